@@ -1,0 +1,28 @@
+/** One Jest run: unit tests beside the code, end-to-end tests in test/. */
+const swc = {
+  jsc: {
+    parser: { syntax: 'typescript', decorators: true },
+    transform: { legacyDecorator: true, decoratorMetadata: true },
+    target: 'es2022',
+    keepClassNames: true,
+  },
+  module: { type: 'commonjs' },
+  sourceMaps: 'inline',
+};
+
+module.exports = {
+  testEnvironment: 'node',
+  roots: ['<rootDir>/libs', '<rootDir>/apps', '<rootDir>/test'],
+  testMatch: ['**/*.spec.ts', '**/*.e2e-spec.ts'],
+  transform: { '^.+\\.ts$': ['@swc/jest', swc] },
+  moduleNameMapper: {
+    '^@app/rules$': '<rootDir>/libs/rules/src',
+    '^@app/rulesets$': '<rootDir>/libs/rulesets',
+    '^@app/rulesets/(.*)$': '<rootDir>/libs/rulesets/$1/src',
+    '^@app/event-store$': '<rootDir>/libs/event-store/src',
+    '^@app/database$': '<rootDir>/libs/database/src',
+    '^@app/matches$': '<rootDir>/libs/matches/src',
+    '^@app/projections$': '<rootDir>/libs/projections/src',
+  },
+  testTimeout: 60000,
+};

@@ -1,0 +1,98 @@
+import { createHash, createHmac } from 'node:crypto';
+import type { DieResult } from './events';
+import type { DiceGroup, Pending } from './ruleset';
+import { RuleViolation, violation } from './violation';
+
+/** `[{count:2,sides:6},{count:1,sides:6,label:'black'}]` → "2d6 + 1d6 (black)". */
+export function describeDice(groups: DiceGroup[]): string {
+  return groups.map((g) => `${g.count}d${g.sides}${g.label ? ` (${g.label})` : ''}`).join(' + ');
+}
+
+/** The die types, in order, that a roll for these groups must contain. */
+export function expectedSides(groups: DiceGroup[]): number[] {
+  return groups.flatMap((g) => Array.from({ length: g.count }, () => g.sides));
+}
+
+/**
+ * Checks a roll against what the match waits for: a roll must be pending, for this side,
+ * with the right number of dice of the right types and faces that exist on those dice.
+ */
+export function checkRoll(pending: Pending, dice: DieResult[], side: string | null, purpose?: string): RuleViolation | null {
+  if (pending.kind !== 'roll') {
+    return violation('dice', `no roll is pending: the match waits for ${pending.kind === 'order' ? 'an order' : 'nothing'} (${pending.prompt})`, 'ROLL_NOT_PENDING');
+  }
+  if (pending.side !== null && side !== null && pending.side !== side) {
+    return violation('dice', `the pending roll (${pending.purpose}) belongs to side ${pending.side}, not ${side}`, 'OUT_OF_TURN');
+  }
+  if (purpose !== undefined && purpose !== '' && purpose !== pending.purpose) {
+    return violation('dice', `the pending roll is for "${pending.purpose}", not "${purpose}"`, 'WRONG_ROLL');
+  }
+  const sides = expectedSides(pending.dice);
+  if (dice.length !== sides.length) {
+    return violation('dice', `expected ${describeDice(pending.dice)} (${sides.length} dice) for ${pending.purpose}, got ${dice.length}`, 'WRONG_DICE_COUNT');
+  }
+  for (let i = 0; i < dice.length; i++) {
+    const d = dice[i];
+    if (d.sides !== sides[i]) {
+      return violation('dice', `die ${i + 1} must be a d${sides[i]}, got a d${d.sides}`, 'WRONG_DIE_TYPE');
+    }
+    if (!Number.isInteger(d.value) || d.value < 1 || d.value > d.sides) {
+      return violation('dice', `die ${i + 1} shows ${d.value}, which a d${d.sides} does not have`, 'BAD_DIE_FACE');
+    }
+  }
+  return null;
+}
+
+/** The public commitment to a server seed: SHA-256 of its hex text. */
+export function seedCommitment(seedHex: string): string {
+  return createHash('sha256').update(seedHex, 'utf8').digest('hex');
+}
+
+/**
+ * Derives the dice of server roll number `nonce` from the match's secret seed. The stream of
+ * bytes is HMAC-SHA256(seed, "nonce:block"); each die takes one byte, rejecting bytes that
+ * would bias the result (a byte ≥ 256 - 256 % sides), so every face is equally likely.
+ */
+export function deriveDice(seedHex: string, nonce: number, groups: DiceGroup[]): DieResult[] {
+  const sides = expectedSides(groups);
+  const out: DieResult[] = [];
+  let block = 0;
+  let bytes: Buffer = Buffer.alloc(0);
+  let at = 0;
+  for (const s of sides) {
+    if (s < 2 || s > 256) throw new RangeError(`cannot derive a d${s}`);
+    const limit = 256 - (256 % s);
+    for (;;) {
+      if (at >= bytes.length) {
+        bytes = createHmac('sha256', Buffer.from(seedHex, 'hex')).update(`${nonce}:${block++}`).digest();
+        at = 0;
+      }
+      const b = bytes[at++];
+      if (b < limit) {
+        out.push({ sides: s, value: (b % s) + 1 });
+        break;
+      }
+    }
+  }
+  return out;
+}
+
+/**
+ * Checks every server roll of a revealed match: the seed matches the commitment published at
+ * creation, and each server roll equals what the seed gives for its nonce.
+ */
+export function verifyServerRolls(
+  commitment: string,
+  seedHex: string,
+  rolls: Array<{ nonce: number; dice: DieResult[] }>,
+): { ok: true } | { ok: false; reason: string } {
+  if (seedCommitment(seedHex) !== commitment) return { ok: false, reason: 'the revealed seed does not match the commitment' };
+  for (const r of rolls) {
+    const groups = r.dice.map((d) => ({ count: 1, sides: d.sides }));
+    const expected = deriveDice(seedHex, r.nonce, groups);
+    if (expected.some((d, i) => d.value !== r.dice[i].value)) {
+      return { ok: false, reason: `server roll #${r.nonce} does not follow from the seed` };
+    }
+  }
+  return { ok: true };
+}

@@ -1,0 +1,89 @@
+/**
+ * The game-neutral vocabulary of a match stream. Every match stream holds only these:
+ * the creation fact, the players' orders, dice rolls, and a few facts from outside the
+ * table. Everything else is derived by replaying them through the ruleset.
+ */
+
+/** A seat at the table: which side of the ruleset a player plays. */
+export interface PlayerSeat {
+  side: string;
+  name: string;
+  /** Opaque id of an account or registration, if any. */
+  playerId?: string | null;
+}
+
+/** One die's result. `sides` is the die type (6 for a D6, 20 for a D20). */
+export interface DieResult {
+  sides: number;
+  value: number;
+}
+
+export type RollSource = 'reported' | 'server';
+
+export interface MatchCreatedData {
+  matchId: string;
+  ruleset: { id: string; version: string };
+  players: PlayerSeat[];
+  /** The ruleset's own setup document (armies, scenario, options), validated by its schema. */
+  setup: unknown;
+  /** How dice are produced by default: physical dice at the table, or rolled by the server. */
+  dice: RollSource;
+  /**
+   * SHA-256 (hex) of the server's secret seed for this match. Every server roll is derived
+   * from that seed, so the rolls are fixed before they are used; the seed itself is revealed
+   * when the match ends (`ServerSeedRevealed`) and anyone can check every roll.
+   */
+  serverSeedCommitment: string | null;
+}
+
+export interface OrderIssuedData {
+  side: string;
+  /** The ruleset's order document, validated by its order schema. */
+  order: { type: string } & Record<string, unknown>;
+}
+
+export interface DiceRolledData {
+  side: string | null;
+  /** What the roll was for, copied from the pending roll it answers. */
+  purpose: string;
+  dice: DieResult[];
+  source: RollSource;
+  /** For server rolls: the index of this roll in the match's seed sequence. */
+  nonce?: number;
+}
+
+export interface MatchConcededData {
+  side: string;
+}
+
+export interface TimeExpiredData {
+  /** Which clock ran out: the match's own limit or the round's. */
+  clock: 'match' | 'round' | 'player';
+  side?: string | null;
+}
+
+export interface ServerSeedRevealedData {
+  seed: string;
+}
+
+export type MatchEvent =
+  | { type: 'MatchCreated'; data: MatchCreatedData }
+  | { type: 'OrderIssued'; data: OrderIssuedData }
+  | { type: 'DiceRolled'; data: DiceRolledData }
+  | { type: 'MatchConceded'; data: MatchConcededData }
+  | { type: 'TimeExpired'; data: TimeExpiredData }
+  | { type: 'ServerSeedRevealed'; data: ServerSeedRevealedData };
+
+export type MatchEventType = MatchEvent['type'];
+
+/** The events a ruleset's `evolve` sees: everything after creation that is a game fact. */
+export type GameEvent = Exclude<MatchEvent, { type: 'MatchCreated' } | { type: 'ServerSeedRevealed' }>;
+
+export const MATCH_EVENT_TYPES: readonly MatchEventType[] = [
+  'MatchCreated',
+  'OrderIssued',
+  'DiceRolled',
+  'MatchConceded',
+  'TimeExpired',
+  'ServerSeedRevealed',
+];

@@ -1,0 +1,6 @@
+export * from './violation';
+export * from './events';
+export * from './ruleset';
+export * from './dice';
+export * from './registry';
+export * from './match';

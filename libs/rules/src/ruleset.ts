@@ -1,0 +1,98 @@
+import type { ZodType } from 'zod';
+import type { DieResult, GameEvent, PlayerSeat } from './events';
+import type { RuleViolation } from './violation';
+
+/** Who is acting. The server acts for clocks and server rolls; the organiser for rulings. */
+export type Actor =
+  | { kind: 'player'; side: string }
+  | { kind: 'organiser' }
+  | { kind: 'server' };
+
+/** Who is looking. */
+export type Viewer = { kind: 'player'; side: string } | { kind: 'organiser' } | { kind: 'public' };
+
+/** One group of identical dice a roll needs: `3d6` is `{ count: 3, sides: 6 }`. */
+export interface DiceGroup {
+  count: number;
+  sides: number;
+  /** e.g. "white", "black": Solaris VII reads two dice of one colour and one of another. */
+  label?: string;
+}
+
+/** What the match is waiting for. */
+export type Pending =
+  | {
+      kind: 'order';
+      /** Sides that may issue an order now. */
+      sides: string[];
+      /** Order types the ruleset would consider now (a hint for clients, not a promise). */
+      orders: string[];
+      prompt: string;
+    }
+  | {
+      kind: 'roll';
+      /** The side that rolls, or null when either player (or the server) may. */
+      side: string | null;
+      purpose: string;
+      dice: DiceGroup[];
+      prompt: string;
+    }
+  | { kind: 'none'; prompt: string };
+
+export type SideResult = 'win' | 'loss' | 'draw';
+
+/** A game-neutral result the competitions library can rank. */
+export interface Outcome {
+  finished: boolean;
+  /** The winning side when finished and not drawn. */
+  winner: string | null;
+  draw: boolean;
+  reason: string | null;
+  /** Per side: the result (when finished) and named scores (victory points, reputation…). */
+  sides: Array<{ side: string; result: SideResult | null; scores: Record<string, number> }>;
+}
+
+export interface RulesetInfo {
+  id: string;
+  version: string;
+  name: string;
+  summary: string;
+  /** Side ids in seat order, e.g. ['A', 'B']. */
+  sides: string[];
+  /** Default match time limit in minutes, if the rulebook sets one. */
+  matchMinutes: number | null;
+}
+
+/**
+ * A game as a value: decide / evolve / initial state, in the spirit of the Decider pattern.
+ * Every function is pure: no clock, no randomness, no I/O. States are plain JSON values.
+ */
+export interface Ruleset<S = unknown> extends RulesetInfo {
+  /** Schema of the setup document given at match creation. */
+  setupSchema: ZodType;
+  /** Schema of one order document (`{ type, ... }`). */
+  orderSchema: ZodType;
+
+  /** Validates the setup against the game's limits and returns the initial state. */
+  setup(setup: unknown, players: PlayerSeat[]): S | RuleViolation;
+
+  /**
+   * Validates one incoming fact (an order, a roll, a concession, a clock expiry) against the
+   * state and returns the events to append, or the rule it breaks.
+   */
+  decide(state: S, event: GameEvent, actor: Actor): GameEvent[] | RuleViolation;
+
+  /** Applies one event. Total on a valid stream: never throws for events `decide` accepted. */
+  evolve(state: S, event: GameEvent): S;
+
+  pending(state: S): Pending;
+  outcome(state: S): Outcome;
+
+  /** The game's own rule for a clock that ran out: the events that end (or continue) the match. */
+  onTimeExpired(state: S, clock: 'match' | 'round' | 'player', side?: string | null): GameEvent[];
+
+  /** What a viewer may see of the state. */
+  view(state: S, viewer: Viewer): unknown;
+}
+
+export type { DieResult };

@@ -1,0 +1,28 @@
+/**
+ * A broken rule. Rulesets return it from `decide` (never throw it), so a bad order is
+ * rejected with the rulebook reference and the stream stays unchanged.
+ */
+export class RuleViolation {
+  readonly kind = 'RuleViolation' as const;
+  constructor(
+    /** Rule reference, e.g. `vigilant-peace L20` or `solaris7 §3.2`. */
+    readonly rule: string,
+    /** A sentence a player understands: what was wrong and why. */
+    readonly message: string,
+    /** A stable machine code for the kind of violation, e.g. `OUT_OF_TURN`. */
+    readonly code: string = 'RULE_VIOLATION',
+  ) {}
+
+  toString(): string {
+    return `${this.rule}: ${this.message}`;
+  }
+}
+
+export function isViolation(x: unknown): x is RuleViolation {
+  return x instanceof RuleViolation || (typeof x === 'object' && x !== null && (x as { kind?: unknown }).kind === 'RuleViolation');
+}
+
+/** Shorthand used throughout the rulesets: `return violation('vigilant-peace L20', '...')`. */
+export function violation(rule: string, message: string, code?: string): RuleViolation {
+  return new RuleViolation(rule, message, code);
+}
