@@ -17,6 +17,7 @@ module.exports = {
   transform: { '^.+\\.ts$': ['@swc/jest', swc] },
   moduleNameMapper: {
     '^@app/rules$': '<rootDir>/libs/rules/src',
+    '^@app/rules/testing$': '<rootDir>/libs/rules/src/testing',
     '^@app/rulesets$': '<rootDir>/libs/rulesets',
     '^@app/rulesets/(.*)$': '<rootDir>/libs/rulesets/$1/src',
     '^@app/event-store$': '<rootDir>/libs/event-store/src',

@@ -76,6 +76,16 @@ export function decide(match: MatchState, event: GameEvent, actor: Actor): GameE
       return ruleset.decide(game, { type: 'OrderIssued', data: { side: event.data.side, order: parsed.data as OrderIssuedData["order"] } }, actor);
     }
     case 'DiceRolled': {
+      // Only the server produces server rolls; in a server-dice match nobody reports their own.
+      if (event.data.source === 'server' && actor.kind !== 'server') {
+        return violation('dice', 'a roll marked as rolled by the server must come from the server', 'FORGED_SERVER_ROLL');
+      }
+      if (event.data.source === 'server' && event.data.nonce !== match.serverRolls) {
+        return violation('dice', `server roll number ${String(event.data.nonce)} is out of sequence (expected ${match.serverRolls})`, 'FORGED_SERVER_ROLL');
+      }
+      if (event.data.source === 'reported' && match.created.dice === 'server') {
+        return violation('dice', 'this match uses server dice: ask the server to roll instead of reporting a result', 'SERVER_DICE_ONLY');
+      }
       const bad = checkRoll(ruleset.pending(game), event.data.dice, event.data.side, event.data.purpose);
       if (bad) return bad;
       const pending = ruleset.pending(game);
@@ -134,7 +144,8 @@ export function replay(
     const event = events[i];
     if (options.validate && event.type !== 'ServerSeedRevealed' && event.type !== 'MatchCreated') {
       const side = 'side' in event.data && typeof event.data.side === 'string' ? event.data.side : null;
-      const actor: Actor = side ? { kind: 'player', side } : { kind: 'server' };
+      const serverRoll = event.type === 'DiceRolled' && event.data.source === 'server';
+      const actor: Actor = side && !serverRoll ? { kind: 'player', side } : { kind: 'server' };
       const decided = decide(match, event, actor);
       if (isViolation(decided)) throw new ReplayError(i + 1, decided.toString(), decided);
     }

@@ -1,0 +1,69 @@
+/**
+ * Grenades (L20, L30–L31; digest §4.5, A-19–A-21, A-41, A-47).
+ *
+ * Once per player turn one infantryman of the side throws (L20); range 3, power 5 (L30); the
+ * blast attacks everyone within 2 steps of the target with power 3, the thrower included when he
+ * threw from 2 steps or less (L31). Who stands within the blast is a table fact [S] (`splash`).
+ * Part of the thrower's Shooting action (A-21); never aimed or "close" (L33, L35).
+ */
+import { isViolation, violation, type RuleViolation } from '@app/rules';
+import { makeAttack } from './attack';
+import type { Side, ThrowGrenadeOrder } from './schema';
+import { log, ref, unitOf, type AttackSpec, type VPState } from './state';
+import { checkEngagement, checkFacts, checkTarget, openShooting, prepareShot } from './shooting';
+import { mayThrowGrenade } from './units';
+
+export function throwGrenade(s: VPState, side: Side, o: ThrowGrenadeOrder): RuleViolation | null {
+  const u = prepareShot(s, side, o.unitId);
+  if (isViolation(u)) return u;
+  const eng = checkEngagement(s, u, o.nearestEnemySteps);
+  if (eng) return eng;
+  const t = checkTarget(s, u, o.targetId);
+  if (isViolation(t)) return t;
+  const facts = checkFacts(s, t, o.distanceSteps, o.nearestEnemySteps);
+  if (facts) return facts;
+  // N1 — L20: "once in each turn one of the infantrymen … may attack with a grenade".
+  if (s.grenadesThisTurn >= s.rules.grenadesPerSidePerTurn) {
+    return violation(ref('L20'), `side ${side} has already thrown its grenade this turn`, 'N1');
+  }
+  // N2 — L20: infantrymen throw grenades (cyborgs by option, A-13).
+  if (!mayThrowGrenade(u, s.rules)) return violation(ref('L20'), `${u.id} is a ${u.kind}: only infantrymen throw grenades`, 'N2');
+  // N3 — L30: range 3 steps.
+  if (o.distanceSteps > s.rules.grenadeRange) {
+    return violation(ref('L30'), `${t.id} is ${o.distanceSteps} steps away: the grenade range is ${s.rules.grenadeRange} steps`, 'N3');
+  }
+  // N4 — L22/L30 (A-19): the target must be visible.
+  if (s.rules.grenadeNeedsLineOfSight && !o.lineOfSight) {
+    return violation(ref('L22, L30'), `${t.id} is not visible from ${u.id}: the grenade target must be visible`, 'N4');
+  }
+  // N5 — L31: the thrower is in his own blast iff he threw from 2 steps or less (A-47: inclusive).
+  const throwerListed = o.splash.some((v) => v.unitId === u.id);
+  const throwerCaught = o.distanceSteps <= s.rules.throwerInBlastWithin;
+  if (throwerCaught && !throwerListed) {
+    return violation(ref('L31'), `${u.id} threw from ${o.distanceSteps} steps (≤ ${s.rules.throwerInBlastWithin}): the thrower is caught in the blast and must be listed in splash`, 'N5');
+  }
+  if (!throwerCaught && throwerListed) {
+    return violation(ref('L31'), `${u.id} threw from ${o.distanceSteps} steps (> ${s.rules.throwerInBlastWithin}): the thrower is not within the blast`, 'N5');
+  }
+  // N6 — L31: blast victims are other units on the field, each once.
+  const seen = new Set<string>();
+  for (const v of o.splash) {
+    const victim = unitOf(s, v.unitId);
+    if (v.unitId === t.id) return violation(ref('L31'), `${t.id} is the grenade's target and is attacked with power ${s.rules.grenadePower}, not listed in splash`, 'N6');
+    if (seen.has(v.unitId)) return violation(ref('L31'), `${v.unitId} is listed twice in splash`, 'N6');
+    if (!victim || victim.status === 'destroyed') return violation(ref('L31'), `splash lists "${v.unitId}", which is not on the field`, 'N6');
+    seen.add(v.unitId);
+  }
+  // N7 — L33: aimed shooting "does not apply to grenades".
+  if (o.aimed) return violation(ref('L33'), `grenades are never aimed`, 'N7');
+  openShooting(s, u);
+  u.act.grenades += 1;
+  s.grenadesThisTurn += 1;
+  log(s, 'ShotDeclared', { shooterId: u.id, weapon: 'grenade', mode: 'virtual', targetId: t.id, distanceSteps: o.distanceSteps, splash: o.splash.map((v) => v.unitId) });
+  const attacks: AttackSpec[] = [makeAttack(s, 'grenade', u, t, u.side, s.rules.grenadePower, { cover: o.targetCover })];
+  for (const v of o.splash) {
+    attacks.push(makeAttack(s, 'blast', u, unitOf(s, v.unitId)!, u.side, s.rules.grenadeBlastPower, { cover: v.cover ?? false }));
+  }
+  s.resolution = { kind: 'attacks', source: 'grenade', actorId: u.id, attacks, index: 0, simultaneous: false };
+  return null;
+}
