@@ -1,0 +1,4 @@
+export { openDatabase, type Database, type OpenDatabaseOptions } from './open-database';
+export { runMigrations, type RunMigrationsOptions } from './migrate';
+export { createPool, APPLICATION_NAME } from './pool';
+export { describePostgresUrl, withDatabase, withParam } from './url';

@@ -1,0 +1,5 @@
+export * from './port';
+export { EventStoreError, WrongExpectedVersionError, IdempotencyError, InvalidEventError } from './errors';
+export { PostgresEventStore, type PostgresEventStoreOptions } from './postgres-event-store';
+export { EventStoreDbEventStore } from './eventstoredb-event-store';
+export { validateAppend } from './validation';
