@@ -1,0 +1,202 @@
+import { randomUUID } from 'node:crypto';
+import { WrongExpectedVersionError, type EventStore, type NewEvent, type StoredEvent } from '@app/event-store';
+import {
+  apply,
+  decide,
+  deriveDice,
+  isViolation,
+  outcomeOf,
+  pendingOf,
+  replay,
+  seedCommitment,
+  startMatch,
+  type Actor,
+  type DieResult,
+  type GameEvent,
+  type MatchCreatedData,
+  type MatchEvent,
+  type MatchState,
+  type PlayerSeat,
+  type RollSource,
+  type RulesetRegistry,
+  violation,
+} from '@app/rules';
+import { MatchConflictError, MatchNotFoundError, MatchValidationError, RuleViolationError } from './errors';
+import type { SeedVault } from './seed-vault';
+import { isUuid, matchStream, toMatchEvent } from './streams';
+
+export interface CreateMatchInput {
+  rulesetId: string;
+  /** Pinned for the life of the match; the newest registered version when omitted. */
+  rulesetVersion?: string;
+  players: PlayerSeat[];
+  setup: unknown;
+  dice?: RollSource;
+  matchId?: string;
+}
+
+export interface CommandOptions {
+  /** The match version the client decided on; a different current version is a CONFLICT. */
+  expectedVersion?: number;
+  /** A client-chosen id for the first event, so a retried request is not applied twice. */
+  eventId?: string;
+  correlationId?: string;
+}
+
+export interface LoadedMatch {
+  matchId: string;
+  match: MatchState;
+  events: StoredEvent[];
+}
+
+/** How often a command without an expected version re-decides after losing a race. */
+const RETRIES = 5;
+
+/**
+ * The match lifecycle: create, order, roll, concede, expire. Each command loads the stream,
+ * lets the kernel decide, and appends with the version it decided on, so two racing commands
+ * can never both apply to the same state.
+ */
+export class MatchService {
+  constructor(
+    private readonly store: EventStore,
+    private readonly registry: RulesetRegistry,
+    private readonly seeds: SeedVault,
+  ) {}
+
+  get rulesets(): RulesetRegistry {
+    return this.registry;
+  }
+
+  async create(input: CreateMatchInput, actor: Actor = { kind: 'organiser' }): Promise<LoadedMatch> {
+    const matchId = input.matchId ?? randomUUID();
+    if (!isUuid(matchId)) throw new MatchValidationError(`match id "${matchId}" is not a UUID`, 'matchId');
+    const ruleset = this.registry.get(input.rulesetId, input.rulesetVersion);
+    const created: MatchCreatedData = {
+      matchId,
+      ruleset: { id: ruleset.id, version: ruleset.version },
+      players: input.players.map((p) => ({ side: p.side, name: p.name, playerId: p.playerId ?? null })),
+      setup: input.setup ?? {},
+      dice: input.dice ?? 'reported',
+      serverSeedCommitment: null,
+    };
+    const started = startMatch(this.registry, created);
+    if (isViolation(started)) throw new RuleViolationError(started);
+    const seed = await this.seeds.create(matchId);
+    const event: MatchEvent = { type: 'MatchCreated', data: { ...started.created, serverSeedCommitment: seedCommitment(seed) } };
+    try {
+      await this.store.append(matchStream(matchId), [this.envelope(event, actor, { rulesetVersion: ruleset.version })], 'no_stream');
+    } catch (e) {
+      if (e instanceof WrongExpectedVersionError) throw new MatchValidationError(`a match with id ${matchId} already exists`, 'matchId');
+      throw e;
+    }
+    return this.load(matchId);
+  }
+
+  /** The match folded up to event `upTo` (1-based, inclusive), or to its end. */
+  async load(matchId: string, upTo?: number): Promise<LoadedMatch> {
+    if (!isUuid(matchId)) throw new MatchNotFoundError(matchId);
+    const events = await this.store.readStream(matchStream(matchId));
+    if (events.length === 0) throw new MatchNotFoundError(matchId);
+    if (upTo !== undefined && (!Number.isInteger(upTo) || upTo < 1 || upTo > events.length)) {
+      throw new MatchValidationError(`event index ${upTo} is outside this match (1…${events.length})`, 'upTo');
+    }
+    const match = replay(this.registry, events.map(toMatchEvent), { upTo });
+    return { matchId, match, events: upTo === undefined ? events : events.slice(0, upTo) };
+  }
+
+  issueOrder(matchId: string, side: string, order: unknown, actor: Actor, options: CommandOptions = {}): Promise<LoadedMatch> {
+    return this.execute(matchId, actor, options, () => ({ type: 'OrderIssued', data: { side, order: order as never } }));
+  }
+
+  /** A roll made with physical dice at the table, reported by a player. */
+  recordRoll(matchId: string, side: string | null, dice: DieResult[], actor: Actor, options: CommandOptions & { purpose?: string } = {}): Promise<LoadedMatch> {
+    return this.execute(matchId, actor, options, () => ({
+      type: 'DiceRolled',
+      data: { side, purpose: options.purpose ?? '', dice, source: 'reported' },
+    }));
+  }
+
+  /**
+   * The server rolls what the match waits for. The dice follow from the match's committed
+   * seed and the roll's sequence number, so they are fixed before anyone asks for them.
+   */
+  serverRoll(matchId: string, actor: Actor, options: CommandOptions = {}): Promise<LoadedMatch> {
+    return this.execute(matchId, { kind: 'server' }, options, async (match) => {
+      const pending = pendingOf(match);
+      if (pending.kind !== 'roll') {
+        throw new RuleViolationError(violation('dice', `no roll is pending: ${pending.prompt}`, 'ROLL_NOT_PENDING'));
+      }
+      if (actor.kind === 'player' && pending.side !== null && pending.side !== actor.side) {
+        throw new RuleViolationError(violation('dice', `the pending roll belongs to side ${pending.side}`, 'OUT_OF_TURN'));
+      }
+      const seed = await this.seeds.get(matchId);
+      if (!seed) throw new MatchValidationError('this match has no server seed, so the server cannot roll for it');
+      const dice = deriveDice(seed, match.serverRolls, pending.dice);
+      return { type: 'DiceRolled', data: { side: pending.side, purpose: pending.purpose, dice, source: 'server', nonce: match.serverRolls } };
+    });
+  }
+
+  concede(matchId: string, side: string, actor: Actor, options: CommandOptions = {}): Promise<LoadedMatch> {
+    return this.execute(matchId, actor, options, () => ({ type: 'MatchConceded', data: { side } }));
+  }
+
+  /** A clock ran out: the ruleset's own time rule decides what follows. */
+  expireTime(matchId: string, clock: 'match' | 'round' | 'player', side: string | null = null, options: CommandOptions = {}): Promise<LoadedMatch> {
+    return this.execute(matchId, { kind: 'server' }, options, () => ({ type: 'TimeExpired', data: { clock, side } }));
+  }
+
+  private async execute(
+    matchId: string,
+    actor: Actor,
+    options: CommandOptions,
+    build: (match: MatchState) => GameEvent | Promise<GameEvent>,
+  ): Promise<LoadedMatch> {
+    for (let attempt = 0; ; attempt++) {
+      const loaded = await this.load(matchId);
+      const { match, events } = loaded;
+      if (options.eventId !== undefined && events.some((e) => e.eventId === options.eventId)) {
+        return loaded; // a retry of a command that was already applied
+      }
+      if (options.expectedVersion !== undefined && options.expectedVersion !== match.version) {
+        throw new MatchConflictError(matchId, options.expectedVersion, match.version);
+      }
+      const decided = decide(match, await build(match), actor);
+      if (isViolation(decided)) throw new RuleViolationError(decided);
+      let next = decided.reduce(apply, match);
+      const toAppend: MatchEvent[] = [...decided];
+      // When the match ends, the dice seed is revealed so anyone can verify every server roll.
+      if (outcomeOf(next).finished && next.revealedSeed === null && match.created.serverSeedCommitment) {
+        const seed = await this.seeds.get(matchId);
+        if (seed) {
+          const reveal: MatchEvent = { type: 'ServerSeedRevealed', data: { seed } };
+          toAppend.push(reveal);
+          next = apply(next, reveal);
+        }
+      }
+      if (toAppend.length === 0) return loaded;
+      const envelopes = toAppend.map((e, i) =>
+        this.envelope(e, actor, { correlationId: options.correlationId }, i === 0 ? options.eventId : undefined),
+      );
+      try {
+        await this.store.append(matchStream(matchId), envelopes, match.version);
+      } catch (e) {
+        if (e instanceof WrongExpectedVersionError) {
+          if (options.expectedVersion !== undefined || attempt >= RETRIES) {
+            throw new MatchConflictError(matchId, match.version, Number(e.actual));
+          }
+          continue; // someone else appended first: decide again on the new state
+        }
+        throw e;
+      }
+      return this.load(matchId);
+    }
+  }
+
+  private envelope(event: MatchEvent, actor: Actor, meta: Record<string, unknown>, eventId?: string): NewEvent {
+    if (eventId !== undefined && !isUuid(eventId)) throw new MatchValidationError(`event id "${eventId}" is not a UUID`, 'eventId');
+    const metadata: Record<string, unknown> = { actor };
+    for (const [k, v] of Object.entries(meta)) if (v !== undefined) metadata[k] = v;
+    return { eventId: eventId ?? randomUUID(), type: event.type, data: event.data, metadata };
+  }
+}
