@@ -1,0 +1,29 @@
+import { Field, ID, Int, ObjectType } from '@nestjs/graphql';
+import { GraphQLJSON } from 'graphql-scalars';
+
+@ObjectType('Ruleset', { description: 'A game the platform can run, at one version.' })
+export class RulesetType {
+  @Field(() => ID, { description: 'Stable id, e.g. "vigilant-peace".' })
+  id!: string;
+
+  @Field()
+  version!: string;
+
+  @Field()
+  name!: string;
+
+  @Field()
+  summary!: string;
+
+  @Field(() => [String], { description: 'The sides of the table, in seat order.' })
+  sides!: string[];
+
+  @Field(() => Int, { nullable: true, description: 'Standard match time limit in minutes, if the rulebook sets one.' })
+  matchMinutes!: number | null;
+
+  @Field(() => GraphQLJSON, { description: 'JSON Schema of the setup document given to createMatch.' })
+  setupSchema!: unknown;
+
+  @Field(() => GraphQLJSON, { description: 'JSON Schema of an order document given to issueOrder.' })
+  orderSchema!: unknown;
+}

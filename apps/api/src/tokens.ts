@@ -1,0 +1,6 @@
+/** Injection tokens for the plain (non-Nest) objects the API is built from. */
+export const DATABASE = Symbol('DATABASE');
+export const PG_POOL = Symbol('PG_POOL');
+export const EVENT_STORE = Symbol('EVENT_STORE');
+export const RULESETS = Symbol('RULESETS');
+export const PROJECTIONS = Symbol('PROJECTIONS');

@@ -1,0 +1,163 @@
+import { readFile, writeFile } from 'node:fs/promises';
+import { createPool, openDatabase, runMigrations } from '@app/database';
+import { PostgresEventStore, type EventStore } from '@app/event-store';
+import {
+  logEvents,
+  matchStream,
+  MatchLogError,
+  parseMatchLog,
+  replayMatchLog,
+  writeMatchLog,
+  type MatchLog,
+} from '@app/matches';
+import { MatchSummariesProjection, ProjectionRunner, readModelEntities } from '@app/projections';
+import { createRegistry } from '@app/rulesets';
+import { outcomeOf, pendingOf, verifyServerRolls, viewOf, type DiceRolledData, type MatchState } from '@app/rules';
+import { DataSource } from 'typeorm';
+
+export interface Output {
+  out(text: string): void;
+  err(text: string): void;
+}
+
+/** A failure the CLI reports with a message and an exit code, never a stack trace. */
+export class CliError extends Error {
+  constructor(message: string, readonly exitCode = 1) {
+    super(message);
+  }
+}
+
+async function readLog(file: string): Promise<MatchLog> {
+  let text: string;
+  try {
+    text = await readFile(file, 'utf8');
+  } catch (e) {
+    throw new CliError(`cannot read ${file}: ${(e as NodeJS.ErrnoException).code ?? (e as Error).message}`);
+  }
+  return guard(file, () => parseMatchLog(text));
+}
+
+function guard<T>(file: string, fn: () => T): T {
+  try {
+    return fn();
+  } catch (e) {
+    if (e instanceof MatchLogError) throw new CliError(`${file}: ${e.message}`);
+    throw e;
+  }
+}
+
+export function summary(match: MatchState) {
+  return {
+    matchId: match.created.matchId,
+    ruleset: match.created.ruleset,
+    players: match.created.players,
+    events: match.version,
+    outcome: outcomeOf(match),
+    pending: pendingOf(match),
+    state: viewOf(match, { kind: 'organiser' }),
+  };
+}
+
+export async function replayCommand(file: string, opts: { json?: boolean; upto?: string }, io: Output): Promise<void> {
+  const log = await readLog(file);
+  const upTo = opts.upto === undefined ? undefined : Number(opts.upto);
+  if (upTo !== undefined && (!Number.isInteger(upTo) || upTo < 1)) throw new CliError(`--upto must be a positive event number, not "${opts.upto}"`, 2);
+  const registry = createRegistry();
+  const match = guard(file, () => replayMatchLog(registry, log, upTo));
+  const s = summary(match);
+  if (opts.json) {
+    io.out(JSON.stringify(s, null, 2));
+    return;
+  }
+  const o = s.outcome;
+  io.out(`match     ${s.matchId}`);
+  io.out(`ruleset   ${s.ruleset.id}@${s.ruleset.version}`);
+  io.out(`players   ${s.players.map((p) => `${p.side}: ${p.name}`).join(', ')}`);
+  io.out(`events    ${s.events} replayed, every one valid`);
+  io.out(`result    ${o.finished ? (o.draw ? 'draw' : `side ${o.winner} wins`) + (o.reason ? ` (${o.reason})` : '') : 'in progress'}`);
+  for (const side of o.sides) io.out(`  ${side.side}: ${side.result ?? '-'} ${JSON.stringify(side.scores)}`);
+  if (!o.finished) io.out(`waiting   ${s.pending.prompt}`);
+  io.out('state');
+  io.out(JSON.stringify(s.state, null, 2));
+}
+
+export async function verifyCommand(file: string, io: Output): Promise<void> {
+  const log = await readLog(file);
+  const match = guard(file, () => replayMatchLog(createRegistry(), log));
+  const rolls = logEvents(log)
+    .filter((e) => e.type === 'DiceRolled' && e.data.source === 'server')
+    .map((e) => e.data as DiceRolledData)
+    .map((d) => ({ nonce: d.nonce ?? -1, dice: d.dice }));
+  io.out(`${match.version} events valid; ${rolls.length} server rolls`);
+  if (rolls.length === 0) return;
+  const commitment = match.created.serverSeedCommitment;
+  if (!commitment) throw new CliError('server rolls without a seed commitment: the log cannot be trusted');
+  if (!match.revealedSeed) {
+    io.out('the dice seed is not revealed yet (the match has not ended): server rolls can be checked once it ends');
+    return;
+  }
+  const result = verifyServerRolls(commitment, match.revealedSeed, rolls);
+  if (!result.ok) throw new CliError(`server dice do NOT verify: ${result.reason}`);
+  io.out('every server roll follows from the committed seed');
+}
+
+async function withStore<T>(fn: (store: EventStore, url: string) => Promise<T>, databaseUrl = process.env.DATABASE_URL): Promise<T> {
+  const db = await openDatabase({ databaseUrl: databaseUrl || undefined, dataDir: process.env.DATA_DIR || './data' });
+  const pool = createPool(db.url, 4);
+  try {
+    await runMigrations(db.url);
+    return await fn(new PostgresEventStore(pool), db.url);
+  } finally {
+    await pool.end();
+    await db.close();
+  }
+}
+
+export async function exportCommand(matchId: string, opts: { output?: string; databaseUrl?: string }, io: Output): Promise<void> {
+  await withStore(async (store) => {
+    const events = await store.readStream(matchStream(matchId));
+    if (events.length === 0) throw new CliError(`no match with id ${matchId}`);
+    const text = writeMatchLog(matchId, events);
+    if (opts.output) {
+      await writeFile(opts.output, text);
+      io.err(`wrote ${events.length} events to ${opts.output}`);
+    } else {
+      io.out(text.trimEnd());
+    }
+  }, opts.databaseUrl);
+}
+
+export async function importCommand(file: string, io: Output): Promise<void> {
+  const log = await readLog(file);
+  guard(file, () => replayMatchLog(createRegistry(), log));
+  await withStore(async (store) => {
+    const stream = matchStream(log.header.matchId);
+    const existing = await store.streamVersion(stream);
+    if (existing > 0) {
+      const stored = await store.readStream(stream);
+      const same = stored.length === log.lines.length && stored.every((e, i) => e.eventId === log.lines[i].eventId);
+      if (!same) throw new CliError(`match ${log.header.matchId} already exists with other events; nothing imported`);
+      io.out(`match ${log.header.matchId} is already imported (${stored.length} events)`);
+      return;
+    }
+    await store.append(
+      stream,
+      log.lines.map((l) => ({ eventId: l.eventId, type: l.type, data: l.data, metadata: { ...l.metadata, importedFrom: l.recordedAt ?? null } })),
+      'no_stream',
+    );
+    io.out(`imported match ${log.header.matchId}: ${log.lines.length} events`);
+  });
+}
+
+export async function rebuildCommand(io: Output): Promise<void> {
+  await withStore(async (store, url) => {
+    const ds = await new DataSource({ type: 'postgres', url, entities: readModelEntities }).initialize();
+    try {
+      const runner = new ProjectionRunner(ds, store, new MatchSummariesProjection(store, createRegistry()), (m) => io.err(m));
+      const n = await runner.rebuild();
+      io.out(`rebuilt match_summaries from ${n} events`);
+    } finally {
+      await ds.destroy();
+    }
+  });
+}

@@ -1,0 +1,42 @@
+import { Command } from 'commander';
+import { CliError, exportCommand, importCommand, rebuildCommand, replayCommand, verifyCommand, type Output } from './commands';
+
+const io: Output = { out: (t) => process.stdout.write(t + '\n'), err: (t) => process.stderr.write(t + '\n') };
+
+const program = new Command()
+  .name('tabletop')
+  .description('Replay, verify, export and import match logs (docs/match-log.md).')
+  .showHelpAfterError();
+
+program
+  .command('replay <file>')
+  .description('replay a match log with every rule checked; print the final state and outcome')
+  .option('--json', 'print JSON for machines')
+  .option('--upto <n>', 'stop after event n')
+  .action((file: string, opts: { json?: boolean; upto?: string }) => replayCommand(file, opts, io));
+
+program
+  .command('verify <file>')
+  .description("check a finished match's server dice against the seed committed at creation")
+  .action((file: string) => verifyCommand(file, io));
+
+program
+  .command('export <matchId>')
+  .description('write a match stream as a match log (DATABASE_URL, or the embedded database in DATA_DIR)')
+  .option('-o, --output <file>', 'write to a file instead of standard output')
+  .action((id: string, opts: { output?: string }) => exportCommand(id, opts, io));
+
+program
+  .command('import <file>')
+  .description('validate a match log and append it as a new match stream')
+  .action((file: string) => importCommand(file, io));
+
+program
+  .command('rebuild-projections')
+  .description('empty the read models and fold the whole event log again')
+  .action(() => rebuildCommand(io));
+
+program.parseAsync(process.argv).catch((e: Error) => {
+  io.err(e instanceof CliError ? e.message : `error: ${e.message}`);
+  process.exit(e instanceof CliError ? e.exitCode : 1);
+});
