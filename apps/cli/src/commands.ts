@@ -59,9 +59,9 @@ export function summary(match: MatchState) {
 }
 
 export async function replayCommand(file: string, opts: { json?: boolean; upto?: string }, io: Output): Promise<void> {
-  const log = await readLog(file);
   const upTo = opts.upto === undefined ? undefined : Number(opts.upto);
   if (upTo !== undefined && (!Number.isInteger(upTo) || upTo < 1)) throw new CliError(`--upto must be a positive event number, not "${opts.upto}"`, 2);
+  const log = await readLog(file);
   const registry = createRegistry();
   const match = guard(file, () => replayMatchLog(registry, log, upTo));
   const s = summary(match);
@@ -127,7 +127,7 @@ export async function exportCommand(matchId: string, opts: { output?: string; da
   }, opts.databaseUrl);
 }
 
-export async function importCommand(file: string, io: Output): Promise<void> {
+export async function importCommand(file: string, io: Output, databaseUrl?: string): Promise<void> {
   const log = await readLog(file);
   guard(file, () => replayMatchLog(createRegistry(), log));
   await withStore(async (store) => {
@@ -146,7 +146,7 @@ export async function importCommand(file: string, io: Output): Promise<void> {
       'no_stream',
     );
     io.out(`imported match ${log.header.matchId}: ${log.lines.length} events`);
-  });
+  }, databaseUrl);
 }
 
 export async function rebuildCommand(io: Output): Promise<void> {
