@@ -10,18 +10,13 @@ import { isViolation, violation, type RuleViolation } from '@app/rules';
 import { makeAttack } from './attack';
 import type { Side, ThrowGrenadeOrder } from './schema';
 import { log, ref, unitOf, type AttackSpec, type VPState } from './state';
-import { checkEngagement, checkFacts, checkTarget, openShooting, prepareShot } from './shooting';
+import { checkRangedAttack, openShooting } from './shooting';
 import { mayThrowGrenade } from './units';
 
 export function throwGrenade(s: VPState, side: Side, o: ThrowGrenadeOrder): RuleViolation | null {
-  const u = prepareShot(s, side, o.unitId);
-  if (isViolation(u)) return u;
-  const eng = checkEngagement(s, u, o.nearestEnemySteps);
-  if (eng) return eng;
-  const t = checkTarget(s, u, o.targetId);
-  if (isViolation(t)) return t;
-  const facts = checkFacts(s, t, o.distanceSteps, o.nearestEnemySteps);
-  if (facts) return facts;
+  const checked = checkRangedAttack(s, side, o);
+  if (isViolation(checked)) return checked;
+  const { u, t } = checked;
   // N1 — L20: "once in each turn one of the infantrymen … may attack with a grenade".
   if (s.grenadesThisTurn >= s.rules.grenadesPerSidePerTurn) {
     return violation(ref('L20'), `side ${side} has already thrown its grenade this turn`, 'N1');

@@ -60,12 +60,15 @@ export function checkFacts(s: VPState, t: UnitState, distanceSteps: number, near
   return null;
 }
 
-/** Opens the Shooting action on the first shot (1 action, L10–L11); later shots of the action are free. */
-export function openShooting(s: VPState, u: UnitState): void {
-  if (u.act.shooting === 'unused') spendAction(s, u, 'shooting');
-}
-
-export function shoot(s: VPState, side: Side, o: ShootOrder): RuleViolation | null {
+/**
+ * The checks every ranged virtual attack shares (a shot or a grenade): the shooter may shoot
+ * now, is not engaged (L47), the target is on the field (L22), and the table's facts add up.
+ */
+export function checkRangedAttack(
+  s: VPState,
+  side: Side,
+  o: { unitId: string; targetId: string; distanceSteps: number; nearestEnemySteps: number },
+): { u: UnitState; t: UnitState } | RuleViolation {
   const u = prepareShot(s, side, o.unitId);
   if (isViolation(u)) return u;
   const eng = checkEngagement(s, u, o.nearestEnemySteps);
@@ -74,6 +77,18 @@ export function shoot(s: VPState, side: Side, o: ShootOrder): RuleViolation | nu
   if (isViolation(t)) return t;
   const facts = checkFacts(s, t, o.distanceSteps, o.nearestEnemySteps);
   if (facts) return facts;
+  return { u, t };
+}
+
+/** Opens the Shooting action on the first shot (1 action, L10–L11); later shots of the action are free. */
+export function openShooting(s: VPState, u: UnitState): void {
+  if (u.act.shooting === 'unused') spendAction(s, u, 'shooting');
+}
+
+export function shoot(s: VPState, side: Side, o: ShootOrder): RuleViolation | null {
+  const checked = checkRangedAttack(s, side, o);
+  if (isViolation(checked)) return checked;
+  const { u, t } = checked;
   const w = weaponOf(u, o.weapon);
   // V1 — L5, L18: the weapon exists and is fired virtually (real weapons use FireReal).
   if (!w) return violation(ref('L5'), `${u.id} has no weapon «${o.weapon}»`, 'V1');
