@@ -26,4 +26,5 @@ module.exports = {
     '^@app/projections$': '<rootDir>/libs/projections/src',
   },
   testTimeout: 60000,
+  reporters: ['default', '<rootDir>/test/support/summary-reporter.js'],
 };
