@@ -173,6 +173,16 @@ describeEachDatabase('Vigilant Peace end to end', (databaseUrl) => {
       await unchanged();
     });
 
+    it('an order out of phase: the match waits for a roll', async () => {
+      const other = ok(await gql(CREATE, { input: { rulesetId: 'vigilant-peace', players, setup: sampleSetup } })).createMatch;
+      expect(other.pending.kind).toBe('roll');
+      const side = other.pending.sides[0];
+      const e = failure(await gql(ORDER, { input: { matchId: other.id, side, order: { type: 'EndTurn' } } }));
+      expect(e.extensions.code).toBe('RULE_VIOLATION');
+      expect(e.extensions.rule).toMatch(/^vigilant-peace L8/);
+      expect(ok(await gql(MATCH, { id: other.id, n: 1 })).match.version).toBe(1);
+    });
+
     it('a stale expected version', async () => {
       const e = failure(await gql(ORDER, { input: { matchId, side: 'A', order: { type: 'EndTurn' }, expectedVersion: version - 1 } }));
       expect(e.extensions).toMatchObject({ code: 'CONFLICT', expectedVersion: version - 1, actualVersion: version });

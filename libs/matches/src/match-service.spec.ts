@@ -102,6 +102,16 @@ describeEachDatabase('MatchService', (url) => {
     expect(verifyServerRolls(match.created.serverSeedCommitment!, match.revealedSeed!, rolls.map((r) => ({ nonce: r.nonce!, dice: r.dice })))).toEqual({ ok: true });
   });
 
+  it('ends a match by the ruleset’s own rule when its clock runs out', async () => {
+    const { matchId } = await matches.create({ rulesetId: 'duel', players, setup: {} });
+    const ended = await matches.expireTime(matchId, 'match');
+    expect(ended.match.ruleset.outcome(ended.match.game)).toMatchObject({ finished: true, draw: true, reason: 'time' });
+    expect(ended.events.map((e) => e.type)).toEqual(['MatchCreated', 'TimeExpired', 'ServerSeedRevealed']);
+    await expect(matches.issueOrder(matchId, 'A', { type: 'strike' }, A)).rejects.toThrow(/ended/);
+    const again = await matches.expireTime(matchId, 'match'); // a second expiry changes nothing
+    expect(again.match.version).toBe(3);
+  });
+
   it('refuses a player asking the server to roll for the other side', async () => {
     const { matchId } = await matches.create({ rulesetId: 'duel', players, setup: {}, dice: 'server' });
     await matches.issueOrder(matchId, 'A', { type: 'strike' }, A);
