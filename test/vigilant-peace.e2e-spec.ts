@@ -103,7 +103,7 @@ describeEachDatabase('Vigilant Peace end to end', (databaseUrl) => {
     await expect(replayCommand(file, {}, capture())).rejects.toThrow(/line 6: not valid JSON/);
   });
 
-  it('rolls server dice from the committed seed and reveals the seed at the end', async () => {
+  it('rolls server dice from the committed seed and keeps the seed secret while the match runs', async () => {
     const created = ok(await gql(CREATE, { input: { rulesetId: 'vigilant-peace', players, setup: sampleSetup, dice: 'server' } })).createMatch;
     expect(created.pending.kind).toBe('roll');
     const reported = failure(await gql(ROLL, { input: { matchId: created.id, side: created.pending.sides[0], dice: [{ sides: 6, value: 6 }] } }));

@@ -21,8 +21,6 @@ import { DATABASE, EVENT_STORE, PG_POOL, PROJECTIONS, RULESETS } from './tokens'
 export interface AppOptions {
   database: Database;
   eventStoreUrl?: string;
-  /** Where to print the schema; false to keep it in memory (tests). */
-  schemaFile?: string | false;
   /** Fold the read models on a timer as well as after each command. */
   projectionIntervalMs?: number;
 }
@@ -44,7 +42,7 @@ export class AppModule {
         TypeOrmModule.forFeature([MatchSummaryEntity]),
         GraphQLModule.forRoot<ApolloDriverConfig>({
           driver: ApolloDriver,
-          autoSchemaFile: options.schemaFile === undefined ? true : options.schemaFile === false ? true : options.schemaFile,
+          autoSchemaFile: true, // schema.graphql is printed by `npm run schema`
           sortSchema: true,
           path: '/graphql',
           introspection: true,

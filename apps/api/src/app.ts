@@ -23,13 +23,13 @@ export interface RunningApi {
  */
 export async function startApi(
   config: Pick<ApiConfig, 'port' | 'host' | 'databaseUrl' | 'dataDir' | 'eventStoreUrl'>,
-  options: Pick<AppOptions, 'schemaFile' | 'projectionIntervalMs'> & { logger?: LogLevel[]; database?: Database } = {},
+  options: Pick<AppOptions, 'projectionIntervalMs'> & { logger?: LogLevel[]; database?: Database } = {},
 ): Promise<RunningApi> {
   const database = options.database ?? (await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }));
   try {
     await runMigrations(database.url);
     const app = await NestFactory.create(
-      AppModule.forRoot({ database, eventStoreUrl: config.eventStoreUrl, schemaFile: options.schemaFile, projectionIntervalMs: options.projectionIntervalMs }),
+      AppModule.forRoot({ database, eventStoreUrl: config.eventStoreUrl, projectionIntervalMs: options.projectionIntervalMs }),
       { logger: options.logger ?? ['warn', 'error'] },
     );
     await app.listen(config.port, config.host);

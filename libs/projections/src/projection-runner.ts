@@ -39,8 +39,8 @@ export class ProjectionRunner {
           this.again = false;
           for (;;) {
             const n = await this.step();
-            if (n === 0) break;
-            total += n;
+            if (n === 'caught-up') break;
+            if (n !== 'lost-race') total += n;
           }
         } while (this.again);
       } finally {
@@ -81,10 +81,11 @@ export class ProjectionRunner {
     return row ? Number(row.position) : 0;
   }
 
-  private async step(): Promise<number> {
+  /** Folds one batch: how many events, or why nothing was folded. */
+  private async step(): Promise<number | 'caught-up' | 'lost-race'> {
     const from = await this.position();
     const batch = await this.store.readAll(from, BATCH);
-    if (batch.length === 0) return 0;
+    if (batch.length === 0) return 'caught-up';
     const rows = await this.projection.prepare(batch);
     const to = batch[batch.length - 1].globalPosition;
     const moved = await this.dataSource.transaction(async (em) => {
@@ -94,7 +95,7 @@ export class ProjectionRunner {
       await em.query('UPDATE projection_checkpoints SET position = $2, updated_at = now() WHERE name = $1', [this.projection.name, to]);
       return false;
     });
-    return moved ? 1 : batch.length;
+    return moved ? 'lost-race' : batch.length;
   }
 
   private async lockCheckpoint(em: import('typeorm').EntityManager): Promise<number> {

@@ -1,6 +1,6 @@
 import { Inject, Logger } from '@nestjs/common';
 import { Args, ID, Int, Mutation, Parent, Query, ResolveField, Resolver } from '@nestjs/graphql';
-import { MatchService, type CommandOptions } from '@app/matches';
+import { MatchService, type CommandOptions, type LoadedMatch } from '@app/matches';
 import type { ProjectionRunner } from '@app/projections';
 import type { Actor } from '@app/rules';
 import { PROJECTIONS } from '../tokens';
@@ -83,15 +83,13 @@ export class MatchesResolver {
       dice: input.dice,
       matchId: input.matchId ?? undefined,
     });
-    await this.project();
-    return matchType(loaded);
+    return this.answer(loaded);
   }
 
   @Mutation(() => MatchType, { description: "Issues one order for a side; rejected with RULE_VIOLATION when it breaks a rule." })
   async issueOrder(@Args('input') input: IssueOrderInput): Promise<MatchType> {
     const loaded = await this.matches.issueOrder(input.matchId, input.side, input.order, playerOf(input.side), options(input));
-    await this.project();
-    return matchType(loaded);
+    return this.answer(loaded);
   }
 
   @Mutation(() => MatchType, { description: 'Records a roll of physical dice for the pending roll.' })
@@ -100,26 +98,24 @@ export class MatchesResolver {
       ...options(input),
       purpose: input.purpose ?? undefined,
     });
-    await this.project();
-    return matchType(loaded);
+    return this.answer(loaded);
   }
 
   @Mutation(() => MatchType, { description: 'Asks the server to roll the pending roll from the match’s committed seed.' })
   async rollDice(@Args('input') input: RollDiceInput): Promise<MatchType> {
     const loaded = await this.matches.serverRoll(input.matchId, playerOf(input.side), options(input));
-    await this.project();
-    return matchType(loaded);
+    return this.answer(loaded);
   }
 
   @Mutation(() => MatchType, { description: 'A side concedes; the match ends.' })
   async concede(@Args('input') input: ConcedeInput): Promise<MatchType> {
     const loaded = await this.matches.concede(input.matchId, input.side, playerOf(input.side), options(input));
-    await this.project();
-    return matchType(loaded);
+    return this.answer(loaded);
   }
 
-  /** Brings the read models up to date so the caller reads what it just wrote. */
-  private async project(): Promise<void> {
+  /** Brings the read models up to date, so the caller reads what it just wrote, and answers with the match. */
+  private async answer(loaded: LoadedMatch): Promise<MatchType> {
     await this.projections.catchUp().catch((e) => this.log.error(`projection failed: ${(e as Error).message}`));
+    return matchType(loaded);
   }
 }

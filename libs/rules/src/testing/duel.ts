@@ -40,10 +40,7 @@ export const duel: Ruleset<DuelState> = {
         if (state.awaitingRoll) return violation('duel §2', 'roll the damage of the last strike first', 'ROLL_PENDING');
         if (event.data.side !== state.turn) return violation('duel §1', `it is side ${state.turn}'s turn`, 'OUT_OF_TURN');
         return [event];
-      case 'DiceRolled':
-      case 'MatchConceded':
-        return [event];
-      case 'TimeExpired':
+      default:
         return [event];
     }
   },
