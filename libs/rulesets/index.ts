@@ -4,6 +4,7 @@ import { vigilantPeace } from './vigilant-peace/src';
 /** Every game shipped with the platform. A new ruleset version is added here beside the old. */
 export const allRulesets: Ruleset<any>[] = [vigilantPeace];
 
-export function createRegistry(): RulesetRegistry {
-  return new RulesetRegistry(allRulesets);
+/** The built-in rulesets, and any `extra` ones (tests add their own games). */
+export function createRegistry(extra: Ruleset[] = []): RulesetRegistry {
+  return new RulesetRegistry([...allRulesets, ...extra]);
 }

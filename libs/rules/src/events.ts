@@ -34,6 +34,24 @@ export interface MatchCreatedData {
    * when the match ends (`ServerSeedRevealed`) and anyone can check every roll.
    */
   serverSeedCommitment: string | null;
+  /** Who runs the match and who may read it; absent on older streams (see `accessOf`). */
+  access?: MatchAccess;
+}
+
+/** The organiser's choices about who may see a match. */
+export interface MatchAccess {
+  /** Account id of the organiser who created the match (null: nobody manages it). */
+  organiserId: string | null;
+  /** Published matches can be read by anyone (in the public view); others only by their players and organiser. */
+  published: boolean;
+  /** When the match is over, everyone who may read it sees the whole stream, hidden cards and dice seed included. */
+  revealAtEnd: boolean;
+}
+
+export const DEFAULT_ACCESS: MatchAccess = { organiserId: null, published: true, revealAtEnd: true };
+
+export function accessOf(created: MatchCreatedData): MatchAccess {
+  return { ...DEFAULT_ACCESS, ...created.access };
 }
 
 export interface OrderIssuedData {
@@ -66,18 +84,46 @@ export interface ServerSeedRevealedData {
   seed: string;
 }
 
+/**
+ * A result reported from the table, for a match played on paper (or finished there). A
+ * player's report settles the match once the opponent confirms it; the organiser's report
+ * or confirmation settles it at once. `side` is the reporting player's side, null for the organiser.
+ */
+export interface ResultReportedData {
+  side: string | null;
+  winner: string | null;
+  draw: boolean;
+  /** Named scores per side, e.g. `{ A: { victoryPoints: 12 } }`. */
+  scores?: Record<string, Record<string, number>>;
+}
+
+export interface ResultConfirmedData {
+  side: string | null;
+}
+
+export interface ResultDisputedData {
+  side: string;
+  reason: string;
+}
+
 export type MatchEvent =
   | { type: 'MatchCreated'; data: MatchCreatedData }
   | { type: 'OrderIssued'; data: OrderIssuedData }
   | { type: 'DiceRolled'; data: DiceRolledData }
   | { type: 'MatchConceded'; data: MatchConcededData }
   | { type: 'TimeExpired'; data: TimeExpiredData }
-  | { type: 'ServerSeedRevealed'; data: ServerSeedRevealedData };
+  | { type: 'ServerSeedRevealed'; data: ServerSeedRevealedData }
+  | { type: 'ResultReported'; data: ResultReportedData }
+  | { type: 'ResultConfirmed'; data: ResultConfirmedData }
+  | { type: 'ResultDisputed'; data: ResultDisputedData };
 
 export type MatchEventType = MatchEvent['type'];
 
 /** The events a ruleset's `evolve` sees: everything after creation that is a game fact. */
-export type GameEvent = Exclude<MatchEvent, { type: 'MatchCreated' } | { type: 'ServerSeedRevealed' }>;
+export type GameEvent = Exclude<MatchEvent, { type: 'MatchCreated' } | { type: 'ServerSeedRevealed' } | ResultEvent>;
+
+/** The facts about a result reported from the table; the kernel folds them, not the ruleset. */
+export type ResultEvent = Extract<MatchEvent, { type: 'ResultReported' | 'ResultConfirmed' | 'ResultDisputed' }>;
 
 export const MATCH_EVENT_TYPES: readonly MatchEventType[] = [
   'MatchCreated',
@@ -86,4 +132,7 @@ export const MATCH_EVENT_TYPES: readonly MatchEventType[] = [
   'MatchConceded',
   'TimeExpired',
   'ServerSeedRevealed',
+  'ResultReported',
+  'ResultConfirmed',
+  'ResultDisputed',
 ];

@@ -4,3 +4,4 @@ export * from './ruleset';
 export * from './dice';
 export * from './registry';
 export * from './match';
+export * from './reported-result';

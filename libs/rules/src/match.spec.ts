@@ -3,22 +3,12 @@ import { deriveDice, seedCommitment, verifyServerRolls } from './dice';
 import type { GameEvent, MatchCreatedData, MatchEvent } from './events';
 import { apply, decide, outcomeOf, pendingOf, replay, ReplayError, startMatch, type MatchState } from './match';
 import { RulesetRegistry, UnknownRulesetError } from './registry';
+import { testMatchCreated } from './testing/created';
 import { duel } from './testing/duel';
 import { isViolation, RuleViolation } from './violation';
 
 const registry = new RulesetRegistry([duel]);
-const created = (over: Partial<MatchCreatedData> = {}): MatchCreatedData => ({
-  matchId: 'm1',
-  ruleset: { id: 'duel', version: '1.0.0' },
-  players: [
-    { side: 'A', name: 'Ann' },
-    { side: 'B', name: 'Bob' },
-  ],
-  setup: { health: 10 },
-  dice: 'reported',
-  serverSeedCommitment: null,
-  ...over,
-});
+const created = (over: Partial<MatchCreatedData> = {}): MatchCreatedData => testMatchCreated(duel, { setup: { health: 10 }, ...over });
 const strike = (side: string): GameEvent => ({ type: 'OrderIssued', data: { side, order: { type: 'strike' } } });
 const roll = (side: string | null, value: number, sides = 6): GameEvent => ({
   type: 'DiceRolled',

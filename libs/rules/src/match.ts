@@ -1,5 +1,6 @@
 import { checkRoll } from './dice';
-import type { GameEvent, MatchCreatedData, MatchEvent, OrderIssuedData } from './events';
+import type { GameEvent, MatchCreatedData, MatchEvent, OrderIssuedData, ResultEvent } from './events';
+import { decideResult, evolveResult, reportedOutcome, type ReportedResult } from './reported-result';
 import type { RulesetRegistry } from './registry';
 import type { Actor, Outcome, Pending, Ruleset, Viewer } from './ruleset';
 import { RuleViolation, isViolation, violation } from './violation';
@@ -15,6 +16,10 @@ export interface MatchState<S = unknown> {
   serverRolls: number;
   /** The server seed, once revealed at the end. */
   revealedSeed: string | null;
+  /** A result reported from the table, if any (see reported-result.ts). */
+  report: ReportedResult | null;
+  /** Whether a clock ran out: orders after that are refused with TIME_EXPIRED. */
+  timeExpired: boolean;
 }
 
 /** A stream that cannot be replayed: names the event number (1-based) and what was wrong. */
@@ -39,7 +44,7 @@ export function startMatch(registry: RulesetRegistry, created: MatchCreatedData)
   }
   const game = ruleset.setup(parsed.data, created.players);
   if (isViolation(game)) return game;
-  return { ruleset, created: { ...created, setup: parsed.data }, game, version: 1, serverRolls: 0, revealedSeed: null };
+  return { ruleset, created: { ...created, setup: parsed.data }, game, version: 1, serverRolls: 0, revealedSeed: null, report: null, timeExpired: false };
 }
 
 export function formatIssues(error: { issues: Array<{ path: PropertyKey[]; message: string }> }): string {
@@ -54,10 +59,20 @@ export function formatIssues(error: { issues: Array<{ path: PropertyKey[]; messa
  * Rules common to every game live here: an ended match takes no more orders or rolls;
  * a roll must be the one pending with the right dice; an order must fit the ruleset's schema.
  */
-export function decide(match: MatchState, event: GameEvent, actor: Actor): GameEvent[] | RuleViolation {
+export function decide(match: MatchState, event: GameEvent, actor: Actor): GameEvent[] | RuleViolation;
+export function decide(match: MatchState, event: ResultEvent, actor: Actor): ResultEvent[] | RuleViolation;
+export function decide(match: MatchState, event: GameEvent | ResultEvent, actor: Actor): Array<GameEvent | ResultEvent> | RuleViolation;
+export function decide(match: MatchState, event: GameEvent | ResultEvent, actor: Actor): Array<GameEvent | ResultEvent> | RuleViolation {
   const { ruleset, game } = match;
-  const over = ruleset.outcome(game).finished;
+  if (isResultEvent(event)) {
+    if (ruleset.outcome(game).finished) {
+      return violation('result', 'the match was played to its end here: its result is the engine’s', 'MATCH_ENDED');
+    }
+    return decideResult(match.report, event, actor, ruleset.sides);
+  }
+  const over = outcomeOf(match).finished;
   if (over && event.type !== 'TimeExpired') {
+    if (match.timeExpired) return violation('match', 'time has run out for this match', 'TIME_EXPIRED');
     return violation('match', 'the match has ended and accepts no more orders or rolls', 'MATCH_ENDED');
   }
   if (over) return [];
@@ -111,10 +126,14 @@ export function apply(match: MatchState, event: MatchEvent): MatchState {
       throw new ReplayError(n, 'a match stream has exactly one MatchCreated, as its first event');
     case 'ServerSeedRevealed':
       return { ...match, version: n, revealedSeed: event.data.seed };
+    case 'ResultReported':
+    case 'ResultConfirmed':
+    case 'ResultDisputed':
+      return { ...match, version: n, report: evolveResult(match.report, event) };
     default: {
       const game = match.ruleset.evolve(match.game, event);
       const serverRolls = event.type === 'DiceRolled' && event.data.source === 'server' ? match.serverRolls + 1 : match.serverRolls;
-      return { ...match, game, version: n, serverRolls };
+      return { ...match, game, version: n, serverRolls, timeExpired: match.timeExpired || event.type === 'TimeExpired' };
     }
   }
 }
@@ -145,7 +164,7 @@ export function replay(
     if (options.validate && event.type !== 'ServerSeedRevealed' && event.type !== 'MatchCreated') {
       const side = 'side' in event.data && typeof event.data.side === 'string' ? event.data.side : null;
       const serverRoll = event.type === 'DiceRolled' && event.data.source === 'server';
-      const actor: Actor = side && !serverRoll ? { kind: 'player', side } : { kind: 'server' };
+      const actor: Actor = side && !serverRoll ? { kind: 'player', side } : isResultEvent(event) ? { kind: 'organiser' } : { kind: 'server' };
       const decided = decide(match, event, actor);
       if (isViolation(decided)) throw new ReplayError(i + 1, decided.toString(), decided);
     }
@@ -160,13 +179,55 @@ export function replay(
 }
 
 export function pendingOf(match: MatchState): Pending {
-  return match.ruleset.pending(match.game);
+  return pendingAfterReport(match) ?? match.ruleset.pending(match.game);
 }
 
+/** The engine's outcome, unless a result reported from the table has been settled. */
 export function outcomeOf(match: MatchState): Outcome {
-  return match.ruleset.outcome(match.game);
+  const engine = match.ruleset.outcome(match.game);
+  if (!engine.finished && match.report?.status === 'confirmed') return reportedOutcome(match.report, engine);
+  return engine;
+}
+
+/** While a settled report ends the match, nothing is pending. */
+function pendingAfterReport(match: MatchState): Pending | null {
+  return match.report?.status === 'confirmed' && !match.ruleset.outcome(match.game).finished
+    ? { kind: 'none', prompt: 'the match is over: its result was reported' }
+    : null;
+}
+
+export function isResultEvent(event: MatchEvent): event is ResultEvent {
+  return event.type === 'ResultReported' || event.type === 'ResultConfirmed' || event.type === 'ResultDisputed';
 }
 
 export function viewOf(match: MatchState, viewer: Viewer): unknown {
   return match.ruleset.view(match.game, viewer);
 }
+
+/**
+ * The stream as one viewer may see it: each game event through the ruleset's `viewEvent`,
+ * given the state just before it. The server seed stays hidden from everyone but the
+ * organiser, because with it anyone could recompute every hidden server roll; callers that
+ * reveal the whole stream at the end pass the organiser's viewer.
+ */
+export function viewEvents(registry: RulesetRegistry, events: MatchEvent[], viewer: Viewer): MatchEvent[] {
+  if (events.length === 0) return [];
+  const seesAll = viewer.kind === 'organiser';
+  let match = replay(registry, events, { upTo: 1 });
+  const seen: MatchEvent[] = [events[0]];
+  for (let i = 1; i < events.length; i++) {
+    const event = events[i];
+    if (event.type === 'ServerSeedRevealed') {
+      seen.push(seesAll ? event : { type: 'ServerSeedRevealed', data: { seed: HIDDEN } });
+    } else if (event.type === 'MatchCreated' || isResultEvent(event) || seesAll || !match.ruleset.viewEvent) {
+      seen.push(event);
+    } else {
+      seen.push(match.ruleset.viewEvent(match.game, event, viewer));
+    }
+    match = apply(match, event);
+  }
+  return seen;
+}
+
+/** Stands in for a value the viewer may not see. */
+export const HIDDEN = '(hidden)';

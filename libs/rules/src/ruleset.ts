@@ -91,8 +91,18 @@ export interface Ruleset<S = unknown> extends RulesetInfo {
   /** The game's own rule for a clock that ran out: the events that end (or continue) the match. */
   onTimeExpired(state: S, clock: 'match' | 'round' | 'player', side?: string | null): GameEvent[];
 
-  /** What a viewer may see of the state. */
+  /**
+   * What a viewer may see of the state: a player sees their own hidden cards, the opponent
+   * sees counts, the public sees what is public. Pure; must not leak what the viewer may not see.
+   */
   view(state: S, viewer: Viewer): unknown;
+
+  /**
+   * What a viewer may see of one event, given the state just before it (for example a deal
+   * roll shows each player only their own cards). Omitted when every event of the game is
+   * public. The result is for display only and is never replayed.
+   */
+  viewEvent?(before: S, event: GameEvent, viewer: Viewer): GameEvent;
 }
 
 export type { DieResult };

@@ -1,1 +1,4 @@
 export * from './duel';
+export * from './sealed-hands';
+export * from './non-interference';
+export * from './created';
