@@ -118,6 +118,20 @@ export function eventStoreContract(name: string, factory: () => Promise<Contract
       });
     });
 
+    describe('head position', () => {
+      it('is where reading after it yields only the events appended later', async () => {
+        const s = streamId();
+        const first = await store().append(s, [event('A')], 'no_stream');
+        const h = await store().headPosition();
+        expect(h).toBeGreaterThanOrEqual(first.globalPosition);
+        expect((await store().readAll(h)).filter((e) => e.streamId === s)).toEqual([]);
+
+        const second = await store().append(s, [event('B')], 1);
+        expect((await store().readAll(h)).filter((e) => e.streamId === s).map((e) => e.type)).toEqual(['B']);
+        expect(await store().headPosition()).toBeGreaterThanOrEqual(second.globalPosition);
+      });
+    });
+
     describe('expected version', () => {
       async function twoEventStream() {
         const s = streamId();

@@ -132,6 +132,15 @@ export class EventStoreDbEventStore implements EventStore {
     return out;
   }
 
+  /** The last non-system event of $all, read backwards (the read is cancelled at the first hit). */
+  async headPosition(): Promise<number> {
+    for await (const resolved of this.client.readAll({ direction: BACKWARDS, fromPosition: END })) {
+      const e = fromAll(resolved);
+      if (e && e.globalPosition >= 0 && !isSystemEvent(e)) return e.globalPosition;
+    }
+    return 0;
+  }
+
   /** ESDB's own catch-up subscription on $all, system events excluded, handled one at a time. */
   subscribeToAll(options: SubscribeToAllOptions): Subscription {
     validatePosition('from', options.from, 0);

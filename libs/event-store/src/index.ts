@@ -3,3 +3,11 @@ export { EventStoreError, WrongExpectedVersionError, IdempotencyError, InvalidEv
 export { PostgresEventStore, type PostgresEventStoreOptions } from './postgres-event-store';
 export { EventStoreDbEventStore } from './eventstoredb-event-store';
 export { validateAppend } from './validation';
+export {
+  LiveEvents,
+  EVENTS_CHANNEL,
+  type LiveEventsMode,
+  type LiveEventsOptions,
+  type LiveListener,
+  type IterateOptions,
+} from './live-events';

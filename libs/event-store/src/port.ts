@@ -60,6 +60,12 @@ export interface EventStore {
   streamVersion(streamId: string): Promise<number>;
   /** Events after `fromGlobalPosition` (exclusive; 0 = from start), in global order. */
   readAll(fromGlobalPosition: number, maxCount?: number): Promise<StoredEvent[]>;
+  /**
+   * The position of the last event readAll would return now (0 for an empty log): reading
+   * after it yields exactly the events that become readable later. Where to start following
+   * the log live.
+   */
+  headPosition(): Promise<number>;
   /** Follows the log: every event after `from` exactly once, in global order. */
   subscribeToAll(options: SubscribeToAllOptions): Subscription;
   close(): Promise<void>;

@@ -96,6 +96,7 @@ describeEachDatabase('PostgresEventStore', (getUrl, target) => {
           expect(await store.readStream(sy)).toHaveLength(1); // Y is committed and visible…
           const during = await store.readAll(start);
           expect(during.filter((e) => e.globalPosition >= x.globalPosition)).toEqual([]); // …but not past X
+          expect(await store.headPosition()).toBeLessThan(x.globalPosition); // nor is the head
           await client.query('COMMIT');
         } catch (err) {
           await client.query('ROLLBACK');

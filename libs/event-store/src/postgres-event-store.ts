@@ -118,10 +118,25 @@ export class PostgresEventStore implements EventStore {
   }
 
   /**
+   * The same filter as readAll, so the head never passes an event of a transaction still in
+   * flight (it will commit above the head). A backward scan of the primary key that stops at
+   * the first readable row: cheap however long the log.
+   */
+  async headPosition(): Promise<number> {
+    const { rows } = await this.pool.query(
+      `SELECT global_position::text AS global_position FROM events
+        WHERE transaction_id < pg_snapshot_xmin(pg_current_snapshot())
+        ORDER BY events.global_position DESC LIMIT 1`,
+    );
+    return rows.length ? toSafeNumber(rows[0].global_position) : 0;
+  }
+
+  /**
    * Polls readAll (pollMs, default 100 ms) and is woken at once by appends made through this
-   * store instance. LISTEN/NOTIFY is not used: PGlite behind its socket server shares one
-   * backend session among all connections and does not deliver notifications to listeners,
-   * so it would only work on one of the two targets; polling works on both.
+   * store instance. LISTEN/NOTIFY is not used here: PGlite behind its socket server shares
+   * one backend session among all connections and does not deliver notifications to
+   * listeners, so it would only work on one of the two targets; polling works on both.
+   * (LiveEvents uses NOTIFY as a mere wake-up, with polling as its fallback.)
    */
   subscribeToAll(options: SubscribeToAllOptions): Subscription {
     if (this.closed) throw new Error('event store is closed');
