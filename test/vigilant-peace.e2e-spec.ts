@@ -6,7 +6,7 @@ import { exportCommand, replayCommand, type Output } from '../apps/cli/src/comma
 import { playScriptedMatch, sampleSetup } from '@app/rulesets/vigilant-peace';
 import type { GameEvent } from '@app/rules';
 import { describeEachDatabase } from './support/databases';
-import { client, failure, ok } from './support/graphql';
+import { failure, ok, organiser, seats, type Gql } from './support/graphql';
 
 const MATCH_FIELDS = `id version dice ruleset { id version } players { side name }
   state pending { kind prompt sides orders purpose dice { count sides } }
@@ -16,7 +16,7 @@ const CREATE = `mutation($input: CreateMatchInput!) { createMatch(input: $input)
 const ORDER = `mutation($input: IssueOrderInput!) { issueOrder(input: $input) { ${MATCH_FIELDS} } }`;
 const ROLL = `mutation($input: RecordRollInput!) { recordRoll(input: $input) { ${MATCH_FIELDS} } }`;
 const SERVER_ROLL = `mutation($input: RollDiceInput!) { rollDice(input: $input) { ${MATCH_FIELDS} serverSeedCommitment revealedSeed } }`;
-const MATCH = `query($id: ID!, $n: Int!) { match(id: $id) { ${MATCH_FIELDS} events { number type data } at(eventNumber: $n) { eventNumber state outcome { finished } pending { kind prompt } } } }`;
+const MATCH = `query($id: ID!, $n: Int!) { match(id: $id) { ${MATCH_FIELDS} events(first: 100) { totalCount edges { node { number type data } } } at(eventNumber: $n) { eventNumber state outcome { finished } pending { kind prompt } } } }`;
 
 function capture(): Output & { text: () => string } {
   const lines: string[] = [];
@@ -30,12 +30,21 @@ const players = [
 
 describeEachDatabase('Vigilant Peace end to end', (databaseUrl) => {
   let api: RunningApi;
-  let gql: ReturnType<typeof client>;
+  /** The organiser: creates matches and reads them. */
+  let gql: Gql;
+  /** Each match's players, by side, who joined by invitation. */
+  const tables = new Map<string, Record<string, { gql: Gql }>>();
 
   beforeAll(async () => {
     api = await startApi({ port: 0, host: '127.0.0.1', databaseUrl: databaseUrl(), dataDir: '', eventStoreUrl: undefined }, { logger: ['error'], projectionIntervalMs: 60_000 });
-    gql = client(api.url);
+    gql = (await organiser(api.url)).gql;
   });
+
+  /** The client of the player of `side` (the first side when the roll names none). */
+  async function player(matchId: string, side: string | null): Promise<Gql> {
+    if (!tables.has(matchId)) tables.set(matchId, await seats(api.url, gql, matchId));
+    return tables.get(matchId)![side ?? 'A'].gql;
+  }
   afterAll(async () => {
     await api?.close();
   });
@@ -44,9 +53,9 @@ describeEachDatabase('Vigilant Peace end to end', (databaseUrl) => {
     let last: any;
     for (const e of events) {
       if (e.type === 'OrderIssued') {
-        last = ok(await gql(ORDER, { input: { matchId, side: e.data.side, order: e.data.order } })).issueOrder;
+        last = ok(await (await player(matchId, e.data.side))(ORDER, { input: { matchId, side: e.data.side, order: e.data.order } })).issueOrder;
       } else if (e.type === 'DiceRolled') {
-        last = ok(await gql(ROLL, { input: { matchId, side: e.data.side, dice: e.data.dice } })).recordRoll;
+        last = ok(await (await player(matchId, e.data.side))(ROLL, { input: { matchId, side: e.data.side, dice: e.data.dice } })).recordRoll;
       } else {
         throw new Error(`the scripted match has an unexpected ${e.type}`);
       }
@@ -55,8 +64,8 @@ describeEachDatabase('Vigilant Peace end to end', (databaseUrl) => {
   }
 
   it('plays a complete match through GraphQL to a winner, then the CLI replays the exported log to the same state', async () => {
-    const rulesets = ok(await gql('{ rulesets { id version sides setupSchema } }')).rulesets;
-    expect(rulesets.map((r: any) => r.id)).toContain('vigilant-peace');
+    const rulesets = ok(await gql('{ rulesets { edges { node { id version sides setupSchema } } } }')).rulesets;
+    expect(rulesets.edges.map((e: any) => e.node.id)).toContain('vigilant-peace');
 
     const created = ok(await gql(CREATE, { input: { rulesetId: 'vigilant-peace', players, setup: sampleSetup } })).createMatch;
     expect(created.ruleset).toEqual({ id: 'vigilant-peace', version: '1.0.0' });
@@ -71,13 +80,13 @@ describeEachDatabase('Vigilant Peace end to end', (databaseUrl) => {
     expect(final.version).toBe(1 + script.length + 1);
 
     // The finished match accepts no more orders.
-    const late = failure(await gql(ORDER, { input: { matchId: created.id, side: 'A', order: { type: 'EndTurn' } } }));
+    const late = failure(await (await player(created.id, 'A'))(ORDER, { input: { matchId: created.id, side: 'A', order: { type: 'EndTurn' } } }));
     expect(late.extensions).toMatchObject({ code: 'RULE_VIOLATION', violation: 'MATCH_ENDED' });
 
     // Replay through the API: the state at any event.
     const read = ok(await gql(MATCH, { id: created.id, n: 1 })).match;
-    expect(read.events).toHaveLength(final.version);
-    expect(read.events[0].type).toBe('MatchCreated');
+    expect(read.events.totalCount).toBe(final.version);
+    expect(read.events.edges[0].node.type).toBe('MatchCreated');
     expect(read.at).toMatchObject({ eventNumber: 1, outcome: { finished: false } });
     expect(read.state).toEqual(final.state);
 
@@ -106,9 +115,11 @@ describeEachDatabase('Vigilant Peace end to end', (databaseUrl) => {
   it('rolls server dice from the committed seed and keeps the seed secret while the match runs', async () => {
     const created = ok(await gql(CREATE, { input: { rulesetId: 'vigilant-peace', players, setup: sampleSetup, dice: 'server' } })).createMatch;
     expect(created.pending.kind).toBe('roll');
-    const reported = failure(await gql(ROLL, { input: { matchId: created.id, side: created.pending.sides[0], dice: [{ sides: 6, value: 6 }] } }));
+    const side = created.pending.sides[0] ?? 'A';
+    const roller = await player(created.id, side);
+    const reported = failure(await roller(ROLL, { input: { matchId: created.id, side, dice: [{ sides: 6, value: 6 }] } }));
     expect(reported.extensions).toMatchObject({ code: 'RULE_VIOLATION', violation: 'SERVER_DICE_ONLY' });
-    const rolled = ok(await gql(SERVER_ROLL, { input: { matchId: created.id, side: created.pending.sides[0] } })).rollDice;
+    const rolled = ok(await roller(SERVER_ROLL, { input: { matchId: created.id, side } })).rollDice;
     expect(rolled.version).toBe(2);
     expect(rolled.serverSeedCommitment).toMatch(/^[0-9a-f]{64}$/);
     expect(rolled.revealedSeed).toBeNull();
@@ -135,7 +146,7 @@ describeEachDatabase('Vigilant Peace end to end', (databaseUrl) => {
     }
 
     it('a malformed order', async () => {
-      const e = failure(await gql(ORDER, { input: { matchId, side: 'A', order: { type: 'Teleport' } } }));
+      const e = failure(await (await player(matchId, 'A'))(ORDER, { input: { matchId, side: 'A', order: { type: 'Teleport' } } }));
       expect(e.extensions).toMatchObject({ code: 'VALIDATION', violation: 'MALFORMED_ORDER' });
       await unchanged();
     });
@@ -143,7 +154,7 @@ describeEachDatabase('Vigilant Peace end to end', (databaseUrl) => {
     it('an order for a unit that does not exist', async () => {
       const pending = ok(await gql(MATCH, { id: matchId, n: 1 })).match.pending;
       const side = pending.sides[0];
-      const e = failure(await gql(ORDER, { input: { matchId, side, order: { type: 'Manoeuvre', unitId: 'no-such-unit', steps: 1 } } }));
+      const e = failure(await (await player(matchId, side))(ORDER, { input: { matchId, side, order: { type: 'Manoeuvre', unitId: 'no-such-unit', steps: 1 } } }));
       expect(e.extensions.code).toBe('RULE_VIOLATION');
       expect(e.extensions.rule).toMatch(/^vigilant-peace/);
       await unchanged();
@@ -152,22 +163,23 @@ describeEachDatabase('Vigilant Peace end to end', (databaseUrl) => {
     it('an order out of turn', async () => {
       const pending = ok(await gql(MATCH, { id: matchId, n: 1 })).match.pending;
       const other = pending.sides[0] === 'A' ? 'B' : 'A';
-      const e = failure(await gql(ORDER, { input: { matchId, side: other, order: { type: 'EndTurn' } } }));
+      const e = failure(await (await player(matchId, other))(ORDER, { input: { matchId, side: other, order: { type: 'EndTurn' } } }));
       expect(e.extensions.code).toBe('RULE_VIOLATION');
       expect(e.extensions.rule).toMatch(/^vigilant-peace/);
       await unchanged();
     });
 
     it('a roll nobody asked for, and dice with the wrong count or faces', async () => {
-      const unasked = failure(await gql(ROLL, { input: { matchId, side: 'A', dice: [{ sides: 6, value: 3 }] } }));
+      const unasked = failure(await (await player(matchId, 'A'))(ROLL, { input: { matchId, side: 'A', dice: [{ sides: 6, value: 3 }] } }));
       expect(unasked.extensions).toMatchObject({ code: 'RULE_VIOLATION', violation: 'ROLL_NOT_PENDING' });
       const other = ok(await gql(CREATE, { input: { rulesetId: 'vigilant-peace', players, setup: sampleSetup } })).createMatch;
       const side = other.pending.sides[0] ?? 'A';
-      const two = failure(await gql(ROLL, { input: { matchId: other.id, side, dice: [{ sides: 6, value: 3 }, { sides: 6, value: 4 }] } }));
+      const roller = await player(other.id, side);
+      const two = failure(await roller(ROLL, { input: { matchId: other.id, side, dice: [{ sides: 6, value: 3 }, { sides: 6, value: 4 }] } }));
       expect(two.extensions).toMatchObject({ code: 'RULE_VIOLATION', violation: 'WRONG_DICE_COUNT' });
-      const seven = failure(await gql(ROLL, { input: { matchId: other.id, side, dice: [{ sides: 6, value: 7 }] } }));
+      const seven = failure(await roller(ROLL, { input: { matchId: other.id, side, dice: [{ sides: 6, value: 7 }] } }));
       expect(seven.extensions).toMatchObject({ code: 'RULE_VIOLATION', violation: 'BAD_DIE_FACE' });
-      const d20 = failure(await gql(ROLL, { input: { matchId: other.id, side, dice: [{ sides: 20, value: 7 }] } }));
+      const d20 = failure(await roller(ROLL, { input: { matchId: other.id, side, dice: [{ sides: 20, value: 7 }] } }));
       expect(d20.extensions).toMatchObject({ code: 'RULE_VIOLATION', violation: 'WRONG_DIE_TYPE' });
       expect(ok(await gql(MATCH, { id: other.id, n: 1 })).match.version).toBe(1);
       await unchanged();
@@ -176,15 +188,15 @@ describeEachDatabase('Vigilant Peace end to end', (databaseUrl) => {
     it('an order out of phase: the match waits for a roll', async () => {
       const other = ok(await gql(CREATE, { input: { rulesetId: 'vigilant-peace', players, setup: sampleSetup } })).createMatch;
       expect(other.pending.kind).toBe('roll');
-      const side = other.pending.sides[0];
-      const e = failure(await gql(ORDER, { input: { matchId: other.id, side, order: { type: 'EndTurn' } } }));
+      const side = other.pending.sides[0] ?? 'A';
+      const e = failure(await (await player(other.id, side))(ORDER, { input: { matchId: other.id, side, order: { type: 'EndTurn' } } }));
       expect(e.extensions.code).toBe('RULE_VIOLATION');
       expect(e.extensions.rule).toMatch(/^vigilant-peace L8/);
       expect(ok(await gql(MATCH, { id: other.id, n: 1 })).match.version).toBe(1);
     });
 
     it('a stale expected version', async () => {
-      const e = failure(await gql(ORDER, { input: { matchId, side: 'A', order: { type: 'EndTurn' }, expectedVersion: version - 1 } }));
+      const e = failure(await (await player(matchId, 'A'))(ORDER, { input: { matchId, side: 'A', order: { type: 'EndTurn' }, expectedVersion: version - 1 } }));
       expect(e.extensions).toMatchObject({ code: 'CONFLICT', expectedVersion: version - 1, actualVersion: version });
       await unchanged();
     });

@@ -2,16 +2,24 @@
 export interface GqlResult<T = any> {
   data?: T;
   errors?: Array<{ message: string; extensions?: Record<string, any> }>;
+  /** The HTTP status of the response. */
+  status?: number;
 }
 
-export function client(baseUrl: string) {
+/** Credentials: an `Authorization` header value (`Bearer …`, `ApiKey …`), or extra headers. */
+export type Auth = string | Record<string, string> | undefined;
+
+export type Gql = <T = any>(query: string, variables?: Record<string, unknown>) => Promise<GqlResult<T>>;
+
+export function client(baseUrl: string, auth?: Auth): Gql {
+  const extra = typeof auth === 'string' ? { authorization: auth } : (auth ?? {});
   return async function gql<T = any>(query: string, variables: Record<string, unknown> = {}): Promise<GqlResult<T>> {
     const res = await fetch(`${baseUrl}/graphql`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json' },
+      headers: { 'content-type': 'application/json', ...extra },
       body: JSON.stringify({ query, variables }),
     });
-    return (await res.json()) as GqlResult<T>;
+    return { ...((await res.json()) as GqlResult<T>), status: res.status };
   };
 }
 
@@ -25,4 +33,32 @@ export function ok<T>(r: GqlResult<T>): T {
 export function failure(r: GqlResult): { message: string; extensions: Record<string, any> } {
   if (!r.errors?.length) throw new Error(`expected an error, got ${JSON.stringify(r.data)}`);
   return { message: r.errors[0].message, extensions: r.errors[0].extensions ?? {} };
+}
+
+let accounts = 0;
+
+/** Signs up a fresh organiser account; answers a client acting as it, its token and id. */
+export async function organiser(baseUrl: string, name = 'Olga'): Promise<{ gql: Gql; token: string; accountId: string }> {
+  const email = `${name.toLowerCase()}-${process.pid}-${Date.now()}-${++accounts}@example.org`;
+  const r = ok(
+    await client(baseUrl)(`mutation($i: SignUpInput!) { signUp(input: $i) { token account { id } } }`, {
+      i: { email, password: 'correct horse battery', displayName: name },
+    }),
+  ) as { signUp: { token: string; account: { id: string } } };
+  return { gql: client(baseUrl, `Bearer ${r.signUp.token}`), token: r.signUp.token, accountId: r.signUp.account.id };
+}
+
+/** The organiser's invitations to a match, exchanged for a client per side. */
+export async function seats(baseUrl: string, organiserGql: Gql, matchId: string): Promise<Record<string, { gql: Gql; token: string }>> {
+  const { matchInvitations } = ok(await organiserGql(`query($m: ID!) { matchInvitations(matchId: $m) { side token } }`, { m: matchId })) as {
+    matchInvitations: Array<{ side: string; token: string }>;
+  };
+  const out: Record<string, { gql: Gql; token: string }> = {};
+  for (const inv of matchInvitations) {
+    const { joinMatch } = ok(await client(baseUrl)(`mutation($t: String!) { joinMatch(invitation: $t) { token side } }`, { t: inv.token })) as {
+      joinMatch: { token: string; side: string };
+    };
+    out[joinMatch.side] = { gql: client(baseUrl, `Bearer ${joinMatch.token}`), token: joinMatch.token };
+  }
+  return out;
 }

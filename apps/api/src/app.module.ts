@@ -1,68 +1,72 @@
 import { ApolloDriver, type ApolloDriverConfig } from '@nestjs/apollo';
-import { Module, type DynamicModule } from '@nestjs/common';
-import { APP_FILTER } from '@nestjs/core';
-import { GraphQLModule } from '@nestjs/graphql';
+import { Global, Logger, Module, type DynamicModule } from '@nestjs/common';
+import { APP_FILTER, APP_GUARD, ModuleRef } from '@nestjs/core';
+import { GraphQLModule, GraphQLSchemaHost } from '@nestjs/graphql';
+import { ThrottlerModule } from '@nestjs/throttler';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { createPool, type Database } from '@app/database';
-import { EventStoreDbEventStore, PostgresEventStore, type EventStore } from '@app/event-store';
+import { EventStoreDbEventStore, LiveEvents, PostgresEventStore, type EventStore } from '@app/event-store';
 import { MatchService, PostgresSeedVault } from '@app/matches';
 import { MatchSummariesProjection, MatchSummaryEntity, ProjectionRunner, readModelEntities } from '@app/projections';
 import { createRegistry } from '@app/rulesets';
-import type { RulesetRegistry } from '@app/rules';
+import type { Ruleset, RulesetRegistry } from '@app/rules';
 import type { Pool } from 'pg';
 import { DataSource } from 'typeorm';
+import { AccessPolicy } from './auth/access-policy';
+import { AccountEntity, ApiKeyEntity, accountEntities } from './auth/account.entity';
+import { AccountsService } from './auth/accounts.service';
+import { ApiKeysService } from './auth/api-keys.service';
+import { AuthResolver } from './auth/auth.resolver';
+import { Authenticator } from './auth/authenticator';
+import { graphqlContext, webSocketAuthentication } from './auth/graphql-context';
+import { DEFAULT_RATE_LIMITS, RateLimitGuard, throttlerOptions, type RateLimits } from './auth/rate-limit';
+import { DEFAULT_LIFETIMES, signingSecret, TokenService, type TokenLifetimes } from './auth/tokens';
 import { formatError, GraphQLErrorFilter } from './errors';
 import { HealthController } from './health.controller';
+import { limitParseOptions, limitPlugins, limitValidationRules, webSocketLimits, type QueryLimits } from './limits';
 import { MatchListService } from './matches/match-list.service';
-import { MatchesResolver } from './matches/matches.resolver';
+import { MatchesResolver, MatchSummaryResolver } from './matches/matches.resolver';
 import { RulesetsResolver } from './rulesets/rulesets.resolver';
-import { DATABASE, EVENT_STORE, PG_POOL, PROJECTIONS, RULESETS } from './tokens';
+import { MatchSubscriptionsResolver } from './matches/match-subscriptions.resolver';
+import { DATABASE, EVENT_STORE, LIVE_EVENTS, PG_POOL, PROJECTIONS, RULESETS } from './tokens';
+
+const liveLog = new Logger('live-events');
 
 export interface AppOptions {
   database: Database;
   eventStoreUrl?: string;
   /** Fold the read models on a timer as well as after each command. */
   projectionIntervalMs?: number;
+  /** Query depth, cost, size and alias limits; DEFAULT_LIMITS for what is not given. */
+  limits?: Partial<QueryLimits>;
+  /** Requests per minute per caller; DEFAULT_RATE_LIMITS for what is not given. */
+  rateLimits?: Partial<RateLimits>;
+  /** The token-signing secret; one kept in the database when absent. */
+  jwtSecret?: string;
+  tokenLifetimes?: Partial<TokenLifetimes>;
+  /** Rulesets served besides the built-in ones (tests add their own games). */
+  extraRulesets?: Ruleset[];
 }
 
+/** The objects every part of the API shares: database, event store, rulesets, matches, access. */
+@Global()
 @Module({})
-export class AppModule {
+class CoreModule {
   static forRoot(options: AppOptions): DynamicModule {
+    const repositories = TypeOrmModule.forFeature([MatchSummaryEntity, AccountEntity, ApiKeyEntity]);
     return {
-      module: AppModule,
-      imports: [
-        TypeOrmModule.forRoot({
-          type: 'postgres',
-          url: options.database.url,
-          entities: readModelEntities,
-          synchronize: false,
-          migrationsRun: false,
-          extra: { max: 4, application_name: 'tabletop-league:read-models' },
-        }),
-        TypeOrmModule.forFeature([MatchSummaryEntity]),
-        GraphQLModule.forRoot<ApolloDriverConfig>({
-          driver: ApolloDriver,
-          autoSchemaFile: true, // schema.graphql is printed by `npm run schema`
-          sortSchema: true,
-          path: '/graphql',
-          introspection: true,
-          formatError,
-        }),
-      ],
-      controllers: [HealthController],
+      module: CoreModule,
+      imports: [repositories],
       providers: [
         { provide: DATABASE, useValue: options.database },
-        {
-          provide: PG_POOL,
-          useFactory: () => createPool(options.database.url, 8),
-        },
+        { provide: PG_POOL, useFactory: () => createPool(options.database.url, 8) },
         {
           provide: EVENT_STORE,
           inject: [PG_POOL],
           useFactory: (pool: Pool): EventStore =>
             options.eventStoreUrl ? EventStoreDbEventStore.connect(options.eventStoreUrl) : new PostgresEventStore(pool),
         },
-        { provide: RULESETS, useFactory: () => createRegistry() },
+        { provide: RULESETS, useFactory: () => createRegistry(options.extraRulesets ?? []) },
         {
           provide: MatchService,
           inject: [EVENT_STORE, RULESETS, PG_POOL],
@@ -78,10 +82,84 @@ export class AppModule {
             return runner;
           },
         },
+        {
+          // One follower of the log per process: subscriptions see appends from every process.
+          provide: LIVE_EVENTS,
+          inject: [EVENT_STORE],
+          useFactory: async (store: EventStore) => {
+            const live = new LiveEvents(store, options.eventStoreUrl ? null : options.database.url, {
+              onError: (e) => liveLog.warn(e.message),
+            });
+            await live.start();
+            return live;
+          },
+        },
+        {
+          provide: TokenService,
+          inject: [PG_POOL],
+          useFactory: async (pool: Pool) =>
+            new TokenService(await signingSecret(pool, options.jwtSecret), { ...DEFAULT_LIFETIMES, ...options.tokenLifetimes }),
+        },
+        AccountsService,
+        ApiKeysService,
+        Authenticator,
+        AccessPolicy,
+      ],
+      exports: [repositories, DATABASE, PG_POOL, EVENT_STORE, LIVE_EVENTS, RULESETS, MatchService, PROJECTIONS, TokenService, AccountsService, ApiKeysService, Authenticator, AccessPolicy],
+    };
+  }
+}
+
+@Module({})
+export class AppModule {
+  static forRoot(options: AppOptions): DynamicModule {
+    return {
+      module: AppModule,
+      imports: [
+        TypeOrmModule.forRoot({
+          type: 'postgres',
+          url: options.database.url,
+          entities: [...readModelEntities, ...accountEntities],
+          synchronize: false,
+          migrationsRun: false,
+          extra: { max: 4, application_name: 'tabletop-league:read-models' },
+        }),
+        CoreModule.forRoot(options),
+        ThrottlerModule.forRoot(throttlerOptions({ ...DEFAULT_RATE_LIMITS, ...options.rateLimits })),
+        GraphQLModule.forRootAsync<ApolloDriverConfig>({
+          driver: ApolloDriver,
+          inject: [Authenticator, AccountsService, ModuleRef],
+          useFactory: (authenticator: Authenticator, accounts: AccountsService, modules: ModuleRef) => ({
+            autoSchemaFile: true, // schema.graphql is printed by `npm run schema`
+            sortSchema: true,
+            path: '/graphql',
+            introspection: true,
+            formatError,
+            parseOptions: limitParseOptions(options.limits),
+            validationRules: limitValidationRules(options.limits),
+            plugins: limitPlugins(options.limits),
+            context: graphqlContext(authenticator, accounts),
+            subscriptions: {
+              'graphql-ws': {
+                path: '/graphql',
+                onConnect: webSocketAuthentication(authenticator),
+                // Not in Nest's type, but passed on to graphql-ws: the same limits as over HTTP.
+                ...({ onSubscribe: webSocketLimits(() => modules.get(GraphQLSchemaHost, { strict: false }).schema, options.limits) } as object),
+              },
+            },
+          }),
+        }),
+      ],
+      controllers: [HealthController],
+      providers: [
         MatchListService,
         RulesetsResolver,
         MatchesResolver,
+        MatchSummaryResolver,
+        MatchSubscriptionsResolver,
+        AuthResolver,
         { provide: APP_FILTER, useClass: GraphQLErrorFilter },
+        { provide: APP_GUARD, useClass: RateLimitGuard },
       ],
     };
   }

@@ -3,11 +3,11 @@ import type { INestApplication, LogLevel } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { openDatabase, runMigrations, type Database } from '@app/database';
 import type { Pool } from 'pg';
-import type { EventStore } from '@app/event-store';
+import type { EventStore, LiveEvents } from '@app/event-store';
 import type { ProjectionRunner } from '@app/projections';
 import { AppModule, type AppOptions } from './app.module';
 import type { ApiConfig } from './config';
-import { EVENT_STORE, PG_POOL, PROJECTIONS } from './tokens';
+import { EVENT_STORE, LIVE_EVENTS, PG_POOL, PROJECTIONS } from './tokens';
 
 export interface RunningApi {
   app: INestApplication;
@@ -23,14 +23,14 @@ export interface RunningApi {
  */
 export async function startApi(
   config: Pick<ApiConfig, 'port' | 'host' | 'databaseUrl' | 'dataDir' | 'eventStoreUrl'>,
-  options: Pick<AppOptions, 'projectionIntervalMs'> & { logger?: LogLevel[]; database?: Database } = {},
+  options: Omit<AppOptions, 'database' | 'eventStoreUrl'> & { logger?: LogLevel[]; database?: Database } = {},
 ): Promise<RunningApi> {
   const database = options.database ?? (await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }));
   try {
     await runMigrations(database.url);
     const app = await NestFactory.create(
-      AppModule.forRoot({ database, eventStoreUrl: config.eventStoreUrl, projectionIntervalMs: options.projectionIntervalMs }),
-      { logger: options.logger ?? ['warn', 'error'] },
+      AppModule.forRoot({ ...options, database, eventStoreUrl: config.eventStoreUrl }),
+      { logger: options.logger ?? ['warn', 'error'], abortOnError: false },
     );
     await app.listen(config.port, config.host);
     const address = app.getHttpServer().address() as { port: number };
@@ -42,6 +42,7 @@ export async function startApi(
       url,
       async close() {
         await app.get<ProjectionRunner>(PROJECTIONS).stop();
+        await app.get<LiveEvents>(LIVE_EVENTS).stop();
         await app.close();
         await app.get<EventStore>(EVENT_STORE).close().catch(() => undefined);
         await app.get<Pool>(PG_POOL).end().catch(() => undefined);

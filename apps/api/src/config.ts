@@ -8,6 +8,8 @@ export interface ApiConfig {
   dataDir: string;
   /** An EventStoreDB connection string; when set, events are kept there instead of PostgreSQL. */
   eventStoreUrl?: string;
+  /** Secret that signs tokens; when absent one is generated once and kept in the database. */
+  jwtSecret?: string;
 }
 
 export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ApiConfig {
@@ -19,5 +21,6 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     databaseUrl: env.DATABASE_URL || undefined,
     dataDir: env.DATA_DIR || './data',
     eventStoreUrl: env.EVENTSTORE_URL || undefined,
+    jwtSecret: env.JWT_SECRET || undefined,
   };
 }

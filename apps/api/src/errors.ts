@@ -1,26 +1,54 @@
 import { Catch, HttpException, Logger, type ArgumentsHost } from '@nestjs/common';
 import type { GqlExceptionFilter } from '@nestjs/graphql';
+import { unwrapResolverError } from '@apollo/server/errors';
 import { GraphQLError, type GraphQLFormattedError } from 'graphql';
 import { IdempotencyError, InvalidEventError, WrongExpectedVersionError } from '@app/event-store';
 import { MatchConflictError, MatchError, MatchLogError, MatchNotFoundError, MatchValidationError, RuleViolationError } from '@app/matches';
 import { UnknownRulesetError } from '@app/rules';
+import { ForbiddenError, RateLimitedError, UnauthenticatedError } from './auth/auth.errors';
+import { ApiKeyNotFoundError, InvalidInputError } from './input.errors';
 
 /** The stable error codes of the API; clients switch on these, never on messages. */
-export type ErrorCode = 'RULE_VIOLATION' | 'CONFLICT' | 'FORBIDDEN' | 'NOT_FOUND' | 'VALIDATION' | 'RATE_LIMITED' | 'TIME_EXPIRED' | 'INTERNAL';
+export type ErrorCode =
+  | 'RULE_VIOLATION'
+  | 'CONFLICT'
+  | 'UNAUTHENTICATED'
+  | 'FORBIDDEN'
+  | 'NOT_FOUND'
+  | 'VALIDATION'
+  | 'RATE_LIMITED'
+  | 'TIME_EXPIRED'
+  | 'INTERNAL';
 
 const log = new Logger('errors');
 
 const SHAPE_ERRORS = new Set(['MALFORMED_ORDER', 'INVALID_SETUP', 'BAD_SEATS', 'UNKNOWN_SIDE']);
+/** Kernel refusals that are about who acts, not about the game: acting for the other side, confirming one's own report. */
+const PERMISSION_ERRORS = new Set(['NOT_YOUR_SIDE', 'OWN_REPORT']);
 
 /** Turns a domain error into a GraphQL error with a code and the details a client needs. */
 export function toGraphQLError(e: unknown): GraphQLError {
   if (e instanceof GraphQLError) return e;
+  if (e instanceof UnauthenticatedError) {
+    return new GraphQLError(e.message, { extensions: { code: 'UNAUTHENTICATED', reason: e.reason, http: { status: 401 } } });
+  }
+  if (e instanceof ForbiddenError) return new GraphQLError(e.message, { extensions: { code: 'FORBIDDEN', reason: e.reason } });
+  if (e instanceof RateLimitedError) {
+    return new GraphQLError(e.message, { extensions: { code: 'RATE_LIMITED', retryAfterSeconds: e.retryAfterSeconds } });
+  }
   if (e instanceof RuleViolationError) {
     const v = e.violation;
-    // A document that does not fit the schema is a validation error, not a broken game rule.
-    const code = SHAPE_ERRORS.has(v.code) ? 'VALIDATION' : 'RULE_VIOLATION';
+    // A document that does not fit the schema is a validation error, not a broken game rule;
+    // an order after the clock ran out is its own case, which clients show differently.
+    const code = SHAPE_ERRORS.has(v.code)
+      ? 'VALIDATION'
+      : PERMISSION_ERRORS.has(v.code)
+        ? 'FORBIDDEN'
+        : v.code === 'TIME_EXPIRED'
+          ? 'TIME_EXPIRED'
+          : 'RULE_VIOLATION';
     return new GraphQLError(e.message, {
-      extensions: { code, rule: v.rule, violation: v.code, reason: v.message },
+      extensions: { code, rule: v.rule, violation: v.code, reason: v.code },
     });
   }
   if (e instanceof MatchConflictError) {
@@ -29,11 +57,13 @@ export function toGraphQLError(e: unknown): GraphQLError {
   if (e instanceof WrongExpectedVersionError || e instanceof IdempotencyError) {
     return new GraphQLError(e.message, { extensions: { code: 'CONFLICT' } });
   }
-  if (e instanceof MatchNotFoundError) return new GraphQLError(e.message, { extensions: { code: 'NOT_FOUND' } });
+  if (e instanceof MatchNotFoundError || e instanceof ApiKeyNotFoundError) return new GraphQLError(e.message, { extensions: { code: 'NOT_FOUND' } });
   if (e instanceof UnknownRulesetError) {
     return new GraphQLError(e.message, { extensions: { code: 'VALIDATION', field: 'ruleset', reason: 'UNKNOWN_RULESET' } });
   }
-  if (e instanceof MatchValidationError) return new GraphQLError(e.message, { extensions: { code: 'VALIDATION', field: e.field } });
+  if (e instanceof MatchValidationError || e instanceof InvalidInputError) {
+    return new GraphQLError(e.message, { extensions: { code: 'VALIDATION', field: e.field } });
+  }
   if (e instanceof MatchLogError) return new GraphQLError(e.message, { extensions: { code: 'VALIDATION', line: e.line } });
   if (e instanceof InvalidEventError) return new GraphQLError(e.message, { extensions: { code: 'VALIDATION' } });
   if (e instanceof MatchError) return new GraphQLError(e.message, { extensions: { code: e.code } });
@@ -52,7 +82,13 @@ export class GraphQLErrorFilter implements GqlExceptionFilter {
 }
 
 /** Apollo's own errors (a query that does not parse or fit the schema) get our codes too. */
-export function formatError(formatted: GraphQLFormattedError): GraphQLFormattedError {
+export function formatError(formatted: GraphQLFormattedError, error?: unknown): GraphQLFormattedError {
+  // Field resolvers run without exception filters: their domain errors arrive here raw.
+  const original = unwrapResolverError(error);
+  if (formatted.extensions?.code === 'INTERNAL_SERVER_ERROR' && original && !(original instanceof GraphQLError)) {
+    const typed = toGraphQLError(original);
+    return { message: typed.message, locations: formatted.locations, path: formatted.path, extensions: { ...typed.extensions, http: undefined } };
+  }
   const code = formatted.extensions?.code;
   const mapped: Record<string, ErrorCode> = {
     GRAPHQL_PARSE_FAILED: 'VALIDATION',
@@ -65,5 +101,5 @@ export function formatError(formatted: GraphQLFormattedError): GraphQLFormattedE
     const message = mapped[code] === 'INTERNAL' ? 'internal error' : formatted.message;
     return { ...formatted, message, extensions: { ...formatted.extensions, code: mapped[code], stacktrace: undefined } };
   }
-  return { ...formatted, extensions: { ...formatted.extensions, stacktrace: undefined } };
+  return { ...formatted, message: formatted.message.replace(/^Context creation failed: /, ''), extensions: { ...formatted.extensions, stacktrace: undefined, http: undefined } };
 }

@@ -2,11 +2,13 @@ import 'reflect-metadata';
 import { NestFactory } from '@nestjs/core';
 import { GraphQLSchemaBuilderModule, GraphQLSchemaFactory } from '@nestjs/graphql';
 import { lexicographicSortSchema, printSchema } from 'graphql';
-import { MatchesResolver } from './matches/matches.resolver';
+import { AuthResolver } from './auth/auth.resolver';
+import { MatchSubscriptionsResolver } from './matches/match-subscriptions.resolver';
+import { MatchesResolver, MatchSummaryResolver } from './matches/matches.resolver';
 import { RulesetsResolver } from './rulesets/rulesets.resolver';
 
 /** Every resolver of the public API; the printed schema is built from exactly these. */
-export const resolvers = [RulesetsResolver, MatchesResolver];
+export const resolvers = [RulesetsResolver, MatchesResolver, MatchSummaryResolver, MatchSubscriptionsResolver, AuthResolver];
 
 /** The API's schema as SDL, sorted, as committed in schema.graphql for third parties to diff. */
 export async function printApiSchema(): Promise<string> {

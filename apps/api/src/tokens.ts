@@ -4,3 +4,4 @@ export const PG_POOL = Symbol('PG_POOL');
 export const EVENT_STORE = Symbol('EVENT_STORE');
 export const RULESETS = Symbol('RULESETS');
 export const PROJECTIONS = Symbol('PROJECTIONS');
+export const LIVE_EVENTS = Symbol('LIVE_EVENTS');

@@ -107,7 +107,7 @@ describeEachDatabase('MatchService', (url) => {
     const ended = await matches.expireTime(matchId, 'match');
     expect(ended.match.ruleset.outcome(ended.match.game)).toMatchObject({ finished: true, draw: true, reason: 'time' });
     expect(ended.events.map((e) => e.type)).toEqual(['MatchCreated', 'TimeExpired', 'ServerSeedRevealed']);
-    await expect(matches.issueOrder(matchId, 'A', { type: 'strike' }, A)).rejects.toThrow(/ended/);
+    await expect(matches.issueOrder(matchId, 'A', { type: 'strike' }, A)).rejects.toMatchObject({ violation: { code: 'TIME_EXPIRED' } });
     const again = await matches.expireTime(matchId, 'match'); // a second expiry changes nothing
     expect(again.match.version).toBe(3);
   });

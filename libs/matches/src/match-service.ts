@@ -13,6 +13,9 @@ import {
   type Actor,
   type DieResult,
   type GameEvent,
+  type MatchAccess,
+  type ResultEvent,
+  type ResultReportedData,
   type MatchCreatedData,
   type MatchEvent,
   type MatchState,
@@ -33,6 +36,7 @@ export interface CreateMatchInput {
   setup: unknown;
   dice?: RollSource;
   matchId?: string;
+  access?: MatchAccess;
 }
 
 export interface CommandOptions {
@@ -79,6 +83,7 @@ export class MatchService {
       setup: input.setup ?? {},
       dice: input.dice ?? 'reported',
       serverSeedCommitment: null,
+      ...(input.access ? { access: input.access } : {}),
     };
     const started = startMatch(this.registry, created);
     if (isViolation(started)) throw new RuleViolationError(started);
@@ -91,6 +96,16 @@ export class MatchService {
       throw e;
     }
     return this.load(matchId);
+  }
+
+  /** How the match was created (players, organiser, access): it never changes, so one event is read. */
+  async created(matchId: string): Promise<MatchCreatedData> {
+    if (!isUuid(matchId)) throw new MatchNotFoundError(matchId);
+    const [first] = await this.store.readStream(matchStream(matchId), { maxCount: 1 });
+    if (!first) throw new MatchNotFoundError(matchId);
+    const event = toMatchEvent(first);
+    if (event.type !== 'MatchCreated') throw new Error(`match ${matchId} does not start with MatchCreated`);
+    return event.data;
   }
 
   /** The match folded up to event `upTo` (1-based, inclusive), or to its end. */
@@ -141,6 +156,21 @@ export class MatchService {
     return this.execute(matchId, actor, options, () => ({ type: 'MatchConceded', data: { side } }));
   }
 
+  /** A result from the table: a player's report waits for the opponent; the organiser's (side null) settles it. */
+  reportResult(matchId: string, result: ResultReportedData, actor: Actor, options: CommandOptions = {}): Promise<LoadedMatch> {
+    return this.execute(matchId, actor, options, () => ({ type: 'ResultReported', data: result }));
+  }
+
+  /** The opponent (or the organiser, side null) confirms the reported result; the match ends with it. */
+  confirmResult(matchId: string, side: string | null, actor: Actor, options: CommandOptions = {}): Promise<LoadedMatch> {
+    return this.execute(matchId, actor, options, () => ({ type: 'ResultConfirmed', data: { side } }));
+  }
+
+  /** The opponent disputes the reported result; the organiser rules by reporting one. */
+  disputeResult(matchId: string, side: string, reason: string, actor: Actor, options: CommandOptions = {}): Promise<LoadedMatch> {
+    return this.execute(matchId, actor, options, () => ({ type: 'ResultDisputed', data: { side, reason } }));
+  }
+
   /** A clock ran out: the ruleset's own time rule decides what follows. */
   expireTime(matchId: string, clock: 'match' | 'round' | 'player', side: string | null = null, options: CommandOptions = {}): Promise<LoadedMatch> {
     return this.execute(matchId, { kind: 'server' }, options, () => ({ type: 'TimeExpired', data: { clock, side } }));
@@ -150,7 +180,7 @@ export class MatchService {
     matchId: string,
     actor: Actor,
     options: CommandOptions,
-    build: (match: MatchState) => GameEvent | Promise<GameEvent>,
+    build: (match: MatchState) => GameEvent | ResultEvent | Promise<GameEvent | ResultEvent>,
   ): Promise<LoadedMatch> {
     for (let attempt = 0; ; attempt++) {
       const loaded = await this.load(matchId);

@@ -1,5 +1,5 @@
 import type { EventStore, StoredEvent } from '@app/event-store';
-import { outcomeOf, pendingOf, replay, type RulesetRegistry } from '@app/rules';
+import { accessOf, outcomeOf, pendingOf, replay, type RulesetRegistry } from '@app/rules';
 import { matchIdOf, toMatchEvent } from '@app/matches';
 import type { EntityManager } from 'typeorm';
 import { MatchSummaryEntity } from './match-summary.entity';
@@ -27,6 +27,9 @@ export class MatchSummariesProjection {
       row.rulesetId = match.created.ruleset.id;
       row.rulesetVersion = match.created.ruleset.version;
       row.players = match.created.players;
+      const access = accessOf(match.created);
+      row.organiserId = access.organiserId;
+      row.published = access.published;
       row.status = outcome.finished ? 'finished' : 'in_progress';
       row.winner = outcome.winner;
       row.draw = outcome.draw;

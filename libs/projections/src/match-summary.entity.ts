@@ -43,6 +43,14 @@ export class MatchSummaryEntity {
   @Column('timestamptz', { name: 'updated_at' })
   updatedAt!: Date;
 
+  /** The organiser's account, if the match has one. */
+  @Column('uuid', { name: 'organiser_id', nullable: true })
+  organiserId!: string | null;
+
+  /** Unpublished matches are listed only to their organiser. */
+  @Column('boolean', { default: true })
+  published!: boolean;
+
   /** Global position of the last event folded into this row. */
   @Column('bigint', { name: 'last_position' })
   lastPosition!: string;

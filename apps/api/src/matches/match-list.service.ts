@@ -1,54 +1,45 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
+import { isUuid } from '@app/matches';
 import { MatchSummaryEntity } from '@app/projections';
-import { MatchValidationError } from '@app/matches';
 import type { Repository } from 'typeorm';
-import type { MatchStatus, MatchSummaryConnection, MatchSummaryType } from './match.types';
+import { checkFirst, decodeCursor, encodeCursor, type ConnectionShape } from '../pagination';
+import type { MatchStatus, MatchSummaryType } from './match.types';
 
-export const MAX_PAGE = 100;
-
-interface Cursor {
-  createdAt: string;
-  id: string;
-}
-
-export function encodeCursor(c: Cursor): string {
-  return Buffer.from(JSON.stringify([c.createdAt, c.id])).toString('base64url');
-}
-
-export function decodeCursor(s: string): Cursor {
-  try {
-    const [createdAt, id] = JSON.parse(Buffer.from(s, 'base64url').toString('utf8')) as [string, string];
-    if (typeof createdAt !== 'string' || typeof id !== 'string' || Number.isNaN(Date.parse(createdAt))) throw new Error();
-    return { createdAt, id };
-  } catch {
-    throw new MatchValidationError(`"${s}" is not a cursor this list gave out`, 'after');
-  }
-}
+type Cursor = [createdAt: string, id: string];
+const isCursor = (p: unknown): p is Cursor =>
+  Array.isArray(p) && p.length === 2 && typeof p[0] === 'string' && !Number.isNaN(Date.parse(p[0])) && typeof p[1] === 'string' && isUuid(p[1]);
 
 /** The match list, newest first, from the read model; keyset pagination so any page is cheap. */
 @Injectable()
 export class MatchListService {
   constructor(@InjectRepository(MatchSummaryEntity) private readonly rows: Repository<MatchSummaryEntity>) {}
 
-  async page(args: { first: number; after?: string | null; rulesetId?: string | null; status?: MatchStatus | null }): Promise<MatchSummaryConnection> {
-    if (!Number.isInteger(args.first) || args.first < 1 || args.first > MAX_PAGE) {
-      throw new MatchValidationError(`first must be between 1 and ${MAX_PAGE}`, 'first');
-    }
+  /** A page of the matches the caller may list: the published ones and those `organiserId` organises. */
+  async page(args: {
+    first: number;
+    after?: string | null;
+    rulesetId?: string | null;
+    status?: MatchStatus | null;
+    organiserId: string | null;
+  }): Promise<ConnectionShape<MatchSummaryType>> {
+    checkFirst(args.first);
     const filter = this.rows.createQueryBuilder('m');
+    if (args.organiserId) filter.where('(m.published OR m.organiser_id = :organiserId)', { organiserId: args.organiserId });
+    else filter.where('m.published');
     if (args.rulesetId) filter.andWhere('m.ruleset_id = :rulesetId', { rulesetId: args.rulesetId });
     if (args.status) filter.andWhere('m.status = :status', { status: args.status });
     const totalCount = await filter.clone().getCount();
     const q = filter.clone();
     if (args.after) {
-      const c = decodeCursor(args.after);
-      q.andWhere('(m.created_at, m.match_id) < (:createdAt::timestamptz, :id::uuid)', c);
+      const [createdAt, id] = decodeCursor('matches', args.after, isCursor);
+      q.andWhere('(m.created_at, m.match_id) < (:createdAt::timestamptz, :id::uuid)', { createdAt, id });
     }
     const found = await q.orderBy('m.created_at', 'DESC').addOrderBy('m.match_id', 'DESC').take(args.first + 1).getMany();
     const page = found.slice(0, args.first);
     const edges = page.map((r) => {
       const node = summaryType(r);
-      return { cursor: encodeCursor({ createdAt: r.createdAt.toISOString(), id: r.matchId }), node };
+      return { cursor: encodeCursor('matches', [r.createdAt.toISOString(), r.matchId]), node };
     });
     return { edges, totalCount, pageInfo: { hasNextPage: found.length > args.first, endCursor: edges.at(-1)?.cursor ?? null } };
   }
@@ -67,6 +58,8 @@ function summaryType(r: MatchSummaryEntity): MatchSummaryType {
     sides: r.sides,
     pendingPrompt: r.pendingPrompt,
     eventCount: r.eventCount,
+    published: r.published,
+    organiserId: r.organiserId,
     createdAt: r.createdAt.toISOString(),
     updatedAt: r.updatedAt.toISOString(),
   };

@@ -1,9 +1,24 @@
 import type { StoredEvent } from '@app/event-store';
 import type { LoadedMatch } from '@app/matches';
-import { outcomeOf, pendingOf, viewOf, type MatchState, type Outcome, type Pending } from '@app/rules';
+import { toMatchEvent } from '@app/matches';
+import {
+  accessOf,
+  outcomeOf,
+  pendingOf,
+  viewEvents,
+  viewOf,
+  type MatchState,
+  type Outcome,
+  type Pending,
+  type RulesetRegistry,
+  type Viewer,
+} from '@app/rules';
 import { DiceMode, type MatchEventType, type MatchSnapshotType, type MatchType, type OutcomeType, type PendingType } from './match.types';
 
-/** Maps kernel values onto the GraphQL types. Every read of state goes through the ruleset's view. */
+/**
+ * Maps kernel values onto the GraphQL types. Every read of state and events goes through
+ * the ruleset's view for the caller's viewer, which the access policy chose.
+ */
 export function pendingType(p: Pending): PendingType {
   return {
     kind: p.kind,
@@ -19,23 +34,38 @@ export function outcomeType(o: Outcome): OutcomeType {
   return { finished: o.finished, winner: o.winner, draw: o.draw, reason: o.reason, sides: o.sides };
 }
 
-export function eventType(e: StoredEvent): MatchEventType {
-  return { number: e.streamVersion, eventId: e.eventId, type: e.type, data: e.data, metadata: e.metadata, recordedAt: e.recordedAt };
+export function viewerName(viewer: Viewer): string {
+  return viewer.kind === 'player' ? `player:${viewer.side}` : viewer.kind;
 }
 
-export function snapshotType(match: MatchState): MatchSnapshotType {
+/** The stored events as the viewer may see them; stored numbers, ids and times are kept. */
+export function viewedEvents(registry: RulesetRegistry, events: StoredEvent[], viewer: Viewer): MatchEventType[] {
+  const seen = viewEvents(registry, events.map(toMatchEvent), viewer);
+  return events.map((e, i) => ({
+    number: e.streamVersion,
+    eventId: e.eventId,
+    type: e.type,
+    data: seen[i].data,
+    metadata: e.metadata,
+    recordedAt: e.recordedAt,
+  }));
+}
+
+export function snapshotType(match: MatchState, viewer: Viewer): MatchSnapshotType {
   return {
     eventNumber: match.version,
-    state: viewOf(match, { kind: 'public' }),
+    state: viewOf(match, viewer),
     pending: pendingType(pendingOf(match)),
     outcome: outcomeType(outcomeOf(match)),
   };
 }
 
-export type LoadedMatchType = MatchType & { storedEvents: StoredEvent[] };
+/** A match as one caller sees it; the stored events and viewer stay with it for the field resolvers. */
+export type ViewedMatch = MatchType & { storedEvents: StoredEvent[]; viewer: Viewer };
 
-export function matchType({ matchId, match, events }: LoadedMatch): LoadedMatchType {
-  const snap = snapshotType(match);
+export function matchType({ matchId, match, events }: LoadedMatch, viewer: Viewer): ViewedMatch {
+  const snap = snapshotType(match, viewer);
+  const access = accessOf(match.created);
   return {
     id: matchId,
     ruleset: match.created.ruleset,
@@ -43,11 +73,16 @@ export function matchType({ matchId, match, events }: LoadedMatch): LoadedMatchT
     dice: match.created.dice === 'server' ? DiceMode.server : DiceMode.reported,
     version: match.version,
     setup: match.created.setup,
+    viewedAs: viewerName(viewer),
     state: snap.state,
     pending: snap.pending,
     outcome: snap.outcome,
     serverSeedCommitment: match.created.serverSeedCommitment,
-    revealedSeed: match.revealedSeed,
+    revealedSeed: viewer.kind === 'organiser' ? match.revealedSeed : null,
+    published: access.published,
+    revealAtEnd: access.revealAtEnd,
+    organiserId: access.organiserId,
     storedEvents: events,
+    viewer,
   };
 }

@@ -1,5 +1,7 @@
 import { Field, ID, InputType, Int, ObjectType, registerEnumType } from '@nestjs/graphql';
 import { GraphQLJSON } from 'graphql-scalars';
+import { AccountType } from '../auth/auth.types';
+import { Connection } from '../pagination';
 
 export enum DiceMode {
   reported = 'reported',
@@ -26,7 +28,7 @@ export class RulesetRefType {
   @Field() version!: string;
 }
 
-@ObjectType('MatchEvent', { description: 'One event of a match stream, as stored.' })
+@ObjectType('MatchEvent', { description: 'One event of a match stream, as the caller may see it (hidden cards and dice of others are left out until the stream is revealed).' })
 export class MatchEventType {
   @Field(() => Int, { description: '1-based position in the match stream.' }) number!: number;
   @Field(() => ID) eventId!: string;
@@ -85,15 +87,17 @@ export class MatchType {
   @Field(() => DiceMode) dice!: DiceMode;
   @Field(() => Int, { description: 'Number of events; pass it as expectedVersion to guard against races.' }) version!: number;
   @Field(() => GraphQLJSON, { description: 'The setup document the match was created with.' }) setup!: unknown;
-  @Field(() => GraphQLJSON, { description: 'The current state, as the public sees it.' }) state!: unknown;
+  @Field({ description: 'Whose view the caller gets: `player:<side>`, `organiser` (everything) or `public`.' }) viewedAs!: string;
+  @Field(() => GraphQLJSON, { description: "The current state, through the ruleset's view for the caller." }) state!: unknown;
   @Field(() => PendingType) pending!: PendingType;
   @Field(() => OutcomeType) outcome!: OutcomeType;
   @Field(() => String, { nullable: true, description: 'SHA-256 of the server dice seed, published at creation.' })
   serverSeedCommitment!: string | null;
-  @Field(() => String, { nullable: true, description: 'The dice seed, revealed when the match ends.' })
+  @Field(() => String, { nullable: true, description: 'The dice seed, once the match is over and its stream revealed to the caller.' })
   revealedSeed!: string | null;
-  /** Resolved by field resolvers (events, at). */
-  events?: MatchEventType[];
+  @Field({ description: 'Published matches are readable by anyone; the others by their players and organiser.' }) published!: boolean;
+  @Field({ description: 'Whether the whole stream is revealed to everyone who may read the match once it is over.' }) revealAtEnd!: boolean;
+  @Field(() => ID, { nullable: true }) organiserId!: string | null;
 }
 
 @ObjectType('MatchSummary', { description: 'A row of the match list read model.' })
@@ -109,28 +113,14 @@ export class MatchSummaryType {
   @Field(() => [SideOutcomeType]) sides!: SideOutcomeType[];
   @Field() pendingPrompt!: string;
   @Field(() => Int) eventCount!: number;
+  @Field() published!: boolean;
+  organiserId!: string | null;
   @Field() createdAt!: string;
   @Field() updatedAt!: string;
 }
 
-@ObjectType('MatchSummaryEdge')
-export class MatchSummaryEdge {
-  @Field() cursor!: string;
-  @Field(() => MatchSummaryType) node!: MatchSummaryType;
-}
-
-@ObjectType('PageInfo')
-export class PageInfoType {
-  @Field() hasNextPage!: boolean;
-  @Field(() => String, { nullable: true }) endCursor!: string | null;
-}
-
-@ObjectType('MatchSummaryConnection')
-export class MatchSummaryConnection {
-  @Field(() => [MatchSummaryEdge]) edges!: MatchSummaryEdge[];
-  @Field(() => PageInfoType) pageInfo!: PageInfoType;
-  @Field(() => Int) totalCount!: number;
-}
+export const MatchSummaryConnection = Connection(MatchSummaryType, 'MatchSummary');
+export const MatchEventConnection = Connection(MatchEventType, 'MatchEvent');
 
 @InputType()
 export class PlayerInput {
@@ -147,6 +137,9 @@ export class CreateMatchInput {
   @Field(() => GraphQLJSON, { description: "The ruleset's setup document (see Ruleset.setupSchema)." }) setup!: unknown;
   @Field(() => DiceMode, { defaultValue: DiceMode.reported }) dice!: DiceMode;
   @Field(() => ID, { nullable: true, description: 'A client-chosen UUID, so a retried create is not doubled.' }) matchId?: string | null;
+  @Field({ defaultValue: true, description: 'Whether anyone (and API keys) may read the match, in the public view.' }) published!: boolean;
+  @Field({ defaultValue: true, description: 'Reveal the whole stream (hidden cards, dice seed) to its readers when the match is over.' })
+  revealAtEnd!: boolean;
 }
 
 @InputType({ isAbstract: true })
@@ -183,4 +176,25 @@ export class RollDiceInput extends CommandInput {
 @InputType()
 export class ConcedeInput extends CommandInput {
   @Field() side!: string;
+}
+
+@InputType()
+export class ReportResultInput extends CommandInput {
+  @Field(() => String, { nullable: true, description: 'Your side; leave it out as the organiser, whose report settles the result at once.' })
+  side?: string | null;
+  @Field(() => String, { nullable: true, description: 'The winning side; null for a draw.' }) winner?: string | null;
+  @Field({ defaultValue: false }) draw!: boolean;
+  @Field(() => GraphQLJSON, { nullable: true, description: 'Named scores per side, e.g. `{"A": {"victoryPoints": 12}}`.' })
+  scores?: Record<string, Record<string, number>> | null;
+}
+
+@InputType()
+export class ConfirmResultInput extends CommandInput {
+  @Field(() => String, { nullable: true, description: "Your side (the reporter's opponent); leave it out as the organiser." }) side?: string | null;
+}
+
+@InputType()
+export class DisputeResultInput extends CommandInput {
+  @Field(() => String, { nullable: true }) side?: string | null;
+  @Field() reason!: string;
 }

@@ -1,21 +1,32 @@
 import { Inject, Logger } from '@nestjs/common';
 import { Args, ID, Int, Mutation, Parent, Query, ResolveField, Resolver } from '@nestjs/graphql';
-import { MatchService, type CommandOptions, type LoadedMatch } from '@app/matches';
+import type { LiveEvents } from '@app/event-store';
+import { MatchService, writeMatchLog, type CommandOptions, type LoadedMatch } from '@app/matches';
 import type { ProjectionRunner } from '@app/projections';
-import type { Actor } from '@app/rules';
-import { PROJECTIONS } from '../tokens';
+import { outcomeOf, type RulesetRegistry } from '@app/rules';
+import { AccessPolicy } from '../auth/access-policy';
+import { AccountType } from '../auth/auth.types';
+import { Context, CurrentPrincipal, type ApiContext } from '../auth/context';
+import type { Principal } from '../auth/principal';
+import { DEFAULT_PAGE, pageOfArray, type ConnectionShape } from '../pagination';
+import { LIVE_EVENTS, PROJECTIONS, RULESETS } from '../tokens';
 import { MatchListService } from './match-list.service';
-import { eventType, matchType, snapshotType, type LoadedMatchType } from './match-view';
+import { matchType, snapshotType, viewedEvents, type ViewedMatch } from './match-view';
 import {
   ConcedeInput,
+  ConfirmResultInput,
   CreateMatchInput,
+  DisputeResultInput,
   IssueOrderInput,
+  MatchEventConnection,
   MatchEventType,
   MatchSnapshotType,
   MatchStatus,
   MatchSummaryConnection,
+  MatchSummaryType,
   MatchType,
   RecordRollInput,
+  ReportResultInput,
   RollDiceInput,
   type CommandInput,
 } from './match.types';
@@ -25,56 +36,69 @@ function options(input: CommandInput): CommandOptions {
 }
 
 /**
- * Until accounts exist, the caller acts as the player of the side the command names.
+ * Matches: reads through the caller's view, commands as the actor the access policy grants.
+ * The resolver decides nothing itself.
  */
-function playerOf(side: string | null | undefined): Actor {
-  return side ? { kind: 'player', side } : { kind: 'organiser' };
-}
-
 @Resolver(() => MatchType)
 export class MatchesResolver {
-  private readonly log = new Logger('matches');
+  private readonly logger = new Logger('matches');
 
   constructor(
     private readonly matches: MatchService,
     private readonly list: MatchListService,
+    private readonly policy: AccessPolicy,
     @Inject(PROJECTIONS) private readonly projections: ProjectionRunner,
+    @Inject(RULESETS) private readonly registry: RulesetRegistry,
+    @Inject(LIVE_EVENTS) private readonly live: LiveEvents,
   ) {}
 
-  @Query(() => MatchType, { description: 'A match: its events, current state, pending decision and outcome.' })
-  async match(@Args('id', { type: () => ID }) id: string): Promise<MatchType> {
-    return matchType(await this.matches.load(id));
+  @Query(() => MatchType, { description: 'A match: its events, current state, pending decision and outcome, as the caller may see them.' })
+  async match(@CurrentPrincipal() principal: Principal, @Args('id', { type: () => ID }) id: string): Promise<ViewedMatch> {
+    const loaded = await this.matches.load(id);
+    this.policy.assertCanRead(principal, loaded.match.created);
+    return this.viewed(principal, loaded);
   }
 
-  @Query(() => MatchSummaryConnection, { description: 'Matches, newest first (Relay-style cursor pagination).' })
+  @Query(() => MatchSummaryConnection, {
+    description: 'Matches, newest first: the published ones, and the ones you organise.',
+  })
   matchList(
-    @Args('first', { type: () => Int, defaultValue: 20 }) first: number,
+    @CurrentPrincipal() principal: Principal,
+    @Args('first', { type: () => Int, defaultValue: DEFAULT_PAGE }) first: number,
     @Args('after', { type: () => String, nullable: true }) after?: string | null,
     @Args('rulesetId', { type: () => String, nullable: true }) rulesetId?: string | null,
     @Args('status', { type: () => MatchStatus, nullable: true }) status?: MatchStatus | null,
-  ): Promise<MatchSummaryConnection> {
-    return this.list.page({ first, after, rulesetId, status });
+  ): Promise<ConnectionShape<MatchSummaryType>> {
+    const organiserId = principal.kind === 'account' ? principal.accountId : null;
+    return this.list.page({ first, after, rulesetId, status, organiserId });
   }
 
-  @ResolveField(() => [MatchEventType], { description: 'The stored events, optionally a window of them (1-based, inclusive).' })
+  @ResolveField(() => MatchEventConnection, { description: 'The events of the stream, oldest first, as the caller may see them.' })
   events(
-    @Parent() match: LoadedMatchType,
-    @Args('from', { type: () => Int, defaultValue: 1 }) from: number,
-    @Args('count', { type: () => Int, nullable: true }) count?: number | null,
-  ): MatchEventType[] {
-    const start = Math.max(from, 1) - 1;
-    const end = count === null || count === undefined ? undefined : start + Math.max(count, 0);
-    return match.storedEvents.slice(start, end).map(eventType);
+    @Parent() match: ViewedMatch,
+    @Args('first', { type: () => Int, defaultValue: DEFAULT_PAGE }) first: number,
+    @Args('after', { type: () => String, nullable: true }) after?: string | null,
+  ): ConnectionShape<MatchEventType> {
+    return pageOfArray(`events:${match.id}`, viewedEvents(this.registry, match.storedEvents, match.viewer), first, after);
   }
 
-  @ResolveField(() => MatchSnapshotType, { description: 'Replay: the match as it stood after event `eventNumber`.' })
-  async at(@Parent() match: LoadedMatchType, @Args('eventNumber', { type: () => Int }) eventNumber: number): Promise<MatchSnapshotType> {
+  @ResolveField(() => MatchSnapshotType, { description: 'Replay: the match as it stood after event `eventNumber`, in the caller’s view.' })
+  async at(@Parent() match: ViewedMatch, @Args('eventNumber', { type: () => Int }) eventNumber: number): Promise<MatchSnapshotType> {
     const loaded = await this.matches.load(match.id, eventNumber);
-    return snapshotType(loaded.match);
+    return snapshotType(loaded.match, match.viewer);
   }
 
-  @Mutation(() => MatchType, { description: 'Creates a match; the ruleset id and version are pinned in its first event.' })
-  async createMatch(@Args('input') input: CreateMatchInput): Promise<MatchType> {
+  @ResolveField(() => String, {
+    description: 'The match log (JSON Lines, see docs/match-log.md), for callers who may see the whole stream: FORBIDDEN otherwise.',
+  })
+  log(@Parent() match: ViewedMatch): string {
+    this.policy.assertWholeStream(match.viewer);
+    return writeMatchLog(match.id, match.storedEvents);
+  }
+
+  @Mutation(() => MatchType, { description: 'Creates a match that you organise; the ruleset id and version are pinned in its first event.' })
+  async createMatch(@CurrentPrincipal() principal: Principal, @Args('input') input: CreateMatchInput): Promise<ViewedMatch> {
+    const { accountId } = this.policy.account(principal);
     const loaded = await this.matches.create({
       rulesetId: input.rulesetId,
       rulesetVersion: input.rulesetVersion ?? undefined,
@@ -82,40 +106,83 @@ export class MatchesResolver {
       setup: input.setup,
       dice: input.dice,
       matchId: input.matchId ?? undefined,
+      access: { organiserId: accountId, published: input.published, revealAtEnd: input.revealAtEnd },
     });
-    return this.answer(loaded);
+    return this.answer(principal, loaded);
   }
 
-  @Mutation(() => MatchType, { description: "Issues one order for a side; rejected with RULE_VIOLATION when it breaks a rule." })
-  async issueOrder(@Args('input') input: IssueOrderInput): Promise<MatchType> {
-    const loaded = await this.matches.issueOrder(input.matchId, input.side, input.order, playerOf(input.side), options(input));
-    return this.answer(loaded);
+  @Mutation(() => MatchType, { description: 'Issues one order for your side; RULE_VIOLATION when it breaks a rule.' })
+  async issueOrder(@CurrentPrincipal() principal: Principal, @Args('input') input: IssueOrderInput): Promise<ViewedMatch> {
+    const actor = this.policy.actorFor(principal, await this.matches.created(input.matchId), 'order', input.side);
+    return this.answer(principal, await this.matches.issueOrder(input.matchId, input.side, input.order, actor, options(input)));
   }
 
   @Mutation(() => MatchType, { description: 'Records a roll of physical dice for the pending roll.' })
-  async recordRoll(@Args('input') input: RecordRollInput): Promise<MatchType> {
-    const loaded = await this.matches.recordRoll(input.matchId, input.side ?? null, input.dice, playerOf(input.side), {
-      ...options(input),
-      purpose: input.purpose ?? undefined,
-    });
-    return this.answer(loaded);
+  async recordRoll(@CurrentPrincipal() principal: Principal, @Args('input') input: RecordRollInput): Promise<ViewedMatch> {
+    const actor = this.policy.actorFor(principal, await this.matches.created(input.matchId), 'roll', input.side ?? null);
+    const side = actor.kind === 'player' ? actor.side : null;
+    const loaded = await this.matches.recordRoll(input.matchId, side, input.dice, actor, { ...options(input), purpose: input.purpose ?? undefined });
+    return this.answer(principal, loaded);
   }
 
   @Mutation(() => MatchType, { description: 'Asks the server to roll the pending roll from the match’s committed seed.' })
-  async rollDice(@Args('input') input: RollDiceInput): Promise<MatchType> {
-    const loaded = await this.matches.serverRoll(input.matchId, playerOf(input.side), options(input));
-    return this.answer(loaded);
+  async rollDice(@CurrentPrincipal() principal: Principal, @Args('input') input: RollDiceInput): Promise<ViewedMatch> {
+    const actor = this.policy.actorFor(principal, await this.matches.created(input.matchId), 'server-roll', input.side ?? null);
+    return this.answer(principal, await this.matches.serverRoll(input.matchId, actor, options(input)));
   }
 
-  @Mutation(() => MatchType, { description: 'A side concedes; the match ends.' })
-  async concede(@Args('input') input: ConcedeInput): Promise<MatchType> {
-    const loaded = await this.matches.concede(input.matchId, input.side, playerOf(input.side), options(input));
-    return this.answer(loaded);
+  @Mutation(() => MatchType, { description: 'Your side concedes; the match ends.' })
+  async concede(@CurrentPrincipal() principal: Principal, @Args('input') input: ConcedeInput): Promise<ViewedMatch> {
+    const actor = this.policy.actorFor(principal, await this.matches.created(input.matchId), 'concede', input.side);
+    return this.answer(principal, await this.matches.concede(input.matchId, input.side, actor, options(input)));
+  }
+
+  @Mutation(() => MatchType, {
+    description: "Reports the result of a match played at the table: the opponent confirms or disputes it; the organiser's report settles it.",
+  })
+  async reportResult(@CurrentPrincipal() principal: Principal, @Args('input') input: ReportResultInput): Promise<ViewedMatch> {
+    const actor = this.policy.actorFor(principal, await this.matches.created(input.matchId), 'report', input.side ?? null);
+    const result = {
+      side: actor.kind === 'player' ? actor.side : null,
+      winner: input.winner ?? null,
+      draw: input.draw,
+      ...(input.scores ? { scores: input.scores } : {}),
+    };
+    return this.answer(principal, await this.matches.reportResult(input.matchId, result, actor, options(input)));
+  }
+
+  @Mutation(() => MatchType, { description: 'The opponent of the reporter (or the organiser) confirms the reported result; the match ends with it.' })
+  async confirmResult(@CurrentPrincipal() principal: Principal, @Args('input') input: ConfirmResultInput): Promise<ViewedMatch> {
+    const actor = this.policy.actorFor(principal, await this.matches.created(input.matchId), 'confirm', input.side ?? null);
+    const side = actor.kind === 'player' ? actor.side : null;
+    return this.answer(principal, await this.matches.confirmResult(input.matchId, side, actor, options(input)));
+  }
+
+  @Mutation(() => MatchType, { description: 'The opponent of the reporter disputes the reported result; the organiser rules.' })
+  async disputeResult(@CurrentPrincipal() principal: Principal, @Args('input') input: DisputeResultInput): Promise<ViewedMatch> {
+    const actor = this.policy.playerFor(principal, await this.matches.created(input.matchId), 'dispute', input.side ?? null);
+    return this.answer(principal, await this.matches.disputeResult(input.matchId, actor.side, input.reason, actor, options(input)));
+  }
+
+  private viewed(principal: Principal, loaded: LoadedMatch): ViewedMatch {
+    const viewer = this.policy.viewer(principal, loaded.match.created, outcomeOf(loaded.match).finished);
+    return matchType(loaded, viewer);
   }
 
   /** Brings the read models up to date, so the caller reads what it just wrote, and answers with the match. */
-  private async answer(loaded: LoadedMatch): Promise<MatchType> {
-    await this.projections.catchUp().catch((e) => this.log.error(`projection failed: ${(e as Error).message}`));
-    return matchType(loaded);
+  private async answer(principal: Principal, loaded: LoadedMatch): Promise<ViewedMatch> {
+    // This process's subscribers hear at once; other processes by NOTIFY (or their poll).
+    this.live.wake();
+    await this.projections.catchUp().catch((e) => this.logger.error(`projection failed: ${(e as Error).message}`));
+    return this.viewed(principal, loaded);
+  }
+}
+
+/** The match list's rows; the organiser's account comes through the request's loader, one query per page. */
+@Resolver(() => MatchSummaryType)
+export class MatchSummaryResolver {
+  @ResolveField(() => AccountType, { nullable: true, description: 'The organiser’s account.' })
+  async organiser(@Parent() row: MatchSummaryType, @Context() ctx: ApiContext): Promise<AccountType | null> {
+    return row.organiserId ? ctx.accounts.load(row.organiserId) : null;
   }
 }

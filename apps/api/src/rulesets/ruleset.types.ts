@@ -1,5 +1,6 @@
 import { Field, ID, Int, ObjectType } from '@nestjs/graphql';
 import { GraphQLJSON } from 'graphql-scalars';
+import { Connection } from '../pagination';
 
 @ObjectType('Ruleset', { description: 'A game the platform can run, at one version.' })
 export class RulesetType {
@@ -27,3 +28,5 @@ export class RulesetType {
   @Field(() => GraphQLJSON, { description: 'JSON Schema of an order document given to issueOrder.' })
   orderSchema!: unknown;
 }
+
+export const RulesetConnection = Connection(RulesetType, 'Ruleset');

@@ -1,9 +1,10 @@
 import { Inject } from '@nestjs/common';
-import { Args, Query, Resolver } from '@nestjs/graphql';
+import { Args, Int, Query, Resolver } from '@nestjs/graphql';
 import type { Ruleset, RulesetRegistry } from '@app/rules';
 import { toJSONSchema } from 'zod';
+import { DEFAULT_PAGE, pageOfArray, type ConnectionShape } from '../pagination';
 import { RULESETS } from '../tokens';
-import { RulesetType } from './ruleset.types';
+import { RulesetConnection, RulesetType } from './ruleset.types';
 
 export function rulesetType(r: Ruleset): RulesetType {
   return {
@@ -30,9 +31,13 @@ function safeSchema(schema: Ruleset['setupSchema']): unknown {
 export class RulesetsResolver {
   constructor(@Inject(RULESETS) private readonly registry: RulesetRegistry) {}
 
-  @Query(() => [RulesetType], { description: 'Every game and version the server can run.' })
-  rulesets(): RulesetType[] {
-    return this.registry.list().map((info) => rulesetType(this.registry.get(info.id, info.version)));
+  @Query(() => RulesetConnection, { description: 'Every game and version the server can run.' })
+  rulesets(
+    @Args('first', { type: () => Int, defaultValue: DEFAULT_PAGE }) first: number,
+    @Args('after', { type: () => String, nullable: true }) after?: string | null,
+  ): ConnectionShape<RulesetType> {
+    const all = this.registry.list().map((info) => rulesetType(this.registry.get(info.id, info.version)));
+    return pageOfArray('rulesets', all, first, after);
   }
 
   @Query(() => RulesetType, { description: 'One ruleset; the newest version when none is named.' })

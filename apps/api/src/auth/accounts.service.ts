@@ -1,0 +1,73 @@
+import { randomUUID } from 'node:crypto';
+import { Injectable } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import * as argon2 from 'argon2';
+import DataLoader from 'dataloader';
+import { In, type Repository } from 'typeorm';
+import { z } from 'zod';
+import { AccountEntity } from './account.entity';
+import { InvalidInputError } from '../input.errors';
+import { UnauthenticatedError } from './auth.errors';
+
+const signUpSchema = z.object({
+  email: z.string().trim().email('not an email address').max(254),
+  password: z.string().min(10, 'at least 10 characters').max(256, 'at most 256 characters'),
+  displayName: z.string().trim().min(1, 'must not be empty').max(80, 'at most 80 characters'),
+});
+
+/** A hash of some password, verified when the email is unknown so both answers take as long. */
+let dummyHash: Promise<string> | undefined;
+const dummy = () => (dummyHash ??= argon2.hash('not a password of anyone', { type: argon2.argon2id }));
+
+export interface PublicAccount {
+  id: string;
+  displayName: string;
+}
+
+@Injectable()
+export class AccountsService {
+  constructor(@InjectRepository(AccountEntity) private readonly accounts: Repository<AccountEntity>) {}
+
+  async signUp(input: { email: string; password: string; displayName: string }): Promise<AccountEntity> {
+    const parsed = signUpSchema.safeParse(input);
+    if (!parsed.success) {
+      const issue = parsed.error.issues[0];
+      throw new InvalidInputError(`${String(issue.path[0])}: ${issue.message}`, String(issue.path[0]));
+    }
+    const { email, password, displayName } = parsed.data;
+    const account = this.accounts.create({
+      accountId: randomUUID(),
+      email,
+      displayName,
+      passwordHash: await argon2.hash(password, { type: argon2.argon2id }),
+      createdAt: new Date(),
+    });
+    // The unique index on lower(email) decides races between two sign-ups with one address.
+    const inserted = await this.accounts
+      .createQueryBuilder()
+      .insert()
+      .values(account)
+      .orIgnore()
+      .returning(['accountId'])
+      .execute();
+    if (inserted.raw.length === 0) throw new InvalidInputError('an account with this email already exists', 'email');
+    return account;
+  }
+
+  /** The account for an email and password; the same BAD_CREDENTIALS whether the email or the password is wrong. */
+  async signIn(email: string, password: string): Promise<AccountEntity> {
+    const account = await this.accounts.createQueryBuilder('a').where('lower(a.email) = lower(:email)', { email: email.trim() }).getOne();
+    const ok = account ? await argon2.verify(account.passwordHash, password) : await argon2.verify(await dummy(), password).then(() => false);
+    if (!account || !ok) throw new UnauthenticatedError('BAD_CREDENTIALS', 'wrong email or password');
+    return account;
+  }
+
+  /** A per-request loader: any number of account lookups in one request become one query. */
+  loader(): DataLoader<string, PublicAccount | null> {
+    return new DataLoader(async (ids) => {
+      const rows = await this.accounts.find({ where: { accountId: In([...ids]) }, select: ['accountId', 'displayName'] });
+      const byId = new Map(rows.map((r) => [r.accountId, { id: r.accountId, displayName: r.displayName }]));
+      return ids.map((id) => byId.get(id) ?? null);
+    });
+  }
+}

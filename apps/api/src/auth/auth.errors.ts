@@ -1,0 +1,36 @@
+/**
+ * Access errors. Each has a stable code the API reports in `extensions.code` and a `reason`
+ * a client can switch on.
+ */
+export type UnauthenticatedReason =
+  | 'SIGN_IN_REQUIRED'
+  | 'BAD_CREDENTIALS'
+  | 'TOKEN_INVALID'
+  | 'TOKEN_EXPIRED'
+  | 'WRONG_AUDIENCE'
+  | 'KEY_UNKNOWN'
+  | 'KEY_REVOKED';
+
+/** The credentials are missing, forged, expired, or meant for something else. */
+export class UnauthenticatedError extends Error {
+  readonly code = 'UNAUTHENTICATED';
+  constructor(readonly reason: UnauthenticatedReason, message: string) {
+    super(message);
+  }
+}
+
+/** The caller is known but may not do this. */
+export class ForbiddenError extends Error {
+  readonly code = 'FORBIDDEN';
+  constructor(readonly reason: string, message: string) {
+    super(message);
+  }
+}
+
+/** Too many requests from one key, account or address; `retryAfterSeconds` says when to try again. */
+export class RateLimitedError extends Error {
+  readonly code = 'RATE_LIMITED';
+  constructor(readonly retryAfterSeconds: number) {
+    super(`too many requests: try again in ${retryAfterSeconds} s`);
+  }
+}

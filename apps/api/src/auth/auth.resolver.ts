@@ -1,0 +1,118 @@
+import { Args, ID, Int, Mutation, Query, Resolver } from '@nestjs/graphql';
+import { MatchService } from '@app/matches';
+import { checkFirst, DEFAULT_PAGE, decodeCursor, encodeCursor, type ConnectionShape } from '../pagination';
+import { AccessPolicy } from './access-policy';
+import { AccountsService } from './accounts.service';
+import { ApiKeysService } from './api-keys.service';
+import type { ApiKeyEntity } from './account.entity';
+import {
+  ApiKeyConnection,
+  ApiKeyType,
+  CreatedApiKeyType,
+  InvitationType,
+  MeType,
+  PlayerSessionType,
+  SessionType,
+  SignInInput,
+  SignUpInput,
+} from './auth.types';
+import { CurrentPrincipal } from './context';
+import type { Principal } from './principal';
+import { TokenService } from './tokens';
+
+const apiKeyType = (k: ApiKeyEntity): ApiKeyType => ({
+  id: k.keyId,
+  name: k.name,
+  prefix: k.prefix,
+  createdAt: k.createdAt.toISOString(),
+  revokedAt: k.revokedAt?.toISOString() ?? null,
+});
+
+/** Accounts, sessions, invitations and API keys. Every decision is the access policy's. */
+@Resolver()
+export class AuthResolver {
+  constructor(
+    private readonly accounts: AccountsService,
+    private readonly keys: ApiKeysService,
+    private readonly tokens: TokenService,
+    private readonly policy: AccessPolicy,
+    private readonly matches: MatchService,
+  ) {}
+
+  @Mutation(() => SessionType, { description: 'Creates an organiser account and signs it in.' })
+  async signUp(@Args('input') input: SignUpInput): Promise<SessionType> {
+    return this.session(await this.accounts.signUp(input));
+  }
+
+  @Mutation(() => SessionType, { description: 'Signs in; UNAUTHENTICATED (BAD_CREDENTIALS) when the email or password is wrong.' })
+  async signIn(@Args('input') input: SignInInput): Promise<SessionType> {
+    return this.session(await this.accounts.signIn(input.email, input.password));
+  }
+
+  @Query(() => MeType, { description: 'Who the server takes the caller to be.' })
+  me(@CurrentPrincipal() principal: Principal): MeType {
+    switch (principal.kind) {
+      case 'account':
+        return { kind: 'account', account: { id: principal.accountId, displayName: principal.displayName }, matchId: null, side: null };
+      case 'player':
+        return { kind: 'player', account: null, matchId: principal.matchId, side: principal.side };
+      case 'api-key':
+        return { kind: 'api-key', account: null, matchId: null, side: null };
+      case 'anonymous':
+        return { kind: 'anonymous', account: null, matchId: null, side: null };
+    }
+  }
+
+  @Query(() => [InvitationType], { description: "The invitations to a match's seats, one per side: for its organiser only." })
+  async matchInvitations(@CurrentPrincipal() principal: Principal, @Args('matchId', { type: () => ID }) matchId: string): Promise<InvitationType[]> {
+    const created = await this.matches.created(matchId);
+    this.policy.assertOrganiser(principal, created);
+    return created.players.map((p) => {
+      const { token, expiresAt } = this.tokens.sign({ aud: 'invitation', sub: matchId, side: p.side, name: p.name });
+      return { side: p.side, name: p.name, token, expiresAt: expiresAt.toISOString() };
+    });
+  }
+
+  @Mutation(() => PlayerSessionType, { description: 'Exchanges an invitation for a session as the player of its side.' })
+  async joinMatch(@Args('invitation') invitation: string): Promise<PlayerSessionType> {
+    const claims = this.tokens.verify(invitation, 'invitation');
+    await this.matches.created(claims.sub); // the match must still exist
+    const { token, expiresAt } = this.tokens.sign({ aud: 'player', sub: claims.sub, side: claims.side, name: claims.name });
+    return { token, expiresAt: expiresAt.toISOString(), matchId: claims.sub, side: claims.side, name: claims.name };
+  }
+
+  @Mutation(() => CreatedApiKeyType, { description: 'Creates a read-only API key for a third-party site.' })
+  async createApiKey(@CurrentPrincipal() principal: Principal, @Args('name') name: string): Promise<CreatedApiKeyType> {
+    const { accountId } = this.policy.account(principal);
+    const { key, entity } = await this.keys.create(accountId, name);
+    return { key, apiKey: apiKeyType(entity) };
+  }
+
+  @Mutation(() => ApiKeyType, { description: 'Revokes one of your API keys; it stops working at once.' })
+  async revokeApiKey(@CurrentPrincipal() principal: Principal, @Args('id', { type: () => ID }) id: string): Promise<ApiKeyType> {
+    const { accountId } = this.policy.account(principal);
+    return apiKeyType(await this.keys.revoke(accountId, id));
+  }
+
+  @Query(() => ApiKeyConnection, { description: 'Your API keys, newest first.' })
+  async apiKeys(
+    @CurrentPrincipal() principal: Principal,
+    @Args('first', { type: () => Int, defaultValue: DEFAULT_PAGE }) first: number,
+    @Args('after', { type: () => String, nullable: true }) after?: string | null,
+  ): Promise<ConnectionShape<ApiKeyType>> {
+    const { accountId } = this.policy.account(principal);
+    const afterId = after ? decodeCursor('apiKeys', after, (p): p is string => typeof p === 'string') : undefined;
+    const page = await this.keys.list(accountId, checkFirst(first), afterId);
+    const edges = page.items.map((k) => ({ cursor: encodeCursor('apiKeys', k.keyId), node: apiKeyType(k) }));
+    return {
+      edges,
+      totalCount: await this.keys.count(accountId),
+      pageInfo: { hasNextPage: page.hasNextPage, endCursor: edges.at(-1)?.cursor ?? null },
+    };
+  }
+
+  private session(account: { accountId: string; displayName: string }): SessionType {
+    const { token, expiresAt } = this.tokens.sign({ aud: 'account', sub: account.accountId, name: account.displayName });
+    return { token, expiresAt: expiresAt.toISOString(), account: { id: account.accountId, displayName: account.displayName } };
+  }
+}

@@ -1,0 +1,58 @@
+import { Injectable } from '@nestjs/common';
+import { ApiKeysService, KEY_PREFIX } from './api-keys.service';
+import { UnauthenticatedError } from './auth.errors';
+import { ANONYMOUS, type Principal } from './principal';
+import { TokenService } from './tokens';
+
+/** The credentials of a request: the `Authorization` header, or `X-Api-Key`; the same on HTTP and WebSocket. */
+export interface Credentials {
+  authorization?: string | null;
+  apiKey?: string | null;
+}
+
+/**
+ * Turns credentials into a principal, once per request or WebSocket connection. No
+ * credentials make an anonymous caller; bad credentials are an error, never anonymous, so a
+ * client with an expired token learns it at once.
+ */
+@Injectable()
+export class Authenticator {
+  constructor(
+    private readonly tokens: TokenService,
+    private readonly keys: ApiKeysService,
+  ) {}
+
+  async authenticate(credentials: Credentials): Promise<Principal> {
+    const header = credentials.authorization?.trim();
+    const apiKey = credentials.apiKey?.trim();
+    if (apiKey) return this.keys.authenticate(apiKey);
+    if (!header) return ANONYMOUS;
+    const [scheme, value = ''] = header.split(/\s+/, 2);
+    if (/^apikey$/i.test(scheme) || (!value && scheme.startsWith(KEY_PREFIX))) return this.keys.authenticate(value || scheme);
+    if (!/^bearer$/i.test(scheme) || !value) {
+      throw new UnauthenticatedError('TOKEN_INVALID', 'use "Authorization: Bearer <token>" or "Authorization: ApiKey <key>"');
+    }
+    return this.fromToken(value);
+  }
+
+  private fromToken(token: string): Principal {
+    const aud = this.audienceOf(token);
+    if (aud === 'player') {
+      const claims = this.tokens.verify(token, 'player');
+      return { kind: 'player', matchId: claims.sub, side: claims.side, name: claims.name };
+    }
+    // Anything else must be an account session; an invitation gets WRONG_AUDIENCE here.
+    const claims = this.tokens.verify(token, 'account');
+    return { kind: 'account', accountId: claims.sub, displayName: claims.name };
+  }
+
+  /** Peeks at the unverified audience only to choose which verification to run. */
+  private audienceOf(token: string): unknown {
+    try {
+      const payload = token.split('.')[1] ?? '';
+      return (JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as { aud?: unknown }).aud;
+    } catch {
+      return undefined;
+    }
+  }
+}

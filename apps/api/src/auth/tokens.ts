@@ -1,0 +1,89 @@
+import { randomBytes } from 'node:crypto';
+import { JwtService } from '@nestjs/jwt';
+import type { Pool } from 'pg';
+import { UnauthenticatedError } from './auth.errors';
+
+export const ISSUER = 'tabletop-league';
+
+/**
+ * What a token is for. A token is accepted only where its audience is expected, so an
+ * invitation cannot be used as a session and a session cannot be used as an invitation.
+ */
+export type Audience = 'account' | 'player' | 'invitation';
+
+export interface AccountClaims {
+  aud: 'account';
+  sub: string;
+  name: string;
+}
+
+export interface SeatClaims {
+  aud: 'player' | 'invitation';
+  /** The match id. */
+  sub: string;
+  side: string;
+  name: string;
+}
+
+export type Claims = AccountClaims | SeatClaims;
+
+export interface TokenLifetimes {
+  /** Sign-in sessions of accounts. */
+  accountSeconds: number;
+  /** A player's session in one match, from an invitation. */
+  playerSeconds: number;
+  /** Invitations to a match's seats. */
+  invitationSeconds: number;
+}
+
+export const DEFAULT_LIFETIMES: TokenLifetimes = {
+  accountSeconds: 12 * 3600,
+  playerSeconds: 12 * 3600,
+  invitationSeconds: 30 * 24 * 3600,
+};
+
+/**
+ * The server's signing secret: JWT_SECRET when given, otherwise one generated on first start
+ * and kept in the database, so every API instance and every restart accept the same tokens.
+ */
+export async function signingSecret(pool: Pool, configured?: string): Promise<string> {
+  if (configured) return configured;
+  await pool.query(
+    `INSERT INTO server_secrets (name, value) VALUES ('jwt', $1) ON CONFLICT (name) DO NOTHING`,
+    [randomBytes(48).toString('base64url')],
+  );
+  const { rows } = await pool.query<{ value: string }>(`SELECT value FROM server_secrets WHERE name = 'jwt'`);
+  return rows[0].value;
+}
+
+/** Signs and checks the API's tokens (HS256 JWTs with issuer, audience and expiry). */
+export class TokenService {
+  private readonly jwt: JwtService;
+
+  constructor(secret: string, readonly lifetimes: TokenLifetimes = DEFAULT_LIFETIMES) {
+    this.jwt = new JwtService({ secret, signOptions: { algorithm: 'HS256', issuer: ISSUER } });
+  }
+
+  sign(claims: Claims): { token: string; expiresAt: Date } {
+    const seconds =
+      claims.aud === 'account' ? this.lifetimes.accountSeconds : claims.aud === 'player' ? this.lifetimes.playerSeconds : this.lifetimes.invitationSeconds;
+    const { aud, sub, ...rest } = claims;
+    const token = this.jwt.sign(rest, { audience: aud, subject: sub, expiresIn: seconds });
+    const { exp } = this.jwt.decode<{ exp: number }>(token);
+    return { token, expiresAt: new Date(exp * 1000) };
+  }
+
+  /** The claims of a token meant for `audience`; a typed UNAUTHENTICATED error otherwise. */
+  verify<A extends Audience>(token: string, audience: A): A extends 'account' ? AccountClaims : SeatClaims {
+    try {
+      return this.jwt.verify(token, { audience, issuer: ISSUER, algorithms: ['HS256'] });
+    } catch (e) {
+      const err = e as Error;
+      if (err.name === 'TokenExpiredError') throw new UnauthenticatedError('TOKEN_EXPIRED', 'the token has expired: sign in (or join) again');
+      if (err.message.startsWith('jwt audience invalid')) {
+        throw new UnauthenticatedError('WRONG_AUDIENCE', `this token is not a${audience === 'account' ? 'n' : ''} ${audience} token`);
+      }
+      throw new UnauthenticatedError('TOKEN_INVALID', 'the token is not one this server signed');
+    }
+  }
+}

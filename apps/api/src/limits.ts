@@ -1,0 +1,338 @@
+import type { ApolloServerPlugin } from '@apollo/server';
+import { maxAliasesRule } from '@escape.tech/graphql-armor-max-aliases';
+import { maxDepthRule } from '@escape.tech/graphql-armor-max-depth';
+import {
+  getOperationAST,
+  getVariableValues,
+  parse,
+  specifiedRules,
+  validate,
+  type ExecutionArgs,
+  GraphQLError,
+  Kind,
+  Lexer,
+  Source,
+  TokenKind,
+  type ASTNode,
+  type DocumentNode,
+  type GraphQLSchema,
+  type ParseOptions,
+  type ValidationContext,
+  type ValidationRule,
+} from 'graphql';
+import { fieldExtensionsEstimator, getComplexity, simpleEstimator, type ComplexityEstimator } from 'graphql-query-complexity';
+import type { ErrorCode } from './errors';
+import { DEFAULT_PAGE } from './pagination';
+
+/**
+ * What one GraphQL request may ask for. A request over a limit is refused before anything is
+ * executed, with `extensions: { code: 'VALIDATION', reason, limit, found }`.
+ */
+export interface QueryLimits {
+  /** Deepest nesting of fields in an operation; fragments are not a level of their own. */
+  maxDepth: number;
+  /**
+   * Deepest nesting under `__schema`. Higher than maxDepth because the standard introspection
+   * query (GraphiQL, Playground, codegen) nests `ofType` about 15 levels deep.
+   */
+  maxIntrospectionDepth: number;
+  /** Estimated cost: 1 a field, times `first`/`count` (default 20) for what is under a paged field. */
+  maxCost: number;
+  /** Tokens of the query document (names, punctuation, values; comments do not count). */
+  maxTokens: number;
+  /** Aliased fields in an operation (`__typename` aliases are free). */
+  maxAliases: number;
+}
+
+export const DEFAULT_LIMITS: Readonly<QueryLimits> = Object.freeze({
+  maxDepth: 10,
+  maxIntrospectionDepth: 20,
+  maxCost: 5000,
+  maxTokens: 2000,
+  maxAliases: 15,
+});
+
+/** The page size the cost model assumes when a paged field is asked for without `first`/`count`: the API's default. */
+export const DEFAULT_PAGE_SIZE = DEFAULT_PAGE;
+
+/**
+ * Evaluating a query's cost stops after this many selections (reused fragments multiply them;
+ * about 4 µs each). Every field costs at least 1, so a query past this is over any sane maxCost.
+ */
+export function maxCostNodes(maxCost: number): number {
+  return Math.max(10_000, 2 * maxCost);
+}
+
+export type LimitReason = 'QUERY_TOO_DEEP' | 'QUERY_TOO_COSTLY' | 'QUERY_TOO_LARGE' | 'TOO_MANY_ALIASES';
+
+const VALIDATION: ErrorCode = 'VALIDATION';
+
+/** The defaults with the given values over them; every limit must be a positive integer. */
+export function resolveLimits(overrides: Partial<QueryLimits> = {}): QueryLimits {
+  const limits: QueryLimits = { ...DEFAULT_LIMITS };
+  for (const key of Object.keys(DEFAULT_LIMITS) as Array<keyof QueryLimits>) {
+    const value = overrides[key];
+    if (value === undefined) continue;
+    if (!Number.isInteger(value) || value < 1) throw new Error(`query limit ${key} must be a positive integer, not ${value}`);
+    limits[key] = value;
+  }
+  return limits;
+}
+
+function limitError(reason: LimitReason, message: string, limit: number, found: number | undefined, options: { nodes?: ASTNode; http?: boolean } = {}) {
+  return new GraphQLError(message, {
+    nodes: options.nodes,
+    extensions: {
+      code: VALIDATION,
+      reason,
+      limit,
+      ...(found === undefined ? {} : { found }),
+      // Thrown from a plugin hook, Apollo would answer 500 without this; validation errors get 400 anyway.
+      ...(options.http ? { http: { status: 400 } } : {}),
+    },
+  });
+}
+
+/** graphql-armor puts the measured value in its message only ("…, found 12."). */
+function foundIn(error: GraphQLError): number | undefined {
+  const m = /found (\d+)/.exec(error.message);
+  return m ? Number(m[1]) : undefined;
+}
+
+/**
+ * Depth and alias limits, as validation rules: they run with graphql's own rules on every
+ * document that is not in Apollo's cache of validated documents.
+ */
+export function limitValidationRules(overrides?: Partial<QueryLimits>): ValidationRule[] {
+  const limits = resolveLimits(overrides);
+  const introspectionDepth = Math.max(limits.maxDepth, limits.maxIntrospectionDepth);
+  // One error a document for each limit, even when two rules or two operations trip it.
+  const reported = { depth: new WeakSet<ValidationContext>(), aliases: new WeakSet<ValidationContext>() };
+
+  const depthRule = (n: number, introspection: boolean): ValidationRule => (context) =>
+    maxDepthRule({
+      n,
+      // The app's fields against maxDepth; everything, introspection included, against the higher limit.
+      ignoreIntrospection: !introspection,
+      flattenFragments: true,
+      exposeLimits: true,
+      propagateOnRejection: false,
+      onReject: [
+        (_ctx, error) => {
+          if (reported.depth.has(context)) return;
+          reported.depth.add(context);
+          const found = foundIn(error);
+          const what = introspection ? 'Introspection' : 'The query';
+          context.reportError(
+            limitError('QUERY_TOO_DEEP', `${what} is nested ${found ?? 'too many'} levels deep; the limit is ${n}.`, n, found),
+          );
+        },
+      ],
+    })(context) as ReturnType<ValidationRule>;
+
+  const aliasRule: ValidationRule = (context) =>
+    maxAliasesRule({
+      n: limits.maxAliases,
+      exposeLimits: true,
+      propagateOnRejection: false,
+      onReject: [
+        (_ctx, error) => {
+          if (reported.aliases.has(context)) return;
+          reported.aliases.add(context);
+          const found = foundIn(error);
+          context.reportError(
+            limitError('TOO_MANY_ALIASES', `The query uses ${found ?? 'too many'} aliases; the limit is ${limits.maxAliases}.`, limits.maxAliases, found),
+          );
+        },
+      ],
+    })(context) as ReturnType<ValidationRule>;
+
+  return [depthRule(limits.maxDepth, false), depthRule(introspectionDepth, true), aliasRule];
+}
+
+/**
+ * Cost of a paged field: 1 plus its children's cost times the page it asks for, `first` (or
+ * `count`) or DEFAULT_PAGE_SIZE when absent. Fields without such an argument are left to the
+ * next estimator.
+ */
+export function pagedFieldEstimator(defaultPage = DEFAULT_PAGE_SIZE): ComplexityEstimator {
+  return ({ field, args, childComplexity }) => {
+    const arg = field.args.find((a) => a.name === 'first') ?? field.args.find((a) => a.name === 'count');
+    if (!arg) return undefined;
+    const value: unknown = args[arg.name];
+    // At least 1: a zero or negative page must not make the rest of the query look cheaper.
+    const page = typeof value === 'number' && Number.isFinite(value) ? Math.max(1, Math.ceil(value)) : defaultPage;
+    return 1 + page * childComplexity;
+  };
+}
+
+/** A `complexity` set on a field (`@Field({ complexity })`) wins; then paged fields; then 1 a field. */
+export const costEstimators: ComplexityEstimator[] = [
+  fieldExtensionsEstimator(),
+  pagedFieldEstimator(),
+  simpleEstimator({ defaultComplexity: 1 }),
+];
+
+/**
+ * The estimated cost of the operation a request would run (the named one, or the only one).
+ * Throws graphql-query-complexity's GraphQLError when variables or arguments do not coerce, or
+ * when the operation has more than `maxNodes` selections to evaluate.
+ */
+export function queryCost(
+  schema: GraphQLSchema,
+  document: DocumentNode,
+  variables: Record<string, unknown> = {},
+  operationName?: string | null,
+  maxNodes = maxCostNodes(DEFAULT_LIMITS.maxCost),
+): number {
+  const operation = getOperationAST(document, operationName);
+  if (!operation) return 0;
+  // Only the operation that runs, not the others of the document.
+  const query: DocumentNode = {
+    kind: Kind.DOCUMENT,
+    definitions: [operation, ...document.definitions.filter((d) => d.kind === Kind.FRAGMENT_DEFINITION)],
+  };
+  return getComplexity({ schema, query, variables, estimators: costEstimators, maxQueryNodes: maxNodes });
+}
+
+/**
+ * Tokens of a GraphQL document, counted as graphql's parser counts them for maxLexicalTokens
+ * (comments and whitespace are not tokens). With `stopAfter`, counting ends one token past it.
+ */
+export function countTokens(source: string, stopAfter = Infinity): number {
+  const lexer = new Lexer(new Source(source));
+  let count = 0;
+  try {
+    while (count <= stopAfter && lexer.advance().kind !== TokenKind.EOF) count++;
+  } catch {
+    // Not lexable from here on: the parser reports that; what came before still counts.
+  }
+  return count;
+}
+
+/**
+ * Parser options that stop parsing a document at maxTokens tokens, so a huge query is neither
+ * parsed to the end nor validated. limitPlugins gives that error its reason, limit and count.
+ */
+export function limitParseOptions(overrides?: Partial<QueryLimits>): ParseOptions {
+  return { maxLexicalTokens: resolveLimits(overrides).maxTokens };
+}
+
+function tooLargeError(limits: QueryLimits, found: number, http: boolean): GraphQLError {
+  return limitError('QUERY_TOO_LARGE', `The query has ${found} tokens; the limit is ${limits.maxTokens}.`, limits.maxTokens, found, { http });
+}
+
+/**
+ * Why the operation costs too much to run, or null when it does not. `http` adds the 400 status
+ * Apollo needs for errors thrown from a plugin; graphql-ws would only echo it to the client.
+ */
+function costRefusal(
+  limits: QueryLimits,
+  schema: GraphQLSchema,
+  document: DocumentNode,
+  variables: Record<string, unknown>,
+  operationName: string | null | undefined,
+  http: boolean,
+): GraphQLError | null {
+  const maxNodes = maxCostNodes(limits.maxCost);
+  let found: number;
+  try {
+    found = queryCost(schema, document, variables, operationName, maxNodes);
+  } catch (e) {
+    if (!(e instanceof GraphQLError)) throw e;
+    if (e.message.startsWith('Query exceeds the maximum allowed number of nodes')) {
+      const message = `The query has more than ${maxNodes} selections to evaluate; the cost limit is ${limits.maxCost}.`;
+      return limitError('QUERY_TOO_COSTLY', message, limits.maxCost, undefined, { http });
+    }
+    // An argument that does not coerce: refuse rather than run the query unmeasured.
+    return new GraphQLError(e.message, { nodes: e.nodes, extensions: { code: VALIDATION, ...(http ? { http: { status: 400 } } : {}) } });
+  }
+  if (found <= limits.maxCost) return null;
+  const operation = getOperationAST(document, operationName) ?? undefined;
+  return limitError('QUERY_TOO_COSTLY', `The query costs ${found}; the limit is ${limits.maxCost}.`, limits.maxCost, found, { nodes: operation, http });
+}
+
+/**
+ * Size and cost limits, as an Apollo Server plugin:
+ * - the token count of the query (didResolveSource). With limitParseOptions the parser stops
+ *   at the limit and its error is given our reason, limit and count (parsingDidEnd); without
+ *   them, or for a document Apollo had cached, the request is refused in didResolveOperation;
+ * - the estimated cost, with the request's variables, once the operation is known and before
+ *   anything executes (didResolveOperation).
+ * Errors thrown before parsing would be answered as internal errors by Apollo, hence the detour.
+ */
+export function limitPlugins(overrides?: Partial<QueryLimits>): ApolloServerPlugin[] {
+  const limits = resolveLimits(overrides);
+  const tooLarge = (found: number) => tooLargeError(limits, found, true);
+
+  return [
+    {
+      async requestDidStart() {
+        /** The token count of a request over the limit; undefined while it is within. */
+        let oversize: number | undefined;
+
+        return {
+          async didResolveSource({ source }) {
+            // Stops one token past the limit: cheap for any size. The full count only for a refusal.
+            if (countTokens(source, limits.maxTokens) > limits.maxTokens) oversize = countTokens(source);
+          },
+
+          async parsingDidStart() {
+            return async (error?: Error) => {
+              if (oversize === undefined || !(error instanceof GraphQLError)) return;
+              // Apollo answers with this very error (wrapped, extensions copied): make it ours.
+              const ours = tooLarge(oversize);
+              error.message = ours.message;
+              Object.assign(error.extensions, ours.extensions);
+            };
+          },
+
+          async didResolveOperation({ schema, document, operation, request }) {
+            if (oversize !== undefined) throw tooLarge(oversize);
+            // No operation to run: execution reports that and runs nothing.
+            if (!operation) return;
+            const variables = request.variables ?? {};
+            // Variables that do not coerce: execution refuses them, as before, before any resolver runs.
+            if (getVariableValues(schema, operation.variableDefinitions ?? [], variables).errors) return;
+            const refused = costRefusal(limits, schema, document, variables, request.operationName, true);
+            if (refused) throw refused;
+          },
+        };
+      },
+    },
+  ];
+}
+
+/** What a graphql-ws client sends to start an operation. */
+interface WebSocketPayload {
+  query: string;
+  operationName?: string | null;
+  variables?: Record<string, unknown> | null;
+}
+
+/**
+ * The same limits for operations over WebSocket (graphql-ws), which do not pass through
+ * Apollo's plugins: a graphql-ws `onSubscribe` hook that measures, parses, validates and
+ * costs the operation and answers the errors instead of running it. The schema is asked
+ * for lazily, since it is built after the hook is configured.
+ */
+export function webSocketLimits(schemaOf: () => GraphQLSchema, overrides?: Partial<QueryLimits>) {
+  const limits = resolveLimits(overrides);
+  const rules = [...specifiedRules, ...limitValidationRules(limits)];
+  return async (_ctx: unknown, _id: unknown, payload: WebSocketPayload): Promise<readonly GraphQLError[] | ExecutionArgs> => {
+    if (countTokens(payload.query, limits.maxTokens) > limits.maxTokens) return [tooLargeError(limits, countTokens(payload.query), false)];
+    const schema = schemaOf();
+    let document: DocumentNode;
+    try {
+      document = parse(payload.query, limitParseOptions(limits));
+    } catch (e) {
+      return [new GraphQLError((e as Error).message, { extensions: { code: VALIDATION } })];
+    }
+    const invalid = validate(schema, document, rules);
+    if (invalid.length > 0) return invalid.map((e) => (e.extensions.code ? e : new GraphQLError(e.message, { nodes: e.nodes, extensions: { code: VALIDATION } })));
+    const variableValues = payload.variables ?? {};
+    const refused = costRefusal(limits, schema, document, variableValues, payload.operationName, false);
+    if (refused) return [refused];
+    return { schema, document, variableValues, operationName: payload.operationName ?? undefined };
+  };
+}

@@ -1,0 +1,66 @@
+import { Client } from 'pg';
+import type { LiveEvents } from '@app/event-store';
+import { sealedHands } from '@app/rules/testing';
+import { startApi, type RunningApi } from '../apps/api/src/app';
+import { LIVE_EVENTS } from '../apps/api/src/tokens';
+import { describeEachDatabase } from './support/databases';
+import { ok, organiser, type Gql } from './support/graphql';
+
+/**
+ * A list query costs a bounded number of SQL statements whatever the page size: the rows
+ * come in one query and the organisers of a page through one batched loader query.
+ */
+const LIST = `query($first: Int!) { matchList(first: $first) { totalCount edges { node { id status organiser { id displayName } } } } }`;
+
+describeEachDatabase('SQL per list query', (databaseUrl) => {
+  let api: RunningApi;
+  let organisers: Gql[];
+
+  beforeAll(async () => {
+    api = await startApi(
+      { port: 0, host: '127.0.0.1', databaseUrl: databaseUrl(), dataDir: '', eventStoreUrl: undefined },
+      { logger: ['error'], projectionIntervalMs: 3_600_000, extraRulesets: [sealedHands] },
+    );
+    // Nobody subscribes here; the live-event loop's own reads of the stream head would
+    // otherwise be counted with the request's statements.
+    await api.app.get<LiveEvents>(LIVE_EVENTS).stop();
+    organisers = await Promise.all(['Ada', 'Ben', 'Cy', 'Dee'].map(async (n) => (await organiser(api.url, n)).gql));
+    for (let i = 0; i < 40; i++) {
+      ok(
+        await organisers[i % organisers.length](`mutation($i: CreateMatchInput!) { createMatch(input: $i) { id } }`, {
+          i: { rulesetId: 'sealed-hands', setup: {}, players: [{ side: 'A', name: `a${i}` }, { side: 'B', name: `b${i}` }] },
+        }),
+      );
+    }
+  }, 120_000);
+  afterAll(async () => {
+    await api?.close();
+  });
+
+  async function statementsFor(first: number): Promise<{ statements: string[]; rows: number; organisers: Set<string> }> {
+    const spy = jest.spyOn(Client.prototype, 'query');
+    try {
+      const list = ok(await organisers[0](LIST, { first })).matchList;
+      return {
+        statements: spy.mock.calls.map(([q]: any[]) => String(typeof q === 'string' ? q : q?.text).slice(0, 80)),
+        rows: list.edges.length,
+        organisers: new Set(list.edges.map((e: any) => e.node.organiser.displayName)),
+      };
+    } finally {
+      spy.mockRestore();
+    }
+  }
+
+  it('the same number of statements for 2, 10 and 40 rows, organisers included', async () => {
+    const small = await statementsFor(2);
+    const medium = await statementsFor(10);
+    const large = await statementsFor(40);
+    expect([small.rows, medium.rows, large.rows]).toEqual([2, 10, 40]);
+    expect(large.organisers).toEqual(new Set(['Ada', 'Ben', 'Cy', 'Dee']));
+    expect(small.statements.length).toBeGreaterThan(0);
+    expect(medium.statements).toEqual(small.statements);
+    expect(large.statements).toEqual(small.statements);
+    // count, page, one batched account lookup
+    expect(large.statements.length).toBeLessThanOrEqual(3);
+  });
+});
