@@ -1,0 +1,297 @@
+/**
+ * The round [§3]: Initiative → Movement → Combat → End. Play goes forward by itself until it
+ * needs a die or a decision: the first task of the queue, or the order of the unit whose turn
+ * it is. Revive attempts open every phase (§2.15).
+ */
+import { activeUnits, enemiesInContact, terrainAt } from './arena';
+import { continueAttack } from './attack';
+import { afterHeatChange, clickDamage, clickHeat, pushing, restart, shutDown } from './effects';
+import { coolDown, heatEffectResults } from './heat';
+import { startReplacement } from './objectives';
+import { specialAttackOptions } from './special-attacks';
+import { taskPending, type Task } from './tasks';
+import { ballisticDamage, has } from './values';
+import { freshRound, mustUnit, note, onArena, type Phase, type SolarisState, type UnitState } from './state';
+import { checkEnd } from './victory';
+
+/** A unit that may take orders at all (§2.15, §2.17). */
+export function able(u: UnitState): boolean {
+  return onArena(u) && !u.shutdown && !u.pilotUnconscious && !u.restartedThisRound;
+}
+
+export function turnUnit(s: SolarisState): UnitState | null {
+  const id = s.turnOrder[s.turn];
+  return id === undefined ? null : mustUnit(s, id);
+}
+
+/** Whether the unit whose turn it is has a decision to make in this phase (else its turn passes by itself). */
+export function hasDecision(s: SolarisState, u: UnitState): boolean {
+  if (!able(u)) return false;
+  switch (s.phase) {
+    case 'initiative':
+      return specialAttackOptions(s, u).length > 0;
+    case 'movement':
+      // §5: units that made a special attack, and units hit by a Jump, do not move this round.
+      return u.round.special === null && !u.round.jumpedOn;
+    case 'combat':
+      if (u.round.special === 'charge') return false; // §5.1: no combat order after a Charge
+      if (u.round.combat === null) return true;
+      // §3.3.4–3.3.5: under Entrench or Defend, one attack on its own turn; Evade: none (§3.3.6).
+      return (u.round.combat === 'entrench' || u.round.combat === 'defend') && !u.round.ownAttackUsed && u.round.special !== 'jump';
+    default:
+      return false;
+  }
+}
+
+/** Marks the turn of the current unit over and moves to the next. */
+export function endTurn(s: SolarisState): void {
+  const u = turnUnit(s);
+  if (u) {
+    u.cancelled = []; // A10: cancelled equipment returns at the end of the turn
+    note(s, 'TurnEnded', { unitId: u.id, phase: s.phase });
+  }
+  s.turn += 1;
+}
+
+function phaseStart(s: SolarisState, phase: Phase): void {
+  s.phase = phase;
+  s.turn = 0;
+  note(s, 'PhaseStarted', { round: s.round, phase });
+  const revives: Task[] = activeUnits(s).filter((u) => u.pilotUnconscious).map((u) => ({ kind: 'revive', unitId: u.id, trigger: 'phaseStart' }));
+  s.queue.push(...revives);
+  if (phase === 'initiative') s.queue.push({ kind: 'initiativeStart' });
+  if (phase === 'end') {
+    s.queue.push(
+      { kind: 'endPhase', step: 'damage' },
+      { kind: 'endPhase', step: 'heatGain' },
+      { kind: 'endPhase', step: 'heatLoss' },
+      { kind: 'endPhase', step: 'objective' },
+      { kind: 'endPhase', step: 'close' },
+    );
+  }
+}
+
+export function startRound(s: SolarisState): void {
+  s.round += 1;
+  for (const u of s.units) {
+    u.round = freshRound();
+    u.initiative = null;
+    u.tiebreaks = [];
+    u.initiativeFirst = false;
+    u.restartedThisRound = false;
+  }
+  // §5.3: Pin needs the pinner to have started the round in base contact with its target.
+  s.roundContacts = [];
+  for (const a of activeUnits(s)) for (const b of enemiesInContact(s, a)) s.roundContacts.push(`${a.id}|${b.id}`);
+  note(s, 'RoundStarted', { round: s.round });
+  phaseStart(s, 'initiative');
+}
+
+function nextPhase(s: SolarisState): void {
+  note(s, 'PhaseEnded', { round: s.round, phase: s.phase });
+  if (checkEnd(s)) return;
+  if (s.phase === 'initiative') phaseStart(s, 'movement');
+  else if (s.phase === 'movement') phaseStart(s, 'combat');
+  else if (s.phase === 'combat') phaseStart(s, 'end');
+  else startRound(s);
+}
+
+/** Runs every task that needs no input and every turn without a decision, then stops at the next need. */
+export function advance(s: SolarisState): void {
+  for (let guard = 0; guard < 100_000; guard++) {
+    if (s.result) {
+      s.queue = [];
+      return;
+    }
+    const head = s.queue[0];
+    if (head) {
+      if (head.kind === 'attack') {
+        if (head.attack.stage === 'done') {
+          s.queue.shift();
+          continue;
+        }
+        if (head.attack.need === null) {
+          continueAttack(s, head.attack);
+          continue;
+        }
+        return;
+      }
+      if (taskPending(s, head) !== null) return;
+      s.queue.shift();
+      runTask(s, head);
+      continue;
+    }
+    if (s.phase === 'setup') {
+      if (s.setup.stage !== 'done') return;
+      startRound(s);
+      continue;
+    }
+    if (s.phase === 'end') {
+      nextPhase(s);
+      continue;
+    }
+    const u = turnUnit(s);
+    if (u === null) {
+      nextPhase(s);
+      continue;
+    }
+    if (hasDecision(s, u)) return;
+    endTurn(s);
+  }
+  throw new Error('solaris7: play did not settle');
+}
+
+function runTask(s: SolarisState, t: Task): void {
+  switch (t.kind) {
+    case 'initiativeStart':
+      // §3.1: every unit rolls 2d6, shut-down ones too; unconscious pilots do not roll and go last (A9).
+      for (const u of activeUnits(s)) if (!u.pilotUnconscious) s.queue.push({ kind: 'initiativeRoll', unitId: u.id, reroll: false });
+      s.queue.push({ kind: 'initiativeTies' });
+      return;
+    case 'initiativeTies':
+      return initiativeTies(s);
+    case 'fixTurnOrder':
+      return fixTurnOrder(s);
+    case 'endPhase':
+      return endPhaseStep(s, t.step);
+    default:
+      return;
+  }
+}
+
+function initiativeKey(u: UnitState): number[] {
+  return [u.initiative ?? 0, ...u.tiebreaks];
+}
+
+function compareKeys(a: number[], b: number[]): number {
+  for (let i = 0; i < Math.max(a.length, b.length); i++) {
+    const d = (a[i] ?? 0) - (b[i] ?? 0);
+    if (d !== 0) return d;
+  }
+  return 0;
+}
+
+/** §3.1: initiative roll of one unit: 2d6, −1 after Defend last round, +1 with Command. */
+export function initiativeRoll(s: SolarisState, t: Extract<Task, { kind: 'initiativeRoll' }>, dice: number[]): void {
+  const u = mustUnit(s, t.unitId);
+  const sum = dice[0] + dice[1];
+  if (t.reroll) {
+    u.tiebreaks.push(sum);
+  } else {
+    u.initiative = sum - (u.defendedLastRound ? 1 : 0) + (has(s, u, 'command') ? 1 : 0);
+  }
+  note(s, 'InitiativeRolled', { unitId: u.id, dice, reroll: t.reroll, result: t.reroll ? sum : u.initiative });
+}
+
+/** §3.1, A26: tied results re-roll, and the re-roll orders only the tied units among themselves. */
+function initiativeTies(s: SolarisState): void {
+  const rolled = activeUnits(s).filter((u) => u.initiative !== null);
+  const groups = new Map<string, UnitState[]>();
+  for (const u of rolled) {
+    const k = initiativeKey(u).join(',');
+    groups.set(k, [...(groups.get(k) ?? []), u]);
+  }
+  const tied = [...groups.values()].filter((g) => g.length > 1).flat();
+  if (tied.length > 0) {
+    s.queue.unshift(...tied.map((u): Task => ({ kind: 'initiativeRoll', unitId: u.id, reroll: true })), { kind: 'initiativeTies' });
+    return;
+  }
+  const highest = [...rolled].sort((a, b) => compareKeys(initiativeKey(b), initiativeKey(a)))[0];
+  const tasks: Task[] = highest ? [{ kind: 'initiativeChoice', unitId: highest.id }] : [];
+  s.queue.unshift(...tasks, { kind: 'fixTurnOrder' });
+}
+
+function fixTurnOrder(s: SolarisState): void {
+  const previous = s.turnOrder;
+  const rolled = activeUnits(s)
+    .filter((u) => u.initiative !== null)
+    .sort((a, b) => (a.initiativeFirst ? -1 : b.initiativeFirst ? 1 : compareKeys(initiativeKey(a), initiativeKey(b))));
+  // A9: unconscious pilots act last, among themselves in the previous order, then by id.
+  const last = activeUnits(s)
+    .filter((u) => u.initiative === null)
+    .sort((a, b) => {
+      const pa = previous.indexOf(a.id);
+      const pb = previous.indexOf(b.id);
+      return pa !== pb ? (pa < 0 ? 1 : pb < 0 ? -1 : pa - pb) : a.id < b.id ? -1 : 1;
+    });
+  s.turnOrder = [...rolled, ...last].map((u) => u.id);
+  s.turn = 0;
+  note(s, 'TurnOrderFixed', { order: s.turnOrder });
+}
+
+/** §3.1: the unit with the highest result keeps it or sets it to 1. */
+export function initiativeChoice(s: SolarisState, u: UnitState, choice: 'keep' | 'setToOne'): void {
+  if (choice === 'setToOne') u.initiativeFirst = true;
+  note(s, 'InitiativeChosen', { unitId: u.id, choice });
+}
+
+/** §2.15 revive: 1d6 + the pilot card's defense modifier, 4 or more. */
+export function reviveRoll(s: SolarisState, u: UnitState, die: number, modifier: number): void {
+  const woke = die + modifier >= 4;
+  if (woke) u.pilotUnconscious = false;
+  note(s, 'ReviveRolled', { unitId: u.id, die, modifier, revived: woke });
+}
+
+/** §8.3: a batch of heat-effect dice, applied together. */
+export function heatEffectsRolled(s: SolarisState, t: Extract<Task, { kind: 'heatEffects' }>): void {
+  const u = mustUnit(s, t.unitId);
+  const rolls = t.effects.map((effect, i) => ({ effect, die: t.dice[i] }));
+  const r = heatEffectResults(rolls, u.shutdown, ballisticDamage(s, u));
+  note(s, 'HeatEffectsRolled', { unitId: u.id, rolls, ...r });
+  if (r.restart) {
+    restart(s, u, 'heatEffect'); // §8.3 step 5: no more heat-effect rolls this turn
+    return;
+  }
+  if (r.shutdown) shutDown(s, u, 'heatEffect');
+  if (r.pushing > 0) pushing(s, u, r.pushing, 'ammunitionExplosion', null);
+  if (r.heat > 0) clickHeat(s, u, r.heat);
+}
+
+/** §3.4 End phase, step by step. */
+function endPhaseStep(s: SolarisState, step: Extract<Task, { kind: 'endPhase' }>['step']): void {
+  switch (step) {
+    case 'damage':
+      // §2.7: the damage dice turn the combat dials.
+      for (const u of activeUnits(s)) {
+        const n = u.damageDie;
+        u.damageDie = 0;
+        if (n > 0) {
+          note(s, 'DamageApplied', { unitId: u.id, clicks: n });
+          clickDamage(s, u, n);
+        }
+      }
+      s.endDamageApplied = true;
+      return;
+    case 'heatGain': {
+      // §2.16: "units gain heat before they lose heat"; a shut-down unit gains none. Heat-effect
+      // tasks go to the front of the queue, so walking backwards leaves them in turn order.
+      for (const u of [...activeUnits(s)].reverse()) {
+        const n = u.heatDie;
+        u.heatDie = 0;
+        if (n > 0 && !u.shutdown) clickHeat(s, u, n);
+      }
+      return;
+    }
+    case 'heatLoss':
+      for (const u of [...activeUnits(s)].reverse()) {
+        // §3.4: −1 for a unit that took no order this round, −1 for a unit standing in water.
+        const loss = (u.round.ordered ? 0 : 1) + (terrainAt(s, u.hex!).terrain === 'water' ? 1 : 0);
+        if (loss === 0) continue;
+        const r = coolDown(u.heat, 0, loss);
+        if (r.clicks === 0) continue;
+        u.heat = r.heat;
+        note(s, 'HeatLost', { unitId: u.id, clicks: r.clicks, cause: u.round.ordered ? 'water' : 'idle' });
+        afterHeatChange(s, u);
+      }
+      return;
+    case 'objective':
+      startReplacement(s);
+      return;
+    case 'close':
+      for (const u of s.units) u.defendedLastRound = u.round.combat === 'defend';
+      s.endDamageApplied = false;
+      note(s, 'RoundEnded', { round: s.round });
+      return;
+  }
+}
+

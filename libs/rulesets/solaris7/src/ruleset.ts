@@ -1,0 +1,296 @@
+/**
+ * MechWarrior: Solaris VII as a kernel Ruleset value.
+ *
+ * One pure transition, `step`, validates and applies an event on a private draft of the
+ * state: decide keeps the event when step accepts it, evolve returns the new state. So what
+ * decide accepted, evolve applies identically, and a replay equals live play.
+ */
+import {
+  checkRoll,
+  violation,
+  type Actor,
+  type GameEvent,
+  type Pending,
+  type PlayerSeat,
+  type RuleViolation,
+  type Ruleset,
+  type Viewer,
+  isViolation,
+} from '@app/rules';
+import { allocate, attackReroll, attackRoll } from './attack';
+import { advance as advanceOrder, attackOrder, cool, entrench, meleeOrder, react } from './combat';
+import { breakawayRoll, freeSpin, moveOrder } from './movement';
+import { chooseCorner, replacementRoll } from './objectives';
+import { advance, endTurn, hasDecision, heatEffectsRolled, initiativeChoice, initiativeRoll, reviveRoll, turnUnit } from './round';
+import { orderSchema, setupSchema, type Order } from './schema';
+import { setupMatch, setupOrder, setupPending, setupRoll } from './setup-phase';
+import { charge, jumpAttack, pin, specialAttackOptions } from './special-attacks';
+import { draft, mustUnit, note, ref, RULESET_ID, RULESET_VERSION, SIDES, unitOf, type Side, type SolarisState } from './state';
+import { taskPending } from './tasks';
+import { has, pilotDefenseModifier } from './values';
+import { concede, outcomeOf, tieBreakRoll } from './victory';
+
+function isSide(x: unknown): x is Side {
+  return x === 'A' || x === 'B';
+}
+
+const PHASE_ORDERS: Record<string, string[]> = {
+  initiative: ['Charge', 'JumpAttack', 'Pin', 'Pass'],
+  movement: ['Move', 'Pass'],
+  combat: ['Melee', 'Ranged', 'Advance', 'Entrench', 'Cool', 'Pass'],
+};
+
+/** What the match waits for: the first task, or the order of the unit whose turn it is. */
+export function pendingOf(s: SolarisState): Pending {
+  if (s.result) {
+    const r = s.result;
+    return { kind: 'none', prompt: `the match is over: side ${r.winner} won (${r.reason}${r.decidedBy ? `, by ${r.decidedBy}` : ''})` };
+  }
+  const head = s.queue[0];
+  if (head) {
+    const p = taskPending(s, head);
+    if (p) return p;
+  }
+  if (s.phase === 'setup') return setupPending(s);
+  const u = turnUnit(s);
+  if (!u) return { kind: 'none', prompt: 'between phases' };
+  let orders = PHASE_ORDERS[s.phase] ?? [];
+  if (s.phase === 'initiative') {
+    const options = specialAttackOptions(s, u);
+    orders = orders.filter((o) => o === 'Pass' || options.includes(o === 'JumpAttack' ? 'jump' : (o.toLowerCase() as 'charge' | 'pin')));
+  }
+  if (s.phase === 'combat' && u.round.combat !== null) orders = ['Melee', 'Ranged', 'Pass'];
+  return { kind: 'order', sides: [u.side], orders: [...orders, 'CancelEquipment'], prompt: `round ${s.round}, ${s.phase} phase: ${u.id}'s turn (side ${u.side})` };
+}
+
+function unitOrder(s: SolarisState, side: Side, o: Extract<Order, { unitId: string }>): RuleViolation | null {
+  const named = unitOf(s, o.unitId);
+  if (!named) return violation(ref('§3'), `there is no unit "${o.unitId}"`, 'BAD_UNIT');
+  if (named.side !== side) return violation(ref('§3'), `${o.unitId} belongs to side ${named.side}`, 'NOT_YOUR_UNIT');
+  const head = s.queue[0];
+  // Decisions the queue asks for: a reaction, a free spin, equipment cancelled before a roll.
+  if (o.type === 'CancelEquipment') {
+    if (!has(s, named, o.equipment as never)) return violation(ref('§2.11'), `${o.unitId} has no working ${o.equipment} to cancel`, 'BAD_EQUIPMENT');
+    named.cancelled.push(o.equipment);
+    note(s, 'EquipmentCancelled', { unitId: named.id, equipment: o.equipment });
+    return null;
+  }
+  if (head && head.kind === 'reaction' && head.unitId === o.unitId && (o.type === 'Entrench' || o.type === 'Defend' || o.type === 'Evade' || o.type === 'Pass')) {
+    const r = react(s, head, named, o.type);
+    if (!r) s.queue.shift();
+    return r;
+  }
+  if (head && head.kind === 'freeSpin' && head.unitId === o.unitId && (o.type === 'FreeSpin' || o.type === 'Pass')) {
+    s.queue.shift();
+    freeSpin(s, named, o.type === 'FreeSpin' ? o.facing : null);
+    return null;
+  }
+  if (head && head.kind === 'initiativeChoice' && o.type === 'InitiativeChoice') {
+    if (head.unitId !== o.unitId) return violation(ref('§3.1'), `only ${head.unitId}, the highest initiative, chooses`, 'V8');
+    s.queue.shift();
+    initiativeChoice(s, named, o.choice);
+    return null;
+  }
+  if (head) return violation(ref('§3'), `first: ${taskPending(s, head)?.prompt ?? 'the pending step'}`, 'NOT_PENDING');
+  if (o.type === 'Defend' || o.type === 'Evade') return violation(ref('§3.3.5–3.3.6'), `${o.type} is only an answer to an attack declared against the unit`, 'V27');
+  const u = turnUnit(s);
+  if (!u || u.id !== o.unitId) return violation(ref('§3'), `it is ${u ? `${u.id}'s` : 'nobody\'s'} turn, not ${o.unitId}'s`, 'V2');
+  if (!hasDecision(s, u)) return violation(ref('§3'), `${u.id} cannot take orders now`, 'V1');
+  const phase = s.phase;
+  const expect = (p: string, types: string[]) => (phase !== p || !types.includes(o.type) ? violation(ref('§3'), `${o.type} is not an order of the ${phase} phase`, 'V2') : null);
+  switch (o.type) {
+    case 'Pass':
+      note(s, 'Passed', { unitId: u.id, phase });
+      if (phase === 'combat' && u.round.combat === null) u.round.combat = 'pass';
+      if (phase === 'combat' && u.round.combat !== null) u.round.ownAttackUsed = true;
+      if (phase === 'movement') u.round.movementDone = true;
+      endTurn(s);
+      return null;
+    case 'Charge':
+      return expect('initiative', ['Charge']) ?? charge(s, u, o);
+    case 'JumpAttack':
+      return expect('initiative', ['JumpAttack']) ?? jumpAttack(s, u, o);
+    case 'Pin':
+      return expect('initiative', ['Pin']) ?? pin(s, u, o);
+    case 'Move':
+      return expect('movement', ['Move']) ?? moveOrder(s, u, o);
+    case 'Melee':
+      return expect('combat', ['Melee']) ?? meleeOrder(s, u, o);
+    case 'Ranged':
+      return expect('combat', ['Ranged']) ?? attackOrder(s, u, o.attack);
+    case 'Advance':
+      return expect('combat', ['Advance']) ?? advanceOrder(s, u, o);
+    case 'Entrench':
+      return expect('combat', ['Entrench']) ?? (u.round.combat !== null ? violation(ref('§3.3'), `${u.id} already has a combat order`, 'V3') : entrench(s, u));
+    case 'Cool':
+      return expect('combat', ['Cool']) ?? (u.round.combat !== null ? violation(ref('§3.3'), `${u.id} already has a combat order`, 'V3') : cool(s, u));
+    default:
+      return violation(ref('§3'), `${o.type} is not expected now`, 'V2');
+  }
+}
+
+function onOrder(s: SolarisState, side: Side, raw: unknown): RuleViolation | null {
+  const parsed = orderSchema.safeParse(raw);
+  if (!parsed.success) return violation(`${RULESET_ID} orders`, `malformed order: ${parsed.error.issues[0]?.path.join('.')} ${parsed.error.issues[0]?.message ?? ''}`, 'MALFORMED_ORDER');
+  const o = parsed.data;
+  if (o.type === 'AgreeEnd') {
+    if (!s.endAgreed.includes(side)) s.endAgreed.push(side);
+    note(s, 'EndAgreed', { side });
+    return null;
+  }
+  if (s.phase === 'setup' && s.queue.length === 0) {
+    if (o.type === 'ChooseArena' || o.type === 'ChooseZone' || o.type === 'DeclareDice' || o.type === 'Deploy' || o.type === 'PlaceObjective') return setupOrder(s, side, o);
+    return violation(ref('§2.18'), `setup is not complete: ${setupPending(s).prompt}`, 'OUT_OF_PHASE');
+  }
+  const head = s.queue[0];
+  if (o.type === 'ChooseCorner') {
+    if (!head || head.kind !== 'objectiveCorner') return violation(ref('§6.3'), 'no objective token is waiting for its corner', 'NOT_PENDING');
+    if (head.side !== side) return violation(ref('§6.3'), `side ${head.side} chooses the corner`, 'OUT_OF_TURN');
+    s.queue.shift();
+    chooseCorner(s, head, o.corner);
+    return null;
+  }
+  if (o.type === 'Reroll' || o.type === 'AllocateDamage') {
+    const a = head && head.kind === 'attack' ? head.attack : null;
+    const wants = a?.need?.kind === 'order' ? a.need.orders : [];
+    if (!a || !wants.includes(o.type)) return violation(ref('§2.5, §3.3.2'), `no attack waits for ${o.type}`, 'NOT_PENDING');
+    if (a.side !== side) return violation(ref('§3'), `the attack is side ${a.side}'s`, 'OUT_OF_TURN');
+    return o.type === 'Reroll' ? attackReroll(s, a, o.dieIndex) : allocate(s, a, o.allocations);
+  }
+  if ('unitId' in o) return unitOrder(s, side, o);
+  return violation(ref('§2.18'), `${o.type} is not expected now: ${pendingOf(s).prompt}`, 'OUT_OF_PHASE');
+}
+
+function onRoll(s: SolarisState, data: { side: string | null; purpose: string; dice: Array<{ sides: number; value: number }> }): RuleViolation | null {
+  const pending = pendingOf(s);
+  const bad = checkRoll(pending, data.dice, data.side, data.purpose);
+  if (bad) return bad;
+  const dice = data.dice.map((d) => d.value);
+  const purpose = pending.kind === 'roll' ? pending.purpose : '';
+  const head = s.queue[0];
+  if (!head) {
+    setupRoll(s, purpose, dice);
+    return null;
+  }
+  switch (head.kind) {
+    case 'revive': {
+      s.queue.shift();
+      const u = mustUnit(s, head.unitId);
+      reviveRoll(s, u, dice[0], pilotDefenseModifier(s, u));
+      return null;
+    }
+    case 'initiativeRoll':
+      s.queue.shift();
+      initiativeRoll(s, head, dice);
+      return null;
+    case 'breakaway':
+      s.queue.shift();
+      breakawayRoll(s, head, dice[0]);
+      return null;
+    case 'heatEffects':
+      head.dice.push(dice[0]);
+      if (head.dice.length === head.effects.length) {
+        s.queue.shift();
+        heatEffectsRolled(s, head);
+      }
+      return null;
+    case 'attack':
+      attackRoll(s, head.attack, purpose, dice);
+      return null;
+    case 'objectiveDraw':
+    case 'objectiveWidth':
+    case 'objectiveLength':
+      s.queue.shift();
+      replacementRoll(s, head, dice);
+      return null;
+    case 'tieBreak': {
+      s.queue.shift();
+      tieBreakRoll(s, head.dice, (pending.kind === 'roll' ? pending.side : 'A') as Side, dice[0]);
+      return null;
+    }
+    default:
+      return violation('dice', 'no roll is pending', 'ROLL_NOT_PENDING');
+  }
+}
+
+/** The single transition: a new state, or the rule the event breaks (the input is never touched). */
+export function step(state: SolarisState, event: GameEvent): SolarisState | RuleViolation {
+  const s = draft(state);
+  s.eventCount += 1;
+  let r: RuleViolation | null = null;
+  switch (event.type) {
+    case 'OrderIssued':
+      if (s.result) return violation(ref('End p.14'), 'the match is over', 'V35');
+      if (!isSide(event.data.side)) return violation('match', `unknown side "${event.data.side}"`, 'UNKNOWN_SIDE');
+      r = onOrder(s, event.data.side, event.data.order);
+      break;
+    case 'DiceRolled':
+      if (s.result) return violation(ref('End p.14'), 'the match is over', 'V35');
+      r = onRoll(s, event.data);
+      break;
+    case 'MatchConceded':
+      if (s.result) return violation(ref('End p.14'), 'the match is over', 'V35');
+      if (!isSide(event.data.side)) return violation('match', `unknown side "${event.data.side}"`, 'UNKNOWN_SIDE');
+      concede(s, event.data.side);
+      break;
+    case 'TimeExpired':
+      if (s.result) return state;
+      // A38: the phase under way is finished, then the match ends (or the round, with the option).
+      s.timeExpired = true;
+      note(s, 'TimeLimitReached', {});
+      if (s.phase === 'setup') s.phase = 'end';
+      break;
+    default:
+      return state;
+  }
+  if (r) return r;
+  advance(s);
+  return s;
+}
+
+function decideEvent(state: SolarisState, event: GameEvent, _actor: Actor): GameEvent[] | RuleViolation {
+  const next = step(state, event);
+  return isViolation(next) ? next : [event];
+}
+
+function evolveEvent(state: SolarisState, event: GameEvent): SolarisState {
+  const next = step(state, event);
+  return isViolation(next) ? state : next;
+}
+
+/** Everything on a Solaris arena is in plain sight: every viewer sees the whole state. */
+function viewOf(s: SolarisState, _viewer: Viewer): unknown {
+  const { data, ...rest } = s;
+  return { ...rest, arena: s.arenaId ? data.arenas[s.arenaId] : null, options: data.options, pointLimit: data.pointLimit, pending: pendingOf(s), outcome: outcomeOf(s) };
+}
+
+function onTimeExpiredEvents(_s: SolarisState, clock: 'match' | 'round' | 'player', side?: string | null): GameEvent[] {
+  return [{ type: 'TimeExpired', data: { clock, side: side ?? null } }];
+}
+
+export const solaris7: Ruleset<SolarisState> = {
+  id: RULESET_ID,
+  version: RULESET_VERSION,
+  name: 'MechWarrior: Solaris VII',
+  summary:
+    "Arena 'Mech duels on a hex map: initiative, movement with breakaway and facing, seven combat orders with " +
+    'reactions, charges and jump attacks, heat dials and shutdowns, objective tokens and reputation points; ' +
+    'the standard match lasts 20 minutes.',
+  sides: [...SIDES],
+  matchMinutes: 20,
+  setupSchema,
+  orderSchema,
+  setup: (setup: unknown, players: PlayerSeat[]) => {
+    const s = setupMatch(setup, players);
+    if (isViolation(s)) return s;
+    advance(s);
+    return s;
+  },
+  decide: decideEvent,
+  evolve: evolveEvent,
+  pending: (s) => pendingOf(s),
+  outcome: outcomeOf,
+  onTimeExpired: onTimeExpiredEvents,
+  view: viewOf,
+};
+

@@ -1,0 +1,163 @@
+/**
+ * Special attacks [§5], declared and carried out in the Initiative phase in turn order:
+ * Charge (§5.1), Jump attack (§5.2) and Pin (§5.3). Charge and Jump need the attacker to act
+ * before its target, an attack value above 0 and no enemy in base contact at the start of
+ * its turn (A8); Pin needs the pinner to have started the round in contact with the target.
+ */
+import { violation, type RuleViolation } from '@app/rules';
+import { arcsOf, arenaOf, enemiesInContact, enemiesOf, occupiedHexes } from './arena';
+import { newAttack, type Modifier } from './attack';
+import { markHeat } from './effects';
+import { chargeLineCrossesTerrain, directionBetween, linesOfFire, startsAtFront } from './geometry';
+import type { Direction, Orientation } from './model';
+import { checkPath, offerFreeSpins } from './movement';
+import { endTurn } from './round';
+import type { OrderOf } from './schema';
+import { note, ref, unitOf, type SolarisState, type SpecialAttack, type UnitState } from './state';
+import { combatValues, has } from './values';
+
+const ALL_SIDES: Direction[] = [0, 1, 2, 3, 4, 5];
+
+function actsBefore(s: SolarisState, a: UnitState, b: UnitState): boolean {
+  return s.turnOrder.indexOf(a.id) < s.turnOrder.indexOf(b.id);
+}
+
+/** What special attacks a unit could declare on its turn (an empty list passes its turn by itself). */
+export function specialAttackOptions(s: SolarisState, u: UnitState): SpecialAttack[] {
+  if (has(s, u, 'salvage')) return []; // [Equip: SALVAGE]: Move and Cool only (A: no special attacks)
+  const out: SpecialAttack[] = [];
+  const later = enemiesOf(s, u).some((e) => actsBefore(s, u, e));
+  if (enemiesInContact(s, u).length === 0 && combatValues(s, u).attack > 0 && later) {
+    out.push('charge');
+    if (has(s, u, 'jumpJets')) out.push('jump');
+  }
+  if (enemiesOf(s, u).some((e) => s.roundContacts.includes(`${u.id}|${e.id}`))) out.push('pin');
+  return out;
+}
+
+function target(s: SolarisState, u: UnitState, targetId: string, kind: string): UnitState | RuleViolation {
+  const t = unitOf(s, targetId);
+  if (!t || t.eliminated || !t.hex) return violation(ref('§5'), `${targetId} is not a unit on the arena`, 'BAD_TARGET');
+  if (t.side === u.side) return violation(ref('§2.12'), 'allies never attack each other', 'V5');
+  if (kind !== 'pin' && !actsBefore(s, u, t)) return violation(ref('§5'), `${u.id} must act before ${t.id} to make a ${kind}`, 'V9');
+  return t;
+}
+
+function common(s: SolarisState, u: UnitState, kind: SpecialAttack): RuleViolation | null {
+  const options = specialAttackOptions(s, u);
+  if (options.includes(kind)) return null;
+  if (has(s, u, 'salvage')) return violation(ref('Equip: SALVAGE'), `${u.id} has Salvage: only Move and Cool orders`, 'V6');
+  if (kind === 'pin') return violation(ref('§5.3'), `${u.id} did not start the round in base contact with an enemy`, 'V12');
+  if (enemiesInContact(s, u).length > 0) return violation(ref('§5'), `${u.id} starts its turn in base contact with an enemy`, 'V9');
+  if (combatValues(s, u).attack <= 0) return violation(ref('§5'), `${u.id} has no attack value`, 'V9');
+  if (kind === 'jump') return violation(ref('§5.2'), `${u.id} has no working jump jets`, 'V11');
+  return violation(ref('§5'), `no enemy acts after ${u.id} this round`, 'V9');
+}
+
+/** The hexside shared by the two units, in the attacker's front arc and the target's rear arc (§5.6). */
+function frontOnRear(s: SolarisState, a: UnitState, t: UnitState): boolean {
+  const d = directionBetween(a.hex!, t.hex!);
+  if (d === null) return false;
+  const back = ((d + 3) % 6) as Direction;
+  return arcsOf(s, a).meleeFront.includes(d) && arcsOf(s, t).meleeRear.includes(back);
+}
+
+/** §5.1 Charge: a running move into base contact with the target, then a 3d6 attack. */
+export function charge(s: SolarisState, u: UnitState, o: OrderOf<'Charge'>): RuleViolation | null {
+  const bad = common(s, u, 'charge');
+  if (bad) return bad;
+  const t = target(s, u, o.targetId, 'charge');
+  if ('kind' in t) return t;
+  // The line is checked before moving: from any side of the attacker's hex, to the target.
+  const lof = linesOfFire({
+    arena: arenaOf(s),
+    attacker: { hex: u.hex!, arcs: { lofFront: ALL_SIDES, lofRear: [], meleeFront: ALL_SIDES, meleeRear: [] } },
+    target: { hex: t.hex!, rearArcs: arcsOf(s, t).lofRear },
+    occupied: occupiedHexes(s),
+    mode: 'direct',
+    named: o.lof,
+  });
+  if ('error' in lof) return violation(ref('§5.1'), lof.error, 'V10');
+  const mods: Modifier[] = [];
+  // §5.1, A49: crossing a terrain boundary other than water, or not leaving by a front hexside: −2.
+  if (chargeLineCrossesTerrain(arenaOf(s), lof.chain) || !startsAtFront(lof.chain, u.hex!, arcsOf(s, u))) mods.push({ code: 'CHARGE_LINE', value: -2 });
+  const speed = combatValues(s, u).speed;
+  const path = checkPath(s, u, o.path, speed * 2, { jumpJets: false });
+  if ('kind' in path) return path;
+  const before = { hex: u.hex, orientation: u.orientation };
+  u.hex = path.end;
+  u.orientation = o.facing as Orientation;
+  const contact = enemiesInContact(s, u);
+  if (!contact.some((e) => e.id === t.id)) {
+    u.hex = before.hex;
+    u.orientation = before.orientation;
+    return violation(ref('§5.1'), `the charge must end in base contact with ${t.id}`, 'V10');
+  }
+  if (lof.rear && frontOnRear(s, u, t)) mods.push({ code: 'REAR', value: 2 });
+  u.round.special = 'charge';
+  u.round.ordered = true;
+  // A20: 2 heat for the charge and 1 for the run (none for the run with Evade).
+  markHeat(s, u, has(s, u, 'evade') ? 2 : 3, 'charge');
+  note(s, 'ChargeDeclared', { unitId: u.id, targetId: t.id, path: o.path, facing: o.facing, range: lof.range, rearLine: lof.rear });
+  const value = combatValues(s, u).primary;
+  s.queue.push({ kind: 'revive', unitId: t.id, trigger: 'targeted' });
+  s.queue.push({
+    kind: 'attack',
+    attack: newAttack(s, { attackerId: u.id, kind: 'charge', value, symbols: [], targets: [{ id: t.id, token: false, modifiers: mods, defense: 0, result: null, hit: null, dealt: 0, received: null, rear: lof.rear }] }),
+  });
+  // §5.1: a charge whose line ended in the target's rear arc leaves the target no free spin.
+  offerFreeSpins(s, u, lof.rear ? [t.id] : []);
+  endTurn(s);
+  return null;
+}
+
+/** §5.2 Jump attack: a jump-jet move into base contact, then a 3d6 attack at −2. */
+export function jumpAttack(s: SolarisState, u: UnitState, o: OrderOf<'JumpAttack'>): RuleViolation | null {
+  const bad = common(s, u, 'jump');
+  if (bad) return bad;
+  const t = target(s, u, o.targetId, 'jump attack');
+  if ('kind' in t) return t;
+  const path = checkPath(s, u, o.path, combatValues(s, u).speed, { jumpJets: true });
+  if ('kind' in path) return path;
+  const before = { hex: u.hex, orientation: u.orientation };
+  u.hex = path.end;
+  u.orientation = o.facing as Orientation;
+  if (!enemiesInContact(s, u).some((e) => e.id === t.id)) {
+    u.hex = before.hex;
+    u.orientation = before.orientation;
+    return violation(ref('§5.2'), `the jump must end in base contact with ${t.id}`, 'V11');
+  }
+  u.round.special = 'jump';
+  u.round.ordered = true;
+  note(s, 'JumpAttackDeclared', { unitId: u.id, targetId: t.id, path: o.path, facing: o.facing });
+  s.queue.push({ kind: 'revive', unitId: t.id, trigger: 'targeted' });
+  s.queue.push({
+    kind: 'attack',
+    attack: newAttack(s, {
+      attackerId: u.id,
+      kind: 'jump',
+      value: combatValues(s, u).primary,
+      targets: [{ id: t.id, token: false, modifiers: [{ code: 'JUMP', value: -2 }], defense: 0, result: null, hit: null, dealt: 0, received: null }],
+    }),
+  });
+  // §5.2: the target may not turn during the attack (after a miss it may: see the attack's end).
+  offerFreeSpins(s, u, [t.id]);
+  endTurn(s);
+  return null;
+}
+
+/** §5.3 Pin: automatic, no damage; the target's breakaway this round is −2 (pinner acts first) or −1. */
+export function pin(s: SolarisState, u: UnitState, o: OrderOf<'Pin'>): RuleViolation | null {
+  const bad = common(s, u, 'pin');
+  if (bad) return bad;
+  const t = target(s, u, o.targetId, 'pin');
+  if ('kind' in t) return t;
+  if (!s.roundContacts.includes(`${u.id}|${t.id}`)) return violation(ref('§5.3'), `${u.id} did not start the round in base contact with ${t.id}`, 'V12');
+  const modifier = actsBefore(s, u, t) ? -2 : -1;
+  t.round.pinModifiers.push(modifier);
+  u.round.special = 'pin';
+  u.round.ordered = true;
+  note(s, 'UnitPinned', { unitId: t.id, by: u.id, modifier });
+  endTurn(s);
+  return null;
+}

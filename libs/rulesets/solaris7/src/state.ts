@@ -1,0 +1,211 @@
+/**
+ * The state of a Solaris VII match: plain JSON, so a replay can be compared with the live
+ * state by deep equality.
+ *
+ * Two parts: `data` (arena, unit profiles, cards, objective tokens, options), fixed at setup
+ * and shared by reference between states; and everything else, which `draft` copies before a
+ * transition changes it. The digest's system events (§12.2: RoundStarted, TurnStarted,
+ * UnitShutDown…) are never stored in the stream; evolve derives them into `log`.
+ */
+import type { Arena, Card, Hex, ObjectiveToken, Orientation, UnitProfile, WeightClass } from './model';
+
+export const RULESET_ID = 'solaris7';
+export const RULESET_VERSION = '1.0.0';
+export const SIDES = ['A', 'B'] as const;
+export type Side = (typeof SIDES)[number];
+
+/** `ref('§3.2')` → "solaris7 §3.2": the rule reference carried by every RuleViolation. */
+export function ref(section: string): string {
+  return `${RULESET_ID} ${section}`;
+}
+
+export function other(side: Side): Side {
+  return side === 'A' ? 'B' : 'A';
+}
+
+export interface MatchOptions {
+  /** A1: the heavy class preset (280, the suspected typo's correction, or 180 as printed). */
+  heavyLimit: 280 | 180;
+  /** A38: a clock that runs out mid-round ends the match after the current phase (false) or the round (true). */
+  finishRoundOnTimeout: boolean;
+  /** §6: objective tokens in play. */
+  objectives: boolean;
+}
+
+export interface MatchData {
+  options: MatchOptions;
+  pointLimit: number;
+  weightClass: WeightClass | null;
+  unitsPerTeam: number;
+  /** The arena when pre-chosen, else the candidates the first player chooses among (§2.18). */
+  arenas: Record<string, Arena>;
+  profiles: Record<string, UnitProfile>;
+  cards: Record<string, Card>;
+  tokens: Record<string, ObjectiveToken & { owner: Side }>;
+}
+
+export type Phase = 'setup' | 'initiative' | 'movement' | 'combat' | 'end' | 'over';
+
+export type CombatOrder = 'melee' | 'ranged' | 'advance' | 'entrench' | 'defend' | 'evade' | 'cool' | 'pass';
+export type SpecialAttack = 'charge' | 'jump' | 'pin';
+
+/** What one unit did this round: cleared in the End phase (§3.4 step 6). */
+export interface RoundRecord {
+  /** Any order at all this round (the End phase's idle −1 heat, §3.4). */
+  ordered: boolean;
+  /** A Move order this round (Entrench is refused after one, §3.3.4). */
+  moveOrder: boolean;
+  special: SpecialAttack | null;
+  /** Hit by a successful Jump attack: no movement this round (§5.2). */
+  jumpedOn: boolean;
+  movementDone: boolean;
+  combat: CombatOrder | null;
+  /** Entrench/Defend: the one attack of its own turn is used (§3.3.4–5). */
+  ownAttackUsed: boolean;
+  /** Declared a target this Combat phase (Entrench on its own turn is refused after, §3.3.4). */
+  targeted: boolean;
+  /** §3.3.2 energy hit: +1 heat, at most once a round (A19). */
+  energyHeat: boolean;
+  /** [Equip: HOMING BEACON]: hit by a beacon this round; lines of fire to it are clear until the Combat phase ends. */
+  homed: boolean;
+  /** §5.3 Pin: breakaway modifiers from pins this round. */
+  pinModifiers: number[];
+  /** Damage marked on this unit this round by each enemy unit (credit for RP, A17). */
+  damageBy: Record<string, number>;
+}
+
+export interface UnitState {
+  id: string;
+  side: Side;
+  profileId: string;
+  cards: string[];
+  /** Unit + cards (§2.3, §7.2): the value compared for RP (End p.14) and tie-breaks. */
+  points: number;
+  hex: Hex | null;
+  orientation: Orientation;
+  /** Combat-dial click: index into the profile's dial. */
+  click: number;
+  /** Heat-dial click: index into the profile's heat dial; 0 is the start position. */
+  heat: number;
+  /** Counters applied in the End phase (§2.7, §2.16; unbounded, A15). */
+  damageDie: number;
+  heatDie: number;
+  shutdown: boolean;
+  /** §2.15: only units with a pilot card can lose consciousness. */
+  pilotUnconscious: boolean;
+  eliminated: boolean;
+  /** Single-use (circle) equipment already spent, by dial click and id. */
+  spent: string[];
+  /** Optional equipment cancelled until the end of the current turn (A10). */
+  cancelled: string[];
+  /** Defend last round: −1 to this round's initiative (§3.3.5). */
+  defendedLastRound: boolean;
+  round: RoundRecord;
+  /** The last enemy unit that marked damage on it in the match (A17 fallback). */
+  lastDamagedBy: string | null;
+  eliminatedBy: string | null;
+  initiative: number | null;
+  /** Initiative re-rolls of a tie, which order the tied units among themselves only (A26). */
+  tiebreaks: number[];
+  /** §3.1: the highest roller chose to act first. */
+  initiativeFirst: boolean;
+  /** §2.17: restarted this round: orders again from the next round. */
+  restartedThisRound: boolean;
+}
+
+export type LogEntry = { type: string; n: number } & Record<string, unknown>;
+
+export interface Scores {
+  rp: number;
+  /** Units and tokens the side destroyed. */
+  eliminations: string[];
+  tokens: string[];
+}
+
+export interface GameResult {
+  winner: Side | null;
+  draw: boolean;
+  reason: 'elimination' | 'timeExpired' | 'agreed' | 'concede';
+  /** How the winner was found (End p.14): reputation, lower point value, or the d6 roll-off. */
+  decidedBy: 'rp' | 'points' | 'rollOff' | 'concede' | 'noUnits' | null;
+}
+
+export interface SolarisState {
+  ruleset: { id: string; version: string };
+  data: MatchData;
+  phase: Phase;
+  round: number;
+  units: UnitState[];
+  setup: import('./setup-phase').SetupProgress;
+  arenaId: string | null;
+  /** Turn order of the current round (§3.1): unit ids, first to act first. */
+  turnOrder: string[];
+  /** Index into turnOrder of the unit whose turn it is in the current phase. */
+  turn: number;
+  /** Pairs "a|b" of enemies in base contact when the round started (§5.3 Pin). */
+  roundContacts: string[];
+  /** What must be answered before play goes on, first item first. */
+  queue: import('./tasks').Task[];
+  /** The objective token on the arena (§6.1: only one at a time). */
+  objective: { tokenId: string; hex: Hex } | null;
+  /** Tokens not yet placed (face down, §6.1), sorted by id so that a die picks one. */
+  pool: string[];
+  /** Who destroyed the last token (§6.3 replacement). */
+  lastTokenDestroyer: Side | null;
+  scores: Record<Side, Scores>;
+  /** A38: the clock ran out; the match ends at the end of the phase (or round). */
+  timeExpired: boolean;
+  /** End phase: the damage dice are clicked; later pushing damage goes straight to the dial (A16). */
+  endDamageApplied: boolean;
+  endAgreed: Side[];
+  /** Why the match is ending while the roll-off is still being rolled. */
+  pendingReason?: GameResult["reason"];
+  result: GameResult | null;
+  eventCount: number;
+  log: LogEntry[];
+}
+
+export function unitOf(s: SolarisState, id: string): UnitState | undefined {
+  return s.units.find((u) => u.id === id);
+}
+
+export function mustUnit(s: SolarisState, id: string): UnitState {
+  const u = unitOf(s, id);
+  if (!u) throw new Error(`no unit ${id}`);
+  return u;
+}
+
+export function profileOf(s: SolarisState, u: UnitState): UnitProfile {
+  return s.data.profiles[u.profileId];
+}
+
+export function onArena(u: UnitState): boolean {
+  return !u.eliminated && u.hex !== null;
+}
+
+export function freshRound(): RoundRecord {
+  return {
+    ordered: false,
+    moveOrder: false,
+    special: null,
+    jumpedOn: false,
+    movementDone: false,
+    combat: null,
+    ownAttackUsed: false,
+    targeted: false,
+    energyHeat: false,
+    homed: false,
+    pinModifiers: [],
+    damageBy: {},
+  };
+}
+
+export function note(s: SolarisState, type: string, fields: Record<string, unknown> = {}): void {
+  s.log.push({ type, n: s.eventCount, ...fields });
+}
+
+/** A private copy to change: `data` is shared, the rest is copied (JSON only, so this is exact). */
+export function draft(s: SolarisState): SolarisState {
+  const { data, log, ...rest } = s;
+  return { ...(JSON.parse(JSON.stringify(rest)) as Omit<SolarisState, 'data' | 'log'>), data, log: [...log] };
+}
