@@ -3,17 +3,11 @@ import { isViolation } from '@app/rules';
 import { pendingOf, step } from './ruleset';
 import type { SetupDocument } from './schema';
 import { zoneHexes } from './setup-phase';
-import { orderEvent, rollEvent, Table } from './testing';
+import { orderEvent, rollEvent, sampleDuel, Table } from './testing';
 import type { Side } from './state';
 
 const setup: SetupDocument = {
-  weightClass: 'M',
-  pointLimit: 210,
-  teams: {
-    A: [{ unitId: 'brawler', profile: 'sample-brawler', cards: ['sample-gear-evade'] }],
-    B: [{ unitId: 'lancer', profile: 'sample-lancer', cards: ['sample-gear-targeting'] }],
-  },
-  arena: 'sample-arena',
+  ...sampleDuel,
   objectives: { A: ['sample-token-a1', 'sample-token-a2', 'sample-token-a3'], B: ['sample-token-b1', 'sample-token-b2', 'sample-token-b3'] },
 };
 

@@ -1,16 +1,6 @@
-import type { SetupDocument } from './schema';
-import { Table } from './testing';
+import { sampleDuel, Table } from './testing';
 
-/** The sample 1-vs-1 of class M at 210 points on the sample arena, without objectives. */
-const setup: SetupDocument = {
-  weightClass: 'M',
-  pointLimit: 210,
-  teams: {
-    A: [{ unitId: 'brawler', profile: 'sample-brawler', cards: ['sample-gear-evade'] }],
-    B: [{ unitId: 'lancer', profile: 'sample-lancer', cards: ['sample-gear-targeting'] }],
-  },
-  arena: 'sample-arena',
-};
+const setup = sampleDuel;
 
 /** Setup at the table (§2.18): A wins the set-up roll and takes zone 0; both deploy facing each other. */
 function deployed(): Table {

@@ -8,6 +8,17 @@ import { pendingOf, solaris7, step } from './ruleset';
 import type { SetupDocument } from './schema';
 import type { Side, SolarisState } from './state';
 
+/** The sample 1-vs-1 of class M at 210 points on the sample arena, without objectives. */
+export const sampleDuel: SetupDocument = {
+  weightClass: 'M',
+  pointLimit: 210,
+  teams: {
+    A: [{ unitId: 'brawler', profile: 'sample-brawler', cards: ['sample-gear-evade'] }],
+    B: [{ unitId: 'lancer', profile: 'sample-lancer', cards: ['sample-gear-targeting'] }],
+  },
+  arena: 'sample-arena',
+};
+
 export function orderEvent(side: Side, order: Order | ({ type: string } & Record<string, unknown>)): GameEvent {
   return { type: 'OrderIssued', data: { side, order: order as { type: string } & Record<string, unknown> } };
 }
