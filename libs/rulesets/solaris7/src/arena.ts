@@ -3,16 +3,12 @@
  * taken, each unit's arcs. Geometry itself (hexes, hexsides, lines of fire, paths) is in
  * geometry/; this module only asks it about the current positions.
  */
-import { arcSets, canMeleeAcross, directionBetween, hexAt, inBaseContact } from './geometry';
+import { arcSets, canMeleeAcross, directionBetween, hexAt, inBaseContact, isElevated } from './geometry';
 import type { Arena, ArcSets, Hex } from './model';
 import { onArena, profileOf, type SolarisState, type UnitState } from './state';
 
 export function arenaOf(s: SolarisState): Arena {
   return s.data.arenas[s.arenaId!];
-}
-
-export function sameHex(a: Hex, b: Hex): boolean {
-  return a.x === b.x && a.y === b.y;
 }
 
 export function arcsOf(s: SolarisState, u: UnitState): ArcSets {
@@ -45,7 +41,7 @@ export function alliesInContact(s: SolarisState, u: UnitState): UnitState[] {
 }
 
 export function elevated(s: SolarisState, hex: Hex): boolean {
-  return hexAt(arenaOf(s), hex).level !== 0;
+  return isElevated(hexAt(arenaOf(s), hex).level);
 }
 
 export function terrainAt(s: SolarisState, hex: Hex) {

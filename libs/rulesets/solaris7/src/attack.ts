@@ -11,7 +11,7 @@ import { hexDistance } from './geometry';
 import { coolDown } from './heat';
 import type { EquipmentId, RangeSymbol } from './model';
 import { applyHeatLoss, markDamage, markHeat, pushing, shutDown } from './effects';
-import { ATTACK_DICE } from './tasks';
+import { ATTACK_DICE, d6 } from './tasks';
 import { mustUnit, note, ref, type Side, type SolarisState, type UnitState } from './state';
 import { combatValues, equipment, has, printedDefense, singleUse, spentKey, type Weapon } from './values';
 
@@ -68,8 +68,6 @@ export interface Attack {
   dealt: number;
   allocation: Record<string, number> | null;
 }
-
-const SIX = (label?: string) => [{ count: 1, sides: 6, ...(label ? { label } : {}) }];
 
 function attackerOf(s: SolarisState, a: Attack): UnitState {
   return mustUnit(s, a.attackerId);
@@ -189,7 +187,7 @@ export function continueAttack(s: SolarisState, a: Attack): void {
         evaluate(s, a);
         break;
       case 'reroll':
-        rollNeed(a, 'attackReroll', a.side, SIX(), `${a.attackerId}: Improved Targeting re-roll — 1d6, the new value must be kept ([Equip])`);
+        rollNeed(a, 'attackReroll', a.side, [d6(1)], `${a.attackerId}: Improved Targeting re-roll — 1d6, the new value must be kept ([Equip])`);
         return;
       case 'decoy': {
         // [Equip: DECOY]: a ranged hit that is not critical: the attacker rolls again; a miss ignores the hit.
@@ -224,7 +222,7 @@ export function continueAttack(s: SolarisState, a: Attack): void {
         if (i >= 0) {
           a.amsIndex = i;
           const u = mustUnit(s, a.targets[i].id);
-          rollNeed(a, 'antiMissile', u.side, SIX(), `${u.id} is hit: the anti-missile system rolls 1d6 (3–5 −1 damage, 6 −2) ([Equip])`);
+          rollNeed(a, 'antiMissile', u.side, [d6(1)], `${u.id} is hit: the anti-missile system rolls 1d6 (3–5 −1 damage, 6 −2) ([Equip])`);
           return;
         }
         a.stage = 'apply';
@@ -355,16 +353,16 @@ function damageRollNeeded(s: SolarisState, a: Attack): boolean {
   if (!success) return false;
   if (a.kind === 'ranged' && singleEnemyUnit(a) && has(s, u, 'artemisV') && a.rolls.artemis === undefined && a.targets[0].hit) {
     use(a, 'artemisV');
-    rollNeed(a, 'artemis', a.side, SIX(), `Artemis V: roll 1d6 (3–5 +1 damage, 6 +2) ([Equip])`);
+    rollNeed(a, 'artemis', a.side, [d6(1)], `Artemis V: roll 1d6 (3–5 +1 damage, 6 +2) ([Equip])`);
     return true;
   }
   if (a.kind === 'melee' && !a.special && a.targets.length === 1 && has(s, u, 'handToHandWeapon') && a.rolls.handToHand === undefined) {
     use(a, 'handToHandWeapon');
-    rollNeed(a, 'handToHand', a.side, SIX(), `Hand-to-hand weapon: roll 1d6 for the damage ([Equip])`);
+    rollNeed(a, 'handToHand', a.side, [d6(1)], `Hand-to-hand weapon: roll 1d6 for the damage ([Equip])`);
     return true;
   }
   if (a.special === 'repair' && a.repairMode === 'd6' && a.rolls.repair === undefined) {
-    rollNeed(a, 'repair', a.side, SIX(), `Repair: roll 1d6 for the clicks repaired ([Equip], A30)`);
+    rollNeed(a, 'repair', a.side, [d6(1)], `Repair: roll 1d6 for the clicks repaired ([Equip], A30)`);
     return true;
   }
   return false;
@@ -491,12 +489,12 @@ function afterRollNeeded(s: SolarisState, a: Attack): boolean {
   if (a.used.includes('tsemp') && t.hit && !t.token && a.rolls.tsemp === undefined) {
     const u = mustUnit(s, t.id);
     if (!u.shutdown) {
-      rollNeed(a, 'tsemp', u.side, SIX(), `TSEMP hit ${u.id}: its owner rolls 1d6, 1–2 shuts it down ([Equip])`);
+      rollNeed(a, 'tsemp', u.side, [d6(1)], `TSEMP hit ${u.id}: its owner rolls 1d6, 1–2 shuts it down ([Equip])`);
       return true;
     }
   }
   if (a.alphaStrike > 0 && a.rolls.alphaStrike === undefined) {
-    rollNeed(a, 'alphaStrike', a.side, SIX(), `Alpha Strike: roll 1d6 — 5–6 lose 2 heat, 1–4 the unit shuts down ([Equip])`);
+    rollNeed(a, 'alphaStrike', a.side, [d6(1)], `Alpha Strike: roll 1d6 — 5–6 lose 2 heat, 1–4 the unit shuts down ([Equip])`);
     return true;
   }
   return false;

@@ -319,8 +319,3 @@ export function react(s: SolarisState, t: Extract<Task, { kind: 'reaction' }>, u
   return null;
 }
 
-/** Whether a declared target may still answer (§3.3: not yet given a combat order this phase). */
-export function canReact(s: SolarisState, u: UnitState): boolean {
-  return s.phase === 'combat' && u.round.combat === null && u.round.special !== 'charge' && !u.shutdown && !u.pilotUnconscious && !u.eliminated && !u.restartedThisRound;
-}
-

@@ -4,8 +4,7 @@
  * picks a corner, rolls 2d6 across the width (12 re-rolled) and 3d6 along the length (16–18
  * re-rolled, and re-rolled while the token could not be destroyed there), and places it (§6.3).
  */
-import { sameHex } from './arena';
-import { hexAt } from './geometry';
+import { hexAt, onArena, sameHex } from './geometry';
 import type { Hex } from './model';
 import type { Corner, Task } from './tasks';
 import { note, other, type SolarisState } from './state';
@@ -30,7 +29,7 @@ function countFrom(corner: Corner, width: number, length: number, across: number
 /** A37: the token must stand where it can be destroyed: on the arena, not blocking terrain, not under a unit. */
 function canHold(s: SolarisState, hex: Hex): boolean {
   const arena = s.data.arenas[s.arenaId!];
-  if (hex.x < 1 || hex.y < 1 || hex.x > arena.width || hex.y > arena.length) return false;
+  if (!onArena(arena, hex)) return false;
   if (hexAt(arena, hex).terrain === 'blocking') return false;
   return !s.units.some((u) => u.hex && sameHex(u.hex, hex));
 }

@@ -19,6 +19,11 @@ export function able(u: UnitState): boolean {
   return onArena(u) && !u.shutdown && !u.pilotUnconscious && !u.restartedThisRound;
 }
 
+/** Whether a declared target may still answer (§3.3: not yet given a combat order this phase; not after a Charge, §5.1). */
+export function canReact(s: SolarisState, u: UnitState): boolean {
+  return s.phase === 'combat' && u.round.combat === null && u.round.special !== 'charge' && able(u);
+}
+
 export function turnUnit(s: SolarisState): UnitState | null {
   const id = s.turnOrder[s.turn];
   return id === undefined ? null : mustUnit(s, id);

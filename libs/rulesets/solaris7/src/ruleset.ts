@@ -101,8 +101,11 @@ function unitOrder(s: SolarisState, side: Side, o: Extract<Order, { unitId: stri
   switch (o.type) {
     case 'Pass':
       note(s, 'Passed', { unitId: u.id, phase });
-      if (phase === 'combat' && u.round.combat === null) u.round.combat = 'pass';
-      if (phase === 'combat' && u.round.combat !== null) u.round.ownAttackUsed = true;
+      // Under Entrench or Defend a pass gives up the one attack of the unit's own turn.
+      if (phase === 'combat') {
+        if (u.round.combat === null) u.round.combat = 'pass';
+        u.round.ownAttackUsed = true;
+      }
       if (phase === 'movement') u.round.movementDone = true;
       endTurn(s);
       return null;

@@ -5,9 +5,8 @@
  * first objective token on a centre hex.
  */
 import { violation, type Pending, type PlayerSeat, type RuleViolation } from '@app/rules';
-import { sameHex } from './arena';
 import { mergeCatalogues, parseCatalogue } from './catalogue';
-import { hexAt, onArena as hexOnArena } from './geometry';
+import { hexAt, onArena as hexOnArena, sameHex } from './geometry';
 import type { Arena, Hex } from './model';
 import { sampleCatalogue } from './samples';
 import { setupSchema, type OrderOf } from './schema';
@@ -197,7 +196,7 @@ export function setupPending(s: SolarisState): Pending {
   }
 }
 
-/** A setup roll (3d6 each; ties re-roll) or the first objective draw. Returns true when setup is complete. */
+/** A setup roll (3d6 each; ties re-roll) or the first objective draw. */
 export function setupRoll(s: SolarisState, purpose: string, dice: number[]): void {
   const st = s.setup;
   if (purpose === 'objectiveDraw') {

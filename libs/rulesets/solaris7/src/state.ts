@@ -159,7 +159,7 @@ export interface SolarisState {
   endDamageApplied: boolean;
   endAgreed: Side[];
   /** Why the match is ending while the roll-off is still being rolled. */
-  pendingReason?: GameResult["reason"];
+  pendingReason?: GameResult['reason'];
   result: GameResult | null;
   eventCount: number;
   log: LogEntry[];

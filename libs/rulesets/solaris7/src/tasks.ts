@@ -5,6 +5,7 @@
 import type { DiceGroup, Pending } from '@app/rules';
 import type { Attack } from './attack';
 import type { HeatEffectId } from './model';
+import { canReact } from './round';
 import type { OrderOf } from './schema';
 import { mustUnit, type Side, type SolarisState } from './state';
 
@@ -37,7 +38,7 @@ export type Task =
 
 export type Corner = 'NW' | 'NE' | 'SW' | 'SE';
 
-const d6 = (count: number, label?: string): DiceGroup => ({ count, sides: 6, ...(label ? { label } : {}) });
+export const d6 = (count: number, label?: string): DiceGroup => ({ count, sides: 6, ...(label ? { label } : {}) });
 export const ATTACK_DICE: DiceGroup[] = [d6(2, 'pair (white)'), d6(1, 'single (black)')];
 
 function roll(side: Side | null, purpose: string, dice: DiceGroup[], prompt: string): Pending {
@@ -75,9 +76,7 @@ export function taskPending(s: SolarisState, t: Task): Pending | null {
     }
     case 'reaction': {
       const u = mustUnit(s, t.unitId);
-      // §3.3: only a target without a combat order this phase, able to take orders, answers.
-      const able = s.phase === 'combat' && u.round.combat === null && u.round.special !== 'charge' && !u.shutdown && !u.pilotUnconscious && !u.eliminated && !u.restartedThisRound;
-      if (!able) return null;
+      if (!canReact(s, u)) return null;
       return order(u.side, ['Entrench', 'Defend', 'Evade', 'Pass'], `${u.id} is the target of ${t.attackerId}: answer with Entrench, Defend or Evade, or pass (§3.3)`);
     }
     case 'attack':

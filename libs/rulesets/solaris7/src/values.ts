@@ -71,8 +71,12 @@ export function weaponDisabled(s: SolarisState, u: UnitState, weapon: Weapon): b
 }
 
 /** §2.11, §7.4.1: the equipment that works now (dial and cards, no stacking, minus cancelled, minus optional while shut down). */
+function working(s: SolarisState, u: UnitState) {
+  return equipmentOf({ position: dialPosition(s, u), cards: cardsOf(s, u), cancelled: u.cancelled as EquipmentId[], shutdown: u.shutdown });
+}
+
 export function equipment(s: SolarisState, u: UnitState): Set<EquipmentId> {
-  const active = equipmentOf({ position: dialPosition(s, u), cards: cardsOf(s, u), cancelled: u.cancelled as EquipmentId[], shutdown: u.shutdown });
+  const active = working(s, u);
   return new Set(active.filter((e) => !u.spent.includes(spentKey(u, e.id))).map((e) => e.id));
 }
 
@@ -82,8 +86,7 @@ export function has(s: SolarisState, u: UnitState, id: EquipmentId): boolean {
 
 /** Is this equipment a circle (single use) where it shows now? */
 export function singleUse(s: SolarisState, u: UnitState, id: EquipmentId): boolean {
-  const active = equipmentOf({ position: dialPosition(s, u), cards: cardsOf(s, u), cancelled: u.cancelled as EquipmentId[], shutdown: u.shutdown });
-  return active.some((e) => e.id === id && e.singleUse);
+  return working(s, u).some((e) => e.id === id && e.singleUse);
 }
 
 /** A circle is spent where it is printed: the same equipment on another click is a new one. */
