@@ -93,6 +93,21 @@ describe('Solaris VII round (§3)', () => {
     expect(t.replay()).toEqual(t.state);
   });
 
+  it('§3.3: a unit that passed its combat turn may still answer an attack with Defend', () => {
+    const t = deployed();
+    t.roll(3, 3).roll(5, 4);
+    t.order('B', { type: 'InitiativeChoice', unitId: 'lancer', choice: 'keep' });
+    t.order('A', { type: 'Pass', unitId: 'brawler' });
+    t.order('A', { type: 'Move', unitId: 'brawler', path: [2, 3, 4, 5, 6, 7, 8, 9].map((y) => ({ x: 5, y })), facing: 6, run: true });
+    t.order('B', { type: 'Move', unitId: 'lancer', path: [{ x: 5, y: 13 }, { x: 5, y: 12 }], facing: 0 });
+    t.order('A', { type: 'Pass', unitId: 'brawler' });
+    t.order('B', { type: 'Ranged', unitId: 'lancer', attack: { kind: 'ranged', weapon: 'secondary', targets: [{ targetId: 'brawler' }] } });
+    expect(t.pending).toMatchObject({ kind: 'order', sides: ['A'], orders: ['Entrench', 'Defend', 'Evade', 'Pass'] });
+    t.order('A', { type: 'Defend', unitId: 'brawler' });
+    expect(t.unit('brawler').round.combat).toBe('defend');
+    expect(t.pending).toMatchObject({ kind: 'roll', purpose: 'attack', side: 'B' });
+  });
+
   it('refuses orders out of turn and out of phase, changing nothing', () => {
     const t = deployed();
     t.roll(3, 3).roll(5, 4);

@@ -19,9 +19,12 @@ export function able(u: UnitState): boolean {
   return onArena(u) && !u.shutdown && !u.pilotUnconscious && !u.restartedThisRound;
 }
 
-/** Whether a declared target may still answer (§3.3: not yet given a combat order this phase; not after a Charge, §5.1). */
+/**
+ * Whether a declared target may still answer (§3.3): no combat order yet this phase — a unit
+ * that passed still may ("if you pass… you can still give it defend or evade") — and not after a Charge (§5.1).
+ */
 export function canReact(s: SolarisState, u: UnitState): boolean {
-  return s.phase === 'combat' && u.round.combat === null && u.round.special !== 'charge' && able(u);
+  return s.phase === 'combat' && (u.round.combat === null || u.round.combat === 'pass') && u.round.special !== 'charge' && able(u);
 }
 
 export function turnUnit(s: SolarisState): UnitState | null {
