@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { deriveDice, seedCommitment, verifyServerRolls } from './dice';
 import type { GameEvent, MatchCreatedData, MatchEvent } from './events';
-import { apply, decide, outcomeOf, pendingOf, replay, ReplayError, startMatch, type MatchState } from './match';
+import { apply, checkSeats, decide, outcomeOf, pendingOf, replay, ReplayError, startMatch, type MatchState } from './match';
 import { RulesetRegistry, UnknownRulesetError } from './registry';
 import { testMatchCreated } from './testing/created';
 import { duel } from './testing/duel';
@@ -38,6 +38,19 @@ describe('kernel: match', () => {
     expect(isViolation(bad) && bad.code).toBe('INVALID_SETUP');
     const seats = startMatch(registry, created({ players: [{ side: 'A', name: 'x' }, { side: 'A', name: 'y' }] }));
     expect(isViolation(seats) && seats.code).toBe('BAD_SEATS');
+  });
+
+  it('seats the first n sides of a game for 2 to 4 players, one player each, and no other arrangement', () => {
+    const party = { ...duel, sides: ['A', 'B', 'C', 'D'], minSides: 2 };
+    expect(checkSeats(party, ['A', 'B'])).toBeNull();
+    expect(checkSeats(party, ['B', 'A', 'C'])).toBeNull();
+    expect(checkSeats(party, ['A', 'B', 'C', 'D'])).toBeNull();
+    for (const bad of [['A'], ['A', 'C'], ['A', 'B', 'B'], ['A', 'B', 'C', 'D', 'E']]) {
+      expect(checkSeats(party, bad)?.code).toBe('BAD_SEATS');
+    }
+    expect(checkSeats(party, ['A'])?.message).toMatch(/2 to 4 players/);
+    // Without minSides every side is seated.
+    expect(checkSeats(duel, ['A'])?.message).toMatch(/exactly one player on each side/);
   });
 
   it('validates orders against the schema, the side and the game', () => {

@@ -33,11 +33,8 @@ export class ReplayError extends Error {
 /** Starts a match from its creation event. */
 export function startMatch(registry: RulesetRegistry, created: MatchCreatedData): MatchState | RuleViolation {
   const ruleset = registry.get(created.ruleset.id, created.ruleset.version);
-  const seats = created.players.map((p) => p.side);
-  const missing = ruleset.sides.filter((s) => !seats.includes(s));
-  if (missing.length > 0 || seats.length !== ruleset.sides.length || new Set(seats).size !== seats.length) {
-    return violation(`${ruleset.id} setup`, `a ${ruleset.name} match needs exactly one player on each side (${ruleset.sides.join(', ')})`, 'BAD_SEATS');
-  }
+  const bad = checkSeats(ruleset, created.players.map((p) => p.side));
+  if (bad) return bad;
   const parsed = ruleset.setupSchema.safeParse(created.setup);
   if (!parsed.success) {
     return violation(`${ruleset.id} setup`, `invalid setup: ${formatIssues(parsed.error)}`, 'INVALID_SETUP');
@@ -45,6 +42,26 @@ export function startMatch(registry: RulesetRegistry, created: MatchCreatedData)
   const game = ruleset.setup(parsed.data, created.players);
   if (isViolation(game)) return game;
   return { ruleset, created: { ...created, setup: parsed.data }, game, version: 1, serverRolls: 0, revealedSeed: null, report: null, timeExpired: false };
+}
+
+/**
+ * One player on each seated side: the first n sides of the ruleset, in seat order, with n from
+ * `minSides` (default: all) to all of them.
+ */
+export function checkSeats(ruleset: Ruleset, seats: string[]): RuleViolation | null {
+  const min = ruleset.minSides ?? ruleset.sides.length;
+  const n = seats.length;
+  const expected = ruleset.sides.slice(0, n);
+  if (n < min || n > ruleset.sides.length || new Set(seats).size !== n || !expected.every((side) => seats.includes(side))) {
+    const counts = min === ruleset.sides.length ? `exactly one player on each side (${ruleset.sides.join(', ')})` : `${min} to ${ruleset.sides.length} players, one on each of the first sides in seat order (${ruleset.sides.slice(0, min).join(', ')}, then ${ruleset.sides.slice(min).join(', ')})`;
+    return violation(`${ruleset.id} setup`, `a ${ruleset.name} match needs ${counts}`, 'BAD_SEATS');
+  }
+  return null;
+}
+
+/** The sides seated in this match, in seat order. */
+export function seatedSides(match: MatchState): string[] {
+  return match.ruleset.sides.filter((side) => match.created.players.some((p) => p.side === side));
 }
 
 export function formatIssues(error: { issues: Array<{ path: PropertyKey[]; message: string }> }): string {
@@ -68,7 +85,7 @@ export function decide(match: MatchState, event: GameEvent | ResultEvent, actor:
     if (ruleset.outcome(game).finished) {
       return violation('result', 'the match was played to its end here: its result is the engine’s', 'MATCH_ENDED');
     }
-    return decideResult(match.report, event, actor, ruleset.sides);
+    return decideResult(match.report, event, actor, seatedSides(match));
   }
   const over = outcomeOf(match).finished;
   if (over && event.type !== 'TimeExpired') {
@@ -81,8 +98,8 @@ export function decide(match: MatchState, event: GameEvent | ResultEvent, actor:
   }
   switch (event.type) {
     case 'OrderIssued': {
-      if (!ruleset.sides.includes(event.data.side)) {
-        return violation('match', `unknown side "${event.data.side}" (sides: ${ruleset.sides.join(', ')})`, 'UNKNOWN_SIDE');
+      if (!seatedSides(match).includes(event.data.side)) {
+        return violation('match', `unknown side "${event.data.side}" (sides: ${seatedSides(match).join(', ')})`, 'UNKNOWN_SIDE');
       }
       const parsed = ruleset.orderSchema.safeParse(event.data.order);
       if (!parsed.success) {
@@ -109,7 +126,7 @@ export function decide(match: MatchState, event: GameEvent | ResultEvent, actor:
       return ruleset.decide(game, { type: 'DiceRolled', data: { ...event.data, purpose, side } }, actor);
     }
     case 'MatchConceded':
-      if (!ruleset.sides.includes(event.data.side)) {
+      if (!seatedSides(match).includes(event.data.side)) {
         return violation('match', `unknown side "${event.data.side}"`, 'UNKNOWN_SIDE');
       }
       return ruleset.decide(game, event, actor);

@@ -57,8 +57,13 @@ export interface RulesetInfo {
   version: string;
   name: string;
   summary: string;
-  /** Side ids in seat order, e.g. ['A', 'B']. */
+  /** Side ids in seat order, e.g. ['A', 'B']: a match seats the first n of them (see minSides). */
   sides: string[];
+  /**
+   * The fewest sides a match may seat (a game for 2 to 4 players: 2, with sides A–D). Omitted:
+   * every side is seated. The seated sides are always the first n in seat order.
+   */
+  minSides?: number;
   /** Default match time limit in minutes, if the rulebook sets one. */
   matchMinutes: number | null;
 }

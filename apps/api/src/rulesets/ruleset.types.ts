@@ -16,8 +16,11 @@ export class RulesetType {
   @Field()
   summary!: string;
 
-  @Field(() => [String], { description: 'The sides of the table, in seat order.' })
+  @Field(() => [String], { description: 'The sides of the table, in seat order: a match seats the first minSides to all of them, one player each.' })
   sides!: string[];
+
+  @Field(() => Int, { description: 'The fewest players a match of this game seats (the most is the number of sides).' })
+  minSides!: number;
 
   @Field(() => Int, { nullable: true, description: 'Standard match time limit in minutes, if the rulebook sets one.' })
   matchMinutes!: number | null;

@@ -13,6 +13,7 @@ export function rulesetType(r: Ruleset): RulesetType {
     name: r.name,
     summary: r.summary,
     sides: r.sides,
+    minSides: r.minSides ?? r.sides.length,
     matchMinutes: r.matchMinutes,
     setupSchema: safeSchema(r.setupSchema),
     orderSchema: safeSchema(r.orderSchema),
