@@ -5,7 +5,7 @@
  */
 import { arcSets, canMeleeAcross, directionBetween, hexAt, inBaseContact, isElevated } from './geometry';
 import type { Arena, ArcSets, Hex } from './model';
-import { onArena, profileOf, type SolarisState, type UnitState } from './state';
+import { onArena, profileOf, sameTeam, type SolarisState, type UnitState } from './state';
 
 export function arenaOf(s: SolarisState): Arena {
   return s.data.arenas[s.arenaId!];
@@ -19,12 +19,17 @@ export function activeUnits(s: SolarisState): UnitState[] {
   return s.units.filter(onArena);
 }
 
+/** Units of another team (§2.12: allies are your units and your teammates'). */
+export function enemies(s: SolarisState, a: UnitState, b: UnitState): boolean {
+  return !sameTeam(s, a.side, b.side);
+}
+
 export function enemiesOf(s: SolarisState, u: UnitState): UnitState[] {
-  return activeUnits(s).filter((o) => o.side !== u.side);
+  return activeUnits(s).filter((o) => enemies(s, u, o));
 }
 
 export function alliesOf(s: SolarisState, u: UnitState): UnitState[] {
-  return activeUnits(s).filter((o) => o.side === u.side && o.id !== u.id);
+  return activeUnits(s).filter((o) => !enemies(s, u, o) && o.id !== u.id);
 }
 
 /** §3.2: adjacent hexes on the same level (A7). */

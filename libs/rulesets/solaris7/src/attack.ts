@@ -5,14 +5,14 @@
  * among targets, and what a hit does. `need` says what the attack waits for.
  */
 import { violation, type DiceGroup, type Pending, type RuleViolation } from '@app/rules';
-import { alliesOf, inContact, terrainAt } from './arena';
+import { alliesOf, enemies, inContact, terrainAt } from './arena';
 import { antiMissile, attackSymbol, dealtDamage, half, receivedDamage, type AttackKind } from './damage';
 import { hexDistance } from './geometry';
 import { coolDown } from './heat';
 import type { EquipmentId, RangeSymbol } from './model';
 import { applyHeatLoss, markDamage, markHeat, pushing, shutDown } from './effects';
 import { ATTACK_DICE, d6 } from './tasks';
-import { mustUnit, note, ref, type Side, type SolarisState, type UnitState } from './state';
+import { mustUnit, note, ref, scoreOf, type Side, type SolarisState, type UnitState } from './state';
 import { combatValues, equipment, has, printedDefense, singleUse, spentKey, type Weapon } from './values';
 
 export interface Modifier {
@@ -221,8 +221,10 @@ export function continueAttack(s: SolarisState, a: Attack): void {
         const i = a.targets.findIndex((t, k) => k >= a.amsIndex && t.hit && (t.received ?? 0) > 0 && a.kind === 'ranged' && antiMissileCover(s, t));
         if (i >= 0) {
           a.amsIndex = i;
-          const u = mustUnit(s, a.targets[i].id);
-          rollNeed(a, 'antiMissile', u.side, [d6(1)], `${u.id} is hit: the anti-missile system rolls 1d6 (3–5 −1 damage, 6 −2) ([Equip])`);
+          const t = a.targets[i];
+          // A token's equipment works as a unit's (§6.2); its owner rolls for it.
+          const side = t.token ? s.data.tokens[t.id].owner : mustUnit(s, t.id).side;
+          rollNeed(a, 'antiMissile', side, [d6(1)], `${t.id} is hit: the anti-missile system rolls 1d6 (3–5 −1 damage, 6 −2) ([Equip])`);
           return;
         }
         a.stage = 'apply';
@@ -374,7 +376,7 @@ function use(a: Attack, id: EquipmentId): void {
 
 function dealt(s: SolarisState, a: Attack): number {
   const u = attackerOf(s, a);
-  const enemyTargets = a.targets.some((t) => !t.token && mustUnit(s, t.id).side !== a.side);
+  const enemyTargets = a.targets.some((t) => !t.token && enemies(s, mustUnit(s, t.id), attackerOf(s, a)));
   const ppc = a.kind === 'ranged' && singleEnemyUnit(a) && has(s, u, 'ppcCapacitor') && a.symbols.includes('energy');
   if (ppc) use(a, 'ppcCapacitor');
   const brawling = a.kind !== 'ranged' && enemyTargets && has(s, u, 'brawling');
@@ -395,10 +397,9 @@ function dealt(s: SolarisState, a: Attack): number {
 }
 
 function received(s: SolarisState, a: Attack, t: AttackTarget): number {
-  if (t.token) return t.dealt;
-  const u = mustUnit(s, t.id);
   const attacker = attackerOf(s, a);
-  const eq = equipment(s, u);
+  // §6.2: a token's special equipment works as it does for a unit (its armour, say).
+  const eq = t.token ? new Set(s.data.tokens[t.id].equipment ? [s.data.tokens[t.id].equipment!] : []) : equipment(s, mustUnit(s, t.id));
   return receivedDamage(t.dealt, {
     kind: a.kind,
     symbol: attackSymbol(a.kind, a.symbols),
@@ -412,6 +413,7 @@ function received(s: SolarisState, a: Attack, t: AttackTarget): number {
 }
 
 function antiMissileCover(s: SolarisState, t: AttackTarget): boolean {
+  if (t.token) return s.data.tokens[t.id].equipment === 'advancedAntiMissile';
   const u = mustUnit(s, t.id);
   if (has(s, u, 'advancedAntiMissile')) return true;
   return alliesOf(s, u).some((ally) => has(s, ally, 'advancedAntiMissile') && hexDistance(ally.hex!, u.hex!) <= 2);
@@ -453,7 +455,7 @@ function apply(s: SolarisState, a: Attack): void {
       u.round.energyHeat = true;
       markHeat(s, u, 1, 'energyHit');
     }
-    if (crit && u.side !== a.side && u.cards.some((c) => s.data.cards[c]?.kind === 'pilot') && !u.pilotUnconscious) {
+    if (crit && enemies(s, u, attackerOf(s, a)) && u.cards.some((c) => s.data.cards[c]?.kind === 'pilot') && !u.pilotUnconscious) {
       u.pilotUnconscious = true; // §2.14, A40
       note(s, 'PilotKnockedOut', { unitId: u.id });
     }
@@ -528,8 +530,9 @@ function repair(s: SolarisState, u: UnitState, amount: number): void {
 function destroyToken(s: SolarisState, side: Side, tokenId: string, symbol: RangeSymbol): void {
   const token = s.data.tokens[tokenId];
   const rp = symbol === token.preferredSymbol ? token.rpPreferred : token.rpOther;
-  s.scores[side].rp += rp;
-  s.scores[side].tokens.push(tokenId);
+  const score = scoreOf(s, side);
+  score.rp += rp;
+  score.tokens.push(tokenId);
   s.objective = null;
   s.lastTokenDestroyer = side;
   note(s, 'ObjectiveDestroyed', { tokenId, by: side, rp });

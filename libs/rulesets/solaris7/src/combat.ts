@@ -4,7 +4,7 @@
  * once with Entrench, Defend or Evade; the attack those allow is made on its own turn.
  */
 import { violation, type RuleViolation } from '@app/rules';
-import { alliesInContact, arcsOf, arenaOf, elevated, enemiesInContact, meleeSide, occupiedHexes } from './arena';
+import { alliesInContact, arcsOf, arenaOf, elevated, enemies, enemiesInContact, meleeSide, occupiedHexes } from './arena';
 import { newAttack, type AttackTarget, type Modifier } from './attack';
 import { applyHeatLoss, markHeat } from './effects';
 import { directionBetween, linesOfFire } from './geometry';
@@ -13,14 +13,14 @@ import type { Direction, Hex, Orientation } from './model';
 import { checkPath } from './movement';
 import type { AttackOrder, MeleeAttack, OrderOf, RangedAttack } from './schema';
 import type { Task } from './tasks';
-import { note, profileOf, ref, unitOf, type SolarisState, type UnitState } from './state';
+import { note, profileOf, ref, mustUnit, unitOf, type SolarisState, type UnitState } from './state';
 import { combatValues, has, rangeOf, symbolsOf, weaponDisabled } from './values';
 
 const target0 = (id: string, token: boolean, modifiers: Modifier[]): AttackTarget => ({ id, token, modifiers, defense: 0, result: null, hit: null, dealt: 0, received: null });
 
 /** §3.3.2 friendly fire: the target is in base contact with an ally of the attacker. */
 function friendlyContact(s: SolarisState, attacker: UnitState, target: UnitState): boolean {
-  return s.units.some((x) => x.side === attacker.side && x.id !== attacker.id && !x.eliminated && x.hex !== null && enemiesInContact(s, x).some((e) => e.id === target.id));
+  return s.units.some((x) => !enemies(s, x, attacker) && x.id !== attacker.id && !x.eliminated && x.hex !== null && enemiesInContact(s, x).some((e) => e.id === target.id));
 }
 
 /** Under Entrench or Defend a unit's own attack is its one attack this phase (§3.3.4–5). */
@@ -56,7 +56,7 @@ function declare(s: SolarisState, attack: ReturnType<typeof newAttack>): void {
     const u = t.token ? null : unitOf(s, t.id)!;
     if (!u) continue;
     u.round.targeted = true;
-    if (u.side === attack.side) continue;
+    if (!enemies(s, u, mustUnit(s, attack.attackerId))) continue;
     if (u.pilotUnconscious) s.queue.push({ kind: 'revive', unitId: u.id, trigger: 'targeted' });
     s.queue.push({ kind: 'reaction', unitId: u.id, attackerId: attack.attackerId });
   }
@@ -74,7 +74,7 @@ export function melee(s: SolarisState, u: UnitState, a: MeleeAttack, opts: { adv
   if (!tokenHex && (!t || !t.hex || t.eliminated)) return violation(ref('§3.3.1'), `${a.targetId} is not a unit or objective token on the arena`, 'BAD_TARGET');
   if (t && t.id === u.id) return violation(ref('§2.12'), 'a unit never attacks or repairs itself', 'V5');
   const special = a.special ?? null;
-  const ally = t !== undefined && t.side === u.side;
+  const ally = t !== undefined && !enemies(s, t, u);
   if (special === 'coolantFlush' || special === 'repair') {
     if (!has(s, u, special)) return violation(ref(`Equip: ${special === 'repair' ? 'REPAIR' : 'COOLANT FLUSH'}`), `${u.id} has no working ${special}`, 'V31');
     if (!t || !ally) return violation(ref('Equip'), `${special} targets an allied unit`, 'V31');
@@ -145,7 +145,7 @@ export function ranged(s: SolarisState, u: UnitState, a: RangedAttack, opts: { a
     const t = unitOf(s, targetId);
     if (!tokenHex && (!t || !t.hex || t.eliminated)) return violation(ref('§3.3.2'), `${targetId} is not a unit or objective token on the arena`, 'BAD_TARGET');
     if (t && t.id === u.id) return violation(ref('§2.12'), 'a unit never attacks itself', 'V5');
-    if (t && t.side === u.side) return violation(ref('§2.12'), 'allies never attack each other', 'V5');
+    if (t && !enemies(s, t, u)) return violation(ref('§2.12'), 'allies never attack each other', 'V5');
     resolved.push({ id: targetId, unit: t ?? null, hex: tokenHex ?? t!.hex! });
   }
   const single = resolved.length === 1 && resolved[0].unit !== null;

@@ -4,7 +4,7 @@
  * the heat-effect rolls every dial change calls for (§8.3).
  */
 import { effectsToRoll, shutdownPosition } from './heat';
-import { note, profileOf, type SolarisState, type UnitState } from './state';
+import { note, profileOf, sameTeam, scoreOf, type SolarisState, type UnitState } from './state';
 
 /** §2.7: damage is marked on the damage die and clicked in the End phase; RP credit is kept (A17). */
 export function markDamage(s: SolarisState, u: UnitState, amount: number, by: string | null): void {
@@ -47,27 +47,31 @@ export function eliminate(s: SolarisState, u: UnitState): void {
 }
 
 /**
- * End p.14, A17–A18: the elimination is credited to the enemy unit that marked the most
- * damage on it this round (ties: the last of them); with none this round, the last enemy
- * that damaged it; never damaged by an enemy: nobody. 70 RP for a unit cheaper than the
- * eliminating unit, 80 RP for one of equal or higher value.
+ * End p.14, A17–A18: the elimination is credited to the enemy player who marked the most
+ * damage on it this round (ties: the last of them), compared through that player's unit that
+ * marked the most; with none this round, the last enemy unit that damaged it; never damaged
+ * by an enemy: nobody. 70 RP for a unit cheaper than the eliminating unit, 80 RP for one of
+ * equal or higher value.
  */
 function creditElimination(s: SolarisState, u: UnitState): void {
-  const entries = Object.entries(u.round.damageBy).filter(([id]) => s.units.find((x) => x.id === id)?.side !== u.side);
-  let by: string | null = null;
-  let best = -1;
-  for (const [id, amount] of entries) {
-    if (amount >= best) {
-      best = amount;
-      by = id;
-    }
+  const enemyEntries = Object.entries(u.round.damageBy)
+    .map(([id, amount]) => ({ unit: s.units.find((x) => x.id === id), amount }))
+    .filter((e): e is { unit: UnitState; amount: number } => e.unit !== undefined && !sameTeam(s, e.unit.side, u.side));
+  const byPlayer = new Map<string, number>();
+  for (const e of enemyEntries) byPlayer.set(e.unit.side, (byPlayer.get(e.unit.side) ?? 0) + e.amount);
+  let player: string | null = null;
+  for (const [side, amount] of byPlayer) if (player === null || amount >= byPlayer.get(player)!) player = side;
+  let killer: UnitState | undefined;
+  for (const e of enemyEntries) if (e.unit.side === player && (!killer || e.amount >= u.round.damageBy[killer.id])) killer = e.unit;
+  if (!killer && u.lastDamagedBy) {
+    const last = s.units.find((x) => x.id === u.lastDamagedBy);
+    if (last && !sameTeam(s, last.side, u.side)) killer = last;
   }
-  if (by === null && u.lastDamagedBy && s.units.find((x) => x.id === u.lastDamagedBy)?.side !== u.side) by = u.lastDamagedBy;
-  if (by === null) return;
-  const killer = s.units.find((x) => x.id === by)!;
+  if (!killer) return;
   const rp = u.points < killer.points ? 70 : 80;
-  s.scores[killer.side].rp += rp;
-  s.scores[killer.side].eliminations.push(u.id);
+  const score = scoreOf(s, killer.side);
+  score.rp += rp;
+  score.eliminations.push(u.id);
   u.eliminatedBy = killer.id;
   note(s, 'ReputationGained', { side: killer.side, rp, for: u.id, by: killer.id });
 }

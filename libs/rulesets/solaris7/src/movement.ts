@@ -6,7 +6,7 @@
  * the enemies it ends in contact with.
  */
 import { violation, type RuleViolation } from '@app/rules';
-import { arenaOf, enemiesInContact, enemiesOf, inContact } from './arena';
+import { arenaOf, enemies, enemiesInContact, enemiesOf, inContact } from './arena';
 import { markHeat } from './effects';
 import { checkMove } from './geometry';
 import type { Hex, Orientation } from './model';
@@ -36,7 +36,7 @@ export function checkPath(
     budget,
     jumpJets: opts.jumpJets,
     recon: has(s, u, 'recon'),
-    units: s.units.filter((o) => o.id !== u.id && o.hex && !o.eliminated).map((o) => ({ hex: o.hex!, enemy: o.side !== u.side })),
+    units: s.units.filter((o) => o.id !== u.id && o.hex && !o.eliminated).map((o) => ({ hex: o.hex!, enemy: enemies(s, u, o) })),
     blockedHexes: s.objective ? [s.objective.hex] : [],
     contactExempt: (opts.exempt ?? []).map((e) => e.hex!),
   });

@@ -7,16 +7,20 @@
 import { hexAt, onArena, sameHex } from './geometry';
 import type { Hex } from './model';
 import type { Corner, Task } from './tasks';
-import { note, other, type SolarisState } from './state';
+import { leftOf, note, type SolarisState } from './state';
 
-/** End phase, last step (§6.3). With two teams the player "on the left" is the other team. */
+/**
+ * End phase, last step (§6.3): the player on the left of the one who destroyed the last token
+ * draws, chooses the corner and rolls (A61: the next player clockwise who still has a unit on
+ * the arena).
+ */
 export function startReplacement(s: SolarisState): void {
   if (!s.data.options.objectives || s.objective !== null || s.lastTokenDestroyer === null) return;
   if (s.pool.length === 0) {
     note(s, 'ObjectivePoolEmpty', {});
     return;
   }
-  s.queue.unshift({ kind: 'objectiveDraw', side: other(s.lastTokenDestroyer) });
+  s.queue.unshift({ kind: 'objectiveDraw', side: leftOf(s, s.lastTokenDestroyer, true) });
 }
 
 /** Counting from a corner (A37: the corner hex is the first). */

@@ -1,76 +1,59 @@
 import fc from 'fast-check';
-import { isViolation } from '@app/rules';
-import { pendingOf, step } from './ruleset';
-import type { SetupDocument } from './schema';
-import { zoneHexes } from './setup-phase';
-import { orderEvent, rollEvent, sampleDuel, Table } from './testing';
-import type { Side } from './state';
+import type { GameEvent } from '@app/rules';
+import { playRandomMatch, randomSetup } from './random-play';
+import { solaris7 } from './ruleset';
+import type { Table } from './testing';
 
-const setup: SetupDocument = {
-  ...sampleDuel,
-  objectives: { A: ['sample-token-a1', 'sample-token-a2', 'sample-token-a3'], B: ['sample-token-b1', 'sample-token-b2', 'sample-token-b3'] },
-};
-
-/** Candidate orders for the unit whose turn it is: the first the rules accept is played. */
-function candidates(t: Table, side: Side, pick: number): Array<{ type: string } & Record<string, unknown>> {
-  const p = pendingOf(t.state);
-  if (p.kind !== 'order') return [];
-  const mine = t.state.units.filter((u) => u.side === side && !u.eliminated);
-  const enemy = t.state.units.find((u) => u.side !== side && !u.eliminated);
-  const out: Array<{ type: string } & Record<string, unknown>> = [];
-  for (const u of mine) {
-    const hex = u.hex;
-    for (const o of p.orders) {
-      if (o === 'ChooseZone') out.push({ type: o, zone: pick % 2 }, { type: o, zone: (pick + 1) % 2 });
-      if (o === 'DeclareDice') out.push({ type: o, damageColour: 'red', heatColour: 'blue' });
-      if (o === 'Deploy') for (const h of zoneHexes(t.state, side)) out.push({ type: o, unitId: u.id, hex: h, facing: h.y < 7 ? 6 : 0 });
-      if (o === 'PlaceObjective') out.push({ type: o, hex: { x: 6, y: 7 } }, { type: o, hex: { x: 6, y: 8 } });
-      if (o === 'ChooseCorner') out.push({ type: o, corner: (['NW', 'NE', 'SW', 'SE'] as const)[pick % 4] });
-      if (o === 'InitiativeChoice') out.push({ type: o, unitId: u.id, choice: pick % 2 ? 'keep' : 'setToOne' });
-      if (o === 'Move' && hex) {
-        const dy = hex.y < 7 ? 1 : -1;
-        const steps = 1 + (pick % 4);
-        out.push({ type: o, unitId: u.id, path: Array.from({ length: steps }, (_, i) => ({ x: hex.x, y: hex.y + dy * (i + 1) })), facing: dy > 0 ? 6 : 0, run: pick % 3 === 0 });
-      }
-      if ((o === 'Ranged' || o === 'Melee') && enemy && pick % 3 !== 2) {
-        if (o === 'Ranged') out.push({ type: o, unitId: u.id, attack: { kind: 'ranged', weapon: pick % 2 ? 'primary' : 'secondary', targets: [{ targetId: enemy.id }] } });
-        else out.push({ type: o, unitId: u.id, attack: { kind: 'melee', targetId: enemy.id } });
-      }
-      if (o === 'Cool' && pick % 5 === 0) out.push({ type: o, unitId: u.id });
-      if (['Entrench', 'Defend', 'Evade'].includes(o) && pick % 4 === 0) out.push({ type: o, unitId: u.id });
-      if (o === 'Reroll') out.push({ type: o, dieIndex: pick % 2 ? null : 0 });
-      if (o === 'FreeSpin') out.push({ type: o, unitId: u.id, facing: pick % 12 });
-      if (o === 'Pass') out.push({ type: o, unitId: u.id });
-    }
+/** Every unit's counters and dials stay within their printed range (§1.2, §1.6, §2.7). */
+function checkUnits(t: Table): void {
+  for (const u of t.state.units) {
+    const profile = t.state.data.profiles[u.profileId];
+    expect(u.click).toBeGreaterThanOrEqual(0);
+    expect(u.click).toBeLessThan(profile.dial.length);
+    expect(u.heat).toBeGreaterThanOrEqual(0);
+    expect(u.heat).toBeLessThan(profile.heatDial.length);
+    expect(u.damageDie).toBeGreaterThanOrEqual(0);
+    expect(u.heatDie).toBeGreaterThanOrEqual(0);
+    if (u.eliminated) expect(u.hex).toBeNull();
   }
-  return out;
+}
+
+/** V1: an order naming a unit is accepted only for a unit still on the arena (a free spin or reaction too). */
+function checkOrder(before: Table['state'], e: GameEvent): void {
+  if (e.type !== 'OrderIssued') return;
+  const id = (e.data.order as { unitId?: string }).unitId;
+  if (id === undefined || e.data.order.type === 'Deploy') return;
+  const u = before.units.find((x) => x.id === id)!;
+  expect(u.eliminated).toBe(false);
 }
 
 describe('Solaris VII random play (property)', () => {
-  it('random legal play never throws, never stalls, and its replay equals the live state', () => {
+  it('random legal matches of 2 to 4 players, alone or in teams, end with a defined outcome; no illegal state; replay equals play', () => {
+    const table = fc.record({
+      players: fc.constantFrom(2 as const, 3 as const, 4 as const),
+      teams: fc.boolean(),
+      objectives: fc.boolean(),
+      beforeTime: fc.integer({ min: 60, max: 500 }),
+      tape: fc.array(fc.nat(), { minLength: 64, maxLength: 64 }),
+    });
     fc.assert(
-      fc.property(fc.array(fc.integer({ min: 0, max: 1_000_000 }), { minLength: 400, maxLength: 400 }), (tape) => {
-        const t = new Table(setup);
+      fc.property(table, ({ players, teams, objectives, beforeTime, tape }) => {
         let i = 0;
-        for (let n = 0; n < 350 && !t.state.result; n++) {
-          const p = pendingOf(t.state);
-          const r = tape[i++ % tape.length];
-          if (p.kind === 'roll') {
-            const values = p.dice.flatMap((g) => Array.from({ length: g.count }, (_, k) => 1 + ((r >> (k * 3)) % g.sides)));
-            t.apply(rollEvent(p.side as Side | null, p.purpose, values, p.dice[0].sides));
-            continue;
-          }
-          if (p.kind !== 'order') break;
-          const side = p.sides[0] as Side;
-          const options = candidates(t, side, r);
-          const accepted = options.find((o) => !isViolation(step(t.state, orderEvent(side, o))));
-          if (!accepted) throw new Error(`no candidate accepted at: ${p.prompt} (${p.orders.join(', ')})`);
-          t.apply(orderEvent(side, accepted));
-        }
-        for (const u of t.state.units) {
-          expect(u.heat).toBeGreaterThanOrEqual(0);
-          expect(u.damageDie).toBeGreaterThanOrEqual(0);
-        }
+        const next = () => tape[i++ % tape.length] + i;
+        let before: Table['state'] | null = null;
+        const t = playRandomMatch(randomSetup(players, teams, objectives), next, beforeTime, (played, e) => {
+          if (before) checkOrder(before, e);
+          checkUnits(played);
+          before = played.state;
+        });
+        const outcome = solaris7.outcome(t.state);
+        expect(outcome.finished).toBe(true);
+        expect(outcome.sides).toHaveLength(players);
+        expect(outcome.sides.filter((x) => x.result === 'win').length).toBe(teams && players === 4 ? 2 : 1);
+        expect(t.state.result?.winners).toContain(outcome.winner);
+        // Reputation is only what was earned: eliminations and destroyed tokens (End p.14, §6.2).
+        const earned = t.state.log.filter((e) => e.type === 'ReputationGained' || e.type === 'ObjectiveDestroyed').reduce((n, e) => n + (e.rp as number), 0);
+        expect(outcome.sides.reduce((n, x) => n + x.scores.reputation, 0)).toBe(earned);
         expect(t.replay()).toEqual(t.state);
       }),
       { numRuns: 40 },

@@ -23,15 +23,15 @@ import { breakawayRoll, freeSpin, moveOrder } from './movement';
 import { chooseCorner, replacementRoll } from './objectives';
 import { advance, endTurn, hasDecision, heatEffectsRolled, initiativeChoice, initiativeRoll, reviveRoll, turnUnit } from './round';
 import { orderSchema, setupSchema, type Order } from './schema';
-import { setupMatch, setupOrder, setupPending, setupRoll } from './setup-phase';
+import { setupMatch, setupOrder, setupPending, setupRoll, STANDARD_MINUTES } from './setup-phase';
 import { charge, jumpAttack, pin, specialAttackOptions } from './special-attacks';
 import { draft, mustUnit, note, ref, RULESET_ID, RULESET_VERSION, SIDES, unitOf, type Side, type SolarisState } from './state';
 import { taskPending } from './tasks';
 import { has, pilotDefenseModifier } from './values';
 import { concede, outcomeOf, tieBreakRoll } from './victory';
 
-function isSide(x: unknown): x is Side {
-  return x === 'A' || x === 'B';
+function isSide(s: SolarisState, x: unknown): x is Side {
+  return s.data.players.includes(x as Side);
 }
 
 const PHASE_ORDERS: Record<string, string[]> = {
@@ -137,7 +137,7 @@ function onOrder(s: SolarisState, side: Side, raw: unknown): RuleViolation | nul
   if (!parsed.success) return violation(`${RULESET_ID} orders`, `malformed order: ${parsed.error.issues[0]?.path.join('.')} ${parsed.error.issues[0]?.message ?? ''}`, 'MALFORMED_ORDER');
   const o = parsed.data;
   if (o.type === 'AgreeEnd') {
-    if (!s.endAgreed.includes(side)) s.endAgreed.push(side);
+    if (!s.endAgreed.includes(side)) s.endAgreed.push(side); // End p.14: the match ends when all players agree
     note(s, 'EndAgreed', { side });
     return null;
   }
@@ -206,11 +206,10 @@ function onRoll(s: SolarisState, data: { side: string | null; purpose: string; d
       s.queue.shift();
       replacementRoll(s, head, dice);
       return null;
-    case 'tieBreak': {
+    case 'tieBreak':
       s.queue.shift();
-      tieBreakRoll(s, head.dice, (pending.kind === 'roll' ? pending.side : 'A') as Side, dice[0]);
+      tieBreakRoll(s, head, dice[0]);
       return null;
-    }
     default:
       return violation('dice', 'no roll is pending', 'ROLL_NOT_PENDING');
   }
@@ -224,7 +223,7 @@ export function step(state: SolarisState, event: GameEvent): SolarisState | Rule
   switch (event.type) {
     case 'OrderIssued':
       if (s.result) return violation(ref('End p.14'), 'the match is over', 'V35');
-      if (!isSide(event.data.side)) return violation('match', `unknown side "${event.data.side}"`, 'UNKNOWN_SIDE');
+      if (!isSide(s, event.data.side)) return violation('match', `unknown side "${event.data.side}"`, 'UNKNOWN_SIDE');
       r = onOrder(s, event.data.side, event.data.order);
       break;
     case 'DiceRolled':
@@ -233,8 +232,8 @@ export function step(state: SolarisState, event: GameEvent): SolarisState | Rule
       break;
     case 'MatchConceded':
       if (s.result) return violation(ref('End p.14'), 'the match is over', 'V35');
-      if (!isSide(event.data.side)) return violation('match', `unknown side "${event.data.side}"`, 'UNKNOWN_SIDE');
-      concede(s, event.data.side);
+      if (!isSide(s, event.data.side)) return violation('match', `unknown side "${event.data.side}"`, 'UNKNOWN_SIDE');
+      r = concede(s, event.data.side);
       break;
     case 'TimeExpired':
       if (s.result) return state;
@@ -280,7 +279,8 @@ export const solaris7: Ruleset<SolarisState> = {
     'reactions, charges and jump attacks, heat dials and shutdowns, objective tokens and reputation points; ' +
     'the standard match lasts 20 minutes.',
   sides: [...SIDES],
-  matchMinutes: 20,
+  minSides: 2,
+  matchMinutes: STANDARD_MINUTES,
   setupSchema,
   orderSchema,
   setup: (setup: unknown, players: PlayerSeat[]) => {

@@ -80,9 +80,9 @@ describe('samples (SAMPLE data, not published units)', () => {
     expect(card('sample-pilot-gunslinger').abilityUnused).toBe(true);
   });
 
-  it('§6.1: six objective tokens, three per player, 30 RP per player', () => {
-    expect(sampleCatalogue.objectives).toHaveLength(6);
-    for (const side of ['A', 'B'] as const) {
+  it('§6.1: twelve objective tokens, three for each of four players, 30 RP per player', () => {
+    expect(sampleCatalogue.objectives).toHaveLength(12);
+    for (const side of ['A', 'B', 'C', 'D'] as const) {
       const pool = sampleObjectivePools[side].map((id) => sampleCatalogue.objectives.find((t) => t.id === id)!);
       expect(pool).toHaveLength(3);
       expect(pool.reduce((n, t) => n + t.rpPreferred, 0)).toBe(30);

@@ -401,7 +401,7 @@ export const sampleGunslinger: Card = {
 
 // ---------------------------------------------------------------- objective tokens [§6.1–6.2, A36]
 
-/** Two players' pools of three tokens, 30 RP each (§6.1). */
+/** Four players' pools of three tokens, 30 RP each (§6.1). */
 export const sampleObjectives: ObjectiveToken[] = [
   { id: 'sample-token-a1', defense: 16, preferredSymbol: 'ballistic', rpPreferred: 15, rpOther: 5 },
   { id: 'sample-token-a2', defense: 14, preferredSymbol: 'melee', rpPreferred: 10, rpOther: 5 },
@@ -409,6 +409,12 @@ export const sampleObjectives: ObjectiveToken[] = [
   { id: 'sample-token-b1', defense: 15, preferredSymbol: 'energy', rpPreferred: 12, rpOther: 6 },
   { id: 'sample-token-b2', defense: 18, equipment: 'reflectiveArmor', preferredSymbol: 'ballistic', rpPreferred: 10, rpOther: 5 },
   { id: 'sample-token-b3', defense: 13, preferredSymbol: 'melee', rpPreferred: 8, rpOther: 0 },
+  { id: 'sample-token-c1', defense: 15, preferredSymbol: 'ballistic', rpPreferred: 10, rpOther: 5 },
+  { id: 'sample-token-c2', defense: 16, preferredSymbol: 'energy', rpPreferred: 10, rpOther: 5 },
+  { id: 'sample-token-c3', defense: 14, preferredSymbol: 'melee', rpPreferred: 10, rpOther: 5 },
+  { id: 'sample-token-d1', defense: 17, preferredSymbol: 'energy', rpPreferred: 15, rpOther: 5 },
+  { id: 'sample-token-d2', defense: 14, preferredSymbol: 'ballistic', rpPreferred: 10, rpOther: 0 },
+  { id: 'sample-token-d3', defense: 13, preferredSymbol: 'melee', rpPreferred: 5, rpOther: 5 },
 ];
 
 // ---------------------------------------------------------------- the catalogue
@@ -448,4 +454,6 @@ export const sampleTeams: BuildTeamsInput = {
 export const sampleObjectivePools = {
   A: ['sample-token-a1', 'sample-token-a2', 'sample-token-a3'],
   B: ['sample-token-b1', 'sample-token-b2', 'sample-token-b3'],
+  C: ['sample-token-c1', 'sample-token-c2', 'sample-token-c3'],
+  D: ['sample-token-d1', 'sample-token-d2', 'sample-token-d3'],
 } as const;

@@ -10,7 +10,7 @@ const id = z.string().min(1).max(64);
 const hex = z.object({ x: z.number().int(), y: z.number().int() }).strict();
 const orientation = z.number().int().min(0).max(11);
 const path = z.array(hex).max(64);
-const side = z.enum(['A', 'B']);
+const side = z.enum(['A', 'B', 'C', 'D']);
 
 const teamUnit = z
   .object({
@@ -25,6 +25,14 @@ const teamUnit = z
 
 export const setupSchema = z
   .object({
+    /**
+     * §2.3 "suggested standard match": one 'Mech per player, each player's three objective
+     * tokens worth 30 RP together, a 20-minute time limit. Sets unitsPerTeam 1 and the time
+     * limit, and requires the objectives.
+     */
+    preset: z.enum(['standard']).optional(),
+    /** End p.14: the agreed time limit, in minutes (null: none). The standard preset sets 20. */
+    timeLimitMinutes: z.number().int().min(1).max(600).nullable().optional(),
     /** Units, cards, arenas and tokens of the organiser's own, merged over the built-in samples. */
     catalogue: z.unknown().optional(),
     /** §2.2: the weight class of the match (L, M, H, A), or none for a point-limit-only match. */
@@ -33,12 +41,29 @@ export const setupSchema = z
     pointLimit: z.number().int().positive().nullable().default(null),
     /** §2.2: every team fields the same number of units. */
     unitsPerTeam: z.number().int().min(1).max(5).default(1),
-    teams: z.object({ A: z.array(teamUnit).min(1).max(5), B: z.array(teamUnit).min(1).max(5) }).strict(),
+    /** Each seated player's units, by side (A, B, then C and D when three or four play). */
+    teams: z
+      .object({
+        A: z.array(teamUnit).min(1).max(5),
+        B: z.array(teamUnit).min(1).max(5),
+        C: z.array(teamUnit).min(1).max(5).optional(),
+        D: z.array(teamUnit).min(1).max(5).optional(),
+      })
+      .strict(),
+    /**
+     * §2.18 "teams of two against two": four players as two teams, e.g. [["A", "C"], ["B", "D"]].
+     * Omitted: every player plays for himself.
+     */
+    alliances: z.array(z.array(side).length(2)).length(2).optional(),
     /** §2.18: a pre-chosen arena, or the arenas the first player chooses among. */
     arena: id.optional(),
     arenas: z.array(id).min(1).max(20).optional(),
     /** §6.1: each player's three tokens (catalogue ids), or none to play without objectives. */
-    objectives: z.object({ A: z.array(id).length(3), B: z.array(id).length(3) }).strict().nullable().default(null),
+    objectives: z
+      .object({ A: z.array(id).length(3), B: z.array(id).length(3), C: z.array(id).length(3).optional(), D: z.array(id).length(3).optional() })
+      .strict()
+      .nullable()
+      .default(null),
     options: z
       .object({
         heavyLimit: z.union([z.literal(280), z.literal(180)]).default(280),

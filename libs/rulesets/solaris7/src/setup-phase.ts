@@ -4,37 +4,105 @@
  * player), the arena and deployment-zone choices, the dice declaration, deployment, and the
  * first objective token on a centre hex.
  */
-import { violation, type Pending, type PlayerSeat, type RuleViolation } from '@app/rules';
+import { isViolation, violation, type Pending, type PlayerSeat, type RuleViolation } from '@app/rules';
 import { mergeCatalogues, parseCatalogue } from './catalogue';
-import { hexAt, onArena as hexOnArena, sameHex } from './geometry';
-import type { Arena, Hex } from './model';
+import { hexAt, hexDistance, onArena as hexOnArena, sameHex } from './geometry';
+import type { Arena, Hex, ZoneLabel } from './model';
 import { sampleCatalogue } from './samples';
-import { setupSchema, type OrderOf } from './schema';
+import { setupSchema, type OrderOf, type ParsedSetup } from './schema';
 import { buildTeams } from './team-building';
-import { freshRound, note, other, ref, RULESET_ID, RULESET_VERSION, SIDES, unitOf, type Side, type SolarisState, type UnitState } from './state';
+import { freshRound, leftOf, note, ref, RULESET_ID, RULESET_VERSION, SIDES, teamOf, unitOf, type Side, type SolarisState, type UnitState } from './state';
 
 export type SetupStage = 'roll' | 'arena' | 'zones' | 'dice' | 'deploy' | 'objectiveDraw' | 'objective' | 'done';
 
 export interface SetupProgress {
   stage: SetupStage;
+  /** This round of the set-up roll: who still rolls (everyone, then the players tied for the highest). */
+  rollers: Side[];
   rolls: Partial<Record<Side, number>>;
   first: Side | null;
-  /** Sides in the order they choose zones (and deploy, A39). */
+  /** Players in the order they choose zones (and deploy, A39): clockwise. */
   zoneOrder: Side[];
+  /** Each player's zone: an index into zonesInPlay. */
   zones: Partial<Record<Side, number>>;
   dice: Partial<Record<Side, { damageColour: string; heatColour: string }>>;
   /** The token drawn for the first placement (§6.1). */
   drawn: string | null;
 }
 
+/** A deployment zone of the arena: its label (A, B, C), its number under that label, its hexes. */
+export interface Zone {
+  label: ZoneLabel;
+  index: number;
+  hexes: Hex[];
+}
+
+/**
+ * §2.18: which zones a match uses. One against one: the two A zones; teams of two against two:
+ * the A and B zones; four players (and, A60, three) each for himself: the A and C zones.
+ */
+export function zoneLabels(players: number, teamPlay: boolean): ZoneLabel[] {
+  if (teamPlay) return ['A', 'B'];
+  return players === 2 ? ['A'] : ['A', 'C'];
+}
+
+export function zonesInPlay(data: SolarisState['data'], arena: Arena): Zone[] {
+  const labels = zoneLabels(data.players.length, data.teams.some((t) => t.length > 1));
+  return labels.flatMap((label) => (arena.zones[label] ?? []).map((hexes, index) => ({ label, index, hexes })));
+}
+
+function zoneName(z: Zone): string {
+  return `${z.label}${z.index + 1}`;
+}
+
+/** The fewest hex steps between two zones. */
+function zoneDistance(a: Zone, b: Zone): number {
+  return Math.min(...a.hexes.flatMap((h) => b.hexes.map((k) => hexDistance(h, k))));
+}
+
+/** §2.18: in team play each team takes an A zone and the B zone nearest to it. */
+function partnerZone(zones: Zone[], z: Zone): Zone | undefined {
+  const others = zones.filter((o) => o.label !== z.label);
+  return [...others].sort((a, b) => zoneDistance(z, a) - zoneDistance(z, b))[0];
+}
+
+/** Checks the seats and the teams against the setup document (§2.2: every player fields a team; §2.18 seats and teams). */
+function seating(doc: ParsedSetup, players: PlayerSeat[]): { players: Side[]; teams: Side[][] } | RuleViolation {
+  const seated = SIDES.filter((side) => players.length === 0 ? doc.teams[side] !== undefined : players.some((p) => p.side === side));
+  for (const side of SIDES) {
+    if (seated.includes(side) && !doc.teams[side]) return violation(ref('§2.2'), `setup: teams.${side}: side ${side} is seated but fields no units`, 'BAD_SETUP');
+    if (!seated.includes(side) && doc.teams[side]) return violation(ref('§2.2'), `setup: teams.${side}: no player sits at side ${side}`, 'BAD_SETUP');
+  }
+  if (!doc.alliances) return { players: seated, teams: seated.map((side) => [side]) };
+  const named = doc.alliances.flat();
+  if (seated.length !== 4 || named.length !== 4 || new Set(named).size !== 4 || !seated.every((side) => named.includes(side))) {
+    return violation(ref('§2.18'), 'setup: alliances: team play is two teams of two among four players, each player in one team', 'BAD_SETUP');
+  }
+  return { players: seated, teams: doc.alliances.map((t) => [...t]) };
+}
+
+/** The standard match of §2.3 as a preset: one unit each, objectives on, 20 minutes. */
+function applyPreset(doc: ParsedSetup): ParsedSetup | RuleViolation {
+  if (doc.preset !== 'standard') return doc;
+  if (doc.unitsPerTeam !== 1) return violation(ref('§2.3'), 'setup: the standard match is one unit per player', 'BAD_SETUP');
+  if (doc.objectives === null) return violation(ref('§2.3, §6.1'), "setup: the standard match needs each player's three objective tokens (objectives)", 'BAD_SETUP');
+  return { ...doc, timeLimitMinutes: doc.timeLimitMinutes ?? STANDARD_MINUTES };
+}
+
+export const STANDARD_MINUTES = 20;
+
 /** Validates the setup document and builds the teams: the initial state, or the rule it breaks. */
-export function setupMatch(raw: unknown, _players: PlayerSeat[]): SolarisState | RuleViolation {
+export function setupMatch(raw: unknown, seats: PlayerSeat[]): SolarisState | RuleViolation {
   const parsed = setupSchema.safeParse(raw);
   if (!parsed.success) {
     const i = parsed.error.issues[0];
     return violation(ref('§2'), `setup: ${i.path.join('.')}: ${i.message}`, 'BAD_SETUP');
   }
-  const doc = parsed.data;
+  const doc = applyPreset(parsed.data);
+  if (isViolation(doc)) return doc;
+  const seated = seating(doc, seats);
+  if (isViolation(seated)) return seated;
+  const { players, teams } = seated;
   let catalogue = sampleCatalogue;
   if (doc.catalogue !== undefined) {
     const own = parseCatalogue(doc.catalogue);
@@ -42,32 +110,44 @@ export function setupMatch(raw: unknown, _players: PlayerSeat[]): SolarisState |
     catalogue = mergeCatalogues(sampleCatalogue, own.catalogue);
   }
   const built = buildTeams(
-    { teams: doc.teams, rules: { pointLimit: doc.pointLimit, weightClass: doc.weightClass, heavyLimit: doc.options.heavyLimit, unitsPerTeam: doc.unitsPerTeam } },
+    { teams: doc.teams, alliances: doc.alliances, rules: { pointLimit: doc.pointLimit, weightClass: doc.weightClass, heavyLimit: doc.options.heavyLimit, unitsPerTeam: doc.unitsPerTeam } },
     catalogue,
   );
   if (!built.ok) return violation(ref('§2.2–2.3, §7'), built.errors.slice(0, 5).join('; '), 'V7');
 
   const arenaIds = doc.arena ? [doc.arena] : (doc.arenas ?? catalogue.arenas.map((a) => a.id));
   const arenas: Record<string, Arena> = {};
+  const labels = zoneLabels(players.length, teams.some((t) => t.length > 1));
   for (const id of arenaIds) {
     const arena = catalogue.arenas.find((a) => a.id === id);
     if (!arena) return violation(ref('§2.18'), `setup: no arena "${id}" in the catalogue`, 'BAD_SETUP');
-    const zones = arena.zones.A ?? [];
-    if (zones.length < 2) return violation(ref('§2.18'), `arena "${id}" needs two deployment zones labelled A for a match of two teams`, 'BAD_SETUP');
+    const zones = labels.flatMap((label) => arena.zones[label] ?? []);
+    if (zones.length < players.length) {
+      return violation(ref('§2.18'), `arena "${id}" has ${zones.length} deployment zones labelled ${labels.join(' and ')}; ${players.length} players need ${players.length}`, 'BAD_SETUP');
+    }
+    if (labels.includes('B') && ((arena.zones.A?.length ?? 0) < 2 || (arena.zones.B?.length ?? 0) < 2)) {
+      return violation(ref('§2.18'), `arena "${id}" needs two A and two B zones for teams of two against two`, 'BAD_SETUP');
+    }
+    const small = zones.find((z) => z.length < doc.unitsPerTeam);
+    if (small) return violation(ref('§2.18'), `arena "${id}" has a deployment zone of ${small.length} hexes, fewer than the ${doc.unitsPerTeam} units each player deploys`, 'BAD_SETUP');
     arenas[id] = arena;
   }
   const tokens: SolarisState['data']['tokens'] = {};
   if (doc.objectives) {
-    for (const side of SIDES) {
-      for (const id of doc.objectives[side]) {
+    for (const side of players) {
+      const own = doc.objectives[side];
+      if (!own) return violation(ref('§6.1'), `setup: objectives.${side}: every player brings three objective tokens`, 'BAD_SETUP');
+      for (const id of own) {
         const token = catalogue.objectives.find((t) => t.id === id);
         if (!token) return violation(ref('§6.1'), `setup: no objective token "${id}" in the catalogue`, 'BAD_SETUP');
         if (tokens[id]) return violation(ref('§6.1'), `setup: objective token "${id}" is brought twice`, 'BAD_SETUP');
         tokens[id] = { ...token, owner: side };
       }
-      const total = doc.objectives[side].reduce((n, id) => n + tokens[id].rpPreferred, 0);
+      const total = own.reduce((n, id) => n + tokens[id].rpPreferred, 0);
       if (total !== 30) return violation(ref('§6.1'), `side ${side}'s three tokens are worth ${total} RP; they must be worth 30 together`, 'BAD_SETUP');
     }
+    const stray = SIDES.find((side) => !players.includes(side) && doc.objectives?.[side]);
+    if (stray) return violation(ref('§6.1'), `setup: objectives.${stray}: no player sits at side ${stray}`, 'BAD_SETUP');
   }
   const profiles = Object.fromEntries(built.teams.map((t) => [t.profile, catalogue.units.find((p) => p.id === t.profile)!]));
   const cards = Object.fromEntries(built.teams.flatMap((t) => t.cards).map((id) => [id, catalogue.cards.find((c) => c.id === id)!]));
@@ -105,6 +185,10 @@ export function setupMatch(raw: unknown, _players: PlayerSeat[]): SolarisState |
     ruleset: { id: RULESET_ID, version: RULESET_VERSION },
     data: {
       options: { heavyLimit: doc.options.heavyLimit, finishRoundOnTimeout: doc.options.finishRoundOnTimeout, objectives: doc.objectives !== null },
+      players,
+      teams,
+      preset: doc.preset ?? null,
+      timeLimitMinutes: doc.timeLimitMinutes ?? null,
       pointLimit: built.pointLimit,
       weightClass: doc.weightClass,
       unitsPerTeam: doc.unitsPerTeam,
@@ -116,7 +200,7 @@ export function setupMatch(raw: unknown, _players: PlayerSeat[]): SolarisState |
     phase: 'setup',
     round: 0,
     units,
-    setup: { stage: 'roll', rolls: {}, first: null, zoneOrder: [], zones: {}, dice: {}, drawn: null },
+    setup: { stage: 'roll', rollers: [...players], rolls: {}, first: null, zoneOrder: [], zones: {}, dice: {}, drawn: null },
     arenaId: doc.arena ?? (arenaIds.length === 1 ? arenaIds[0] : null),
     turnOrder: [],
     turn: 0,
@@ -125,7 +209,7 @@ export function setupMatch(raw: unknown, _players: PlayerSeat[]): SolarisState |
     objective: null,
     pool: Object.keys(tokens).sort(),
     lastTokenDestroyer: null,
-    scores: { A: { rp: 0, eliminations: [], tokens: [] }, B: { rp: 0, eliminations: [], tokens: [] } },
+    scores: Object.fromEntries(players.map((side) => [side, { rp: 0, eliminations: [], tokens: [] }])),
     timeExpired: false,
     endDamageApplied: false,
     endAgreed: [],
@@ -142,16 +226,19 @@ export function centreHexes(arena: Arena): Hex[] {
   return [{ x, y }, { x, y: y + 1 }];
 }
 
-/** The zone of a side: the two A zones for 1-vs-1; a team of several units also uses the B zone of the same index (§2.18). */
+/** The hexes of the zone a player chose (§2.18). */
 export function zoneHexes(s: SolarisState, side: Side): Hex[] {
-  const arena = s.data.arenas[s.arenaId!];
-  const i = s.setup.zones[side]!;
-  const own = arena.zones.A?.[i] ?? [];
-  return s.data.unitsPerTeam > 1 ? [...own, ...(arena.zones.B?.[i] ?? [])] : own;
+  const i = s.setup.zones[side];
+  return i === undefined ? [] : (zonesInPlay(s.data, arenaOf(s)).at(i)?.hexes ?? []);
 }
 
-function setupRoller(s: SolarisState): Side {
-  return s.setup.rolls.A === undefined ? 'A' : 'B';
+function arenaOf(s: SolarisState): Arena {
+  return s.data.arenas[s.arenaId!];
+}
+
+/** §6.1: "the second player" places the first token: the player on the first player's left. */
+function secondPlayer(s: SolarisState): Side {
+  return leftOf(s, s.setup.first!);
 }
 
 function nextToDeploy(s: SolarisState): UnitState | undefined {
@@ -166,17 +253,23 @@ export function setupPending(s: SolarisState): Pending {
   const st = s.setup;
   switch (st.stage) {
     case 'roll': {
-      const side = setupRoller(s);
-      return { kind: 'roll', side, purpose: 'setup', dice: [{ count: 3, sides: 6 }], prompt: `arena set-up roll (§2.18): side ${side} rolls 3d6, the highest is the first player` };
+      const side = st.rollers.find((x) => st.rolls[x] === undefined)!;
+      const again = st.rollers.length < s.data.players.length ? ', re-rolling a tie for the highest' : '';
+      return { kind: 'roll', side, purpose: 'setup', dice: [{ count: 3, sides: 6 }], prompt: `arena set-up roll (§2.18): side ${side} rolls 3d6${again}; the highest is the first player` };
     }
     case 'arena':
       return { kind: 'order', sides: [st.first!], orders: ['ChooseArena'], prompt: `side ${st.first} chooses the arena: ${Object.keys(s.data.arenas).join(', ')} (§2.18)` };
     case 'zones': {
       const side = st.zoneOrder[Object.keys(st.zones).length];
-      return { kind: 'order', sides: [side], orders: ['ChooseZone'], prompt: `side ${side} chooses a deployment zone (§2.18)` };
+      const taken = Object.values(st.zones);
+      const free = zonesInPlay(s.data, arenaOf(s))
+        .map((z, i) => ({ z, i }))
+        .filter(({ i }) => !taken.includes(i))
+        .map(({ z, i }) => `${i} = ${zoneName(z)}`);
+      return { kind: 'order', sides: [side], orders: ['ChooseZone'], prompt: `side ${side} chooses a deployment zone (§2.18): ${free.join(', ')}` };
     }
     case 'dice': {
-      const side = SIDES.find((x) => !st.dice[x])!;
+      const side = s.data.players.find((x) => !st.dice[x])!;
       return { kind: 'order', sides: [side], orders: ['DeclareDice'], prompt: `side ${side} declares the colours of its damage and heat dice (§2.18)` };
     }
     case 'deploy': {
@@ -184,11 +277,11 @@ export function setupPending(s: SolarisState): Pending {
       return { kind: 'order', sides: [u.side], orders: ['Deploy'], prompt: `side ${u.side} deploys ${u.id} in its zone, facing any way` };
     }
     case 'objectiveDraw': {
-      const side = other(st.first!);
+      const side = secondPlayer(s);
       return { kind: 'roll', side, purpose: 'objectiveDraw', dice: [{ count: 1, sides: s.pool.length }], prompt: `side ${side} draws the first objective token at random (§6.1): 1d${s.pool.length}` };
     }
     case 'objective': {
-      const side = other(st.first!);
+      const side = secondPlayer(s);
       return { kind: 'order', sides: [side], orders: ['PlaceObjective'], prompt: `side ${side} places objective ${st.drawn} face up on a centre hex (§6.1)` };
     }
     default:
@@ -196,7 +289,14 @@ export function setupPending(s: SolarisState): Pending {
   }
 }
 
-/** A setup roll (3d6 each; ties re-roll) or the first objective draw. */
+/** The seated players clockwise, starting with `side`. */
+function clockwiseFrom(s: SolarisState, side: Side): Side[] {
+  const seats = s.data.players;
+  const i = seats.indexOf(side);
+  return [...seats.slice(i), ...seats.slice(0, i)];
+}
+
+/** A setup roll (3d6 each; a tie for the highest re-rolls among the tied) or the first objective draw. */
 export function setupRoll(s: SolarisState, purpose: string, dice: number[]): void {
   const st = s.setup;
   if (purpose === 'objectiveDraw') {
@@ -206,20 +306,45 @@ export function setupRoll(s: SolarisState, purpose: string, dice: number[]): voi
     st.stage = 'objective';
     return;
   }
-  const side = setupRoller(s);
+  const side = st.rollers.find((x) => st.rolls[x] === undefined)!;
   st.rolls[side] = dice.reduce((a, b) => a + b, 0);
-  if (st.rolls.A === undefined || st.rolls.B === undefined) return;
-  if (st.rolls.A === st.rolls.B) {
-    note(s, 'SetupRollTied', { total: st.rolls.A });
+  if (st.rollers.some((x) => st.rolls[x] === undefined)) return;
+  const best = Math.max(...st.rollers.map((x) => st.rolls[x]!));
+  const top = st.rollers.filter((x) => st.rolls[x] === best);
+  if (top.length > 1) {
+    note(s, 'SetupRollTied', { total: best, sides: top });
+    st.rollers = top;
     st.rolls = {};
     return;
   }
-  st.first = st.rolls.A > st.rolls.B ? 'A' : 'B';
+  st.first = top[0];
   note(s, 'FirstPlayer', { side: st.first, rolls: st.rolls });
-  // §2.18: with the arena still open the first player picks it and the player on the left
-  // picks the first zone; with the arena chosen, the first player picks the first zone.
-  st.zoneOrder = s.arenaId === null || Object.keys(s.data.arenas).length > 1 ? [other(st.first), st.first] : [st.first, other(st.first)];
+  // §2.18: with the arena still open the first player picks it and the player on his left
+  // picks the first zone; with the arena chosen, the first player picks the first zone; then
+  // clockwise.
+  const open = s.arenaId === null || Object.keys(s.data.arenas).length > 1;
+  st.zoneOrder = clockwiseFrom(s, open ? leftOf(s, st.first) : st.first);
   st.stage = s.arenaId === null ? 'arena' : 'zones';
+}
+
+/**
+ * §2.18 team play: each team takes an A zone and the B zone nearest to it, so a player may
+ * not take a zone of the pair an opponent started, and must take his teammate's partner zone.
+ */
+function zoneRefusal(s: SolarisState, side: Side, zone: number): string | null {
+  const zones = zonesInPlay(s.data, arenaOf(s));
+  const chosen = zones[zone];
+  if (!chosen) return `this match uses ${zones.length} zones (0–${zones.length - 1}): ${zones.map((z, i) => `${i} = ${zoneName(z)}`).join(', ')}`;
+  if (Object.values(s.setup.zones).includes(zone)) return `zone ${zoneName(chosen)} is already taken`;
+  if (!s.data.teams.some((t) => t.length > 1)) return null;
+  for (const [other, i] of Object.entries(s.setup.zones) as [Side, number][]) {
+    const theirs = zones[i];
+    const pair = [theirs, partnerZone(zones, theirs)];
+    const sameTeamPlayer = teamOf(s, side).includes(other);
+    if (sameTeamPlayer && !pair.includes(chosen)) return `your teammate ${other} is in ${zoneName(theirs)}: take ${zoneName(pair[1]!)}, the zone nearest to it`;
+    if (!sameTeamPlayer && pair.includes(chosen)) return `${zoneName(chosen)} goes with ${zoneName(theirs)}, the opposing team's zone`;
+  }
+  return null;
 }
 
 export function setupOrder(s: SolarisState, side: Side, o: OrderOf<'ChooseArena' | 'ChooseZone' | 'DeclareDice' | 'Deploy' | 'PlaceObjective'>): RuleViolation | null {
@@ -237,12 +362,11 @@ export function setupOrder(s: SolarisState, side: Side, o: OrderOf<'ChooseArena'
       st.stage = 'zones';
       return null;
     case 'ChooseZone': {
-      const zones = s.data.arenas[s.arenaId!].zones.A ?? [];
-      if (o.zone >= zones.length) return violation(ref('§2.18'), `this arena has ${zones.length} A zones (0–${zones.length - 1})`, 'BAD_ZONE');
-      if (Object.values(st.zones).includes(o.zone)) return violation(ref('§2.18'), `zone ${o.zone} is already taken`, 'BAD_ZONE');
+      const refusal = zoneRefusal(s, side, o.zone);
+      if (refusal) return violation(ref('§2.18'), refusal, 'BAD_ZONE');
       st.zones[side] = o.zone;
-      note(s, 'DeploymentZoneChosen', { side, zone: o.zone });
-      if (Object.keys(st.zones).length === 2) st.stage = 'dice';
+      note(s, 'DeploymentZoneChosen', { side, zone: o.zone, name: zoneName(zonesInPlay(s.data, arenaOf(s))[o.zone]) });
+      if (Object.keys(st.zones).length === s.data.players.length) st.stage = 'dice';
       return null;
     }
     case 'DeclareDice':
@@ -252,7 +376,7 @@ export function setupOrder(s: SolarisState, side: Side, o: OrderOf<'ChooseArena'
       }
       st.dice[side] = { damageColour: o.damageColour, heatColour: o.heatColour };
       note(s, 'DiceDeclared', { side, ...st.dice[side] });
-      if (st.dice.A && st.dice.B) st.stage = 'deploy';
+      if (s.data.players.every((x) => st.dice[x])) st.stage = 'deploy';
       return null;
     case 'Deploy': {
       const u = nextToDeploy(s)!;

@@ -11,7 +11,8 @@ import type { Arena, Card, Hex, ObjectiveToken, Orientation, UnitProfile, Weight
 
 export const RULESET_ID = 'solaris7';
 export const RULESET_VERSION = '1.0.0';
-export const SIDES = ['A', 'B'] as const;
+/** The seats of the table in clockwise order: a match seats two to four players, A and B first (§2.2 "more than two players"). */
+export const SIDES = ['A', 'B', 'C', 'D'] as const;
 export type Side = (typeof SIDES)[number];
 
 /** `ref('§3.2')` → "solaris7 §3.2": the rule reference carried by every RuleViolation. */
@@ -19,8 +20,35 @@ export function ref(section: string): string {
   return `${RULESET_ID} ${section}`;
 }
 
-export function other(side: Side): Side {
-  return side === 'A' ? 'B' : 'A';
+/**
+ * The player on `side`'s left: the next seated player clockwise (§2.18 zone choice, §6.3
+ * replacement), passing over players who no longer have a unit on the arena when `standing`
+ * says so (A61: an eliminated player no longer plays).
+ */
+export function leftOf(s: SolarisState, side: Side, standing = false): Side {
+  const seats = s.data.players;
+  const i = seats.indexOf(side);
+  for (let k = 1; k < seats.length; k++) {
+    const next = seats[(i + k) % seats.length];
+    if (!standing || s.units.some((u) => u.side === next && onArena(u))) return next;
+  }
+  return side;
+}
+
+/** The team of a player: the players who fight together (2-vs-2), or the player alone. */
+export function teamOf(s: SolarisState, side: Side): Side[] {
+  return s.data.teams.find((t) => t.includes(side)) ?? [side];
+}
+
+/** Allies never attack each other (§2.12): units of the same player or of teammates. */
+export function sameTeam(s: SolarisState, a: Side, b: Side): boolean {
+  return teamOf(s, a).includes(b);
+}
+
+export function scoreOf(s: SolarisState, side: Side): Scores {
+  const score = s.scores[side];
+  if (!score) throw new Error(`side ${side} is not seated`);
+  return score;
 }
 
 export interface MatchOptions {
@@ -34,6 +62,14 @@ export interface MatchOptions {
 
 export interface MatchData {
   options: MatchOptions;
+  /** The seated players, clockwise (seat order). */
+  players: Side[];
+  /** The teams: two teams of two in a 2-vs-2 (§2.18), else every player alone. */
+  teams: Side[][];
+  /** §2.3: 'standard' for the suggested standard match. */
+  preset: 'standard' | null;
+  /** End p.14: the agreed time limit in minutes, or null (the server's clock enforces it). */
+  timeLimitMinutes: number | null;
   pointLimit: number;
   weightClass: WeightClass | null;
   unitsPerTeam: number;
@@ -123,7 +159,10 @@ export interface Scores {
 }
 
 export interface GameResult {
+  /** The winning player, or in a team match the winning team's first player in seat order. */
   winner: Side | null;
+  /** Every player of the winning team (the winner alone outside team play). */
+  winners: Side[];
   draw: boolean;
   reason: 'elimination' | 'timeExpired' | 'agreed' | 'concede';
   /** How the winner was found (End p.14): reputation, lower point value, or the d6 roll-off. */
@@ -152,7 +191,8 @@ export interface SolarisState {
   pool: string[];
   /** Who destroyed the last token (§6.3 replacement). */
   lastTokenDestroyer: Side | null;
-  scores: Record<Side, Scores>;
+  /** Each seated player's own reputation (A50: a team's is the sum of its players'). */
+  scores: Partial<Record<Side, Scores>>;
   /** A38: the clock ran out; the match ends at the end of the phase (or round). */
   timeExpired: boolean;
   /** End phase: the damage dice are clicked; later pushing damage goes straight to the dial (A16). */

@@ -8,6 +8,7 @@ import type { HeatEffectId } from './model';
 import { canReact } from './round';
 import type { OrderOf } from './schema';
 import { mustUnit, type Side, type SolarisState } from './state';
+import { tieBreakRoller } from './victory';
 
 export type Task =
   /** §2.15: 1d6 + the pilot's defense modifier, ≥ 4 wakes the pilot. */
@@ -33,8 +34,8 @@ export type Task =
   | { kind: 'objectiveCorner'; side: Side; tokenId: string }
   | { kind: 'objectiveWidth'; side: Side; tokenId: string; corner: Corner }
   | { kind: 'objectiveLength'; side: Side; tokenId: string; corner: Corner; x: number }
-  /** End p.14: equal reputation and equal point values: each rolls 1d6, higher wins. */
-  | { kind: 'tieBreak'; dice: Partial<Record<Side, number>> };
+  /** End p.14: equal reputation and equal point values: each tied player (a team: its first) rolls 1d6, the highest wins. */
+  | { kind: 'tieBreak'; sides: Side[]; dice: Partial<Record<Side, number>> };
 
 export type Corner = 'NW' | 'NE' | 'SW' | 'SE';
 
@@ -95,8 +96,8 @@ export function taskPending(s: SolarisState, t: Task): Pending | null {
     case 'objectiveLength':
       return roll(t.side, 'objectiveLength', [d6(3)], `side ${t.side}: 3d6 hexes along the length from the ${t.corner} corner (§6.3; 16–18 and hexes where the token cannot stand are re-rolled)`);
     case 'tieBreak': {
-      const side: Side = t.dice.A === undefined ? 'A' : 'B';
-      return roll(side, 'tieBreak', [d6(1)], `equal reputation and equal point values: side ${side} rolls 1d6, the higher wins (End p.14)`);
+      const side = tieBreakRoller(t);
+      return roll(side, 'tieBreak', [d6(1)], `equal reputation and equal point values among ${t.sides.join(', ')}: side ${side} rolls 1d6, the highest wins (End p.14)`);
     }
     default:
       return null;

@@ -7,7 +7,7 @@ import { z } from 'zod';
 import type { Catalogue } from './catalogue';
 import type { Card, PilotGrade, RangeSymbol, UnitProfile, WeightClass } from './model';
 
-export const TEAM_SIDES = ['A', 'B'] as const;
+export const TEAM_SIDES = ['A', 'B', 'C', 'D'] as const;
 export type TeamSide = (typeof TEAM_SIDES)[number];
 
 export const WEIGHT_CLASSES: readonly WeightClass[] = ['L', 'M', 'H', 'A'];
@@ -201,7 +201,10 @@ export interface MatchRules {
 }
 
 export interface BuildTeamsInput {
-  teams: Readonly<Record<TeamSide, readonly TeamUnitInput[]>>;
+  /** Each player's units by side: A and B, and C and D when three or four play. */
+  teams: Readonly<{ A: readonly TeamUnitInput[]; B: readonly TeamUnitInput[] } & Partial<Record<'C' | 'D', readonly TeamUnitInput[]>>>;
+  /** 2-vs-2: the players of one team share the unique rules (Glossary "Drużyna": your units and your teammates'). */
+  alliances?: readonly (readonly TeamSide[])[];
   rules: MatchRules;
 }
 
@@ -240,7 +243,8 @@ const teamUnitSchema = z
 
 const buildInputSchema = z
   .object({
-    teams: z.object({ A: z.array(teamUnitSchema), B: z.array(teamUnitSchema) }).strict(),
+    teams: z.object({ A: z.array(teamUnitSchema), B: z.array(teamUnitSchema), C: z.array(teamUnitSchema).optional(), D: z.array(teamUnitSchema).optional() }).strict(),
+    alliances: z.array(z.array(z.enum(TEAM_SIDES))).optional(),
     rules: z
       .object({
         pointLimit: z.number().int().positive().nullable(),
@@ -328,7 +332,7 @@ export function buildTeams(input: BuildTeamsInput, catalogue: Catalogue): BuildT
   if (!parsed.success) {
     return { ok: false, errors: parsed.error.issues.map((i) => `${pathText(i.path)}: ${i.message} (${inputRule(i.path)})`) };
   }
-  const { teams, rules } = parsed.data;
+  const { teams, rules, alliances } = parsed.data;
   const errors: string[] = [];
   const notes: string[] = [];
 
@@ -345,13 +349,17 @@ export function buildTeams(input: BuildTeamsInput, catalogue: Catalogue): BuildT
   const seenUnitIds = new Map<string, string>();
   const built: BuiltUnit[] = [];
 
+  // Unique units and unique cards: once per team, teammates' units included.
+  const uniquesOf = new Map<string, { units: Map<string, string>; cards: Map<string, string> }>();
   for (const side of TEAM_SIDES) {
     const team = teams[side];
+    if (!team) continue;
     if (team.length !== rules.unitsPerTeam) {
       errors.push(`teams.${side}: fields ${team.length} unit(s); every team must field exactly ${rules.unitsPerTeam} (§2.2)`);
     }
-    const uniqueUnits = new Map<string, string>();
-    const uniqueCards = new Map<string, string>();
+    const teamKey = (alliances?.find((a) => a.includes(side)) ?? [side]).join('+');
+    if (!uniquesOf.has(teamKey)) uniquesOf.set(teamKey, { units: new Map(), cards: new Map() });
+    const { units: uniqueUnits, cards: uniqueCards } = uniquesOf.get(teamKey)!;
 
     team.forEach((entry, index) => {
       const where = `teams.${side}[${index}] (${entry.unitId})`;
@@ -380,7 +388,7 @@ export function buildTeams(input: BuildTeamsInput, catalogue: Catalogue): BuildT
         const key = normalCollector(profile.collectorNumber);
         const other = uniqueUnits.get(key);
         if (other) {
-          errors.push(`${where}: unique unit "${profile.id}" (collector number ${profile.collectorNumber}) is already in team ${side} as ${other}; a unique unit appears once per team unless the collector numbers differ (§2.3, Glossary "Unikalna")`);
+          errors.push(`${where}: unique unit "${profile.id}" (collector number ${profile.collectorNumber}) is already in team ${teamKey} as ${other}; a unique unit appears once per team unless the collector numbers differ (§2.3, Glossary "Unikalna")`);
         } else uniqueUnits.set(key, entry.unitId);
       }
 
@@ -442,7 +450,7 @@ export function buildTeams(input: BuildTeamsInput, catalogue: Catalogue): BuildT
           const other = uniqueCards.get(key);
           const what = grade === 'L' ? 'legendary pilot' : grade === 'GS' ? 'gunslinger pilot' : 'unique card';
           if (other && other !== entry.unitId) {
-            errors.push(`${c}: ${what} ${card.collectorNumber} is already on ${other} in team ${side}; it may appear once per team (${grade ? '§7.4.2' : 'Glossary "Unikalna"'})`);
+            errors.push(`${c}: ${what} ${card.collectorNumber} is already on ${other} in team ${teamKey}; it may appear once per team (${grade ? '§7.4.2' : 'Glossary "Unikalna"'})`);
           } else uniqueCards.set(key, entry.unitId);
         }
       }

@@ -6,7 +6,7 @@ import { isViolation, type GameEvent, type RuleViolation } from '@app/rules';
 import type { Order } from './schema';
 import { pendingOf, solaris7, step } from './ruleset';
 import type { SetupDocument } from './schema';
-import type { Side, SolarisState } from './state';
+import { SIDES, type Side, type SolarisState } from './state';
 
 /** The sample 1-vs-1 of class M at 210 points on the sample arena, without objectives. */
 export const sampleDuel: SetupDocument = {
@@ -32,11 +32,10 @@ export class Table {
   readonly events: GameEvent[] = [];
   readonly initial: SolarisState;
 
+  /** Seats one player on each side the setup document fields units for. */
   constructor(setup: SetupDocument) {
-    const s = solaris7.setup(setup, [
-      { side: 'A', name: 'A' },
-      { side: 'B', name: 'B' },
-    ]);
+    const sides = SIDES.filter((side) => setup.teams[side] !== undefined);
+    const s = solaris7.setup(setup, sides.map((side) => ({ side, name: side })));
     if (isViolation(s)) throw new Error(`setup refused: ${s.message}`);
     this.state = s;
     this.initial = s;
