@@ -7,9 +7,8 @@ import { column, deployed, fieldSetup, HEAT_SHUTDOWN, HEAT_START, initiative, pl
 import type { HeatPosition, ObjectiveToken } from './model';
 
 const gunner = testUnit({ id: 'gunner', primary: [3, ['ballistic']], attack: [9] });
-const target = testUnit({ id: 'target', defense: [17] });
 
-/** The combat phase of round 1 with every earlier decision passed: `first` acts first. */
+/** Round 1 up to its Combat phase, every earlier decision passed; `order` is the turn order. */
 function toCombat(t: Table, order: string[]): Table {
   initiative(t, order);
   while (t.state.phase !== 'combat') {
