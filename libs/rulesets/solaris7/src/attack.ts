@@ -413,6 +413,7 @@ function received(s: SolarisState, a: Attack, t: AttackTarget): number {
 }
 
 function antiMissileCover(s: SolarisState, t: AttackTarget): boolean {
+  // A token is covered only by a system of its own (§6.2), never by a unit's.
   if (t.token) return s.data.tokens[t.id].equipment === 'advancedAntiMissile';
   const u = mustUnit(s, t.id);
   if (has(s, u, 'advancedAntiMissile')) return true;

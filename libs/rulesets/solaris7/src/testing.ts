@@ -3,10 +3,12 @@
  * against the rules as it goes, and keeps the accepted events for replays.
  */
 import { isViolation, type GameEvent, type RuleViolation } from '@app/rules';
+import type { Arena, ArenaHex, DialPosition, EquipmentMark, Hex, HeatPosition, ObjectiveToken, RangeSymbol, UnitProfile, WeightClass } from './model';
 import type { Order } from './schema';
 import { pendingOf, solaris7, step } from './ruleset';
 import type { SetupDocument } from './schema';
 import { SIDES, type Side, type SolarisState } from './state';
+import type { Task } from './tasks';
 
 /** The sample 1-vs-1 of class M at 210 points on the sample arena, without objectives. */
 export const sampleDuel: SetupDocument = {
@@ -83,4 +85,155 @@ export class Table {
   replay(): SolarisState {
     return this.events.reduce((s, e) => solaris7.evolve(s, e), this.initial);
   }
+}
+
+// ---------------------------------------------------------------- test fields and test units
+
+/**
+ * An open 11 × 14 test field: zone 0 is rows 1–7, zone 1 rows 8–14, so two units may be
+ * deployed anywhere, side by side across the middle included (in base contact when the first
+ * round starts). Terrain is only what a test lists.
+ */
+export function testField(terrain: ArenaHex[] = []): Arena {
+  const rows = (from: number, to: number): Hex[] =>
+    Array.from({ length: (to - from + 1) * 11 }, (_, i) => ({ x: (i % 11) + 1, y: from + Math.floor(i / 11) })).filter(
+      (h) => !terrain.some((t) => t.x === h.x && t.y === h.y && t.terrain === 'blocking'),
+    );
+  return { id: 'test-field', name: 'Test field', sample: true, width: 11, length: 14, hexes: terrain, zones: { A: [rows(1, 7), rows(8, 14)] } };
+}
+
+export interface TestUnitSpec {
+  id: string;
+  weightClass?: WeightClass;
+  points?: number;
+  /** Damage value and symbols of the primary and secondary weapons. */
+  primary?: [number, RangeSymbol[], EquipmentMark?];
+  secondary?: [number, RangeSymbol[], EquipmentMark?];
+  speed?: [number, EquipmentMark?];
+  attack?: [number, EquipmentMark?];
+  defense?: [number, EquipmentMark?];
+  ranges?: UnitProfile['ranges'];
+  cooling?: number;
+  /** How many positions before the elimination symbols (§2.13); every one shows the same values. */
+  clicks?: number;
+  /** The heat dial (default: start, two plain positions, then the shutdown position). */
+  heatDial?: HeatPosition[];
+}
+
+const plainHeat: HeatPosition = { primary: { modifier: 0 }, secondary: { modifier: 0 }, speed: { modifier: 0 } };
+export const HEAT_START: HeatPosition = { primary: { effect: 'startTemperature' }, secondary: { effect: 'startTemperature' }, speed: { effect: 'startTemperature' } };
+export const HEAT_SHUTDOWN: HeatPosition = { ...plainHeat, shutdown: true };
+export { plainHeat };
+
+/** A test unit profile: one set of values on every click, ending in the elimination symbols. */
+export function testUnit(spec: TestUnitSpec): UnitProfile {
+  const wc = spec.weightClass ?? 'M';
+  const value = ([v, equipment]: [number, EquipmentMark?]) => (equipment ? { value: v, equipment } : { value: v });
+  const weapon = ([damage, symbols, equipment]: [number, RangeSymbol[], EquipmentMark?]) => (equipment ? { damage, symbols, equipment } : { damage, symbols });
+  const position = (start: boolean): DialPosition => ({
+    primary: weapon(spec.primary ?? [3, ['ballistic']]),
+    secondary: weapon(spec.secondary ?? [2, ['melee']]),
+    speed: value(spec.speed ?? [10]),
+    attack: value(spec.attack ?? [9]),
+    defense: value(spec.defense ?? [17]),
+    ...(start ? { start: true } : {}),
+  });
+  const zero = { damage: 0, symbols: [] as RangeSymbol[] };
+  const eliminated: DialPosition = { eliminated: true, primary: zero, secondary: zero, speed: { value: 0 }, attack: { value: 0 }, defense: { value: 0 } };
+  const secondaryMelee = (spec.secondary ?? [2, ['melee']])[1].includes('melee');
+  return {
+    id: spec.id,
+    variant: `Test ${spec.id} T-${wc}`,
+    sample: true,
+    weightClass: wc,
+    rank: 'green',
+    collectorNumber: `T-${spec.id}`,
+    points: spec.points ?? 150,
+    unique: false,
+    frontArcDegrees: 180,
+    rearArcDegrees: 90,
+    ranges: spec.ranges ?? { primary: { min: 0, max: 10 }, secondary: secondaryMelee ? { min: 0, max: 0 } : { min: 0, max: 10 } },
+    cooling: spec.cooling ?? 2,
+    dial: [...Array.from({ length: spec.clicks ?? 6 }, (_, i) => position(i === 0)), eliminated],
+    heatDial: spec.heatDial ?? [HEAT_START, plainHeat, plainHeat, HEAT_SHUTDOWN],
+  };
+}
+
+export interface FieldMatch {
+  /** Units of each side: unitId, profile id, cards. */
+  A: Array<[string, string, string[]?]>;
+  B: Array<[string, string, string[]?]>;
+  units?: UnitProfile[];
+  terrain?: ArenaHex[];
+  tokens?: ObjectiveToken[];
+  objectives?: { A: string[]; B: string[] };
+  pointLimit?: number;
+  finishRoundOnTimeout?: boolean;
+}
+
+/** A setup document on the test field, with the test units and tokens in its own catalogue. */
+export function fieldSetup(m: FieldMatch): SetupDocument {
+  const team = (units: FieldMatch['A']) => units.map(([unitId, profile, cards]) => ({ unitId, profile, cards: cards ?? [] }));
+  return {
+    catalogue: { units: m.units ?? [], cards: [], arenas: [testField(m.terrain)], objectives: m.tokens ?? [] },
+    weightClass: null,
+    pointLimit: m.pointLimit ?? 400,
+    unitsPerTeam: m.A.length,
+    teams: { A: team(m.A), B: team(m.B) },
+    arena: 'test-field',
+    objectives: m.objectives ?? null,
+    options: { heavyLimit: 280, finishRoundOnTimeout: m.finishRoundOnTimeout ?? false },
+  };
+}
+
+export interface Placement {
+  hex: Hex;
+  facing: number;
+}
+
+/**
+ * Setup at the table (§2.18), the same for every test: side A wins the set-up roll and takes
+ * zone 0, B zone 1; each unit deploys where `at` says; with objectives, B draws token
+ * number `objective.draw` of the pool and places it on `objective.hex`.
+ */
+export function deployed(setup: SetupDocument, at: Record<string, Placement>, objective?: { draw: number; hex: Hex }): Table {
+  const t = new Table(setup);
+  t.roll(6, 6, 6).roll(1, 1, 1);
+  t.order('A', { type: 'ChooseZone', zone: 0 }).order('B', { type: 'ChooseZone', zone: 1 });
+  t.order('A', { type: 'DeclareDice', damageColour: 'red', heatColour: 'blue' }).order('B', { type: 'DeclareDice', damageColour: 'green', heatColour: 'yellow' });
+  for (;;) {
+    const p = t.pending;
+    if (p.kind !== 'order' || !p.orders.includes('Deploy')) break;
+    const side = p.sides[0] as Side;
+    const u = t.state.units.find((x) => x.side === side && x.hex === null)!;
+    const place = at[u.id];
+    if (!place) throw new Error(`no placement for ${u.id}`);
+    t.order(side, { type: 'Deploy', unitId: u.id, hex: place.hex, facing: place.facing });
+  }
+  if (objective) t.roll(objective.draw).order('B', { type: 'PlaceObjective', hex: objective.hex });
+  return t;
+}
+
+/**
+ * The initiative phase's rolls (§3.1) giving the turn order `order` (first acts first): the
+ * i-th unit rolls 3 + 2i, so no two tie even after Defend's −1; the highest keeps its result.
+ * Units not named (shut down ones still roll) roll after everyone listed.
+ */
+export function initiative(t: Table, order: string[]): Table {
+  const totals = [[1, 2], [1, 4], [1, 6], [3, 6], [5, 6]];
+  for (;;) {
+    const head = t.state.queue[0] as Task | undefined;
+    if (!head || head.kind !== 'initiativeRoll') break;
+    const i = order.indexOf(head.unitId);
+    t.roll(...totals[i < 0 ? order.length : i]);
+  }
+  const head = t.state.queue[0] as Task | undefined;
+  if (head?.kind === 'initiativeChoice') t.order(t.unit(head.unitId).side, { type: 'InitiativeChoice', unitId: head.unitId, choice: 'keep' });
+  return t;
+}
+
+/** A straight walk down (dy > 0) or up a column, one hex at a time (§3.2). */
+export function column(x: number, fromY: number, toY: number): Hex[] {
+  const step = toY >= fromY ? 1 : -1;
+  return Array.from({ length: Math.abs(toY - fromY) }, (_, i) => ({ x, y: fromY + step * (i + 1) }));
 }
