@@ -21,23 +21,27 @@ export function checkRoll(pending: Pending, dice: DieResult[], side: string | nu
   if (pending.kind !== 'roll') {
     return violation('dice', `no roll is pending: the match waits for ${pending.kind === 'order' ? 'an order' : 'nothing'} (${pending.prompt})`, 'ROLL_NOT_PENDING');
   }
+  const rule = pending.rule ?? 'dice';
   if (pending.side !== null && side !== null && pending.side !== side) {
-    return violation('dice', `the pending roll (${pending.purpose}) belongs to side ${pending.side}, not ${side}`, 'OUT_OF_TURN');
+    return violation(rule, `the pending roll (${pending.purpose}) belongs to side ${pending.side}, not ${side}`, 'OUT_OF_TURN');
   }
   if (purpose !== undefined && purpose !== '' && purpose !== pending.purpose) {
-    return violation('dice', `the pending roll is for "${pending.purpose}", not "${purpose}"`, 'WRONG_ROLL');
+    return violation(rule, `the pending roll is for "${pending.purpose}", not "${purpose}"`, 'WRONG_ROLL');
   }
   const sides = expectedSides(pending.dice);
   if (dice.length !== sides.length) {
-    return violation('dice', `expected ${describeDice(pending.dice)} (${sides.length} dice) for ${pending.purpose}, got ${dice.length}`, 'WRONG_DICE_COUNT');
+    return violation(rule, `expected ${describeDice(pending.dice)} (${sides.length} dice) for ${pending.purpose}, got ${dice.length}`, 'WRONG_DICE_COUNT');
   }
   for (let i = 0; i < dice.length; i++) {
     const d = dice[i];
     if (d.sides !== sides[i]) {
-      return violation('dice', `die ${i + 1} must be a d${sides[i]}, got a d${d.sides}`, 'WRONG_DIE_TYPE');
+      return violation(rule, `die ${i + 1} must be a d${sides[i]}, got a d${d.sides}`, 'WRONG_DIE_TYPE');
     }
     if (!Number.isInteger(d.value) || d.value < 1 || d.value > d.sides) {
-      return violation('dice', `die ${i + 1} shows ${d.value}, which a d${d.sides} does not have`, 'BAD_DIE_FACE');
+      return violation(rule, `die ${i + 1} shows ${d.value}, which a d${d.sides} does not have`, 'BAD_DIE_FACE');
+    }
+    if (d.colour !== undefined && (typeof d.colour !== 'string' || d.colour.trim() === '' || d.colour.length > 24)) {
+      return violation(rule, `die ${i + 1}: a colour is a name of 1 to 24 characters`, 'BAD_DIE_COLOUR');
     }
   }
   return null;

@@ -16,6 +16,8 @@ export interface PlayerSeat {
 export interface DieResult {
   sides: number;
   value: number;
+  /** The die's colour as reported, where the game reads colours (Solaris VII: a pair of one colour, a single of another). */
+  colour?: string;
 }
 
 export type RollSource = 'reported' | 'server';

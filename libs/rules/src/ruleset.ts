@@ -36,6 +36,8 @@ export type Pending =
       purpose: string;
       dice: DiceGroup[];
       prompt: string;
+      /** The rule a refused roll cites, e.g. "solaris7 §2.5" (default: "dice"). */
+      rule?: string;
     }
   | { kind: 'none'; prompt: string };
 

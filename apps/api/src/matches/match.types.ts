@@ -159,6 +159,8 @@ export class IssueOrderInput extends CommandInput {
 export class DieInput {
   @Field(() => Int, { description: 'The die type: 6 for a d6, 20 for a d20.' }) sides!: number;
   @Field(() => Int) value!: number;
+  @Field(() => String, { nullable: true, description: 'The die’s colour, where the game reads colours (Solaris VII: two dice of one colour and one of another).' })
+  colour?: string | null;
 }
 
 @InputType()

@@ -121,7 +121,8 @@ export class MatchesResolver {
   async recordRoll(@CurrentPrincipal() principal: Principal, @Args('input') input: RecordRollInput): Promise<ViewedMatch> {
     const actor = this.policy.actorFor(principal, await this.matches.created(input.matchId), 'roll', input.side ?? null);
     const side = actor.kind === 'player' ? actor.side : null;
-    const loaded = await this.matches.recordRoll(input.matchId, side, input.dice, actor, { ...options(input), purpose: input.purpose ?? undefined });
+    const dice = input.dice.map((d) => ({ sides: d.sides, value: d.value, ...(d.colour != null ? { colour: d.colour } : {}) }));
+    const loaded = await this.matches.recordRoll(input.matchId, side, dice, actor, { ...options(input), purpose: input.purpose ?? undefined });
     return this.answer(principal, loaded);
   }
 

@@ -58,16 +58,30 @@ describe('Solaris VII refusals', () => {
     expect(refusedUnchanged(blocked, orderEvent('A', fireAtB))).toMatchObject({ code: 'V21', rule: 'solaris7 §3.3.2' });
   });
 
-  it('§2.5, §1.5: the attack roll is three dice, pair then single: 2 or 4 dice, a d8, a 7 or another purpose are refused', () => {
+  it('§2.5, §1.5: the attack roll is three dice, pair then single: 2 or 4 dice, a d8, a 7, another purpose or a wrong colour split are refused', () => {
     const t = toCombat(match());
     t.order('A', fireAtB).order('B', { type: 'Pass', unitId: 'b' });
     expect(t.pending).toMatchObject({ kind: 'roll', purpose: 'attack', dice: [{ count: 2, sides: 6, label: 'pair (white)' }, { count: 1, sides: 6, label: 'single (black)' }] });
-    expect(refusedUnchanged(t, rollEvent('A', 'attack', [3, 3]))).toMatchObject({ code: 'WRONG_DICE_COUNT', rule: 'dice' });
-    expect(refusedUnchanged(t, rollEvent('A', 'attack', [3, 3, 3, 3]))).toMatchObject({ code: 'WRONG_DICE_COUNT', rule: 'dice' });
-    expect(refusedUnchanged(t, rollEvent('A', 'attack', [3, 3, 3], 8))).toMatchObject({ code: 'WRONG_DIE_TYPE', rule: 'dice' });
-    expect(refusedUnchanged(t, rollEvent('A', 'attack', [3, 7, 3]))).toMatchObject({ code: 'BAD_DIE_FACE', rule: 'dice' });
-    expect(refusedUnchanged(t, rollEvent('A', 'initiative', [3, 3, 3]))).toMatchObject({ code: 'WRONG_ROLL', rule: 'dice' });
-    expect(refusedUnchanged(t, rollEvent('B', 'attack', [3, 3, 3]))).toMatchObject({ code: 'OUT_OF_TURN', rule: 'dice' });
+    expect(refusedUnchanged(t, rollEvent('A', 'attack', [3, 3]))).toMatchObject({ code: 'WRONG_DICE_COUNT', rule: 'solaris7 §2.5' });
+    expect(refusedUnchanged(t, rollEvent('A', 'attack', [3, 3, 3, 3]))).toMatchObject({ code: 'WRONG_DICE_COUNT', rule: 'solaris7 §2.5' });
+    expect(refusedUnchanged(t, rollEvent('A', 'attack', [3, 3, 3], 8))).toMatchObject({ code: 'WRONG_DIE_TYPE', rule: 'solaris7 §2.5' });
+    expect(refusedUnchanged(t, rollEvent('A', 'attack', [3, 7, 3]))).toMatchObject({ code: 'BAD_DIE_FACE', rule: 'solaris7 §2.5' });
+    expect(refusedUnchanged(t, rollEvent('A', 'initiative', [3, 3, 3]))).toMatchObject({ code: 'WRONG_ROLL', rule: 'solaris7 §2.5' });
+    expect(refusedUnchanged(t, rollEvent('B', 'attack', [3, 3, 3]))).toMatchObject({ code: 'OUT_OF_TURN', rule: 'solaris7 §2.5' });
+    // Colours, when reported: the pair (first two) of one colour, the single of another.
+    const coloured = (colours: string[]) => {
+      const e = rollEvent('A', 'attack', [3, 3, 3]);
+      if (e.type === 'DiceRolled') e.data.dice = e.data.dice.map((d, i) => ({ ...d, colour: colours[i] }));
+      return e;
+    };
+    for (const split of [['white', 'black', 'white'], ['white', 'white', 'white'], ['black', 'white', 'white']]) {
+      expect(refusedUnchanged(t, coloured(split))).toMatchObject({ code: 'V4', rule: 'solaris7 §2.5' });
+    }
+    const partial = rollEvent('A', 'attack', [3, 3, 3]);
+    if (partial.type === 'DiceRolled') partial.data.dice[0] = { ...partial.data.dice[0], colour: 'white' };
+    expect(refusedUnchanged(t, partial)).toMatchObject({ code: 'V4' });
+    t.apply(coloured(['Black', 'black', 'white']));
+    expect(t.pending.kind).not.toBe('roll');
   });
 
   it('§3.3.5–3.3.6: Defend or Evade when the unit is not the target of a declared attack (V27)', () => {

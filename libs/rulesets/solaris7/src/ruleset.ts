@@ -8,6 +8,7 @@
 import {
   checkRoll,
   violation,
+  type DieResult,
   type Actor,
   type GameEvent,
   type Pending,
@@ -40,8 +41,35 @@ const PHASE_ORDERS: Record<string, string[]> = {
   combat: ['Melee', 'Ranged', 'Advance', 'Entrench', 'Cool', 'Pass'],
 };
 
+/** The rule each roll serves: a refused roll cites it. */
+const ROLL_RULES: Record<string, string> = {
+  setup: '§2.18',
+  objectiveDraw: '§6.1, §6.3',
+  objectiveWidth: '§6.3',
+  objectiveLength: '§6.3',
+  initiative: '§3.1',
+  breakaway: '§3.2',
+  revive: '§2.15',
+  heatEffect: '§2.16, HeatFx',
+  attack: '§2.5',
+  decoy: '§2.5, Equip: DECOY',
+  attackReroll: 'Equip: IMPROVED TARGETING',
+  artemis: 'Equip: ARTEMIS V',
+  handToHand: 'Equip: HAND-TO-HAND WEAPON',
+  repair: 'Equip: REPAIR',
+  antiMissile: 'Equip: ADVANCED ANTI-MISSILE SYSTEM',
+  tsemp: 'Equip: TSEMP',
+  alphaStrike: 'Equip: ALPHA STRIKE',
+  tieBreak: 'End p.14',
+};
+
 /** What the match waits for: the first task, or the order of the unit whose turn it is. */
 export function pendingOf(s: SolarisState): Pending {
+  const p = waitingFor(s);
+  return p.kind === 'roll' ? { ...p, rule: ref(ROLL_RULES[p.purpose] ?? '§1.5') } : p;
+}
+
+function waitingFor(s: SolarisState): Pending {
   if (s.result) {
     const r = s.result;
     return { kind: 'none', prompt: `the match is over: side ${r.winner} won (${r.reason}${r.decidedBy ? `, by ${r.decidedBy}` : ''})` };
@@ -164,9 +192,23 @@ function onOrder(s: SolarisState, side: Side, raw: unknown): RuleViolation | nul
   return violation(ref('§2.18'), `${o.type} is not expected now: ${pendingOf(s).prompt}`, 'OUT_OF_PHASE');
 }
 
-function onRoll(s: SolarisState, data: { side: string | null; purpose: string; dice: Array<{ sides: number; value: number }> }): RuleViolation | null {
+/**
+ * §2.5: an attack roll is three dice, two of one colour (the pair, read for criticals) and one
+ * of another. Colours are optional in a report; when given, the pair comes first.
+ */
+function colourSplit(dice: DieResult[]): RuleViolation | null {
+  const colours = dice.map((d) => d.colour?.trim().toLowerCase());
+  if (colours.every((c) => c === undefined)) return null;
+  if (colours.some((c) => c === undefined)) return violation(ref('§2.5'), 'give the colour of every die of the attack roll, or of none', 'V4');
+  if (colours[0] !== colours[1] || colours[2] === colours[0]) {
+    return violation(ref('§2.5'), `an attack roll is two dice of one colour (the pair, first) and one of another; got ${colours.join(', ')}`, 'V4');
+  }
+  return null;
+}
+
+function onRoll(s: SolarisState, data: { side: string | null; purpose: string; dice: DieResult[] }): RuleViolation | null {
   const pending = pendingOf(s);
-  const bad = checkRoll(pending, data.dice, data.side, data.purpose);
+  const bad = checkRoll(pending, data.dice, data.side, data.purpose) ?? (pending.kind === 'roll' && (pending.purpose === 'attack' || pending.purpose === 'decoy') ? colourSplit(data.dice) : null);
   if (bad) return bad;
   const dice = data.dice.map((d) => d.value);
   const purpose = pending.kind === 'roll' ? pending.purpose : '';
