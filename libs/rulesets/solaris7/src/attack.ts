@@ -218,7 +218,8 @@ export function continueAttack(s: SolarisState, a: Attack): void {
       }
       case 'antiMissile': {
         // [Equip: ADVANCED ANTI-MISSILE SYSTEM]: the hit unit or an ally 1–2 hexes away; resolved last.
-        const i = a.targets.findIndex((t, k) => k >= a.amsIndex && t.hit && (t.received ?? 0) > 0 && a.kind === 'ranged' && antiMissileCover(s, t));
+        // An objective token carries no equipment of a unit and has no allies (§6.2).
+        const i = a.targets.findIndex((t, k) => k >= a.amsIndex && t.hit && !t.token && (t.received ?? 0) > 0 && a.kind === 'ranged' && antiMissileCover(s, t));
         if (i >= 0) {
           a.amsIndex = i;
           const u = mustUnit(s, a.targets[i].id);

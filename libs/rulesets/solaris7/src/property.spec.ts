@@ -1,15 +1,12 @@
 import fc from 'fast-check';
 import { isViolation } from '@app/rules';
 import { pendingOf, step } from './ruleset';
-import type { SetupDocument } from './schema';
+import { standardSampleMatch } from './samples';
 import { zoneHexes } from './setup-phase';
-import { orderEvent, rollEvent, sampleDuel, Table } from './testing';
+import { orderEvent, rollEvent, Table } from './testing';
 import type { Side } from './state';
 
-const setup: SetupDocument = {
-  ...sampleDuel,
-  objectives: { A: ['sample-token-a1', 'sample-token-a2', 'sample-token-a3'], B: ['sample-token-b1', 'sample-token-b2', 'sample-token-b3'] },
-};
+const setup = standardSampleMatch;
 
 /** Candidate orders for the unit whose turn it is: the first the rules accept is played. */
 function candidates(t: Table, side: Side, pick: number): Array<{ type: string } & Record<string, unknown>> {
@@ -18,14 +15,18 @@ function candidates(t: Table, side: Side, pick: number): Array<{ type: string } 
   const mine = t.state.units.filter((u) => u.side === side && !u.eliminated);
   const enemy = t.state.units.find((u) => u.side !== side && !u.eliminated);
   const out: Array<{ type: string } & Record<string, unknown>> = [];
+  // Decisions of the side, not of one unit: asked even when the side has no unit left (§6.3).
+  for (const o of p.orders) {
+    if (o === 'ChooseZone') out.push({ type: o, zone: pick % 2 }, { type: o, zone: (pick + 1) % 2 });
+    if (o === 'DeclareDice') out.push({ type: o, damageColour: 'red', heatColour: 'blue' });
+    if (o === 'PlaceObjective') out.push({ type: o, hex: { x: 6, y: 7 } }, { type: o, hex: { x: 6, y: 8 } });
+    if (o === 'ChooseCorner') out.push({ type: o, corner: (['NW', 'NE', 'SW', 'SE'] as const)[pick % 4] });
+    if (o === 'Reroll') out.push({ type: o, dieIndex: pick % 2 ? null : 0 });
+  }
   for (const u of mine) {
     const hex = u.hex;
     for (const o of p.orders) {
-      if (o === 'ChooseZone') out.push({ type: o, zone: pick % 2 }, { type: o, zone: (pick + 1) % 2 });
-      if (o === 'DeclareDice') out.push({ type: o, damageColour: 'red', heatColour: 'blue' });
       if (o === 'Deploy') for (const h of zoneHexes(t.state, side)) out.push({ type: o, unitId: u.id, hex: h, facing: h.y < 7 ? 6 : 0 });
-      if (o === 'PlaceObjective') out.push({ type: o, hex: { x: 6, y: 7 } }, { type: o, hex: { x: 6, y: 8 } });
-      if (o === 'ChooseCorner') out.push({ type: o, corner: (['NW', 'NE', 'SW', 'SE'] as const)[pick % 4] });
       if (o === 'InitiativeChoice') out.push({ type: o, unitId: u.id, choice: pick % 2 ? 'keep' : 'setToOne' });
       if (o === 'Move' && hex) {
         const dy = hex.y < 7 ? 1 : -1;
@@ -36,9 +37,13 @@ function candidates(t: Table, side: Side, pick: number): Array<{ type: string } 
         if (o === 'Ranged') out.push({ type: o, unitId: u.id, attack: { kind: 'ranged', weapon: pick % 2 ? 'primary' : 'secondary', targets: [{ targetId: enemy.id }] } });
         else out.push({ type: o, unitId: u.id, attack: { kind: 'melee', targetId: enemy.id } });
       }
+      // §6.2: the objective token on the arena is a target too.
+      const token = t.state.objective?.tokenId;
+      if ((o === 'Ranged' || o === 'Melee') && token && pick % 3 === 2) {
+        out.push({ type: o, unitId: u.id, attack: o === 'Ranged' ? { kind: 'ranged', weapon: 'primary', targets: [{ targetId: token }] } : { kind: 'melee', targetId: token } });
+      }
       if (o === 'Cool' && pick % 5 === 0) out.push({ type: o, unitId: u.id });
       if (['Entrench', 'Defend', 'Evade'].includes(o) && pick % 4 === 0) out.push({ type: o, unitId: u.id });
-      if (o === 'Reroll') out.push({ type: o, dieIndex: pick % 2 ? null : 0 });
       if (o === 'FreeSpin') out.push({ type: o, unitId: u.id, facing: pick % 12 });
       if (o === 'Pass') out.push({ type: o, unitId: u.id });
     }

@@ -6,18 +6,11 @@ import { isViolation, type GameEvent, type RuleViolation } from '@app/rules';
 import type { Order } from './schema';
 import { pendingOf, solaris7, step } from './ruleset';
 import type { SetupDocument } from './schema';
+import { standardSampleMatch } from './samples';
 import type { Side, SolarisState } from './state';
 
 /** The sample 1-vs-1 of class M at 210 points on the sample arena, without objectives. */
-export const sampleDuel: SetupDocument = {
-  weightClass: 'M',
-  pointLimit: 210,
-  teams: {
-    A: [{ unitId: 'brawler', profile: 'sample-brawler', cards: ['sample-gear-evade'] }],
-    B: [{ unitId: 'lancer', profile: 'sample-lancer', cards: ['sample-gear-targeting'] }],
-  },
-  arena: 'sample-arena',
-};
+export const sampleDuel: SetupDocument = { ...standardSampleMatch, objectives: null };
 
 export function orderEvent(side: Side, order: Order | ({ type: string } & Record<string, unknown>)): GameEvent {
   return { type: 'OrderIssued', data: { side, order: order as { type: string } & Record<string, unknown> } };
