@@ -5,5 +5,6 @@ export type { SolarisState, UnitState, Side, GameResult } from './state';
 export { RULESET_ID, RULESET_VERSION } from './state';
 export { parseCatalogue, mergeCatalogues, catalogueSchema } from './catalogue';
 export type { Catalogue } from './catalogue';
-export { sampleCatalogue, sampleTeams } from './samples';
+export { sampleCatalogue, sampleTeams, standardSampleMatch } from './samples';
+export { playScriptedMatch } from './scripted-match';
 export * from './model';

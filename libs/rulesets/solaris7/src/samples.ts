@@ -8,6 +8,7 @@
  */
 import type { Catalogue } from './catalogue';
 import type { Arena, ArenaHex, Card, DialPosition, DialValue, EquipmentMark, HeatPosition, HeatSlot, ObjectiveToken, RangeSymbol, UnitProfile, WeaponValue } from './model';
+import type { SetupDocument } from './schema';
 import type { BuildTeamsInput } from './team-building';
 
 // ---------------------------------------------------------------- helpers
@@ -437,19 +438,6 @@ export const sampleCatalogue: Catalogue = {
   objectives: sampleObjectives,
 };
 
-/**
- * A ready 1-vs-1 standard match (§2.3): class M at 210 points. Side A: the Sample Brawler
- * (170) with the Evasion Suite (40) = 210; side B: the Sample Lancer (180) with the Targeting
- * Computer (25) = 205.
- */
-export const sampleTeams: BuildTeamsInput = {
-  teams: {
-    A: [{ unitId: 'brawler', profile: 'sample-brawler', cards: ['sample-gear-evade'] }],
-    B: [{ unitId: 'lancer', profile: 'sample-lancer', cards: ['sample-gear-targeting'] }],
-  },
-  rules: { pointLimit: 210, weightClass: 'M', heavyLimit: 280, unitsPerTeam: 1 },
-};
-
 /** The objective pools of the sample match, by side (§6.1: three tokens worth 30 RP each). */
 export const sampleObjectivePools = {
   A: ['sample-token-a1', 'sample-token-a2', 'sample-token-a3'],
@@ -457,3 +445,28 @@ export const sampleObjectivePools = {
   C: ['sample-token-c1', 'sample-token-c2', 'sample-token-c3'],
   D: ['sample-token-d1', 'sample-token-d2', 'sample-token-d3'],
 } as const;
+
+/**
+ * The setup document of a standard sample match (§2.2–2.3, §6.1, §2.18): class M at 210
+ * points, one unit each — side A the Sample Brawler (170) with the Evasion Suite (40) = 210,
+ * side B the Sample Lancer (180) with the Targeting Computer (25) = 205 — each player's three
+ * sample objective tokens (30 RP together), on the sample arena. The one place that says what
+ * "standard" means for the samples, the scripted match and the end-to-end test.
+ */
+export const standardSampleMatch: SetupDocument = {
+  weightClass: 'M',
+  pointLimit: 210,
+  unitsPerTeam: 1,
+  teams: {
+    A: [{ unitId: 'brawler', profile: 'sample-brawler', cards: ['sample-gear-evade'] }],
+    B: [{ unitId: 'lancer', profile: 'sample-lancer', cards: ['sample-gear-targeting'] }],
+  },
+  objectives: { A: [...sampleObjectivePools.A], B: [...sampleObjectivePools.B] },
+  arena: 'sample-arena',
+};
+
+/** The teams of the standard sample match, as team building takes them (§2.3). */
+export const sampleTeams: BuildTeamsInput = {
+  teams: standardSampleMatch.teams,
+  rules: { pointLimit: 210, weightClass: 'M', heavyLimit: 280, unitsPerTeam: 1 },
+};

@@ -7,19 +7,12 @@ import type { Arena, ArenaHex, DialPosition, EquipmentMark, Hex, HeatPosition, O
 import type { Order } from './schema';
 import { pendingOf, solaris7, step } from './ruleset';
 import type { SetupDocument } from './schema';
+import { standardSampleMatch } from './samples';
 import { SIDES, type Side, type SolarisState } from './state';
 import type { Task } from './tasks';
 
 /** The sample 1-vs-1 of class M at 210 points on the sample arena, without objectives. */
-export const sampleDuel: SetupDocument = {
-  weightClass: 'M',
-  pointLimit: 210,
-  teams: {
-    A: [{ unitId: 'brawler', profile: 'sample-brawler', cards: ['sample-gear-evade'] }],
-    B: [{ unitId: 'lancer', profile: 'sample-lancer', cards: ['sample-gear-targeting'] }],
-  },
-  arena: 'sample-arena',
-};
+export const sampleDuel: SetupDocument = { ...standardSampleMatch, objectives: null };
 
 export function orderEvent(side: Side, order: Order | ({ type: string } & Record<string, unknown>)): GameEvent {
   return { type: 'OrderIssued', data: { side, order: order as { type: string } & Record<string, unknown> } };
