@@ -1,0 +1,214 @@
+/**
+ * Special equipment at the table [§2.11, Equip p.14–15]: each entry played through the Table
+ * driver with small test units, so that a wrong rule fails a test.
+ */
+import type { Card, DialPosition, EquipmentId, EquipmentMark } from './model';
+import { scenario, testUnit, type Table } from './testing';
+
+const sq = (id: EquipmentId): EquipmentMark => ({ id });
+const circle = (id: EquipmentId): EquipmentMark => ({ id, singleUse: true });
+const ranged = (unitId: string, targetId: string, weapon: 'primary' | 'secondary' = 'primary', extra: Record<string, unknown> = {}) => ({
+  type: 'Ranged',
+  unitId,
+  attack: { kind: 'ranged', weapon, targets: [{ targetId }], ...extra },
+});
+const melee = (unitId: string, targetId: string, weapon: 'primary' | 'secondary' = 'primary', extra: Record<string, unknown> = {}) => ({
+  type: 'Melee',
+  unitId,
+  attack: { kind: 'melee', weapon, targetId, ...extra },
+});
+/** The last AttackResolved entry. */
+const resolved = (t: Table) => t.logOf('AttackResolved').at(-1) as { targets: Array<{ id: string; defense: number; result: number; hit: boolean; modifiers: Array<{ code: string }> }>; critical: string | null };
+const marked = (t: Table, unitId: string) => t.logOf('DamageMarked').filter((e) => e.unitId === unitId).map((e) => e.amount);
+const plain = (id: string, base: Partial<DialPosition> = {}) => testUnit({ id, base });
+
+describe('scenario driver', () => {
+  it('deploys on the named hexes and orders the turns', () => {
+    const t = scenario({ A: [{ unitId: 'a', profile: plain('pa'), hex: { x: 5, y: 3 } }], B: [{ unitId: 'b', profile: plain('pb'), hex: { x: 5, y: 9 } }] }, ['a', 'b']);
+    expect(t.state.turnOrder).toEqual(['a', 'b']);
+    t.passTo('combat');
+    t.order('A', ranged('a', 'b'));
+    t.order('B', { type: 'Pass', unitId: 'b' });
+    t.roll(4, 4, 4);
+    expect(resolved(t).targets[0]).toMatchObject({ id: 'b', defense: 16, hit: true });
+    expect(marked(t, 'b')).toEqual([3]);
+  });
+});
+
+const wall = (y: number) => Array.from({ length: 11 }, (_, i) => ({ x: i + 1, y, terrain: 'blocking' as const, level: 0 as const }));
+const difficult = (...cells: Array<[number, number]>) => cells.map(([x, y]) => ({ x, y, terrain: 'difficult' as const, level: 0 as const }));
+/** One attacker `a` at (5,3) and one target `b` at (5,9), `a` acting first, at the start of the Combat phase. */
+function duel(a: ReturnType<typeof testUnit>, b: ReturnType<typeof testUnit>, opts: { aHex?: { x: number; y: number }; bHex?: { x: number; y: number }; hexes?: Parameters<typeof scenario>[0]['hexes']; cards?: Card[]; aCards?: string[]; bCards?: string[] } = {}): Table {
+  return scenario(
+    {
+      A: [{ unitId: 'a', profile: a, hex: opts.aHex ?? { x: 5, y: 3 }, cards: opts.aCards }],
+      B: [{ unitId: 'b', profile: b, hex: opts.bHex ?? { x: 5, y: 9 }, cards: opts.bCards }],
+      hexes: opts.hexes,
+      cards: opts.cards,
+    },
+    ['a', 'b'],
+  ).passTo('combat');
+}
+/** `a` fires (or strikes) at `b`, `b` does not react, the dice are rolled. */
+function attack(t: Table, order: { type: string } & Record<string, unknown>, ...dice: number[]): Table {
+  t.order('A', order);
+  if (t.pending.kind === 'order' && t.pending.orders.includes('Evade')) t.order('B', { type: 'Pass', unitId: 'b' });
+  return t.roll(...dice);
+}
+
+describe('[Equip] ballistic weapon equipment at the table', () => {
+  /** hb (Homing Beacon circle on its primary) and gunner behind a wall; target and dummy beyond it. */
+  function homing(fire: boolean): Table {
+    const t = scenario(
+      {
+        A: [
+          { unitId: 'hb', profile: testUnit({ id: 'hb', base: { primary: { damage: 3, symbols: ['ballistic'], equipment: circle('homingBeacon') } } }), hex: { x: 5, y: 9 } },
+          { unitId: 'gunner', profile: plain('g'), hex: { x: 5, y: 4 } },
+        ],
+        B: [
+          { unitId: 'target', profile: plain('t'), hex: { x: 5, y: 12 } },
+          { unitId: 'dummy', profile: plain('d'), hex: { x: 10, y: 13 } },
+        ],
+        hexes: wall(7),
+      },
+      ['hb', 'gunner', 'target', 'dummy'],
+    ).passTo('combat');
+    if (fire) {
+      t.order('A', ranged('hb', 'target'));
+      t.order('B', { type: 'Pass', unitId: 'target' });
+      t.roll(4, 4, 4);
+    } else t.order('A', { type: 'Pass', unitId: 'hb' });
+    return t;
+  }
+
+  it('HOMING BEACON: +1 attack; after a hit every ballistic line of fire to the target is clear until the Combat phase ends', () => {
+    const blocked = homing(false);
+    expect(blocked.refused({ type: 'OrderIssued', data: { side: 'A', order: ranged('gunner', 'target') } })).toMatchObject({ code: 'V21' });
+    const t = homing(true);
+    expect(resolved(t).targets[0].modifiers.map((m) => m.code)).toContain('HOMING');
+    expect(resolved(t).targets[0].result).toBe(12 + 9 + 1);
+    expect(t.unit('target').round.homed).toBe(true);
+    t.order('A', ranged('gunner', 'target'));
+    t.order('B', { type: 'Pass', unitId: 'target' });
+    t.roll(4, 4, 4);
+    expect(marked(t, 'target')).toEqual([3, 3]);
+    // The next round the beacon's effect is gone: the wall blocks again.
+    t.passTo('initiative', 2).initiative(['hb', 'gunner', 'target', 'dummy']).passTo('combat');
+    t.order('A', { type: 'Pass', unitId: 'hb' });
+    expect(t.refused({ type: 'OrderIssued', data: { side: 'A', order: ranged('gunner', 'target') } })).toMatchObject({ code: 'V21' });
+  });
+
+  it('§2.11 single-use circle: the Homing Beacon circle is spent after use and costs its unit 1 damage', () => {
+    const t = homing(true);
+    expect(t.logOf('PushingDamage')).toEqual([expect.objectContaining({ unitId: 'hb', amount: 1, cause: 'singleUse' })]);
+    expect(t.unit('hb').spent).toEqual(['0:homingBeacon']);
+    expect(t.unit('hb').damageDie).toBe(1);
+  });
+
+  it('ARMOR PIERCING: ranged fire with that weapon ignores the target’s “Armor”; the other weapon does not (§2.11)', () => {
+    const ap = testUnit({ id: 'ap', base: { primary: { damage: 3, symbols: ['ballistic'], equipment: sq('armorPiercing') }, secondary: { damage: 3, symbols: ['ballistic'] } } });
+    const armoured = testUnit({ id: 'ar', base: { defense: { value: 16, equipment: sq('reactiveArmor') } } });
+    expect(marked(attack(duel(ap, armoured), ranged('a', 'b', 'primary'), 4, 4, 4), 'b')).toEqual([3]);
+    expect(marked(attack(duel(ap, armoured), ranged('a', 'b', 'secondary'), 4, 4, 4), 'b')).toEqual([1]);
+  });
+
+  it('POINT DEFENSE SYSTEM: an ally in base contact uses the unit’s unmodified defense instead of its own', () => {
+    const pds = testUnit({ id: 'pds', base: { primary: { damage: 3, symbols: ['ballistic'], equipment: sq('pointDefenseSystem') }, defense: { value: 19 } } });
+    const weak = plain('weak', { defense: { value: 14 } });
+    const play = (pdsHex: { x: number; y: number }) => {
+      const t = scenario(
+        {
+          A: [
+            { unitId: 'a1', profile: weak, hex: { x: 5, y: 3 } },
+            { unitId: 'a2', profile: pds, hex: pdsHex },
+          ],
+          B: [
+            { unitId: 'b1', profile: plain('s'), hex: { x: 5, y: 10 } },
+            { unitId: 'b2', profile: plain('s2'), hex: { x: 9, y: 12 } },
+          ],
+        },
+        ['b1', 'a1', 'a2', 'b2'],
+      ).passTo('combat');
+      t.order('B', ranged('b1', 'a1'));
+      t.order('A', { type: 'Pass', unitId: 'a1' });
+      return t.roll(3, 3, 3);
+    };
+    expect(resolved(play({ x: 5, y: 4 })).targets[0]).toMatchObject({ defense: 19, hit: false });
+    expect(resolved(play({ x: 8, y: 3 })).targets[0]).toMatchObject({ defense: 14, hit: true });
+  });
+});
+
+describe('[Equip] energy weapon equipment at the table', () => {
+  const tsemp = testUnit({ id: 'ts', base: { secondary: { damage: 2, symbols: ['energy'], equipment: sq('tsemp') } } });
+  /** Position 1 is the shutdown position: one heat shuts the unit down in the End phase. */
+  const fragile = testUnit({ id: 'fr', heatDial: [{ primary: { effect: 'startTemperature' }, secondary: { effect: 'startTemperature' }, speed: { effect: 'startTemperature' } }, { primary: { modifier: 0 }, secondary: { modifier: 0 }, speed: { modifier: 0 }, shutdown: true }] });
+
+  it('TSEMP: after a hit the target’s owner rolls 1d6; 1–2 shut it down, 3–6 do not', () => {
+    const t = attack(duel(tsemp, plain('p')), ranged('a', 'b', 'secondary'), 4, 4, 4);
+    expect(t.pending).toMatchObject({ kind: 'roll', purpose: 'tsemp', side: 'B' });
+    t.roll(2);
+    expect(t.unit('b').shutdown).toBe(true);
+    const u = attack(duel(tsemp, plain('p')), ranged('a', 'b', 'secondary'), 4, 4, 4).roll(3);
+    expect(u.unit('b').shutdown).toBe(false);
+  });
+
+  it('TSEMP: only with its weapon (§2.11), and no effect on a unit already shut down', () => {
+    const t = attack(duel(tsemp, plain('p')), ranged('a', 'b', 'primary'), 4, 4, 4);
+    expect(t.pending).not.toMatchObject({ purpose: 'tsemp' });
+    // b shuts down in the End phase of round 1 (Entrench: 1 heat on a one-click heat dial).
+    const s = duel(tsemp, fragile);
+    s.order('A', { type: 'Pass', unitId: 'a' }).order('B', { type: 'Entrench', unitId: 'b' }).order('B', { type: 'Pass', unitId: 'b' });
+    expect(s.unit('b').shutdown).toBe(true);
+    s.initiative(['a', 'b']).passTo('combat');
+    attack(s, ranged('a', 'b', 'secondary'), 4, 4, 4);
+    expect(resolved(s).targets[0].hit).toBe(true);
+    expect(s.pending).not.toMatchObject({ purpose: 'tsemp' });
+  });
+
+  const pulse = testUnit({ id: 'pu', base: { secondary: { damage: 2, symbols: ['energy'], equipment: sq('pulse') } } });
+  it('PULSE: a hit with that weapon is followed by a second attack on the same target at +2 defense, +1 heat, once', () => {
+    const t = attack(duel(pulse, plain('p')), ranged('a', 'b', 'secondary'), 4, 4, 4);
+    expect(t.logOf('SecondAttack')).toEqual([expect.objectContaining({ attackerId: 'a', equipment: 'pulse', targetId: 'b' })]);
+    expect(t.pending).toMatchObject({ kind: 'roll', purpose: 'attack', side: 'A' });
+    t.roll(4, 4, 4);
+    expect(resolved(t).targets[0]).toMatchObject({ defense: 18, result: 21, hit: true });
+    expect(marked(t, 'b')).toEqual([2, 2]);
+    // Ranged 1 + Pulse 1 on the heat die; no third attack: b's turn follows.
+    expect(t.unit('a').heatDie).toBe(2);
+    expect(t.logOf('SecondAttack')).toHaveLength(1);
+    expect(t.pending).toMatchObject({ kind: 'order', sides: ['B'] });
+  });
+
+  it('PULSE: no second attack after a miss, nor after a hit with the other weapon (§2.11)', () => {
+    expect(attack(duel(pulse, plain('p')), ranged('a', 'b', 'secondary'), 1, 2, 3).logOf('SecondAttack')).toEqual([]);
+    expect(attack(duel(pulse, plain('p')), ranged('a', 'b', 'primary'), 4, 4, 4).logOf('SecondAttack')).toEqual([]);
+  });
+
+  it('PPC CAPACITOR: works only with its weapon (§2.11); when used the attacker gains 1 heat', () => {
+    const ppc = testUnit({ id: 'ppc', base: { primary: { damage: 3, symbols: ['energy'] }, secondary: { damage: 3, symbols: ['energy'], equipment: sq('ppcCapacitor') } } });
+    const withIt = attack(duel(ppc, plain('p')), ranged('a', 'b', 'secondary'), 4, 4, 4);
+    expect(marked(withIt, 'b')).toEqual([5]);
+    expect(withIt.unit('a').heatDie).toBe(2);
+    const without = attack(duel(ppc, plain('p')), ranged('a', 'b', 'primary'), 4, 4, 4);
+    expect(marked(without, 'b')).toEqual([3]);
+    expect(without.unit('a').heatDie).toBe(1);
+  });
+
+  it('GRAPPLE: the one enemy in base contact breaks away only on 5–6, even with Evade', () => {
+    const grapple = testUnit({ id: 'gr', base: { secondary: { damage: 2, symbols: ['energy'], equipment: sq('grapple') } } });
+    const evader = plain('ev', { speed: { value: 10, equipment: sq('evade') } });
+    const breakaway = (grappler: ReturnType<typeof testUnit>, die: number) => {
+      const m = scenario({ A: [{ unitId: 'a', profile: grappler, hex: { x: 5, y: 5 } }], B: [{ unitId: 'b', profile: evader, hex: { x: 5, y: 6 } }] }, ['a', 'b']).passTo('movement');
+      m.order('A', { type: 'Pass', unitId: 'a' });
+      m.order('B', { type: 'Move', unitId: 'b', path: [{ x: 5, y: 7 }], facing: 0 });
+      const threshold = (m.state.queue[0] as { threshold: number }).threshold;
+      m.roll(die);
+      return { threshold, moved: m.unit('b').hex!.y === 7 };
+    };
+    expect(breakaway(grapple, 4)).toEqual({ threshold: 5, moved: false });
+    expect(breakaway(grapple, 5)).toEqual({ threshold: 5, moved: true });
+    // EVADE without a grappler: fails only on 1.
+    expect(breakaway(plain('x'), 2)).toEqual({ threshold: 2, moved: true });
+    expect(breakaway(plain('x'), 1)).toEqual({ threshold: 2, moved: false });
+  });
+});
