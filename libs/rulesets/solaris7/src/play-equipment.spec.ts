@@ -3,7 +3,8 @@
  * driver with small test units, so that a wrong rule fails a test.
  */
 import type { Card, DialPosition, EquipmentId, EquipmentMark } from './model';
-import { scenario, testUnit, type Table } from './testing';
+import { neighbours } from './geometry';
+import { orderEvent, scenario, testUnit, type Table } from './testing';
 
 const sq = (id: EquipmentId): EquipmentMark => ({ id });
 const circle = (id: EquipmentId): EquipmentMark => ({ id, singleUse: true });
@@ -210,5 +211,137 @@ describe('[Equip] energy weapon equipment at the table', () => {
     // EVADE without a grappler: fails only on 1.
     expect(breakaway(plain('x'), 2)).toEqual({ threshold: 2, moved: true });
     expect(breakaway(plain('x'), 1)).toEqual({ threshold: 2, moved: false });
+  });
+});
+
+describe('[Equip] energy and melee equipment used in melee and with the heat dial', () => {
+  it('ALPHA STRIKE: the heat dial turns to the radiation position, +X damage; then 1d6: 5–6 lose 2 heat, 1–4 shut down', () => {
+    const alpha = testUnit({ id: 'al', base: { primary: { damage: 3, symbols: ['energy'], equipment: sq('alphaStrike') } } });
+    const t = attack(duel(alpha, plain('p')), ranged('a', 'b'), 4, 4, 4);
+    expect(t.logOf('AlphaStrike')).toEqual([expect.objectContaining({ unitId: 'a', clicks: 7 })]);
+    expect(marked(t, 'b')).toEqual([3 + 7]);
+    expect(t.pending).toMatchObject({ kind: 'roll', purpose: 'alphaStrike', side: 'A' });
+    t.roll(5);
+    // The loss cancels the ranged order's heat on the die first, then clicks back once (E9).
+    expect([t.unit('a').heat, t.unit('a').heatDie, t.unit('a').shutdown]).toEqual([6, 0, false]);
+    const u = attack(duel(alpha, plain('p')), ranged('a', 'b'), 4, 4, 4).roll(4);
+    expect([u.unit('a').heat, u.unit('a').shutdown]).toEqual([7, true]);
+  });
+
+  const flamer = testUnit({ id: 'fl', base: { primary: { damage: 3, symbols: ['energy'], equipment: sq('flamers') } } });
+  const fragile = testUnit({ id: 'fr', heatDial: [{ primary: { effect: 'startTemperature' }, secondary: { effect: 'startTemperature' }, speed: { effect: 'startTemperature' } }, { primary: { modifier: 0 }, secondary: { modifier: 0 }, speed: { modifier: 0 }, shutdown: true }] });
+  const contact = { aHex: { x: 5, y: 5 }, bHex: { x: 5, y: 6 } };
+
+  it('FLAMERS: a successful melee deals no damage; the target gains 2 heat instead (A58: on its heat die)', () => {
+    const t = attack(duel(flamer, plain('p'), contact), melee('a', 'b'), 4, 4, 4);
+    expect(marked(t, 'b')).toEqual([]);
+    expect(t.unit('b').heatDie).toBe(2);
+  });
+
+  it('FLAMERS: no effect on a shut-down target, which takes the melee damage', () => {
+    const t = duel(flamer, fragile, contact);
+    t.order('A', { type: 'Pass', unitId: 'a' }).order('B', { type: 'Entrench', unitId: 'b' }).order('B', { type: 'Pass', unitId: 'b' });
+    expect(t.unit('b').shutdown).toBe(true);
+    t.initiative(['a', 'b']).passTo('combat');
+    attack(t, melee('a', 'b'), 4, 4, 4);
+    expect(marked(t, 'b')).toEqual([2]); // §3.3.1: an energy value in melee deals half, rounded up
+    expect(t.unit('b').heatDie).toBe(0);
+  });
+
+  it('FULL STRIKE: every enemy in base contact at the front is a target of one roll; each hit takes the full damage value', () => {
+    const fs = testUnit({ id: 'fs', base: { primary: { damage: 3, symbols: ['melee'], equipment: sq('fullStrike') } } });
+    const [, second] = neighbours({ x: 5, y: 5 }).filter((h) => !(h.x === 5 && h.y === 6));
+    const play = (d2: number, ...dice: number[]) => {
+      const t = scenario(
+        {
+          A: [
+            { unitId: 'fs', profile: fs, hex: { x: 5, y: 5 } },
+            { unitId: 'a2', profile: plain('a2'), hex: { x: 1, y: 1 } },
+          ],
+          B: [
+            { unitId: 'b1', profile: plain('b1'), hex: { x: 5, y: 6 } },
+            { unitId: 'b2', profile: plain('b2', { defense: { value: d2 } }), hex: second },
+          ],
+        },
+        ['fs', 'a2', 'b1', 'b2'],
+      ).passTo('combat');
+      t.order('A', melee('fs', 'b1', 'primary', { special: 'fullStrike' }));
+      t.order('B', { type: 'Pass', unitId: 'b1' }).order('B', { type: 'Pass', unitId: 'b2' });
+      return t.roll(...dice);
+    };
+    const both = play(21, 4, 4, 4);
+    expect(t2(both)).toEqual([{ id: 'b1', result: 21, hit: true }, { id: 'b2', result: 21, hit: true }]);
+    expect([marked(both, 'b1'), marked(both, 'b2')]).toEqual([[3], [3]]);
+    const one = play(22, 4, 4, 4);
+    expect([marked(one, 'b1'), marked(one, 'b2')]).toEqual([[3], []]);
+  });
+
+  it('RAPID STRIKE: a successful melee with that weapon is followed by a second attack on the same target, +1 heat', () => {
+    const rs = testUnit({ id: 'rs', base: { primary: { damage: 3, symbols: ['melee'], equipment: sq('rapidStrike') } } });
+    const t = attack(duel(rs, plain('p'), contact), melee('a', 'b'), 4, 4, 4);
+    expect(t.logOf('SecondAttack')).toEqual([expect.objectContaining({ equipment: 'rapidStrike' })]);
+    t.roll(4, 4, 4);
+    expect(resolved(t).targets[0]).toMatchObject({ defense: 16, hit: true });
+    expect(marked(t, 'b')).toEqual([3, 3]);
+    expect(t.unit('a').heatDie).toBe(2);
+    expect(attack(duel(rs, plain('p'), contact), melee('a', 'b'), 1, 2, 1).logOf('SecondAttack')).toEqual([]);
+  });
+});
+
+/** [resolved targets without modifiers and defense] */
+function t2(t: Table) {
+  return resolved(t).targets.map(({ id, result, hit }) => ({ id, result, hit }));
+}
+
+describe('[Equip] speed equipment at the table', () => {
+  const toMovement = (a: ReturnType<typeof testUnit>, hexes: Parameters<typeof scenario>[0]['hexes']) =>
+    scenario({ A: [{ unitId: 'a', profile: a, hex: { x: 5, y: 2 } }], B: [{ unitId: 'b', profile: plain('p'), hex: { x: 1, y: 14 } }], hexes }, ['a', 'b']).passTo('movement');
+  const column = (from: number, to: number) => Array.from({ length: to - from + 1 }, (_, i) => ({ x: 5, y: from + i }));
+
+  it('RECON: every hex costs only 2, whatever the terrain', () => {
+    const swamp = difficult([5, 3], [5, 4], [5, 5], [5, 6], [5, 7]);
+    const recon = testUnit({ id: 'rc', base: { speed: { value: 10, equipment: sq('recon') } } });
+    toMovement(recon, swamp).order('A', { type: 'Move', unitId: 'a', path: column(3, 7), facing: 6 });
+    const t = toMovement(plain('x'), swamp);
+    expect(t.refused(orderEvent('A', { type: 'Move', unitId: 'a', path: column(3, 7), facing: 6 }))).toMatchObject({ code: 'BAD_PATH' });
+  });
+
+  it('JUMP JETS: ignore other bases and terrain costs while moving, cannot run', () => {
+    const jj = testUnit({ id: 'jj', base: { speed: { value: 10, equipment: sq('jumpJets') } } });
+    const ground = [...difficult([5, 3], [5, 4], [5, 5]), { x: 5, y: 6, terrain: 'blocking' as const, level: 0 as const }];
+    const t = toMovement(jj, ground);
+    expect(t.refused(orderEvent('A', { type: 'Move', unitId: 'a', path: column(3, 7), facing: 6, jumpJets: true, run: true }))).toMatchObject({ code: 'V19' });
+    t.order('A', { type: 'Move', unitId: 'a', path: column(3, 7), facing: 6, jumpJets: true });
+    expect(t.unit('a').hex).toEqual({ x: 5, y: 7 });
+    expect(toMovement(plain('x'), ground).refused(orderEvent('A', { type: 'Move', unitId: 'a', path: column(3, 7), facing: 6 }))).toMatchObject({ code: 'BAD_PATH' });
+  });
+
+  it('JUMP JETS: breakaway fails only on 1', () => {
+    const jj = testUnit({ id: 'jj', base: { speed: { value: 10, equipment: sq('jumpJets') } } });
+    const t = scenario({ A: [{ unitId: 'a', profile: plain('p'), hex: { x: 5, y: 5 } }], B: [{ unitId: 'b', profile: jj, hex: { x: 5, y: 6 } }] }, ['a', 'b']).passTo('movement');
+    t.order('A', { type: 'Pass', unitId: 'a' }).order('B', { type: 'Move', unitId: 'b', path: [{ x: 5, y: 7 }], facing: 0 });
+    expect(t.state.queue[0]).toMatchObject({ kind: 'breakaway', threshold: 2 });
+    t.roll(2);
+    expect(t.unit('b').hex).toEqual({ x: 5, y: 7 });
+  });
+
+  it('CAMOUFLAGE: +2 defense against ranged fire while standing in difficult terrain', () => {
+    const cam = testUnit({ id: 'cam', base: { speed: { value: 10, equipment: sq('camouflage') } } });
+    expect(resolved(attack(duel(plain('p'), cam, { hexes: difficult([5, 9]) }), ranged('a', 'b'), 3, 3, 3)).targets[0].defense).toBe(18);
+    expect(resolved(attack(duel(plain('p'), cam), ranged('a', 'b'), 3, 3, 3)).targets[0].defense).toBe(16);
+    expect(resolved(attack(duel(plain('p'), cam, { hexes: difficult([5, 6]), aHex: { x: 5, y: 5 }, bHex: { x: 5, y: 6 } }), melee('a', 'b'), 3, 3, 3)).targets[0].defense).toBe(16);
+  });
+
+  it('ELECTRONIC CAMOUFLAGE: immune to Streak missiles (V29) and to indirect fire (V24)', () => {
+    const ecm = testUnit({ id: 'ecm', base: { speed: { value: 10, equipment: sq('electronicCamouflage') } } });
+    const streak = testUnit({ id: 'st', base: { secondary: { damage: 2, symbols: ['ballistic'], equipment: sq('streakMissile') } } });
+    const t = duel(streak, ecm);
+    expect(t.refused(orderEvent('A', ranged('a', 'b', 'secondary')))).toMatchObject({ code: 'V29' });
+    // §2.11: cancelling the Streak makes it an ordinary shot.
+    t.order('A', { type: 'CancelEquipment', unitId: 'a', equipment: 'streakMissile' }).order('A', ranged('a', 'b', 'secondary'));
+    const walled = duel(plain('p'), ecm, { hexes: wall(6) });
+    const r = walled.refused(orderEvent('A', ranged('a', 'b', 'primary', { indirect: true })));
+    expect(r).toMatchObject({ code: 'V24' });
+    expect(r.message).toMatch(/immune to indirect fire/);
   });
 });
