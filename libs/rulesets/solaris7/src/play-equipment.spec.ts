@@ -345,3 +345,233 @@ describe('[Equip] speed equipment at the table', () => {
     expect(r.message).toMatch(/immune to indirect fire/);
   });
 });
+
+describe('[Equip] attack equipment at the table', () => {
+  const flush = testUnit({ id: 'cf', base: { attack: { value: 9, equipment: sq('coolantFlush') } } });
+  const alpha = testUnit({ id: 'hot', base: { primary: { damage: 3, symbols: ['energy'], equipment: sq('alphaStrike') } } });
+  /** `hot` alpha-strikes (missing) and keeps 6 heat; `cf` then flushes it, after a move when `path` is given. */
+  function flushed(cfHex: { x: number; y: number }, path: Array<{ x: number; y: number }> | undefined, ...dice: number[]): Table {
+    const t = scenario(
+      {
+        A: [
+          { unitId: 'hot', profile: alpha, hex: { x: 5, y: 4 } },
+          { unitId: 'cf', profile: flush, hex: cfHex },
+        ],
+        B: [
+          { unitId: 'b1', profile: plain('b1'), hex: { x: 5, y: 10 } },
+          { unitId: 'b2', profile: plain('b2'), hex: { x: 9, y: 12 } },
+        ],
+      },
+      ['hot', 'cf', 'b1', 'b2'],
+    ).passTo('combat');
+    t.order('A', ranged('hot', 'b1')).order('B', { type: 'Pass', unitId: 'b1' }).roll(1, 2, 3).roll(5);
+    expect(t.unit('hot').heat).toBe(6);
+    t.order('A', { type: 'Melee', unitId: 'cf', attack: { kind: 'melee', targetId: 'hot', special: 'coolantFlush' }, ...(path ? { path } : {}) });
+    return t.roll(...dice);
+  }
+
+  it('COOLANT FLUSH: a successful melee on an ally takes 4 heat off at once, 2 after a move', () => {
+    expect(flushed({ x: 5, y: 3 }, undefined, 4, 4, 4).unit('hot').heat).toBe(2);
+    expect(flushed({ x: 5, y: 2 }, [{ x: 5, y: 3 }], 4, 4, 4).unit('hot').heat).toBe(4);
+  });
+
+  it('COOLANT FLUSH: on a critical failure the ally takes no pushing damage (the attacker still does, §2.14)', () => {
+    const t = flushed({ x: 5, y: 3 }, undefined, 1, 1, 6);
+    expect(t.unit('hot').heat).toBe(6);
+    expect(t.logOf('PushingDamage').map((e) => e.unitId)).toEqual(['cf']);
+  });
+
+  it('COOLANT FLUSH: refused when the ally is in base contact with an enemy (V31)', () => {
+    const t = scenario(
+      {
+        A: [
+          { unitId: 'cf', profile: flush, hex: { x: 5, y: 3 } },
+          { unitId: 'ally', profile: plain('al'), hex: { x: 5, y: 4 } },
+        ],
+        B: [
+          { unitId: 'b1', profile: plain('b1'), hex: { x: 5, y: 5 } },
+          { unitId: 'b2', profile: plain('b2'), hex: { x: 9, y: 12 } },
+        ],
+      },
+      ['cf', 'ally', 'b1', 'b2'],
+    ).passTo('combat');
+    expect(t.refused(orderEvent('A', { type: 'Melee', unitId: 'cf', attack: { kind: 'melee', targetId: 'ally', special: 'coolantFlush' } }))).toMatchObject({ code: 'V31' });
+  });
+
+  const repairer = testUnit({ id: 'rp', base: { attack: { value: 9, equipment: sq('repair') } } });
+  const hurtUnit = testUnit({ id: 'hu', clicks: { 1: { repair: true } } });
+  /** b1 hits `hurt` for 3 (on its damage die); then `rp` tries to repair it in the same phase. */
+  function repaired(mode: 'value' | 'd6', ...dice: number[]): Table {
+    const t = scenario(
+      {
+        A: [
+          { unitId: 'rp', profile: repairer, hex: { x: 5, y: 3 } },
+          { unitId: 'hurt', profile: hurtUnit, hex: { x: 5, y: 4 } },
+        ],
+        B: [
+          { unitId: 'b1', profile: plain('b1'), hex: { x: 5, y: 10 } },
+          { unitId: 'b2', profile: plain('b2'), hex: { x: 9, y: 12 } },
+        ],
+      },
+      ['b1', 'rp', 'hurt', 'b2'],
+    ).passTo('combat');
+    t.order('B', ranged('b1', 'hurt')).order('A', { type: 'Pass', unitId: 'hurt' }).roll(4, 4, 4);
+    expect(t.unit('hurt').damageDie).toBe(3);
+    if (dice.length === 0) return t;
+    t.order('A', melee('rp', 'hurt', 'primary', { special: 'repair', repairMode: mode }));
+    return t.roll(...dice);
+  }
+
+  it('REPAIR: by 1d6 (A30), a critical hit repairs one more; repairs cancel the damage die first (A31)', () => {
+    const t = repaired('d6', 4, 4, 4);
+    expect(t.pending).toMatchObject({ kind: 'roll', purpose: 'repair', side: 'A' });
+    t.roll(2);
+    expect(t.unit('hurt').damageDie).toBe(1);
+    expect(repaired('d6', 6, 6, 1).roll(1).unit('hurt').damageDie).toBe(1);
+  });
+
+  it('REPAIR: a critical failure gives the target 1 pushing damage (§2.14)', () => {
+    const t = repaired('value', 1, 1, 6);
+    expect(t.logOf('PushingDamage')).toEqual([expect.objectContaining({ unitId: 'hurt', amount: 1, cause: 'repairFailure' })]);
+    expect(t.unit('hurt').damageDie).toBe(4);
+  });
+
+  it('REPAIR A32: by the damage value, never past the highest repair marker at or before the current click', () => {
+    const t = repaired('value');
+    t.passTo('initiative', 2);
+    expect(t.unit('hurt').click).toBe(3);
+    t.initiative(['b1', 'rp', 'hurt', 'b2']).passTo('combat');
+    t.order('B', { type: 'Pass', unitId: 'b1' });
+    t.order('A', melee('rp', 'hurt', 'primary', { special: 'repair', repairMode: 'value' })).roll(4, 4, 4);
+    expect(t.logOf('UnitRepaired').at(-1)).toMatchObject({ unitId: 'hurt', fromDie: 0, clicks: 2 });
+    expect(t.unit('hurt').click).toBe(1);
+  });
+
+  const targeting = testUnit({ id: 'it', base: { attack: { value: 9, equipment: sq('improvedTargeting') } } });
+  it('IMPROVED TARGETING: one die re-rolled and kept; a critical hit made by the re-roll does not count', () => {
+    const t = duel(targeting, plain('hard', { defense: { value: 23 } }));
+    t.order('A', ranged('a', 'b')).order('B', { type: 'Pass', unitId: 'b' }).roll(6, 5, 1);
+    expect(t.pending).toMatchObject({ kind: 'order', sides: ['A'], orders: ['Reroll'] });
+    t.order('A', { type: 'Reroll', dieIndex: 1 }).roll(6);
+    expect(resolved(t)).toMatchObject({ critical: null, targets: [{ result: 6 + 6 + 1 + 9, hit: false }] });
+  });
+
+  it('IMPROVED TARGETING: a critical failure re-rolled away causes no pushing damage; a kept one does', () => {
+    const away = duel(targeting, plain('p'));
+    away.order('A', ranged('a', 'b')).order('B', { type: 'Pass', unitId: 'b' }).roll(1, 1, 6).order('A', { type: 'Reroll', dieIndex: 0 }).roll(4);
+    expect(away.logOf('PushingDamage')).toEqual([]);
+    const kept = duel(targeting, plain('p'));
+    kept.order('A', ranged('a', 'b')).order('B', { type: 'Pass', unitId: 'b' }).roll(1, 1, 6).order('A', { type: 'Reroll', dieIndex: 2 }).roll(4);
+    expect(kept.logOf('PushingDamage')).toEqual([expect.objectContaining({ unitId: 'a', cause: 'criticalFailure' })]);
+  });
+
+  const evadeCard = (extra: Partial<Card> = {}): Card => ({ id: 'evade-card', name: 'Test Evasion', kind: 'gear', collectorNumber: 'G-T1', points: 10, affects: 'speed', equipment: 'evade', ...extra });
+  const salvager = testUnit({ id: 'sv', base: { attack: { value: 9, equipment: sq('salvage') } } });
+  it('SALVAGE: only Move and Cool — no other combat order, no reaction, no special attack; gear cards ignored', () => {
+    const t = scenario({ A: [{ unitId: 'a', profile: salvager, hex: { x: 5, y: 3 }, cards: ['evade-card'] }], B: [{ unitId: 'b', profile: plain('p'), hex: { x: 5, y: 9 } }], cards: [evadeCard()] }, ['a', 'b']);
+    // Initiative: a acts first and could otherwise Charge; with Salvage its turn passes by itself.
+    expect(t.state.phase).toBe('movement');
+    t.passTo('combat');
+    expect(t.pending).toMatchObject({ kind: 'order', orders: ['Cool', 'Pass', 'CancelEquipment'] });
+    expect(t.refused(orderEvent('A', ranged('a', 'b')))).toMatchObject({ code: 'V6' });
+    expect(t.refused(orderEvent('A', { type: 'Entrench', unitId: 'a' }))).toMatchObject({ code: 'V6' });
+    t.order('A', { type: 'Pass', unitId: 'a' });
+    t.order('B', ranged('b', 'a'));
+    // No Defend/Evade answer is offered; the card's Evade does not raise the defense.
+    expect(t.pending).toMatchObject({ kind: 'roll', purpose: 'attack' });
+    t.roll(3, 3, 3);
+    expect(resolved(t).targets[0].defense).toBe(16);
+  });
+
+  it('§7.4.1: a gear card that works under Salvage keeps its equipment', () => {
+    const t = scenario({ A: [{ unitId: 'a', profile: salvager, hex: { x: 5, y: 3 }, cards: ['evade-card'] }], B: [{ unitId: 'b', profile: plain('p'), hex: { x: 5, y: 9 } }], cards: [evadeCard({ worksUnderSalvage: true })] }, ['a', 'b']).passTo('combat');
+    t.order('A', { type: 'Pass', unitId: 'a' }).order('B', ranged('b', 'a')).roll(3, 3, 3);
+    expect(resolved(t).targets[0].defense).toBe(18);
+  });
+
+  it('COMMAND: +1 to the unit’s initiative rolls', () => {
+    const t = scenario({ A: [{ unitId: 'a', profile: testUnit({ id: 'cmd', base: { attack: { value: 9, equipment: sq('command') } } }), hex: { x: 5, y: 3 } }], B: [{ unitId: 'b', profile: plain('p'), hex: { x: 5, y: 9 } }] }, ['a', 'b']);
+    expect(t.logOf('InitiativeRolled').map((e) => [e.unitId, e.result])).toEqual([
+      ['a', 2 + 1],
+      ['b', 4],
+    ]);
+  });
+});
+
+describe('[Equip] defense equipment at the table', () => {
+  const decoy = testUnit({ id: 'dc', base: { defense: { value: 16, equipment: circle('decoy') } } });
+  it('DECOY: a ranged hit makes the attacker roll again; a miss ignores the hit; the circle is spent for 1 damage', () => {
+    const t = attack(duel(plain('p'), decoy), ranged('a', 'b'), 4, 4, 4);
+    expect(t.pending).toMatchObject({ kind: 'roll', purpose: 'decoy', side: 'A' });
+    t.roll(1, 2, 3);
+    expect(t.logOf('DecoyRolled')).toEqual([expect.objectContaining({ targetId: 'b', ignored: true })]);
+    expect(marked(t, 'b')).toEqual([1]); // only the circle's pushing damage
+    expect(t.logOf('PushingDamage')).toEqual([expect.objectContaining({ unitId: 'b', cause: 'singleUse' })]);
+    const stands = attack(duel(plain('p'), decoy), ranged('a', 'b'), 4, 4, 4).roll(4, 4, 4);
+    expect(marked(stands, 'b')).toEqual([1, 3]);
+  });
+
+  it('DECOY: not against a critical hit, nor against melee', () => {
+    expect(attack(duel(plain('p'), decoy), ranged('a', 'b'), 6, 6, 1).logOf('DecoyRolled')).toEqual([]);
+    expect(attack(duel(plain('p'), decoy, { aHex: { x: 5, y: 5 }, bHex: { x: 5, y: 6 } }), melee('a', 'b'), 4, 4, 4).logOf('DecoyRolled')).toEqual([]);
+  });
+});
+
+describe('§2.11 cancelling optional equipment (A10, V32)', () => {
+  const ppc = testUnit({ id: 'ppc', base: { primary: { damage: 2, symbols: ['energy'], equipment: sq('ppcCapacitor') } } });
+  const armoured = testUnit({ id: 'ar', base: { defense: { value: 16, equipment: sq('reflectiveArmor') } } });
+
+  it('equipment without “(opt.)” cannot be cancelled', () => {
+    const t = duel(ppc, armoured);
+    const r = t.refused(orderEvent('B', { type: 'CancelEquipment', unitId: 'b', equipment: 'reflectiveArmor' }));
+    expect(r).toMatchObject({ code: 'NOT_OPTIONAL' });
+    expect(r.rule).toMatch(/§2\.11.*REFLECTIVE ARMOR/);
+  });
+
+  it('cancelled before the roll, the equipment does not work; after the roll it can no longer be cancelled (V32)', () => {
+    const t = duel(ppc, plain('p'));
+    t.order('A', { type: 'CancelEquipment', unitId: 'a', equipment: 'ppcCapacitor' });
+    attack(t, ranged('a', 'b'), 4, 4, 4);
+    expect(marked(t, 'b')).toEqual([2]);
+    expect(t.unit('a').heatDie).toBe(1);
+    const artemis = testUnit({ id: 'art', base: { primary: { damage: 3, symbols: ['ballistic'], equipment: sq('artemisV') } } });
+    const late = attack(duel(artemis, plain('p')), ranged('a', 'b'), 4, 4, 4);
+    expect(late.pending).toMatchObject({ purpose: 'artemis' });
+    expect(late.refused(orderEvent('A', { type: 'CancelEquipment', unitId: 'a', equipment: 'artemisV' }))).toMatchObject({ code: 'V32' });
+  });
+
+  it('A10: a cancellation lasts until the end of the current turn — the target’s defensive equipment too', () => {
+    const evader = plain('ev', { speed: { value: 10, equipment: sq('evade') } });
+    const t = duel(plain('p'), evader);
+    t.order('A', ranged('a', 'b')).order('B', { type: 'CancelEquipment', unitId: 'b', equipment: 'evade' }).order('B', { type: 'Pass', unitId: 'b' }).roll(3, 3, 3);
+    expect(resolved(t).targets[0].defense).toBe(16);
+    expect(t.unit('b').cancelled).toEqual([]);
+    t.order('B', ranged('b', 'a')).roll(3, 3, 3);
+    expect(t.logOf('AttackResolved')).toHaveLength(2);
+  });
+});
+
+describe('§7.4.2 pilots: modifiers on any eligible unit, the ability only on the favoured unit', () => {
+  const ace: Card = { id: 'ace', name: 'Test Ace', kind: 'pilot', grade: 'L', collectorNumber: 'L-T1', points: 10, alternative: { points: 20, favouredUnit: 'TST-fav' }, modifiers: { defense: 1 }, affects: 'attack', equipment: 'command' };
+  const play = (profile: ReturnType<typeof testUnit>, card: Card = ace) => {
+    const t = scenario({ A: [{ unitId: 'a', profile: plain('p'), hex: { x: 5, y: 3 } }], B: [{ unitId: 'b', profile, hex: { x: 5, y: 9 }, cards: [card.id] }], cards: [card] }, ['a', 'b']);
+    const initiative = t.logOf('InitiativeRolled').find((e) => e.unitId === 'b')!.result;
+    const points = t.unit('b').points;
+    t.passTo('combat');
+    attack(t, ranged('a', 'b'), 3, 3, 3);
+    return { initiative, defense: resolved(t).targets[0].defense, points };
+  };
+
+  it('on its favoured unit: the alternative cost, the modifiers and the ability (Command +1 initiative)', () => {
+    expect(play(testUnit({ id: 'fav' }))).toEqual({ initiative: 4 + 1, defense: 17, points: 100 + 20 });
+  });
+
+  it('on another unit: the base cost and the modifiers, but no ability', () => {
+    expect(play(testUnit({ id: 'other' }))).toEqual({ initiative: 4, defense: 17, points: 100 + 10 });
+  });
+
+  it('E15: a pilot on the rulebook’s list pays the base cost and has no ability even on its favoured unit', () => {
+    const listed: Card = { ...ace, id: 'listed', collectorNumber: 'L-002' };
+    expect(play(testUnit({ id: 'fav' }), listed)).toEqual({ initiative: 4, defense: 17, points: 100 + 10 });
+  });
+});
