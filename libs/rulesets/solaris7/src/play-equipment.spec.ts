@@ -2,7 +2,8 @@
  * Special equipment at the table [§2.11, Equip p.14–15]: each entry played through the Table
  * driver with small test units, so that a wrong rule fails a test.
  */
-import type { Card, DialPosition, EquipmentId, EquipmentMark } from './model';
+import type { Card, DialPosition, EquipmentId, EquipmentMark, HeatPosition } from './model';
+import { has } from './values';
 import { neighbours } from './geometry';
 import { orderEvent, scenario, testUnit, type Table } from './testing';
 
@@ -573,5 +574,119 @@ describe('§7.4.2 pilots: modifiers on any eligible unit, the ability only on th
   it('E15: a pilot on the rulebook’s list pays the base cost and has no ability even on its favoured unit', () => {
     const listed: Card = { ...ace, id: 'listed', collectorNumber: 'L-002' };
     expect(play(testUnit({ id: 'fav' }), listed)).toEqual({ initiative: 4, defense: 17, points: 100 + 10 });
+  });
+});
+
+describe('[HeatFx p.16] heat effects at the table (§2.16, §2.17, §8.3)', () => {
+  const mod0 = { modifier: 0 };
+  const start = { primary: { effect: 'startTemperature' as const }, secondary: { effect: 'startTemperature' as const }, speed: { effect: 'startTemperature' as const } };
+  const heatDial: HeatPosition[] = [
+    start,
+    { primary: { effect: 'ammoExplosionAvoidance' }, secondary: { effect: 'coolantFailureAvoidance' }, speed: { effect: 'shutdownAvoidance' } },
+    { primary: mod0, secondary: { effect: 'coolantFailureAvoidance' }, speed: mod0 },
+    { primary: { effect: 'criticalAmmoExplosionAvoidance' }, secondary: { effect: 'criticalCoolantFailureAvoidance' }, speed: { effect: 'criticalShutdownAvoidance' } },
+    { primary: { effect: 'ammoFeedJam' }, secondary: { effect: 'weaponShutdown' }, speed: { effect: 'reactorOverload' } },
+    { primary: mod0, secondary: mod0, speed: mod0, shutdown: true },
+  ];
+  const hot = testUnit({ id: 'hd', heatDial });
+  const heatTask = (t: Table) => t.state.queue[0] as { kind: string; effects: string[] };
+
+  it('§8.3: each effect shown rolls its own die; ammo explosion 1–2 is ballistic damage −1 pushing; coolant failure +1 heat repeats the rolls; critical ammo 1–3 is +1, critical shutdown 1–3 shuts down', () => {
+    const t = duel(hot, plain('p'));
+    t.order('A', ranged('a', 'b')).order('B', { type: 'Pass', unitId: 'b' }).roll(1, 2, 3);
+    t.order('B', { type: 'Pass', unitId: 'b' });
+    expect(heatTask(t)).toMatchObject({ kind: 'heatEffects', effects: ['ammoExplosionAvoidance', 'coolantFailureAvoidance', 'shutdownAvoidance'] });
+    t.roll(2).roll(1).roll(3); // ammo: 3 − 1 = 2 pushing; coolant: +1 heat; no shutdown
+    expect(t.unit('a').click).toBe(2); // A16: after the damage step, pushing damage clicks at once
+    expect(heatTask(t).effects).toEqual(['coolantFailureAvoidance']);
+    t.roll(2); // +1 again: position 3
+    expect(heatTask(t).effects).toEqual(['criticalAmmoExplosionAvoidance', 'criticalCoolantFailureAvoidance', 'criticalShutdownAvoidance']);
+    t.roll(3).roll(4).roll(3); // critical ammo: 3 + 1 = 4 pushing; no coolant failure; shut down — together (E4)
+    expect([t.unit('a').heat, t.unit('a').click, t.unit('a').shutdown]).toEqual([3, 6, true]);
+    expect(t.pending).toMatchObject({ purpose: 'initiative' });
+  });
+
+  it('HeatFx: the avoidance rolls pass on 3–6 (critical ones on 4–6): nothing happens', () => {
+    const t = duel(hot, plain('p'));
+    t.order('A', ranged('a', 'b')).order('B', { type: 'Pass', unitId: 'b' }).roll(1, 2, 3);
+    t.order('B', { type: 'Pass', unitId: 'b' }).roll(3).roll(3).roll(3);
+    expect([t.unit('a').heat, t.unit('a').click, t.unit('a').shutdown]).toEqual([1, 0, false]);
+    expect(t.pending).toMatchObject({ purpose: 'initiative' });
+  });
+
+  it('A28: a position passed over during the clicks is not rolled — only what shows at the end', () => {
+    const t = scenario({ A: [{ unitId: 'a', profile: hot, hex: { x: 5, y: 3 } }], B: [{ unitId: 'b', profile: plain('p'), hex: { x: 5, y: 9 } }] }, ['a', 'b']).passTo('movement');
+    t.order('A', { type: 'Move', unitId: 'a', path: [{ x: 5, y: 4 }], facing: 6, run: true }).order('B', { type: 'Pass', unitId: 'b' });
+    t.order('A', ranged('a', 'b')).order('B', { type: 'Pass', unitId: 'b' }).roll(1, 2, 3);
+    t.order('B', { type: 'Pass', unitId: 'b' });
+    expect(t.unit('a').heat).toBe(2);
+    expect(heatTask(t).effects).toEqual(['coolantFailureAvoidance']);
+  });
+
+  /** The alpha strike turns the dial to 5; the 1d6 then loses 2 heat (5–6) or shuts the unit down (1–4). */
+  const alphaHot = testUnit({ id: 'ah', heatDial, base: { primary: { damage: 3, symbols: ['energy'], equipment: sq('alphaStrike') }, secondary: { damage: 2, symbols: ['ballistic'], equipment: sq('artemisV') } } });
+
+  it('HeatFx: Ammo Feed Jam and Weapon Shutdown stop ranged fire with those weapons and their special equipment (V21)', () => {
+    const t = attack(duel(alphaHot, plain('p')), ranged('a', 'b'), 1, 2, 3).roll(5);
+    expect(t.unit('a').heat).toBe(4);
+    expect(has(t.state, t.unit('a'), 'artemisV')).toBe(false);
+    t.passTo('initiative', 2).initiative(['a', 'b']).passTo('combat');
+    expect(t.refused(orderEvent('A', ranged('a', 'b', 'secondary')))).toMatchObject({ code: 'V21' });
+    expect(t.refused(orderEvent('A', ranged('a', 'b', 'primary')))).toMatchObject({ code: 'V21' });
+  });
+
+  it('HeatFx: Reactor Overload rolls for a shut-down unit when its dial changes; 1–3 stays shut down, 4–6 restarts (§2.17: orders from the next round)', () => {
+    const play = (die: number) => {
+      const t = attack(duel(alphaHot, plain('p')), ranged('a', 'b'), 1, 2, 3).roll(4);
+      expect([t.unit('a').heat, t.unit('a').shutdown]).toEqual([5, true]);
+      t.order('B', { type: 'Pass', unitId: 'b' }).initiative(['a', 'b']).passTo('combat', 2);
+      t.order('B', { type: 'Pass', unitId: 'b' });
+      // End phase of round 2: no order, so −1 heat → position 4 → the Reactor Overload roll.
+      expect(heatTask(t).effects).toEqual(['reactorOverload']);
+      return t.roll(die);
+    };
+    expect(play(3).unit('a').shutdown).toBe(true);
+    const r = play(4);
+    expect(r.unit('a').shutdown).toBe(false);
+    expect(r.logOf('UnitRestarted')).toEqual([expect.objectContaining({ unitId: 'a', cause: 'heatEffect' })]);
+  });
+
+  it('HeatFx: Shutdown Avoidance restarts a shut-down unit on 3–6; §8.3 step 5: after that restart no more heat-effect rolls this turn', () => {
+    const dial: HeatPosition[] = [
+      start,
+      { primary: mod0, secondary: mod0, speed: mod0 },
+      { primary: mod0, secondary: mod0, speed: { effect: 'shutdownAvoidance' } },
+      { primary: mod0, secondary: mod0, speed: { effect: 'shutdownAvoidance' } },
+      { primary: mod0, secondary: mod0, speed: mod0 },
+      { primary: mod0, secondary: mod0, speed: mod0, shutdown: true },
+    ];
+    const sd = testUnit({ id: 'sd', heatDial: dial, base: { primary: { damage: 3, symbols: ['energy'], equipment: sq('alphaStrike') } } });
+    const cf = testUnit({ id: 'cf', base: { attack: { value: 9, equipment: sq('coolantFlush') } } });
+    const order = ['sd', 'cf', 'b1', 'b2'];
+    const t = scenario(
+      {
+        A: [
+          { unitId: 'sd', profile: sd, hex: { x: 5, y: 4 } },
+          { unitId: 'cf', profile: cf, hex: { x: 5, y: 2 } },
+        ],
+        B: [
+          { unitId: 'b1', profile: plain('b1'), hex: { x: 5, y: 10 } },
+          { unitId: 'b2', profile: plain('b2'), hex: { x: 9, y: 12 } },
+        ],
+      },
+      order,
+    ).passTo('combat');
+    t.order('A', ranged('sd', 'b1')).order('B', { type: 'Pass', unitId: 'b1' }).roll(1, 2, 3).roll(4);
+    expect([t.unit('sd').heat, t.unit('sd').shutdown]).toEqual([5, true]);
+    t.passTo('initiative', 2).initiative(order).passTo('combat');
+    // Coolant Flush after a move: −2 → position 3, where the shut-down unit rolls to restart.
+    t.order('A', { type: 'Melee', unitId: 'cf', attack: { kind: 'melee', targetId: 'sd', special: 'coolantFlush' }, path: [{ x: 5, y: 3 }] }).roll(4, 4, 4);
+    expect(heatTask(t)).toMatchObject({ kind: 'heatEffects', unitId: 'sd', effects: ['shutdownAvoidance'] });
+    t.roll(3);
+    expect(t.unit('sd').shutdown).toBe(false);
+    // End phase: sd took no order, −1 heat → position 2 shows Shutdown Avoidance, but no roll is asked.
+    t.passTo('initiative', 3);
+    expect(t.unit('sd').heat).toBe(2);
+    expect(t.logOf('HeatEffectsRolled')).toHaveLength(1);
   });
 });
