@@ -13,7 +13,7 @@ import type { EquipmentId, RangeSymbol } from './model';
 import { applyHeatLoss, markDamage, markHeat, pushing, shutDown } from './effects';
 import { ATTACK_DICE, d6 } from './tasks';
 import { mustUnit, note, ref, scoreOf, type Side, type SolarisState, type UnitState } from './state';
-import { combatValues, equipment, has, printedDefense, singleUse, spentKey, type Weapon } from './values';
+import { armed, combatValues, equipment, has, printedDefense, singleUse, spentKey, type Weapon } from './values';
 
 export interface Modifier {
   code: string;
@@ -23,7 +23,10 @@ export interface Modifier {
 export interface AttackTarget {
   id: string;
   token: boolean;
+  /** The modifiers known at the declaration (line of fire, arcs, terrain…). */
   modifiers: Modifier[];
+  /** The modifiers known once reactions are in (Defend, Evade, Entrench, shutdown), set before the roll. */
+  late?: Modifier[];
   defense: number;
   result: number | null;
   hit: boolean | null;
@@ -109,8 +112,9 @@ function defenseOf(s: SolarisState, a: Attack, t: AttackTarget): number {
     if (inContact(s, u, ally) && has(s, ally, 'pointDefenseSystem')) d = Math.max(d, printedDefense(s, ally));
   }
   if (a.kind === 'ranged') {
+    // [Equip: HOMING BEACON] fire against a homed unit ignores difficult terrain, and with it Camouflage.
     if (has(s, u, 'evade')) d += 2;
-    else if (has(s, u, 'camouflage') && terrainAt(s, u.hex!).terrain === 'difficult') d += 2;
+    else if (has(s, u, 'camouflage') && terrainAt(s, u.hex!).terrain === 'difficult' && !u.round.homed) d += 2;
   }
   if (a.second === 'pulse') d += 2;
   return d;
@@ -173,13 +177,14 @@ export function continueAttack(s: SolarisState, a: Attack): void {
     switch (a.stage) {
       case 'roll':
         for (const t of a.targets) {
-          t.modifiers = [...t.modifiers, ...lateModifiers(s, a, t)];
+          t.late = lateModifiers(s, a, t);
           t.defense = defenseOf(s, a, t);
         }
         rollNeed(a, 'attack', a.side, ATTACK_DICE, `${a.attackerId} attacks ${a.targets.map((t) => t.id).join(', ')}: roll 3d6, two of one colour and one of another (§2.5)`);
         return;
       case 'improve':
-        if (has(s, attacker, 'improvedTargeting') && !a.rerolled) {
+        // [Equip: IMPROVED TARGETING] "when this unit makes a ranged or melee attack" — not a Charge or Jump.
+        if ((a.kind === 'ranged' || a.kind === 'melee') && has(s, attacker, 'improvedTargeting') && !a.rerolled) {
           a.need = { kind: 'order', sides: [a.side], orders: ['Reroll'], prompt: `${a.attackerId} has Improved Targeting: re-roll one of the three dice (0, 1 pair; 2 single) or keep them ([Equip])` };
           return;
         }
@@ -218,7 +223,7 @@ export function continueAttack(s: SolarisState, a: Attack): void {
       }
       case 'antiMissile': {
         // [Equip: ADVANCED ANTI-MISSILE SYSTEM]: the hit unit or an ally 1–2 hexes away; resolved last.
-        const i = a.targets.findIndex((t, k) => k >= a.amsIndex && t.hit && (t.received ?? 0) > 0 && a.kind === 'ranged' && antiMissileCover(s, t));
+        const i = a.targets.findIndex((t, k) => k >= a.amsIndex && t.hit && (t.received ?? 0) > 0 && a.kind === 'ranged' && antiMissileCover(s, t) !== null);
         if (i >= 0) {
           a.amsIndex = i;
           const t = a.targets[i];
@@ -237,6 +242,7 @@ export function continueAttack(s: SolarisState, a: Attack): void {
       case 'after':
         if (afterRollNeeded(s, a)) return;
         a.stage = 'done';
+        followUp(s, a);
         break;
       default:
         return;
@@ -249,6 +255,8 @@ export function attackRoll(s: SolarisState, a: Attack, purpose: string, dice: nu
   a.need = null;
   switch (purpose) {
     case 'attack':
+      // §2.11: defensive equipment may be cancelled until this roll, so the defense is read now.
+      for (const t of a.targets) t.defense = defenseOf(s, a, t);
       a.dice = dice;
       a.originalPairCritical = dice[0] === 6 && dice[1] === 6;
       note(s, 'AttackRolled', { attackerId: a.attackerId, dice });
@@ -262,10 +270,11 @@ export function attackRoll(s: SolarisState, a: Attack, purpose: string, dice: nu
       break;
     case 'decoy': {
       const t = a.targets[a.decoyIndex];
-      const total = dice.reduce((x, y) => x + y, 0) + combatValues(s, attackerOf(s, a)).attack + sum(a.common) + sum(t.modifiers);
+      const total = dice.reduce((x, y) => x + y, 0) + combatValues(s, attackerOf(s, a)).attack + sum(a.common) + sum(modifiersOf(t));
       const fail = (dice[0] === 1 && dice[1] === 1) || (total < t.defense && !(dice[0] === 6 && dice[1] === 6));
       if (fail) t.hit = false;
       note(s, 'DecoyRolled', { targetId: t.id, dice, ignored: fail });
+      useDefensive(s, mustUnit(s, t.id), 'decoy');
       a.decoyIndex += 1;
       break;
     }
@@ -278,7 +287,9 @@ export function attackRoll(s: SolarisState, a: Attack, purpose: string, dice: nu
     case 'antiMissile': {
       const t = a.targets[a.amsIndex];
       t.received = antiMissile(t.received ?? 0, dice[0]);
-      note(s, 'EquipmentRolled', { unitId: t.id, equipment: 'advancedAntiMissile', die: dice[0], received: t.received });
+      const system = antiMissileCover(s, t)!;
+      note(s, 'EquipmentRolled', { unitId: t.id, equipment: 'advancedAntiMissile', from: system === 'token' ? t.id : system.id, die: dice[0], received: t.received });
+      if (system !== 'token') useDefensive(s, system, 'advancedAntiMissile');
       a.amsIndex += 1;
       break;
     }
@@ -327,13 +338,24 @@ function sum(m: Modifier[]): number {
   return m.reduce((x, y) => x + y.value, 0);
 }
 
+function modifiersOf(t: AttackTarget): Modifier[] {
+  return [...t.modifiers, ...(t.late ?? [])];
+}
+
+/** [Equip] a defending unit's circle is spent when used, and the unit takes 1 pushing damage (A51). */
+function useDefensive(s: SolarisState, u: UnitState, id: EquipmentId): void {
+  if (!singleUse(s, u, id)) return;
+  u.spent.push(spentKey(u, id));
+  pushing(s, u, 1, 'singleUse', null);
+}
+
 /** §2.5: result = 3d6 + attack + modifiers, a hit at or above the defense; criticals read from the pair. */
 function evaluate(s: SolarisState, a: Attack): void {
   const attack = combatValues(s, attackerOf(s, a)).attack;
   const crit = criticalHit(a);
   const fail = criticalFailure(a);
   for (const t of a.targets) {
-    t.result = diceTotal(a) + attack + sum(a.common) + sum(t.modifiers);
+    t.result = diceTotal(a) + attack + sum(a.common) + sum(modifiersOf(t));
     t.hit = crit ? true : fail ? false : t.result >= t.defense;
   }
   note(s, 'AttackResolved', {
@@ -341,7 +363,7 @@ function evaluate(s: SolarisState, a: Attack): void {
     kind: a.kind,
     dice: a.dice,
     critical: crit ? 'hit' : fail ? 'failure' : null,
-    targets: a.targets.map((t) => ({ id: t.id, result: t.result, defense: t.defense, modifiers: [...a.common, ...t.modifiers], hit: t.hit })),
+    targets: a.targets.map((t) => ({ id: t.id, result: t.result, defense: t.defense, modifiers: [...a.common, ...modifiersOf(t)], hit: t.hit })),
   });
 }
 
@@ -353,12 +375,12 @@ function damageRollNeeded(s: SolarisState, a: Attack): boolean {
   const u = attackerOf(s, a);
   const success = a.targets.some((t) => t.hit);
   if (!success) return false;
-  if (a.kind === 'ranged' && singleEnemyUnit(a) && has(s, u, 'artemisV') && a.rolls.artemis === undefined && a.targets[0].hit) {
+  if (a.kind === 'ranged' && singleEnemyUnit(a) && armed(s, u, 'artemisV', a.weapon) && a.rolls.artemis === undefined && a.targets[0].hit) {
     use(a, 'artemisV');
     rollNeed(a, 'artemis', a.side, [d6(1)], `Artemis V: roll 1d6 (3–5 +1 damage, 6 +2) ([Equip])`);
     return true;
   }
-  if (a.kind === 'melee' && !a.special && a.targets.length === 1 && has(s, u, 'handToHandWeapon') && a.rolls.handToHand === undefined) {
+  if (a.kind === 'melee' && !a.special && a.targets.length === 1 && armed(s, u, 'handToHandWeapon', a.weapon) && a.rolls.handToHand === undefined) {
     use(a, 'handToHandWeapon');
     rollNeed(a, 'handToHand', a.side, [d6(1)], `Hand-to-hand weapon: roll 1d6 for the damage ([Equip])`);
     return true;
@@ -376,10 +398,12 @@ function use(a: Attack, id: EquipmentId): void {
 
 function dealt(s: SolarisState, a: Attack): number {
   const u = attackerOf(s, a);
-  const enemyTargets = a.targets.some((t) => !t.token && enemies(s, mustUnit(s, t.id), attackerOf(s, a)));
-  const ppc = a.kind === 'ranged' && singleEnemyUnit(a) && has(s, u, 'ppcCapacitor') && a.symbols.includes('energy');
+  const enemyTargets = a.targets.some((t) => !t.token && enemies(s, mustUnit(s, t.id), u));
+  // Equipment that changes the damage is used only by a successful attack.
+  const success = a.targets.some((t) => t.hit);
+  const ppc = success && a.kind === 'ranged' && singleEnemyUnit(a) && armed(s, u, 'ppcCapacitor', a.weapon) && a.symbols.includes('energy');
   if (ppc) use(a, 'ppcCapacitor');
-  const brawling = a.kind !== 'ranged' && enemyTargets && has(s, u, 'brawling');
+  const brawling = success && a.kind !== 'ranged' && enemyTargets && has(s, u, 'brawling');
   if (brawling) use(a, 'brawling');
   const streak = a.used.includes('streakMissile');
   return dealtDamage({
@@ -404,7 +428,7 @@ function received(s: SolarisState, a: Attack, t: AttackTarget): number {
     kind: a.kind,
     symbol: attackSymbol(a.kind, a.symbols),
     agility: eq.has('agility'),
-    armorPiercing: has(s, attacker, 'armorPiercing'),
+    armorPiercing: armed(s, attacker, 'armorPiercing', a.weapon),
     reflectiveArmor: eq.has('reflectiveArmor'),
     reactiveArmor: eq.has('reactiveArmor'),
     hardenedArmor: eq.has('hardenedArmor'),
@@ -412,12 +436,15 @@ function received(s: SolarisState, a: Attack, t: AttackTarget): number {
   });
 }
 
-function antiMissileCover(s: SolarisState, t: AttackTarget): boolean {
-  // A token is covered only by a system of its own (§6.2), never by a unit's.
-  if (t.token) return s.data.tokens[t.id].equipment === 'advancedAntiMissile';
+/**
+ * What covers a hit target with an anti-missile system: the unit's own, else an ally's 1–2
+ * hexes away; a token only by a system of its own (§6.2), never by a unit's.
+ */
+function antiMissileCover(s: SolarisState, t: AttackTarget): UnitState | 'token' | null {
+  if (t.token) return s.data.tokens[t.id].equipment === 'advancedAntiMissile' ? 'token' : null;
   const u = mustUnit(s, t.id);
-  if (has(s, u, 'advancedAntiMissile')) return true;
-  return alliesOf(s, u).some((ally) => has(s, ally, 'advancedAntiMissile') && hexDistance(ally.hex!, u.hex!) <= 2);
+  if (has(s, u, 'advancedAntiMissile')) return u;
+  return alliesOf(s, u).find((ally) => has(s, ally, 'advancedAntiMissile') && hexDistance(ally.hex!, u.hex!) <= 2) ?? null;
 }
 
 /** What the hits do [§2.7, §2.14, §3.3.2, §6.2, Equip]. */
@@ -444,7 +471,7 @@ function apply(s: SolarisState, a: Attack): void {
       repair(s, u, amount);
       continue;
     }
-    if (a.kind === 'melee' && has(s, attacker, 'flamers') && !u.shutdown && a.targets.length === 1) {
+    if (a.kind === 'melee' && !a.special && armed(s, attacker, 'flamers', a.weapon) && !u.shutdown && a.targets.length === 1) {
       // [Equip: FLAMERS]: no damage, the target gains 2 heat (A58: on its heat die).
       use(a, 'flamers');
       markHeat(s, u, 2, 'flamers');
@@ -465,10 +492,12 @@ function apply(s: SolarisState, a: Attack): void {
     }
     if (a.used.includes('homingBeacon')) u.round.homed = true;
   }
+  if (a.used.includes('ppcCapacitor')) markHeat(s, attacker, 1, 'ppcCapacitor'); // [Equip: PPC CAPACITOR] "after the attack"
   if (fail) {
-    // §2.14: a critical failure costs the attacker 1 pushing damage (on a repair, the target).
+    // §2.14: a critical failure costs the attacker 1 pushing damage; on a repair the target takes
+    // it instead. [Equip: COOLANT FLUSH] exempts only the target, so the attacker still takes it.
     if (a.special === 'repair') pushing(s, mustUnit(s, a.targets[0].id), 1, 'repairFailure', null);
-    else if (a.special !== 'coolantFlush') pushing(s, attacker, 1, 'criticalFailure', null);
+    else pushing(s, attacker, 1, 'criticalFailure', null);
   }
   if (a.kind === 'charge') pushing(s, attacker, Math.max(1, half(a.value)), 'charge', null); // §5.1: hit or miss
   if (a.kind === 'jump') {
@@ -501,6 +530,38 @@ function afterRollNeeded(s: SolarisState, a: Attack): boolean {
     return true;
   }
   return false;
+}
+
+/**
+ * [Equip: PULSE, RAPID STRIKE]: once per turn, after a successful ranged (Pulse) or melee
+ * (Rapid Strike) attack with that weapon against one enemy unit, a second attack on the same
+ * target follows without an order: +1 heat for the attacker, and against Pulse the target's
+ * defense is 2 higher. A second attack never makes a third, so it happens once per turn.
+ */
+function followUp(s: SolarisState, a: Attack): void {
+  if (a.second !== null || a.special !== null || a.targets.length !== 1) return;
+  const t = a.targets[0];
+  const attacker = attackerOf(s, a);
+  if (t.token || !t.hit || !enemies(s, attacker, mustUnit(s, t.id))) return;
+  const second = a.kind === 'ranged' && armed(s, attacker, 'pulse', a.weapon) ? 'pulse' : a.kind === 'melee' && armed(s, attacker, 'rapidStrike', a.weapon) ? 'rapid' : null;
+  if (second === null) return;
+  const id: EquipmentId = second === 'pulse' ? 'pulse' : 'rapidStrike';
+  markHeat(s, attacker, 1, id);
+  note(s, 'SecondAttack', { attackerId: attacker.id, equipment: id, targetId: t.id });
+  const next = newAttack(s, {
+    attackerId: attacker.id,
+    kind: a.kind,
+    weapon: a.weapon,
+    symbols: a.symbols,
+    value: combatValues(s, attacker)[a.weapon],
+    common: a.common,
+    targets: [{ id: t.id, token: false, modifiers: t.modifiers, defense: 0, result: null, hit: null, dealt: 0, received: null }],
+    waiveFriendlyFire: a.waiveFriendlyFire,
+    second,
+    used: [id],
+  });
+  const at = s.queue.findIndex((task) => task.kind === 'attack' && task.attack === a);
+  s.queue.splice(at + 1, 0, { kind: 'attack', attack: next });
 }
 
 function after(s: SolarisState, a: Attack, purpose: 'tsemp' | 'alphaStrike', die: number): void {

@@ -261,8 +261,26 @@ describe('catalogue: card semantics (§7)', () => {
       c.collectorNumber = 'P-9';
       c.grade = 'P';
       c.alternative = { points: 10 };
+      delete c.equipment;
     });
     expect(errors).toEqual([expect.stringMatching(/cards\[0\]\.alternative: an alternative cost needs its requirement.*§7\.2/)]);
+  });
+
+  it('§7.4.2: a pilot card’s equipment is its ability, so the pilot needs a favoured unit', () => {
+    const pilot = { id: 'p', name: 'Common Pilot', kind: 'pilot', collectorNumber: 'P-X1', points: 10, affects: 'attack', equipment: 'command' };
+    const r = parseCatalogue({ cards: [pilot] });
+    expect(r.ok ? [] : r.errors).toEqual([expect.stringMatching(/cards\[0\]\.equipment: a pilot's equipment is its special ability.*favouredUnit \(§7\.4\.2\)/)]);
+    expect(parseCatalogue({ cards: [{ ...pilot, alternative: { points: 15, favouredUnit: 'SMP-002' } }] }).ok).toBe(true);
+  });
+
+  it('§7.4.1: double-sided, combinable and Salvage-proof are gear flags; a double-sided gear carries weapon equipment', () => {
+    const pilot = { id: 'p', name: 'Pilot', kind: 'pilot', collectorNumber: 'P-X1', points: 10, combinable: true };
+    const r = parseCatalogue({ cards: [pilot] });
+    expect(r.ok ? [] : r.errors).toEqual([expect.stringMatching(/cards\[0\]\.combinable: only gear cards.*§7\.4\.1/)]);
+    const gear = { id: 'g', name: 'Gear', kind: 'gear', collectorNumber: 'G-X1', points: 10, doubleSided: true, equipment: 'pulse' };
+    expect(parseCatalogue({ cards: [gear] }).ok).toBe(true);
+    const bad = parseCatalogue({ cards: [{ ...gear, equipment: 'evade' }] });
+    expect(bad.ok ? [] : bad.errors).toEqual([expect.stringMatching(/cards\[0\]\.doubleSided: .*weapon equipment, not EVADE/)]);
   });
 
   it('§7.4.1: weapon equipment says PRI or SEC; other equipment sits on its own value', () => {

@@ -319,6 +319,9 @@ export const cardSchema = z
     requirements: z.object({ weightClasses: z.array(weightClass).min(1).optional(), symbol: rangeSymbol.optional() }).strict().optional(),
     grade: z.enum(['P', 'L', 'GS']).optional(),
     affects: dialSlot.optional(),
+    doubleSided: z.boolean().optional(),
+    combinable: z.boolean().optional(),
+    worksUnderSalvage: z.boolean().optional(),
     equipment: equipmentId.optional(),
     modifiers: z
       .object({ primary: z.number().int().optional(), secondary: z.number().int().optional(), speed: z.number().int().optional(), attack: z.number().int().optional(), defense: z.number().int().optional() })
@@ -334,7 +337,16 @@ export const cardSchema = z
       if (!n.startsWith('G') || n.startsWith('GS')) issue(['collectorNumber'], `gear collector numbers start with "G" (not "GS", a gunslinger pilot), got "${c.collectorNumber}" (§7.4.1)`);
       if (c.grade !== undefined) issue(['grade'], 'only pilot cards have a grade (§7.4.2)');
       if (c.abilityUnused !== undefined) issue(['abilityUnused'], 'only pilot cards have a special ability to mark unused (§7.4.2)');
+      if (c.doubleSided && c.equipment !== undefined && !isWeaponEquipment(c.equipment)) {
+        issue(['doubleSided'], `a double-sided gear shows PRI or SEC, so its equipment is weapon equipment, not ${EQUIPMENT[c.equipment].name} (§7.4.1)`);
+      }
+      if (c.doubleSided && c.affects !== undefined && c.affects !== 'primary' && c.affects !== 'secondary') {
+        issue(['affects'], `a double-sided gear shows PRI or SEC: its side is "primary" or "secondary", not ${c.affects} (§7.4.1)`);
+      }
     } else {
+      for (const key of ['doubleSided', 'combinable', 'worksUnderSalvage'] as const) {
+        if (c[key] !== undefined) issue([key], `only gear cards are ${key === 'doubleSided' ? 'double-sided PRI/SEC' : key === 'combinable' ? 'combined on one combat value' : 'kept working under Salvage'} (§7.4.1)`);
+      }
       const prefix = n.startsWith('GS') ? 'GS' : n.startsWith('L') ? 'L' : n.startsWith('P') ? 'P' : null;
       if (prefix === null) issue(['collectorNumber'], `pilot collector numbers start with "P" (common), "L" (legendary) or "GS" (gunslinger), got "${c.collectorNumber}" (§7.4.2)`);
       else if (c.grade !== undefined && c.grade !== prefix) issue(['grade'], `grade ${c.grade} does not match the collector number "${c.collectorNumber}" (§7.4.2)`);
@@ -342,13 +354,16 @@ export const cardSchema = z
       if ((grade === 'L' || grade === 'GS') && c.alternative?.favouredUnit === undefined) {
         issue(['alternative'], 'a legendary or gunslinger pilot has an alternative cost tied to its favoured unit: give alternative.points and alternative.favouredUnit (§7.4.2)');
       }
+      else if (c.equipment !== undefined && c.alternative?.favouredUnit === undefined) {
+        issue(['equipment'], "a pilot's equipment is its special ability, which works only on its favoured unit: give alternative.favouredUnit (§7.4.2)");
+      }
     }
     if (c.alternative && c.alternative.favouredUnit === undefined && c.alternative.weightClasses === undefined) {
       issue(['alternative'], 'an alternative cost needs its requirement: favouredUnit and/or weightClasses (§7.2)');
     }
     if (c.equipment !== undefined) {
       const info = EQUIPMENT[c.equipment];
-      if (isWeaponEquipment(c.equipment) && c.affects !== 'primary' && c.affects !== 'secondary') {
+      if (isWeaponEquipment(c.equipment) && c.affects !== 'primary' && c.affects !== 'secondary' && !c.doubleSided) {
         issue(['affects'], `${info.name} is weapon equipment: say which weapon it is on, "primary" (PRI) or "secondary" (SEC) (§7.4.1)`);
       } else if (c.affects !== undefined && !slotsFor(c.equipment).includes(c.affects)) {
         issue(['equipment'], `${info.name} is ${info.group} equipment and cannot sit on ${c.affects} (§2.11, ${info.rule})`);
@@ -436,6 +451,9 @@ const FIELD_RULES: Record<string, string> = {
   grade: '§7.4.2',
   kind: '§7.1',
   affects: '§7.4.1',
+  doubleSided: '§7.4.1',
+  combinable: '§7.4.1',
+  worksUnderSalvage: '§7.4.1',
   modifiers: '§7.4',
   abilityUnused: '§7.4.2',
   defense: '§6.2',

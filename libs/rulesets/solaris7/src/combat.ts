@@ -13,8 +13,8 @@ import type { Direction, Hex, Orientation } from './model';
 import { checkPath } from './movement';
 import type { AttackOrder, MeleeAttack, OrderOf, RangedAttack } from './schema';
 import type { Task } from './tasks';
-import { note, profileOf, ref, mustUnit, unitOf, type SolarisState, type UnitState } from './state';
-import { combatValues, has, rangeOf, symbolsOf, weaponDisabled } from './values';
+import { mustUnit, note, profileOf, ref, unitOf, type SolarisState, type UnitState } from './state';
+import { armed, combatValues, has, rangeOf, symbolsOf, weaponDisabled } from './values';
 
 const target0 = (id: string, token: boolean, modifiers: Modifier[]): AttackTarget => ({ id, token, modifiers, defense: 0, result: null, hit: null, dealt: 0, received: null });
 
@@ -99,7 +99,7 @@ export function melee(s: SolarisState, u: UnitState, a: MeleeAttack, opts: { adv
     return m;
   };
   if (special === 'fullStrike') {
-    if (!has(s, u, 'fullStrike')) return violation(ref('Equip: FULL STRIKE'), `${u.id} has no working Full Strike`, 'V20');
+    if (!armed(s, u, 'fullStrike', a.weapon)) return violation(ref('Equip: FULL STRIKE'), `${u.id} has no working Full Strike on its ${a.weapon} weapon (§2.11)`, 'V20');
     // Every enemy in base contact at the front becomes a target; each hit takes the full value.
     for (const e of enemiesInContact(s, u)) if (!('error' in meleeSide(s, u, e.hex!))) targets.push(target0(e.id, false, targetMods(e, e.hex!)));
   } else {
@@ -149,7 +149,7 @@ export function ranged(s: SolarisState, u: UnitState, a: RangedAttack, opts: { a
     resolved.push({ id: targetId, unit: t ?? null, hex: tokenHex ?? t!.hex! });
   }
   const single = resolved.length === 1 && resolved[0].unit !== null;
-  const streak = single && has(s, u, 'streakMissile') && symbols.includes('ballistic') && !a.indirect;
+  const streak = single && armed(s, u, 'streakMissile', a.weapon) && symbols.includes('ballistic') && !a.indirect;
   if (streak) {
     const t = resolved[0].unit!;
     if (t.shutdown || has(s, t, 'electronicCamouflage')) return violation(ref('Equip: STREAK MISSILE'), `Streak missiles cannot target ${t.id} (shut down or electronic camouflage); cancel the Streak to fire`, 'V29');
@@ -167,13 +167,16 @@ export function ranged(s: SolarisState, u: UnitState, a: RangedAttack, opts: { a
   for (let i = 0; i < resolved.length; i++) {
     const t = resolved[i];
     const named = a.targets[i].lof;
+    // [Equip: HOMING BEACON] against a homed unit: a ballistic line of fire is clear, and every
+    // ranged attack ignores difficult terrain (no hindering; Camouflage, see attack.ts).
     const homed = t.unit?.round.homed ?? false;
+    const homedClear = homed && symbols.includes('ballistic');
     const direct = linesOfFire({
       arena: arenaOf(s),
       attacker: { hex: u.hex!, arcs: arcsOf(s, u), elevated: elevated(s, u.hex!) },
       target: { hex: t.hex, rearArcs: t.unit ? arcsOf(s, t.unit).lofRear : [], elevated: elevated(s, t.hex) },
       occupied: occupiedHexes(s),
-      mode: streak || a.indirect || homed ? 'ignoreTerrainAndUnits' : 'direct',
+      mode: streak || a.indirect || homedClear ? 'ignoreTerrainAndUnits' : 'direct',
       named,
     });
     if ('error' in direct) return violation(ref('§3.3.2'), `${t.id}: ${direct.error}`, 'V21');
@@ -200,20 +203,20 @@ export function ranged(s: SolarisState, u: UnitState, a: RangedAttack, opts: { a
     if (t.unit && !a.waiveFriendlyFire && friendlyContact(s, u, t.unit)) m.push({ code: 'FRIENDLY', value: -1 });
     if (elevated(s, t.hex) && !elevated(s, u.hex!)) m.push({ code: 'ELEV', value: -1 });
     if (a.indirect) m.push({ code: 'INDIRECT', value: -2 });
-    if (direct.cover && !homed && !streak && !a.indirect) m.push({ code: 'COVER', value: -2 });
+    if (direct.cover && !homedClear && !streak && !a.indirect) m.push({ code: 'COVER', value: -2 });
     if (direct.rear) m.push({ code: 'REAR', value: 2 });
     targets.push(target0(t.id, t.unit === null, m));
   }
   const used: Array<'homingBeacon' | 'tsemp' | 'streakMissile'> = [];
   const common = attackerModifiers(u, opts.advance);
-  if (single && has(s, u, 'homingBeacon') && symbols.includes('ballistic')) {
+  if (single && armed(s, u, 'homingBeacon', a.weapon) && symbols.includes('ballistic')) {
     used.push('homingBeacon');
     common.push({ code: 'HOMING', value: 1 });
   }
-  if (single && has(s, u, 'tsemp') && symbols.includes('energy')) used.push('tsemp');
+  if (single && armed(s, u, 'tsemp', a.weapon) && symbols.includes('energy')) used.push('tsemp');
   if (streak) used.push('streakMissile');
   let alphaStrike = 0;
-  if (resolved.length === 1 && has(s, u, 'alphaStrike') && symbols.includes('energy')) {
+  if (resolved.length === 1 && armed(s, u, 'alphaStrike', a.weapon) && symbols.includes('energy')) {
     // [Equip: ALPHA STRIKE]: the heat dial goes to the radiation position; each click is +1 damage (A54).
     const top = shutdownPosition(profileOf(s, u));
     alphaStrike = top - u.heat;
@@ -285,6 +288,7 @@ export function meleeOrder(s: SolarisState, u: UnitState, o: OrderOf<'Melee'>): 
 
 /** §3.3.4 Entrench on its own turn: no Move order this round, not yet declared a target this phase. */
 export function entrench(s: SolarisState, u: UnitState): RuleViolation | null {
+  if (has(s, u, 'salvage')) return violation(ref('Equip: SALVAGE'), `${u.id} has Salvage: only Move and Cool orders`, 'V6');
   if (u.round.moveOrder || u.round.special === 'jump' || u.round.special === 'charge') return violation(ref('§3.3.4'), `${u.id} moved this round and cannot entrench`, 'V26');
   if (u.round.targeted) return violation(ref('§3.3.4'), `${u.id} was declared a target earlier this phase: it may entrench only in answer to a declaration`, 'V26');
   u.round.combat = 'entrench';
@@ -309,6 +313,7 @@ export function react(s: SolarisState, t: Extract<Task, { kind: 'reaction' }>, u
     note(s, 'ReactionDeclined', { unitId: u.id, attackerId: t.attackerId });
     return null;
   }
+  if (has(s, u, 'salvage')) return violation(ref('Equip: SALVAGE'), `${u.id} has Salvage: only Move and Cool orders`, 'V6');
   if (reaction === 'Entrench' && (u.round.moveOrder || u.round.special === 'jump')) {
     return violation(ref('§3.3.4'), `${u.id} received a Move order this round and cannot entrench`, 'V26');
   }

@@ -116,7 +116,9 @@ export function afterHeatChange(s: SolarisState, u: UnitState): void {
 
 /** §8.3: one task with a 1d6 for each roll-type effect now showing, answered before play goes on. */
 export function askHeatEffects(s: SolarisState, u: UnitState): void {
-  if (u.eliminated) return;
+  // §8.3 step 5: a restarted unit makes no further heat-effect rolls ("this turn": until the
+  // round ends, since restarts happen between turns, mostly in the End phase).
+  if (u.eliminated || u.restartedThisRound) return;
   const effects = effectsToRoll(profileOf(s, u), u.heat, u.shutdown);
   if (effects.length === 0) return;
   s.queue.unshift({ kind: 'heatEffects', unitId: u.id, effects, dice: [] });

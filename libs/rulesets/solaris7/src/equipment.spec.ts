@@ -1,4 +1,4 @@
-import { EQUIPMENT, EQUIPMENT_IDS, equipmentOf, hasEquipment, slotsFor, type ActiveEquipment } from './equipment';
+import { EQUIPMENT, EQUIPMENT_IDS, equipmentOf, hasEquipment, isWeaponBound, slotsFor, worksWith, type ActiveEquipment } from './equipment';
 import type { Card, DialPosition, EquipmentId } from './model';
 import {
   sampleBrawler,
@@ -126,18 +126,34 @@ describe('equipmentOf: cards (§7.4.1, §7.4.2)', () => {
   });
 
   it('§7.4.1: while the dial shows Salvage, gear cards are ignored — pilot cards are not gear', () => {
-    const pilot: Card = { id: 'p', name: 'Test pilot', kind: 'pilot', collectorNumber: 'P-T1', points: 5, grade: 'P', affects: 'attack', equipment: 'command' };
+    const pilot: Card = { id: 'p', name: 'Test pilot', kind: 'pilot', collectorNumber: 'P-T1', points: 5, grade: 'P', alternative: { points: 10, favouredUnit: 'SMP-002' }, affects: 'attack', equipment: 'command' };
     const salvage = sampleBrawler.dial[8];
-    expect(ids(equipmentOf({ position: salvage, cards: [sampleEvadeGear, pilot] }))).toEqual(['salvage', 'command']);
-    expect(ids(equipmentOf({ position: sampleBrawler.dial[7], cards: [sampleEvadeGear, pilot] }))).toEqual(['evade', 'command']);
+    expect(ids(equipmentOf({ position: salvage, cards: [sampleEvadeGear, pilot], profile: sampleBrawler }))).toEqual(['salvage', 'command']);
+    expect(ids(equipmentOf({ position: sampleBrawler.dial[7], cards: [sampleEvadeGear, pilot], profile: sampleBrawler }))).toEqual(['evade', 'command']);
+  });
+
+  it('§7.4.1 "unless its rules say otherwise": a gear card that works under Salvage keeps its equipment', () => {
+    const hardy: Card = { ...sampleEvadeGear, id: 'hardy', worksUnderSalvage: true };
+    expect(ids(equipmentOf({ position: sampleBrawler.dial[8], cards: [hardy] }))).toEqual(['salvage', 'evade']);
+  });
+
+  it('§2.11: weapon-bound equipment works only with its weapon; Brawling, Agility, Grapple and Point Defense everywhere', () => {
+    const lancer0 = equipmentOf({ position: lancer(0) });
+    expect(worksWith(lancer0, 'ppcCapacitor', 'secondary')).toBe(true);
+    expect(worksWith(lancer0, 'ppcCapacitor', 'primary')).toBe(false);
+    const brawler0 = equipmentOf({ position: sampleBrawler.dial[0] });
+    expect(worksWith(brawler0, 'brawling', 'primary')).toBe(true);
+    expect(EQUIPMENT_IDS.filter((id) => EQUIPMENT[id].unitWide && ['ballistic', 'energy', 'melee'].includes(EQUIPMENT[id].group)).sort()).toEqual(['agility', 'brawling', 'grapple', 'pointDefenseSystem']);
+    expect(isWeaponBound('evade')).toBe(false);
+    expect(isWeaponBound('pulse')).toBe(true);
   });
 
   it('§7.4.2: a legendary pilot’s ability works only on its favoured unit', () => {
     const onWarden = equipmentOf({ position: sampleWarden.dial[0], cards: [sampleLegend], profile: sampleWarden });
     expect(onWarden.find((e) => e.id === 'command')).toEqual({ id: 'command', slot: 'attack', singleUse: false, source: 'card', cardId: 'sample-pilot-legend', optional: true });
     expect(hasEquipment({ position: sampleBrawler.dial[0], cards: [sampleLegend], profile: sampleBrawler }, 'command')).toBe(false);
-    // Without the profile the favoured-unit test cannot be made.
-    expect(hasEquipment({ position: sampleBrawler.dial[0], cards: [sampleLegend] }, 'command')).toBe(true);
+    // Without the profile the favoured-unit test cannot be made, so the ability does not work.
+    expect(hasEquipment({ position: sampleBrawler.dial[0], cards: [sampleLegend] }, 'command')).toBe(false);
   });
 
   it('E15: a pilot whose ability is unused in Solaris grants nothing, even on its favoured unit', () => {

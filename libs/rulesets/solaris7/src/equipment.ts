@@ -8,7 +8,7 @@
  * shut down (§2.17). The same equipment from the dial and from a card works once (§7.4.1, E13).
  */
 import type { Card, DialPosition, DialSlot, EquipmentId, UnitProfile } from './model';
-import { pilotAbilityWorks, pilotGrade } from './team-building';
+import { pilotAbilityWorks } from './team-building';
 
 /** The six families of the equipment table [Equip p.14–15]: three weapon kinds and three combat values. */
 export type EquipmentGroup = 'ballistic' | 'energy' | 'melee' | 'speed' | 'attack' | 'defense';
@@ -23,14 +23,22 @@ export interface EquipmentInfo {
   usedInSolaris: boolean;
   /** Where the rule is written. */
   rule: string;
+  /**
+   * Weapon equipment that is not used by attacking with its weapon, so it works whichever
+   * weapon the unit uses (§2.11 "only when attacking with it" does not reach it): Point Defense
+   * System and Grapple work in base contact, Agility when the unit is attacked, and Brawling
+   * "whatever damage value was used".
+   */
+  unitWide: boolean;
 }
 
-const eq = (name: string, group: EquipmentGroup, optional: boolean, usedInSolaris = true): EquipmentInfo => ({
+const eq = (name: string, group: EquipmentGroup, optional: boolean, usedInSolaris = true, unitWide = false): EquipmentInfo => ({
   name,
   group,
   optional,
   usedInSolaris,
   rule: `[Equip p.14–15] ${name}`,
+  unitWide: unitWide || !['ballistic', 'energy', 'melee'].includes(group),
 });
 
 /**
@@ -44,18 +52,18 @@ export const EQUIPMENT: Readonly<Record<EquipmentId, EquipmentInfo>> = {
   armorPiercing: eq('ARMOR PIERCING', 'ballistic', true),
   antiPersonnel: eq('ANTI-PERSONNEL', 'ballistic', true, false),
   streakMissile: eq('STREAK MISSILE', 'ballistic', true),
-  pointDefenseSystem: eq('POINT DEFENSE SYSTEM', 'ballistic', true),
+  pointDefenseSystem: eq('POINT DEFENSE SYSTEM', 'ballistic', true, true, true),
   ppcCapacitor: eq('PPC CAPACITOR', 'energy', true),
   tsemp: eq('TSEMP', 'energy', true),
   pulse: eq('PULSE', 'energy', true),
-  grapple: eq('GRAPPLE', 'energy', true),
+  grapple: eq('GRAPPLE', 'energy', true, true, true),
   alphaStrike: eq('ALPHA STRIKE', 'energy', true),
   flamers: eq('FLAMERS', 'energy', true),
   fullStrike: eq('FULL STRIKE', 'melee', true),
   handToHandWeapon: eq('HAND-TO-HAND WEAPON', 'melee', true),
   rapidStrike: eq('RAPID STRIKE', 'melee', true),
-  agility: eq('AGILITY', 'melee', true),
-  brawling: eq('BRAWLING', 'melee', true),
+  agility: eq('AGILITY', 'melee', true, true, true),
+  brawling: eq('BRAWLING', 'melee', true, true, true),
   recon: eq('RECON', 'speed', true),
   camouflage: eq('CAMOUFLAGE', 'speed', true),
   evade: eq('EVADE', 'speed', true),
@@ -89,6 +97,14 @@ export function isWeaponEquipment(id: EquipmentId): boolean {
   return WEAPON_GROUPS.includes(EQUIPMENT[id].group);
 }
 
+/**
+ * §2.11: "special equipment on the primary weapon system may be used only when attacking with
+ * it, likewise the secondary": weapon equipment other than the unit-wide few.
+ */
+export function isWeaponBound(id: EquipmentId): boolean {
+  return isWeaponEquipment(id) && !EQUIPMENT[id].unitWide;
+}
+
 /** The dial values an equipment of this group may be printed on [§1.5, Equip p.14–15]. */
 export function slotsFor(id: EquipmentId): DialSlot[] {
   const group = EQUIPMENT[id].group;
@@ -106,8 +122,8 @@ export interface EquipmentInput {
   /** §2.17: optional special equipment is inactive while the unit is shut down. */
   shutdown?: boolean;
   /**
-   * The unit's profile, to tell whether a legendary/gunslinger pilot sits on its favoured unit
-   * (§7.4.2). Without it, such a pilot's ability is assumed to be on its favoured unit.
+   * The unit's profile, to tell whether the pilot sits on its favoured unit (§7.4.2). Without
+   * it the favoured-unit test cannot be made and no pilot ability works.
    */
   profile?: Pick<UnitProfile, 'id' | 'collectorNumber'>;
   /** §2.15: an unconscious pilot's paddle is out of its slot, so the pilot grants nothing. */
@@ -144,9 +160,10 @@ function stackKey(e: { id: EquipmentId; slot: DialSlot }): string {
 /**
  * The special equipment that works on the unit right now [§2.11, §2.17, §7.4.1]:
  * - the marks shown at the dial's click (none once eliminated, §2.13);
- * - the equipment of its cards — gear cards ignored while the dial shows Salvage (§7.4.1);
- *   a legendary/gunslinger pilot's only on its favoured unit and never when its ability is
- *   unused in Solaris (§7.4.2, E15); nothing from a pilot while unconscious (§2.15);
+ * - the equipment of its cards — gear cards ignored while the dial shows Salvage unless the
+ *   card keeps working under it (§7.4.1); a pilot's (its special ability) only on its
+ *   favoured unit and never when the ability is unused in Solaris (§7.4.2, E15); nothing from
+ *   a pilot while unconscious (§2.15);
  * - never equipment "not used in Solaris" [Equip];
  * - minus optional equipment that is cancelled (§2.11) or on a shut-down unit (§2.17) or
  *   stopped by a heat effect [HeatFx];
@@ -168,12 +185,8 @@ export function equipmentOf(input: EquipmentInput): ActiveEquipment[] {
 
   for (const card of input.cards ?? []) {
     if (!card || !isEquipmentId(card.equipment)) continue;
-    if (card.kind === 'gear' && salvage) continue;
-    if (card.kind === 'pilot') {
-      if (input.pilotUnconscious) continue;
-      const grade = pilotGrade(card);
-      if (grade !== 'P' && !pilotAbilityWorks(card, input.profile ?? null)) continue;
-    }
+    if (card.kind === 'gear' && salvage && !card.worksUnderSalvage) continue;
+    if (card.kind === 'pilot' && (input.pilotUnconscious || !pilotAbilityWorks(card, input.profile ?? null))) continue;
     const id = card.equipment;
     candidates.push({ id, slot: cardSlot(card, id), singleUse: false, source: 'card', cardId: card.id, optional: EQUIPMENT[id].optional });
   }
@@ -196,6 +209,14 @@ export function equipmentOf(input: EquipmentInput): ActiveEquipment[] {
     if (!held || (held.singleUse && !e.singleUse)) chosen.set(key, e);
   }
   return [...chosen.values()];
+}
+
+/**
+ * §2.11: does this equipment work for an attack with this weapon? Weapon-bound equipment only
+ * from that weapon's value; unit-wide equipment wherever it sits.
+ */
+export function worksWith(active: readonly ActiveEquipment[], id: EquipmentId, weapon: 'primary' | 'secondary'): boolean {
+  return active.some((e) => e.id === id && (!isWeaponBound(id) || e.slot === weapon));
 }
 
 /** Does the unit have this equipment working right now (on that value, when given)? */

@@ -229,7 +229,20 @@ export interface Card {
   grade?: PilotGrade;
   /** Gear marked PRI/SEC affects that weapon; the combat value a gear affects [§7.4.1]. */
   affects?: DialSlot;
-  /** Special equipment the card grants on that value. */
+  /**
+   * Gear printed PRI on one side and SEC on the other [§7.4.1]: the team entry chooses the
+   * side shown in the slot (`affects`, when given, is the side used if the entry names none).
+   */
+  doubleSided?: boolean;
+  /** [§7.4.1] "unless the card says it may be used together with another": may share its combat value with another gear. */
+  combinable?: boolean;
+  /** [§7.4.1] "unless its rules say otherwise": the gear keeps working while the dial shows Salvage. */
+  worksUnderSalvage?: boolean;
+  /**
+   * Special equipment the card grants on that value. On a pilot card it is the pilot's special
+   * ability, which works only on the pilot's favoured unit and never when the ability is unused
+   * in Solaris (§7.4.2).
+   */
   equipment?: EquipmentId;
   /** Pilot modifiers to combat values (attack, defense, speed, damage…). */
   modifiers?: Partial<Record<DialSlot, number>>;

@@ -24,7 +24,8 @@ export function able(u: UnitState): boolean {
  * that passed still may ("if you pass… you can still give it defend or evade") — and not after a Charge (§5.1).
  */
 export function canReact(s: SolarisState, u: UnitState): boolean {
-  return s.phase === 'combat' && (u.round.combat === null || u.round.combat === 'pass') && u.round.special !== 'charge' && able(u);
+  // [Equip: SALVAGE] only Move and Cool: no Entrench, Defend or Evade either.
+  return s.phase === 'combat' && (u.round.combat === null || u.round.combat === 'pass') && u.round.special !== 'charge' && able(u) && !has(s, u, 'salvage');
 }
 
 export function turnUnit(s: SolarisState): UnitState | null {
@@ -54,10 +55,10 @@ export function hasDecision(s: SolarisState, u: UnitState): boolean {
 /** Marks the turn of the current unit over and moves to the next. */
 export function endTurn(s: SolarisState): void {
   const u = turnUnit(s);
-  if (u) {
-    u.cancelled = []; // A10: cancelled equipment returns at the end of the turn
-    note(s, 'TurnEnded', { unitId: u.id, phase: s.phase });
-  }
+  // A10: cancelled equipment returns at the end of the turn — the target's defensive equipment
+  // cancelled during an attacker's turn too.
+  for (const x of s.units) x.cancelled = [];
+  if (u) note(s, 'TurnEnded', { unitId: u.id, phase: s.phase });
   s.turn += 1;
 }
 

@@ -26,7 +26,8 @@ import { advance, endTurn, hasDecision, heatEffectsRolled, initiativeChoice, ini
 import { orderSchema, setupSchema, type Order } from './schema';
 import { setupMatch, setupOrder, setupPending, setupRoll, STANDARD_MINUTES } from './setup-phase';
 import { charge, jumpAttack, pin, specialAttackOptions } from './special-attacks';
-import { draft, mustUnit, note, ref, RULESET_ID, RULESET_VERSION, SIDES, unitOf, type Side, type SolarisState } from './state';
+import { EQUIPMENT, isEquipmentId } from './equipment';
+import { draft, mustUnit, note, ref, RULESET_ID, RULESET_VERSION, SIDES, unitOf, type Side, type SolarisState, type UnitState } from './state';
 import { taskPending } from './tasks';
 import { has, pilotDefenseModifier } from './values';
 import { concede, outcomeOf, tieBreakRoll } from './victory';
@@ -88,6 +89,7 @@ function waitingFor(s: SolarisState): Pending {
     orders = orders.filter((o) => o === 'Pass' || options.includes(o === 'JumpAttack' ? 'jump' : (o.toLowerCase() as 'charge' | 'pin')));
   }
   if (s.phase === 'combat' && u.round.combat !== null) orders = ['Melee', 'Ranged', 'Pass'];
+  if (s.phase === 'combat' && has(s, u, 'salvage')) orders = orders.filter((o) => o === 'Cool' || o === 'Pass'); // [Equip: SALVAGE]
   return { kind: 'order', sides: [u.side], orders: [...orders, 'CancelEquipment'], prompt: `round ${s.round}, ${s.phase} phase: ${u.id}'s turn (side ${u.side})` };
 }
 
@@ -97,12 +99,7 @@ function unitOrder(s: SolarisState, side: Side, o: Extract<Order, { unitId: stri
   if (named.side !== side) return violation(ref('§3'), `${o.unitId} belongs to side ${named.side}`, 'NOT_YOUR_UNIT');
   const head = s.queue[0];
   // Decisions the queue asks for: a reaction, a free spin, equipment cancelled before a roll.
-  if (o.type === 'CancelEquipment') {
-    if (!has(s, named, o.equipment as never)) return violation(ref('§2.11'), `${o.unitId} has no working ${o.equipment} to cancel`, 'BAD_EQUIPMENT');
-    named.cancelled.push(o.equipment);
-    note(s, 'EquipmentCancelled', { unitId: named.id, equipment: o.equipment });
-    return null;
-  }
+  if (o.type === 'CancelEquipment') return cancelEquipment(s, named, o.equipment);
   if (head && head.kind === 'reaction' && head.unitId === o.unitId && (o.type === 'Entrench' || o.type === 'Defend' || o.type === 'Evade' || o.type === 'Pass')) {
     const r = react(s, head, named, o.type);
     if (!r) s.queue.shift();
@@ -158,6 +155,24 @@ function unitOrder(s: SolarisState, side: Side, o: Extract<Order, { unitId: stri
     default:
       return violation(ref('§3'), `${o.type} is not expected now`, 'V2');
   }
+}
+
+/**
+ * §2.11, A10, V32: an optional equipment is cancelled until the end of the current turn, at
+ * any time before the roll that resolves the unit's attack, or for a target (defensive
+ * equipment) before the opponent's attack roll. Equipment without "(opt.)" cannot be cancelled.
+ */
+function cancelEquipment(s: SolarisState, u: UnitState, id: string): RuleViolation | null {
+  if (!isEquipmentId(id)) return violation(ref('§2.11'), `"${id}" is not a special equipment of the rulebook`, 'BAD_EQUIPMENT');
+  if (!EQUIPMENT[id].optional) return violation(ref(`§2.11, ${EQUIPMENT[id].rule}`), `${EQUIPMENT[id].name} is not optional and cannot be cancelled`, 'NOT_OPTIONAL');
+  if (!has(s, u, id)) return violation(ref('§2.11'), `${u.id} has no working ${id} to cancel`, 'BAD_EQUIPMENT');
+  const head = s.queue[0];
+  if (head?.kind === 'attack' && head.attack.dice !== null && (head.attack.attackerId === u.id || head.attack.targets.some((t) => t.id === u.id))) {
+    return violation(ref('§2.11'), `the attack roll of ${head.attack.attackerId} is made: ${u.id}'s equipment can no longer be cancelled for this attack`, 'V32');
+  }
+  u.cancelled.push(id);
+  note(s, 'EquipmentCancelled', { unitId: u.id, equipment: id });
+  return null;
 }
 
 function onOrder(s: SolarisState, side: Side, raw: unknown): RuleViolation | null {

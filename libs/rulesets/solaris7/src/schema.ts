@@ -18,8 +18,11 @@ const teamUnit = z
     unitId: id,
     /** A unit profile of the catalogue. */
     profile: id,
-    /** Gear and pilot cards of the catalogue (§7.4: at most two). */
-    cards: z.array(id).max(2).default([]),
+    /**
+     * Gear and pilot cards of the catalogue (§7.4: at most two): an id, or `{ id, side }` for a
+     * double-sided PRI/SEC gear, whose side the entry chooses (§7.4.1).
+     */
+    cards: z.array(z.union([id, z.object({ id, side: z.enum(['primary', 'secondary']) }).strict()])).max(2).default([]),
   })
   .strict();
 

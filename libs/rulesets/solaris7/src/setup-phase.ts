@@ -150,7 +150,15 @@ export function setupMatch(raw: unknown, seats: PlayerSeat[]): SolarisState | Ru
     if (stray) return violation(ref('§6.1'), `setup: objectives.${stray}: no player sits at side ${stray}`, 'BAD_SETUP');
   }
   const profiles = Object.fromEntries(built.teams.map((t) => [t.profile, catalogue.units.find((p) => p.id === t.profile)!]));
-  const cards = Object.fromEntries(built.teams.flatMap((t) => t.cards).map((id) => [id, catalogue.cards.find((c) => c.id === id)!]));
+  // §7.4.1: a double-sided PRI/SEC gear is kept as the side it shows, under "id@side".
+  const playedId = (t: (typeof built.teams)[number], id: string) => (t.cardSides?.[id] ? `${id}@${t.cardSides[id]}` : id);
+  const cards: SolarisState['data']['cards'] = {};
+  for (const t of built.teams) {
+    for (const id of t.cards) {
+      const card = catalogue.cards.find((c) => c.id === id)!;
+      cards[playedId(t, id)] = t.cardSides?.[id] ? { ...card, id: playedId(t, id), affects: t.cardSides[id] } : card;
+    }
+  }
   const units: UnitState[] = built.teams.map((t) => {
     const dial = profiles[t.profile].dial;
     const start = Math.max(0, dial.findIndex((p) => p.start));
@@ -158,7 +166,7 @@ export function setupMatch(raw: unknown, seats: PlayerSeat[]): SolarisState | Ru
       id: t.unitId,
       side: t.side,
       profileId: t.profile,
-      cards: t.cards,
+      cards: t.cards.map((id) => playedId(t, id)),
       points: t.totalPoints,
       hex: null,
       orientation: 0,

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { mergeCatalogues, type Catalogue } from './catalogue';
 import type { Card, UnitProfile, WeightClass } from './model';
-import { sampleBrawler, sampleCatalogue, sampleLancer, sampleLegend, sampleTeams } from './samples';
+import { sampleBrawler, sampleCatalogue, sampleEvadeGear, sampleInferno, sampleLancer, sampleLegend, samplePrototypeCapacitor, sampleTeams } from './samples';
 import {
   buildTeams,
   cardCost,
@@ -10,12 +10,13 @@ import {
   UNUSED_ABILITY_PILOTS,
   type BuildTeamsInput,
   type BuildTeamsResult,
+  type CardChoice,
   type MatchRules,
   type TeamUnitInput,
 } from './team-building';
 
 const M210: MatchRules = { pointLimit: 210, weightClass: 'M', heavyLimit: 280, unitsPerTeam: 1 };
-const unit = (unitId: string, profile: string, cards: string[] = []): TeamUnitInput => ({ unitId, profile, cards });
+const unit = (unitId: string, profile: string, cards: CardChoice[] = []): TeamUnitInput => ({ unitId, profile, cards });
 
 /** Side A fields `a`; side B a plain Sample Brawler (legal in every M match up to 170 points). */
 function build(a: TeamUnitInput[], rules: Partial<MatchRules> = {}, catalogue: Catalogue = sampleCatalogue, b?: TeamUnitInput[]): BuildTeamsResult {
@@ -123,7 +124,30 @@ describe('team building: cards (§7.4)', () => {
 
   it('§7.4.1: at most one gear affecting the same combat value', () => {
     const r = build([unit('b', 'sample-brawler', ['sample-gear-evade', 'sample-gear-jump'])], wide);
-    expect(errorsOf(r)).toEqual([expect.stringMatching(/gear "sample-gear-evade" and "sample-gear-jump" both affect speed; at most one gear may affect the same combat value \(§7\.4\.1\)/)]);
+    expect(errorsOf(r)).toEqual([expect.stringMatching(/gear "sample-gear-evade" and "sample-gear-jump" both affect speed; at most one gear may affect the same combat value unless a card allows it \(§7\.4\.1\)/)]);
+  });
+
+  it('§7.4.1: "unless the card says it may be used with another": a combinable gear shares its combat value', () => {
+    const suite: Card = { ...sampleEvadeGear, id: 'open-suite', collectorNumber: 'G-X10', combinable: true };
+    const cat = mergeCatalogues(sampleCatalogue, { cards: [suite] });
+    expect(build([unit('b', 'sample-brawler', ['open-suite', 'sample-gear-jump'])], wide, cat).ok).toBe(true);
+    expect(build([unit('b', 'sample-brawler', ['sample-gear-jump', 'open-suite'])], wide, cat).ok).toBe(true);
+  });
+
+  it('§7.4.1: a double-sided PRI/SEC gear shows the side the team entry chooses', () => {
+    const both: Card = { ...samplePrototypeCapacitor, id: 'two-sided', collectorNumber: 'G-X11', doubleSided: true, affects: undefined, requirements: undefined };
+    const cat = mergeCatalogues(sampleCatalogue, { cards: [both] });
+    const r = build([unit('l', 'sample-lancer', [{ id: 'two-sided', side: 'primary' }])], wide, cat);
+    expect(r.ok && [r.teams[0].cards, r.teams[0].cardSides]).toEqual([['two-sided'], { 'two-sided': 'primary' }]);
+    expect(errorsOf(build([unit('l', 'sample-lancer', ['two-sided'])], wide, cat))).toEqual([expect.stringMatching(/cards\[0\]: card "two-sided" is double-sided PRI\/SEC: choose the side.*§7\.4\.1/)]);
+    expect(errorsOf(build([unit('l', 'sample-lancer', [{ id: 'sample-gear-prototype-capacitor', side: 'primary' }])], wide))).toEqual([
+      expect.stringMatching(/not double-sided PRI\/SEC; it cannot show the primary side \(§7\.4\.1\)/),
+    ]);
+    // The chosen side is the value it affects: with another PRI gear it breaks "one gear per value".
+    const pri: Card = { ...sampleInferno, id: 'pri-gear', collectorNumber: 'G-X12', requirements: undefined };
+    const cat2 = mergeCatalogues(cat, { cards: [pri] });
+    expect(build([unit('l', 'sample-lancer', [{ id: 'two-sided', side: 'secondary' }, 'pri-gear'])], wide, cat2).ok).toBe(true);
+    expect(errorsOf(build([unit('l', 'sample-lancer', [{ id: 'two-sided', side: 'primary' }, 'pri-gear'])], wide, cat2))).toEqual([expect.stringMatching(/both affect primary/)]);
   });
 
   it('E12: Inferno Ammunition needs a listed class and a ballistic symbol', () => {

@@ -125,17 +125,15 @@ export function isFavouredUnit(card: Card, profile: Pick<UnitProfile, 'id' | 'co
 }
 
 /**
- * §7.4.2: does the pilot's special ability (its card equipment) work on this unit? A common
- * pilot's card works on any eligible unit; a legendary or gunslinger pilot's ability only on
- * its favoured unit, and never when it is unused in Solaris (E15). Without a profile the
- * favoured-unit test cannot be made and is assumed met.
+ * §7.4.2: does the pilot's special ability (its card equipment) work on this unit? Any
+ * eligible unit gets the pilot's modifiers, but the ability works only on the pilot's
+ * favoured unit (the one that pays the alternative cost), and never when it is unused in
+ * Solaris (the rulebook's list of 43, or agreed by the players, E15). A pilot without a
+ * favoured unit (a common pilot) has no ability. Without a profile nothing can be checked.
  */
 export function pilotAbilityWorks(card: Card, profile: Pick<UnitProfile, 'id' | 'collectorNumber'> | null): boolean {
-  if (card.kind !== 'pilot') return false;
-  const grade = pilotGrade(card);
-  if (grade === 'P') return true;
-  if (abilityUnused(card)) return false;
-  return profile === null ? true : isFavouredUnit(card, profile);
+  if (card.kind !== 'pilot' || abilityUnused(card)) return false;
+  return profile !== null && isFavouredUnit(card, profile);
 }
 
 /**
@@ -180,13 +178,39 @@ export function isUniqueCard(card: Card): boolean {
   return /[*★☆]/.test(card.collectorNumber);
 }
 
+/** A card of a team entry: its id, or its id and the side a double-sided PRI/SEC gear shows (§7.4.1). */
+export type CardChoice = string | { id: string; side: WeaponSide };
+export type WeaponSide = 'primary' | 'secondary';
+
+export function cardChoiceId(c: CardChoice): string {
+  return typeof c === 'string' ? c : c.id;
+}
+
+/**
+ * §7.4.1: the card as it is played. A double-sided PRI/SEC gear affects the side the entry
+ * chose (or its `affects` when none is chosen); an error says what is wrong with the choice.
+ */
+export function playedCard(card: Card, choice: CardChoice): { card: Card } | { error: string } {
+  const side = typeof choice === 'string' ? undefined : choice.side;
+  if (!card.doubleSided) {
+    if (side !== undefined && side !== card.affects) return { error: `card "${card.id}" is not double-sided PRI/SEC; it cannot show the ${side} side (§7.4.1)` };
+    return { card };
+  }
+  const shown = side ?? (card.affects === 'primary' || card.affects === 'secondary' ? card.affects : undefined);
+  if (shown === undefined) return { error: `card "${card.id}" is double-sided PRI/SEC: choose the side it shows, { "id": "${card.id}", "side": "primary" | "secondary" } (§7.4.1)` };
+  return { card: { ...card, affects: shown } };
+}
+
 export interface TeamUnitInput {
   /** The unit's name in this match, unique across all teams. */
   unitId: string;
   /** A unit profile id of the catalogue. */
   profile: string;
-  /** Card ids of the catalogue: none, one or two (§7.4). */
-  cards?: readonly string[];
+  /**
+   * Cards of the catalogue: none, one or two (§7.4), each an id, or `{ id, side }` to choose
+   * the side a double-sided PRI/SEC gear shows (§7.4.1).
+   */
+  cards?: readonly CardChoice[];
 }
 
 export interface MatchRules {
@@ -214,6 +238,8 @@ export interface BuiltUnit {
   /** Catalogue unit id. */
   profile: string;
   cards: string[];
+  /** The side each double-sided PRI/SEC gear shows, by card id (§7.4.1); absent when there is none. */
+  cardSides?: Record<string, WeaponSide>;
   /** Unit + cards, alternative costs applied (§2.2, §7.2). */
   totalPoints: number;
   /** Its class letter, or its point band for a unit without one (§2.3 note). */
@@ -237,7 +263,7 @@ const teamUnitSchema = z
   .object({
     unitId: z.string().min(1).max(64),
     profile: z.string().min(1).max(64),
-    cards: z.array(z.string().min(1).max(64)).optional(),
+    cards: z.array(z.union([z.string().min(1).max(64), z.object({ id: z.string().min(1).max(64), side: z.enum(['primary', 'secondary']) }).strict()])).optional(),
   })
   .strict();
 
@@ -392,12 +418,24 @@ export function buildTeams(input: BuildTeamsInput, catalogue: Catalogue): BuildT
         } else uniqueUnits.set(key, entry.unitId);
       }
 
-      const cardIds = entry.cards ?? [];
+      const choices = entry.cards ?? [];
+      const cardIds = choices.map(cardChoiceId);
       const picked: Card[] = [];
-      for (const [ci, cid] of cardIds.entries()) {
+      const cardSides: Record<string, WeaponSide> = {};
+      for (const [ci, choice] of choices.entries()) {
+        const cid = cardChoiceId(choice);
         const card = cards.get(cid);
-        if (!card) errors.push(`${where}.cards[${ci}]: no card "${cid}" in the catalogue (§7)`);
-        else picked.push(card);
+        if (!card) {
+          errors.push(`${where}.cards[${ci}]: no card "${cid}" in the catalogue (§7)`);
+          continue;
+        }
+        const played = playedCard(card, choice);
+        if ('error' in played) {
+          errors.push(`${where}.cards[${ci}]: ${played.error}`);
+          continue;
+        }
+        if (card.doubleSided) cardSides[cid] = played.card.affects as WeaponSide;
+        picked.push(played.card);
       }
 
       if (cardIds.length > 0 && !hasLetter) {
@@ -417,8 +455,8 @@ export function buildTeams(input: BuildTeamsInput, catalogue: Catalogue): BuildT
           const b = gear[j];
           if (a.id === b.id || normalCollector(a.collectorNumber) === normalCollector(b.collectorNumber)) {
             errors.push(`${where}.cards: gear "${a.id}" twice; the two gear cards must be different (§7.4)`);
-          } else if (a.affects !== undefined && a.affects === b.affects) {
-            errors.push(`${where}.cards: gear "${a.id}" and "${b.id}" both affect ${a.affects}; at most one gear may affect the same combat value (§7.4.1)`);
+          } else if (a.affects !== undefined && a.affects === b.affects && !a.combinable && !b.combinable) {
+            errors.push(`${where}.cards: gear "${a.id}" and "${b.id}" both affect ${a.affects}; at most one gear may affect the same combat value unless a card allows it (§7.4.1)`);
           }
         }
       }
@@ -467,6 +505,7 @@ export function buildTeams(input: BuildTeamsInput, catalogue: Catalogue): BuildT
         side,
         profile: profile.id,
         cards: [...cardIds],
+        ...(Object.keys(cardSides).length > 0 ? { cardSides } : {}),
         totalPoints: total,
         weightClass: cls,
         pilotAbility: pilot !== undefined && pilotAbilityWorks(pilot, profile),

@@ -3,13 +3,14 @@
  * against the rules as it goes, and keeps the accepted events for replays.
  */
 import { isViolation, type GameEvent, type RuleViolation } from '@app/rules';
-import type { Arena, ArenaHex, DialPosition, EquipmentMark, Hex, HeatPosition, ObjectiveToken, RangeSymbol, UnitProfile, WeightClass } from './model';
+import type { Arena, ArenaHex, Card, DialPosition, EquipmentMark, Hex, HeatPosition, ObjectiveToken, RangeSymbol, UnitProfile, WeightClass } from './model';
 import type { Order } from './schema';
 import { pendingOf, solaris7, step } from './ruleset';
 import type { SetupDocument } from './schema';
 import { standardSampleMatch } from './samples';
 import { SIDES, type Side, type SolarisState } from './state';
 import type { Task } from './tasks';
+import type { CardChoice } from './team-building';
 
 /** The sample 1-vs-1 of class M at 210 points on the sample arena, without objectives. */
 export const sampleDuel: SetupDocument = { ...standardSampleMatch, objectives: null };
@@ -72,6 +73,27 @@ export class Table {
     const u = this.state.units.find((x) => x.id === id);
     if (!u) throw new Error(`no unit ${id}`);
     return u;
+  }
+
+  /** Rolls the initiative so that the units act in `order` (see `initiative`). */
+  initiative(order: string[]): this {
+    initiative(this, order);
+    return this;
+  }
+
+  passTo(phase: 'initiative' | 'movement' | 'combat', round = this.state.round): this {
+    for (let guard = 0; guard < 50 && !(this.state.phase === phase && this.state.round === round); guard++) {
+      const p = this.pending;
+      const u = this.state.turnOrder[this.state.turn];
+      if (p.kind !== 'order' || !u || !p.orders.includes('Pass')) throw new Error(`cannot pass: ${p.prompt}`);
+      this.order(this.unit(u).side, { type: 'Pass', unitId: u });
+    }
+    return this;
+  }
+
+  /** The log entries of one type made by the events applied from `since` on (default: all). */
+  logOf(type: string, since = 0): Array<Record<string, unknown>> {
+    return this.state.log.filter((e) => e.type === type && e.n > since);
   }
 
   /** Replays every accepted event from the initial state. */
@@ -229,4 +251,105 @@ export function initiative(t: Table, order: string[]): Table {
 export function column(x: number, fromY: number, toY: number): Hex[] {
   const step = toY >= fromY ? 1 : -1;
   return Array.from({ length: Math.abs(toY - fromY) }, (_, i) => ({ x, y: fromY + step * (i + 1) }));
+}
+
+// ---------------------------------------------------------------- scenarios with a test catalogue
+
+/**
+ * A unit described by its stat window: every click the same unless a click is overridden; a
+ * 360° front arc (no facing to mind) and both weapons reaching 0–20 hexsides, for equipment
+ * tests. `testUnit` above is the plainer unit of the test field.
+ */
+export interface WindowUnitSpec {
+  id: string;
+  /** Values of every click (defaults: ballistic primary 3, energy secondary 2, speed 10, attack 9, defense 16). */
+  base?: Partial<DialPosition>;
+  /** Per-click overrides, by click index. */
+  clicks?: Record<number, Partial<DialPosition>>;
+  /** Number of clicks before the elimination symbols (default 10). */
+  length?: number;
+  heatDial?: HeatPosition[];
+  cooling?: number;
+  start?: number;
+}
+
+const flatHeat = (n: number): HeatPosition[] => [
+  { primary: { effect: 'startTemperature' }, secondary: { effect: 'startTemperature' }, speed: { effect: 'startTemperature' } },
+  ...Array.from({ length: n - 2 }, () => ({ primary: { modifier: 0 }, secondary: { modifier: 0 }, speed: { modifier: 0 } })),
+  { primary: { modifier: 0 }, secondary: { modifier: 0 }, speed: { modifier: 0 }, shutdown: true },
+];
+
+/** A window unit: class M, 100 points. */
+export function windowUnit(spec: WindowUnitSpec): UnitProfile {
+  const base: DialPosition = {
+    primary: { damage: 3, symbols: ['ballistic'] },
+    secondary: { damage: 2, symbols: ['energy'] },
+    speed: { value: 10 },
+    attack: { value: 9 },
+    defense: { value: 16 },
+    ...spec.base,
+  };
+  const dial: DialPosition[] = Array.from({ length: spec.length ?? 10 }, (_, i) => ({ ...base, ...spec.clicks?.[i], ...(i === (spec.start ?? 0) ? { start: true } : {}) }));
+  const melee = (w: 'primary' | 'secondary') => dial.some((p) => p[w].symbols.includes('melee'));
+  return {
+    id: spec.id,
+    variant: `Test ${spec.id} T-1M`,
+    weightClass: 'M',
+    rank: 'green',
+    collectorNumber: `TST-${spec.id}`,
+    points: 100,
+    unique: false,
+    frontArcDegrees: 360,
+    rearArcDegrees: 0,
+    ranges: { primary: melee('primary') ? { min: 0, max: 0 } : { min: 0, max: 20 }, secondary: melee('secondary') ? { min: 0, max: 0 } : { min: 0, max: 20 } },
+    cooling: spec.cooling ?? 2,
+    dial: [...dial, { eliminated: true, primary: { damage: 0, symbols: [] }, secondary: { damage: 0, symbols: [] }, speed: { value: 0 }, attack: { value: 0 }, defense: { value: 0 } }],
+    heatDial: spec.heatDial ?? flatHeat(8),
+  };
+}
+
+export interface Placed {
+  unitId: string;
+  profile: UnitProfile | string;
+  hex: Hex;
+  facing?: number;
+  cards?: CardChoice[];
+}
+
+export interface Scenario {
+  A: Placed[];
+  B: Placed[];
+  /** Terrain of the 11 × 14 test arena (every other hex clear level ground). */
+  hexes?: ArenaHex[];
+  cards?: Card[];
+}
+
+/**
+ * A deployed match on a test arena whose deployment zones are exactly the units' hexes; the
+ * initiative makes the units act in `order` (each highest roll keeps it). Stops at the first
+ * order of the Initiative phase of round 1.
+ */
+export function scenario(sc: Scenario, order: string[]): Table {
+  const profiles = [...sc.A, ...sc.B].map((p) => p.profile).filter((p): p is UnitProfile => typeof p !== 'string');
+  const arena: Arena = {
+    id: 'test-arena',
+    name: 'Test arena',
+    width: 11,
+    length: 14,
+    hexes: sc.hexes ?? [],
+    zones: { A: [sc.A.map((p) => p.hex), sc.B.map((p) => p.hex)] },
+  };
+  const entry = (p: Placed) => ({ unitId: p.unitId, profile: typeof p.profile === 'string' ? p.profile : p.profile.id, cards: p.cards ?? [] });
+  const t = new Table({
+    catalogue: { units: [...new Map(profiles.map((p) => [p.id, p])).values()], cards: sc.cards ?? [], arenas: [arena] },
+    pointLimit: 400,
+    unitsPerTeam: sc.A.length,
+    teams: { A: sc.A.map(entry), B: sc.B.map(entry) },
+    arena: 'test-arena',
+  });
+  t.roll(6, 6, 6).roll(1, 1, 1);
+  t.order('A', { type: 'ChooseZone', zone: 0 }).order('B', { type: 'ChooseZone', zone: 1 });
+  t.order('A', { type: 'DeclareDice', damageColour: 'red', heatColour: 'blue' }).order('B', { type: 'DeclareDice', damageColour: 'green', heatColour: 'yellow' });
+  for (const side of ['A', 'B'] as const) for (const p of sc[side]) t.order(side, { type: 'Deploy', unitId: p.unitId, hex: p.hex, facing: p.facing ?? 0 });
+  return t.initiative(order);
 }

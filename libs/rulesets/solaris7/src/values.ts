@@ -3,7 +3,7 @@
  * heat dial's numbers on primary, secondary and speed, plus the pilot's and gear's modifiers
  * while the pilot paddle is in its slot; and the special equipment that works right now.
  */
-import { equipmentOf } from './equipment';
+import { equipmentOf, worksWith, type EquipmentGroup } from './equipment';
 import { heatModifiers, weaponsDisabled } from './heat';
 import type { Card, DialPosition, EquipmentId, RangeSymbol } from './model';
 import { profileOf, type SolarisState, type UnitState } from './state';
@@ -70,18 +70,42 @@ export function weaponDisabled(s: SolarisState, u: UnitState, weapon: Weapon): b
   return (off.ballistic && symbols.includes('ballistic')) || (off.energy && symbols.includes('energy'));
 }
 
-/** §2.11, §7.4.1: the equipment that works now (dial and cards, no stacking, minus cancelled, minus optional while shut down). */
+/**
+ * §2.11, §7.4, HeatFx: the equipment that works now — dial and cards, no stacking, minus
+ * cancelled, minus optional while shut down, minus the groups a heat effect stops, the pilot's
+ * ability only on its favoured unit and not while unconscious.
+ */
 function working(s: SolarisState, u: UnitState) {
-  return equipmentOf({ position: dialPosition(s, u), cards: cardsOf(s, u), cancelled: u.cancelled as EquipmentId[], shutdown: u.shutdown });
+  const off = weaponsDisabled(profileOf(s, u), u.heat);
+  const disabledGroups: EquipmentGroup[] = [...(off.ballistic ? (['ballistic'] as const) : []), ...(off.energy ? (['energy'] as const) : [])];
+  return equipmentOf({
+    position: dialPosition(s, u),
+    cards: cardsOf(s, u),
+    cancelled: u.cancelled as EquipmentId[],
+    shutdown: u.shutdown,
+    profile: profileOf(s, u),
+    pilotUnconscious: u.pilotUnconscious,
+    disabledGroups,
+  });
+}
+
+/** The working equipment not yet spent (a used circle is gone, [Equip]). */
+function available(s: SolarisState, u: UnitState) {
+  return working(s, u).filter((e) => !u.spent.includes(spentKey(u, e.id)));
 }
 
 export function equipment(s: SolarisState, u: UnitState): Set<EquipmentId> {
-  const active = working(s, u);
-  return new Set(active.filter((e) => !u.spent.includes(spentKey(u, e.id))).map((e) => e.id));
+  return new Set(available(s, u).map((e) => e.id));
 }
 
+/** The unit has this equipment working, on whatever value (unit-wide equipment). */
 export function has(s: SolarisState, u: UnitState, id: EquipmentId): boolean {
   return equipment(s, u).has(id);
+}
+
+/** §2.11: the equipment works for an attack with this weapon (weapon-bound equipment only from its value). */
+export function armed(s: SolarisState, u: UnitState, id: EquipmentId, weapon: Weapon): boolean {
+  return worksWith(available(s, u), id, weapon);
 }
 
 /** Is this equipment a circle (single use) where it shows now? */
