@@ -454,9 +454,9 @@ export const sampleObjectivePools = {
  * "standard" means for the samples, the scripted match and the end-to-end test.
  */
 export const standardSampleMatch: SetupDocument = {
+  preset: 'standard',
   weightClass: 'M',
   pointLimit: 210,
-  unitsPerTeam: 1,
   teams: {
     A: [{ unitId: 'brawler', profile: 'sample-brawler', cards: ['sample-gear-evade'] }],
     B: [{ unitId: 'lancer', profile: 'sample-lancer', cards: ['sample-gear-targeting'] }],

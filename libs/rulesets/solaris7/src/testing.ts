@@ -13,7 +13,7 @@ import type { Task } from './tasks';
 import type { CardChoice } from './team-building';
 
 /** The sample 1-vs-1 of class M at 210 points on the sample arena, without objectives. */
-export const sampleDuel: SetupDocument = { ...standardSampleMatch, objectives: null };
+export const sampleDuel: SetupDocument = { ...standardSampleMatch, preset: undefined, objectives: null };
 
 export function orderEvent(side: Side, order: Order | ({ type: string } & Record<string, unknown>)): GameEvent {
   return { type: 'OrderIssued', data: { side, order: order as { type: string } & Record<string, unknown> } };
