@@ -8,3 +8,4 @@ export type { Catalogue } from './catalogue';
 export { sampleCatalogue, sampleTeams, standardSampleMatch } from './samples';
 export { playScriptedMatch } from './scripted-match';
 export * from './model';
+export { playRandomMatch, randomSetup, seeded } from './random-play';

@@ -8,11 +8,17 @@ import { isViolation, type GameEvent } from '@app/rules';
 import { activeUnits, enemies } from './arena';
 import { directionBetween, hexDistance, neighbours, onArena as hexOnArena } from './geometry';
 import type { Hex } from './model';
-import { pendingOf, step } from './ruleset';
+import { pendingOf, solaris7, step } from './ruleset';
 import type { SetupDocument } from './schema';
 import { centreHexes, zoneHexes, zonesInPlay } from './setup-phase';
 import { SIDES, type Side, type SolarisState, type UnitState } from './state';
-import { orderEvent, rollEvent, Table } from './testing';
+
+/** A match as played: the state it started from, the accepted events, and where they led. */
+export interface Played {
+  initial: SolarisState;
+  state: SolarisState;
+  events: GameEvent[];
+}
 
 type OrderDoc = { type: string } & Record<string, unknown>;
 
@@ -147,38 +153,47 @@ function unitOrders(s: SolarisState, u: UnitState, type: string, next: Source): 
   }
 }
 
-/** One random step: a roll or an order. Returns false when the match waits for nothing. */
-export function randomStep(t: Table, next: Source): boolean {
-  const p = pendingOf(t.state);
+function accept(p: Played, e: GameEvent): void {
+  const next = step(p.state, e);
+  if (isViolation(next)) throw new Error(`${next.rule}: ${next.message} [${next.code}]`);
+  p.state = next;
+  p.events.push(e);
+}
+
+/** The next event of random legal play, or null when the match waits for nothing. */
+export function randomEvent(s: SolarisState, next: Source): GameEvent | null {
+  const p = pendingOf(s);
   if (p.kind === 'roll') {
     const values = p.dice.flatMap((g) => Array.from({ length: g.count }, () => 1 + (next() % g.sides)));
-    t.apply(rollEvent(p.side as Side | null, p.purpose, values, p.dice[0].sides));
-    return true;
+    return { type: 'DiceRolled', data: { side: p.side, purpose: p.purpose, dice: values.map((value) => ({ sides: p.dice[0].sides, value })), source: 'reported' } };
   }
-  if (p.kind !== 'order') return false;
+  if (p.kind !== 'order') return null;
   const side = p.sides[0] as Side;
-  const options = candidates(t.state, side, next);
-  // A shuffle by the source, then the first the rules accept; Pass is the last resort.
-  const order = options.map((o) => ({ o, k: next() })).sort((a, b) => a.k - b.k).map((x) => x.o);
-  const accepted = order.find((o) => !isViolation(step(t.state, orderEvent(side, o))));
-  if (!accepted) throw new Error(`no candidate accepted at: ${p.prompt} (${p.orders.join(', ')})`);
-  t.apply(orderEvent(side, accepted));
-  return true;
+  const options = candidates(s, side, next);
+  // A shuffle by the source, then the first the rules accept.
+  const shuffled = options.map((o) => ({ o, k: next() })).sort((a, b) => a.k - b.k).map((x) => x.o);
+  const order = shuffled.map((o): GameEvent => ({ type: 'OrderIssued', data: { side, order: o } })).find((e) => !isViolation(step(s, e)));
+  if (!order) throw new Error(`no candidate accepted at: ${p.prompt} (${p.orders.join(', ')})`);
+  return order;
 }
 
 /**
  * Plays a whole match: random legal steps, and after `beforeTime` of them the clock runs out
  * (End p.14, A38), so every match ends. `onEvent` sees each state as it is reached.
  */
-export function playRandomMatch(setup: SetupDocument, next: Source, beforeTime = 400, onEvent?: (t: Table, e: GameEvent) => void): Table {
-  const t = new Table(setup);
-  for (let n = 0; !t.state.result; n++) {
-    if (n === beforeTime) t.apply({ type: 'TimeExpired', data: { clock: 'match', side: null } });
-    else if (!randomStep(t, next)) break;
+export function playRandomMatch(setup: SetupDocument, next: Source, beforeTime = 400, onEvent?: (before: SolarisState, after: SolarisState, e: GameEvent) => void): Played {
+  const initial = solaris7.setup(setup, SIDES.filter((side) => setup.teams[side] !== undefined).map((side) => ({ side, name: side })));
+  if (isViolation(initial)) throw new Error(`setup refused: ${initial.message}`);
+  const played: Played = { initial, state: initial, events: [] };
+  for (let n = 0; !played.state.result; n++) {
+    const before = played.state;
+    const e = n === beforeTime ? ({ type: 'TimeExpired', data: { clock: 'match', side: null } } as GameEvent) : randomEvent(before, next);
+    if (!e) break;
     if (n > beforeTime + 2000) throw new Error('the match did not end after its time ran out');
-    onEvent?.(t, t.events[t.events.length - 1]);
+    accept(played, e);
+    onEvent?.(before, played.state, e);
   }
-  return t;
+  return played;
 }
 
 /** Random tables for property tests: two to four players, each for himself or two against two. */
