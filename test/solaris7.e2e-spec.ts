@@ -74,8 +74,8 @@ describeEachDatabase('Solaris VII end to end', (databaseUrl) => {
   }
 
   it('End p.14: two players play a standard match through GraphQL, objective tokens on, to a winner by reputation', async () => {
-    const rulesets = ok(await gql('{ rulesets { edges { node { id version sides matchMinutes } } } }')).rulesets;
-    expect(rulesets.edges.map((e: any) => e.node)).toContainEqual({ id: 'solaris7', version: '1.0.0', sides: ['A', 'B'], matchMinutes: 20 });
+    const rulesets = ok(await gql('{ rulesets { edges { node { id version sides minSides matchMinutes } } } }')).rulesets;
+    expect(rulesets.edges.map((e: any) => e.node)).toContainEqual({ id: 'solaris7', version: '1.0.0', sides: ['A', 'B', 'C', 'D'], minSides: 2, matchMinutes: 20 });
 
     const created = await create();
     expect(created.ruleset).toEqual({ id: 'solaris7', version: '1.0.0' });
@@ -120,6 +120,19 @@ describeEachDatabase('Solaris VII end to end', (databaseUrl) => {
       eventCount: final.version,
       sides: final.outcome.sides,
     });
+  });
+
+  it('§2.2, §2.18: four players each for himself, or two teams of two; one player alone is refused', async () => {
+    const four = ['A', 'B', 'C', 'D'].map((side) => ({ side, name: `Player ${side}` }));
+    const teams = Object.fromEntries(four.map(({ side }, i) => [side, [{ unitId: `${side.toLowerCase()}-mech`, profile: i === 1 ? 'sample-lancer' : 'sample-brawler' }]]));
+    const setup = { weightClass: 'M', teams, arena: 'sample-arena', alliances: [['A', 'C'], ['B', 'D']] };
+    const created = ok(await gql(CREATE, { input: { rulesetId: 'solaris7', players: four, setup } })).createMatch;
+    expect(created.players.map((p: any) => p.side)).toEqual(['A', 'B', 'C', 'D']);
+    expect(created.state).toMatchObject({ players: ['A', 'B', 'C', 'D'], teams: [['A', 'C'], ['B', 'D']] });
+    expect(created.pending).toMatchObject({ kind: 'roll', sides: ['A'], purpose: 'setup' });
+    const alone = failure(await gql(CREATE, { input: { rulesetId: 'solaris7', players: four.slice(0, 1), setup: standardSampleMatch } }));
+    expect(alone.extensions).toMatchObject({ code: 'VALIDATION', reason: 'BAD_SEATS' });
+    expect(alone.message).toMatch(/2 to 4 players/);
   });
 
   describe('refusals get a typed error and change nothing', () => {
@@ -180,7 +193,11 @@ describeEachDatabase('Solaris VII end to end', (databaseUrl) => {
       expect(at.pending).toMatchObject({ kind: 'roll', sides: ['A'], purpose: 'attack', dice: [{ count: 2, sides: 6 }, { count: 1, sides: 6 }] });
       const dice = [{ sides: 6, value: 4 }, { sides: 6, value: 4 }];
       const e = failure(await (await player(matchId, 'A'))(ROLL, { input: { matchId, side: 'A', dice } }));
-      expect(e.extensions).toMatchObject({ code: 'RULE_VIOLATION', violation: 'WRONG_DICE_COUNT' });
+      expect(e.extensions).toMatchObject({ code: 'RULE_VIOLATION', violation: 'WRONG_DICE_COUNT', rule: 'solaris7 §2.5' });
+      // Three dice, but the pair is not of one colour.
+      const split = [{ sides: 6, value: 4, colour: 'white' }, { sides: 6, value: 4, colour: 'black' }, { sides: 6, value: 4, colour: 'black' }];
+      const colours = failure(await (await player(matchId, 'A'))(ROLL, { input: { matchId, side: 'A', dice: split } }));
+      expect(colours.extensions).toMatchObject({ code: 'RULE_VIOLATION', violation: 'V4', rule: 'solaris7 §2.5' });
       await unchanged();
       // The same roll with its three dice goes through, and the token is destroyed.
       const next = await playUntil(indexOf(isRoll('attack')) + 1);

@@ -320,7 +320,18 @@ function evolveEvent(state: SolarisState, event: GameEvent): SolarisState {
 /** Everything on a Solaris arena is in plain sight: every viewer sees the whole state. */
 function viewOf(s: SolarisState, _viewer: Viewer): unknown {
   const { data, ...rest } = s;
-  return { ...rest, arena: s.arenaId ? data.arenas[s.arenaId] : null, options: data.options, pointLimit: data.pointLimit, pending: pendingOf(s), outcome: outcomeOf(s) };
+  return {
+    ...rest,
+    arena: s.arenaId ? data.arenas[s.arenaId] : null,
+    players: data.players,
+    teams: data.teams,
+    preset: data.preset,
+    timeLimitMinutes: data.timeLimitMinutes,
+    options: data.options,
+    pointLimit: data.pointLimit,
+    pending: pendingOf(s),
+    outcome: outcomeOf(s),
+  };
 }
 
 function onTimeExpiredEvents(_s: SolarisState, clock: 'match' | 'round' | 'player', side?: string | null): GameEvent[] {
