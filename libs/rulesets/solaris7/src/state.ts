@@ -10,7 +10,7 @@
 import type { Arena, Card, Hex, ObjectiveToken, Orientation, UnitProfile, WeightClass } from './model';
 
 export const RULESET_ID = 'solaris7';
-export const RULESET_VERSION = '1.0.0';
+export const RULESET_VERSION = '1.1.0';
 /** The seats of the table in clockwise order: a match seats two to four players, A and B first (§2.2 "more than two players"). */
 export const SIDES = ['A', 'B', 'C', 'D'] as const;
 export type Side = (typeof SIDES)[number];
