@@ -2,7 +2,7 @@
  * Random legal play, for property tests and benchmarks: at each step the pending roll gets
  * dice from a number source, and the pending decision gets the first of a shuffled list of
  * candidate orders that the rules accept. The source is given (a fast-check tape, a seeded
- * generator), so a match is reproducible; nothing here reads a clock or Math.random.
+ * generator), so a match is reproducible; nothing here reads a clock or draws random numbers of its own.
  */
 import { isViolation, type GameEvent } from '@app/rules';
 import { activeUnits, enemies } from './arena';
