@@ -17,13 +17,7 @@ function lastResolved(t: Table): { attackerId: string; targets: Array<{ modifier
 /** a (side A) and b (side B) placed, a acting first, every earlier decision passed up to `phase`. */
 function match(at: { a: Placement; b: Placement }, phase: 'movement' | 'combat', bCards: string[] = []): Table {
   const t = deployed(fieldSetup({ A: [['a', 'a']], B: [['b', 'b', bCards]], units: [a, b] }), at);
-  initiative(t, ['a', 'b']);
-  while (t.state.phase !== phase) {
-    const p = t.pending;
-    if (p.kind !== 'order') throw new Error(p.prompt);
-    t.order(p.sides[0] as 'A' | 'B', { type: 'Pass', unitId: t.state.turnOrder[t.state.turn] });
-  }
-  return t;
+  return t.initiative(['a', 'b']).passTo(phase);
 }
 
 const apart = { a: { hex: { x: 5, y: 2 }, facing: 6 }, b: { hex: { x: 5, y: 10 }, facing: 0 } };

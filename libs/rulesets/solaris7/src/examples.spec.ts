@@ -10,14 +10,7 @@ const gunner = testUnit({ id: 'gunner', primary: [3, ['ballistic']], attack: [9]
 
 /** Round 1 up to its Combat phase, every earlier decision passed; `order` is the turn order. */
 function toCombat(t: Table, order: string[]): Table {
-  initiative(t, order);
-  while (t.state.phase !== 'combat') {
-    const p = t.pending;
-    if (p.kind !== 'order') throw new Error(p.prompt);
-    const u = t.state.turnOrder[t.state.turn];
-    t.order(p.sides[0] as 'A' | 'B', { type: 'Pass', unitId: u });
-  }
-  return t;
+  return t.initiative(order).passTo('combat');
 }
 
 describe('Solaris VII worked examples at match level (§13)', () => {

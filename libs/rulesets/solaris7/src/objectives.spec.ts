@@ -1,11 +1,9 @@
 import type { ObjectiveToken } from './model';
-import { deployed, fieldSetup, initiative, testUnit, type Table } from './testing';
+import { deployed, fieldSetup, testUnit, type Table } from './testing';
 
 /** Round 1 up to the Combat phase with every earlier decision passed. */
 function toCombat(t: Table): Table {
-  initiative(t, ['gunner', 'target']);
-  while (t.state.phase !== 'combat') t.order(t.pending.kind === 'order' ? (t.pending.sides[0] as 'A' | 'B') : 'A', { type: 'Pass', unitId: t.state.turnOrder[t.state.turn] });
-  return t;
+  return t.initiative(['gunner', 'target']).passTo('combat');
 }
 
 describe('Solaris VII objective tokens (§6)', () => {

@@ -113,11 +113,7 @@ describe('Solaris VII with more than two players (§2.2, §2.18)', () => {
     t.order('A', { type: 'InitiativeChoice', unitId: 'a-brawler', choice: 'setToOne' });
     expect(t.state.turnOrder[0]).toBe('a-brawler');
     // Special attacks: nobody charges.
-    while (t.state.phase === 'initiative') {
-      const p = t.pending;
-      if (p.kind !== 'order') throw new Error(p.prompt);
-      t.order(p.sides[0] as Side, { type: 'Pass', unitId: t.state.turnOrder[t.state.turn] });
-    }
+    t.passTo('movement');
     // No breakaway roll: the teammate in contact is no enemy (§3.2).
     t.order('A', { type: 'Move', unitId: 'a-brawler', path: [{ x: 5, y: 1 }], facing: 6 });
     expect(t.unit('a-brawler').hex).toEqual({ x: 5, y: 1 });

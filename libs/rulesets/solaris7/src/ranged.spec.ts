@@ -3,7 +3,7 @@
  * friendly-fire modifier with its waiver, played with two units a side on the test field.
  */
 import type { ArenaHex } from './model';
-import { deployed, fieldSetup, initiative, testUnit, type Placement, type Table } from './testing';
+import { deployed, fieldSetup, testUnit, type Placement, type Table } from './testing';
 
 const wide = { primary: { min: 0, max: 20 }, secondary: { min: 0, max: 0 } };
 const gunner = testUnit({ id: 'gunner', primary: [3, ['ballistic']], attack: [9], ranges: wide });
@@ -15,14 +15,7 @@ type Modifiers = Array<{ code: string; value: number }>;
 /** Side A: the gunner a and the brawler a2; side B: b and b2. Every decision passed up to the Combat phase. */
 function combat(at: Record<'a' | 'a2' | 'b' | 'b2', Placement>, terrain: ArenaHex[] = []): Table {
   const setup = fieldSetup({ A: [['a', 'gunner'], ['a2', 'brawler']], B: [['b', 'brawler'], ['b2', 'brawler']], units: [gunner, brawler], terrain });
-  const t = deployed(setup, at);
-  initiative(t, ['a', 'a2', 'b', 'b2']);
-  while (t.state.phase !== 'combat') {
-    const p = t.pending;
-    if (p.kind !== 'order') throw new Error(p.prompt);
-    t.order(p.sides[0] as 'A' | 'B', { type: 'Pass', unitId: t.state.turnOrder[t.state.turn] });
-  }
-  return t;
+  return deployed(setup, at).initiative(['a', 'a2', 'b', 'b2']).passTo('combat');
 }
 
 const resolved = (t: Table) => t.state.log.filter((e) => e.type === 'AttackResolved').pop() as unknown as { targets: Array<{ modifiers: Modifiers; hit: boolean }> };
