@@ -5,7 +5,7 @@
  */
 import { arcSets, canMeleeAcross, directionBetween, hexAt, inBaseContact, isElevated } from './geometry';
 import type { Arena, ArcSets, Hex } from './model';
-import { onArena, profileOf, sameTeam, type SolarisState, type UnitState } from './state';
+import { onArena, profileOf, sameTeam, type Side, type SolarisState, type UnitState } from './state';
 
 export function arenaOf(s: SolarisState): Arena {
   return s.data.arenas[s.arenaId!];
@@ -17,6 +17,17 @@ export function arcsOf(s: SolarisState, u: UnitState): ArcSets {
 
 export function activeUnits(s: SolarisState): UnitState[] {
   return s.units.filter(onArena);
+}
+
+/** The players who still have a unit on the arena. */
+export function standingPlayers(s: SolarisState): Side[] {
+  return s.data.players.filter((side) => activeUnits(s).some((u) => u.side === side));
+}
+
+/** The teams that still have a unit on the arena (End p.14: the match ends when one is left). */
+export function standingTeams(s: SolarisState): Side[][] {
+  const standing = standingPlayers(s);
+  return s.data.teams.filter((team) => team.some((side) => standing.includes(side)));
 }
 
 /** Units of another team (§2.12: allies are your units and your teammates'). */

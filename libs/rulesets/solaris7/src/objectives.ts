@@ -8,7 +8,7 @@ import { hexAt, onArena, sameHex } from './geometry';
 import type { Hex } from './model';
 import type { Corner, Task } from './tasks';
 import { leftOf, note, type SolarisState } from './state';
-import { activeUnits } from './arena';
+import { standingTeams } from './arena';
 
 /**
  * End phase, last step (§6.3): the player on the left of the one who destroyed the last token
@@ -18,7 +18,7 @@ import { activeUnits } from './arena';
 export function startReplacement(s: SolarisState): void {
   if (!s.data.options.objectives || s.objective !== null || s.lastTokenDestroyer === null) return;
   // Only one team left: the match ends with this phase (End p.14), nobody is left to count for.
-  if (s.data.teams.filter((team) => activeUnits(s).some((u) => team.includes(u.side))).length <= 1) return;
+  if (standingTeams(s).length <= 1) return;
   if (s.pool.length === 0) {
     note(s, 'ObjectivePoolEmpty', {});
     return;

@@ -6,7 +6,7 @@
  * value are its players' together (A50).
  */
 import { violation, type Outcome, type RuleViolation } from '@app/rules';
-import { activeUnits } from './arena';
+import { standingPlayers, standingTeams } from './arena';
 import type { Task } from './tasks';
 import { note, onArena, ref, scoreOf, teamOf, type GameResult, type Side, type SolarisState } from './state';
 
@@ -22,11 +22,6 @@ function reputation(s: SolarisState, sides: Side[]): number {
 
 function teamPlay(s: SolarisState): boolean {
   return s.data.teams.some((t) => t.length > 1);
-}
-
-/** The teams that still have a unit on the arena. */
-function standingTeams(s: SolarisState): Side[][] {
-  return s.data.teams.filter((team) => activeUnits(s).some((u) => team.includes(u.side)));
 }
 
 function finish(s: SolarisState, winners: Side[], reason: GameResult['reason'], decidedBy: GameResult['decidedBy']): void {
@@ -82,8 +77,7 @@ export function checkEnd(s: SolarisState): boolean {
     decide(s, 'elimination');
     return true;
   }
-  const standingPlayers = s.data.players.filter((side) => s.units.some((u) => u.side === side && onArena(u)));
-  if (standingPlayers.every((side) => s.endAgreed.includes(side))) {
+  if (standingPlayers(s).every((side) => s.endAgreed.includes(side))) {
     decide(s, 'agreed');
     return true;
   }
@@ -104,7 +98,7 @@ export function concede(s: SolarisState, side: Side): RuleViolation | null {
   if (s.queue.some((t) => t.kind === 'attack' && s.units.some((u) => u.side === side && (u.id === t.attack.attackerId || t.attack.targets.some((x) => x.id === u.id))))) {
     return violation(ref('End p.14'), `an attack involving side ${side}'s units is being resolved: concede once it is over`, 'CONCEDE_MID_ATTACK');
   }
-  const fighting = (sides: Side[]) => sides.length > 0 && (s.phase === 'setup' || activeUnits(s).some((u) => sides.includes(u.side)));
+  const fighting = (sides: Side[]) => sides.length > 0 && (s.phase === 'setup' || sides.some((x) => standingPlayers(s).includes(x)));
   const mates = teamOf(s, side).filter((x) => x !== side);
   const rivals = s.data.teams.filter((team) => !team.includes(side) && fighting(team));
   if (!fighting(mates) && rivals.length === 1) {
@@ -131,7 +125,7 @@ function withdraw(s: SolarisState, side: Side): void {
   s.queue = s.queue.flatMap((t): Task[] => {
     if ('unitId' in t && gone.has(t.unitId)) return [];
     if (t.kind === 'tieBreak') return [{ ...t, sides: t.sides.filter((x) => x !== side) }];
-    if ('side' in t && t.side === side) return [{ ...t, side: s.data.players.find((x) => x !== side && s.units.some((u) => u.side === x && onArena(u))) ?? t.side }];
+    if ('side' in t && t.side === side) return [{ ...t, side: standingPlayers(s).find((x) => x !== side) ?? t.side }];
     return [t];
   });
 }
