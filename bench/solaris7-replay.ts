@@ -7,7 +7,7 @@
  *   node dist/bench/solaris7-replay.js [SEED]          (default SEED = 10)
  */
 import { replay, RulesetRegistry, type MatchCreatedData } from '@app/rules';
-import { playRandomMatch, randomSetup, seeded, solaris7 } from '@app/rulesets/solaris7';
+import { playRandomMatch, randomSetup, seatsOf, seeded, solaris7 } from '@app/rulesets/solaris7';
 import { asStored, compareWithNoop } from './measure';
 
 function main(): void {
@@ -18,7 +18,7 @@ function main(): void {
   const created: MatchCreatedData = {
     matchId: 'bench',
     ruleset: { id: solaris7.id, version: solaris7.version },
-    players: ['A', 'B', 'C', 'D'].map((side) => ({ side, name: side })),
+    players: seatsOf(setup),
     setup,
     dice: 'reported',
     serverSeedCommitment: null,

@@ -9,3 +9,4 @@ export { sampleCatalogue, sampleTeams, standardSampleMatch } from './samples';
 export { playScriptedMatch } from './scripted-match';
 export * from './model';
 export { playRandomMatch, randomSetup, seeded } from './random-play';
+export { seatsOf } from './setup-phase';

@@ -10,7 +10,7 @@ import { directionBetween, hexDistance, neighbours, onArena as hexOnArena } from
 import type { Hex } from './model';
 import { pendingOf, solaris7, step } from './ruleset';
 import type { SetupDocument } from './schema';
-import { centreHexes, zoneHexes, zonesInPlay } from './setup-phase';
+import { centreHexes, seatsOf, zoneHexes, zonesInPlay } from './setup-phase';
 import { SIDES, type Side, type SolarisState, type UnitState } from './state';
 
 /** A match as played: the state it started from, the accepted events, and where they led. */
@@ -182,7 +182,7 @@ export function randomEvent(s: SolarisState, next: Source): GameEvent | null {
  * (End p.14, A38), so every match ends. `onEvent` sees each state as it is reached.
  */
 export function playRandomMatch(setup: SetupDocument, next: Source, beforeTime = 400, onEvent?: (before: SolarisState, after: SolarisState, e: GameEvent) => void): Played {
-  const initial = solaris7.setup(setup, SIDES.filter((side) => setup.teams[side] !== undefined).map((side) => ({ side, name: side })));
+  const initial = solaris7.setup(setup, seatsOf(setup));
   if (isViolation(initial)) throw new Error(`setup refused: ${initial.message}`);
   const played: Played = { initial, state: initial, events: [] };
   for (let n = 0; !played.state.result; n++) {

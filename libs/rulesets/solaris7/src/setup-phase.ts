@@ -81,6 +81,11 @@ function seating(doc: ParsedSetup, players: PlayerSeat[]): { players: Side[]; te
   return { players: seated, teams: doc.alliances.map((t) => [...t]) };
 }
 
+/** One player on each side the setup document fields units for, named after the side (scripts, tests, benchmarks). */
+export function seatsOf(doc: { teams: Partial<Record<Side, unknown>> }): PlayerSeat[] {
+  return SIDES.filter((side) => doc.teams[side] !== undefined).map((side) => ({ side, name: side }));
+}
+
 /** The standard match of §2.3 as a preset: one unit each, objectives on, 20 minutes. */
 function applyPreset(doc: ParsedSetup): ParsedSetup | RuleViolation {
   if (doc.preset !== 'standard') return doc;

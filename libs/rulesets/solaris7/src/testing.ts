@@ -8,7 +8,8 @@ import type { Order } from './schema';
 import { pendingOf, solaris7, step } from './ruleset';
 import type { SetupDocument } from './schema';
 import { standardSampleMatch } from './samples';
-import { SIDES, type Side, type SolarisState } from './state';
+import { seatsOf } from './setup-phase';
+import type { Side, SolarisState } from './state';
 import type { Task } from './tasks';
 import type { CardChoice } from './team-building';
 
@@ -30,8 +31,7 @@ export class Table {
 
   /** Seats one player on each side the setup document fields units for. */
   constructor(setup: SetupDocument) {
-    const sides = SIDES.filter((side) => setup.teams[side] !== undefined);
-    const s = solaris7.setup(setup, sides.map((side) => ({ side, name: side })));
+    const s = solaris7.setup(setup, seatsOf(setup));
     if (isViolation(s)) throw new Error(`setup refused: ${s.message}`);
     this.state = s;
     this.initial = s;
