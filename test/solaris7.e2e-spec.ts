@@ -2,7 +2,7 @@ import { startApi, type RunningApi } from '../apps/api/src/app';
 import { playScriptedMatch, standardSampleMatch } from '@app/rulesets/solaris7';
 import type { GameEvent } from '@app/rules';
 import { describeEachDatabase } from './support/databases';
-import { failure, ok, organiser, seats, type Gql } from './support/graphql';
+import { failure, ok, organiser, tablePlayers, type Gql } from './support/graphql';
 
 const MATCH_FIELDS = `id version dice ruleset { id version } players { side name }
   state pending { kind prompt sides orders purpose dice { count sides } }
@@ -35,23 +35,18 @@ describeEachDatabase('Solaris VII end to end', (databaseUrl) => {
   let api: RunningApi;
   /** The organiser: creates matches and reads them. */
   let gql: Gql;
-  /** Each match's players, by side, who joined by invitation. */
-  const tables = new Map<string, Record<string, { gql: Gql }>>();
+  /** The client of the player of a side, who joined by invitation. */
+  let player: ReturnType<typeof tablePlayers>;
 
   beforeAll(async () => {
     api = await startApi({ port: 0, host: '127.0.0.1', databaseUrl: databaseUrl(), dataDir: '', eventStoreUrl: undefined }, { logger: ['error'], projectionIntervalMs: 60_000 });
     gql = (await organiser(api.url)).gql;
+    player = tablePlayers(api.url, gql);
   });
 
   afterAll(async () => {
     await api?.close();
   });
-
-  /** The client of the player of `side`. */
-  async function player(matchId: string, side: string): Promise<Gql> {
-    if (!tables.has(matchId)) tables.set(matchId, await seats(api.url, gql, matchId));
-    return tables.get(matchId)![side].gql;
-  }
 
   async function create(): Promise<any> {
     return ok(await gql(CREATE, { input: { rulesetId: 'solaris7', players, setup: standardSampleMatch } })).createMatch;

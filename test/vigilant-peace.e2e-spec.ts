@@ -6,7 +6,7 @@ import { exportCommand, replayCommand, type Output } from '../apps/cli/src/comma
 import { playScriptedMatch, sampleSetup } from '@app/rulesets/vigilant-peace';
 import type { GameEvent } from '@app/rules';
 import { describeEachDatabase } from './support/databases';
-import { failure, ok, organiser, seats, type Gql } from './support/graphql';
+import { failure, ok, organiser, tablePlayers, type Gql } from './support/graphql';
 
 const MATCH_FIELDS = `id version dice ruleset { id version } players { side name }
   state pending { kind prompt sides orders purpose dice { count sides } }
@@ -32,19 +32,14 @@ describeEachDatabase('Vigilant Peace end to end', (databaseUrl) => {
   let api: RunningApi;
   /** The organiser: creates matches and reads them. */
   let gql: Gql;
-  /** Each match's players, by side, who joined by invitation. */
-  const tables = new Map<string, Record<string, { gql: Gql }>>();
+  /** The client of the player of `side` (the first side when the roll names none). */
+  let player: ReturnType<typeof tablePlayers>;
 
   beforeAll(async () => {
     api = await startApi({ port: 0, host: '127.0.0.1', databaseUrl: databaseUrl(), dataDir: '', eventStoreUrl: undefined }, { logger: ['error'], projectionIntervalMs: 60_000 });
     gql = (await organiser(api.url)).gql;
+    player = tablePlayers(api.url, gql);
   });
-
-  /** The client of the player of `side` (the first side when the roll names none). */
-  async function player(matchId: string, side: string | null): Promise<Gql> {
-    if (!tables.has(matchId)) tables.set(matchId, await seats(api.url, gql, matchId));
-    return tables.get(matchId)![side ?? 'A'].gql;
-  }
   afterAll(async () => {
     await api?.close();
   });

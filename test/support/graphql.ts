@@ -62,3 +62,15 @@ export async function seats(baseUrl: string, organiserGql: Gql, matchId: string)
   }
   return out;
 }
+
+/**
+ * The players of each match at a table: `player(matchId, side)` is the client of that side's
+ * player, who joins by invitation the first time (side null: the first side, A).
+ */
+export function tablePlayers(baseUrl: string, organiserGql: Gql): (matchId: string, side: string | null) => Promise<Gql> {
+  const tables = new Map<string, Record<string, { gql: Gql }>>();
+  return async (matchId, side) => {
+    if (!tables.has(matchId)) tables.set(matchId, await seats(baseUrl, organiserGql, matchId));
+    return tables.get(matchId)![side ?? 'A'].gql;
+  };
+}
