@@ -2,7 +2,7 @@ import { startApi, type RunningApi } from '../apps/api/src/app';
 import { playScriptedMatch, standardSampleMatch } from '@app/rulesets/solaris7';
 import type { GameEvent } from '@app/rules';
 import { describeEachDatabase } from './support/databases';
-import { failure, ok, organiser, tablePlayers, type Gql } from './support/graphql';
+import { failure, ok, organiser, playThrough, tablePlayers, type Gql } from './support/graphql';
 
 const MATCH_FIELDS = `id version dice ruleset { id version } players { side name }
   state pending { kind prompt sides orders purpose dice { count sides } }
@@ -54,18 +54,7 @@ describeEachDatabase('Solaris VII end to end', (databaseUrl) => {
 
   /** Each event by the player of its side: orders through issueOrder, reported dice through recordRoll. */
   async function play(matchId: string, events: GameEvent[]) {
-    let last: any;
-    for (const e of events) {
-      const side = e.data.side as string;
-      if (e.type === 'OrderIssued') {
-        last = ok(await (await player(matchId, side))(ORDER, { input: { matchId, side, order: e.data.order } })).issueOrder;
-      } else if (e.type === 'DiceRolled') {
-        last = ok(await (await player(matchId, side))(ROLL, { input: { matchId, side, dice: e.data.dice } })).recordRoll;
-      } else {
-        throw new Error(`the scripted match has an unexpected ${e.type}`);
-      }
-    }
-    return last;
+    return playThrough(player, matchId, events, { order: ORDER, roll: ROLL });
   }
 
   it('End p.14: two players play a standard match through GraphQL, objective tokens on, to a winner by reputation', async () => {

@@ -6,7 +6,7 @@ import { exportCommand, replayCommand, type Output } from '../apps/cli/src/comma
 import { playScriptedMatch, sampleSetup } from '@app/rulesets/vigilant-peace';
 import type { GameEvent } from '@app/rules';
 import { describeEachDatabase } from './support/databases';
-import { failure, ok, organiser, tablePlayers, type Gql } from './support/graphql';
+import { failure, ok, organiser, playThrough, tablePlayers, type Gql } from './support/graphql';
 
 const MATCH_FIELDS = `id version dice ruleset { id version } players { side name }
   state pending { kind prompt sides orders purpose dice { count sides } }
@@ -45,17 +45,7 @@ describeEachDatabase('Vigilant Peace end to end', (databaseUrl) => {
   });
 
   async function play(matchId: string, events: GameEvent[]) {
-    let last: any;
-    for (const e of events) {
-      if (e.type === 'OrderIssued') {
-        last = ok(await (await player(matchId, e.data.side))(ORDER, { input: { matchId, side: e.data.side, order: e.data.order } })).issueOrder;
-      } else if (e.type === 'DiceRolled') {
-        last = ok(await (await player(matchId, e.data.side))(ROLL, { input: { matchId, side: e.data.side, dice: e.data.dice } })).recordRoll;
-      } else {
-        throw new Error(`the scripted match has an unexpected ${e.type}`);
-      }
-    }
-    return last;
+    return playThrough(player, matchId, events, { order: ORDER, roll: ROLL });
   }
 
   it('plays a complete match through GraphQL to a winner, then the CLI replays the exported log to the same state', async () => {

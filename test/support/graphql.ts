@@ -1,4 +1,6 @@
 /** A tiny GraphQL client for end-to-end tests: real HTTP against a running server. */
+import type { GameEvent } from '@app/rules';
+
 export interface GqlResult<T = any> {
   data?: T;
   errors?: Array<{ message: string; extensions?: Record<string, any> }>;
@@ -73,4 +75,23 @@ export function tablePlayers(baseUrl: string, organiserGql: Gql): (matchId: stri
     if (!tables.has(matchId)) tables.set(matchId, await seats(baseUrl, organiserGql, matchId));
     return tables.get(matchId)![side ?? 'A'].gql;
   };
+}
+
+/**
+ * Plays a scripted match through the API, each event by the player of its side: orders through
+ * `issueOrder`, reported dice through `recordRoll` (the two mutation documents choose what is
+ * read back). Answers the match as the last mutation returned it.
+ */
+export async function playThrough(player: (matchId: string, side: string | null) => Promise<Gql>, matchId: string, events: GameEvent[], docs: { order: string; roll: string }): Promise<any> {
+  let last: any;
+  for (const e of events) {
+    if (e.type === 'OrderIssued') {
+      last = ok(await (await player(matchId, e.data.side))(docs.order, { input: { matchId, side: e.data.side, order: e.data.order } })).issueOrder;
+    } else if (e.type === 'DiceRolled') {
+      last = ok(await (await player(matchId, e.data.side))(docs.roll, { input: { matchId, side: e.data.side, dice: e.data.dice } })).recordRoll;
+    } else {
+      throw new Error(`the scripted match has an unexpected ${e.type}`);
+    }
+  }
+  return last;
 }
