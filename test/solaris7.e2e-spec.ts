@@ -2,15 +2,8 @@ import { startApi, type RunningApi } from '../apps/api/src/app';
 import { playScriptedMatch, standardSampleMatch } from '@app/rulesets/solaris7';
 import type { GameEvent } from '@app/rules';
 import { describeEachDatabase } from './support/databases';
-import { failure, ok, organiser, playThrough, tablePlayers, type Gql } from './support/graphql';
+import { CREATE_MATCH as CREATE, failure, ISSUE_ORDER as ORDER, MATCH_FIELDS, ok, organiser, playThrough, RECORD_ROLL as ROLL, tablePlayers, type Gql } from './support/graphql';
 
-const MATCH_FIELDS = `id version dice ruleset { id version } players { side name }
-  state pending { kind prompt sides orders purpose dice { count sides } }
-  outcome { finished winner draw reason sides { side result scores } }`;
-
-const CREATE = `mutation($input: CreateMatchInput!) { createMatch(input: $input) { ${MATCH_FIELDS} } }`;
-const ORDER = `mutation($input: IssueOrderInput!) { issueOrder(input: $input) { ${MATCH_FIELDS} } }`;
-const ROLL = `mutation($input: RecordRollInput!) { recordRoll(input: $input) { ${MATCH_FIELDS} } }`;
 const MATCH = `query($id: ID!, $n: Int!) { match(id: $id) { ${MATCH_FIELDS} events(first: 100) { totalCount edges { node { number type } } } at(eventNumber: $n) { eventNumber state outcome { finished winner } pending { kind prompt } } } }`;
 
 const players = [
@@ -54,7 +47,7 @@ describeEachDatabase('Solaris VII end to end', (databaseUrl) => {
 
   /** Each event by the player of its side: orders through issueOrder, reported dice through recordRoll. */
   async function play(matchId: string, events: GameEvent[]) {
-    return playThrough(player, matchId, events, { order: ORDER, roll: ROLL });
+    return playThrough(player, matchId, events);
   }
 
   it('End p.14: two players play a standard match through GraphQL, objective tokens on, to a winner by reputation', async () => {

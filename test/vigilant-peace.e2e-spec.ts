@@ -6,15 +6,8 @@ import { exportCommand, replayCommand, type Output } from '../apps/cli/src/comma
 import { playScriptedMatch, sampleSetup } from '@app/rulesets/vigilant-peace';
 import type { GameEvent } from '@app/rules';
 import { describeEachDatabase } from './support/databases';
-import { failure, ok, organiser, playThrough, tablePlayers, type Gql } from './support/graphql';
+import { CREATE_MATCH as CREATE, failure, ISSUE_ORDER as ORDER, MATCH_FIELDS, ok, organiser, playThrough, RECORD_ROLL as ROLL, tablePlayers, type Gql } from './support/graphql';
 
-const MATCH_FIELDS = `id version dice ruleset { id version } players { side name }
-  state pending { kind prompt sides orders purpose dice { count sides } }
-  outcome { finished winner draw reason sides { side result scores } }`;
-
-const CREATE = `mutation($input: CreateMatchInput!) { createMatch(input: $input) { ${MATCH_FIELDS} } }`;
-const ORDER = `mutation($input: IssueOrderInput!) { issueOrder(input: $input) { ${MATCH_FIELDS} } }`;
-const ROLL = `mutation($input: RecordRollInput!) { recordRoll(input: $input) { ${MATCH_FIELDS} } }`;
 const SERVER_ROLL = `mutation($input: RollDiceInput!) { rollDice(input: $input) { ${MATCH_FIELDS} serverSeedCommitment revealedSeed } }`;
 const MATCH = `query($id: ID!, $n: Int!) { match(id: $id) { ${MATCH_FIELDS} events(first: 100) { totalCount edges { node { number type data } } } at(eventNumber: $n) { eventNumber state outcome { finished } pending { kind prompt } } } }`;
 
@@ -45,7 +38,7 @@ describeEachDatabase('Vigilant Peace end to end', (databaseUrl) => {
   });
 
   async function play(matchId: string, events: GameEvent[]) {
-    return playThrough(player, matchId, events, { order: ORDER, roll: ROLL });
+    return playThrough(player, matchId, events);
   }
 
   it('plays a complete match through GraphQL to a winner, then the CLI replays the exported log to the same state', async () => {

@@ -1,6 +1,15 @@
 /** A tiny GraphQL client for end-to-end tests: real HTTP against a running server. */
 import type { GameEvent } from '@app/rules';
 
+/** What the end-to-end match tests read back of a match after every command. */
+export const MATCH_FIELDS = `id version dice ruleset { id version } players { side name }
+  state pending { kind prompt sides orders purpose dice { count sides } }
+  outcome { finished winner draw reason sides { side result scores } }`;
+
+export const CREATE_MATCH = `mutation($input: CreateMatchInput!) { createMatch(input: $input) { ${MATCH_FIELDS} } }`;
+export const ISSUE_ORDER = `mutation($input: IssueOrderInput!) { issueOrder(input: $input) { ${MATCH_FIELDS} } }`;
+export const RECORD_ROLL = `mutation($input: RecordRollInput!) { recordRoll(input: $input) { ${MATCH_FIELDS} } }`;
+
 export interface GqlResult<T = any> {
   data?: T;
   errors?: Array<{ message: string; extensions?: Record<string, any> }>;
@@ -79,16 +88,16 @@ export function tablePlayers(baseUrl: string, organiserGql: Gql): (matchId: stri
 
 /**
  * Plays a scripted match through the API, each event by the player of its side: orders through
- * `issueOrder`, reported dice through `recordRoll` (the two mutation documents choose what is
- * read back). Answers the match as the last mutation returned it.
+ * `issueOrder`, reported dice through `recordRoll`. Answers the match (MATCH_FIELDS) as the
+ * last mutation returned it.
  */
-export async function playThrough(player: (matchId: string, side: string | null) => Promise<Gql>, matchId: string, events: GameEvent[], docs: { order: string; roll: string }): Promise<any> {
+export async function playThrough(player: (matchId: string, side: string | null) => Promise<Gql>, matchId: string, events: GameEvent[]): Promise<any> {
   let last: any;
   for (const e of events) {
     if (e.type === 'OrderIssued') {
-      last = ok(await (await player(matchId, e.data.side))(docs.order, { input: { matchId, side: e.data.side, order: e.data.order } })).issueOrder;
+      last = ok(await (await player(matchId, e.data.side))(ISSUE_ORDER, { input: { matchId, side: e.data.side, order: e.data.order } })).issueOrder;
     } else if (e.type === 'DiceRolled') {
-      last = ok(await (await player(matchId, e.data.side))(docs.roll, { input: { matchId, side: e.data.side, dice: e.data.dice } })).recordRoll;
+      last = ok(await (await player(matchId, e.data.side))(RECORD_ROLL, { input: { matchId, side: e.data.side, dice: e.data.dice } })).recordRoll;
     } else {
       throw new Error(`the scripted match has an unexpected ${e.type}`);
     }
