@@ -1,5 +1,5 @@
 import { createHash, createHmac } from 'node:crypto';
-import type { DieResult } from './events';
+import type { DieResult, RollSource } from './events';
 import type { DiceGroup, Pending } from './ruleset';
 import { RuleViolation, violation } from './violation';
 
@@ -17,11 +17,14 @@ export function expectedSides(groups: DiceGroup[]): number[] {
  * Checks a roll against what the match waits for: a roll must be pending, for this side,
  * with the right number of dice of the right types and faces that exist on those dice.
  */
-export function checkRoll(pending: Pending, dice: DieResult[], side: string | null, purpose?: string): RuleViolation | null {
+export function checkRoll(pending: Pending, dice: DieResult[], side: string | null, purpose?: string, source: RollSource = 'reported'): RuleViolation | null {
   if (pending.kind !== 'roll') {
     return violation('dice', `no roll is pending: the match waits for ${pending.kind === 'order' ? 'an order' : 'nothing'} (${pending.prompt})`, 'ROLL_NOT_PENDING');
   }
   const rule = pending.rule ?? 'dice';
+  if (pending.server && source === 'reported') {
+    return violation(rule, `only the server rolls for ${pending.purpose}: it decides hidden cards, so no player may roll it`, 'SERVER_ROLL_ONLY');
+  }
   if (pending.side !== null && side !== null && pending.side !== side) {
     return violation(rule, `the pending roll (${pending.purpose}) belongs to side ${pending.side}, not ${side}`, 'OUT_OF_TURN');
   }
@@ -99,4 +102,31 @@ export function verifyServerRolls(
     }
   }
   return { ok: true };
+}
+
+/**
+ * The dice a fair shuffle of `n` cards needs: one die per step of a Fisher–Yates shuffle,
+ * a d`n`, then a d`n-1`, … down to a d2. Nothing to roll for fewer than two cards.
+ */
+export function shuffleDice(n: number): DiceGroup[] {
+  const groups: DiceGroup[] = [];
+  for (let size = n; size >= 2; size--) groups.push({ count: 1, sides: size });
+  return groups;
+}
+
+/**
+ * The order that a shuffle roll (see `shuffleDice`) gives `items`: for each position from the
+ * last down to the second, the die picks which of the cards not yet placed goes there. Every
+ * order is equally likely when every face is, and the same dice always give the same order.
+ */
+export function orderByDice<T>(items: readonly T[], dice: readonly DieResult[]): T[] {
+  const order = [...items];
+  if (dice.length !== Math.max(0, order.length - 1)) {
+    throw new RangeError(`a shuffle of ${order.length} cards needs ${Math.max(0, order.length - 1)} dice, got ${dice.length}`);
+  }
+  for (let i = order.length - 1, d = 0; i >= 1; i--, d++) {
+    const j = dice[d].value - 1;
+    [order[i], order[j]] = [order[j], order[i]];
+  }
+  return order;
 }

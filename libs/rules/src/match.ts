@@ -118,7 +118,7 @@ export function decide(match: MatchState, event: GameEvent | ResultEvent, actor:
       if (event.data.source === 'reported' && match.created.dice === 'server') {
         return violation('dice', 'this match uses server dice: ask the server to roll instead of reporting a result', 'SERVER_DICE_ONLY');
       }
-      const bad = checkRoll(ruleset.pending(game), event.data.dice, event.data.side, event.data.purpose);
+      const bad = checkRoll(ruleset.pending(game), event.data.dice, event.data.side, event.data.purpose, event.data.source);
       if (bad) return bad;
       const pending = ruleset.pending(game);
       const purpose = pending.kind === 'roll' ? pending.purpose : event.data.purpose;

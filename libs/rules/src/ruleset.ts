@@ -38,6 +38,11 @@ export type Pending =
       prompt: string;
       /** The rule a refused roll cites, e.g. "solaris7 §2.5" (default: "dice"). */
       rule?: string;
+      /**
+       * Only the server may make this roll: it decides hidden cards (a shuffle, a random pick
+       * from a hand), so a player who rolled it would know them. A reported roll is refused.
+       */
+      server?: boolean;
     }
   | { kind: 'none'; prompt: string };
 
