@@ -4,6 +4,7 @@ import { apply, decide, pendingOf, startMatch, viewEvents, type MatchState } fro
 import { RulesetRegistry } from './registry';
 import type { Actor, Ruleset } from './ruleset';
 import { testMatchCreated } from './testing/created';
+import { assertSameViews } from './testing/non-interference';
 import { sealedDeal, type SealedDealState } from './testing/sealed-deal';
 import { verifyMatch } from './verification';
 import { isViolation } from './violation';
@@ -89,6 +90,15 @@ describe('what each viewer sees of a server deal', () => {
       expect(dealt(viewer).commitment).toMatch(/^[0-9a-f]{64}$/);
       expect(dealt(viewer).commitment).toBe(deal.data.commitment);
     }
+  });
+
+  it('a commitment tells nothing: other cards for B, with their own commitment, look the same to A and the public', () => {
+    const otherDice = deal.data.dice.map((d, i) => (i < 2 ? d : { ...d, value: (d.value % 100) + 1 }));
+    const other = tamper(events, 1, (d) => ({ ...d, dice: otherDice, commitment: rollCommitment(SEED, { nonce: 0, purpose: 'deal', dice: otherDice }) }));
+    expect((other[1].data as DiceRolledData).commitment).not.toBe(deal.data.commitment);
+    assertSameViews(registry, events, other, { kind: 'player', side: 'A' });
+    assertSameViews(registry, events, other, { kind: 'public' });
+    expect(() => assertSameViews(registry, events, other, { kind: 'player', side: 'B' })).toThrow(/can tell the streams apart/);
   });
 
   it('keeps the nonce and commitment even when a ruleset’s viewEvent rebuilds the roll without them', () => {
