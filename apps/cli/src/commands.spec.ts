@@ -106,12 +106,20 @@ describeEachDatabase('tabletop import, export and verify', (url) => {
       await verifyCommand(file, out);
       expect(out.text()).toMatch(/every server roll follows from the committed seed/);
 
-      const lines = (await readFile(file, 'utf8')).trimEnd().split('\n');
-      const roll = JSON.parse(lines[2]);
-      roll.data.dice[0].value = (roll.data.dice[0].value % 6) + 1;
-      lines[2] = JSON.stringify(roll);
-      await writeFile(file, lines.join('\n') + '\n');
-      await expect(verifyCommand(file, capture())).rejects.toThrow(/do NOT verify|line/);
+      expect(out.text()).toMatch(/(\d+) server rolls, \1 with their own commitment/);
+
+      const original = (await readFile(file, 'utf8')).trimEnd().split('\n');
+      const forge = async (change: (roll: { data: { dice: Array<{ value: number }>; commitment: string } }) => void) => {
+        const lines = [...original];
+        const roll = JSON.parse(lines[2]);
+        change(roll);
+        lines[2] = JSON.stringify(roll);
+        await writeFile(file, lines.join('\n') + '\n');
+        return verifyCommand(file, capture());
+      };
+      await expect(forge((roll) => (roll.data.dice[0].value = (roll.data.dice[0].value % 6) + 1))).rejects.toThrow(/do NOT verify|line/);
+      // A changed commitment replays fine: only the revealed seed shows it was not the one published.
+      await expect(forge((roll) => (roll.data.commitment = '0'.repeat(64)))).rejects.toThrow(/do NOT verify: server roll #0 does not match the commitment published with it/);
     } finally {
       await pool.end();
     }

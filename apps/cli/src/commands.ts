@@ -12,7 +12,7 @@ import {
 } from '@app/matches';
 import { MatchSummariesProjection, ProjectionRunner, readModelEntities } from '@app/projections';
 import { createRegistry } from '@app/rulesets';
-import { outcomeOf, pendingOf, verifyServerRolls, viewOf, type DiceRolledData, type MatchState } from '@app/rules';
+import { outcomeOf, pendingOf, serverRollsOf, verifyMatch, viewOf, type MatchState } from '@app/rules';
 import { DataSource } from 'typeorm';
 
 export interface Output {
@@ -84,21 +84,22 @@ export async function replayCommand(file: string, opts: { json?: boolean; upto?:
 export async function verifyCommand(file: string, io: Output): Promise<void> {
   const log = await readLog(file);
   const match = guard(file, () => replayMatchLog(createRegistry(), log));
-  const rolls = logEvents(log)
-    .filter((e) => e.type === 'DiceRolled' && e.data.source === 'server')
-    .map((e) => e.data as DiceRolledData)
-    .map((d) => ({ nonce: d.nonce ?? -1, dice: d.dice }));
-  io.out(`${match.version} events valid; ${rolls.length} server rolls`);
-  if (rolls.length === 0) return;
-  const commitment = match.created.serverSeedCommitment;
-  if (!commitment) throw new CliError('server rolls without a seed commitment: the log cannot be trusted');
-  if (!match.revealedSeed) {
-    io.out('the dice seed is not revealed yet (the match has not ended): server rolls can be checked once it ends');
+  const events = logEvents(log);
+  const rolls = serverRollsOf(events);
+  const committed = rolls.filter((r) => r.commitment !== undefined).length;
+  io.out(`${match.version} events valid; ${rolls.length} server rolls, ${committed} with their own commitment`);
+  if (rolls.length > 0 && !match.created.serverSeedCommitment) throw new CliError('server rolls without a seed commitment: the log cannot be trusted');
+  const verification = verifyMatch(events);
+  if (!verification) {
+    if (rolls.length > 0) io.out('the dice seed is not revealed yet (the match has not ended): server rolls can be checked once it ends');
     return;
   }
-  const result = verifyServerRolls(commitment, match.revealedSeed, rolls);
-  if (!result.ok) throw new CliError(`server dice do NOT verify: ${result.reason}`);
-  io.out('every server roll follows from the committed seed');
+  if (!verification.verified) throw new CliError(`server dice do NOT verify: ${verification.reason}`);
+  io.out(
+    rolls.length > 0
+      ? 'every server roll follows from the committed seed, and matches the commitment published with it'
+      : 'the revealed seed matches the commitment published at creation',
+  );
 }
 
 async function withStore<T>(fn: (store: EventStore, url: string) => Promise<T>, databaseUrl = process.env.DATABASE_URL): Promise<T> {

@@ -1,13 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import { createPool } from '@app/database';
 import { PostgresEventStore } from '@app/event-store';
-import { RulesetRegistry, verifyServerRolls, type DiceRolledData } from '@app/rules';
+import { RulesetRegistry, verifyMatch, verifyServerRolls, type DiceRolledData } from '@app/rules';
 import { duel } from '@app/rules/testing';
 import type { Pool } from 'pg';
 import { describeEachDatabase } from '../../../test/support/databases';
 import { MatchConflictError, MatchNotFoundError, MatchValidationError, RuleViolationError } from './errors';
 import { MatchService } from './match-service';
 import { PostgresSeedVault } from './seed-vault';
+import { toMatchEvent } from './streams';
 
 const players = [
   { side: 'A', name: 'Ann' },
@@ -100,6 +101,8 @@ describeEachDatabase('MatchService', (url) => {
     const rolls = events.filter((e) => e.type === 'DiceRolled').map((e) => e.data as DiceRolledData);
     expect(rolls.every((r) => r.source === 'server')).toBe(true);
     expect(verifyServerRolls(match.created.serverSeedCommitment!, match.revealedSeed!, rolls.map((r) => ({ nonce: r.nonce!, dice: r.dice })))).toEqual({ ok: true });
+    // Rolls asked for by a player carry their commitment too.
+    expect(verifyMatch(events.map(toMatchEvent))).toEqual({ verified: true, reason: null, serverRolls: rolls.length, committedRolls: rolls.length });
   });
 
   it('ends a match by the ruleset’s own rule when its clock runs out', async () => {

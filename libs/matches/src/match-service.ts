@@ -8,6 +8,7 @@ import {
   outcomeOf,
   pendingOf,
   replay,
+  rollCommitment,
   seedCommitment,
   startMatch,
   type Actor,
@@ -19,6 +20,7 @@ import {
   type MatchCreatedData,
   type MatchEvent,
   type MatchState,
+  type Pending,
   type PlayerSeat,
   type RollSource,
   type RulesetRegistry,
@@ -57,6 +59,37 @@ export interface LoadedMatch {
 const RETRIES = 5;
 
 /**
+ * The most server-only rolls one command brings in a row (a shuffle, then a deal, then a
+ * reshuffle…). A ruleset that keeps asking past it is stopped there: the rolls made so far are
+ * kept, and the next is left pending for `serverRoll`, so a faulty game cannot loop forever.
+ */
+export const MAX_AUTOMATIC_ROLLS = 32;
+
+/** An event to append and who it is recorded as coming from. */
+interface Outgoing {
+  event: MatchEvent;
+  actor: Actor;
+}
+
+/**
+ * The server's roll for a pending roll: dice from the seed and the roll's sequence number, and
+ * the commitment to them that every viewer sees (see `rollCommitment`).
+ */
+export function serverRollEvent(seed: string, match: MatchState, pending: Extract<Pending, { kind: 'roll' }>): GameEvent {
+  const nonce = match.serverRolls;
+  const dice = deriveDice(seed, nonce, pending.dice);
+  const commitment = rollCommitment(seed, { nonce, purpose: pending.purpose, dice });
+  return { type: 'DiceRolled', data: { side: pending.side, purpose: pending.purpose, dice, source: 'server', nonce, commitment } };
+}
+
+/** Whether the match waits for a roll only the server may make (a shuffle, a hidden pick). */
+function awaitsServerOnlyRoll(match: MatchState): Extract<Pending, { kind: 'roll' }> | null {
+  if (outcomeOf(match).finished) return null;
+  const pending = pendingOf(match);
+  return pending.kind === 'roll' && pending.server ? pending : null;
+}
+
+/**
  * The match lifecycle: create, order, roll, concede, expire. Each command loads the stream,
  * lets the kernel decide, and appends with the version it decided on, so two racing commands
  * can never both apply to the same state.
@@ -88,9 +121,16 @@ export class MatchService {
     const started = startMatch(this.registry, created);
     if (isViolation(started)) throw new RuleViolationError(started);
     const seed = await this.seeds.create(matchId);
-    const event: MatchEvent = { type: 'MatchCreated', data: { ...started.created, serverSeedCommitment: seedCommitment(seed) } };
+    const opened: MatchState = { ...started, created: { ...started.created, serverSeedCommitment: seedCommitment(seed) } };
+    const first: Outgoing = { event: { type: 'MatchCreated', data: opened.created }, actor };
+    // A game that opens with a shuffle or a hidden deal has it made in the same append.
+    const following = await this.settle(opened, async () => seed, actor);
     try {
-      await this.store.append(matchStream(matchId), [this.envelope(event, actor, { rulesetVersion: ruleset.version })], 'no_stream');
+      await this.store.append(
+        matchStream(matchId),
+        [first, ...following.out].map((o, i) => this.envelope(o.event, o.actor, i === 0 ? { rulesetVersion: ruleset.version } : {})),
+        'no_stream',
+      );
     } catch (e) {
       if (e instanceof WrongExpectedVersionError) throw new MatchValidationError(`a match with id ${matchId} already exists`, 'matchId');
       throw e;
@@ -147,8 +187,7 @@ export class MatchService {
       }
       const seed = await this.seeds.get(matchId);
       if (!seed) throw new MatchValidationError('this match has no server seed, so the server cannot roll for it');
-      const dice = deriveDice(seed, match.serverRolls, pending.dice);
-      return { type: 'DiceRolled', data: { side: pending.side, purpose: pending.purpose, dice, source: 'server', nonce: match.serverRolls } };
+      return serverRollEvent(seed, match, pending);
     });
   }
 
@@ -193,20 +232,12 @@ export class MatchService {
       }
       const decided = decide(match, await build(match), actor);
       if (isViolation(decided)) throw new RuleViolationError(decided);
-      let next = decided.reduce(apply, match);
-      const toAppend: MatchEvent[] = [...decided];
-      // When the match ends, the dice seed is revealed so anyone can verify every server roll.
-      if (outcomeOf(next).finished && next.revealedSeed === null && match.created.serverSeedCommitment) {
-        const seed = await this.seeds.get(matchId);
-        if (seed) {
-          const reveal: MatchEvent = { type: 'ServerSeedRevealed', data: { seed } };
-          toAppend.push(reveal);
-          next = apply(next, reveal);
-        }
-      }
+      const next = decided.reduce(apply, match);
+      const following = await this.settle(next, () => this.seeds.get(matchId), actor);
+      const toAppend: Outgoing[] = [...decided.map((event) => ({ event, actor })), ...following.out];
       if (toAppend.length === 0) return loaded;
-      const envelopes = toAppend.map((e, i) =>
-        this.envelope(e, actor, { correlationId: options.correlationId }, i === 0 ? options.eventId : undefined),
+      const envelopes = toAppend.map((o, i) =>
+        this.envelope(o.event, o.actor, { correlationId: options.correlationId }, i === 0 ? options.eventId : undefined),
       );
       try {
         await this.store.append(matchStream(matchId), envelopes, match.version);
@@ -221,6 +252,37 @@ export class MatchService {
       }
       return this.load(matchId);
     }
+  }
+
+  /**
+   * What follows a command by itself: the server-only rolls the match now waits for (bounded by
+   * MAX_AUTOMATIC_ROLLS), then, when the match has ended, the dice seed revealed so anyone can
+   * verify every server roll. The seed is read only when one of them needs it.
+   */
+  private async settle(match: MatchState, seedOf: () => Promise<string | null>, actor: Actor): Promise<{ out: Outgoing[]; match: MatchState }> {
+    const out: Outgoing[] = [];
+    let next = match;
+    let seed: string | null | undefined;
+    const server: Actor = { kind: 'server' };
+    for (let n = 0; n < MAX_AUTOMATIC_ROLLS; n++) {
+      const pending = awaitsServerOnlyRoll(next);
+      if (!pending || !next.created.serverSeedCommitment) break;
+      if (seed === undefined) seed = await seedOf();
+      if (!seed) break;
+      const decided = decide(next, serverRollEvent(seed, next, pending), server);
+      if (isViolation(decided)) throw new RuleViolationError(decided);
+      next = decided.reduce(apply, next);
+      out.push(...decided.map((event) => ({ event, actor: server })));
+    }
+    if (outcomeOf(next).finished && next.revealedSeed === null && next.created.serverSeedCommitment) {
+      if (seed === undefined) seed = await seedOf();
+      if (seed) {
+        const reveal: MatchEvent = { type: 'ServerSeedRevealed', data: { seed } };
+        out.push({ event: reveal, actor });
+        next = apply(next, reveal);
+      }
+    }
+    return { out, match: next };
   }
 
   private envelope(event: MatchEvent, actor: Actor, meta: Record<string, unknown>, eventId?: string): NewEvent {

@@ -84,21 +84,71 @@ export function deriveDice(seedHex: string, nonce: number, groups: DiceGroup[]):
   return out;
 }
 
+/** What a server roll commits to: its place in the seed sequence, what it was for, and its dice. */
+export interface CommittedRoll {
+  nonce: number;
+  purpose: string;
+  dice: DieResult[];
+}
+
+/**
+ * The canonical text of a server roll: the JSON array `[nonce, purpose, [[sides, value], …]]`,
+ * e.g. `[0,"deal",[[100,17],[100,83]]]`. Colours are left out: server dice have none.
+ */
+export function rollText(roll: CommittedRoll): string {
+  return JSON.stringify([roll.nonce, roll.purpose, roll.dice.map((d) => [d.sides, d.value])]);
+}
+
+/**
+ * The salt of server roll `nonce`: HMAC-SHA256(seed, "commit:<nonce>") in hex. It follows from
+ * the secret seed, so nobody can recompute a commitment (and try every possible hand against it)
+ * before the seed is revealed; the dice use other HMAC messages ("<nonce>:<block>"), so the salt
+ * tells nothing about them.
+ */
+export function rollSalt(seedHex: string, nonce: number): string {
+  return createHmac('sha256', Buffer.from(seedHex, 'hex')).update(`commit:${nonce}`).digest('hex');
+}
+
+/**
+ * The commitment a server roll carries in the stream (`DiceRolled.commitment`): the hex SHA-256
+ * of the UTF-8 text `<salt>:<roll text>`. Published when the roll happens, even where the dice
+ * themselves are hidden from a viewer, it fixes the shuffled order or hidden pick for good.
+ */
+export function rollCommitment(seedHex: string, roll: CommittedRoll): string {
+  return createHash('sha256').update(`${rollSalt(seedHex, roll.nonce)}:${rollText(roll)}`, 'utf8').digest('hex');
+}
+
+/** One server roll as the stream holds it; purpose and commitment are absent on older streams. */
+export interface ServerRollRecord {
+  nonce: number;
+  dice: DieResult[];
+  purpose?: string;
+  commitment?: string;
+}
+
+export type ServerRollCheck = { ok: true } | { ok: false; reason: string };
+
 /**
  * Checks every server roll of a revealed match: the seed matches the commitment published at
- * creation, and each server roll equals what the seed gives for its nonce.
+ * creation, the rolls come in seed order (0, 1, 2, …), each roll's dice equal what the seed gives
+ * for its nonce, and each roll's own commitment (where it carries one) is the one the seed gives.
  */
-export function verifyServerRolls(
-  commitment: string,
-  seedHex: string,
-  rolls: Array<{ nonce: number; dice: DieResult[] }>,
-): { ok: true } | { ok: false; reason: string } {
-  if (seedCommitment(seedHex) !== commitment) return { ok: false, reason: 'the revealed seed does not match the commitment' };
-  for (const r of rolls) {
+export function verifyServerRolls(commitment: string, seedHex: string, rolls: ServerRollRecord[]): ServerRollCheck {
+  if (!/^[0-9a-f]{64}$/.test(seedHex)) return { ok: false, reason: 'the revealed seed is not 64 hex digits' };
+  if (seedCommitment(seedHex) !== commitment) return { ok: false, reason: 'the revealed seed does not match the commitment published at creation' };
+  for (let i = 0; i < rolls.length; i++) {
+    const r = rolls[i];
+    if (r.nonce !== i) return { ok: false, reason: `server roll ${i + 1} carries nonce ${String(r.nonce)}, expected ${i}: the sequence has a gap or a repeat` };
+    if (r.dice.some((d) => !Number.isInteger(d.sides) || d.sides < 2 || d.sides > 256)) {
+      return { ok: false, reason: `server roll #${r.nonce} names a die the server cannot roll` };
+    }
     const groups = r.dice.map((d) => ({ count: 1, sides: d.sides }));
     const expected = deriveDice(seedHex, r.nonce, groups);
-    if (expected.some((d, i) => d.value !== r.dice[i].value)) {
-      return { ok: false, reason: `server roll #${r.nonce} does not follow from the seed` };
+    if (expected.some((d, k) => d.value !== r.dice[k].value)) {
+      return { ok: false, reason: `server roll #${r.nonce} does not follow from the seed: its dice were changed` };
+    }
+    if (r.commitment !== undefined && r.commitment !== rollCommitment(seedHex, { nonce: r.nonce, purpose: r.purpose ?? '', dice: r.dice })) {
+      return { ok: false, reason: `server roll #${r.nonce} does not match the commitment published with it` };
     }
   }
   return { ok: true };

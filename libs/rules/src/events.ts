@@ -70,6 +70,12 @@ export interface DiceRolledData {
   source: RollSource;
   /** For server rolls: the index of this roll in the match's seed sequence. */
   nonce?: number;
+  /**
+   * For server rolls: the hex SHA-256 that commits to this roll (see `rollCommitment` in
+   * dice.ts). Every viewer sees it, even when the dice are hidden from them, so the order a
+   * shuffle gave is fixed in public the moment it happens and checked when the seed is revealed.
+   */
+  commitment?: string;
 }
 
 export interface MatchConcededData {

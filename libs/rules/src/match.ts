@@ -239,11 +239,21 @@ export function viewEvents(registry: RulesetRegistry, events: MatchEvent[], view
     } else if (event.type === 'MatchCreated' || isResultEvent(event) || seesAll || !match.ruleset.viewEvent) {
       seen.push(event);
     } else {
-      seen.push(match.ruleset.viewEvent(match.game, event, viewer));
+      seen.push(keepRollFacts(event, match.ruleset.viewEvent(match.game, event, viewer)));
     }
     match = apply(match, event);
   }
   return seen;
+}
+
+/**
+ * A ruleset may blank a server roll's dice for a viewer, but the facts that let everyone check
+ * the roll later (who rolled it, its nonce and commitment) are public and stay in every view.
+ */
+function keepRollFacts(event: GameEvent, seen: GameEvent): GameEvent {
+  if (event.type !== 'DiceRolled' || seen.type !== 'DiceRolled' || event.data.source !== 'server') return seen;
+  const { source, nonce, commitment } = event.data;
+  return { type: 'DiceRolled', data: { ...seen.data, source, ...(nonce !== undefined ? { nonce } : {}), ...(commitment !== undefined ? { commitment } : {}) } };
 }
 
 /** Stands in for a value the viewer may not see. */

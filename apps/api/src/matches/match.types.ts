@@ -79,6 +79,14 @@ export class MatchSnapshotType {
   @Field(() => OutcomeType) outcome!: OutcomeType;
 }
 
+@ObjectType('MatchVerification', { description: 'The check of every server roll against the revealed dice seed (see docs/match-log.md).' })
+export class MatchVerificationType {
+  @Field({ description: 'The seed matches serverSeedCommitment, and every server roll its dice and its own commitment.' }) verified!: boolean;
+  @Field(() => String, { nullable: true, description: 'Why not, when not verified.' }) reason!: string | null;
+  @Field(() => Int, { description: 'Server rolls in the stream.' }) serverRolls!: number;
+  @Field(() => Int, { description: 'Server rolls that carry their own commitment (older streams have none).' }) committedRolls!: number;
+}
+
 @ObjectType('Match')
 export class MatchType {
   @Field(() => ID) id!: string;

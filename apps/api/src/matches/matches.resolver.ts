@@ -1,9 +1,9 @@
 import { Inject, Logger } from '@nestjs/common';
 import { Args, ID, Int, Mutation, Parent, Query, ResolveField, Resolver } from '@nestjs/graphql';
 import type { LiveEvents } from '@app/event-store';
-import { MatchService, writeMatchLog, type CommandOptions, type LoadedMatch } from '@app/matches';
+import { MatchService, toMatchEvent, writeMatchLog, type CommandOptions, type LoadedMatch } from '@app/matches';
 import type { ProjectionRunner } from '@app/projections';
-import { outcomeOf, type RulesetRegistry } from '@app/rules';
+import { outcomeOf, verifyMatch, type RulesetRegistry } from '@app/rules';
 import { AccessPolicy } from '../auth/access-policy';
 import { AccountType } from '../auth/auth.types';
 import { Context, CurrentPrincipal, type ApiContext } from '../auth/context';
@@ -25,6 +25,7 @@ import {
   MatchSummaryConnection,
   MatchSummaryType,
   MatchType,
+  MatchVerificationType,
   RecordRollInput,
   ReportResultInput,
   RollDiceInput,
@@ -94,6 +95,16 @@ export class MatchesResolver {
   log(@Parent() match: ViewedMatch): string {
     this.policy.assertWholeStream(match.viewer);
     return writeMatchLog(match.id, match.storedEvents);
+  }
+
+  @ResolveField(() => MatchVerificationType, {
+    nullable: true,
+    description:
+      'Whether every server roll follows from the dice seed revealed at the end: null until the seed is revealed. ' +
+      'The verdict is shown to every reader; the seed itself only to those who see the whole stream.',
+  })
+  verification(@Parent() match: ViewedMatch): MatchVerificationType | null {
+    return verifyMatch(match.storedEvents.map(toMatchEvent));
   }
 
   @Mutation(() => MatchType, { description: 'Creates a match that you organise; the ruleset id and version are pinned in its first event.' })

@@ -2,3 +2,4 @@ export * from './duel';
 export * from './sealed-hands';
 export * from './non-interference';
 export * from './created';
+export * from './sealed-deal';

@@ -36,11 +36,23 @@ export function viewsOf(registry: RulesetRegistry, events: MatchEvent[], viewer:
       view: viewOf(match, viewer),
       pending: pendingOf(match),
       outcome: outcomeOf(match),
-      events: viewEvents(registry, events.slice(0, prefix), viewer),
+      events: viewEvents(registry, events.slice(0, prefix), viewer).map(sealCommitment),
     });
   }
   return seen;
 }
+
+/**
+ * A server roll's commitment differs between two streams whose hidden dice differ, but it is a
+ * salted hash whose salt stays secret until the seed is revealed (see `rollCommitment`), so it
+ * tells the viewer nothing: the harness compares only whether one is there.
+ */
+function sealCommitment(event: MatchEvent): MatchEvent {
+  if (event.type !== 'DiceRolled' || event.data.commitment === undefined) return event;
+  return { type: 'DiceRolled', data: { ...event.data, commitment: COMMITTED } };
+}
+
+const COMMITTED = '(commitment)';
 
 export function describeViewer(viewer: Viewer): string {
   return viewer.kind === 'player' ? `player ${viewer.side}` : viewer.kind;
