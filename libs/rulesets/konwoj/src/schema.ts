@@ -9,6 +9,8 @@ import { optionsSchema } from './options';
 const card = z.string().regex(/^[MO]\d{2,3}$/);
 const city = z.number().int().min(1).max(5);
 const district = z.string().min(1).max(16);
+/** A destination: any integer, so a move off the board is refused by its rule (OFF_BOARD), not as malformed. */
+const dest = z.number().int();
 
 export const setupSchema = z
   .object({
@@ -23,7 +25,7 @@ export const setupSchema = z
 export type SetupDocument = z.infer<typeof setupSchema>;
 
 /** One move of Odwrót / Ruch: a unit and the adjacent city it goes to. */
-const move = z.object({ unit: card, to: city }).strict();
+const move = z.object({ unit: card, to: dest }).strict();
 
 export const orderSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('mulligan'), redraw: z.boolean() }).strict(),
@@ -35,7 +37,7 @@ export const orderSchema = z.discriminatedUnion('type', [
       card,
       /** The unit, Module or card the instant acts on (Snajper, Rozkaz, Recykler, Medyk, Ruch…). */
       target: card.optional(),
-      to: city.optional(),
+      to: dest.optional(),
       /** Odwrót: one or two moves. */
       moves: z.array(move).min(1).max(2).optional(),
       /** Rozpoznanie: the Soldier(s) the two +1 tokens go on. */
@@ -50,14 +52,14 @@ export const orderSchema = z.discriminatedUnion('type', [
       ability: z.enum(['move', 'discard']),
       /** The hand card(s) discarded to pay (Rozpruwacz may pay several at once, p.37). */
       discard: z.union([card, z.array(card).min(1).max(10)]).optional(),
-      to: city.optional(),
+      to: dest.optional(),
       /** Mózg: the Robot; Nestugov: the Module; Klaun: the own Robot. */
       target: card.optional(),
       /** Klaun: the Soldiers; Rozpruwacz: one per discarded card; Nestugov: the receiving Soldier. */
       targets: z.array(card).max(10).optional(),
     })
     .strict(),
-  z.object({ type: z.literal('activateModule'), module: card, discard: card, target: card, to: city.optional() }).strict(),
+  z.object({ type: z.literal('activateModule'), module: card, discard: card, target: card, to: dest.optional() }).strict(),
   z.object({ type: z.literal('useCityFeature'), city, discard: z.array(card).max(3), target: card.optional() }).strict(),
   z.object({ type: z.literal('pass') }).strict(),
   z
@@ -66,7 +68,7 @@ export const orderSchema = z.discriminatedUnion('type', [
       card: card.optional(),
       cards: z.array(card).max(3).optional(),
       district: district.optional(),
-      to: city.optional(),
+      to: dest.optional(),
       decline: z.boolean().optional(),
     })
     .strict(),
