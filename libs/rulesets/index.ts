@@ -1,9 +1,10 @@
 import { RulesetRegistry, type Ruleset } from '@app/rules';
+import { konwoj } from './konwoj/src';
 import { solaris7 } from './solaris7/src';
 import { vigilantPeace } from './vigilant-peace/src';
 
 /** Every game shipped with the platform. A new ruleset version is added here beside the old. */
-export const allRulesets: Ruleset<any>[] = [solaris7, vigilantPeace];
+export const allRulesets: Ruleset<any>[] = [solaris7, vigilantPeace, konwoj];
 
 /** The built-in rulesets, and any `extra` ones (tests add their own games). */
 export function createRegistry(extra: Ruleset[] = []): RulesetRegistry {

@@ -1,0 +1,13 @@
+export { konwoj, step } from './ruleset';
+export { pendingOf } from './battle';
+export { setupSchema, orderSchema } from './schema';
+export type { SetupDocument, Order, OrderType } from './schema';
+export { optionsSchema } from './options';
+export type { Options } from './options';
+export { DEFAULT_CATALOGUE, catalogueSchema } from './catalogue';
+export type { Catalogue, CardDef, CityDef, Side } from './catalogue';
+export { checkCatalogue, instances } from './setup';
+export type { KonwojState, Unit, Choice } from './state';
+export { RULESET_ID, RULESET_VERSION } from './state';
+export { tally, strengthOf } from './resolution';
+export { seeded, randomEvent, playRandomGame } from './random-play';

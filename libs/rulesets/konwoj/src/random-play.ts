@@ -1,0 +1,166 @@
+/**
+ * Random legal play, for property tests and benchmarks: at each step the pending roll gets
+ * server dice from a number source, and the pending decision gets the first of a shuffled list
+ * of candidate orders that the rules accept. The source is given (a fast-check tape, a seeded
+ * generator), so a game is reproducible; nothing here draws random numbers of its own.
+ */
+import { isViolation, type GameEvent } from '@app/rules';
+import { pendingOf } from './battle';
+import { pickPool, reportableTop } from './decks';
+import { konwoj, step } from './ruleset';
+import type { Side } from './catalogue';
+import { undestroyedDistricts, type KonwojState } from './state';
+
+export type Source = () => number;
+
+export interface Played {
+  initial: KonwojState;
+  state: KonwojState;
+  events: GameEvent[];
+}
+
+type OrderDoc = { type: string } & Record<string, unknown>;
+
+/** A seeded generator (mulberry32), for reproducible games outside property tests. */
+export function seeded(seed: number): Source {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) & 0x7fffffff;
+  };
+}
+
+function pick<T>(list: T[], next: Source): T {
+  return list[next() % list.length];
+}
+
+function shuffled<T>(list: T[], next: Source): T[] {
+  const out = [...list];
+  for (let i = out.length - 1; i > 0; i--) {
+    const j = next() % (i + 1);
+    [out[i], out[j]] = [out[j], out[i]];
+  }
+  return out;
+}
+
+const CITIES = [1, 2, 3, 4, 5];
+
+/** Candidate orders for what is pending: many are illegal, the rules pick out the legal ones. */
+function candidates(s: KonwojState, side: Side, next: Source): OrderDoc[] {
+  const p = pendingOf(s);
+  if (p.kind !== 'order') return [];
+  const out: OrderDoc[] = [];
+  const hand = s.hands[side];
+  const inPlay = s.units.map((u) => u.id);
+  const mods = s.modules.map((m) => m.id);
+  const anyTarget = () => pick([...inPlay, ...mods, 'M01'], next);
+  const near = (id: string) => {
+    const u = s.units.find((x) => x.id === id);
+    return u ? u.city + (next() % 2 ? 1 : -1) : pick(CITIES, next);
+  };
+  for (const type of p.orders) {
+    switch (type) {
+      case 'mulligan':
+        out.push({ type, redraw: next() % 3 === 0 });
+        break;
+      case 'chooseBattleTarget':
+        for (const d of undestroyedDistricts(s, s.active)) out.push({ type, district: d });
+        break;
+      case 'revealCard': {
+        const task = s.tasks[s.tasks.length - 1];
+        const pool = task?.t === 'top' ? reportableTop(s, task.side) : task?.t === 'pick' ? pickPool(s, task) : [];
+        if (pool.length) out.push({ type, card: pick(pool, next) });
+        break;
+      }
+      case 'choose': {
+        const task = s.tasks[s.tasks.length - 1];
+        if (task?.t !== 'choice') break;
+        const c = task.c;
+        if (c.optional && next() % 4 === 0) out.push({ type, decline: true });
+        if (c.kind === 'mayDraw') out.push({ type });
+        else if (c.kind === 'narada') out.push({ type, cards: shuffled(c.options, next).slice(0, 2) });
+        else if (c.kind === 'winDistrict') for (const d of c.options) out.push({ type, district: d });
+        else for (const o of shuffled(c.options, next)) out.push({ type, card: o, ...(c.kind === 'zwiadowca' ? { to: c.city! + (next() % 2 ? 1 : -1) } : {}) });
+        if (c.optional) out.push({ type, decline: true });
+        break;
+      }
+      case 'pass':
+        out.push({ type });
+        break;
+      case 'playUnit':
+        for (const card of hand) out.push({ type, card, city: pick(CITIES, next) }, { type, card, city: s.active });
+        break;
+      case 'playInstant':
+        for (const card of hand) {
+          const target = anyTarget();
+          const second = pick(inPlay.length ? inPlay : ['O01'], next);
+          out.push({ type, card }, { type, card, target, to: near(target) }, { type, card, target }, { type, card, targets: [target, second] }, { type, card, moves: [{ unit: target, to: near(target) }] });
+        }
+        break;
+      case 'playModule':
+        for (const card of hand) out.push({ type, card, robot: pick(inPlay.length ? inPlay : ['M01'], next) });
+        break;
+      case 'useAbility':
+        for (const u of s.units.filter((x) => x.id.startsWith(side === 'moloch' ? 'M' : 'O'))) {
+          const discard = hand.length ? pick(hand, next) : undefined;
+          const foes = s.units.filter((x) => x.city === u.city && x.id[0] !== u.id[0]).map((x) => x.id);
+          const friends = s.units.filter((x) => x.city === u.city && x.id[0] === u.id[0]).map((x) => x.id);
+          out.push({ type, unit: u.id, ability: 'move', to: u.city + (next() % 2 ? 1 : -1) });
+          if (discard) {
+            out.push({ type, unit: u.id, ability: 'discard', discard, target: pick(friends, next), targets: shuffled(foes, next).slice(0, 2) });
+            out.push({ type, unit: u.id, ability: 'discard', discard, targets: foes.slice(0, 1) });
+            const m = s.modules.find((x) => foes.includes(x.host));
+            if (m) out.push({ type, unit: u.id, ability: 'discard', discard, target: m.id, targets: [pick(friends, next)] });
+          }
+        }
+        break;
+      case 'activateModule':
+        for (const m of s.modules) if (hand.length) out.push({ type, module: m.id, discard: pick(hand, next), target: anyTarget(), to: s.active + (next() % 2 ? 1 : -1) });
+        break;
+      case 'useCityFeature':
+        for (let n = 0; n <= 2; n++) out.push({ type, city: s.active, discard: shuffled(hand, next).slice(0, n), target: pick(inPlay.length ? inPlay : ['M01'], next) });
+        break;
+    }
+  }
+  // Passing sooner or later: a pass is always somewhere in the list.
+  const rest = shuffled(out, next);
+  return next() % 3 === 0 ? [...rest.filter((o) => o.type === 'pass'), ...rest] : rest;
+}
+
+/** One accepted event for the pending step (a server roll or an order of the side to act). */
+export function randomEvent(s: KonwojState, next: Source): GameEvent | null {
+  const p = pendingOf(s);
+  if (p.kind === 'roll') {
+    const dice = p.dice.flatMap((g) => Array.from({ length: g.count }, () => ({ sides: g.sides, value: (next() % g.sides) + 1 })));
+    return { type: 'DiceRolled', data: { side: null, purpose: p.purpose, dice, source: 'server' } };
+  }
+  if (p.kind !== 'order') return null;
+  for (const side of shuffled(p.sides as Side[], next)) {
+    for (const order of candidates(s, side, next)) {
+      const e: GameEvent = { type: 'OrderIssued', data: { side, order } };
+      if (!isViolation(step(s, e))) return e;
+    }
+  }
+  return null;
+}
+
+/** Plays a whole game with random legal decisions; `onEvent` sees every step. */
+export function playRandomGame(setup: unknown, next: Source, onEvent?: (before: KonwojState, after: KonwojState, e: GameEvent) => void, maxEvents = 5000): Played {
+  const initial = konwoj.setup(setup, []);
+  if (isViolation(initial)) throw new Error(`bad setup: ${initial.message}`);
+  let state = initial;
+  const events: GameEvent[] = [];
+  while (!state.result && events.length < maxEvents) {
+    const e = randomEvent(state, next);
+    if (!e) throw new Error(`no legal event: ${pendingOf(state).prompt}`);
+    const after = step(state, e);
+    if (isViolation(after)) throw new Error(`refused: ${after.message}`);
+    onEvent?.(state, after, e);
+    events.push(e);
+    state = after;
+  }
+  return { initial, state, events };
+}

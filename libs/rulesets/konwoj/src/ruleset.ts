@@ -1,0 +1,158 @@
+/**
+ * Neuroshima Konwój as a kernel Ruleset value.
+ *
+ * One pure transition, `step`, validates and applies an event on a private draft of the
+ * state: decide keeps the event when step accepts it, evolve returns the new state. So what
+ * decide accepted, evolve applies identically, and a replay equals live play.
+ */
+import { checkRoll, isViolation, violation, type Actor, type DieResult, type GameEvent, type RollSource, type Ruleset, type RuleViolation } from '@app/rules';
+import { choose } from './choices';
+import { useFeature } from './cities';
+import { applyPick, applyShuffle, pickPool, reportableTop, takeTop } from './decks';
+import { pass, pendingOf, run, setTarget, waits } from './battle';
+import { activateModule, playInstant, playModule, playUnit, useAbility } from './orders';
+import { orderSchema, setupSchema, type Order } from './schema';
+import { mulligan, setupMatch } from './setup';
+import { SIDES, type Side } from './catalogue';
+import { draft, ref, RULESET_ID, RULESET_VERSION, undestroyedDistricts, type KonwojState } from './state';
+import { viewEventOf, viewOf } from './view';
+import { concede, outcomeOf, timeUp } from './victory';
+
+function isSide(x: unknown): x is Side {
+  return (SIDES as readonly string[]).includes(x as string);
+}
+
+/** A `revealCard` report: the card off a physical deck's top, or Moloch's random pick (physical mode only). */
+function reveal(s: KonwojState, side: Side, card: string): RuleViolation | null {
+  const task = s.tasks[s.tasks.length - 1];
+  if (s.data.deck === 'server') {
+    const top = s.decks[side][0];
+    if (card !== top) return violation(ref('p.3'), `${card} is not the card on top of the ${side} deck`, 'DRAW_CONTRADICTS_DECK');
+    return violation(ref('p.3'), 'the server deals the cards', 'NOT_PENDING');
+  }
+  if (!task || !waits(s, task) || (task.t !== 'top' && task.t !== 'pick')) return violation(ref('p.3'), 'no card is waiting to be reported', 'NOT_PENDING');
+  if (task.t === 'top') {
+    if (task.side !== side) return violation(ref('p.3'), `${task.side} reports the card from the ${task.side} deck`, 'OUT_OF_TURN');
+    if (!reportableTop(s, side).includes(card)) return violation(ref('p.3'), `${card} cannot be on top of the ${side} deck`, 'DRAW_CONTRADICTS_DECK');
+    s.tasks.pop();
+    takeTop(s, task, card);
+    return null;
+  }
+  if (side !== 'moloch') return violation(ref('p.33'), 'Moloch reports the random card', 'OUT_OF_TURN');
+  if (!pickPool(s, task).includes(card)) return violation(ref('p.33'), `${card} is not among the cards picked from`, 'DRAW_CONTRADICTS_DECK');
+  s.tasks.pop();
+  applyPick(s, task, card);
+  return null;
+}
+
+function onOrder(s: KonwojState, side: Side, raw: unknown): RuleViolation | null {
+  const parsed = orderSchema.safeParse(raw);
+  if (!parsed.success) return violation(`${RULESET_ID} orders`, `malformed order: ${parsed.error.issues[0]?.path.join('.')} ${parsed.error.issues[0]?.message ?? ''}`, 'MALFORMED_ORDER');
+  const o: Order = parsed.data;
+  if (o.type === 'revealCard') return reveal(s, side, o.card);
+  const task = s.tasks[s.tasks.length - 1];
+  if (task) {
+    // §8.5 rule 2: while something is pending, only its answer.
+    if (task.t !== 'choice' || o.type !== 'choose') return violation(ref('p.9'), `first: ${pendingOf(s).prompt}`, 'NOT_PENDING');
+    if (task.c.side !== side) return violation(ref('p.9'), `${task.c.side} makes this choice`, 'OUT_OF_TURN');
+    s.tasks.pop();
+    return choose(s, task.c, o);
+  }
+  if (o.type === 'choose') return violation(ref('p.9'), 'no choice is pending', 'NOT_PENDING');
+  if (o.type === 'mulligan') return mulligan(s, side, o.redraw);
+  const pending = pendingOf(s);
+  if (pending.kind !== 'order' || !pending.sides.includes(side)) return violation(ref('p.10'), `it is not ${side}'s phase: ${pending.prompt}`, 'NOT_YOUR_PHASE');
+  switch (o.type) {
+    case 'chooseBattleTarget': {
+      if (s.phase !== 'target') return violation(ref('p.10'), 'the battle target is chosen in Phase II', 'NOT_YOUR_PHASE');
+      const open = undestroyedDistricts(s, s.active);
+      if (!open.includes(o.district)) return violation(ref('p.10'), `choose an undestroyed district of the active city: ${open.join(', ')}`, 'BAD_DISTRICT');
+      setTarget(s, o.district);
+      return null;
+    }
+    case 'playUnit':
+      return playUnit(s, side, o);
+    case 'playInstant':
+      return playInstant(s, side, o);
+    case 'playModule':
+      return playModule(s, side, o);
+    case 'useAbility':
+      return useAbility(s, side, o);
+    case 'activateModule':
+      return activateModule(s, side, o);
+    case 'useCityFeature':
+      if (side !== 'outpost' || s.phase !== 'outpostAttack') return violation(ref('p.23'), 'only Outpost uses city features, in Phase IV', 'NOT_YOUR_PHASE');
+      return useFeature(s, o);
+    case 'pass':
+      if (!pending.orders.includes('pass')) return violation(ref('p.10'), 'nothing to pass now', 'NOT_YOUR_PHASE');
+      pass(s);
+      return null;
+  }
+}
+
+function onRoll(s: KonwojState, data: { side: string | null; purpose: string; dice: DieResult[]; source: RollSource }): RuleViolation | null {
+  const bad = checkRoll(pendingOf(s), data.dice, data.side, data.purpose, data.source);
+  if (bad) return bad;
+  const task = s.tasks.pop()!;
+  if (task.t === 'shuffle') applyShuffle(s, task.side, data.dice);
+  else if (task.t === 'pick') applyPick(s, task, pickPool(s, task)[data.dice[0].value - 1]);
+  return null;
+}
+
+/** The single transition: a new state, or the rule the event breaks (the input is never touched). */
+export function step(state: KonwojState, event: GameEvent): KonwojState | RuleViolation {
+  const s = draft(state);
+  let r: RuleViolation | null = null;
+  switch (event.type) {
+    case 'OrderIssued':
+      if (s.result) return violation(ref('p.31'), 'the match is over', 'GAME_OVER');
+      if (!isSide(event.data.side)) return violation('match', `unknown side "${event.data.side}"`, 'UNKNOWN_SIDE');
+      r = onOrder(s, event.data.side, event.data.order);
+      break;
+    case 'DiceRolled':
+      if (s.result) return violation(ref('p.31'), 'the match is over', 'GAME_OVER');
+      r = onRoll(s, event.data);
+      break;
+    case 'MatchConceded':
+      if (s.result) return violation(ref('p.31'), 'the match is over', 'GAME_OVER');
+      if (!isSide(event.data.side)) return violation('match', `unknown side "${event.data.side}"`, 'UNKNOWN_SIDE');
+      concede(s, event.data.side);
+      break;
+    case 'TimeExpired':
+      if (s.result) return state;
+      timeUp(s);
+      break;
+    default:
+      return state;
+  }
+  if (r) return r;
+  run(s);
+  return s;
+}
+
+export const konwoj: Ruleset<KonwojState> = {
+  id: RULESET_ID,
+  version: RULESET_VERSION,
+  name: 'Neuroshima Konwój',
+  summary:
+    "Moloch's convoy against the Outpost, city by city from Ziggy One to New York: two 35-card decks, " +
+    'battles for districts decided by strength, abilities of Robots, Soldiers, Buildings, Modules and Instants.',
+  sides: [...SIDES],
+  matchMinutes: null,
+  setupSchema,
+  orderSchema,
+  setup: (setup: unknown) => setupMatch(setup),
+  decide: (state: KonwojState, event: GameEvent, _actor: Actor) => {
+    const next = step(state, event);
+    return isViolation(next) ? next : [event];
+  },
+  evolve: (state: KonwojState, event: GameEvent) => {
+    const next = step(state, event);
+    return isViolation(next) ? state : next;
+  },
+  pending: pendingOf,
+  outcome: outcomeOf,
+  onTimeExpired: (_s, clock, side) => [{ type: 'TimeExpired', data: { clock, side: side ?? null } }],
+  view: viewOf,
+  viewEvent: viewEventOf,
+};
