@@ -3,3 +3,4 @@ export * from './sealed-hands';
 export * from './non-interference';
 export * from './created';
 export * from './sealed-deal';
+export * from './number-source';

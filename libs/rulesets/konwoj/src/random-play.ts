@@ -5,13 +5,14 @@
  * generator), so a game is reproducible; nothing here draws random numbers of its own.
  */
 import { isViolation, type GameEvent } from '@app/rules';
+import { seeded, type Source } from '@app/rules/testing';
+
+export { seeded, type Source };
 import { pendingOf } from './battle';
 import { pickPool, reportableTop } from './decks';
 import { konwoj, step } from './ruleset';
 import type { Side } from './catalogue';
 import { undestroyedDistricts, type KonwojState } from './state';
-
-export type Source = () => number;
 
 export interface Played {
   initial: KonwojState;
@@ -21,17 +22,6 @@ export interface Played {
 
 type OrderDoc = { type: string } & Record<string, unknown>;
 
-/** A seeded generator (mulberry32), for reproducible games outside property tests. */
-export function seeded(seed: number): Source {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) & 0x7fffffff;
-  };
-}
 
 function pick<T>(list: T[], next: Source): T {
   return list[next() % list.length];

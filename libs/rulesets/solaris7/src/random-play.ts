@@ -5,6 +5,9 @@
  * generator), so a match is reproducible; nothing here reads a clock or draws random numbers of its own.
  */
 import { isViolation, type GameEvent } from '@app/rules';
+import { seeded, type Source } from '@app/rules/testing';
+
+export { seeded, type Source };
 import { activeUnits, enemies } from './arena';
 import { directionBetween, hexDistance, neighbours, onArena as hexOnArena } from './geometry';
 import type { Hex } from './model';
@@ -22,20 +25,6 @@ export interface Played {
 
 type OrderDoc = { type: string } & Record<string, unknown>;
 
-/** A number source: the next non-negative integer. */
-export type Source = () => number;
-
-/** A seeded generator (mulberry32), for reproducible matches outside property tests. */
-export function seeded(seed: number): Source {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) & 0x7fffffff;
-  };
-}
 
 function arena(s: SolarisState) {
   return s.data.arenas[s.arenaId!];
