@@ -115,9 +115,12 @@ function candidates(s: KonwojState, side: Side, next: Source): OrderDoc[] {
         break;
     }
   }
-  // Passing sooner or later: a pass is always somewhere in the list.
+  // A pass now and then, but mostly after everything else was tried, so games see many cards
+  // played; a pass is always in the list, so every phase ends.
   const rest = shuffled(out, next);
-  return next() % 3 === 0 ? [...rest.filter((o) => o.type === 'pass'), ...rest] : rest;
+  const passes = rest.filter((o) => o.type === 'pass');
+  const others = rest.filter((o) => o.type !== 'pass');
+  return next() % 8 === 0 ? [...passes, ...others] : [...others, ...passes];
 }
 
 /** One accepted event for the pending step (a server roll or an order of the side to act). */
