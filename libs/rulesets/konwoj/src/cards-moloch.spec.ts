@@ -86,6 +86,14 @@ describe('Konwój Moloch cards', () => {
     expect(refused({ ...s, phase: 'outpostAttack' }, 'moloch', { type: 'useAbility', unit: id('M_KLAUN'), ability: 'discard', discard: id('M_OGAR'), target: id('M_KLAUN'), targets: [id('O_TREP'), id('O_SCORN')] }).code).toBe('NOT_YOUR_PHASE');
   });
 
+  it('M_KLAUN p.37 (option klaunNeedsTwoSoldiers, A28): with fewer than two Soldiers present the ability is refused', () => {
+    const spec: PositionSpec = { units: [{ card: 'M_KLAUN', city: 1 }, { card: 'O_TREP', city: 1 }], hand: { moloch: ['M_OGAR'] } };
+    const strict = position({ ...spec, options: { klaunNeedsTwoSoldiers: true } });
+    const o = { type: 'useAbility', unit: strict.id('M_KLAUN'), ability: 'discard', discard: strict.id('M_OGAR'), target: strict.id('M_KLAUN'), targets: [strict.id('O_TREP')] };
+    expect(refused(strict.s, 'moloch', o).code).toBe('BAD_TARGET');
+    expect(whereIs(play(position(spec).s, 'moloch', o), strict.id('O_TREP'))).toBe('discard:outpost');
+  });
+
   it('M_LOWCA p.37: must kill a Soldier of the city it enters, never a Building; the bonus is checked first', () => {
     const { s, id } = position({ units: [{ card: 'O_TREP', city: 1 }, { card: 'O_SCORN', city: 1 }, { card: 'O_BUNKIER', city: 1 }, { card: 'O_CALAHAN', city: 3 }], hand: { moloch: ['M_LOWCA', 'M_LOWCA'] } });
     const t = play(s, 'moloch', { type: 'playUnit', card: id('M_LOWCA'), city: 1 });

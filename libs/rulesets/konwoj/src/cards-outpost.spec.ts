@@ -72,6 +72,16 @@ describe('Konwój Outpost cards', () => {
     expect(h.hands.moloch).toHaveLength(1);
   });
 
+  it('O_KOMANDOS p.33 (option fallbackWhenAllImmune, A31): with only immune Robots, nothing by default, a random hand card by option', () => {
+    const spec: PositionSpec = { phase: 'outpostAttack', units: [{ card: 'M_PANCERNIK', city: 1 }], hand: { outpost: ['O_KOMANDOS'], moloch: ['M_GAUSS', 'M_OGAR'] } };
+    const plain = position(spec);
+    expect(play(plain.s, 'outpost', { type: 'playUnit', card: plain.id('O_KOMANDOS'), city: 1 }).hands.moloch).toHaveLength(2);
+    const hand = position({ ...spec, options: { fallbackWhenAllImmune: 'hand' } });
+    const t = serverRoll(play(hand.s, 'outpost', { type: 'playUnit', card: hand.id('O_KOMANDOS'), city: 1 }), "pick a random card of Moloch's hand", [{ sides: 2, value: 1 }]);
+    expect(t.hands.moloch).toHaveLength(1);
+    expect(whereIs(t, hand.id('M_PANCERNIK'))).toBe('city:1');
+  });
+
   it('O_JOHNSON p.33: on an Outpost win in his city, the top card of Moloch’s deck; elsewhere nothing (A51)', () => {
     const deck = { moloch: ['M_GAUSS', 'M_OGAR', 'M_KLAUN', 'M_MOZG'] };
     const here = position({ cities: [quietZiggy], deck, units: [{ card: 'O_JOHNSON', city: 1 }] });
@@ -227,6 +237,14 @@ describe('Konwój Outpost cards', () => {
     const after = start(held.s, resolve);
     expect(unit(after, held.id('M_GAUSS')).city).toBe(2);
     expect(after.active).toBe(3);
+  });
+
+  it('O_POLE_EM p.35 (option fieldBlocksOutpostPushes, A46): a captured Kasparov cannot push a held Robot', () => {
+    const spec: PositionSpec = { phase: 'outpostModules', units: [{ card: 'O_POLE_EM', city: 1 }, { card: 'O_TREP', city: 1, module: 'M_KASPAROV' }, { card: 'M_GAUSS', city: 1 }], hand: { outpost: ['O_RUCH'] } };
+    const free = position(spec);
+    const o = { type: 'activateModule', module: free.id('M_KASPAROV'), discard: free.id('O_RUCH'), target: free.id('M_GAUSS'), to: 2 };
+    expect(unit(play(free.s, 'outpost', o), free.id('M_GAUSS')).city).toBe(2);
+    expect(refused(position({ ...spec, options: { fieldBlocksOutpostPushes: true } }).s, 'outpost', o).code).toBe('HELD_BY_FIELD');
   });
 
   it('O_ATAK_EMP p.35: ends the battle at once without resolution; the district falls, only a Bomb goes off', () => {
