@@ -142,7 +142,8 @@ function spiderOverflow(s: KonwojState, city: number, candidates: string[]): voi
 /** Phase I (p.6): the early win check, then each player draws two. */
 function startBattle(s: KonwojState): void {
   s.battle += 1;
-  s.battleFlags = { nagly: false, zmasowany: false, emp: false, moved: [] };
+  // The Atak EMP mark outlives the battle it ended until Outpost's next Attack phase (see pass).
+  s.battleFlags = { nagly: false, zmasowany: false, emp: s.battleFlags.emp, moved: [] };
   s.battleDistrict = null;
   for (const u of s.units) u.netted = false;
   if (earlyOutpostWin(s)) return;
@@ -177,6 +178,7 @@ export function pass(s: KonwojState): void {
   switch (s.phase) {
     case 'molochAttack':
       s.phase = 'outpostAttack';
+      s.battleFlags.emp = false;
       return;
     case 'outpostAttack':
       // p.35 Nagły Atak: straight to resolution (A21: Phase V(a) too, by default).
@@ -191,6 +193,17 @@ export function pass(s: KonwojState): void {
       push(s, doOp({ op: 'resolve' }));
       return;
   }
+}
+
+/** Outpost's Phase IV orders: refused once Atak EMP has ended the battle (p.35, digest T18). */
+const ATTACK_ORDERS = ['playUnit', 'playInstant', 'useAbility', 'useCityFeature', 'pass'];
+
+/**
+ * p.35: after Atak EMP the Outpost Attack phase is over; until Outpost's next Attack phase
+ * opens, an Outpost attack order still belongs to the ended battle.
+ */
+export function endedByEmp(s: KonwojState, side: Side, orderType: string): boolean {
+  return side === 'outpost' && s.battleFlags.emp && ATTACK_ORDERS.includes(orderType);
 }
 
 /** p.35 Atak EMP: no resolution; the battle district falls, a Bomb still goes off. */

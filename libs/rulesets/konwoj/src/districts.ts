@@ -11,7 +11,12 @@ import { fits } from './positions';
 import { cityOf, districtCity, districtEffect, doOp, note, other, push, type KonwojState } from './state';
 import { heldByField, ids, robotsIn, soldiersIn } from './targets';
 
-/** The effect of a district for `side` (null: a tie or Atak EMP, where only a Bomb resolves). */
+/**
+ * The effect of a district for `side` (null: a tie or Atak EMP, where only a Bomb resolves).
+ * A54: it acts in the city of the district, which is not the active city when Moloch's win
+ * overflows into Jersey Crust (p.28): the kill, the unit moved to New York and the Pole
+ * Elektromagnetyczne that may hold it are those of that city. A55: in New York nothing moves.
+ */
 export function districtOp(s: KonwojState, side: Side | null, district: string): void {
   const effect = districtEffect(s, district);
   const city = districtCity(s, district);

@@ -75,7 +75,7 @@ describe('Konwój worked examples (resolution and beyond)', () => {
     expect(t.cities[0].destroyedDistricts).toEqual(['Z1']);
     expect(t.hands.moloch).toHaveLength(2);
     expect(t.battle).toBe(2);
-    expect(refused(t, 'outpost', { type: 'playUnit', card: id('O_TREP'), city: 1 }).code).toBe('NOT_YOUR_PHASE');
+    expect(refused(t, 'outpost', { type: 'playUnit', card: id('O_TREP'), city: 1 }).code).toBe('BATTLE_ENDED');
     const bomb = position({ cities: [{ index: 1, districts: [{ id: 'Z1', effect: 'BOMB' }, none('Z2')] }], phase: 'outpostAttack', deck: { moloch }, units: [{ card: 'M_GAUSS', city: 1 }, { card: 'O_TREP', city: 1 }], hand: { outpost: ['O_ATAK_EMP'] } });
     const b = play(bomb.s, 'outpost', { type: 'playInstant', card: bomb.id('O_ATAK_EMP') });
     expect(whereIs(b, bomb.id('O_TREP'))).toBe('discard:outpost');

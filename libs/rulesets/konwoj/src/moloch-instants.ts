@@ -6,9 +6,8 @@ import { violation } from '@app/rules';
 import type { CardAbility } from './card-ability';
 import { drawTasks } from './decks';
 import { moveUnit, returnToHand } from './entering';
-import { is } from './positions';
 import { moduleOf, note, push, ref, unitOf } from './state';
-import { movableRobot, mustAdjacent, mustBe } from './targets';
+import { immobile, movableRobot, mustAdjacent, mustBe } from './targets';
 
 export const MOLOCH_INSTANTS: Record<string, CardAbility> = {
   // p.39 Łączność z Bazą: draw 3 (or what is left).
@@ -48,7 +47,7 @@ export const MOLOCH_INSTANTS: Record<string, CardAbility> = {
     play: (s, _side, o) => {
       const u = mustBe(s, o.target, 'robot', 'p.39');
       if ('rule' in u) return u;
-      if (is(s, u, 'M_JUGGERNAUT')) return violation(ref('p.36'), 'Juggernaut cannot be moved by Ruch', 'JUGGERNAUT');
+      if (immobile(s, u)) return violation(ref('p.36'), 'Juggernaut cannot be moved by Ruch', 'JUGGERNAUT');
       if (!movableRobot(s, u)) return violation(ref('p.35'), 'Pole Elektromagnetyczne holds that Robot in its city', 'HELD_BY_FIELD');
       return mustAdjacent(u.city, o.to, 'p.39') ?? (moveUnit(s, u.id, o.to!, true), null);
     },

@@ -6,9 +6,8 @@
 import { violation } from '@app/rules';
 import { IN_RULES, type CardAbility } from './card-ability';
 import { moveUnit } from './entering';
-import { is } from './positions';
 import { ref, type KonwojState, type Unit } from './state';
-import { heldByField, mustAdjacent, mustBe } from './targets';
+import { heldByField, immobile, mustAdjacent, mustBe } from './targets';
 import type { Side } from './catalogue';
 
 /** The opposing unit a Module acts on: in the active city, a Soldier for Moloch, a Robot for Outpost (A19). */
@@ -22,7 +21,7 @@ export const MOLOCH_MODULES: Record<string, CardAbility> = {
     activate: (s, holder, _m, _host, o) => {
       const v = victim(s, holder, o.target);
       if ('rule' in v) return v;
-      if (holder === 'outpost' && is(s, v, 'M_JUGGERNAUT')) return violation(ref('p.36'), 'Juggernaut cannot be moved', 'JUGGERNAUT');
+      if (holder === 'outpost' && immobile(s, v)) return violation(ref('p.36'), 'Juggernaut cannot be moved', 'JUGGERNAUT');
       if (holder === 'outpost' && s.data.options.fieldBlocksOutpostPushes && heldByField(s, v)) return violation(ref('p.35'), 'Pole Elektromagnetyczne holds that Robot (option fieldBlocksOutpostPushes)', 'HELD_BY_FIELD');
       return mustAdjacent(v.city, o.to, 'p.38') ?? (moveUnit(s, v.id, o.to!, true), null);
     },

@@ -57,7 +57,17 @@ export function resolveBattle(s: KonwojState): void {
   push(s, ...effects, doOp({ op: 'district', side: winner, district }), doOp({ op: 'destroyDistrict', district }), doOp({ op: 'afterBattle' }));
 }
 
-/** p.27 step 1: on-win abilities of the winner's units in the active city. */
+/**
+ * p.27 step 1: on-win abilities of the winner's units in the active city.
+ *
+ * A51 (reading): Kpt. Johnson's text names no city (p.33) and Operator CKM's token goes "in the
+ * same city as the Operator" (p.33); both are read with the scope rule of p.8 (abilities count
+ * where the battle is), so only units in the active city trigger.
+ *
+ * A14 (reading): the digest lets the winner order several on-win abilities; they resolve here
+ * in the units' arrival order instead, because no result depends on the order: Johnson and
+ * Obrońca touch only Moloch's deck and discard pile, Operator CKM only a Soldier's tokens.
+ */
 export function winTriggers(s: KonwojState, side: Side): void {
   const mine = unitsIn(s, s.active, side).filter((u) => counts(s, u));
   for (const u of [...mine].reverse()) {

@@ -9,7 +9,7 @@ import { checkRoll, isViolation, violation, type Actor, type DieResult, type Gam
 import { choose } from './choices';
 import { useFeature } from './cities';
 import { applyPick, applyShuffle, pickPool, reportableTop, takeTop } from './decks';
-import { pass, pendingOf, run, setTarget, waits } from './battle';
+import { endedByEmp, pass, pendingOf, run, setTarget, waits } from './battle';
 import { activateModule, playInstant, playModule, playUnit, useAbility } from './orders';
 import { orderSchema, setupSchema, type Order } from './schema';
 import { mulligan, setupMatch } from './setup';
@@ -50,6 +50,7 @@ function onOrder(s: KonwojState, side: Side, raw: unknown): RuleViolation | null
   if (!parsed.success) return violation(`${RULESET_ID} orders`, `malformed order: ${parsed.error.issues[0]?.path.join('.')} ${parsed.error.issues[0]?.message ?? ''}`, 'MALFORMED_ORDER');
   const o: Order = parsed.data;
   if (o.type === 'revealCard') return reveal(s, side, o.card);
+  if (endedByEmp(s, side, o.type)) return violation(ref('p.35'), 'Atak EMP has ended this battle', 'BATTLE_ENDED');
   const task = s.tasks[s.tasks.length - 1];
   if (task) {
     // §8.5 rule 2: while something is pending, only its answer.

@@ -145,7 +145,7 @@ export interface KonwojState {
   battleDistrict: string | null;
   /**
    * Each deck, top first. In physical mode the order is unknown: the deck is kept sorted and
-   * `knownTop` lists the cards known to lie on top (Obrońca's).
+   * `knownTop` lists the cards the rules know to lie on top (Obrońca's, unseen by the players, A56).
    */
   decks: Record<Side, string[]>;
   knownTop: Record<Side, string[]>;
@@ -158,7 +158,7 @@ export interface KonwojState {
   cities: CityState[];
   tasks: Task[];
   mulligan: Record<Side, boolean | null>;
-  /** This battle: Nagły Atak played, Zmasowany Atak played, Atak EMP ended it, once-per-battle moves used. */
+  /** This battle: Nagły Atak played, Zmasowany Atak played, Atak EMP ended it (until Outpost's next Attack phase), once-per-battle moves used. */
   battleFlags: { nagly: boolean; zmasowany: boolean; emp: boolean; moved: string[] };
   seq: number;
   /** Private knowledge: what Wywiad showed Outpost (p.35). */

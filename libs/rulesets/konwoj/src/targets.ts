@@ -47,9 +47,17 @@ export function heldByField(s: KonwojState, r: Unit): boolean {
   return field && !immune(s, r);
 }
 
+/**
+ * p.36 Juggernaut cannot move "because its ability does not allow it" (A52): the immobility is
+ * an ability, so it stops with the others (destroyed city, Haker token, Działo EMP).
+ */
+export function immobile(s: KonwojState, r: Unit): boolean {
+  return is(s, r, 'M_JUGGERNAUT') && abilityActive(s, r);
+}
+
 /** Robots that can be moved by Moloch's own moves out of their city (p.35, p.36). */
 export function movableRobot(s: KonwojState, r: Unit): boolean {
-  return !is(s, r, 'M_JUGGERNAUT') && !heldByField(s, r);
+  return !immobile(s, r) && !heldByField(s, r);
 }
 
 export function sideOf(s: KonwojState, u: Unit): Side {

@@ -182,3 +182,11 @@ export function topChoice(s: KonwojState) {
   const t = s.tasks[s.tasks.length - 1];
   return t?.t === 'choice' ? t.c : null;
 }
+
+/** A refused event that also left its input state exactly as it was (§8.5: a refusal changes nothing). */
+export function refusedIntact(s: KonwojState, side: Side, o: { type: string } & Record<string, unknown>): RuleViolation {
+  const before = JSON.stringify(s);
+  const r = refused(s, side, o);
+  if (JSON.stringify(s) !== before) throw new Error(`${o.type} was refused but changed the state`);
+  return r;
+}

@@ -75,7 +75,7 @@ function topTask(s: KonwojState): Task | undefined {
 /**
  * Server shuffles and random picks show their purpose, not their dice; a physical report of a
  * card going into a hand (or among Narada's cards) and Narada's kept cards are hidden from the
- * other player and the public.
+ * other player and the public; the card Obrońca puts back on the deck from everyone.
  */
 export function viewEventOf(before: KonwojState, event: GameEvent, viewer: Viewer): GameEvent {
   if (viewer.kind === 'organiser') return event;
@@ -89,6 +89,10 @@ export function viewEventOf(before: KonwojState, event: GameEvent, viewer: Viewe
   const order = event.data.order;
   const task = topTask(before);
   if (order.type === 'revealCard' && task?.t === 'top' && me !== task.side && (task.to === 'hand' || (task.to === 'aside' && task.side === 'outpost'))) {
+    return { type: 'OrderIssued', data: { ...event.data, order: { type: 'revealCard', card: 'hidden' } } };
+  }
+  // p.36, A56: Obrońca's card goes on top of the deck unseen, so its report is shown to no player.
+  if (order.type === 'revealCard' && task?.t === 'pick' && task.then === 'deckTop') {
     return { type: 'OrderIssued', data: { ...event.data, order: { type: 'revealCard', card: 'hidden' } } };
   }
   if (order.type === 'choose' && task?.t === 'choice' && task.c.kind === 'narada' && me !== 'outpost') {
