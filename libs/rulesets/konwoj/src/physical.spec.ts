@@ -57,9 +57,12 @@ describe('Konwój deck reports', () => {
     expect(play(draw, 'moloch', { type: 'revealCard', card: id('M_LOWCA') }).hands.moloch).toEqual([id('M_LOWCA')]);
   });
 
-  it('server mode: a report contradicting the deck top is DRAW_CONTRADICTS_DECK, a matching one NOT_PENDING [p.3]', () => {
-    const { s, id } = position({ deck: { moloch: ['M_OGAR', 'M_GAUSS'] } });
-    expect(refusedIntact(s, 'moloch', { type: 'revealCard', card: id('M_GAUSS') })).toMatchObject({ code: 'DRAW_CONTRADICTS_DECK', rule: 'konwoj p.3' });
+  it('server mode: a report of a card not dealt is DRAW_CONTRADICTS_DECK, of a card held NOT_PENDING, whatever the deck holds [p.3]', () => {
+    const { s, id } = position({ hand: { moloch: ['M_OGAR'] }, deck: { moloch: ['M_GAUSS', 'M_LOWCA'] } });
+    // The deck's top card and a card deeper down get the same answer: a report cannot probe the deck.
+    for (const card of ['M_GAUSS', 'M_LOWCA']) {
+      expect(refusedIntact(s, 'moloch', { type: 'revealCard', card: id(card) })).toMatchObject({ code: 'DRAW_CONTRADICTS_DECK', rule: 'konwoj p.3' });
+    }
     expect(refusedIntact(s, 'moloch', { type: 'revealCard', card: id('M_OGAR') })).toMatchObject({ code: 'NOT_PENDING', rule: 'konwoj p.3' });
   });
 

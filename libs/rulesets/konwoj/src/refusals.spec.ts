@@ -34,7 +34,7 @@ describe('Konwój refusals (§8.5)', () => {
   });
   it('3 the actor does not own the phase', () => expectRefused(s, 'outpost', { type: 'pass' }, 'NOT_YOUR_PHASE'));
   it('4 the card is not in hand', () => expectRefused(s, 'moloch', { type: 'playUnit', card: id('O_MEDYK'), city: 2 }, 'NOT_IN_HAND'));
-  it('5 a server deck report that contradicts the deck', () => expectRefused(s, 'moloch', { type: 'revealCard', card: id('M_OGAR') }, 'DRAW_CONTRADICTS_DECK'));
+  it('5 a server deck report of a card the server did not deal', () => expectRefused(s, 'moloch', { type: 'revealCard', card: id('M_GAUSS') }, 'DRAW_CONTRADICTS_DECK'));
   it('7 a battle target not in the active city', () => expectRefused({ ...s, phase: 'target' }, 'moloch', { type: 'chooseBattleTarget', district: 'Z1' }, 'BAD_DISTRICT'));
   it('8 a Robot outside Phase III', () => expectRefused({ ...s, phase: 'molochModules' }, 'moloch', { type: 'playUnit', card: id('M_OGAR'), city: 3 }, 'NOT_YOUR_PHASE'));
   it('9 into a destroyed city', () => expectRefused(s, 'moloch', { type: 'playUnit', card: id('M_OGAR'), city: 1 }, 'CITY_DESTROYED'));

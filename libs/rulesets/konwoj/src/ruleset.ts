@@ -26,9 +26,11 @@ function isSide(x: unknown): x is Side {
 function reveal(s: KonwojState, side: Side, card: string): RuleViolation | null {
   const task = s.tasks[s.tasks.length - 1];
   if (s.data.deck === 'server') {
-    const top = s.decks[side][0];
-    if (card !== top) return violation(ref('p.3'), `${card} is not the card on top of the ${side} deck`, 'DRAW_CONTRADICTS_DECK');
-    return violation(ref('p.3'), 'the server deals the cards', 'NOT_PENDING');
+    // The server dealt every card from the committed deck: a report can only repeat a card the
+    // player holds. The answer depends on the player's own hand alone, never on the deck, so
+    // reports cannot be used to probe the order of a deck.
+    if (!s.hands[side].includes(card)) return violation(ref('p.3'), `${card} was not dealt to ${side}: the server deals from the committed deck`, 'DRAW_CONTRADICTS_DECK');
+    return violation(ref('p.3'), `${card} is already in the ${side} hand: the server deals the cards, there is nothing to report`, 'NOT_PENDING');
   }
   if (!task || !waits(s, task) || (task.t !== 'top' && task.t !== 'pick')) return violation(ref('p.3'), 'no card is waiting to be reported', 'NOT_PENDING');
   if (task.t === 'top') {
