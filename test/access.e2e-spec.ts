@@ -1,6 +1,6 @@
 import { sealedHands } from '@app/rules/testing';
 import { sampleSetup } from '@app/rulesets/vigilant-peace';
-import { startApi, type RunningApi } from '../apps/api/src/app';
+import { startTestApi, type RunningApi } from './support/api';
 import { TokenService } from '../apps/api/src/auth/tokens';
 import { describeEachDatabase } from './support/databases';
 import { client, failure, ok, organiser, seats, type Gql } from './support/graphql';
@@ -26,10 +26,7 @@ describeEachDatabase('access end to end', (databaseUrl) => {
   let anon: Gql;
 
   beforeAll(async () => {
-    api = await startApi(
-      { port: 0, host: '127.0.0.1', databaseUrl: databaseUrl(), dataDir: '', eventStoreUrl: undefined },
-      { logger: ['error'], projectionIntervalMs: 60_000, jwtSecret: SECRET, extraRulesets: [sealedHands] },
-    );
+    api = await startTestApi(databaseUrl(), { jwtSecret: SECRET, extraRulesets: [sealedHands] });
     olga = await organiser(api.url, 'Olga');
     anon = client(api.url);
   });
@@ -202,10 +199,7 @@ describeEachDatabase('access end to end', (databaseUrl) => {
   describe('rate limits', () => {
     let limited: RunningApi;
     beforeAll(async () => {
-      limited = await startApi(
-        { port: 0, host: '127.0.0.1', databaseUrl: databaseUrl(), dataDir: '', eventStoreUrl: undefined },
-        { logger: ['error'], projectionIntervalMs: 60_000, jwtSecret: SECRET, rateLimits: { apiKey: 5, anonymous: 3 } },
-      );
+      limited = await startTestApi(databaseUrl(), { jwtSecret: SECRET, rateLimits: { apiKey: 5, anonymous: 3 } });
     });
     afterAll(async () => {
       await limited?.close();

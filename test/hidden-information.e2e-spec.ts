@@ -1,5 +1,5 @@
 import { sealedHands } from '@app/rules/testing';
-import { startApi, type RunningApi } from '../apps/api/src/app';
+import { startTestApi, type RunningApi } from './support/api';
 import { describeEachDatabase } from './support/databases';
 import { client, failure, ok, organiser, seats, type Gql } from './support/graphql';
 
@@ -28,10 +28,7 @@ describeEachDatabase('hidden information end to end', (databaseUrl) => {
   let anon: Gql;
 
   beforeAll(async () => {
-    api = await startApi(
-      { port: 0, host: '127.0.0.1', databaseUrl: databaseUrl(), dataDir: '', eventStoreUrl: undefined },
-      { logger: ['error'], projectionIntervalMs: 60_000, extraRulesets: [sealedHands] },
-    );
+    api = await startTestApi(databaseUrl(), { extraRulesets: [sealedHands] });
     olga = (await organiser(api.url)).gql;
     anon = client(api.url);
   });

@@ -2,7 +2,7 @@ import { orderByDice, verifyMatch, type GameEvent } from '@app/rules';
 import { createRegistry } from '@app/rulesets';
 import { instances, randomEvent, seeded, DEFAULT_CATALOGUE, type KonwojState } from '@app/rulesets/konwoj';
 import { logEvents, parseMatchLog, replayMatchLog } from '@app/matches';
-import { startApi, type RunningApi } from '../apps/api/src/app';
+import { startTestApi, type RunningApi } from './support/api';
 import { describeEachDatabase } from './support/databases';
 import { CREATE_MATCH, failure, ISSUE_ORDER, ok, organiser, seats, type Gql } from './support/graphql';
 
@@ -31,7 +31,7 @@ describeEachDatabase('Konwój end to end', (databaseUrl) => {
   let olga: Gql;
 
   beforeAll(async () => {
-    api = await startApi({ port: 0, host: '127.0.0.1', databaseUrl: databaseUrl(), dataDir: '', eventStoreUrl: undefined }, { logger: ['error'], projectionIntervalMs: 60_000 });
+    api = await startTestApi(databaseUrl());
     olga = (await organiser(api.url)).gql;
   });
 

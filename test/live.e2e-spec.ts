@@ -1,5 +1,5 @@
 import { sealedHands } from '@app/rules/testing';
-import { startApi, type RunningApi } from '../apps/api/src/app';
+import { startTestApi, type RunningApi } from './support/api';
 import { TokenService } from '../apps/api/src/auth/tokens';
 import { describeEachDatabase } from './support/databases';
 import { client, ok, organiser, seats, type Gql } from './support/graphql';
@@ -27,10 +27,7 @@ describeEachDatabase('live updates end to end', (databaseUrl) => {
   };
 
   beforeAll(async () => {
-    api = await startApi(
-      { port: 0, host: '127.0.0.1', databaseUrl: databaseUrl(), dataDir: '', eventStoreUrl: undefined },
-      { logger: ['error'], projectionIntervalMs: 60_000, extraRulesets: [sealedHands], jwtSecret: 'live updates test secret, long enough' },
-    );
+    api = await startTestApi(databaseUrl(), { extraRulesets: [sealedHands], jwtSecret: 'live updates test secret, long enough' });
     olga = await organiser(api.url);
   });
   afterAll(async () => {

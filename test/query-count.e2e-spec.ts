@@ -1,7 +1,7 @@
 import { Client } from 'pg';
 import type { LiveEvents } from '@app/event-store';
 import { sealedHands } from '@app/rules/testing';
-import { startApi, type RunningApi } from '../apps/api/src/app';
+import { startTestApi, type RunningApi } from './support/api';
 import { LIVE_EVENTS } from '../apps/api/src/tokens';
 import { describeEachDatabase } from './support/databases';
 import { ok, organiser, type Gql } from './support/graphql';
@@ -17,10 +17,7 @@ describeEachDatabase('SQL per list query', (databaseUrl) => {
   let organisers: Gql[];
 
   beforeAll(async () => {
-    api = await startApi(
-      { port: 0, host: '127.0.0.1', databaseUrl: databaseUrl(), dataDir: '', eventStoreUrl: undefined },
-      { logger: ['error'], projectionIntervalMs: 3_600_000, extraRulesets: [sealedHands] },
-    );
+    api = await startTestApi(databaseUrl(), { projectionIntervalMs: 3_600_000, extraRulesets: [sealedHands] });
     // Nobody subscribes here; the live-event loop's own reads of the stream head would
     // otherwise be counted with the request's statements.
     await api.app.get<LiveEvents>(LIVE_EVENTS).stop();

@@ -1,6 +1,6 @@
 import { createHash, createHmac } from 'node:crypto';
 import { sealedDeal } from '@app/rules/testing';
-import { startApi, type RunningApi } from '../apps/api/src/app';
+import { startTestApi, type RunningApi } from './support/api';
 import { describeEachDatabase } from './support/databases';
 import { client, failure, ok, organiser, seats, type Gql } from './support/graphql';
 
@@ -28,10 +28,7 @@ describeEachDatabase('server-only shuffles and deals end to end', (databaseUrl) 
   let anon: Gql;
 
   beforeAll(async () => {
-    api = await startApi(
-      { port: 0, host: '127.0.0.1', databaseUrl: databaseUrl(), dataDir: '', eventStoreUrl: undefined },
-      { logger: ['error'], projectionIntervalMs: 60_000, extraRulesets: [sealedDeal] },
-    );
+    api = await startTestApi(databaseUrl(), { extraRulesets: [sealedDeal] });
     olga = (await organiser(api.url)).gql;
     anon = client(api.url);
   });

@@ -1,4 +1,4 @@
-import { startApi, type RunningApi } from '../apps/api/src/app';
+import { startTestApi, type RunningApi } from './support/api';
 import { playScriptedMatch, standardSampleMatch } from '@app/rulesets/solaris7';
 import type { GameEvent } from '@app/rules';
 import { describeEachDatabase } from './support/databases';
@@ -32,7 +32,7 @@ describeEachDatabase('Solaris VII end to end', (databaseUrl) => {
   let player: ReturnType<typeof tablePlayers>;
 
   beforeAll(async () => {
-    api = await startApi({ port: 0, host: '127.0.0.1', databaseUrl: databaseUrl(), dataDir: '', eventStoreUrl: undefined }, { logger: ['error'], projectionIntervalMs: 60_000 });
+    api = await startTestApi(databaseUrl());
     gql = (await organiser(api.url)).gql;
     player = tablePlayers(api.url, gql);
   });

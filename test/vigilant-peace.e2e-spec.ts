@@ -1,7 +1,7 @@
 import { mkdtemp, readFile, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { startApi, type RunningApi } from '../apps/api/src/app';
+import { startTestApi, type RunningApi } from './support/api';
 import { exportCommand, replayCommand, type Output } from '../apps/cli/src/commands';
 import { playScriptedMatch, sampleSetup } from '@app/rulesets/vigilant-peace';
 import type { GameEvent } from '@app/rules';
@@ -29,7 +29,7 @@ describeEachDatabase('Vigilant Peace end to end', (databaseUrl) => {
   let player: ReturnType<typeof tablePlayers>;
 
   beforeAll(async () => {
-    api = await startApi({ port: 0, host: '127.0.0.1', databaseUrl: databaseUrl(), dataDir: '', eventStoreUrl: undefined }, { logger: ['error'], projectionIntervalMs: 60_000 });
+    api = await startTestApi(databaseUrl());
     gql = (await organiser(api.url)).gql;
     player = tablePlayers(api.url, gql);
   });
