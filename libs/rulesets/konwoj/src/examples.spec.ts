@@ -203,15 +203,12 @@ describe('Konwój worked examples', () => {
 
   const jersey = { index: 4, districts: [{ id: 'J1', effect: 'MOVE_NY' as const }, { id: 'J2', effect: 'NONE' as const }] };
   const strengths = { M_OBRONCA: 2, M_GAUSS: 3, O_JOHNSON: 2, O_TREP: 2 };
+  /** p.30: the battle for J1 in Jersey Crust (cities 1–3 destroyed) with these cards in play. */
+  const jerseyBattle = (cards: string[], rest: Pick<Parameters<typeof position>[0], 'deck' | 'discard'>) =>
+    position({ strengths, cities: [jersey], active: 4, destroyed: [1, 2, 3], district: 'J1', units: cards.map((card) => ({ card, city: 4 })), ...rest });
 
   it('T13 Battle resolution, Moloch wins [p.30]', () => {
-    const { s, id } = position({
-      strengths,
-      cities: [jersey],
-      active: 4,
-      destroyed: [1, 2, 3],
-      district: 'J1',
-      units: [{ card: 'M_OBRONCA', city: 4 }, { card: 'M_GAUSS', city: 4 }, { card: 'O_JOHNSON', city: 4 }, { card: 'O_TREP', city: 4 }],
+    const { s, id } = jerseyBattle(['M_OBRONCA', 'M_GAUSS', 'O_JOHNSON', 'O_TREP'], {
       deck: { moloch: ['M_KLAUN', 'M_MOZG', 'M_LOWCA'] },
       discard: { moloch: ['M_OGAR', 'M_HYBRYDA'] },
     });
@@ -232,13 +229,7 @@ describe('Konwój worked examples', () => {
   });
 
   it('T14 Same battle, Outpost wins [p.30]', () => {
-    const { s, id } = position({
-      strengths,
-      cities: [jersey],
-      active: 4,
-      destroyed: [1, 2, 3],
-      district: 'J1',
-      units: [{ card: 'M_OBRONCA', city: 4 }, { card: 'O_JOHNSON', city: 4 }, { card: 'O_TREP', city: 4 }],
+    const { s, id } = jerseyBattle(['M_OBRONCA', 'O_JOHNSON', 'O_TREP'], {
       deck: { moloch: ['M_KLAUN', 'M_MOZG', 'M_LOWCA', 'M_GAUSS'], outpost: ['O_RUCH', 'O_MEDYK', 'O_SNAJPER'] },
     });
     let t = start(s, resolve);
