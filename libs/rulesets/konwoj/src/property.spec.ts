@@ -1,6 +1,8 @@
 import fc from 'fast-check';
+import { z } from 'zod';
 import type { GameEvent, Viewer } from '@app/rules';
-import type { Side } from './catalogue';
+import { catalogueSchema, DEFAULT_CATALOGUE, DISTRICT_EFFECTS, type Catalogue, type Side } from './catalogue';
+import { optionsSchema } from './options';
 import { playRandomGame } from './random-play';
 import { konwoj } from './ruleset';
 import type { KonwojState } from './state';
@@ -48,17 +50,56 @@ function checkViewEvent(before: KonwojState, e: GameEvent, side: Side): void {
   }
 }
 
+/** Any allowed value of one option, read off its schema so a new option is drawn too. */
+function optionValue(schema: z.ZodTypeAny): fc.Arbitrary<unknown> {
+  const inner = schema instanceof z.ZodDefault ? schema._def.innerType : schema;
+  if (inner instanceof z.ZodEnum) return fc.constantFrom(...(inner.options as string[]));
+  if (inner instanceof z.ZodBoolean) return fc.boolean();
+  throw new Error('an option of a kind the property test cannot draw');
+}
+
+/** Every option, each left out (its default) or given any allowed value. */
+const options = fc.record(
+  Object.fromEntries(Object.entries(optionsSchema.shape).map(([name, schema]) => [name, optionValue(schema)])),
+  { requiredKeys: [] },
+);
+
+/**
+ * An organiser's catalogue (G1, G2): other strengths, positions, district effects and feature
+ * costs, within what catalogueSchema allows. Counts and abilities stay: those are the game.
+ */
+const catalogue: fc.Arbitrary<Catalogue> = fc
+  .record({
+    strengths: fc.array(fc.integer({ min: 0, max: 6 }), { minLength: DEFAULT_CATALOGUE.cards.length, maxLength: DEFAULT_CATALOGUE.cards.length }),
+    positions: fc.array(fc.record({ moloch: fc.integer({ min: 1, max: 6 }), outpost: fc.integer({ min: 1, max: 6 }) }), { minLength: 5, maxLength: 5 }),
+    effects: fc.array(fc.constantFrom(...DISTRICT_EFFECTS), { minLength: 10, maxLength: 10 }),
+    costs: fc.array(fc.option(fc.integer({ min: 0, max: 3 })), { minLength: 5, maxLength: 5 }),
+  })
+  .map(({ strengths, positions, effects, costs }) => {
+    const c = structuredClone(DEFAULT_CATALOGUE);
+    c.cards.forEach((card, i) => (card.strength = strengths[i]));
+    c.cities.forEach((city, i) => {
+      city.positions = positions[i];
+      city.featureCost = costs[i];
+      city.districts.forEach((d, j) => (d.effect = effects[2 * i + j]));
+    });
+    return c;
+  });
+
 describe('Konwój random play (property)', () => {
-  it('random legal games end with one winner; cards are conserved; views hide hands and deck order; replay equals play', () => {
+  it('random legal games, under any options and organiser catalogues, end with one winner; cards are conserved; views hide hands and deck order; replay equals play', () => {
     const table = fc.record({
       deck: fc.constantFrom('server' as const, 'physical' as const),
       tape: fc.array(fc.nat(), { minLength: 64, maxLength: 64 }),
+      options,
+      catalogue: fc.option(catalogue, { freq: 3 }),
     });
     fc.assert(
-      fc.property(table, ({ deck, tape }) => {
+      fc.property(table, ({ deck, tape, options, catalogue }) => {
+        if (catalogue) expect(catalogueSchema.safeParse(catalogue).success).toBe(true);
         let i = 0;
         const next = () => tape[i++ % tape.length] + i;
-        const t = playRandomGame({ deck }, next, (before, after, e) => {
+        const t = playRandomGame({ deck, options, ...(catalogue ? { catalogue } : {}) }, next, (before, after, e) => {
           checkConservation(after);
           for (const side of ['moloch', 'outpost'] as Side[]) {
             checkView(after, side);
@@ -70,7 +111,7 @@ describe('Konwój random play (property)', () => {
         expect(outcome.sides.filter((x) => x.result === 'win')).toHaveLength(1);
         expect(t.events.reduce((s, e) => konwoj.evolve(s, e), t.initial)).toEqual(t.state);
       }),
-      { numRuns: 40 },
+      { numRuns: 80 },
     );
   });
 });

@@ -26,10 +26,23 @@ export function instances(catalogue: Catalogue): Record<string, string> {
   return out;
 }
 
+/** Where a catalogue issue is, naming the card or city it is in: "cards.3 (M_GAUSS).count". */
+function issuePlace(raw: unknown, path: PropertyKey[]): string {
+  const [list, i, ...rest] = path;
+  const entry = (raw as Record<string, unknown> | null)?.[list as string];
+  const item = Array.isArray(entry) && typeof i === 'number' ? (entry[i] as Record<string, unknown> | undefined) : undefined;
+  const name = item?.id ?? item?.name;
+  if (i === undefined) return String(list ?? 'the catalogue');
+  return [`${String(list)}.${String(i)}${typeof name === 'string' ? ` (${name})` : ''}`, ...rest.map(String)].join('.');
+}
+
 /** A catalogue is usable when every card with an ability has its code and the cities are 1–5. */
 export function checkCatalogue(raw: unknown): Catalogue | RuleViolation {
   const parsed = catalogueSchema.safeParse(raw);
-  if (!parsed.success) return violation(ref('p.2'), `malformed catalogue: ${parsed.error.issues[0]?.path.join('.')} ${parsed.error.issues[0]?.message ?? ''}`, 'BAD_CATALOGUE');
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    return violation(ref('p.2'), `malformed catalogue at ${issuePlace(raw, issue.path)}: ${issue.message}`, 'BAD_CATALOGUE');
+  }
   const c = parsed.data;
   const seen = new Set<string>();
   for (const card of c.cards) {
