@@ -1,0 +1,134 @@
+/**
+ * Turns and activations (digest §2.2, all [P]): a turn starts with a d20 roll-off (or a fixed
+ * first side, option `firstPlayer`); the sides alternate activating one unit each; a unit's
+ * models activate one after another; every order spends one action (P2 L15 "wydaje jedną
+ * Akcję"); Wait keeps one action in reserve (§3.16). The turn ends when every unit has activated.
+ */
+import { violation, type RuleViolation } from '@app/rules';
+import { alive, note, other, ref, type Model, type Side, type WarzoneState } from './state';
+import { finishAtTurnLimit } from './victory';
+
+/** Orders an engaged model may give (P3 L229–235). */
+const IN_CLOSE_COMBAT = new Set(['attack', 'disengage', 'standUp', 'barge']);
+
+export function startTurn(s: WarzoneState): void {
+  s.turn += 1;
+  for (const u of Object.values(s.units)) {
+    u.activated = false;
+    u.effects = [];
+  }
+  for (const m of Object.values(s.models)) {
+    m.activated = false;
+    m.penalty = 0; // the Absolute Failure penalty lasts "in this turn" (P3 L297)
+    m.shifted = false;
+  }
+  s.active = null;
+  if (s.options.firstPlayer === 'rollOff') s.tasks.push({ k: 'rollOff' });
+  else setFirst(s, s.options.firstPlayer);
+}
+
+export function setFirst(s: WarzoneState, side: Side): void {
+  s.firstPlayer = side;
+  s.active = side;
+  note(s, `turn ${s.turn}: ${side} activates first`);
+  if (!canActivate(s, side)) nextSide(s);
+}
+
+export const canActivate = (s: WarzoneState, side: Side): boolean =>
+  Object.values(s.units).some((u) => u.side === side && !u.activated && u.models.some((id) => !s.models[id].removed));
+
+/** After a unit's activation: the other side if it has units left, else the same side, else the turn ends. */
+export function nextSide(s: WarzoneState): void {
+  const a = s.active ?? 'A';
+  if (canActivate(s, other(a))) s.active = other(a);
+  else if (canActivate(s, a)) s.active = a;
+  else if (s.turn >= s.options.maxTurns) finishAtTurnLimit(s);
+  else startTurn(s);
+}
+
+export function activateUnit(s: WarzoneState, side: Side, unitId: string): RuleViolation | null {
+  if (s.unit) return violation(ref('§2.2'), `unit ${s.unit} is still activating`, 'UNIT_ACTIVE');
+  if (s.active !== side) return violation(ref('§2.2'), `${s.active} activates a unit now`, 'OUT_OF_TURN');
+  const u = s.units[unitId];
+  if (!u || u.side !== side) return violation(ref('§2.2'), `${side} has no unit "${unitId}"`, 'UNKNOWN_UNIT');
+  if (u.activated) return violation(ref('§2.2'), `${unitId} has already activated this turn`, 'ALREADY_ACTIVATED');
+  if (!u.models.some((id) => !s.models[id].removed)) return violation(ref('§2.2'), `${unitId} has no model left`, 'UNIT_DESTROYED');
+  s.unit = unitId;
+  u.activated = true;
+  if (s.environment.type !== 'none') s.tasks.push({ k: 'envTest', unit: unitId }); // P9 L659
+  return null;
+}
+
+function startModel(s: WarzoneState, m: Model): void {
+  s.model = m.id;
+  m.activated = true;
+  m.actionsLeft = m.actions;
+  m.waiting = false; // an unused Wait expires at the model's next activation (§2.2 item 5)
+  m.detectFails = null;
+  m.moved = false;
+  m.aimedAt = null;
+}
+
+/**
+ * The common preconditions of an active order (§7.6 rules 1–4): the model acts in the active
+ * unit, has `cost` actions, and the order suits its posture, climbing and engagement.
+ */
+export function actor(s: WarzoneState, side: Side, type: string, id: string, cost = 1): Model | RuleViolation {
+  const m = s.models[id];
+  if (!m || m.side !== side) return violation(ref('§7.6'), `${side} has no model "${id}"`, 'UNKNOWN_MODEL');
+  if (m.removed) return violation(ref('§7.6'), `${id} has been removed`, 'MODEL_REMOVED');
+  if (s.unit !== m.unit) return violation(ref('§2.2'), `${id} is not in the activating unit`, 'NOT_ACTIVE_UNIT');
+  if (s.model !== null && s.model !== id) return violation(ref('§2.2'), `${s.model} is activating: end its activation first`, 'MODEL_ACTIVE');
+  if (s.model === null && m.activated) return violation(ref('§2.2'), `${id} has already activated this turn`, 'ALREADY_ACTIVATED');
+  const left = s.model === id ? m.actionsLeft : m.actions;
+  if (left < cost) return violation(ref('§2.2'), `${id} has ${left} action(s) left, ${type} needs ${cost}`, 'NO_ACTIONS');
+  if (m.posture === 'prone' && type !== 'standUp') return violation(ref('P2 L103'), `${id} is prone: it must stand up first`, 'PRONE');
+  if (m.climbing && type !== 'climb' && type !== 'dropDown') return violation(ref('P2 L132'), `${id} is climbing: only Climb or Drop down`, 'CLIMBING');
+  if (m.engaged.length > 0 && !IN_CLOSE_COMBAT.has(type)) return violation(ref('P3 L229'), `${id} is engaged in close combat: only attack, disengage, stand up or barge`, 'ENGAGED');
+  if (m.crossing > 0 && type !== 'crossObstacle') return violation(ref('P10 L705'), `${id} is crossing an obstacle: ${m.crossing} action(s) to go`, 'CROSSING');
+  if (s.model !== id) startModel(s, m);
+  return m;
+}
+
+export function spend(s: WarzoneState, m: Model, n = 1): number {
+  m.actionsLeft -= n;
+  s.actionSeq += 1;
+  return s.actionSeq;
+}
+
+/** Ends the open model activation, or the unit's activation when no model is open. */
+export function endActivation(s: WarzoneState, side: Side): RuleViolation | null {
+  if (!s.unit || s.units[s.unit].side !== side) return violation(ref('§2.2'), 'no activation of yours is open', 'OUT_OF_TURN');
+  if (s.model) return endModel(s);
+  endUnit(s);
+  return null;
+}
+
+function endModel(s: WarzoneState): RuleViolation | null {
+  const m = s.models[s.model!];
+  if (m.overlapping) return violation(ref('P2 L23'), `${m.id} may not end its activation on another base`, 'ENDS_OVERLAPPING');
+  s.model = null;
+  m.actionsLeft = m.waiting ? 1 : 0;
+  // A climb not finished this activation: Climb test at its end (P2 L137).
+  if (m.climbing && !m.removed) s.tasks.push({ k: 'climb', model: m.id, top: false });
+  return null;
+}
+
+function endUnit(s: WarzoneState): void {
+  s.unit = null;
+  s.model = null;
+  nextSide(s);
+}
+
+/** After each event: a model out of actions ends, a unit whose models all acted ends. */
+export function settleActivation(s: WarzoneState): void {
+  if (s.result || s.tasks.length) return;
+  if (s.model) {
+    const m = s.models[s.model];
+    if (m.removed || (m.actionsLeft <= 0 && !m.overlapping)) endModel(s);
+    if (s.tasks.length) return;
+  }
+  if (s.unit && !s.model && s.units[s.unit].models.every((id) => s.models[id].removed || s.models[id].activated)) endUnit(s);
+  if (s.active && !s.unit && !canActivate(s, s.active) && !s.tasks.length) nextSide(s);
+  void alive;
+}

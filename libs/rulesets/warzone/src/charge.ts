@@ -1,0 +1,57 @@
+/**
+ * The Charge (P3 L265–278): the only way into base contact with an enemy; one action of move
+ * and close-combat attack, at the Target Priority (nearest enemy not engaged, not Hidden).
+ * Melee weapons get +1 CC and +1 DMG, firearms +1 CC only; a Reach charge, a charge over an
+ * obstacle or at a climber gets no bonus and does not engage.
+ */
+import { violation, type RuleViolation } from '@app/rules';
+import type { OrderOf } from './schema';
+import { ref, type ChargeCtx, type Side, type WarzoneState } from './state';
+import { actor, spend } from './activation';
+import { budget, cost } from './movement';
+import { ccStrike, engage } from './close-combat';
+import { reachOf, weaponOf } from './skills';
+import { canReact } from './reactions';
+
+export function charge(s: WarzoneState, side: Side, o: OrderOf<'charge'>): RuleViolation | null {
+  const m = actor(s, side, o.type, o.model);
+  if (!('id' in m)) return m;
+  if (m.posture !== 'standing') return violation(ref('P2 L80'), `${m.id} must be standing to charge`, 'NOT_STANDING');
+  const t = s.models[o.target];
+  if (!t || t.side === side || t.removed) return violation(ref('P3 L267'), `"${o.target}" is not an enemy model`, 'BAD_TARGET');
+  if (t.hidden) return violation(ref('P4 L365'), `${t.id} is Hidden: detect it first`, 'TARGET_HIDDEN');
+  const w = weaponOf(m, o.weapon);
+  if (!w || w.cc === null) return violation(ref('P3 L246'), `"${o.weapon}" is not a close-combat weapon of ${m.id}`, 'NOT_A_CC_WEAPON');
+  if (!o.los) return violation(ref('P3 L267'), 'the charger must see its target', 'NO_LOS');
+  if (!o.pathPossible) return violation(ref('P3 L269'), 'the straight line to the target is not possible', 'NO_PATH');
+  for (const id of o.nearest) if (!s.models[id] || s.models[id].side === side || s.models[id].removed) return violation(ref('P3 L267'), `"${id}" is not an enemy model`, 'BAD_TARGET');
+  if (t.engaged.length && !t.climbing) {
+    // An engaged enemy is no Target Priority, but friends may join its fight up to the size cap.
+  } else if (!o.nearest.includes(t.id)) return violation(ref('P3 L267'), `${t.id} is not the nearest eligible enemy (Target Priority)`, 'TARGET_PRIORITY');
+  const reach = reachOf(m, w);
+  const mv = budget(s, m, false, m.mvRunCharge); // Necro Legs +1 on a Charge (P5 L465)
+  const moveCost = o.path.length ? cost(o.path) : o.distance;
+  if (o.contact ? moveCost > mv : o.distance > mv + reach) return violation(ref('P3 L267'), `${t.id} is beyond the charge range of ${m.id}`, 'OUT_OF_CHARGE_RANGE');
+  if (t.climbing && o.targetHeight > 1.5 * m.size + reach) return violation(ref('P2 L145'), `a climber ${o.targetHeight}" up is beyond reach`, 'CLIMBER_OUT_OF_REACH');
+  const contact = o.contact && !o.overObstacle && !t.climbing;
+  if (contact) {
+    const sizes = t.engaged.filter((id) => s.models[id].side === side).reduce((sum, id) => sum + s.models[id].size, 0) + m.size;
+    if (sizes > 4 * t.size) return violation(ref('P3 L342'), `attackers' Sizes ${sizes} would exceed 4 × ${t.size}`, 'ATTACKER_SIZE_CAP');
+  }
+  const action = spend(s, m);
+  m.moved = true;
+  const ctx: ChargeCtx = { charger: m.id, target: t.id, weapon: w.id, contact, bonus: contact, action, fled: false };
+  s.tasks.push({ k: 'chargeAttack', charge: ctx });
+  if (canReact(s, side === 'A' ? 'B' : 'A').length) s.tasks.push({ k: 'reaction', side: side === 'A' ? 'B' : 'A', charge: ctx });
+  return null;
+}
+
+/** The charge reaches its attack (P3 L275): contact, then the charger's strike. */
+export function chargeAttack(s: WarzoneState, c: ChargeCtx): void {
+  const m = s.models[c.charger];
+  const t = s.models[c.target];
+  if (m.removed || m.wounds <= 0 || t.removed) return;
+  if (c.contact) engage(s, m, t);
+  if (c.fled) s.tasks.push({ k: 'morale', model: t.id, mod: -6, unit: false }); // after the attack (P3 L327)
+  s.tasks.push({ k: 'strike', strike: ccStrike(s, m, weaponOf(m, c.weapon)!, [t.id], c.bonus, c.action) });
+}

@@ -1,0 +1,157 @@
+/**
+ * The army file: model and weapon profiles and the squads built from them (digest §1.2–1.4,
+ * §9.2). The posts give no army lists, so every profile is supplied by the players; the ones
+ * in SAMPLE_ARMIES are SAMPLES with assumed values, for tests and demonstrations only.
+ * Format documented in docs/rulesets/warzone-army.md.
+ */
+import { z } from 'zod';
+import { UPGRADES } from './upgrades';
+
+const stat = z.number().int().min(0).max(40);
+
+/** A weapon (P3 L244–263). `cc: null` is the "-" column: not usable in close combat. */
+export const weaponSchema = z
+  .object({
+    id: z.string().min(1).max(40),
+    name: z.string().min(1).max(80),
+    /** CC modifier, or null for "-". */
+    cc: z.number().int().min(-10).max(10).nullable().default(0),
+    /** Hit tests per close-combat action, "(x2)" (L249). */
+    ccHits: z.number().int().min(1).max(6).default(1),
+    /** Melee: damage is ST + dmg; firearm: damage is dmg (L256–258). */
+    melee: z.boolean().default(true),
+    dmg: z.number().int().min(0).max(40),
+    /** Armour tests per hit, "(x2)" in the damage field (L260). */
+    dmgTests: z.number().int().min(1).max(6).default(1),
+    av: z.number().int().min(0).max(10).default(0),
+    /** Close-combat reach in inches (Zasięg: X). */
+    reach: z.number().min(0).max(12).default(0),
+    /** Ranged use: longest range in inches (0: not a ranged weapon), hit rolls per Shoot action. */
+    range: z.number().min(0).max(120).default(0),
+    /** Range bands, ascending: up to `close` is close, up to `medium` medium, then long. */
+    closeRange: z.number().min(0).max(120).default(0),
+    mediumRange: z.number().min(0).max(120).default(0),
+    shots: z.number().int().min(1).max(10).default(1),
+    /** A hit roll at or above it jams the weapon (option `jams`); 21: never. */
+    jam: z.number().int().min(1).max(21).default(21),
+    template: z.boolean().default(false),
+    /** Named traits, e.g. "legion", "deadlyToMortals:2" (carried; their effects are undefined in the posts). */
+    traits: z.array(z.string().max(40)).max(10).default([]),
+  })
+  .strict();
+
+export type Weapon = z.infer<typeof weaponSchema>;
+
+/** The improvised weapon every model has (L353–355): CC+0, DMG ST+0, AV 0. */
+export const IMPROVISED: Weapon = weaponSchema.parse({ id: 'improvised', name: 'Improvised weapon', dmg: 0 });
+/** Claws of the Biotech upgrade (L421): CC +1, DMG ST+5. */
+export const CLAWS: Weapon = weaponSchema.parse({ id: 'claws', name: 'Claws', cc: 1, dmg: 5 });
+
+export const MODEL_TYPES = ['humanoid', 'beast', 'vehicle', 'walker', 'rider', 'flyer', 'zombie', 'necrobiotic', 'mortal', 'heavyWeaponSection', 'openVehicle'] as const;
+
+export const modelProfileSchema = z
+  .object({
+    name: z.string().min(1).max(80),
+    mv: stat,
+    cc: stat,
+    rs: stat,
+    st: stat,
+    ld: stat,
+    armour: stat,
+    /** Not a stat in the posts (digest §1.2): supplied. */
+    wounds: z.number().int().min(1).max(20).default(1),
+    /** Size: also the model's height in inches (P2). */
+    size: z.number().int().min(1).max(10).default(2),
+    /** Actions per activation; absent: the option `actions`. */
+    actions: z.number().int().min(1).max(5).optional(),
+    survival: z.number().int().min(0).max(10).default(0),
+    stealth: z.number().int().min(0).max(10).default(0),
+    types: z.array(z.enum(MODEL_TYPES)).max(6).default(['humanoid']),
+    /** Skills as tags with a value: noTimeToDie, climbing, moraleImmune, run, reach… */
+    skills: z.record(z.string().max(40), z.number().int().min(0).max(20)).default({}),
+    weapons: z.array(weaponSchema).max(8).default([]),
+    /** Point cost of the model (victory by points destroyed). */
+    points: z.number().min(0).max(1000).default(0),
+  })
+  .strict();
+
+export type ModelProfile = z.infer<typeof modelProfileSchema>;
+
+const upgradeIds = UPGRADES.map((u) => u.id) as [string, ...string[]];
+
+export const squadSchema = z
+  .object({
+    id: z.string().min(1).max(40).regex(/^[A-Za-z0-9_-]+$/),
+    faction: z.string().min(1).max(60),
+    /** The unit's name, as on the P5 lists where it matters (upgrades). */
+    name: z.string().min(1).max(80),
+    category: z.enum(['core', 'elite', 'individual']),
+    upgrades: z.array(z.enum(upgradeIds)).max(5).default([]),
+    /** Models of the squad: each with its own id; an individual has one. */
+    models: z
+      .array(z.object({ id: z.string().min(1).max(40).regex(/^[A-Za-z0-9_-]+$/), profile: modelProfileSchema, hidden: z.boolean().default(false) }).strict())
+      .min(1)
+      .max(20),
+  })
+  .strict();
+
+export type Squad = z.infer<typeof squadSchema>;
+
+export const armySchema = z
+  .object({
+    name: z.string().min(1).max(80),
+    squads: z.array(squadSchema).min(1).max(30),
+  })
+  .strict();
+
+export type Army = z.infer<typeof armySchema>;
+
+/* ---------- SAMPLES: assumed values, not from the posts ---------- */
+
+const sword = { id: 'sword', name: 'Sword (sample)', cc: 1, dmg: 2 };
+const pistol = { id: 'pistol', name: 'Pistol (sample)', cc: 1, melee: false, dmg: 10, range: 12, closeRange: 4, mediumRange: 8 };
+const rifle = { id: 'rifle', name: 'Assault rifle (sample)', cc: null, melee: false, dmg: 11, range: 30, closeRange: 10, mediumRange: 20, jam: 20 };
+const hmg = { id: 'nazgaroth', name: 'Nazgaroth HMG (sample)', cc: null, melee: false, dmg: 13, range: 36, closeRange: 12, mediumRange: 24, shots: 3, traits: ['legion'] };
+
+/** SAMPLE armies for tests and demonstrations: the numbers are assumptions (digest §8 "assumed"). */
+export const SAMPLE_ARMIES: Record<'A' | 'B', Army> = {
+  A: armySchema.parse({
+    name: 'Capitol and Bauhaus (sample)',
+    squads: [
+      {
+        id: 'hunter',
+        faction: 'Capitol',
+        name: 'Mitch Hunter',
+        category: 'individual',
+        models: [{ id: 'mitch', profile: { name: 'Mitch Hunter (sample)', mv: 4, cc: 14, rs: 15, st: 9, ld: 15, armour: 21, wounds: 3, skills: { noTimeToDie: 1 }, weapons: [sword, pistol], points: 60 } }],
+      },
+      {
+        id: 'hussars',
+        faction: 'Bauhaus',
+        name: 'Huzarzy',
+        category: 'core',
+        models: ['h1', 'h2'].map((id) => ({ id, profile: { name: 'Hussar (sample)', mv: 3, cc: 10, rs: 11, st: 8, ld: 10, armour: 18, weapons: [rifle], points: 20 } })),
+      },
+    ],
+  }),
+  B: armySchema.parse({
+    name: 'Dark Legion of Algeroth (sample)',
+    squads: [
+      {
+        id: 'razide',
+        faction: 'Algeroth',
+        name: 'Razyda',
+        category: 'individual',
+        models: [{ id: 'razide', profile: { name: 'Razide (sample)', mv: 3, cc: 12, rs: 10, st: 11, ld: 12, armour: 22, wounds: 2, size: 3, weapons: [hmg], points: 55 } }],
+      },
+      {
+        id: 'necros',
+        faction: 'Algeroth',
+        name: 'Nekromutanci',
+        category: 'core',
+        upgrades: ['armouredSkin'],
+        models: ['n1', 'n2'].map((id) => ({ id, profile: { name: 'Necromutant (sample)', mv: 3, cc: 11, rs: 10, st: 9, ld: 10, armour: 19, weapons: [rifle, sword], points: 22 } })),
+      },
+    ],
+  }),
+};

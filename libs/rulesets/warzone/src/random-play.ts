@@ -1,0 +1,111 @@
+/**
+ * Random legal play, for property tests and benchmarks: the pending roll gets server dice from a
+ * number source, the pending decision the first of a shuffled list of candidate orders that the
+ * rules accept. The table facts of an order (distances, line of sight) are drawn too: many
+ * candidates are refused, the rules pick out the legal ones.
+ */
+import { isViolation, type GameEvent } from '@app/rules';
+import { seeded, type Source } from '@app/rules/testing';
+import { pendingOf, step, warzone } from './ruleset';
+import { alive, type Side, type WarzoneState } from './state';
+
+export { seeded, type Source };
+
+export interface Played {
+  initial: WarzoneState;
+  state: WarzoneState;
+  events: GameEvent[];
+}
+
+type OrderDoc = { type: string } & Record<string, unknown>;
+
+const pick = <T>(list: T[], next: Source): T => list[next() % list.length];
+function shuffled<T>(list: T[], next: Source): T[] {
+  const out = [...list];
+  for (let i = out.length - 1; i > 0; i--) {
+    const j = next() % (i + 1);
+    [out[i], out[j]] = [out[j], out[i]];
+  }
+  return out;
+}
+
+function modelOrders(s: WarzoneState, side: Side, id: string, next: Source): OrderDoc[] {
+  const m = s.models[id];
+  const foes = alive(s, side === 'A' ? 'B' : 'A');
+  const visible = foes.filter((f) => !f.hidden && !f.engaged.length).map((f) => f.id);
+  const inches = (max: number) => Math.round(((next() % 100) / 100) * max * 1.2 * 2) / 2;
+  const out: OrderDoc[] = [
+    { type: 'move', model: id, path: [{ inches: inches(m.mv), terrain: pick(['normal', 'normal', 'difficult'], next) }] },
+    { type: 'pivot', model: id },
+    { type: 'posture', model: id, to: pick(['standing', 'mp', 'prone'], next) },
+    { type: 'standUp', model: id, to: pick(['standing', 'mp'], next) },
+    { type: 'wait', model: id },
+    { type: 'climb', model: id, height: 2 + (next() % 5), inches: inches(m.mv / 2) },
+    { type: 'jump', model: id, gap: inches(m.mv), depth: next() % 6, landing: inches(m.mv) },
+    { type: 'dropDown', model: id, height: m.climbing?.reached ?? next() % 6, landing: inches(m.mv / 2) },
+  ];
+  for (const f of foes) {
+    const weapon = pick(['improvised', ...m.weapons.map((w) => w.id)], next);
+    out.push({ type: 'charge', model: id, target: f.id, weapon, distance: inches(m.mv), nearest: visible });
+    out.push({ type: 'attack', model: id, weapon, targets: [f.id] });
+    out.push({ type: 'disengage', model: id, opponent: f.id, inches: inches(m.mv) });
+    out.push({ type: 'detect', model: id, target: f.id, distance: next() % 16, nearest: visible.slice(0, next() % 2) });
+    for (const w of m.weapons.filter((x) => x.range > 0)) out.push({ type: 'shoot', model: id, weapon: w.id, target: f.id, distance: next() % 40, nearest: visible, cover: pick(['none', 'soft'], next) });
+  }
+  return out;
+}
+
+function candidates(s: WarzoneState, side: Side, next: Source): OrderDoc[] {
+  const p = pendingOf(s);
+  if (p.kind !== 'order') return [];
+  const t = s.tasks[s.tasks.length - 1];
+  if (t?.k === 'choice') return [{ type: 'absoluteSuccess', option: pick(['dmg', 'av'], next) }];
+  if (t?.k === 'reaction' || t?.k === 'dive') {
+    const out: OrderDoc[] = [];
+    for (const m of alive(s, side).filter((x) => x.waiting)) {
+      out.push({ type: 'guard', model: m.id }, { type: 'counterCharge', model: m.id, distance: next() % 2 }, { type: 'flee', model: m.id, inches: next() % 4, chargerCanReach: next() % 2 === 0 });
+      out.push({ type: 'diveForCover', model: m.id, inches: 1, full: next() % 2 === 0, outside: next() % 2 === 0 });
+    }
+    return [...shuffled(out, next), { type: 'noReaction' }];
+  }
+  if (!s.unit) return shuffled(Object.values(s.units).filter((u) => u.side === side).map((u) => ({ type: 'activate', unit: u.id })), next);
+  const ids = s.model ? [s.model] : s.units[s.unit].models.filter((id) => !s.models[id].removed && !s.models[id].activated);
+  const orders = shuffled(ids.flatMap((id) => modelOrders(s, side, id, next)), next);
+  const end = { type: 'endActivation' };
+  return next() % 6 === 0 ? [end, ...orders] : [...orders, end];
+}
+
+/** One accepted event for what is pending (a server roll, or an order of the side to act). */
+export function randomEvent(s: WarzoneState, next: Source): GameEvent | null {
+  const p = pendingOf(s);
+  if (p.kind === 'roll') {
+    const dice = p.dice.flatMap((g) => Array.from({ length: g.count }, () => ({ sides: g.sides, value: (next() % g.sides) + 1 })));
+    return { type: 'DiceRolled', data: { side: null, purpose: p.purpose, dice, source: 'server' } };
+  }
+  if (p.kind !== 'order') return null;
+  for (const side of p.sides as Side[]) {
+    for (const order of candidates(s, side, next)) {
+      const e: GameEvent = { type: 'OrderIssued', data: { side, order } };
+      if (!isViolation(step(s, e))) return e;
+    }
+  }
+  return null;
+}
+
+/** Plays a whole game with random legal decisions; `onEvent` sees every step. */
+export function playRandomGame(setup: unknown, next: Source, onEvent?: (before: WarzoneState, after: WarzoneState, e: GameEvent) => void, maxEvents = 4000): Played {
+  const initial = warzone.setup(setup, []);
+  if (isViolation(initial)) throw new Error(`bad setup: ${initial.message}`);
+  let state = initial;
+  const events: GameEvent[] = [];
+  while (!state.result && events.length < maxEvents) {
+    const e = randomEvent(state, next);
+    if (!e) throw new Error(`no legal event: ${pendingOf(state).prompt}`);
+    const after = step(state, e);
+    if (isViolation(after)) throw new Error(`refused: ${after.message}`);
+    onEvent?.(state, after, e);
+    events.push(e);
+    state = after;
+  }
+  return { initial, state, events };
+}

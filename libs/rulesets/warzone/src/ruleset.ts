@@ -1,0 +1,366 @@
+/**
+ * Warzone (Mutant Chronicles) as a kernel Ruleset value. One pure transition, `step`, validates
+ * and applies an event on a private draft: decide keeps the event when step accepts it, evolve
+ * re-runs it, so a replay equals live play. Only orders, dice, concessions and the clock are stored.
+ */
+import { checkRoll, isViolation, violation, type Actor, type DieResult, type GameEvent, type Pending, type PlayerSeat, type RollSource, type Ruleset, type RuleViolation } from '@app/rules';
+import { orderSchema, setupSchema, type Order } from './schema';
+import { note, ref, RULESET_ID, RULESET_VERSION, SIDES, draft, type Model, type Side, type Task, type WarzoneState } from './state';
+import { activateUnit, actor, endActivation, spend, setFirst, settleActivation, startTurn } from './activation';
+import { barge, crossObstacle, jump, move, pivot, posture, resolveJump } from './movement';
+import { climb, resolveClimb } from './climbing';
+import { dropDown, resolveDrop, resolveFallAvoid } from './falling';
+import { attack, disengage, pushArmour, resolveDisengage, resolveStrike } from './close-combat';
+import { charge, chargeAttack } from './charge';
+import { canReact, counterCharge, diveForCover, flee, guard, noReaction, resolveRescue, wait } from './reactions';
+import { detect, resolveDetect } from './detection';
+import { aim, assault, shoot } from './shooting';
+import { capped, removeDead, wound } from './damage';
+import { livingOf, resolveEnvironmentTable, resolveEnvironmentTest, resolveRandomModel, resolveSurvival } from './environment';
+import { ldOf, weaponOf } from './skills';
+import { passes, wounds } from './tests';
+import { checkAnnihilation, concede, outcomeOf, timeUp } from './victory';
+import { viewOf } from './view';
+import { buildState } from './setup';
+
+const isSide = (x: unknown): x is Side => (SIDES as readonly string[]).includes(x as string);
+
+/** Orders answering a task (a reaction, a choice). */
+function answer(s: WarzoneState, side: Side, o: Order): RuleViolation | null {
+  switch (o.type) {
+    case 'guard':
+      return guard(s, side, o);
+    case 'counterCharge':
+      return counterCharge(s, side, o);
+    case 'flee':
+      return flee(s, side, o);
+    case 'diveForCover':
+      return diveForCover(s, side, o);
+    case 'noReaction':
+      return noReaction(s, side);
+    case 'absoluteSuccess': {
+      const t = s.tasks[s.tasks.length - 1];
+      if (t?.k !== 'choice' || t.side !== side) return violation(ref('P3 L288'), 'no Absolute Success of yours awaits a choice', 'NOT_PENDING');
+      if (o.option === 'crew' && !t.vehicle) return violation(ref('P3 L294'), 'a random crew member only on an open vehicle', 'NOT_OPEN_VEHICLE');
+      s.tasks.pop();
+      // +4 DMG, or +1 AV (no effect on infantry, digest A6); the crew rule needs vehicles (not done).
+      pushArmour(s, t.target, t.dmg + (o.option === 'dmg' ? 4 : 0), t.tests, t.source, t.action);
+      return null;
+    }
+    default:
+      return violation(ref('§7.1'), `first: ${pendingOf(s).prompt}`, 'NOT_PENDING');
+  }
+}
+
+function onOrder(s: WarzoneState, side: Side, raw: unknown): RuleViolation | null {
+  const parsed = orderSchema.safeParse(raw);
+  if (!parsed.success) return violation(`${RULESET_ID} orders`, `malformed order: ${parsed.error.issues[0]?.path.join('.')} ${parsed.error.issues[0]?.message ?? ''}`, 'MALFORMED_ORDER');
+  const o = parsed.data;
+  if (s.tasks.length) return answer(s, side, o);
+  if (!s.unit && o.type !== 'activate') return violation(ref('§2.2'), `${s.active} activates a unit first`, s.active === side ? 'NO_UNIT_ACTIVE' : 'OUT_OF_TURN');
+  if (s.unit && s.units[s.unit].side !== side) return violation(ref('§2.2'), `${s.units[s.unit].side} is activating ${s.unit}`, 'OUT_OF_TURN');
+  switch (o.type) {
+    case 'activate':
+      return activateUnit(s, side, o.unit);
+    case 'endActivation':
+      return endActivation(s, side);
+    case 'move':
+    case 'crawl':
+    case 'run':
+      return move(s, side, o);
+    case 'pivot':
+      return pivot(s, side, o);
+    case 'posture':
+    case 'standUp':
+      return posture(s, side, o);
+    case 'barge':
+      return barge(s, side, o);
+    case 'crossObstacle':
+      return crossObstacle(s, side, o);
+    case 'climb':
+      return climb(s, side, o);
+    case 'jump':
+      return jump(s, side, o);
+    case 'dropDown':
+      return dropDown(s, side, o);
+    case 'charge':
+      return charge(s, side, o);
+    case 'attack':
+      return attack(s, side, o);
+    case 'disengage':
+      return disengage(s, side, o);
+    case 'detect':
+      return detect(s, side, o);
+    case 'wait':
+      return wait(s, side, o);
+    case 'aim':
+      return aim(s, side, o);
+    case 'shoot':
+      return shoot(s, side, o);
+    case 'assault':
+      return assault();
+    case 'useAbility':
+      return useAbility(s, side, o.model, o.ability);
+    default:
+      return violation(ref('P3 L305'), `${o.type} answers an enemy action, none is under way`, 'NOT_PENDING');
+  }
+}
+
+/** Abilities with no rules (§5.1): refused, or one action spent (option); clearing a jam is one action. */
+function useAbility(s: WarzoneState, side: Side, id: string, ability: string): RuleViolation | null {
+  const m = s.models[id];
+  if (ability === 'clearJam') {
+    if (!m || !m.jammed.length) return violation(ref('§4.3'), `${id} has no jammed weapon`, 'NOT_JAMMED');
+  } else if (s.options.undefinedAbilities === 'refuse') return violation(ref('§5.1'), `the ability "${ability}" has no rules`, 'UNDEFINED_ABILITY');
+  const a = actor(s, side, 'useAbility', id);
+  if (!('id' in a)) return a;
+  spend(s, a);
+  if (ability === 'clearJam') a.jammed = [];
+  return null;
+}
+
+const ROLL: Partial<Record<Task['k'], { purpose: string; rule: string }>> = {
+  rollOff: { purpose: 'roll-off', rule: '§2.2' },
+  envTest: { purpose: 'environment test', rule: 'P9 L659' },
+  envTable: { purpose: 'environment table', rule: 'P9 L661' },
+  randomModel: { purpose: 'random model', rule: 'P6 L509' },
+  survival: { purpose: 'survival test', rule: 'P6 L509' },
+  strike: { purpose: 'hit', rule: 'P3 L282' },
+  armour: { purpose: 'armour test', rule: 'P3 L299' },
+  climb: { purpose: 'climb test', rule: 'P2 L137' },
+  jump: { purpose: 'jump test', rule: 'P2 L164' },
+  drop: { purpose: 'drop LD test', rule: 'P2 L176' },
+  fallAvoid: { purpose: 'fall avoidance', rule: 'P2 L210' },
+  disengage: { purpose: 'disengage', rule: 'P3 L331' },
+  detect: { purpose: 'detection', rule: 'P4 L376' },
+  rescue: { purpose: 'rescue LD test', rule: 'P3 L314' },
+  morale: { purpose: 'morale', rule: 'P3 L327' },
+};
+
+function diceOf(s: WarzoneState, t: Task): { count: number; sides: number } {
+  if (t.k === 'rollOff' || t.k === 'disengage') return { count: 2, sides: 20 };
+  if (t.k === 'strike') return { count: t.strike.targets.length, sides: 20 };
+  if (t.k === 'randomModel') return { count: 1, sides: livingOf(s, t.unit).length };
+  return { count: 1, sides: 20 };
+}
+
+function sideOf(s: WarzoneState, t: Task): Side | null {
+  switch (t.k) {
+    case 'strike':
+      return s.models[t.strike.attacker].side;
+    case 'armour':
+      return t.side;
+    case 'rollOff':
+      return null;
+    case 'envTest':
+    case 'envTable':
+    case 'randomModel':
+      return s.units[t.unit].side;
+    case 'disengage':
+      return null;
+    default:
+      return 'model' in t ? s.models[t.model].side : null;
+  }
+}
+
+export function pendingOf(s: WarzoneState): Pending {
+  if (s.result) return { kind: 'none', prompt: s.result.reason };
+  const t = s.tasks[s.tasks.length - 1];
+  if (t) {
+    if (t.k === 'reaction') return { kind: 'order', sides: [t.side], orders: ['counterCharge', 'guard', 'flee', 'noReaction'], prompt: `${t.charge.charger} charges ${t.charge.target}: a waiting model may react` };
+    if (t.k === 'dive') return { kind: 'order', sides: [t.side], orders: ['diveForCover', 'noReaction'], prompt: `${t.models.join(', ')} may dive for cover` };
+    if (t.k === 'choice') return { kind: 'order', sides: [t.side], orders: ['absoluteSuccess'], prompt: `Absolute Success against ${t.target}: choose +4 DMG, +1 AV or a crew member` };
+    const r = ROLL[t.k]!;
+    const dice = diceOf(s, t);
+    return { kind: 'roll', side: sideOf(s, t), purpose: r.purpose, dice: [dice], prompt: `roll ${dice.count}d${dice.sides}: ${r.purpose}`, rule: ref(r.rule) };
+  }
+  const side = s.unit ? s.units[s.unit].side : s.active!;
+  const orders = s.unit
+    ? ['move', 'crawl', 'run', 'pivot', 'posture', 'standUp', 'barge', 'crossObstacle', 'climb', 'jump', 'dropDown', 'charge', 'attack', 'disengage', 'detect', 'wait', 'aim', 'shoot', 'useAbility', 'endActivation']
+    : ['activate'];
+  return { kind: 'order', sides: [side], orders, prompt: s.unit ? `${side} activates ${s.model ?? s.unit}` : `turn ${s.turn}: ${side} activates a unit` };
+}
+
+function onRoll(s: WarzoneState, data: { side: string | null; purpose: string; dice: DieResult[]; source: RollSource }): RuleViolation | null {
+  const bad = checkRoll(pendingOf(s), data.dice, data.side, data.purpose, data.source);
+  if (bad) return bad;
+  const t = s.tasks.pop()!;
+  const d = data.dice.map((x) => x.value);
+  switch (t.k) {
+    case 'rollOff':
+      if (d[0] === d[1]) s.tasks.push(t); // ties roll again (§2.2)
+      else setFirst(s, d[0] > d[1] ? 'A' : 'B');
+      break;
+    case 'envTest':
+      return resolveEnvironmentTest(s, t.unit, d[0]), null;
+    case 'envTable':
+      return resolveEnvironmentTable(s, t.unit, d[0]), null;
+    case 'randomModel':
+      return resolveRandomModel(s, t, d[0]), null;
+    case 'survival':
+      return resolveSurvival(s, t, d[0]), null;
+    case 'strike':
+      return resolveStrike(s, t.strike, d), null;
+    case 'armour': {
+      const m = s.models[t.target];
+      if (wounds(d[0], m.armour, t.dmg)) wound(s, m, t.action, t.source);
+      break;
+    }
+    case 'climb':
+      return resolveClimb(s, t, d[0]), null;
+    case 'jump':
+      return resolveJump(s, t, d[0]), null;
+    case 'drop':
+      return resolveDrop(s, t, d[0]), null;
+    case 'fallAvoid':
+      return resolveFallAvoid(s, t, d[0]), null;
+    case 'disengage':
+      return resolveDisengage(s, t, d), null;
+    case 'detect':
+      return resolveDetect(s, t, d[0]), null;
+    case 'rescue':
+      return resolveRescue(s, t, d[0]), null;
+    case 'morale': {
+      const m = s.models[t.model];
+      if (!passes(d[0], ldOf(s, m) + t.mod, s.options.naturals)) {
+        for (const id of t.unit ? s.units[m.unit].models : [m.id]) s.models[id].panicked = true;
+        note(s, `${t.unit ? m.unit : m.id} panics`);
+      }
+      break;
+    }
+  }
+  return null;
+}
+
+/** Tasks that need no roll or answer now are done at once (a dead striker, a capped wound…). */
+function autoTask(s: WarzoneState, t: Task): boolean {
+  const gone = (id: string) => !s.models[id] || s.models[id].removed || s.models[id].wounds <= 0;
+  switch (t.k) {
+    case 'chargeAttack':
+      s.tasks.pop();
+      chargeAttack(s, t.charge);
+      return true;
+    case 'strike': {
+      const a = s.models[t.strike.attacker];
+      if (a.removed || (t.strike.ifAlive && a.wounds <= 0)) return !!s.tasks.pop();
+      const w = weaponOf(a, t.strike.weapon)!;
+      if (!(t.strike.ranged && w.template)) return false;
+      s.tasks.pop(); // a template hits without a roll (§4.3 step 5)
+      for (const id of [...t.strike.targets].reverse()) if (!gone(id)) pushArmour(s, id, t.strike.dmg, t.strike.tests, a.id, t.strike.action);
+      return true;
+    }
+    case 'armour':
+      if (gone(t.target) || capped(s, s.models[t.target], t.action)) return !!s.tasks.pop();
+      return false;
+    case 'choice':
+    case 'fallAvoid':
+      return gone('target' in t ? t.target : t.model) ? !!s.tasks.pop() : false;
+    case 'morale': {
+      const m = s.models[t.model];
+      if ((m.skills.moraleImmune ?? 0) > 0) return !!s.tasks.pop();
+      if (!gone(m.id)) return false;
+      s.tasks.pop();
+      if (t.unit) return true;
+      // The fleeing model died: its unit tests at −6 on its best LD (P3 L327).
+      const best = livingOf(s, m.unit).map((id) => s.models[id]).filter((x) => x.wounds > 0).sort((a, b) => b.ld - a.ld)[0];
+      if (best) s.tasks.push({ k: 'morale', model: best.id, mod: -6, unit: true });
+      return true;
+    }
+    case 'climb':
+      return !s.models[t.model].climbing || gone(t.model) ? !!s.tasks.pop() : false;
+    case 'randomModel':
+    case 'envTest':
+    case 'envTable':
+      return livingOf(s, t.unit).length === 0 ? !!s.tasks.pop() : false;
+    case 'reaction':
+      return canReact(s, t.side).length === 0 ? !!s.tasks.pop() : false;
+    case 'detect':
+    case 'drop':
+    case 'jump':
+    case 'survival':
+    case 'rescue':
+      return gone(t.model) ? !!s.tasks.pop() : false;
+    default:
+      return false;
+  }
+}
+
+function settle(s: WarzoneState): void {
+  for (let guard = 0; guard < 1000 && !s.result; guard++) {
+    const t = s.tasks[s.tasks.length - 1];
+    if (t) {
+      if (autoTask(s, t)) continue;
+      return;
+    }
+    removeDead(s);
+    checkAnnihilation(s);
+    if (s.result) return;
+    const before = JSON.stringify([s.unit, s.model, s.active, s.turn]);
+    settleActivation(s);
+    if (!s.tasks.length && JSON.stringify([s.unit, s.model, s.active, s.turn]) === before) return;
+  }
+}
+
+/** The single transition: a new state, or the rule the event breaks (the input is never touched). */
+export function step(state: WarzoneState, event: GameEvent): WarzoneState | RuleViolation {
+  const s = draft(state);
+  let r: RuleViolation | null = null;
+  switch (event.type) {
+    case 'OrderIssued':
+      if (s.result) return violation(ref('§6.2'), 'the match is over', 'GAME_OVER');
+      if (!isSide(event.data.side)) return violation('match', `unknown side "${event.data.side}"`, 'UNKNOWN_SIDE');
+      r = onOrder(s, event.data.side, event.data.order);
+      break;
+    case 'DiceRolled':
+      if (s.result) return violation(ref('§6.2'), 'the match is over', 'GAME_OVER');
+      r = onRoll(s, event.data);
+      break;
+    case 'MatchConceded':
+      if (s.result) return violation(ref('§6.2'), 'the match is over', 'GAME_OVER');
+      if (!isSide(event.data.side)) return violation('match', `unknown side "${event.data.side}"`, 'UNKNOWN_SIDE');
+      concede(s, event.data.side);
+      break;
+    case 'TimeExpired':
+      if (s.result) return state;
+      timeUp(s);
+      break;
+    default:
+      return state;
+  }
+  if (r) return r;
+  settle(s);
+  return s;
+}
+
+export function setupMatch(raw: unknown): WarzoneState | RuleViolation {
+  const s = buildState(raw);
+  if (isViolation(s)) return s;
+  startTurn(s);
+  settle(s);
+  return s;
+}
+
+export const warzone: Ruleset<WarzoneState> = {
+  id: RULESET_ID,
+  version: RULESET_VERSION,
+  name: 'Warzone (Mutant Chronicles)',
+  summary: 'Skirmish in the Mutant Chronicles: squads activate in turn, d20 tests under CC, RS and LD, charges, Wait reactions, climbing and falls, detection of Hidden models, Biotech and Necrobiotic upgrades, Arctic, Desert and Jungle environments.',
+  sides: [...SIDES],
+  matchMinutes: null,
+  setupSchema,
+  orderSchema,
+  setup: (setup: unknown, _players: PlayerSeat[]) => setupMatch(setup),
+  decide: (state: WarzoneState, event: GameEvent, _actor: Actor) => {
+    const next = step(state, event);
+    return isViolation(next) ? next : [event];
+  },
+  evolve: (state: WarzoneState, event: GameEvent) => {
+    const next = step(state, event);
+    return isViolation(next) ? state : next;
+  },
+  pending: pendingOf,
+  outcome: outcomeOf,
+  onTimeExpired: (_s, clock, side) => [{ type: 'TimeExpired', data: { clock, side: side ?? null } }],
+  view: viewOf,
+};
+export type { Model };

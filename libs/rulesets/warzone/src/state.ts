@@ -1,0 +1,160 @@
+/**
+ * The state of a Warzone match: plain JSON, so a replay compares with live play by deep equality.
+ * `tasks` is a stack of what the match waits for (a roll, a reaction, a choice); the top is next.
+ */
+import type { Category } from './upgrades';
+import type { Options } from './schema';
+import type { Weapon } from './profiles';
+
+export const RULESET_ID = 'warzone';
+export const RULESET_VERSION = '1.0.0';
+export const SIDES = ['A', 'B'] as const;
+export type Side = (typeof SIDES)[number];
+export const other = (s: Side): Side => (s === 'A' ? 'B' : 'A');
+
+/** `ref('P3 L265')` → "warzone P3 L265". */
+export const ref = (post: string): string => `${RULESET_ID} ${post}`;
+
+export type Posture = 'standing' | 'mp' | 'prone';
+
+export interface Model {
+  id: string;
+  unit: string;
+  side: Side;
+  name: string;
+  /** Stats with the upgrades applied (P5). */
+  mv: number;
+  cc: number;
+  rs: number;
+  st: number;
+  ld: number;
+  armour: number;
+  size: number;
+  actions: number;
+  survival: number;
+  stealth: number;
+  maxWounds: number;
+  wounds: number;
+  points: number;
+  types: string[];
+  skills: Record<string, number>;
+  weapons: Weapon[];
+  /** Bonuses of upgrades used only in some actions. */
+  detectRange: number;
+  rsCloseMedium: number;
+  mvRunCharge: number;
+  canRun: boolean;
+  posture: Posture;
+  hidden: boolean;
+  panicked: boolean;
+  waiting: boolean;
+  removed: boolean;
+  /** Obstacle height and height reached while climbing (P2 L132). */
+  climbing: { height: number; reached: number } | null;
+  engaged: string[];
+  activated: boolean;
+  actionsLeft: number;
+  /** −4 CC after an Absolute Failure, for the next attack this turn (P3 L296). */
+  penalty: number;
+  /** Detection failures this activation against one target (P4 L378). */
+  detectFails: { target: string; count: number } | null;
+  aimedAt: string | null;
+  /** Moved this activation: ends Severe Cold (P6), triggers the Swamp test (P8). */
+  moved: boolean;
+  shifted: boolean;
+  jammed: string[];
+  /** An obstacle crossing under way: actions still owed (P10 L705). */
+  crossing: number;
+  /** Ended a Move over a squad-mate: the next action must clear it (P2 L23). */
+  overlapping: boolean;
+}
+
+export interface Unit {
+  id: string;
+  side: Side;
+  faction: string;
+  name: string;
+  category: Category;
+  upgrades: string[];
+  models: string[];
+  activated: boolean;
+  /** Random environment effects in force for this unit's activation (P6–P8). */
+  effects: string[];
+}
+
+/** One close-combat or ranged attack action: its hit tests, then its armour tests (§4.2). */
+export interface Strike {
+  attacker: string;
+  weapon: string;
+  /** One target per hit test. */
+  targets: string[];
+  tn: number[];
+  dmg: number;
+  tests: number;
+  action: number;
+  ranged: boolean;
+  /** Longer reach strikes first: the other side strikes only if still standing (P3 L318). */
+  ifAlive: boolean;
+}
+
+export interface ChargeCtx {
+  charger: string;
+  target: string;
+  weapon: string;
+  contact: boolean;
+  bonus: boolean;
+  action: number;
+  fled: boolean;
+}
+
+export type Task =
+  | { k: 'rollOff' }
+  | { k: 'envTest'; unit: string }
+  | { k: 'envTable'; unit: string }
+  | { k: 'randomModel'; unit: string; effect: 'ravine' | 'sunstroke' | 'predator' }
+  | { k: 'survival'; model: string; effect: 'ravine' | 'sunstroke' | 'swamp' }
+  | { k: 'strike'; strike: Strike }
+  | { k: 'armour'; target: string; dmg: number; source: string; action: number; side: Side }
+  | { k: 'choice'; side: Side; target: string; dmg: number; tests: number; source: string; action: number; vehicle: boolean }
+  | { k: 'climb'; model: string; top: boolean }
+  | { k: 'jump'; model: string; depth: number }
+  | { k: 'drop'; model: string; height: number; others: string[] }
+  | { k: 'fallAvoid'; model: string; height: number; fallerSize: number; action: number }
+  | { k: 'disengage'; model: string; opponent: string; own: number; their: number }
+  | { k: 'detect'; model: string; target: string; tn: number }
+  | { k: 'reaction'; side: Side; charge: ChargeCtx }
+  | { k: 'chargeAttack'; charge: ChargeCtx }
+  | { k: 'rescue'; model: string; charge: ChargeCtx; weapon: string }
+  | { k: 'morale'; model: string; mod: number; unit: boolean }
+  | { k: 'dive'; side: Side; models: string[]; strike: Strike };
+
+export interface WarzoneState {
+  options: Options;
+  environment: { type: 'none' | 'arctic' | 'desert' | 'jungle'; level: number };
+  turn: number;
+  /** The side whose turn it is to activate a unit (null before the roll-off). */
+  active: Side | null;
+  firstPlayer: Side | null;
+  unit: string | null;
+  model: string | null;
+  actionSeq: number;
+  /** Wounds taken per model in the current enemy action (No Time to Die, P1). */
+  woundsThisAction: Record<string, number>;
+  models: Record<string, Model>;
+  units: Record<string, Unit>;
+  tasks: Task[];
+  destroyed: Record<Side, number>;
+  result: { winner: Side | null; reason: string } | null;
+  log: string[];
+}
+
+export function draft(s: WarzoneState): WarzoneState {
+  return structuredClone(s);
+}
+
+export function note(s: WarzoneState, line: string): void {
+  s.log.push(line);
+  if (s.log.length > 40) s.log.shift();
+}
+
+export const alive = (s: WarzoneState, side?: Side): Model[] => Object.values(s.models).filter((m) => !m.removed && (side === undefined || m.side === side));
