@@ -4,3 +4,4 @@ export * from './non-interference';
 export * from './created';
 export * from './sealed-deal';
 export * from './number-source';
+export * from './random-play';

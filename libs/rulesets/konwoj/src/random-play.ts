@@ -5,20 +5,14 @@
  * generator), so a game is reproducible; nothing here draws random numbers of its own.
  */
 import { isViolation, type GameEvent } from '@app/rules';
-import { seeded, type Source } from '@app/rules/testing';
+import { playRandom, randomEventOf, seeded, shuffledBy as shuffled, type Played, type RandomPlayGame, type Source } from '@app/rules/testing';
 
-export { seeded, type Source };
+export { seeded, type Source, type Played };
 import { pendingOf } from './battle';
 import { pickPool, reportableTop } from './decks';
 import { konwoj, step } from './ruleset';
 import type { Side } from './catalogue';
 import { undestroyedDistricts, type KonwojState } from './state';
-
-export interface Played {
-  initial: KonwojState;
-  state: KonwojState;
-  events: GameEvent[];
-}
 
 type OrderDoc = { type: string } & Record<string, unknown>;
 
@@ -27,14 +21,6 @@ function pick<T>(list: T[], next: Source): T {
   return list[next() % list.length];
 }
 
-function shuffled<T>(list: T[], next: Source): T[] {
-  const out = [...list];
-  for (let i = out.length - 1; i > 0; i--) {
-    const j = next() % (i + 1);
-    [out[i], out[j]] = [out[j], out[i]];
-  }
-  return out;
-}
 
 const CITIES = [1, 2, 3, 4, 5];
 
@@ -123,37 +109,23 @@ function candidates(s: KonwojState, side: Side, next: Source): OrderDoc[] {
   return next() % 8 === 0 ? [...passes, ...others] : [...others, ...passes];
 }
 
+/** The game as random play drives it. */
+const game: RandomPlayGame<KonwojState> = {
+  step,
+  pending: pendingOf,
+  over: (s) => s.result !== null,
+  candidates: (s, side, next) => candidates(s, side as Side, next),
+  sidesInTurn: shuffled,
+};
+
 /** One accepted event for the pending step (a server roll or an order of the side to act). */
 export function randomEvent(s: KonwojState, next: Source): GameEvent | null {
-  const p = pendingOf(s);
-  if (p.kind === 'roll') {
-    const dice = p.dice.flatMap((g) => Array.from({ length: g.count }, () => ({ sides: g.sides, value: (next() % g.sides) + 1 })));
-    return { type: 'DiceRolled', data: { side: null, purpose: p.purpose, dice, source: 'server' } };
-  }
-  if (p.kind !== 'order') return null;
-  for (const side of shuffled(p.sides as Side[], next)) {
-    for (const order of candidates(s, side, next)) {
-      const e: GameEvent = { type: 'OrderIssued', data: { side, order } };
-      if (!isViolation(step(s, e))) return e;
-    }
-  }
-  return null;
+  return randomEventOf(game, s, next);
 }
 
 /** Plays a whole game with random legal decisions; `onEvent` sees every step. */
-export function playRandomGame(setup: unknown, next: Source, onEvent?: (before: KonwojState, after: KonwojState, e: GameEvent) => void, maxEvents = 5000): Played {
+export function playRandomGame(setup: unknown, next: Source, onEvent?: (before: KonwojState, after: KonwojState, e: GameEvent) => void, maxEvents = 5000): Played<KonwojState> {
   const initial = konwoj.setup(setup, []);
   if (isViolation(initial)) throw new Error(`bad setup: ${initial.message}`);
-  let state = initial;
-  const events: GameEvent[] = [];
-  while (!state.result && events.length < maxEvents) {
-    const e = randomEvent(state, next);
-    if (!e) throw new Error(`no legal event: ${pendingOf(state).prompt}`);
-    const after = step(state, e);
-    if (isViolation(after)) throw new Error(`refused: ${after.message}`);
-    onEvent?.(state, after, e);
-    events.push(e);
-    state = after;
-  }
-  return { initial, state, events };
+  return playRandom(game, initial, next, onEvent, maxEvents);
 }

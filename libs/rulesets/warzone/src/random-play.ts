@@ -5,29 +5,15 @@
  * candidates are refused, the rules pick out the legal ones.
  */
 import { isViolation, type GameEvent } from '@app/rules';
-import { seeded, type Source } from '@app/rules/testing';
+import { playRandom, randomEventOf, seeded, shuffledBy as shuffled, type Played, type RandomPlayGame, type Source } from '@app/rules/testing';
 import { pendingOf, step, warzone } from './ruleset';
 import { alive, type Side, type WarzoneState } from './state';
 
-export { seeded, type Source };
-
-export interface Played {
-  initial: WarzoneState;
-  state: WarzoneState;
-  events: GameEvent[];
-}
+export { seeded, type Source, type Played };
 
 type OrderDoc = { type: string } & Record<string, unknown>;
 
 const pick = <T>(list: T[], next: Source): T => list[next() % list.length];
-function shuffled<T>(list: T[], next: Source): T[] {
-  const out = [...list];
-  for (let i = out.length - 1; i > 0; i--) {
-    const j = next() % (i + 1);
-    [out[i], out[j]] = [out[j], out[i]];
-  }
-  return out;
-}
 
 function modelOrders(s: WarzoneState, side: Side, id: string, next: Source): OrderDoc[] {
   const m = s.models[id];
@@ -75,37 +61,22 @@ function candidates(s: WarzoneState, side: Side, next: Source): OrderDoc[] {
   return next() % 6 === 0 ? [end, ...orders] : [...orders, end];
 }
 
-/** One accepted event for what is pending (a server roll, or an order of the side to act). */
+/** The game as random play drives it. */
+const game: RandomPlayGame<WarzoneState> = {
+  step,
+  pending: pendingOf,
+  over: (s) => s.result !== null,
+  candidates: (s, side, next) => candidates(s, side as Side, next),
+};
+
+/** One accepted event for the pending step (a server roll or an order of the side to act). */
 export function randomEvent(s: WarzoneState, next: Source): GameEvent | null {
-  const p = pendingOf(s);
-  if (p.kind === 'roll') {
-    const dice = p.dice.flatMap((g) => Array.from({ length: g.count }, () => ({ sides: g.sides, value: (next() % g.sides) + 1 })));
-    return { type: 'DiceRolled', data: { side: null, purpose: p.purpose, dice, source: 'server' } };
-  }
-  if (p.kind !== 'order') return null;
-  for (const side of p.sides as Side[]) {
-    for (const order of candidates(s, side, next)) {
-      const e: GameEvent = { type: 'OrderIssued', data: { side, order } };
-      if (!isViolation(step(s, e))) return e;
-    }
-  }
-  return null;
+  return randomEventOf(game, s, next);
 }
 
 /** Plays a whole game with random legal decisions; `onEvent` sees every step. */
-export function playRandomGame(setup: unknown, next: Source, onEvent?: (before: WarzoneState, after: WarzoneState, e: GameEvent) => void, maxEvents = 4000): Played {
+export function playRandomGame(setup: unknown, next: Source, onEvent?: (before: WarzoneState, after: WarzoneState, e: GameEvent) => void, maxEvents = 4000): Played<WarzoneState> {
   const initial = warzone.setup(setup, []);
   if (isViolation(initial)) throw new Error(`bad setup: ${initial.message}`);
-  let state = initial;
-  const events: GameEvent[] = [];
-  while (!state.result && events.length < maxEvents) {
-    const e = randomEvent(state, next);
-    if (!e) throw new Error(`no legal event: ${pendingOf(state).prompt}`);
-    const after = step(state, e);
-    if (isViolation(after)) throw new Error(`refused: ${after.message}`);
-    onEvent?.(state, after, e);
-    events.push(e);
-    state = after;
-  }
-  return { initial, state, events };
+  return playRandom(game, initial, next, onEvent, maxEvents);
 }
