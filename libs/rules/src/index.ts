@@ -6,3 +6,4 @@ export * from './verification';
 export * from './registry';
 export * from './match';
 export * from './reported-result';
+export * from './transition';

@@ -5,7 +5,7 @@
  * state: decide keeps the event when step accepts it, evolve returns the new state. So what
  * decide accepted, evolve applies identically, and a replay equals live play.
  */
-import { checkRoll, isViolation, violation, type Actor, type DieResult, type GameEvent, type RollSource, type Ruleset, type RuleViolation } from '@app/rules';
+import { checkRoll, stepRuleset, transition, violation, type DieResult, type GameEvent, type GameTransition, type RollSource, type Ruleset, type RuleViolation } from '@app/rules';
 import { choose } from './choices';
 import { useFeature } from './cities';
 import { applyPick, applyShuffle, pickPool, reportableTop, takeTop } from './decks';
@@ -17,10 +17,6 @@ import { SIDES, type Side } from './catalogue';
 import { draft, ref, RULESET_ID, RULESET_VERSION, undestroyedDistricts, type KonwojState } from './state';
 import { viewEventOf, viewOf } from './view';
 import { concede, outcomeOf, timeUp } from './victory';
-
-function isSide(x: unknown): x is Side {
-  return (SIDES as readonly string[]).includes(x as string);
-}
 
 /** A `revealCard` report: the card off a physical deck's top, or Moloch's random pick (physical mode only). */
 function reveal(s: KonwojState, side: Side, card: string): RuleViolation | null {
@@ -104,34 +100,20 @@ function onRoll(s: KonwojState, data: { side: string | null; purpose: string; di
 
 /** The single transition: a new state, or the rule the event breaks (the input is never touched). */
 export function step(state: KonwojState, event: GameEvent): KonwojState | RuleViolation {
-  const s = draft(state);
-  let r: RuleViolation | null = null;
-  switch (event.type) {
-    case 'OrderIssued':
-      if (s.result) return violation(ref('p.31'), 'the match is over', 'GAME_OVER');
-      if (!isSide(event.data.side)) return violation('match', `unknown side "${event.data.side}"`, 'UNKNOWN_SIDE');
-      r = onOrder(s, event.data.side, event.data.order);
-      break;
-    case 'DiceRolled':
-      if (s.result) return violation(ref('p.31'), 'the match is over', 'GAME_OVER');
-      r = onRoll(s, event.data);
-      break;
-    case 'MatchConceded':
-      if (s.result) return violation(ref('p.31'), 'the match is over', 'GAME_OVER');
-      if (!isSide(event.data.side)) return violation('match', `unknown side "${event.data.side}"`, 'UNKNOWN_SIDE');
-      concede(s, event.data.side);
-      break;
-    case 'TimeExpired':
-      if (s.result) return state;
-      timeUp(s);
-      break;
-    default:
-      return state;
-  }
-  if (r) return r;
-  run(s);
-  return s;
+  return transition(game, state, event);
 }
+
+const game: GameTransition<KonwojState, Side> = {
+  draft,
+  sides: SIDES,
+  over: (s) => s.result !== null,
+  overRule: ref('p.31'),
+  order: onOrder,
+  roll: onRoll,
+  concede,
+  timeUp,
+  settle: run,
+};
 
 export const konwoj: Ruleset<KonwojState> = {
   id: RULESET_ID,
@@ -145,17 +127,9 @@ export const konwoj: Ruleset<KonwojState> = {
   setupSchema,
   orderSchema,
   setup: (setup: unknown) => setupMatch(setup),
-  decide: (state: KonwojState, event: GameEvent, _actor: Actor) => {
-    const next = step(state, event);
-    return isViolation(next) ? next : [event];
-  },
-  evolve: (state: KonwojState, event: GameEvent) => {
-    const next = step(state, event);
-    return isViolation(next) ? state : next;
-  },
+  ...stepRuleset(step),
   pending: pendingOf,
   outcome: outcomeOf,
-  onTimeExpired: (_s, clock, side) => [{ type: 'TimeExpired', data: { clock, side: side ?? null } }],
   view: viewOf,
   viewEvent: viewEventOf,
 };

@@ -3,7 +3,7 @@
  * and applies an event on a private draft: decide keeps the event when step accepts it, evolve
  * re-runs it, so a replay equals live play. Only orders, dice, concessions and the clock are stored.
  */
-import { checkRoll, isViolation, violation, type Actor, type DieResult, type GameEvent, type Pending, type PlayerSeat, type RollSource, type Ruleset, type RuleViolation } from '@app/rules';
+import { checkRoll, isViolation, stepRuleset, transition, violation, type DieResult, type GameEvent, type GameTransition, type Pending, type PlayerSeat, type RollSource, type Ruleset, type RuleViolation } from '@app/rules';
 import { orderSchema, setupSchema, type Order } from './schema';
 import { note, ref, RULESET_ID, RULESET_VERSION, SIDES, draft, type Model, type Side, type Task, type WarzoneState } from './state';
 import { activateUnit, actor, endActivation, spend, setFirst, settleActivation, startTurn } from './activation';
@@ -23,7 +23,6 @@ import { checkAnnihilation, concede, outcomeOf, timeUp } from './victory';
 import { viewOf } from './view';
 import { buildState } from './setup';
 
-const isSide = (x: unknown): x is Side => (SIDES as readonly string[]).includes(x as string);
 
 /** Orders answering a task (a reaction, a choice). */
 function answer(s: WarzoneState, side: Side, o: Order): RuleViolation | null {
@@ -303,34 +302,20 @@ function settle(s: WarzoneState): void {
 
 /** The single transition: a new state, or the rule the event breaks (the input is never touched). */
 export function step(state: WarzoneState, event: GameEvent): WarzoneState | RuleViolation {
-  const s = draft(state);
-  let r: RuleViolation | null = null;
-  switch (event.type) {
-    case 'OrderIssued':
-      if (s.result) return violation(ref('§6.2'), 'the match is over', 'GAME_OVER');
-      if (!isSide(event.data.side)) return violation('match', `unknown side "${event.data.side}"`, 'UNKNOWN_SIDE');
-      r = onOrder(s, event.data.side, event.data.order);
-      break;
-    case 'DiceRolled':
-      if (s.result) return violation(ref('§6.2'), 'the match is over', 'GAME_OVER');
-      r = onRoll(s, event.data);
-      break;
-    case 'MatchConceded':
-      if (s.result) return violation(ref('§6.2'), 'the match is over', 'GAME_OVER');
-      if (!isSide(event.data.side)) return violation('match', `unknown side "${event.data.side}"`, 'UNKNOWN_SIDE');
-      concede(s, event.data.side);
-      break;
-    case 'TimeExpired':
-      if (s.result) return state;
-      timeUp(s);
-      break;
-    default:
-      return state;
-  }
-  if (r) return r;
-  settle(s);
-  return s;
+  return transition(game, state, event);
 }
+
+const game: GameTransition<WarzoneState, Side> = {
+  draft,
+  sides: SIDES,
+  over: (s) => s.result !== null,
+  overRule: ref('§6.2'),
+  order: onOrder,
+  roll: onRoll,
+  concede,
+  timeUp,
+  settle: settle,
+};
 
 export function setupMatch(raw: unknown): WarzoneState | RuleViolation {
   const s = buildState(raw);
@@ -350,17 +335,9 @@ export const warzone: Ruleset<WarzoneState> = {
   setupSchema,
   orderSchema,
   setup: (setup: unknown, _players: PlayerSeat[]) => setupMatch(setup),
-  decide: (state: WarzoneState, event: GameEvent, _actor: Actor) => {
-    const next = step(state, event);
-    return isViolation(next) ? next : [event];
-  },
-  evolve: (state: WarzoneState, event: GameEvent) => {
-    const next = step(state, event);
-    return isViolation(next) ? state : next;
-  },
+  ...stepRuleset(step),
   pending: pendingOf,
   outcome: outcomeOf,
-  onTimeExpired: (_s, clock, side) => [{ type: 'TimeExpired', data: { clock, side: side ?? null } }],
   view: viewOf,
 };
 export type { Model };

@@ -1,0 +1,73 @@
+/**
+ * The one pure transition a game can build its decide and evolve on: each incoming event is
+ * validated and applied to a private draft of the state, so what decide accepted, evolve
+ * applies identically and a replay equals live play. A game supplies what is its own: how an
+ * order, a roll, a concession and a clock that ran out change the draft, and what then
+ * follows by itself until the match waits for someone.
+ */
+import type { DiceRolledData, GameEvent } from './events';
+import type { Ruleset } from './ruleset';
+import { isViolation, violation, type RuleViolation } from './violation';
+
+export interface GameTransition<S, Side extends string> {
+  /** A copy of the state the transition may change. */
+  draft(state: S): S;
+  sides: readonly Side[];
+  /** Whether the match is over, and the rule an event after the end cites. */
+  over(state: S): boolean;
+  overRule: string;
+  order(draft: S, side: Side, order: unknown): RuleViolation | null;
+  roll(draft: S, data: DiceRolledData): RuleViolation | null;
+  concede(draft: S, side: Side): void;
+  timeUp(draft: S): void;
+  /** Runs what follows by itself until the match waits for an order or a roll. */
+  settle(draft: S): void;
+}
+
+/** A new state, or the rule the event breaks (the given state is never touched). */
+export function transition<S, Side extends string>(game: GameTransition<S, Side>, state: S, event: GameEvent): S | RuleViolation {
+  const isSide = (x: string): x is Side => (game.sides as readonly string[]).includes(x);
+  if (event.type === 'TimeExpired' && game.over(state)) return state;
+  if (event.type !== 'TimeExpired' && game.over(state)) return violation(game.overRule, 'the match is over', 'GAME_OVER');
+  const s = game.draft(state);
+  let refused: RuleViolation | null = null;
+  switch (event.type) {
+    case 'OrderIssued':
+      if (!isSide(event.data.side)) return violation('match', `unknown side "${event.data.side}"`, 'UNKNOWN_SIDE');
+      refused = game.order(s, event.data.side, event.data.order);
+      break;
+    case 'DiceRolled':
+      refused = game.roll(s, event.data);
+      break;
+    case 'MatchConceded':
+      if (!isSide(event.data.side)) return violation('match', `unknown side "${event.data.side}"`, 'UNKNOWN_SIDE');
+      game.concede(s, event.data.side);
+      break;
+    case 'TimeExpired':
+      game.timeUp(s);
+      break;
+    default:
+      return state;
+  }
+  if (refused) return refused;
+  game.settle(s);
+  return s;
+}
+
+/**
+ * decide, evolve and the time rule of a game built on one step: decide keeps the event the
+ * step accepts, evolve applies it, and a clock that ran out is passed to the game as it is.
+ */
+export function stepRuleset<S>(step: (state: S, event: GameEvent) => S | RuleViolation): Pick<Ruleset<S>, 'decide' | 'evolve' | 'onTimeExpired'> {
+  return {
+    decide: (state, event) => {
+      const next = step(state, event);
+      return isViolation(next) ? next : [event];
+    },
+    evolve: (state, event) => {
+      const next = step(state, event);
+      return isViolation(next) ? state : next;
+    },
+    onTimeExpired: (_state, clock, side) => [{ type: 'TimeExpired', data: { clock, side: side ?? null } }],
+  };
+}
