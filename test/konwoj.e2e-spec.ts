@@ -91,8 +91,6 @@ describeEachDatabase('Konwój end to end', (databaseUrl) => {
       }
     }
 
-    // A card the player does not hold is refused, and nothing changes.
-    const notHeld = deckOf('M').find((c) => !opening.hands.moloch.includes(c))!;
     ok(await table.moloch.gql(ISSUE_ORDER, { input: { matchId: id, side: 'moloch', order: { type: 'mulligan', redraw: false } } }));
     // p.3: Outpost returns his four cards and the server shuffles again; battle 1 starts with
     // Phase I (p.6): two more cards each.
@@ -114,6 +112,9 @@ describeEachDatabase('Konwój end to end', (databaseUrl) => {
       const { side, order } = (event as Extract<GameEvent, { type: 'OrderIssued' }>).data;
       const gql = table[side].gql;
       if (!refusedOnce && order.type === 'playUnit' && side === 'moloch') {
+        // A card the player does not hold now is refused, and nothing changes. It is picked from
+        // the hand at this step: any card of the deck may have been dealt since the opening.
+        const notHeld = deckOf('M').find((c) => !truth.hands.moloch.includes(c))!;
         const refused = failure(await gql(ISSUE_ORDER, { input: { matchId: id, side, order: { ...order, card: notHeld } } }));
         expect(refused.extensions).toMatchObject({ code: 'RULE_VIOLATION' });
         expect(ok(await olga(READ, { id })).match.version).toBe(now.version);
