@@ -7,6 +7,8 @@
 import { violation, type RuleViolation } from '@app/rules';
 import { alive, note, other, ref, type Model, type Side, type WarzoneState } from './state';
 import { finishAtTurnLimit } from './victory';
+import { passageBlocks } from './passages';
+import { endEffects } from './environment';
 
 /** Orders an engaged model may give (P3 L229–235). */
 const IN_CLOSE_COMBAT = new Set(['attack', 'disengage', 'standUp', 'barge']);
@@ -16,6 +18,7 @@ export function startTurn(s: WarzoneState): void {
   for (const u of Object.values(s.units)) {
     u.activated = false;
     u.effects = [];
+    u.visibility = null;
   }
   for (const m of Object.values(s.models)) {
     m.activated = false;
@@ -86,6 +89,8 @@ export function actor(s: WarzoneState, side: Side, type: string, id: string, cos
   if (m.climbing && type !== 'climb' && type !== 'dropDown') return violation(ref('P2 L132'), `${id} is climbing: only Climb or Drop down`, 'CLIMBING');
   if (m.engaged.length > 0 && !IN_CLOSE_COMBAT.has(type)) return violation(ref('P3 L229'), `${id} is engaged in close combat: only attack, disengage, stand up or barge`, 'ENGAGED');
   if (m.crossing > 0 && type !== 'crossObstacle') return violation(ref('P10 L705'), `${id} is crossing an obstacle: ${m.crossing} action(s) to go`, 'CROSSING');
+  const passage = passageBlocks(m, type, left, cost);
+  if (passage) return passage;
   if (s.model !== id) startModel(s, m);
   return m;
 }
@@ -107,6 +112,7 @@ export function endActivation(s: WarzoneState, side: Side): RuleViolation | null
 function endModel(s: WarzoneState): RuleViolation | null {
   const m = s.models[s.model!];
   if (m.overlapping) return violation(ref('P2 L23'), `${m.id} may not end its activation on another base`, 'ENDS_OVERLAPPING');
+  if (m.inPassage && !m.removed) return violation(ref('P10 L713'), `${m.id}, a Heavy Weapon Section, may not end its activation in a passage narrower than its base`, 'ENDS_IN_PASSAGE');
   s.model = null;
   m.actionsLeft = m.waiting ? 1 : 0;
   // A climb not finished this activation: Climb test at its end (P2 L137).
@@ -115,6 +121,7 @@ function endModel(s: WarzoneState): RuleViolation | null {
 }
 
 function endUnit(s: WarzoneState): void {
+  if (s.unit) endEffects(s.units[s.unit]);
   s.unit = null;
   s.model = null;
   nextSide(s);
@@ -125,7 +132,10 @@ export function settleActivation(s: WarzoneState): void {
   if (s.result || s.tasks.length) return;
   if (s.model) {
     const m = s.models[s.model];
-    if (m.removed || (m.actionsLeft <= 0 && !m.overlapping)) endModel(s);
+    if (m.removed || (m.actionsLeft <= 0 && !m.overlapping)) {
+      m.inPassage = false; // actions lost to an effect: the activation ends where the model is (P10 L713 binds the player's choices)
+      endModel(s);
+    }
     if (s.tasks.length) return;
   }
   if (s.unit && !s.model && s.units[s.unit].models.every((id) => s.models[id].removed || s.models[id].activated)) endUnit(s);

@@ -9,9 +9,9 @@ import type { OrderOf } from './schema';
 import { ref, type ChargeCtx, type Side, type WarzoneState } from './state';
 import { actor, spend } from './activation';
 import { budget, cost } from './movement';
-import { ccStrike, engage } from './close-combat';
+import { acrossObstacle, ccStrike, engage } from './close-combat';
 import { reachOf, weaponOf } from './skills';
-import { canReact } from './reactions';
+import { openChargeWindow } from './interrupt';
 
 export function charge(s: WarzoneState, side: Side, o: OrderOf<'charge'>): RuleViolation | null {
   const m = actor(s, side, o.type, o.model);
@@ -32,17 +32,22 @@ export function charge(s: WarzoneState, side: Side, o: OrderOf<'charge'>): RuleV
   const mv = budget(s, m, false, m.mvRunCharge); // Necro Legs +1 on a Charge (P5 L465)
   const moveCost = o.path.length ? cost(o.path) : o.distance;
   if (o.contact ? moveCost > mv : o.distance > mv + reach) return violation(ref('P3 L267'), `${t.id} is beyond the charge range of ${m.id}`, 'OUT_OF_CHARGE_RANGE');
+  const across = acrossObstacle(m, o.obstacle);
+  if (across) return across;
   if (t.climbing && o.targetHeight > 1.5 * m.size + reach) return violation(ref('P2 L145'), `a climber ${o.targetHeight}" up is beyond reach`, 'CLIMBER_OUT_OF_REACH');
-  const contact = o.contact && !o.overObstacle && !t.climbing;
+  const contact = o.contact && !o.obstacle && !t.climbing;
   if (contact) {
     const sizes = t.engaged.filter((id) => s.models[id].side === side).reduce((sum, id) => sum + s.models[id].size, 0) + m.size;
     if (sizes > 4 * t.size) return violation(ref('P3 L342'), `attackers' Sizes ${sizes} would exceed 4 × ${t.size}`, 'ATTACKER_SIZE_CAP');
   }
   const action = spend(s, m);
   m.moved = true;
-  const ctx: ChargeCtx = { charger: m.id, target: t.id, weapon: w.id, contact, bonus: contact, action, fled: false };
+  // A Reach charge moves only as far as its reach needs (the rest of MV is left for a pursuit, A17).
+  const used = o.contact ? moveCost : Math.max(0, o.distance - reach);
+  const ctx: ChargeCtx = { charger: m.id, target: t.id, weapon: w.id, contact, bonus: contact, action, fled: false, moved: used };
   s.tasks.push({ k: 'chargeAttack', charge: ctx });
-  if (canReact(s, side === 'A' ? 'B' : 'A').length) s.tasks.push({ k: 'reaction', side: side === 'A' ? 'B' : 'A', charge: ctx });
+  // Waiting enemies may react at any moment of the move, before the attack (P3 L308).
+  openChargeWindow(s, m, ctx, o.distance);
   return null;
 }
 
@@ -50,7 +55,8 @@ export function charge(s: WarzoneState, side: Side, o: OrderOf<'charge'>): RuleV
 export function chargeAttack(s: WarzoneState, c: ChargeCtx): void {
   const m = s.models[c.charger];
   const t = s.models[c.target];
-  if (m.removed || m.wounds <= 0 || t.removed) return;
+  // An interrupt that killed or stopped the charger ends the charge (§3.16).
+  if (m.removed || m.wounds <= 0 || m.posture !== 'standing' || t.removed || t.wounds <= 0) return;
   if (c.contact) engage(s, m, t);
   if (c.fled) s.tasks.push({ k: 'morale', model: t.id, mod: -6, unit: false }); // after the attack (P3 L327)
   s.tasks.push({ k: 'strike', strike: ccStrike(s, m, weaponOf(m, c.weapon)!, [t.id], c.bonus, c.action) });

@@ -27,12 +27,15 @@ export function ccTn(s: WarzoneState, a: Model, t: Model, w: Weapon, charge: boo
 export const ccDamage = (a: Model, w: Weapon, charge: boolean): number => (w.melee ? a.st + w.dmg + (charge ? 1 : 0) : w.dmg);
 
 /** A close-combat strike against `targets` (one per hit test); the attacker's −4 is used up. */
-export function ccStrike(s: WarzoneState, a: Model, w: Weapon, targets: string[], charge: boolean, action: number, ifAlive = false): Strike {
+export function ccStrike(s: WarzoneState, a: Model, w: Weapon, named: string[], charge: boolean, action: number, ifAlive = false): Strike {
+  // A lone opponent (a charge, a counter-charge, a guard) takes every hit test of the weapon (P3 L249).
+  const targets = named.length === 1 ? Array.from({ length: w.ccHits }, () => named[0]) : named;
   const strike: Strike = {
     attacker: a.id,
     weapon: w.id,
     targets,
-    tn: targets.map((id) => ccTn(s, a, s.models[id], w, charge)),
+    // The −4 of an Absolute Failure is for the next hit test only (A32).
+    tn: targets.map((id, i) => ccTn(s, a, s.models[id], w, charge) + (i > 0 ? a.penalty : 0)),
     dmg: ccDamage(a, w, charge),
     tests: w.dmgTests,
     action,
@@ -41,6 +44,12 @@ export function ccStrike(s: WarzoneState, a: Model, w: Weapon, targets: string[]
   };
   a.penalty = 0;
   return strike;
+}
+
+/** Fighting across an obstacle: no higher than half the attacker's Size, no wider than 1" (P3 L346, digest A19). */
+export function acrossObstacle(a: Model, o: { height: number; width: number } | null): RuleViolation | null {
+  if (o && (o.height > a.size / 2 || o.width > 1)) return violation(ref('P3 L346'), `an obstacle ${o.height}" high and ${o.width}" wide is too big to fight across for Size ${a.size}`, 'OBSTACLE_TOO_BIG');
+  return null;
 }
 
 export function engage(s: WarzoneState, a: Model, b: Model): void {
@@ -59,7 +68,15 @@ export function attack(s: WarzoneState, side: Side, o: OrderOf<'attack'>): RuleV
     const t = s.models[id];
     if (!t || t.side === side || t.removed) return violation(ref('P3 L240'), `"${id}" is not an enemy model`, 'BAD_TARGET');
     if (t.hidden) return violation(ref('P4 L365'), `${id} is Hidden: detect it first`, 'TARGET_HIDDEN');
-    if (a.engaged.length ? !a.engaged.includes(id) : reachOf(a, w) === 0) return violation(ref('P3 L240'), `${id} is neither in base contact nor within reach`, 'NOT_IN_CONTACT');
+    if (a.engaged.includes(id)) continue;
+    // Not in base contact: across a low obstacle or by Reach, and a model not fighting yet keeps to its Target Priority (P3 L280–284, L348).
+    const reach = reachOf(a, w);
+    if (o.obstacle) {
+      const bad = acrossObstacle(a, o.obstacle);
+      if (bad) return bad;
+    } else if (reach === 0) return violation(ref('P3 L280'), `${id} is not in base contact and ${w.name} has no Reach`, 'NOT_IN_CONTACT');
+    else if (o.distance === null || o.distance > reach) return violation(ref('P3 L228'), `${id} is ${o.distance ?? '?'}" away, beyond the Reach of ${reach}"`, 'OUT_OF_REACH');
+    if (!a.engaged.length && !t.engaged.length && !o.nearest.includes(id)) return violation(ref('P3 L284'), `${id} is not the nearest eligible enemy (Target Priority)`, 'TARGET_PRIORITY');
   }
   const action = spend(s, a);
   s.tasks.push({ k: 'strike', strike: ccStrike(s, a, w, o.targets, false, action) });
@@ -72,21 +89,28 @@ export function resolveStrike(s: WarzoneState, st: Strike, dice: number[]): void
   const w = weaponOf(a, st.weapon)!;
   const jam = w.jam - (s.units[a.unit].effects.includes('malfunction') ? 2 : 0);
   const queued: Array<() => void> = [];
+  // Absolute Failure: the next attack this turn at −4 (P3 L296); an attack is one hit test, so a
+  // later test of the same action pays it (A32).
+  let penalty = 0;
+  const tns: number[] = [];
   dice.forEach((roll, i) => {
     const t = s.models[st.targets[i]];
+    const tn = st.tn[i] - penalty;
+    tns.push(tn);
+    penalty = roll === 20 ? 4 : 0;
     if (st.ranged && s.options.jams && roll >= jam && !a.jammed.includes(w.id)) a.jammed.push(w.id);
-    if (roll === 20) a.penalty = 4; // Absolute Failure: next attack this turn at −4 (P3 L296)
-    if (!hits(roll, st.tn[i])) return;
-    const armour = { target: t.id, dmg: st.dmg, source: a.id, action: st.action };
+    if (!hits(roll, tn)) return;
+    const armour = { target: t.id, dmg: st.dmg, source: a.id, action: st.action, av: w.av };
     if (roll === 1) queued.push(() => s.tasks.push({ k: 'choice', side: a.side, tests: st.tests, vehicle: t.types.includes('openVehicle'), ...armour }));
-    else queued.push(() => pushArmour(s, t.id, st.dmg, st.tests, a.id, st.action));
+    else queued.push(() => pushArmour(s, t.id, st.dmg, st.tests, a.id, st.action, w.av));
   });
-  note(s, `${a.id} rolls ${dice.join(', ')} against ${st.tn.join('/')}`);
+  if (penalty) a.penalty = 4;
+  note(s, `${a.id} rolls ${dice.join(', ')} against ${tns.join('/')}`);
   for (const q of queued.reverse()) q();
 }
 
-export function pushArmour(s: WarzoneState, target: string, dmg: number, tests: number, source: string, action: number): void {
-  for (let i = 0; i < tests; i++) s.tasks.push({ k: 'armour', target, dmg, source, action, side: s.models[target].side });
+export function pushArmour(s: WarzoneState, target: string, dmg: number, tests: number, source: string, action: number, av = 0): void {
+  for (let i = 0; i < tests; i++) s.tasks.push({ k: 'armour', target, dmg, source, action, side: s.models[target].side, ...(av ? { av } : {}) });
 }
 
 export function disengage(s: WarzoneState, side: Side, o: OrderOf<'disengage'>): RuleViolation | null {

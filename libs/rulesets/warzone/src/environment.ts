@@ -3,7 +3,8 @@
  * activation the unit tests its highest LD + highest Survival + the level's ease; on a failure
  * a d20 − Survival on the level's table gives a random effect for this activation (digest A23).
  */
-import { note, type Model, type Unit, type WarzoneState } from './state';
+import { violation, type RuleViolation } from '@app/rules';
+import { note, ref, type Model, type Side, type Unit, type WarzoneState } from './state';
 import { passes } from './tests';
 import { wound } from './damage';
 
@@ -63,7 +64,7 @@ export function resolveEnvironmentTest(s: WarzoneState, unitId: string, roll: nu
   const failed =
     s.options.environmentMethod === 'official'
       ? !passes(roll, environmentTn(s, u), s.options.naturals)
-      : roll - survival + heavyArmour(s, u) >= [0, 19, 17, 15][s.environment.level]; // the author's flat method (P9 L663)
+      : roll - survival + heavyArmour(s, u) >= [0, 19, 17, 15][s.environment.level]; // the author's flat method (P9 L665, A45)
   note(s, `${unitId} environment test ${failed ? 'failed' : 'passed'}`);
   if (failed) s.tasks.push({ k: 'envTable', unit: unitId });
 }
@@ -74,6 +75,8 @@ export function resolveEnvironmentTable(s: WarzoneState, unitId: string, roll: n
   const effect = TABLES[s.environment.type as Env][s.environment.level].find(([top]) => r <= top)![1];
   u.effects.push(effect);
   note(s, `${unitId}: ${effect}`);
+  // Visibility 12 + d20 (Snowfall, Blizzard, Dust) or d20 (Sandstorm): one more roll (P6 L529, L535, P7 L589–591).
+  if (effect === 'snowfall' || effect === 'blizzard' || effect === 'dust' || effect === 'sandstorm') s.tasks.push({ k: 'visibility', unit: unitId, effect });
   if (effect === 'ravine' || effect === 'quicksand' || effect === 'sunstroke' || effect === 'predator') s.tasks.push({ k: 'randomModel', unit: unitId, effect: effect === 'quicksand' ? 'ravine' : effect });
 }
 
@@ -85,17 +88,60 @@ export function resolveRandomModel(s: WarzoneState, t: { unit: string; effect: '
   else s.tasks.push({ k: 'survival', model: id, effect: t.effect });
 }
 
+export function resolveVisibility(s: WarzoneState, t: { unit: string; effect: string }, roll: number): void {
+  const u = s.units[t.unit];
+  u.visibility = Math.min(u.visibility ?? Infinity, t.effect === 'sandstorm' ? roll : 12 + roll);
+  note(s, `${t.unit}: visibility ${u.visibility}"`);
+}
+
+/**
+ * Ravine, Quicksand: a model loses all its actions (A43): those of its current activation if it
+ * is activating, else those of its next activation this turn; none if it already activated.
+ */
+function loseActions(s: WarzoneState, m: Model): void {
+  if (s.model === m.id) m.actionsLeft = 0;
+  else if (!m.activated) {
+    m.activated = true;
+    m.actionsLeft = 0;
+    m.waiting = false;
+  } else return;
+  note(s, `${m.id} loses all its actions`);
+}
+
 /** LD + Survival (P6 Ravine, P7 Quicksand/Sunstroke, P8 Swamp). */
 export function resolveSurvival(s: WarzoneState, t: { model: string; effect: 'ravine' | 'sunstroke' | 'swamp' }, roll: number): void {
   const m = s.models[t.model];
   if (passes(roll, m.ld + m.survival - skillPenalty(s, m), s.options.naturals)) return;
   if (t.effect === 'ravine') {
-    // It loses all its actions this turn (the nearest friendly model is the owner's to name: not tracked).
-    m.activated = true;
-    m.actionsLeft = 0;
-    note(s, `${m.id} loses all its actions`);
+    // It and its nearest friendly model lose all their actions; the owner names that model (P6 L539, P7 L593, A43).
+    loseActions(s, m);
+    s.tasks.push({ k: 'nearestFriend', side: m.side, model: m.id });
   } else {
     s.actionSeq += 1;
     wound(s, m, s.actionSeq, t.effect);
   }
+}
+
+/** The owner names the nearest friendly model of a model failed in a Ravine or Quicksand, of any unit (A43). */
+export function nearestFriend(s: WarzoneState, side: Side, id: string | null): RuleViolation | null {
+  const t = s.tasks[s.tasks.length - 1];
+  if (t?.k !== 'nearestFriend' || t.side !== side) return violation(ref('P6 L539'), 'no model of yours awaits its nearest friendly model', 'NOT_PENDING');
+  const others = Object.values(s.models).filter((x) => x.side === side && !x.removed && x.id !== t.model);
+  if (id === null) {
+    if (others.length) return violation(ref('P6 L539'), `${t.model} has friendly models left: name the nearest`, 'NEAREST_EXISTS');
+  } else if (!others.some((x) => x.id === id)) return violation(ref('P6 L539'), `"${id}" is not another friendly model on the table`, 'NOT_FRIENDLY');
+  s.tasks.pop();
+  if (id !== null) loseActions(s, s.models[id]);
+  return null;
+}
+
+/** Swamp: a model of the unit that makes a movement action tests LD + Survival once per activation (P8 L653, A24). */
+export function swampTest(s: WarzoneState, m: Model): void {
+  if (!m.removed && effectsOf(s, m).includes('swamp')) s.tasks.unshift({ k: 'survival', model: m.id, effect: 'swamp' });
+}
+
+/** Random effects last the unit's activation; Severe Cold lasts until the model's Move (A23). */
+export function endEffects(u: Unit): void {
+  u.effects = u.effects.filter((e) => e === 'severeCold');
+  u.visibility = null;
 }

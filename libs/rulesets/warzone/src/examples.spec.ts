@@ -63,7 +63,7 @@ describe('warzone worked examples (digest §8.1)', () => {
   it('P4 L381 detection: Ranger LD 13 vs Stealth 2 at 11": tests on 11, 13, 15', () => {
     let s = game({ ranger: { ld: 13, actions: 3 } }, { intruder: { stealth: 2, hidden: true } }, { naturals: false });
     s = activate(s, 'A', 'ranger');
-    const detect = { type: 'detect', model: 'ranger', target: 'intruder', distance: 11, nearest: [] };
+    const detect = { type: 'detect', model: 'ranger', target: 'intruder', distance: 11, nearest: ['intruder'] };
     expect(refusedOrder(s, 'A', { ...detect, distance: 11.5 }).code).toBe('OUT_OF_DETECTION_RANGE');
     s = order(s, 'A', detect);
     expect(s.tasks[0]).toMatchObject({ k: 'detect', tn: 11 });

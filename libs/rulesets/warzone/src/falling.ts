@@ -16,7 +16,8 @@ export function fall(s: WarzoneState, m: Model, height: number, action: number):
   const dmg = fallDamage(height, m.size);
   note(s, `${m.id} falls ${height}"${dmg ? `, DMG ${dmg}` : ''}`);
   if (dmg === 0) return;
-  m.posture = 'prone';
+  // Vehicles other than walkers are never prone (P2 L107), even after a fall (digest A52).
+  if (!m.types.includes('vehicle') || m.types.includes('walker')) m.posture = 'prone';
   s.tasks.push({ k: 'armour', target: m.id, dmg, source: 'fall', action, side: m.side });
 }
 

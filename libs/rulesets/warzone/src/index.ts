@@ -7,4 +7,4 @@ export { UPGRADES, ELIGIBILITY, upgradeCost, upgradeProblem } from './upgrades';
 export type { WarzoneState, Model, Unit } from './state';
 export { RULESET_ID, RULESET_VERSION } from './state';
 export { fallDamage } from './damage';
-export { randomEvent, playRandomGame } from './random-play';
+export { randomEvent, playRandomGame, seeded } from './random-play';

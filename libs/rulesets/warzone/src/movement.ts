@@ -9,29 +9,35 @@ import { ref, type Model, type Side, type WarzoneState } from './state';
 import { actor, spend } from './activation';
 import { mvModifier, runForbidden } from './environment';
 import { fall } from './falling';
+import { openBargeWindows } from './interrupt';
+import { baseWidth as baseOfSize, enterPassage, passageProblem } from './passages';
+import { pieceOf, swims } from './terrain';
 
 const FACTOR = { normal: 1, difficult: 2, veryDifficult: 3, impassable: Infinity } as const;
 
-/** MV after flat modifiers, halved in MP and in total darkness (P2 L84, digest A28). */
+/** MV after flat modifiers, halved in MP and in total darkness: the factors multiply (P2 L42, L86, A28). */
 export function budget(s: WarzoneState, m: Model, darkness: boolean, extra = 0): number {
   const dark = darkness && !('darkVision' in m.skills) ? 0.5 : 1;
   return Math.max(0, m.mv + mvModifier(s, m) + extra) * (m.posture === 'mp' ? 0.5 : 1) * dark;
 }
 
 export function cost(path: Segment[]): number {
-  return path.reduce((sum, p) => sum + (p.inches === 0 ? 0 : p.inches * FACTOR[p.terrain]), 0);
+  return path.reduce((sum, p) => sum + (p.inches === 0 ? 0 : p.inches * FACTOR[p.terrain ?? 'normal']), 0);
 }
 
 type PathOrder = OrderOf<'move'> | OrderOf<'crawl'> | OrderOf<'run'> | OrderOf<'barge'>;
 
-/** §7.6 rules 5–12 for any path. */
+/** §7.6 rules 5–13 for any path (terrain classes already resolved from the pieces, terrain.ts). */
 export function checkPath(s: WarzoneState, m: Model, o: PathOrder, limit: number): RuleViolation | null {
-  if (o.path.some((p) => p.terrain === 'impassable' && p.inches > 0)) return violation(ref('P10 L693'), 'the path crosses impassable terrain', 'IMPASSABLE');
-  if (m.posture === 'mp' && o.path.some((p) => p.terrain === 'veryDifficult' && p.inches > 0)) return violation(ref('P10 L697'), 'a model in MP cannot enter very difficult terrain', 'MP_VERY_DIFFICULT');
+  if (o.path.some((p) => p.terrain === 'impassable' && p.inches > 0)) return violation(ref('P10 L703'), 'the path crosses impassable terrain', 'IMPASSABLE');
+  if (m.posture === 'mp' && o.path.some((p) => p.terrain === 'veryDifficult' && p.inches > 0)) return violation(ref('P10 L699'), 'a model in MP cannot enter very difficult terrain', 'MP_VERY_DIFFICULT');
   const c = cost(o.path);
   if (c > limit) return violation(ref('P2 L17'), `the move costs ${c}" but ${m.id} may move ${limit}"`, 'MOVE_EXCEEDS_BUDGET');
   if (o.endsInEnemyContact) return violation(ref('P2 L36'), 'only a Charge brings a model into base contact with an enemy', 'ENEMY_CONTACT');
-  if (o.type !== 'barge' && o.enemyGap !== null && o.enemyGap < 3 && o.gapExempt === null) return violation(ref('P2 L29'), `a gap of ${o.enemyGap}" between enemies is less than 3"`, 'ENEMY_GAP');
+  if (o.type !== 'barge' && o.enemyGap !== null && o.enemyGap < 3) {
+    const why = gapExemption(m, o.enemyGap, o.gapExempt);
+    if (why) return violation(ref(why.rule), why.message, why.code);
+  }
   if (o.friendlyGap !== null && o.friendlyGap < baseWidth(m)) return violation(ref('P2 L25'), `a gap of ${o.friendlyGap}" is narrower than the model's base`, 'FRIENDLY_GAP');
   if (o.lowPassage !== null) {
     const h = m.size; // Size is the model's height in inches (P10 L709)
@@ -39,16 +45,29 @@ export function checkPath(s: WarzoneState, m: Model, o: PathOrder, limit: number
     if (o.lowPassage < h / 2 && m.posture !== 'mp') return violation(ref('P10 L711'), 'that passage can be crossed only crawling in MP', 'LOW_PASSAGE');
   }
   if (o.endsOverlappingSquadmate && m.actionsLeft < 2) return violation(ref('P2 L23'), 'a model may end a Move on a squad-mate only if a next action can clear it', 'ENDS_OVERLAPPING');
+  return passageProblem(m, o);
+}
+
+const baseWidth = (m: Model): number => baseOfSize(m.size);
+
+/**
+ * Why a gap under 3" between enemies is not allowed (P2 L29–34): no exemption claimed, or one the
+ * model cannot have. Size ≥ 4 may ignore enemies of Size ≤ 2; vehicles and flyers in the air ignore
+ * the gap (only the gap, A44); engaged enemies and a move straight at the nearest enemy are table facts.
+ */
+function gapExemption(m: Model, gap: number, exempt: PathOrder['gapExempt']): { rule: string; message: string; code: string } | null {
+  if (exempt === null) return { rule: 'P2 L29', message: `a gap of ${gap}" between enemies is less than 3"`, code: 'ENEMY_GAP' };
+  if (exempt === 'bigVsSmall' && m.size < 4) return { rule: 'P2 L32', message: `only models of Size 4 or more ignore small enemies, ${m.id} is Size ${m.size}`, code: 'ENEMY_GAP' };
+  if (exempt === 'vehicle' && !m.types.includes('vehicle')) return { rule: 'P2 L34', message: `${m.id} is not a vehicle`, code: 'ENEMY_GAP' };
+  if (exempt === 'flyer' && !m.types.includes('flyer')) return { rule: 'P2 L34', message: `${m.id} is not a flyer`, code: 'ENEMY_GAP' };
   return null;
 }
 
-/** Bases are given by Size: 1" per Size point up to 2, larger models 1" more per Size (an assumption, §9.2). */
-const baseWidth = (m: Model): number => (m.size <= 2 ? 1 : m.size - 1);
-
-function moved(m: Model, o: PathOrder): void {
+export function moved(m: Model, o: PathOrder): void {
   m.moved = true;
   m.overlapping = o.endsOverlappingSquadmate;
   m.aimedAt = null;
+  enterPassage(m, o);
 }
 
 export function move(s: WarzoneState, side: Side, o: OrderOf<'move'> | OrderOf<'crawl'> | OrderOf<'run'>): RuleViolation | null {
@@ -97,20 +116,36 @@ export function barge(s: WarzoneState, side: Side, o: OrderOf<'barge'>): RuleVio
   const bad = checkPath(s, m, { ...o, endsOverlappingSquadmate: false }, budget(s, m, o.darkness));
   if (bad) return bad;
   spend(s, m);
-  moved(m, { ...o, endsOverlappingSquadmate: o.endsOverlappingEnemy });
-  // Barge replaces Disengage: the model leaves close combat without a roll (P2 L57).
+  enterPassage(m, o);
+  // Wait may interrupt right after the declaration and after the placement, never mid-move (P2 L56).
+  if (!openBargeWindows(s, m, o.path.reduce((sum, p) => sum + p.inches, 0), o.endsOverlappingEnemy)) placeBarge(s, m, o.endsOverlappingEnemy);
+  return null;
+}
+
+/** The barging model is placed; Barge replaces Disengage: it leaves close combat without a roll (P2 L57). */
+export function placeBarge(s: WarzoneState, m: Model, endsOverlappingEnemy: boolean): void {
+  m.moved = true;
+  m.overlapping = endsOverlappingEnemy;
+  m.aimedAt = null;
   for (const e of m.engaged) s.models[e].engaged = s.models[e].engaged.filter((x) => x !== m.id);
   m.engaged = [];
-  return null;
 }
 
 export function crossObstacle(s: WarzoneState, side: Side, o: OrderOf<'crossObstacle'>): RuleViolation | null {
   const m = actor(s, side, o.type, o.model);
   if (!('id' in m)) return m;
   if (m.crossing === 0) {
+    // A named piece gives the height and the actions agreed before play (P10 L707, A47).
+    const p = o.piece === undefined ? null : pieceOf(s, o.piece);
+    if (p && 'code' in p) return p;
+    if (p && p.kind !== 'obstacle') return violation(ref('P10 L705'), `${p.id} is area terrain, not an obstacle`, 'NOT_AN_OBSTACLE');
+    if (p && o.height !== undefined && o.height !== p.height) return violation(ref('P10 L673'), `${p.id} is ${p.height}" high, not ${o.height}" (A47)`, 'TERRAIN_MISMATCH');
+    if (p && o.actions !== undefined && o.actions !== p.crossActions) return violation(ref('P10 L707'), `${p.id} takes ${p.crossActions} action(s) to cross, not ${o.actions} (A47)`, 'TERRAIN_MISMATCH');
+    const height = p?.height ?? o.height;
+    if (height === undefined) return violation(ref('P10 L707'), 'name the obstacle piece or give its height', 'MALFORMED_ORDER');
     if (!o.contact) return violation(ref('P10 L705'), 'the model must be in base contact with the obstacle', 'NOT_IN_CONTACT');
-    if (o.height > m.size) return violation(ref('P2 L119'), `an obstacle of ${o.height}" is higher than Size ${m.size}: Climb`, 'TOO_HIGH');
-    m.crossing = Math.max(1, o.actions);
+    if (height > m.size && !(p && swims(m, p))) return violation(ref('P2 L119'), `an obstacle of ${height}" is higher than Size ${m.size}: Climb`, 'TOO_HIGH');
+    m.crossing = Math.max(1, p ? p.crossActions : o.actions ?? 1);
   }
   spend(s, m);
   m.crossing -= 1;

@@ -72,6 +72,11 @@ export const modelProfileSchema = z
     weapons: z.array(weaponSchema).max(8).default([]),
     /** Point cost of the model (victory by points destroyed). */
     points: z.number().min(0).max(1000).default(0),
+    /**
+     * Crew of an open vehicle: ids of models of the same army riding in it. An Absolute Success
+     * against the vehicle may hit one of them at random instead (P3 L294).
+     */
+    crew: z.array(z.string().min(1).max(40)).max(10).default([]),
   })
   .strict();
 

@@ -43,7 +43,7 @@ describe('warzone refusals (digest §7.6): the code, and the state unchanged', (
     ['rule 31: charging a Hidden model', () => [ready({ a: {} }, { t: { hidden: true } }), 'A', { type: 'charge', model: 'a', target: 't', distance: 2, nearest: ['t'] }], 'TARGET_HIDDEN'],
     ['rule 33: a reaction with no charge under way', () => [ready(), 'A', { type: 'guard', model: 'a' }], 'NOT_PENDING'],
     ['rule 36: shooting outside the fire arc', () => [ready({ a: { weapons: [{ id: 'p', name: 'Pistol', melee: false, dmg: 10, range: 12 }] } }), 'A', { type: 'shoot', model: 'a', weapon: 'p', target: 't', distance: 5, inArc: false, nearest: ['t'] }], 'OUT_OF_ARC'],
-    ['§9 item 3: Assault is undefined', () => [ready(), 'A', { type: 'assault', model: 'a' }], 'UNDEFINED_ACTION'],
+    ['§9 item 3: Assault is undefined', () => [ready(), 'A', { type: 'assault', model: 'a', path: path(1), weapon: 'p', target: 't', distance: 5, nearest: ['t'] }], 'UNDEFINED_ACTION'],
     ['§5.1: an ability with no rules', () => [ready(), 'A', { type: 'useAbility', model: 'a', ability: 'dirtyFighting' }], 'UNDEFINED_ABILITY'],
     ['malformed order', () => [ready(), 'A', { type: 'move', model: 'a' }], 'MALFORMED_ORDER'],
   ];

@@ -7,45 +7,47 @@ import { checkRoll, isViolation, stepRuleset, transition, violation, type DieRes
 import { orderSchema, setupSchema, type Order } from './schema';
 import { note, ref, RULESET_ID, RULESET_VERSION, SIDES, draft, type Model, type Side, type Task, type WarzoneState } from './state';
 import { activateUnit, actor, endActivation, spend, setFirst, settleActivation, startTurn } from './activation';
-import { barge, crossObstacle, jump, move, pivot, posture, resolveJump } from './movement';
+import { barge, crossObstacle, jump, move, pivot, placeBarge, posture, resolveJump } from './movement';
 import { climb, resolveClimb } from './climbing';
 import { dropDown, resolveDrop, resolveFallAvoid } from './falling';
 import { attack, disengage, pushArmour, resolveDisengage, resolveStrike } from './close-combat';
 import { charge, chargeAttack } from './charge';
-import { canReact, counterCharge, diveForCover, flee, guard, noReaction, resolveRescue, wait } from './reactions';
+import { noPursuit, noReaction, pursue, pursuitLeft, react, resolveRescue, resolveWaitTest, wait } from './reactions';
+import { canReact, chargeOf, windowOpen } from './interrupt';
 import { detect, resolveDetect } from './detection';
-import { aim, assault, shoot } from './shooting';
+import { aim, moveAndShoot, shoot } from './shooting';
 import { capped, removeDead, wound } from './damage';
-import { livingOf, resolveEnvironmentTable, resolveEnvironmentTest, resolveRandomModel, resolveSurvival } from './environment';
-import { ldOf, weaponOf } from './skills';
+import { livingOf, nearestFriend, resolveEnvironmentTable, resolveEnvironmentTest, resolveRandomModel, resolveSurvival, resolveVisibility, swampTest } from './environment';
+import { resolvePath } from './terrain';
+import { ldOf, useAbility, weaponOf } from './skills';
+import { absoluteSuccess, applyVehicleData, avAgainst, crewDice, resolveCrewHit } from './vehicles';
 import { passes, wounds } from './tests';
 import { checkAnnihilation, concede, outcomeOf, timeUp } from './victory';
-import { viewOf } from './view';
+import { viewEventOf, viewOf } from './view';
 import { buildState } from './setup';
 
+
+const REACTIONS = new Set(['counterCharge', 'guard', 'flee', 'diveForCover', 'interrupt', 'noReaction', 'pursue', 'noPursuit', 'absoluteSuccess']);
 
 /** Orders answering a task (a reaction, a choice). */
 function answer(s: WarzoneState, side: Side, o: Order): RuleViolation | null {
   switch (o.type) {
     case 'guard':
-      return guard(s, side, o);
     case 'counterCharge':
-      return counterCharge(s, side, o);
     case 'flee':
-      return flee(s, side, o);
     case 'diveForCover':
-      return diveForCover(s, side, o);
+    case 'interrupt':
+      return react(s, side, o, act);
     case 'noReaction':
       return noReaction(s, side);
-    case 'absoluteSuccess': {
-      const t = s.tasks[s.tasks.length - 1];
-      if (t?.k !== 'choice' || t.side !== side) return violation(ref('P3 L288'), 'no Absolute Success of yours awaits a choice', 'NOT_PENDING');
-      if (o.option === 'crew' && !t.vehicle) return violation(ref('P3 L294'), 'a random crew member only on an open vehicle', 'NOT_OPEN_VEHICLE');
-      s.tasks.pop();
-      // +4 DMG, or +1 AV (no effect on infantry, digest A6); the crew rule needs vehicles (not done).
-      pushArmour(s, t.target, t.dmg + (o.option === 'dmg' ? 4 : 0), t.tests, t.source, t.action);
-      return null;
-    }
+    case 'nearestFriend':
+      return nearestFriend(s, side, o.model);
+    case 'pursue':
+      return resolvePath(s, o) ?? pursue(s, side, o); // pieces of the pursuit path (A47)
+    case 'noPursuit':
+      return noPursuit(s, side);
+    case 'absoluteSuccess':
+      return absoluteSuccess(s, side, o);
     default:
       return violation(ref('§7.1'), `first: ${pendingOf(s).prompt}`, 'NOT_PENDING');
   }
@@ -56,8 +58,21 @@ function onOrder(s: WarzoneState, side: Side, raw: unknown): RuleViolation | nul
   if (!parsed.success) return violation(`${RULESET_ID} orders`, `malformed order: ${parsed.error.issues[0]?.path.join('.')} ${parsed.error.issues[0]?.message ?? ''}`, 'MALFORMED_ORDER');
   const o = parsed.data;
   if (s.tasks.length) return answer(s, side, o);
+  if (REACTIONS.has(o.type)) return violation(ref('P3 L305'), `${o.type} answers an enemy Charge, Barge or template, none is under way`, 'NOT_PENDING');
   if (!s.unit && o.type !== 'activate') return violation(ref('§2.2'), `${s.active} activates a unit first`, s.active === side ? 'NO_UNIT_ACTIVE' : 'OUT_OF_TURN');
   if (s.unit && s.units[s.unit].side !== side) return violation(ref('§2.2'), `${s.units[s.unit].side} is activating ${s.unit}`, 'OUT_OF_TURN');
+  const mover = 'model' in o && o.model ? s.models[o.model] : undefined;
+  const movedBefore = !!mover && s.model === mover.id && mover.moved;
+  const refused = act(s, side, o);
+  // Swamp: the first movement action of the model's activation calls for its test (P8 L653, A24).
+  if (!refused && mover && mover.moved && !movedBefore) swampTest(s, mover);
+  return refused;
+}
+
+/** The orders of an activating model; a generic Interrupt runs one of them for a waiting model (§3.16). */
+function act(s: WarzoneState, side: Side, o: Order): RuleViolation | null {
+  const bad = resolvePath(s, o); // pieces named in a path take their class from the setup (A47)
+  if (bad) return bad;
   switch (o.type) {
     case 'activate':
       return activateUnit(s, side, o.unit);
@@ -96,8 +111,9 @@ function onOrder(s: WarzoneState, side: Side, raw: unknown): RuleViolation | nul
       return aim(s, side, o);
     case 'shoot':
       return shoot(s, side, o);
+    case 'shootOnTheMove':
     case 'assault':
-      return assault();
+      return moveAndShoot(s, side, o);
     case 'useAbility':
       return useAbility(s, side, o.model, o.ability);
     default:
@@ -105,25 +121,13 @@ function onOrder(s: WarzoneState, side: Side, raw: unknown): RuleViolation | nul
   }
 }
 
-/** Abilities with no rules (§5.1): refused, or one action spent (option); clearing a jam is one action. */
-function useAbility(s: WarzoneState, side: Side, id: string, ability: string): RuleViolation | null {
-  const m = s.models[id];
-  if (ability === 'clearJam') {
-    if (!m || !m.jammed.length) return violation(ref('§4.3'), `${id} has no jammed weapon`, 'NOT_JAMMED');
-  } else if (s.options.undefinedAbilities === 'refuse') return violation(ref('§5.1'), `the ability "${ability}" has no rules`, 'UNDEFINED_ABILITY');
-  const a = actor(s, side, 'useAbility', id);
-  if (!('id' in a)) return a;
-  spend(s, a);
-  if (ability === 'clearJam') a.jammed = [];
-  return null;
-}
-
 const ROLL: Partial<Record<Task['k'], { purpose: string; rule: string }>> = {
   rollOff: { purpose: 'roll-off', rule: '§2.2' },
-  envTest: { purpose: 'environment test', rule: 'P9 L659' },
+  envTest: { purpose: 'environment test', rule: 'P9 L661' },
   envTable: { purpose: 'environment table', rule: 'P9 L661' },
-  randomModel: { purpose: 'random model', rule: 'P6 L509' },
-  survival: { purpose: 'survival test', rule: 'P6 L509' },
+  randomModel: { purpose: 'random model', rule: 'P6 L539' },
+  survival: { purpose: 'survival test', rule: 'P6 L539' },
+  visibility: { purpose: 'visibility', rule: 'P6 L529' },
   strike: { purpose: 'hit', rule: 'P3 L282' },
   armour: { purpose: 'armour test', rule: 'P3 L299' },
   climb: { purpose: 'climb test', rule: 'P2 L137' },
@@ -133,13 +137,16 @@ const ROLL: Partial<Record<Task['k'], { purpose: string; rule: string }>> = {
   disengage: { purpose: 'disengage', rule: 'P3 L331' },
   detect: { purpose: 'detection', rule: 'P4 L376' },
   rescue: { purpose: 'rescue LD test', rule: 'P3 L314' },
+  waitTest: { purpose: 'Wait LD test', rule: '§3.16' },
   morale: { purpose: 'morale', rule: 'P3 L327' },
+  crewHit: { purpose: 'crew hit', rule: 'P3 L294' },
 };
 
 function diceOf(s: WarzoneState, t: Task): { count: number; sides: number } {
   if (t.k === 'rollOff' || t.k === 'disengage') return { count: 2, sides: 20 };
   if (t.k === 'strike') return { count: t.strike.targets.length, sides: 20 };
   if (t.k === 'randomModel') return { count: 1, sides: livingOf(s, t.unit).length };
+  if (t.k === 'crewHit') return { count: 1, sides: crewDice(s, t) };
   return { count: 1, sides: 20 };
 }
 
@@ -148,12 +155,14 @@ function sideOf(s: WarzoneState, t: Task): Side | null {
     case 'strike':
       return s.models[t.strike.attacker].side;
     case 'armour':
+    case 'crewHit':
       return t.side;
     case 'rollOff':
       return null;
     case 'envTest':
     case 'envTable':
     case 'randomModel':
+    case 'visibility':
       return s.units[t.unit].side;
     case 'disengage':
       return null;
@@ -166,8 +175,13 @@ export function pendingOf(s: WarzoneState): Pending {
   if (s.result) return { kind: 'none', prompt: s.result.reason };
   const t = s.tasks[s.tasks.length - 1];
   if (t) {
-    if (t.k === 'reaction') return { kind: 'order', sides: [t.side], orders: ['counterCharge', 'guard', 'flee', 'noReaction'], prompt: `${t.charge.charger} charges ${t.charge.target}: a waiting model may react` };
+    if (t.k === 'reaction') {
+      if (t.during !== 'charge') return { kind: 'order', sides: [t.side], orders: ['interrupt', 'noReaction'], prompt: `${t.mover} barges (${t.during === 'bargeStart' ? 'declared' : 'placed'}): a waiting model may interrupt` };
+      return { kind: 'order', sides: [t.side], orders: ['counterCharge', 'guard', 'flee', 'interrupt', 'noReaction'], prompt: `${t.mover} charges ${chargeOf(s, t.action)?.target}: a waiting model may react` };
+    }
+    if (t.k === 'pursuit') return { kind: 'order', sides: [t.side], orders: ['pursue', 'noPursuit'], prompt: `${chargeOf(s, t.action)?.target} fled: pursue it with the rest of the charge, or let it go` };
     if (t.k === 'dive') return { kind: 'order', sides: [t.side], orders: ['diveForCover', 'noReaction'], prompt: `${t.models.join(', ')} may dive for cover` };
+    if (t.k === 'nearestFriend') return { kind: 'order', sides: [t.side], orders: ['nearestFriend'], prompt: `${t.model} failed its test: name its nearest friendly model` };
     if (t.k === 'choice') return { kind: 'order', sides: [t.side], orders: ['absoluteSuccess'], prompt: `Absolute Success against ${t.target}: choose +4 DMG, +1 AV or a crew member` };
     const r = ROLL[t.k]!;
     const dice = diceOf(s, t);
@@ -175,12 +189,27 @@ export function pendingOf(s: WarzoneState): Pending {
   }
   const side = s.unit ? s.units[s.unit].side : s.active!;
   const orders = s.unit
-    ? ['move', 'crawl', 'run', 'pivot', 'posture', 'standUp', 'barge', 'crossObstacle', 'climb', 'jump', 'dropDown', 'charge', 'attack', 'disengage', 'detect', 'wait', 'aim', 'shoot', 'useAbility', 'endActivation']
+    ? [
+        ...['move', 'crawl', 'run', 'pivot', 'posture', 'standUp', 'barge', 'crossObstacle', 'climb', 'jump', 'dropDown', 'charge', 'attack', 'disengage', 'detect', 'wait', 'aim', 'shoot'],
+        ...(s.options.shootOnTheMove ? ['shootOnTheMove'] : []),
+        ...(s.options.assault ? ['assault'] : []),
+        'useAbility',
+        'endActivation',
+      ]
     : ['activate'];
   return { kind: 'order', sides: [side], orders, prompt: s.unit ? `${side} activates ${s.model ?? s.unit}` : `turn ${s.turn}: ${side} activates a unit` };
 }
 
 function onRoll(s: WarzoneState, data: { side: string | null; purpose: string; dice: DieResult[]; source: RollSource }): RuleViolation | null {
+  const active = s.model ? s.models[s.model] : undefined;
+  const movedBefore = !!active && active.moved;
+  const refused = rollResult(s, data);
+  // A move made on a roll (Disengage, Drop down) calls the Swamp test too (P8 L653, A24).
+  if (!refused && active && active.moved && !movedBefore) swampTest(s, active);
+  return refused;
+}
+
+function rollResult(s: WarzoneState, data: { side: string | null; purpose: string; dice: DieResult[]; source: RollSource }): RuleViolation | null {
   const bad = checkRoll(pendingOf(s), data.dice, data.side, data.purpose, data.source);
   if (bad) return bad;
   const t = s.tasks.pop()!;
@@ -198,11 +227,13 @@ function onRoll(s: WarzoneState, data: { side: string | null; purpose: string; d
       return resolveRandomModel(s, t, d[0]), null;
     case 'survival':
       return resolveSurvival(s, t, d[0]), null;
+    case 'visibility':
+      return resolveVisibility(s, t, d[0]), null;
     case 'strike':
       return resolveStrike(s, t.strike, d), null;
     case 'armour': {
       const m = s.models[t.target];
-      if (wounds(d[0], m.armour, t.dmg)) wound(s, m, t.action, t.source);
+      if (wounds(d[0], m.armour - avAgainst(s, m, t.av), t.dmg)) wound(s, m, t.action, t.source);
       break;
     }
     case 'climb':
@@ -219,6 +250,10 @@ function onRoll(s: WarzoneState, data: { side: string | null; purpose: string; d
       return resolveDetect(s, t, d[0]), null;
     case 'rescue':
       return resolveRescue(s, t, d[0]), null;
+    case 'waitTest':
+      return resolveWaitTest(s, t, d[0], act);
+    case 'crewHit':
+      return resolveCrewHit(s, t, d[0]), null;
     case 'morale': {
       const m = s.models[t.model];
       if (!passes(d[0], ldOf(s, m) + t.mod, s.options.naturals)) {
@@ -245,12 +280,14 @@ function autoTask(s: WarzoneState, t: Task): boolean {
       const w = weaponOf(a, t.strike.weapon)!;
       if (!(t.strike.ranged && w.template)) return false;
       s.tasks.pop(); // a template hits without a roll (§4.3 step 5)
-      for (const id of [...t.strike.targets].reverse()) if (!gone(id)) pushArmour(s, id, t.strike.dmg, t.strike.tests, a.id, t.strike.action);
+      for (const id of [...t.strike.targets].reverse()) if (!gone(id)) pushArmour(s, id, t.strike.dmg, t.strike.tests, a.id, t.strike.action, w.av);
       return true;
     }
     case 'armour':
       if (gone(t.target) || capped(s, s.models[t.target], t.action)) return !!s.tasks.pop();
       return false;
+    case 'crewHit':
+      return s.models[t.vehicle].crew?.some((id) => !gone(id)) ? false : !!s.tasks.pop();
     case 'choice':
     case 'fallAvoid':
       return gone('target' in t ? t.target : t.model) ? !!s.tasks.pop() : false;
@@ -270,14 +307,31 @@ function autoTask(s: WarzoneState, t: Task): boolean {
     case 'randomModel':
     case 'envTest':
     case 'envTable':
+    case 'visibility':
       return livingOf(s, t.unit).length === 0 ? !!s.tasks.pop() : false;
     case 'reaction':
-      return canReact(s, t.side).length === 0 ? !!s.tasks.pop() : false;
+      return windowOpen(s, t) ? false : !!s.tasks.pop();
+    case 'dive':
+      // Nobody left to dive (a failed Wait test, A15): the template strikes.
+      if (t.models.some((id) => canReact(s, t.side).some((m) => m.id === id))) return false;
+      return !!(s.tasks.pop(), s.tasks.push({ k: 'strike', strike: t.strike }));
+    case 'bargePlace':
+      s.tasks.pop();
+      if (!gone(t.model)) placeBarge(s, s.models[t.model], t.overlapping);
+      return true;
+    case 'pursuit': {
+      // No charge left to pursue with, or no MV left: the Charge is wasted (P3 L327, A17).
+      const c = chargeOf(s, t.action);
+      if (c && !gone(c.charger) && pursuitLeft(s, c) > 0) return false;
+      s.tasks = s.tasks.filter((x) => !(x === t || (x.k === 'chargeAttack' && x.charge.action === t.action)));
+      return true;
+    }
     case 'detect':
     case 'drop':
     case 'jump':
     case 'survival':
     case 'rescue':
+    case 'waitTest':
       return gone(t.model) ? !!s.tasks.pop() : false;
     default:
       return false;
@@ -320,6 +374,8 @@ const game: GameTransition<WarzoneState, Side> = {
 export function setupMatch(raw: unknown): WarzoneState | RuleViolation {
   const s = buildState(raw);
   if (isViolation(s)) return s;
+  const crew = applyVehicleData(s, raw);
+  if (crew) return crew;
   startTurn(s);
   settle(s);
   return s;
@@ -339,5 +395,6 @@ export const warzone: Ruleset<WarzoneState> = {
   pending: pendingOf,
   outcome: outcomeOf,
   view: viewOf,
+  viewEvent: viewEventOf,
 };
 export type { Model };

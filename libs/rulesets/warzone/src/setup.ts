@@ -18,6 +18,7 @@ export function buildState(raw: unknown): WarzoneState | RuleViolation {
   const s: WarzoneState = {
     options: doc.options,
     environment: doc.environment,
+    terrain: {},
     turn: 0,
     active: null,
     firstPlayer: null,
@@ -32,6 +33,10 @@ export function buildState(raw: unknown): WarzoneState | RuleViolation {
     result: null,
     log: [],
   };
+  for (const piece of doc.terrain) {
+    if (s.terrain[piece.id]) return violation(ref('P10 L673'), `two terrain pieces are called "${piece.id}"`, 'DUPLICATE_ID');
+    s.terrain[piece.id] = piece;
+  }
   for (const side of SIDES) {
     for (const sq of doc.armies[side].squads) {
       if (s.units[sq.id]) return violation(ref('setup'), `two squads are called "${sq.id}"`, 'DUPLICATE_ID');
@@ -40,7 +45,7 @@ export function buildState(raw: unknown): WarzoneState | RuleViolation {
       const ups = sq.upgrades.map((id) => upgradeOf(id)!);
       const sum = (f: (e: (typeof ups)[number]['effect']) => number | undefined) => ups.reduce((n, u) => n + (f(u.effect) ?? 0), 0);
       const perModel = ups.reduce((n, u) => n + u.cost[sq.category], 0);
-      s.units[sq.id] = { id: sq.id, side, faction: sq.faction, name: sq.name, category: sq.category, upgrades: sq.upgrades, models: [], activated: false, effects: [] };
+      s.units[sq.id] = { id: sq.id, side, faction: sq.faction, name: sq.name, category: sq.category, upgrades: sq.upgrades, models: [], activated: false, effects: [], visibility: null };
       for (const { id, profile: p, hidden } of sq.models) {
         if (s.models[id]) return violation(ref('setup'), `two models are called "${id}"`, 'DUPLICATE_ID');
         const skills: Record<string, number> = { ...p.skills };

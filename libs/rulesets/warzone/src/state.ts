@@ -3,7 +3,7 @@
  * `tasks` is a stack of what the match waits for (a roll, a reaction, a choice); the top is next.
  */
 import type { Category } from './upgrades';
-import type { Options } from './schema';
+import type { Options, Order, TerrainPiece } from './schema';
 import type { Weapon } from './profiles';
 
 export const RULESET_ID = 'warzone';
@@ -67,6 +67,12 @@ export interface Model {
   crossing: number;
   /** Ended a Move over a squad-mate: the next action must clear it (P2 L23). */
   overlapping: boolean;
+  /** A Heavy Weapon Section inside a passage narrower than its base (P10 L713). */
+  inPassage?: boolean;
+  /** Crew of an open vehicle, model ids (P3 L294). */
+  crew?: string[];
+  /** Defence against ATS effects (P5; no ATS rules in the posts, digest A26). */
+  ats?: number;
 }
 
 export interface Unit {
@@ -80,6 +86,8 @@ export interface Unit {
   activated: boolean;
   /** Random environment effects in force for this unit's activation (P6–P8). */
   effects: string[];
+  /** Visibility in inches rolled for Snowfall, Blizzard, Dust or Sandstorm (P6 L529, P7 L589–591). */
+  visibility: number | null;
 }
 
 /** One close-combat or ranged attack action: its hit tests, then its armour tests (§4.2). */
@@ -105,7 +113,12 @@ export interface ChargeCtx {
   bonus: boolean;
   action: number;
   fled: boolean;
+  /** Movement the charge has used so far, for a pursuit after a flee (A17). */
+  moved: number;
 }
+
+/** When Wait may interrupt an enemy action (§3.16): during a Charge move, at a Barge's start or end (P2 L56). */
+export type WaitWindow = 'charge' | 'bargeStart' | 'bargeEnd';
 
 export type Task =
   | { k: 'rollOff' }
@@ -113,24 +126,32 @@ export type Task =
   | { k: 'envTable'; unit: string }
   | { k: 'randomModel'; unit: string; effect: 'ravine' | 'sunstroke' | 'predator' }
   | { k: 'survival'; model: string; effect: 'ravine' | 'sunstroke' | 'swamp' }
+  | { k: 'visibility'; unit: string; effect: string }
+  | { k: 'nearestFriend'; side: Side; model: string }
   | { k: 'strike'; strike: Strike }
-  | { k: 'armour'; target: string; dmg: number; source: string; action: number; side: Side }
-  | { k: 'choice'; side: Side; target: string; dmg: number; tests: number; source: string; action: number; vehicle: boolean }
+  | { k: 'armour'; target: string; dmg: number; source: string; action: number; side: Side; av?: number }
+  | { k: 'choice'; side: Side; target: string; dmg: number; tests: number; source: string; action: number; vehicle: boolean; av?: number }
+  | { k: 'crewHit'; side: Side; vehicle: string; dmg: number; tests: number; source: string; action: number; av: number }
   | { k: 'climb'; model: string; top: boolean }
   | { k: 'jump'; model: string; depth: number }
   | { k: 'drop'; model: string; height: number; others: string[] }
   | { k: 'fallAvoid'; model: string; height: number; fallerSize: number; action: number }
   | { k: 'disengage'; model: string; opponent: string; own: number; their: number }
   | { k: 'detect'; model: string; target: string; tn: number }
-  | { k: 'reaction'; side: Side; charge: ChargeCtx }
+  | { k: 'reaction'; side: Side; during: WaitWindow; mover: string; action: number; length: number }
   | { k: 'chargeAttack'; charge: ChargeCtx }
-  | { k: 'rescue'; model: string; charge: ChargeCtx; weapon: string }
+  | { k: 'rescue'; model: string; action: number; weapon: string; contact: boolean; onLine: boolean }
+  | { k: 'pursuit'; side: Side; action: number }
+  | { k: 'waitTest'; model: string; order: Order }
+  | { k: 'bargePlace'; model: string; overlapping: boolean }
   | { k: 'morale'; model: string; mod: number; unit: boolean }
   | { k: 'dive'; side: Side; models: string[]; strike: Strike };
 
 export interface WarzoneState {
   options: Options;
   environment: { type: 'none' | 'arctic' | 'desert' | 'jungle'; level: number };
+  /** Terrain pieces by id, fixed at setup (P10 L673, A47). */
+  terrain: Record<string, TerrainPiece>;
   turn: number;
   /** The side whose turn it is to activate a unit (null before the roll-off). */
   active: Side | null;

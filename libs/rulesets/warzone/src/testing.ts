@@ -55,3 +55,11 @@ export const refusedRoll = (s: WarzoneState, ...values: number[]): RuleViolation
 
 /** Activates `unit` of `side` (A first at setup; B after A's unit). */
 export const activate = (s: WarzoneState, side: Side, model: string): WarzoneState => order(s, side, { type: 'activate', unit: `u-${model}` });
+
+/** A match with terrain pieces fixed in the setup (A47); A activates first. */
+export function table(a: Record<string, ProfileSpec>, b: Record<string, ProfileSpec>, terrain: unknown[], environment = { type: 'none', level: 1 }, options: Record<string, unknown> = {}): WarzoneState {
+  const army = (x: Record<string, ProfileSpec>, name: string) => ({ name, squads: Object.entries(x).map(([id, p]) => squad(id, p)) });
+  const s = setupMatch({ armies: { A: army(a, 'A'), B: army(b, 'B') }, terrain, environment, options: { firstPlayer: 'A', ...options } });
+  if (isViolation(s)) throw new Error(s.message);
+  return s;
+}
