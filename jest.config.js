@@ -24,6 +24,7 @@ module.exports = {
     '^@app/database$': '<rootDir>/libs/database/src',
     '^@app/matches$': '<rootDir>/libs/matches/src',
     '^@app/projections$': '<rootDir>/libs/projections/src',
+    '^@app/competitions$': '<rootDir>/libs/competitions/src',
   },
   testTimeout: 60000,
   reporters: ['default', '<rootDir>/test/support/summary-reporter.js'],
