@@ -1,7 +1,9 @@
 /**
  * Buchholz and its cuts (FIDE C.07 art. 8.1, 14.1, 14.3), with unplayed rounds as art. 16
  * says (see unplayed.ts): a game played adds the opponent's adjusted score (16.3), an
- * unplayed round the stand-in's score (16.4).
+ * unplayed round the stand-in's score (16.4). Buchholz is the sum of a player's
+ * contributions; Buchholz cut 1 is `cut(contributions, 1, 0)`; median Buchholz
+ * `cut(contributions, 1, 1)`.
  */
 import type { Crosstable } from './crosstable';
 import type { UnplayedView } from './unplayed';
@@ -32,16 +34,4 @@ export function cut(values: Contribution[], low: number, high: number): number {
   }
   for (let i = 0; i < high && rest.length > 0; i++) rest.pop();
   return rest.reduce((s, c) => s + c.value, 0);
-}
-
-export function buchholz(t: Crosstable, u: UnplayedView, p: number): number {
-  return buchholzContributions(t, u, p).reduce((s, c) => s + c.value, 0);
-}
-
-export function buchholzCut1(t: Crosstable, u: UnplayedView, p: number): number {
-  return cut(buchholzContributions(t, u, p), 1, 0);
-}
-
-export function medianBuchholz(t: Crosstable, u: UnplayedView, p: number): number {
-  return cut(buchholzContributions(t, u, p), 1, 1);
 }

@@ -40,9 +40,14 @@ export interface Crosstable {
   /** Tournament points from the results (no adjustments). */
   points: number[];
   scoring: ScoringConfig;
+  /** Every named score found in the counted results, sorted. */
+  scoreNames: string[];
 }
 
 const NONE: Record<string, number> = Object.freeze({}) as Record<string, number>;
+
+/** Every absent round reads the same, so one shared, frozen entry serves them all. */
+const ABSENT: RoundEntry = Object.freeze({ kind: 'absent', opponent: -1, outcome: 'loss', points: 0, scores: NONE, opponentScores: NONE }) as RoundEntry;
 
 const OPPOSITE: Record<GameOutcome, GameOutcome> = { win: 'loss', loss: 'win', draw: 'draw' };
 
@@ -56,21 +61,24 @@ function isRound(n: unknown): n is number {
   return typeof n === 'number' && Number.isInteger(n) && n >= 1;
 }
 
-function checkScores(scores: Record<string, number>, where: string): void {
-  if (scores === null || typeof scores !== 'object') throw new StandingsError('BAD_SCORE', `${where}: scores must be an object of numbers`);
-  for (const [name, v] of Object.entries(scores)) {
-    if (typeof v !== 'number' || !Number.isFinite(v)) throw new StandingsError('BAD_SCORE', `${where}: score "${name}" is ${String(v)}, not a finite number`);
+function checkScores(scores: Record<string, number>, where: () => string, names: Set<string>): void {
+  if (scores === null || typeof scores !== 'object') throw new StandingsError('BAD_SCORE', `${where()}: scores must be an object of numbers`);
+  for (const name in scores) {
+    if (!Object.prototype.hasOwnProperty.call(scores, name)) continue;
+    const v = scores[name];
+    if (typeof v !== 'number' || !Number.isFinite(v)) throw new StandingsError('BAD_SCORE', `${where()}: score "${name}" is ${String(v)}, not a finite number`);
+    names.add(name);
   }
 }
 
-function checkOutcomes(r: GameResult, where: string): void {
+function checkOutcomes(r: GameResult, where: () => string): void {
   const valid = (o: unknown) => o === 'win' || o === 'draw' || o === 'loss';
-  if (!valid(r.outcomeA) || (r.b !== null && !valid(r.outcomeB))) throw new StandingsError('INCONSISTENT_RESULT', `${where}: outcomes must be win, draw or loss`);
+  if (!valid(r.outcomeA) || (r.b !== null && !valid(r.outcomeB))) throw new StandingsError('INCONSISTENT_RESULT', `${where()}: outcomes must be win, draw or loss`);
   if (r.b === null) return;
   if (OPPOSITE[r.outcomeA] === r.outcomeB) return;
   // An unplayed pairing may be lost by both (double forfeit, two game losses); nothing else.
   if (!r.played && r.outcomeA === 'loss' && r.outcomeB === 'loss') return;
-  throw new StandingsError('INCONSISTENT_RESULT', `${where}: ${r.outcomeA} for ${r.a} does not go with ${r.outcomeB} for ${r.b}`);
+  throw new StandingsError('INCONSISTENT_RESULT', `${where()}: ${r.outcomeA} for ${r.a} does not go with ${r.outcomeB} for ${r.b}`);
 }
 
 /** Builds the table of the results up to `throughRound` (all when omitted), refusing bad input. */
@@ -86,40 +94,37 @@ export function buildCrosstable(input: StandingsInput): Crosstable {
   if (through !== undefined && !(Number.isInteger(through) && through >= 0)) {
     throw new StandingsError('BAD_ROUND', `throughRound must be a whole number ≥ 0, got ${String(through)}`);
   }
-  const player = (id: string, where: string): number => {
+  const player = (id: string, where: () => string): number => {
     const i = index.get(id);
-    if (i === undefined) throw new StandingsError('UNKNOWN_PLAYER', `${where}: "${id}" is not a player of this event`);
+    if (i === undefined) throw new StandingsError('UNKNOWN_PLAYER', `${where()}: "${id}" is not a player of this event`);
     return i;
   };
 
   const counted: Array<{ r: GameResult; a: number; b: number }> = [];
+  const names = new Set<string>();
+  const ignored = new Set<string>();
   let rounds = 0;
   for (const r of input.results) {
-    const where = `result of round ${String(r.round)} (${r.a} – ${r.b ?? 'bye'})`;
-    if (!isRound(r.round)) throw new StandingsError('BAD_ROUND', `${where}: the round must be a whole number ≥ 1`);
+    const where = () => `result of round ${String(r.round)} (${r.a} – ${r.b ?? 'bye'})`;
+    if (!isRound(r.round)) throw new StandingsError('BAD_ROUND', `${where()}: the round must be a whole number ≥ 1`);
     const a = player(r.a, where);
     const b = r.b === null ? -1 : player(r.b, where);
-    if (a === b) throw new StandingsError('SELF_PAIRING', `${where}: a player cannot meet themself`);
+    if (a === b) throw new StandingsError('SELF_PAIRING', `${where()}: a player cannot meet themself`);
     checkOutcomes(r, where);
-    checkScores(r.scoresA, where);
-    if (r.b !== null) checkScores(r.scoresB, where);
-    if (through !== undefined && r.round > through) continue;
+    // Results beyond the view are checked too, so a bad result is refused whatever the view.
+    const later = through !== undefined && r.round > through;
+    checkScores(r.scoresA, where, later ? ignored : names);
+    if (r.b !== null) checkScores(r.scoresB, where, later ? ignored : names);
+    if (later) continue;
     counted.push({ r, a, b });
-    rounds = Math.max(rounds, r.round);
+    if (r.round > rounds) rounds = r.round;
   }
 
   const n = input.players.length;
   const entries: RoundEntry[][] = [];
-  for (let i = 0; i < n; i++) {
-    const row: RoundEntry[] = [];
-    for (let k = 0; k < rounds; k++) row.push({ kind: 'absent', opponent: -1, outcome: 'loss', points: 0, scores: NONE, opponentScores: NONE });
-    entries.push(row);
-  }
-  const taken = new Set<number>();
+  for (let i = 0; i < n; i++) entries.push(new Array<RoundEntry>(rounds).fill(ABSENT));
   const place = (p: number, round: number, e: RoundEntry) => {
-    const key = p * (rounds + 1) + round;
-    if (taken.has(key)) throw new StandingsError('DUPLICATE_RESULT', `player "${input.players[p].id}" has two results in round ${round}`);
-    taken.add(key);
+    if (entries[p][round - 1] !== ABSENT) throw new StandingsError('DUPLICATE_RESULT', `player "${input.players[p].id}" has two results in round ${round}`);
     entries[p][round - 1] = e;
   };
   for (const { r, a, b } of counted) {
@@ -134,5 +139,5 @@ export function buildCrosstable(input: StandingsInput): Crosstable {
 
   // Summed round by round, so the total does not depend on the order of the results.
   const points = entries.map((row) => row.reduce((s, e) => s + e.points, 0));
-  return { ids: input.players.map((p) => p.id), rounds, entries, points, scoring };
+  return { ids: input.players.map((p) => p.id), rounds, entries, points, scoring, scoreNames: [...names].sort() };
 }

@@ -18,10 +18,9 @@ export function gameScore(t: Crosstable, p: number, name: string): number {
   return t.entries[p].reduce((s, e) => s + (e.scores[name] ?? 0), 0);
 }
 
-/** Every raw score name in the counted results, sorted, plus the derived names asked for. */
+/** Every raw score name in the counted results, plus the derived names asked for, sorted. */
 export function scoreNamesOf(t: Crosstable, extra: string[]): string[] {
-  const names = new Set<string>();
-  for (const row of t.entries) for (const e of row) for (const n of Object.keys(e.scores)) names.add(n);
+  const names = new Set(t.scoreNames);
   for (const n of extra) if (baseScoreName(n) !== null) names.add(n);
   return [...names].sort();
 }

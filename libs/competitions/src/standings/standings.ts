@@ -12,7 +12,7 @@
 import type { Adjustment, StandingRow, StandingsInput } from '../types';
 import { baseScoreName, checkPoints, parseTieBreaks, type ParsedTieBreak } from './catalogue';
 import { buildCrosstable, type Crosstable } from './crosstable';
-import { buchholz, buchholzCut1, medianBuchholz } from './buchholz';
+import { buchholzContributions, cut, type Contribution } from './buchholz';
 import { directEncounter } from './direct-encounter';
 import { StandingsError } from './errors';
 import { gameScore, scoreNamesOf } from './game-scores';
@@ -38,6 +38,8 @@ function unreachable(x: never): never {
 /** Values of the tie-breaks that do not depend on who else is tied, computed once per recompute. */
 class Values {
   private unplayed?: UnplayedView;
+  private bh?: Contribution[][];
+  private rawSos?: number[];
   private cache = new Map<string, number[]>();
   constructor(private readonly t: Crosstable) {}
 
@@ -45,12 +47,22 @@ class Values {
     return (this.unplayed ??= unplayedView(this.t));
   }
 
+  /** Strength of schedule unrounded, for soos to average exactly. */
+  private get sos(): number[] {
+    return (this.rawSos ??= strengthOfSchedule(this.t, this.u));
+  }
+
+  /** Each player's Buchholz values round by round, shared by Buchholz and its cuts. */
+  private get contributions(): Contribution[][] {
+    return (this.bh ??= this.t.ids.map((_, p) => buchholzContributions(this.t, this.u, p)));
+  }
+
   private all(f: (p: number) => number): number[] {
     return this.t.ids.map((_, p) => settle(f(p)));
   }
 
   of(tb: ParsedTieBreak): number[] {
-    const key = tb.kind === 'score' ? `score:${tb.name}` : tb.kind;
+    const key = tb.kind === 'score' ? `score:${tb.name}` : tb.kind; // score:x and score:x:low share values
     let v = this.cache.get(key);
     if (!v) {
       v = this.compute(tb);
@@ -63,17 +75,17 @@ class Values {
     const { t } = this;
     switch (tb.kind) {
       case 'buchholz':
-        return this.all((p) => buchholz(t, this.u, p));
+        return this.all((p) => this.contributions[p].reduce((sum, c) => sum + c.value, 0));
       case 'buchholz-cut1':
-        return this.all((p) => buchholzCut1(t, this.u, p));
+        return this.all((p) => cut(this.contributions[p], 1, 0));
       case 'median-buchholz':
-        return this.all((p) => medianBuchholz(t, this.u, p));
+        return this.all((p) => cut(this.contributions[p], 1, 1));
       case 'sonneborn-berger':
         return this.all((p) => sonnebornBerger(t, this.u, p));
       case 'sos':
-        return strengthOfSchedule(t, this.u).map(settle);
+        return this.sos.map(settle);
       case 'soos':
-        return opponentsStrengthOfSchedule(t, strengthOfSchedule(t, this.u)).map(settle);
+        return opponentsStrengthOfSchedule(t, this.sos).map(settle);
       case 'omw': {
         const mw = t.ids.map((_, p) => matchWinPercent(t, p));
         return this.all((p) => opponentsMatchWin(t, mw, p));
@@ -165,20 +177,30 @@ export function computeStandings(input: StandingsInput): RankedRow[] {
 
   const names = scoreNamesOf(t, [...(primary === 'points' ? [] : [primary]), ...scoring.secondary, ...tieBreaks.flatMap((tb) => (tb.kind === 'score' ? [tb.name] : []))]);
   const through = input.throughRound ?? Infinity;
+  const columns = tieBreaks.map((tb) => (tb.kind === 'head-to-head' ? encounterValue : values.of(tb)));
   const rows: RankedRow[] = [];
   for (const g of groups) {
     const place = rows.length + 1;
     for (const p of g) {
       const player = input.players[p];
-      const counts = { wins: 0, draws: 0, losses: 0, byes: 0, played: 0 };
+      let wins = 0;
+      let draws = 0;
+      let losses = 0;
+      let byes = 0;
+      let played = 0;
       for (const e of t.entries[p]) {
         if (e.kind === 'absent') continue;
-        if (e.kind === 'bye') counts.byes++;
-        else {
-          if (e.kind === 'game') counts.played++;
-          counts[e.outcome === 'win' ? 'wins' : e.outcome === 'draw' ? 'draws' : 'losses']++;
+        if (e.kind === 'bye') {
+          byes++;
+          continue;
         }
+        if (e.kind === 'game') played++;
+        if (e.outcome === 'win') wins++;
+        else if (e.outcome === 'draw') draws++;
+        else losses++;
       }
+      const gameScores: Record<string, number> = {};
+      for (const n of names) gameScores[n] = settle(gameScore(t, p, n));
       rows.push({
         rank: rows.length + 1,
         place,
@@ -187,10 +209,14 @@ export function computeStandings(input: StandingsInput): RankedRow[] {
         score: score[p],
         points: settle(t.points[p]),
         adjustment: settle(adjustment[p]),
-        ...counts,
+        wins,
+        draws,
+        losses,
+        byes,
+        played,
         dropped: player.dropped && (player.droppedAfterRound === null || player.droppedAfterRound <= through),
-        tieBreaks: tieBreaks.map((tb) => ({ id: tb.id, value: tb.kind === 'head-to-head' ? encounterValue[p] : values.of(tb)[p] })),
-        gameScores: Object.fromEntries(names.map((n) => [n, settle(gameScore(t, p, n))])),
+        tieBreaks: tieBreaks.map((tb, i) => ({ id: tb.id, value: columns[i][p] })),
+        gameScores,
       });
     }
   }
