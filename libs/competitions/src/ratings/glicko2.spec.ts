@@ -83,6 +83,8 @@ describe('ratePeriod', () => {
     ['an opponent rated Infinity', player, [{ opponent: { ...player, rating: Infinity }, score: 1 }], 0.5, 'BAD_RATING'],
     ['a score of 2', player, [{ opponent: player, score: 2 }], 0.5, 'BAD_GAME'],
     ['τ = 0', player, games, 0, 'BAD_TAU'],
+    ['no rating at all', null as never, games, 0.5, 'BAD_RATING'],
+    ['games that are not a list', player, null as never, 0.5, 'BAD_GAME'],
     ['τ not a number', player, games, NaN, 'BAD_TAU'],
   ] as Array<[string, Rating, RatedGame[], number, string]>)('refuses %s', (_, p, g, tau, code) => {
     let caught: unknown = null;

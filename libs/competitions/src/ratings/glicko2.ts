@@ -29,6 +29,7 @@ export interface RatedGame {
 }
 
 function checkRating(r: Rating, who: string): void {
+  if (r === null || typeof r !== 'object') throw new RatingError('BAD_RATING', `${who}: not a rating`);
   const ok = (x: unknown) => typeof x === 'number' && Number.isFinite(x);
   if (!ok(r.rating) || !ok(r.deviation) || !ok(r.volatility) || r.deviation <= 0 || r.volatility <= 0) {
     throw new RatingError('BAD_RATING', `${who}: rating, deviation (> 0) and volatility (> 0) must be finite numbers`);
@@ -104,7 +105,9 @@ export interface PeriodSteps {
 function check(player: Rating, games: RatedGame[], tau: number): void {
   checkRating(player, 'player');
   if (typeof tau !== 'number' || !Number.isFinite(tau) || tau <= 0) throw new RatingError('BAD_TAU', `τ must be a finite number > 0, got ${String(tau)}`);
+  if (!Array.isArray(games)) throw new RatingError('BAD_GAME', 'games must be a list');
   games.forEach((game, i) => {
+    if (game === null || typeof game !== 'object') throw new RatingError('BAD_GAME', `game ${i + 1}: not a game`);
     checkRating(game.opponent, `game ${i + 1}'s opponent`);
     if (game.score !== 0 && game.score !== 0.5 && game.score !== 1) throw new RatingError('BAD_GAME', `game ${i + 1}: score must be 0, 0.5 or 1`);
   });

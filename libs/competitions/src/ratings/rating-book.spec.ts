@@ -51,6 +51,8 @@ describe('rateGames', () => {
     ['a player against themself', { id: 'p', games: [{ a: 'ann', b: 'ann', scoreA: 1 }] }, 'BAD_GAME'],
     ['a score of 0.7', { id: 'p', games: [{ a: 'ann', b: 'bob', scoreA: 0.7 }] }, 'BAD_GAME'],
     ['a game without a player', { id: 'p', games: [{ a: '', b: 'bob', scoreA: 1 }] }, 'BAD_GAME'],
+    ['games that are not a list', { id: 'p', games: null as never }, 'BAD_PERIOD'],
+    ['a game that is not an object', { id: 'p', games: [null as never] }, 'BAD_GAME'],
     ['a period rated twice', { id: 'spring-open', games: [{ a: 'ann', b: 'bob', scoreA: 1 }] }, 'PERIOD_ALREADY_RATED'],
   ] as Array<[string, { id: string; games: Array<{ a: string; b: string; scoreA: 0 | 0.5 | 1 }> }, string]>)('refuses %s', (_, period, code) => {
     expect(codeOf(() => rateGames(first, period))).toBe(code);

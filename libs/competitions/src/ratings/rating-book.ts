@@ -27,11 +27,13 @@ export interface RatingPeriod {
 
 /** Rates one period; pure: the book passed in is left as it was, a new one is returned. */
 export function rateGames(book: RatingBook, period: RatingPeriod, tau: number = DEFAULT_TAU): RatingBook {
-  if (typeof period.id !== 'string' || period.id.length === 0) throw new RatingError('BAD_PERIOD', 'a rating period needs a non-empty id');
+  if (period === null || typeof period !== 'object' || typeof period.id !== 'string' || period.id.length === 0) throw new RatingError('BAD_PERIOD', 'a rating period needs a non-empty id');
+  if (!Array.isArray(period.games)) throw new RatingError('BAD_PERIOD', `period "${period.id}": games must be a list`);
   const games = new Map<string, RatedGame[]>();
   const entry = (id: string): RatingEntry => (Object.prototype.hasOwnProperty.call(book, id) ? book[id] : { current: INITIAL_RATING, history: [] });
   period.games.forEach((game, i) => {
     const where = `period "${period.id}", game ${i + 1}`;
+    if (game === null || typeof game !== 'object') throw new RatingError('BAD_GAME', `${where}: not a game`);
     if (typeof game.a !== 'string' || typeof game.b !== 'string' || game.a.length === 0 || game.b.length === 0) throw new RatingError('BAD_GAME', `${where}: both players need an id`);
     if (game.a === game.b) throw new RatingError('BAD_GAME', `${where}: a player cannot play themself`);
     if (game.scoreA !== 0 && game.scoreA !== 0.5 && game.scoreA !== 1) throw new RatingError('BAD_GAME', `${where}: scoreA must be 0, 0.5 or 1`);

@@ -110,6 +110,12 @@ describe('computeStandings refuses bad input with a typed error', () => {
     ['an adjustment of a stranger', { adjustments: [{ playerId: 'Z', round: null, points: 1, reason: 'x' }] }, 'UNKNOWN_PLAYER'],
     ['an adjustment that is not a number', { adjustments: [{ playerId: 'A', round: null, points: Infinity, reason: 'x' }] }, 'BAD_ADJUSTMENT'],
     ['an adjustment in round 0', { adjustments: [{ playerId: 'A', round: 0, points: 1, reason: 'x' }] }, 'BAD_ROUND'],
+    ['results that are not a list', { results: null as never }, 'BAD_INPUT'],
+    ['a result that is not an object', { results: [null as never] }, 'BAD_INPUT'],
+    ['a player without an id', { players: [{ name: 'x' } as never] }, 'BAD_INPUT'],
+    ['tie-breaks that are not a list', { tieBreaks: 'buchholz' as never }, 'BAD_INPUT'],
+    ['secondary scores that are not a list', { scoring: { ...SCORING, secondary: undefined as never } }, 'BAD_INPUT'],
+    ['an adjustment that is not an object', { adjustments: [7 as never] }, 'BAD_INPUT'],
   ] as Array<[string, Partial<StandingsInput>, string]>)('refuses %s', (_, over, code) => {
     expect(codeOf(() => computeStandings({ ...base, ...over }))).toBe(code);
   });

@@ -121,6 +121,7 @@ export function parseTieBreak(id: TieBreakId): ParsedTieBreak {
  * listed both ways) can never decide anything the second time, so it is refused.
  */
 export function parseTieBreaks(ids: TieBreakId[]): ParsedTieBreak[] {
+  if (!Array.isArray(ids)) throw new StandingsError('BAD_INPUT', 'tie-breaks must be a list of ids');
   const seen = new Set<string>();
   return ids.map((id) => {
     const parsed = parseTieBreak(id);
@@ -149,6 +150,8 @@ export function tieBreakCatalogue(scoreNames: string[]): TieBreakInfo[] {
 
 /** Points for every outcome must be finite and not negative. */
 export function checkPoints(scoring: ScoringConfig): void {
+  if (scoring === null || typeof scoring !== 'object') throw new StandingsError('BAD_INPUT', 'scoring must be an object');
+  if (!Array.isArray(scoring.secondary)) throw new StandingsError('BAD_INPUT', 'scoring.secondary must be a list of score names');
   for (const key of ['win', 'draw', 'loss', 'bye'] as const) {
     const v = scoring[key];
     if (typeof v !== 'number' || !Number.isFinite(v) || v < 0) {

@@ -84,8 +84,12 @@ function checkOutcomes(r: GameResult, where: () => string): void {
 /** Builds the table of the results up to `throughRound` (all when omitted), refusing bad input. */
 export function buildCrosstable(input: StandingsInput): Crosstable {
   const { scoring } = input;
+  for (const key of ['players', 'results', 'adjustments'] as const) {
+    if (!Array.isArray(input[key])) throw new StandingsError('BAD_INPUT', `${key} must be a list`);
+  }
   const index = new Map<string, number>();
   input.players.forEach((p, i) => {
+    if (p === null || typeof p !== 'object' || typeof p.id !== 'string') throw new StandingsError('BAD_INPUT', `player ${i + 1} must be an object with a string id`);
     if (index.has(p.id)) throw new StandingsError('DUPLICATE_PLAYER', `player "${p.id}" is listed twice`);
     if (typeof p.seed !== 'number' || !Number.isFinite(p.seed)) throw new StandingsError('BAD_SEED', `player "${p.id}" has seed ${String(p.seed)}`);
     index.set(p.id, i);
@@ -105,13 +109,15 @@ export function buildCrosstable(input: StandingsInput): Crosstable {
   const ignored = new Set<string>();
   let rounds = 0;
   for (const r of input.results) {
+    if (r === null || typeof r !== 'object') throw new StandingsError('BAD_INPUT', 'every result must be an object');
     const where = () => `result of round ${String(r.round)} (${r.a} – ${r.b ?? 'bye'})`;
     if (!isRound(r.round)) throw new StandingsError('BAD_ROUND', `${where()}: the round must be a whole number ≥ 1`);
     const a = player(r.a, where);
     const b = r.b === null ? -1 : player(r.b, where);
     if (a === b) throw new StandingsError('SELF_PAIRING', `${where()}: a player cannot meet themself`);
     checkOutcomes(r, where);
-    // Results beyond the view are checked too, so a bad result is refused whatever the view.
+    // Results beyond the view are checked too (players, outcomes, scores), so a bad result is
+    // refused whatever the view; only their rounds are not laid out, so not checked for repeats.
     const later = through !== undefined && r.round > through;
     checkScores(r.scoresA, where, later ? ignored : names);
     if (r.b !== null) checkScores(r.scoresB, where, later ? ignored : names);

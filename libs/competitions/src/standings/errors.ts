@@ -15,7 +15,9 @@ export type StandingsErrorCode =
   | 'SELF_PAIRING'
   | 'INCONSISTENT_RESULT'
   | 'BAD_SCORE'
-  | 'BAD_ADJUSTMENT';
+  | 'BAD_ADJUSTMENT'
+  /** A part of the input that is not of the expected shape at all (not a list, not an object). */
+  | 'BAD_INPUT';
 
 export class StandingsError extends Error {
   constructor(

@@ -115,6 +115,7 @@ function adjustmentsOf(input: StandingsInput, index: Map<string, number>): numbe
   const sums = input.players.map(() => 0);
   const through = input.throughRound ?? Infinity;
   for (const a of input.adjustments as Adjustment[]) {
+    if (a === null || typeof a !== 'object') throw new StandingsError('BAD_INPUT', 'every adjustment must be an object');
     const p = index.get(a.playerId);
     if (p === undefined) throw new StandingsError('UNKNOWN_PLAYER', `adjustment "${a.reason}": "${a.playerId}" is not a player of this event`);
     if (typeof a.points !== 'number' || !Number.isFinite(a.points)) throw new StandingsError('BAD_ADJUSTMENT', `adjustment "${a.reason}" for "${a.playerId}": points must be a finite number`);
