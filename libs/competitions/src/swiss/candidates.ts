@@ -1,0 +1,149 @@
+/**
+ * The candidate pairs the matching chooses from. Up to a few hundred players every pair is a
+ * candidate (the complete graph, less the pairs a hard constraint forbids). Beyond that, a
+ * complete graph is too large for a cubic matching (10,000 players: 50 million pairs), so each
+ * player is joined only to the opponents that can matter to the priority order:
+ *
+ * - in their own score group, the places within `window` of their Dutch opponent (the place
+ *   ⌊s/2⌋ above or below theirs in a group of s), which contains every pair of Dutch cost at most
+ *   `window`;
+ * - in the next `reach` groups below and above: any player of a group may float, so a player is
+ *   joined to the first `window` places of each lower group and the last `window` of each higher
+ *   one (the Dutch down-floater meets the top of the lower group).
+ *
+ * Rematches are left out of the sparse graphs, so a sparse pairing never holds one; when no
+ * pairing of everyone exists among the candidates, the search widens (see pair-swiss.ts).
+ * With an odd count, a dummy vertex n stands for the bye and is joined to every player.
+ */
+import type { Relations } from './constraints';
+import type { Roster } from './score-groups';
+import { LEVEL_COUNT, byeCosts, pairCosts } from './weights';
+
+export interface CandidateGraph {
+  /** Players 0..n-1 in pairing order, plus the bye vertex n when n is odd. */
+  vertices: number;
+  edges: number;
+  from: Int32Array;
+  to: Int32Array;
+  isBye: Uint8Array;
+  /** LEVEL_COUNT costs per edge. */
+  costs: Float64Array;
+}
+
+class Builder {
+  edges = 0;
+  from = new Int32Array(1024);
+  to = new Int32Array(1024);
+  isBye = new Uint8Array(1024);
+  costs = new Float64Array(1024 * LEVEL_COUNT);
+
+  private grow(): void {
+    const cap = this.from.length * 2;
+    const from = new Int32Array(cap);
+    from.set(this.from);
+    const to = new Int32Array(cap);
+    to.set(this.to);
+    const isBye = new Uint8Array(cap);
+    isBye.set(this.isBye);
+    const costs = new Float64Array(cap * LEVEL_COUNT);
+    costs.set(this.costs);
+    Object.assign(this, { from, to, isBye, costs });
+  }
+
+  /** Adds the pair (u, v), u above v, unless a hard constraint forbids it. */
+  pair(roster: Roster, rel: Relations, u: number, v: number, rematches: boolean): void {
+    if (rel.forbidden(u, v)) return;
+    if (!rematches && rel.meetings(u, v) > 0) return;
+    if (this.edges === this.from.length) this.grow();
+    const e = this.edges++;
+    this.from[e] = u;
+    this.to[e] = v;
+    pairCosts(roster, rel, u, v, this.costs, e * LEVEL_COUNT);
+  }
+
+  bye(roster: Roster, u: number): void {
+    if (this.edges === this.from.length) this.grow();
+    const e = this.edges++;
+    this.from[e] = u;
+    this.to[e] = roster.players.length;
+    this.isBye[e] = 1;
+    byeCosts(roster, u, this.costs, e * LEVEL_COUNT);
+  }
+
+  done(roster: Roster): CandidateGraph {
+    const n = roster.players.length;
+    return {
+      vertices: n % 2 === 1 ? n + 1 : n,
+      edges: this.edges,
+      from: this.from.subarray(0, this.edges),
+      to: this.to.subarray(0, this.edges),
+      isBye: this.isBye.subarray(0, this.edges),
+      costs: this.costs.subarray(0, this.edges * LEVEL_COUNT),
+    };
+  }
+}
+
+function addByes(b: Builder, roster: Roster): void {
+  const n = roster.players.length;
+  if (n % 2 === 1) for (let u = 0; u < n; u++) b.bye(roster, u);
+}
+
+/** Every pair a hard constraint allows, rematches included. */
+export function completeCandidates(roster: Roster, rel: Relations): CandidateGraph {
+  const n = roster.players.length;
+  const b = new Builder();
+  for (let u = 0; u < n; u++) for (let v = u + 1; v < n; v++) b.pair(roster, rel, u, v, true);
+  addByes(b, roster);
+  return b.done(roster);
+}
+
+export interface WindowOptions {
+  /** Places around the Dutch opponent, and in other groups from their edge. */
+  window: number;
+  /** Score groups away that a float may reach. */
+  reach: number;
+  /** Keep rematches among the candidates. */
+  rematches: boolean;
+  /** Pairs (u < v) to add whatever the windows say: the witness of a feasibility check. */
+  extra?: ReadonlyArray<readonly [number, number]>;
+}
+
+/**
+ * The sparse graph: Dutch-order windows inside groups and float candidates `reach` groups
+ * away. Each pair is generated once, from its upper player.
+ */
+export function windowCandidates(roster: Roster, rel: Relations, options: WindowOptions): CandidateGraph {
+  const { window, reach, rematches } = options;
+  const n = roster.players.length;
+  const { group, local, groupStart, groupSize } = roster;
+  const groups = groupStart.length;
+  const b = new Builder();
+  const extra = new Set<number>();
+  for (const [u, v] of options.extra ?? []) if (v < n) extra.add(u * n + v);
+  for (let u = 0; u < n; u++) {
+    const g = group[u];
+    const s = groupSize[g];
+    const i = local[u];
+    const h = Math.floor(s / 2);
+    // Same group, j > i with |(j - i) - h| <= window.
+    const lo = Math.max(i + 1, i + h - window);
+    const hi = Math.min(s - 1, i + h + window);
+    for (let j = lo; j <= hi; j++) {
+      const v = groupStart[g] + j;
+      if (!extra.has(u * n + v)) b.pair(roster, rel, u, v, rematches);
+    }
+    // Lower groups: all of their first `window` places; and, when u is among the last `window`
+    // of its own group, everyone of the lower group.
+    const fromBottom = s - 1 - i;
+    for (let g2 = g + 1; g2 <= Math.min(groups - 1, g + reach); g2++) {
+      const count = fromBottom < window ? groupSize[g2] : Math.min(window, groupSize[g2]);
+      for (let j = 0; j < count; j++) {
+        const v = groupStart[g2] + j;
+        if (!extra.has(u * n + v)) b.pair(roster, rel, u, v, rematches);
+      }
+    }
+  }
+  for (const key of extra) b.pair(roster, rel, Math.floor(key / n), key % n, true);
+  addByes(b, roster);
+  return b.done(roster);
+}

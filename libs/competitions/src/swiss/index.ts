@@ -1,0 +1,50 @@
+/**
+ * Swiss-system pairing for tabletop tournaments: one round at a time, as an exact
+ * maximum-weight matching under a documented priority order (docs/swiss.md).
+ */
+import type { PairingConstraints, PairingPlayer, Pairing, PlayerId } from '../types';
+
+export interface SwissOptions {
+  round: number;
+  constraints: PairingConstraints;
+}
+
+/** How the pairing was searched. */
+export interface SwissSearch {
+  /** Candidate pairs (bye candidates included) in the final matching graph. */
+  candidatePairs: number;
+  /** How many times the sparse candidate graph was widened. */
+  widenings: number;
+  /** True when every pair was a candidate: the pairing is optimal over all pairings. */
+  exhaustive: boolean;
+  /**
+   * How many leading levels of the priority order (LEVELS) are proven optimal over every
+   * possible pairing: 6 when exhaustive; otherwise at least "no rematch" whenever a
+   * rematch-free pairing of everyone exists, the bye order when it is met, and the score level
+   * when it meets its parity bound. The rest is optimal over the candidate pairs.
+   */
+  provenLevels: number;
+  /** Numbers per matching weight (the priority levels packed without overlap). */
+  limbs: number;
+}
+
+/** Ordered by board: highest-scoring pair first, the bye (b: null) last; table = board number 1..n. */
+export interface SwissRound {
+  pairings: Pairing[];
+  search: SwissSearch;
+}
+
+export interface ConstraintBreach {
+  a: PlayerId;
+  b: PlayerId | null;
+  kind: 'rematch' | 'second-bye' | 'club-mates' | 'avoided-pair' | 'score-gap';
+  strictness: 'hard' | 'soft';
+  text: string;
+}
+
+export { PairingError, type PairingErrorCode } from './errors';
+export { pairSwiss } from './pair-swiss';
+export { checkPairings } from './check-pairings';
+export { LEVELS, type Level } from './weights';
+
+export type { PairingConstraints, PairingPlayer, Pairing, PlayerId };

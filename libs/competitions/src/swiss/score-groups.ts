@@ -1,0 +1,78 @@
+/**
+ * The players in pairing order and their score groups. Pairing order is score (highest first),
+ * then rank (1 first), then id (code-unit order, the same on every machine): FIDE C.04.3 A.2
+ * orders a score bracket by score, then pairing number; rank plays the pairing number here.
+ */
+import type { PairingPlayer, PlayerId } from '../types';
+import { PairingError } from './errors';
+
+export interface Roster {
+  /** The players in pairing order: position 0 is the highest score, best rank. */
+  readonly players: readonly PairingPlayer[];
+  readonly position: ReadonlyMap<PlayerId, number>;
+  /** Score group of each position, 0 = highest score. */
+  readonly group: Int32Array;
+  /** Index of each position inside its group, 0 = best ranked. */
+  readonly local: Int32Array;
+  /** First position and size of each group, and its score. */
+  readonly groupStart: readonly number[];
+  readonly groupSize: readonly number[];
+  readonly groupScore: readonly number[];
+}
+
+export function byPairingOrder(a: PairingPlayer, b: PairingPlayer): number {
+  if (a.score !== b.score) return b.score - a.score;
+  if (a.rank !== b.rank) return a.rank - b.rank;
+  return a.id < b.id ? -1 : a.id > b.id ? 1 : 0;
+}
+
+/** Validates the players and puts them in pairing order. */
+export function rosterOf(input: readonly PairingPlayer[]): Roster {
+  if (!Array.isArray(input) || input.length < 2) {
+    throw new PairingError('NOT_ENOUGH_PLAYERS', `pairing needs at least 2 players, got ${Array.isArray(input) ? input.length : 0}`);
+  }
+  const seen = new Set<PlayerId>();
+  for (const p of input) {
+    if (p === null || typeof p !== 'object' || typeof p.id !== 'string') {
+      throw new PairingError('INVALID_PLAYER', 'every player needs a string id');
+    }
+    if (seen.has(p.id)) throw new PairingError('DUPLICATE_PLAYER', `player ${p.id} is listed twice`);
+    seen.add(p.id);
+    if (!Number.isFinite(p.score)) throw new PairingError('INVALID_PLAYER', `player ${p.id} has no finite score`);
+    if (!Number.isFinite(p.rank)) throw new PairingError('INVALID_PLAYER', `player ${p.id} has no finite rank`);
+    if (!Number.isInteger(p.byes) || p.byes < 0) throw new PairingError('INVALID_PLAYER', `player ${p.id} has an invalid bye count`);
+    if (!Array.isArray(p.opponents) || !Array.isArray(p.floats)) {
+      throw new PairingError('INVALID_PLAYER', `player ${p.id} needs opponents and floats arrays`);
+    }
+  }
+  const players = [...input].sort(byPairingOrder);
+  const n = players.length;
+  const position = new Map<PlayerId, number>();
+  const group = new Int32Array(n);
+  const local = new Int32Array(n);
+  const groupStart: number[] = [];
+  const groupSize: number[] = [];
+  const groupScore: number[] = [];
+  players.forEach((p, i) => {
+    position.set(p.id, i);
+    if (i === 0 || p.score !== players[i - 1].score) {
+      groupStart.push(i);
+      groupSize.push(0);
+      groupScore.push(p.score);
+    }
+    const g = groupStart.length - 1;
+    group[i] = g;
+    local[i] = groupSize[g]++;
+  });
+  return { players, position, group, local, groupStart, groupSize, groupScore };
+}
+
+/** "the 6-point group". */
+export function groupName(score: number): string {
+  return `the ${score}-point group`;
+}
+
+/** "6 points", "1 point", "2.5 points". */
+export function points(score: number): string {
+  return `${score} point${score === 1 ? '' : 's'}`;
+}
