@@ -39,6 +39,7 @@ export interface CreateMatchInput {
   dice?: RollSource;
   matchId?: string;
   access?: MatchAccess;
+  competition?: { competitionId: string; game: string };
 }
 
 export interface CommandOptions {
@@ -117,6 +118,7 @@ export class MatchService {
       dice: input.dice ?? 'reported',
       serverSeedCommitment: null,
       ...(input.access ? { access: input.access } : {}),
+      ...(input.competition ? { competition: input.competition } : {}),
     };
     const started = startMatch(this.registry, created);
     if (isViolation(started)) throw new RuleViolationError(started);

@@ -38,6 +38,8 @@ export interface MatchCreatedData {
   serverSeedCommitment: string | null;
   /** Who runs the match and who may read it; absent on older streams (see `accessOf`). */
   access?: MatchAccess;
+  /** The competition game this match decides: its outcome is recorded there when it ends. */
+  competition?: { competitionId: string; game: string };
 }
 
 /** The organiser's choices about who may see a match. */
