@@ -1,0 +1,43 @@
+import type { PairingConstraints, PlayerId, ScoringConfig, TieBreakId } from '../types';
+import type { CompetitionKind, Format, GameScores, PlayMode } from './events';
+
+/** Who issues a command, as the access policy resolved it. */
+export type CompetitionActor = { kind: 'organiser' } | { kind: 'player'; playerId: PlayerId } | { kind: 'server' };
+
+export interface CreateCompetition {
+  type: 'create';
+  competitionId: string;
+  kind: CompetitionKind;
+  name: string;
+  rulesetId: string;
+  organiserId: string;
+  published: boolean;
+  rated: boolean;
+  format: Format;
+  /** Omitted parts come from the game's scoring preset. */
+  scoring?: Partial<ScoringConfig>;
+  tieBreaks?: TieBreakId[];
+  constraints?: Partial<PairingConstraints>;
+  freshTables?: boolean;
+  play?: { mode: PlayMode; setup?: unknown; dice?: 'reported' | 'server' };
+}
+
+export type CompetitionCommand =
+  | CreateCompetition
+  | { type: 'register'; playerId: PlayerId; name: string; accountId: string | null; club: string | null; seed: number | null }
+  | { type: 'drop'; playerId: PlayerId; reason: string }
+  | { type: 'pairRound'; repair: boolean }
+  | { type: 'swap'; round: number; playerA: PlayerId; playerB: PlayerId; reason: string }
+  /** `ids` are fresh UUIDs the server drew for the engine matches created as the round starts. */
+  | { type: 'startRound'; round: number; ids: string[] }
+  | { type: 'report'; game: string; winner: PlayerId | null; draw: boolean; scores: GameScores; reason: string | null }
+  | { type: 'confirm'; game: string }
+  | { type: 'dispute'; game: string; reason: string }
+  | { type: 'recordEngineResult'; game: string; matchId: string; winner: PlayerId | null; draw: boolean; reason: string | null; scores: GameScores }
+  | { type: 'adjustPoints'; playerId: PlayerId; round: number | null; points: number; reason: string }
+  | { type: 'issueGameLoss'; game: string; playerId: PlayerId; reason: string }
+  | { type: 'openSeason'; name: string }
+  | { type: 'closeSeason' }
+  /** A league game between two players; `week` is the ISO week of the server's date, `ids` as for startRound. */
+  | { type: 'openLeagueGame'; a: PlayerId; b: PlayerId; week: string; ids: string[] }
+  | { type: 'finish'; reason: string };

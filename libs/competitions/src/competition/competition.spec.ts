@@ -1,0 +1,301 @@
+import fc from 'fast-check';
+import { isViolation, type RuleViolation } from '@app/rules';
+import type { CompetitionActor, CompetitionCommand, CreateCompetition } from './commands';
+import { decide, decideCreate } from './decide';
+import type { CompetitionEvent, Format } from './events';
+import { applyAll, replayCompetition } from './fold';
+import { standingsOf } from './results';
+import { currentRound, type CompetitionState } from './state';
+
+const ORGANISER: CompetitionActor = { kind: 'organiser' };
+const player = (playerId: string): CompetitionActor => ({ kind: 'player', playerId });
+
+function create(format: Format, more: Partial<CreateCompetition> = {}): { state: CompetitionState; events: CompetitionEvent[] } {
+  const decided = decideCreate({
+    type: 'create',
+    competitionId: '00000000-0000-4000-8000-000000000001',
+    kind: format.kind === 'league' ? 'league' : 'tournament',
+    name: 'Test event',
+    rulesetId: 'solaris7',
+    organiserId: 'olga',
+    published: true,
+    rated: true,
+    format,
+    scoring: { win: 3, draw: 1, loss: 0, bye: 3 },
+    ...more,
+  });
+  if (isViolation(decided)) throw new Error(decided.toString());
+  return { state: replayCompetition(decided), events: decided };
+}
+
+/** A small driver: runs commands, keeps the events, fails loudly on an unexpected refusal. */
+class Event {
+  events: CompetitionEvent[];
+  state: CompetitionState;
+  constructor(start: { state: CompetitionState; events: CompetitionEvent[] }) {
+    this.events = [...start.events];
+    this.state = start.state;
+  }
+  try(command: CompetitionCommand, actor: CompetitionActor = ORGANISER): CompetitionEvent[] | RuleViolation {
+    const decided = decide(this.state, command, actor);
+    if (!isViolation(decided)) {
+      this.events.push(...decided);
+      this.state = applyAll(this.state, decided);
+    }
+    return decided;
+  }
+  run(command: CompetitionCommand, actor: CompetitionActor = ORGANISER): CompetitionEvent[] {
+    const decided = this.try(command, actor);
+    if (isViolation(decided)) throw new Error(`refused: ${decided.toString()} (${decided.code})`);
+    return decided;
+  }
+  /** The refusal's code, checking that nothing changed. */
+  refused(command: CompetitionCommand, actor: CompetitionActor = ORGANISER): string {
+    const before = this.state;
+    const decided = this.try(command, actor);
+    if (!isViolation(decided)) throw new Error(`expected a refusal of ${command.type}`);
+    expect(this.state).toBe(before);
+    return decided.code;
+  }
+  register(n: number, club: (i: number) => string | null = () => null): string[] {
+    return Array.from({ length: n }, (_, i) => {
+      const id = `p${String(i + 1).padStart(2, '0')}`;
+      this.run({ type: 'register', playerId: id, name: `Player ${i + 1}`, accountId: `acc-${id}`, club: club(i), seed: null });
+      return id;
+    });
+  }
+  pairAndStart(): string[] {
+    this.run({ type: 'pairRound', repair: false });
+    const r = currentRound(this.state)!;
+    this.run({ type: 'startRound', round: r.round, ids: [] });
+    return r.games;
+  }
+  /** Reports and confirms a game: `winner` 'a', 'b' or 'draw'. */
+  settle(game: string, outcome: 'a' | 'b' | 'draw') {
+    const g = this.state.games[game];
+    if (g.b === null) return;
+    const winner = outcome === 'draw' ? null : outcome === 'a' ? g.a : g.b;
+    this.run({ type: 'report', game, winner, draw: outcome === 'draw', scores: {}, reason: null }, player(g.a));
+    this.run({ type: 'confirm', game }, player(g.b));
+  }
+}
+
+describe('a Swiss tournament, folded from its events', () => {
+  it('pairs every player once a round, settles results, and refuses what breaks the flow, changing nothing', () => {
+    const t = new Event(create({ kind: 'swiss', rounds: 3, topCut: null }));
+    const ids = t.register(7);
+    expect(t.refused({ type: 'pairRound', repair: false }, player('p01'))).toBe('NOT_ORGANISER');
+    const games = t.pairAndStart();
+    const seated = games.flatMap((g) => [t.state.games[g].a, t.state.games[g].b]).filter((x) => x !== null);
+    expect([...seated].sort()).toEqual(ids);
+    const bye = games.map((g) => t.state.games[g]).find((g) => g.b === null)!;
+    expect(bye.result).toMatchObject({ by: 'bye', winner: bye.a, played: false });
+
+    const [first, second] = games.map((g) => t.state.games[g]).filter((g) => g.b !== null);
+    // Reporting: the opponent confirms; the reporter cannot; twice is refused; outsiders are refused.
+    t.run({ type: 'report', game: first.game, winner: first.a, draw: false, scores: { [first.a]: { reputation: 80 } }, reason: null }, player(first.a));
+    expect(t.refused({ type: 'report', game: first.game, winner: first.a, draw: false, scores: {}, reason: null }, player(first.a))).toBe('RESULT_ALREADY_REPORTED');
+    expect(t.refused({ type: 'confirm', game: first.game }, player(first.a))).toBe('OWN_REPORT');
+    expect(t.refused({ type: 'confirm', game: first.game }, player(second.a))).toBe('NOT_IN_GAME');
+    expect(t.refused({ type: 'report', game: second.game, winner: 'p99', draw: false, scores: {}, reason: null }, player(second.a))).toBe('NOT_IN_GAME');
+    expect(t.refused({ type: 'report', game: second.game, winner: second.a, draw: false, scores: { [second.a]: { victoryPoints: 3 } }, reason: null }, player(second.a))).toBe('UNKNOWN_SCORE');
+    expect(t.refused({ type: 'report', game: second.game, winner: second.a, draw: true, scores: {}, reason: null }, player(second.a))).toBe('BAD_RESULT');
+    // The next round waits for every result.
+    expect(t.refused({ type: 'pairRound', repair: false })).toBe('ROUND_NOT_SETTLED');
+    t.run({ type: 'confirm', game: first.game }, player(first.b!));
+    expect(t.state.games[first.game].result).toMatchObject({ by: 'confirmed', winner: first.a, scores: { [first.a]: { reputation: 80 } } });
+
+    // A dispute: only the organiser's ruling (with a reason) settles it.
+    t.run({ type: 'report', game: second.game, winner: second.a, draw: false, scores: {}, reason: null }, player(second.a));
+    expect(t.refused({ type: 'dispute', game: second.game, reason: '' }, player(second.b!))).toBe('REASON_REQUIRED');
+    t.run({ type: 'dispute', game: second.game, reason: 'wrong winner' }, player(second.b!));
+    expect(t.refused({ type: 'confirm', game: second.game }, player(second.b!))).toBe('RESULT_DISPUTED');
+    expect(t.refused({ type: 'report', game: second.game, winner: second.b, draw: false, scores: {}, reason: null })).toBe('REASON_REQUIRED');
+    t.run({ type: 'report', game: second.game, winner: second.b, draw: false, scores: {}, reason: 'the judge saw it' });
+    expect(t.state.games[second.game].result).toMatchObject({ by: 'organiser', winner: second.b });
+    for (const g of games) if (!t.state.games[g].result) t.settle(g, 'b');
+
+    // A drop: never paired again, history kept; a dropped player reports nothing.
+    t.run({ type: 'drop', playerId: 'p03', reason: 'ill' }, player('p03'));
+    expect(t.refused({ type: 'drop', playerId: 'p03', reason: 'again' })).toBe('ALREADY_DROPPED');
+    expect(t.refused({ type: 'drop', playerId: 'p04', reason: 'not me' }, player('p05'))).toBe('NOT_YOUR_PLAYER');
+    const round2 = t.pairAndStart();
+    expect(round2.some((g) => [t.state.games[g].a, t.state.games[g].b].includes('p03'))).toBe(false);
+    expect(round2.every((g) => t.state.games[g].b !== null)).toBe(true); // six players left: no bye
+    const met = new Set(games.map((g) => [t.state.games[g].a, t.state.games[g].b].sort().join()));
+    for (const g of round2) expect(met.has([t.state.games[g].a, t.state.games[g].b].sort().join())).toBe(false);
+    const p03game = games.map((g) => t.state.games[g]).find((g) => g.a === 'p03' || g.b === 'p03')!;
+    expect(t.refused({ type: 'report', game: p03game.game, winner: 'p03', draw: false, scores: {}, reason: null }, player('p03'))).toBe('PLAYER_DROPPED');
+    expect(standingsOf(t.state, { mode: 'settled' }).find((r) => r.playerId === 'p03')).toMatchObject({ dropped: true, played: 1 });
+
+    // Bonus, penalty and a game loss, each with its reason.
+    expect(t.refused({ type: 'adjustPoints', playerId: 'p01', round: 1, points: -1, reason: ' ' })).toBe('REASON_REQUIRED');
+    t.run({ type: 'adjustPoints', playerId: 'p01', round: 1, points: -1, reason: 'late list' });
+    const loss = t.state.games[round2[0]];
+    t.run({ type: 'issueGameLoss', game: loss.game, playerId: loss.a, reason: 'no show' });
+    expect(t.state.games[loss.game].result).toMatchObject({ by: 'game-loss', winner: loss.b, played: false });
+  });
+
+  it('pairs a round again before it starts, never after; a swap is recorded with what it breaks', () => {
+    const t = new Event(create({ kind: 'swiss', rounds: 3, topCut: null }));
+    t.register(4);
+    t.pairAndStart();
+    for (const g of currentRound(t.state)!.games) t.settle(g, 'a');
+    t.run({ type: 'pairRound', repair: false });
+    const r2 = currentRound(t.state)!;
+    const [g1, g2] = r2.games.map((g) => t.state.games[g]);
+    // Swap so that two players of round 1 meet again: the swap is allowed and the rematch shown.
+    const round1 = t.state.rounds[0].games.map((g) => t.state.games[g]);
+    const pairOf = round1[0];
+    const target = [g1, g2].find((g) => g.a === pairOf.b || g.b === pairOf.b)!;
+    // B's round-2 opponent changes places with A: A meets B again.
+    const movable = target.a === pairOf.b ? target.b! : target.a;
+    t.run({ type: 'swap', round: 2, playerA: movable, playerB: pairOf.a, reason: 'players asked' });
+    const amended = currentRound(t.state)!;
+    expect(amended.breaches?.map((b) => b.kind)).toContain('rematch');
+    expect(amended.games.map((g) => t.state.games[g]).some((g) => g.explanation.relaxed.length > 0)).toBe(true);
+    // Pairing again forgets the swap and the rematch.
+    t.run({ type: 'pairRound', repair: true });
+    const again = currentRound(t.state)!;
+    expect(again.round).toBe(2);
+    for (const g of again.games) expect(round1.some((x) => [x.a, x.b].sort().join() === [t.state.games[g].a, t.state.games[g].b].sort().join())).toBe(false);
+    t.run({ type: 'startRound', round: 2, ids: [] });
+    expect(t.refused({ type: 'pairRound', repair: true })).toBe('ROUND_STARTED');
+    expect(t.refused({ type: 'swap', round: 2, playerA: 'p01', playerB: 'p02', reason: '' })).toBe('ROUND_STARTED');
+  });
+
+  it('cuts to a top 4 after the Swiss rounds and plays the bracket out', () => {
+    const t = new Event(create({ kind: 'swiss', rounds: 3, topCut: 4 }));
+    t.register(8);
+    for (let r = 1; r <= 3; r++) for (const g of t.pairAndStart()) t.settle(g, 'a');
+    const swiss = standingsOf(t.state, { mode: 'settled' });
+    t.pairAndStart();
+    const cut = currentRound(t.state)!;
+    expect(cut.stage).toBe('top-cut');
+    expect(t.state.bracket?.seeds).toEqual(swiss.slice(0, 4).map((r) => r.playerId));
+    expect(t.refused({ type: 'register', playerId: 'late', name: 'Late', accountId: null, club: null, seed: null })).toBe('REGISTRATION_CLOSED');
+    const semi = t.state.games[cut.games[0]];
+    expect(t.refused({ type: 'report', game: semi.game, winner: null, draw: true, scores: {}, reason: null }, player(semi.a))).toBe('DRAW_IN_ELIMINATION');
+    for (const g of cut.games) t.settle(g, 'b');
+    const final = t.pairAndStart();
+    expect(final).toHaveLength(1);
+    t.settle(final[0], 'a');
+    expect(t.refused({ type: 'pairRound', repair: false })).toBe('COMPETITION_OVER');
+    t.run({ type: 'finish', reason: 'done' });
+    expect(t.state.finished).toBe(true);
+    expect(t.refused({ type: 'adjustPoints', playerId: 'p01', round: null, points: 1, reason: 'late' })).toBe('COMPETITION_FINISHED');
+  });
+});
+
+describe('round robin and elimination events', () => {
+  it('plays a 5-player round robin by the Berger table: everyone meets everyone once, one bye a round', () => {
+    const t = new Event(create({ kind: 'round-robin', cycles: 1 }));
+    const ids = t.register(5);
+    const met = new Set<string>();
+    for (let r = 1; r <= 5; r++) {
+      const games = t.pairAndStart().map((g) => t.state.games[g]);
+      expect(games.filter((g) => g.b === null)).toHaveLength(1);
+      for (const g of games.filter((x) => x.b !== null)) met.add([g.a, g.b].sort().join());
+      for (const g of games) t.settle(g.game, 'draw');
+      if (r === 1) expect(t.refused({ type: 'register', playerId: 'late', name: 'Late', accountId: null, club: null, seed: null })).toBe('REGISTRATION_CLOSED');
+    }
+    expect(met.size).toBe((ids.length * (ids.length - 1)) / 2);
+    expect(t.refused({ type: 'pairRound', repair: false })).toBe('COMPETITION_OVER');
+  });
+
+  it('gives the opponent of a dropped round-robin player the round off', () => {
+    const t = new Event(create({ kind: 'round-robin', cycles: 1 }));
+    t.register(4);
+    for (const g of t.pairAndStart()) t.settle(g, 'a');
+    t.run({ type: 'drop', playerId: 'p02', reason: 'left' });
+    const games = t.pairAndStart().map((g) => t.state.games[g]);
+    expect(games.some((g) => g.a === 'p02' || g.b === 'p02')).toBe(false);
+    expect(games.filter((g) => g.b === null)).toHaveLength(1);
+  });
+
+  it.each([
+    [{ kind: 'single-elimination', thirdPlace: false } as Format, 6, 5],
+    [{ kind: 'double-elimination', grandFinalReset: false } as Format, 4, 6],
+  ])('plays a %j bracket of %i players to its end in %i games', (format, n, expectedGames) => {
+    const t = new Event(create(format));
+    t.register(n);
+    let played = 0;
+    for (;;) {
+      const decided = t.try({ type: 'pairRound', repair: false });
+      if (isViolation(decided)) {
+        expect(decided.code).toBe('COMPETITION_OVER');
+        break;
+      }
+      const r = currentRound(t.state)!;
+      t.run({ type: 'startRound', round: r.round, ids: [] });
+      for (const g of r.games) {
+        t.settle(g, 'a');
+        played++;
+      }
+      expect(played).toBeLessThan(50);
+    }
+    expect(played).toBe(expectedGames);
+  });
+});
+
+describe('a league season', () => {
+  it('opens games within the limits per pair and per week, and ranks by reputation', () => {
+    const t = new Event(create({ kind: 'league', maxGamesPerPair: 1, maxGamesPerWeek: 1 }, { scoring: { primary: 'reputation' } }));
+    t.register(3);
+    expect(t.refused({ type: 'openLeagueGame', a: 'p01', b: 'p02', week: '2026-W47', ids: [] }, player('p01'))).toBe('NO_SEASON');
+    t.run({ type: 'openSeason', name: 'Autumn' });
+    expect(t.refused({ type: 'pairRound', repair: false })).toBe('NOT_A_TOURNAMENT');
+    t.run({ type: 'openLeagueGame', a: 'p01', b: 'p02', week: '2026-W47', ids: [] }, player('p01'));
+    expect(t.refused({ type: 'openLeagueGame', a: 'p01', b: 'p03', week: '2026-W47', ids: [] }, player('p03'))).toBe('LIMIT_PER_WEEK');
+    expect(t.refused({ type: 'openLeagueGame', a: 'p02', b: 'p01', week: '2026-W48', ids: [] }, player('p02'))).toBe('LIMIT_PER_PAIR');
+    expect(t.refused({ type: 'openLeagueGame', a: 'p01', b: 'p02', week: '2026-W48', ids: [] }, player('p03'))).toBe('NOT_IN_GAME');
+    const game = Object.keys(t.state.games)[0];
+    t.run({ type: 'report', game, winner: 'p01', draw: false, scores: { p01: { reputation: 150 }, p02: { reputation: 70 } }, reason: null }, player('p02'));
+    t.run({ type: 'confirm', game }, player('p01'));
+    t.run({ type: 'openLeagueGame', a: 'p03', b: 'p01', week: '2026-W48', ids: [] }, player('p03'));
+    expect(t.state.games[Object.keys(t.state.games)[1]].round).toBe(2); // the season's second week
+    const table = standingsOf(t.state, { mode: 'settled' });
+    expect(table.map((r) => [r.playerId, r.score])).toEqual([
+      ['p01', 150],
+      ['p02', 70],
+      ['p03', 0],
+    ]);
+    expect(t.refused({ type: 'finish', reason: '' })).toBe('ROUND_NOT_SETTLED');
+  });
+});
+
+describe('random tournaments', () => {
+  it('keep their invariants: everyone active paired once a round, no second bye, points add up, replay equals live', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 2, max: 13 }), fc.integer({ min: 1, max: 5 }), fc.array(fc.integer({ min: 0, max: 2 }), { minLength: 80, maxLength: 80 }), fc.array(fc.integer({ min: 0, max: 20 }), { maxLength: 3 }), (n, rounds, outcomes, drops) => {
+        const t = new Event(create({ kind: 'swiss', rounds, topCut: null }));
+        t.register(n, (i) => (i % 3 === 0 ? 'Ferrets' : null));
+        let k = 0;
+        const byes = new Map<string, number>();
+        for (let r = 1; r <= rounds; r++) {
+          const active = t.state.order.filter((id) => !t.state.players[id].dropped);
+          if (active.length < 2) break;
+          const games = t.pairAndStart().map((g) => t.state.games[g]);
+          const seated = games.flatMap((g) => [g.a, g.b]).filter((x) => x !== null);
+          expect([...seated].sort()).toEqual([...active].sort());
+          for (const g of games.filter((x) => x.b === null)) {
+            // A second bye only when every active player has had one.
+            if (byes.get(g.a)) expect(active.every((p) => byes.get(p))).toBe(true);
+            byes.set(g.a, (byes.get(g.a) ?? 0) + 1);
+          }
+          for (const g of games) t.settle(g.game, (['a', 'b', 'draw'] as const)[outcomes[k++ % outcomes.length]]);
+          const drop = drops.find((d) => d === r);
+          if (drop !== undefined && active.length > 2) t.run({ type: 'drop', playerId: active[active.length - 1], reason: 'random' });
+        }
+        const rows = standingsOf(t.state, { mode: 'settled' });
+        const awarded = Object.values(t.state.games).reduce((sum, g) => {
+          if (g.b === null) return sum + 3;
+          return sum + (g.result!.draw ? 2 : 3);
+        }, 0);
+        expect(rows.reduce((s, r) => s + r.points, 0)).toBe(awarded);
+        expect(replayCompetition(t.events)).toEqual(t.state);
+      }),
+      { numRuns: 60 },
+    );
+  });
+});

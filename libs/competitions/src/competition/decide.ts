@@ -1,0 +1,438 @@
+import { isViolation, violation, type RuleViolation } from '@app/rules';
+import { doubleElimination, openMatches, roundRobin, singleElimination, topCut, type Bracket } from '../brackets';
+import { checkScoring, scoringPreset, StandingsError } from '../standings';
+import { checkPairings, pairSwiss, PairingError } from '../swiss';
+import { assignTables } from '../tables';
+import type { Pairing, PlayerId } from '../types';
+import type { CompetitionActor, CompetitionCommand, CreateCompetition } from './commands';
+import type { CompetitionCreatedData, CompetitionEvent, GameScores, PairedGame, Stage } from './events';
+import { activePlayers, pairingPlayers } from './pairing-players';
+import { standingsOf } from './results';
+import { currentRound, roundSettled, type CompetitionState, type GameState } from './state';
+
+type Decision = CompetitionEvent[] | RuleViolation;
+
+/** Tie-breaks that count every round of the event, absent ones included (FIDE C.07 art. 16). */
+const ROUND_BOUND_TIE_BREAKS = ['buchholz', 'median-buchholz', 'sonneborn-berger', 'progressive'];
+
+const refuse = (rule: string, message: string, code: string): RuleViolation => violation(`competition: ${rule}`, message, code);
+
+/** The tournament's opening: the organiser's choices, completed from the game's preset and checked. */
+export function decideCreate(c: CreateCompetition): Decision {
+  if (!c.name.trim()) return refuse('setup', 'a competition needs a name', 'BAD_CONFIG');
+  if ((c.kind === 'league') !== (c.format.kind === 'league')) {
+    return refuse('setup', c.kind === 'league' ? 'a league plays the league format' : 'the league format is for leagues', 'BAD_CONFIG');
+  }
+  const f = c.format;
+  if (f.kind === 'swiss' && ((f.rounds !== null && !(Number.isInteger(f.rounds) && f.rounds >= 1)) || (f.topCut !== null && !(Number.isInteger(f.topCut) && f.topCut >= 2)))) {
+    return refuse('setup', 'Swiss rounds must be a whole number from 1, and a top cut at least 2 players', 'BAD_CONFIG');
+  }
+  if (f.kind === 'league') {
+    for (const [k, v] of [['maxGamesPerPair', f.maxGamesPerPair], ['maxGamesPerWeek', f.maxGamesPerWeek]] as const) {
+      if (v !== null && !(Number.isInteger(v) && v >= 1)) return refuse('setup', `${k} must be a whole number from 1, or none`, 'BAD_CONFIG');
+    }
+  }
+  const preset = scoringPreset(c.rulesetId);
+  const scoring = { ...preset.scoring, ...c.scoring };
+  // In a league every game is a round of its own and players sit most of them out: tie-breaks
+  // that count the rounds a player was absent from would measure nothing but activity.
+  const leagueTieBreak = (id: string) => !ROUND_BOUND_TIE_BREAKS.some((x) => id === x || id.startsWith(`${x}-`));
+  const tieBreaks = c.tieBreaks ?? (c.kind === 'league' ? preset.tieBreaks.filter(leagueTieBreak) : preset.tieBreaks);
+  const misfit = c.kind === 'league' ? tieBreaks.find((t) => !leagueTieBreak(t)) : undefined;
+  if (misfit) return refuse('scoring', `tie-break ${misfit} counts the rounds a player sat out, which a league does not have`, 'BAD_CONFIG');
+  try {
+    checkScoring(scoring, tieBreaks, preset.scoreNames);
+  } catch (e) {
+    if (e instanceof StandingsError) return refuse('scoring', e.message, e.code);
+    throw e;
+  }
+  const constraints = { clubMates: c.constraints?.clubMates ?? 'soft', avoid: c.constraints?.avoid ?? [] };
+  const created: CompetitionCreatedData = {
+    competitionId: c.competitionId,
+    kind: c.kind,
+    name: c.name.trim(),
+    rulesetId: c.rulesetId,
+    organiserId: c.organiserId,
+    published: c.published,
+    rated: c.rated,
+    format: c.format,
+    scoring,
+    tieBreaks,
+    constraints,
+    freshTables: c.freshTables ?? true,
+    play: { mode: c.play?.mode ?? 'paper', setup: c.play?.setup ?? {}, dice: c.play?.dice ?? 'reported' },
+  };
+  return [{ type: 'CompetitionCreated', data: created }];
+}
+
+/**
+ * Decides one command against the competition: the events to append, or the rule it breaks.
+ * Nothing is appended on a refusal. The API has already checked who the actor is.
+ */
+export function decide(s: CompetitionState, c: CompetitionCommand, actor: CompetitionActor): Decision {
+  if (c.type === 'create') return refuse('setup', 'this competition already exists', 'ALREADY_EXISTS');
+  if (s.finished) return refuse('finished', 'the competition is finished', 'COMPETITION_FINISHED');
+  const organiser = actor.kind === 'organiser';
+  const onlyOrganiser = (what: string) => refuse('organiser', `only the organiser may ${what}`, 'NOT_ORGANISER');
+
+  switch (c.type) {
+    case 'register':
+      return decideRegister(s, c);
+    case 'drop': {
+      const p = s.players[c.playerId];
+      if (!p) return refuse('players', `no player ${c.playerId} in this competition`, 'NOT_IN_EVENT');
+      if (!organiser && !(actor.kind === 'player' && actor.playerId === c.playerId)) return refuse('players', 'a player drops only themselves', 'NOT_YOUR_PLAYER');
+      if (p.dropped) return refuse('players', `${p.name} has already dropped`, 'ALREADY_DROPPED');
+      return [{ type: 'PlayerDropped', data: { playerId: p.id, reason: c.reason, afterRound: currentRound(s)?.round ?? 0 } }];
+    }
+    case 'pairRound':
+      if (!organiser) return onlyOrganiser('pair a round');
+      return decidePairing(s, c.repair);
+    case 'swap':
+      if (!organiser) return onlyOrganiser('swap players');
+      return decideSwap(s, c.round, c.playerA, c.playerB, c.reason);
+    case 'startRound': {
+      if (!organiser) return onlyOrganiser('start a round');
+      const r = currentRound(s);
+      if (!r || r.round !== c.round) return refuse('rounds', `round ${c.round} is not the round paired last`, 'UNKNOWN_ROUND');
+      if (r.started) return refuse('rounds', `round ${c.round} has already started`, 'ROUND_STARTED');
+      const matches: Record<string, string> = {};
+      if (s.created.play.mode === 'engine') {
+        const played = r.games.filter((g) => s.games[g].b !== null);
+        if (c.ids.length < played.length) return refuse('rounds', `starting the round needs ${played.length} match ids`, 'BAD_IDS');
+        played.forEach((g, i) => (matches[g] = c.ids[i]));
+      }
+      return [{ type: 'RoundStarted', data: { round: r.round, matches } }];
+    }
+    case 'report':
+    case 'confirm':
+    case 'dispute':
+      return decideResult(s, c, actor);
+    case 'recordEngineResult': {
+      const g = s.games[c.game];
+      if (!g || g.matchId !== c.matchId) return refuse('results', `match ${c.matchId} is not game ${c.game} of this competition`, 'UNKNOWN_GAME');
+      if (g.result) return []; // settled already (the engine's word once, or the organiser's ruling): nothing to add
+      return [{ type: 'CompetitionResultRecorded', data: { game: g.game, matchId: c.matchId, winner: c.winner, draw: c.draw, reason: c.reason, scores: c.scores } }];
+    }
+    case 'adjustPoints': {
+      if (!organiser) return onlyOrganiser('award bonus or penalty points');
+      if (!s.players[c.playerId]) return refuse('adjustments', `no player ${c.playerId} in this competition`, 'NOT_IN_EVENT');
+      if (!Number.isFinite(c.points) || c.points === 0) return refuse('adjustments', 'an adjustment is a non-zero number of points', 'BAD_POINTS');
+      if (!c.reason.trim()) return refuse('adjustments', 'give the reason for the adjustment', 'REASON_REQUIRED');
+      if (c.round !== null && !s.rounds.some((r) => r.round === c.round)) return refuse('adjustments', `there is no round ${c.round}`, 'UNKNOWN_ROUND');
+      return [{ type: 'PointsAdjusted', data: { playerId: c.playerId, round: c.round, points: c.points, reason: c.reason.trim() } }];
+    }
+    case 'issueGameLoss': {
+      if (!organiser) return onlyOrganiser('issue a game loss');
+      const g = s.games[c.game];
+      if (!g) return refuse('results', `no game ${c.game}`, 'UNKNOWN_GAME');
+      if (g.b === null) return refuse('results', 'a bye has no opponent to win it', 'BYE');
+      if (c.playerId !== g.a && c.playerId !== g.b) return refuse('results', `${c.playerId} does not play game ${c.game}`, 'NOT_IN_GAME');
+      if (!c.reason.trim()) return refuse('results', 'give the reason for the game loss', 'REASON_REQUIRED');
+      if (g.bracketMatch && g.result) return refuse('results', 'this bracket game is decided and its winner has moved on', 'BRACKET_DECIDED');
+      return [{ type: 'GameLossIssued', data: { game: g.game, playerId: c.playerId, reason: c.reason.trim() } }];
+    }
+    case 'openSeason':
+      if (!organiser) return onlyOrganiser('open a season');
+      if (s.created.kind !== 'league') return refuse('league', 'only a league has seasons', 'NOT_A_LEAGUE');
+      if (s.season?.open) return refuse('league', `season ${s.season.name} is still open`, 'SEASON_OPEN');
+      if (!c.name.trim()) return refuse('league', 'a season needs a name', 'BAD_CONFIG');
+      return [{ type: 'SeasonOpened', data: { season: (s.season?.number ?? 0) + 1, name: c.name.trim() } }];
+    case 'closeSeason':
+      if (!organiser) return onlyOrganiser('close a season');
+      if (!s.season?.open) return refuse('league', 'no season is open', 'NO_SEASON');
+      return [{ type: 'SeasonClosed', data: { season: s.season.number } }];
+    case 'openLeagueGame':
+      return decideLeagueGame(s, c, actor);
+    case 'finish': {
+      if (!organiser) return onlyOrganiser('finish the competition');
+      const open = Object.values(s.games).filter((g) => !g.result);
+      if (open.length > 0) return refuse('finished', `${open.length} game(s) have no settled result yet: ${open.slice(0, 5).map((g) => g.game).join(', ')}`, 'ROUND_NOT_SETTLED');
+      if (s.season?.open) return refuse('league', 'close the open season first', 'SEASON_OPEN');
+      return [{ type: 'CompetitionFinished', data: { reason: c.reason.trim() || 'finished by the organiser' } }];
+    }
+  }
+}
+
+function decideRegister(s: CompetitionState, c: Extract<CompetitionCommand, { type: 'register' }>): Decision {
+  if (!c.name.trim()) return refuse('players', 'a player needs a name', 'BAD_PLAYER');
+  if (s.players[c.playerId]) return refuse('players', `player id ${c.playerId} is taken`, 'ALREADY_REGISTERED');
+  if (c.accountId !== null && s.order.some((id) => s.players[id].accountId === c.accountId)) {
+    return refuse('players', 'this account is already registered', 'ALREADY_REGISTERED');
+  }
+  const f = s.created.format.kind;
+  const paired = s.rounds.length;
+  if (paired > 0 && f !== 'swiss' && f !== 'league') {
+    return refuse('players', `a ${f} event takes no late entries once round 1 is paired`, 'REGISTRATION_CLOSED');
+  }
+  if (f === 'swiss' && s.bracket) return refuse('players', 'the top cut has started', 'REGISTRATION_CLOSED');
+  if (c.seed !== null && !(Number.isInteger(c.seed) && c.seed >= 1)) return refuse('players', 'a seed is a whole number from 1', 'BAD_PLAYER');
+  return [
+    {
+      type: 'PlayerRegistered',
+      data: { playerId: c.playerId, name: c.name.trim(), accountId: c.accountId, club: c.club?.trim() || null, seed: c.seed ?? s.order.length + 1, joinsRound: paired + 1 },
+    },
+  ];
+}
+
+const gameId = (round: number, board: number) => `r${round}-${board}`;
+
+/**
+ * Fresh tables are an exact assignment (Hungarian method, cubic in the games): beyond this many
+ * games a round keeps board order, so pairing a very large event stays fast.
+ */
+export const FRESH_TABLES_LIMIT = 200;
+
+/** Turns pairs in board order into games with tables (fresh where the organiser asked) and ids. */
+function games(s: CompetitionState, round: number, pairs: Array<Pick<Pairing, 'a' | 'b' | 'explanation'> & { bracketMatch?: string }>): PairedGame[] {
+  const history: Record<PlayerId, number[]> = {};
+  for (const g of Object.values(s.games)) {
+    if (g.b === null) continue;
+    for (const p of [g.a, g.b]) (history[p] ??= []).push(g.table);
+  }
+  const tables = s.created.freshTables && pairs.length <= FRESH_TABLES_LIMIT ? assignTables(pairs, history) : undefined;
+  let board = 0;
+  return pairs.map((p, i) => ({
+    game: gameId(round, i + 1),
+    table: p.b === null ? 0 : (tables?.[i] ?? ++board),
+    a: p.a,
+    b: p.b,
+    matchId: null,
+    bracketMatch: p.bracketMatch ?? null,
+    explanation: p.explanation,
+  }));
+}
+
+function bracketPairs(s: CompetitionState, bracket: Bracket, why: string) {
+  const taken = new Set(Object.values(s.games).map((g) => g.bracketMatch).filter((m): m is string => m !== null));
+  return openMatches(bracket)
+    .filter((m) => !taken.has(m.id))
+    .map((m) => ({ a: m.a!, b: m.b!, bracketMatch: m.id, explanation: { reasons: [`${why}: bracket match ${m.id}`], relaxed: [] } }));
+}
+
+function decidePairing(s: CompetitionState, repair: boolean): Decision {
+  if (s.created.kind === 'league') return refuse('rounds', 'league games are opened by their players, not paired in rounds', 'NOT_A_TOURNAMENT');
+  const last = currentRound(s);
+  if (repair) {
+    if (!last) return refuse('rounds', 'no round is paired yet', 'UNKNOWN_ROUND');
+    if (last.started) return refuse('rounds', `round ${last.round} has started: it can no longer be paired again`, 'ROUND_STARTED');
+  } else if (last && !roundSettled(s, last)) {
+    const open = last.games.filter((g) => !s.games[g].result);
+    return refuse('rounds', `round ${last.round} still has ${open.length} game(s) without a settled result (${open.slice(0, 5).join(', ')})`, 'ROUND_NOT_SETTLED');
+  }
+  // A re-pairing forgets the round it replaces: pair from the state before it.
+  const base: CompetitionState = repair && last ? withoutLastRound(s) : s;
+  const round = repair && last ? last.round : (last?.round ?? 0) + 1;
+  const paired = pairStage(base, round);
+  if (isViolation(paired)) return paired;
+  return [{ type: 'RoundPaired', data: { round, stage: paired.stage, games: games(base, round, paired.pairs), repaired: repair, ...(paired.bracket ? { bracket: paired.bracket } : {}) } }];
+}
+
+function withoutLastRound(s: CompetitionState): CompetitionState {
+  const last = s.rounds[s.rounds.length - 1];
+  const games = { ...s.games };
+  for (const g of last.games) delete games[g];
+  const bracket = last.stage === 'elimination' || last.stage === 'top-cut' ? (s.rounds.some((r) => r !== last && r.stage === last.stage) ? s.bracket : null) : s.bracket;
+  return { ...s, games, rounds: s.rounds.slice(0, -1), bracket };
+}
+
+interface Paired {
+  stage: Stage;
+  pairs: Array<Pick<Pairing, 'a' | 'b' | 'explanation'> & { bracketMatch?: string }>;
+  bracket?: Bracket;
+}
+
+function pairStage(s: CompetitionState, round: number): Paired | RuleViolation {
+  const f = s.created.format;
+  const seeds = () => activePlayers(s, round).sort((x, y) => s.players[x].seed - s.players[y].seed || x.localeCompare(y));
+  const over = () => refuse('rounds', 'every round of this event is played: finish it', 'COMPETITION_OVER');
+  switch (f.kind) {
+    case 'swiss': {
+      const swissRounds = s.rounds.filter((r) => r.stage === 'swiss').length;
+      if (f.rounds !== null && swissRounds >= f.rounds) {
+        if (f.topCut === null) return over();
+        if (!s.bracket) {
+          const rows = standingsOf(s, { mode: 'settled' }).filter((r) => !r.dropped);
+          if (rows.length < f.topCut) return refuse('top cut', `a top ${f.topCut} needs ${f.topCut} players still in the event, not ${rows.length}`, 'NOT_ENOUGH_PLAYERS');
+          const bracket = singleElimination(topCut(rows, f.topCut));
+          return { stage: 'top-cut', pairs: bracketPairs(s, bracket, `top ${f.topCut}`), bracket };
+        }
+        const pairs = bracketPairs(s, s.bracket, `top ${f.topCut}`);
+        return pairs.length ? { stage: 'top-cut', pairs } : over();
+      }
+      const players = pairingPlayers(s, round);
+      if (players.length < 2) return refuse('rounds', 'pairing needs at least two players still in the event', 'NOT_ENOUGH_PLAYERS');
+      try {
+        return { stage: 'swiss', pairs: pairSwiss(players, { round, constraints: s.created.constraints }).pairings };
+      } catch (e) {
+        if (e instanceof PairingError) return refuse('pairing', e.message, e.code);
+        throw e;
+      }
+    }
+    case 'round-robin': {
+      const entrants = s.order.filter((id) => s.players[id].joinsRound === 1).sort((x, y) => s.players[x].seed - s.players[y].seed || x.localeCompare(y));
+      if (entrants.length < 2) return refuse('rounds', 'a round robin needs at least two players', 'NOT_ENOUGH_PLAYERS');
+      const schedule = roundRobin(entrants, { cycles: f.cycles });
+      if (round > schedule.length) return over();
+      const gone = (id: PlayerId | null) => id !== null && s.players[id].dropped;
+      const pairs = schedule[round - 1]
+        .filter((p) => !(gone(p.a) && (p.b === null || gone(p.b))))
+        .map((p) => {
+          // A dropped player's scheduled opponent has the round off, scored as a bye.
+          const [a, b] = gone(p.a) ? [p.b!, null] : gone(p.b) ? [p.a, null] : [p.a, p.b];
+          const why = `round ${round} of the Berger table`;
+          return { a, b, explanation: { reasons: [b === null && p.b !== null ? `${why}: the opponent has dropped` : why], relaxed: [] } };
+        });
+      return { stage: 'round-robin', pairs };
+    }
+    case 'single-elimination':
+    case 'double-elimination': {
+      if (!s.bracket) {
+        const entrants = seeds();
+        if (entrants.length < 2) return refuse('rounds', 'a bracket needs at least two players', 'NOT_ENOUGH_PLAYERS');
+        const bracket = f.kind === 'single-elimination' ? singleElimination(entrants, { thirdPlace: f.thirdPlace }) : doubleElimination(entrants, { grandFinalReset: f.grandFinalReset });
+        return { stage: 'elimination', pairs: bracketPairs(s, bracket, 'seeded bracket'), bracket };
+      }
+      const pairs = bracketPairs(s, s.bracket, 'bracket');
+      return pairs.length ? { stage: 'elimination', pairs } : over();
+    }
+    case 'league':
+      return refuse('rounds', 'league games are opened by their players', 'NOT_A_TOURNAMENT');
+  }
+}
+
+function decideSwap(s: CompetitionState, round: number, playerA: PlayerId, playerB: PlayerId, reason: string): Decision {
+  const r = currentRound(s);
+  if (!r || r.round !== round) return refuse('rounds', `round ${round} is not the round paired last`, 'UNKNOWN_ROUND');
+  if (r.started) return refuse('rounds', `round ${round} has started: its pairings are fixed`, 'ROUND_STARTED');
+  if (r.stage !== 'swiss') return refuse('rounds', 'only Swiss pairings are swapped by hand; bracket and Berger pairings follow their table', 'NOT_SWISS');
+  if (playerA === playerB) return refuse('rounds', 'swap two different players', 'BAD_SWAP');
+  const before = r.games.map((g) => s.games[g]);
+  const where = (p: PlayerId) => before.find((g) => g.a === p || g.b === p);
+  const ga = where(playerA);
+  const gb = where(playerB);
+  if (!ga || !gb) return refuse('rounds', `${!ga ? playerA : playerB} is not paired in round ${round}`, 'NOT_IN_EVENT');
+  const put = (g: GameState, from: PlayerId, to: PlayerId): GameState => ({ ...g, a: g.a === from ? to : g.a, b: g.b === from ? to : g.b });
+  const swapped = before.map((g) => {
+    if (g === ga && g === gb) return { ...g, a: g.b!, b: g.a };
+    if (g === ga) return put(g, playerA, playerB);
+    if (g === gb) return put(g, playerB, playerA);
+    return g;
+  });
+  const players = pairingPlayers(withoutLastRound(s), round);
+  let breaches;
+  try {
+    breaches = checkPairings(players, swapped.map((g) => ({ a: g.a, b: g.b })), s.created.constraints);
+  } catch (e) {
+    if (e instanceof PairingError) return refuse('pairing', e.message, e.code);
+    throw e;
+  }
+  const note = `swapped by the organiser: ${reason.trim() || 'no reason given'}`;
+  const amended = swapped.map((g): PairedGame => {
+    const touched = g.game === ga.game || g.game === gb.game;
+    const relaxed = breaches.filter((b) => [b.a, b.b].includes(g.a) || (g.b !== null && [b.a, b.b].includes(g.b))).map((b) => b.text);
+    return {
+      game: g.game,
+      table: g.table,
+      a: g.a,
+      b: g.b,
+      matchId: null,
+      bracketMatch: g.bracketMatch,
+      explanation: touched ? { reasons: [note], relaxed } : g.explanation,
+    };
+  });
+  return [{ type: 'PairingsAmended', data: { round, games: amended, breaches: breaches.map((b) => ({ ...b })), reason: reason.trim() } }];
+}
+
+function decideResult(s: CompetitionState, c: Extract<CompetitionCommand, { type: 'report' | 'confirm' | 'dispute' }>, actor: CompetitionActor): Decision {
+  const g = s.games[c.game];
+  if (!g) return refuse('results', `no game ${c.game} in this competition`, 'UNKNOWN_GAME');
+  if (g.b === null) return refuse('results', 'a bye has no result to report', 'BYE');
+  const round = s.rounds.find((r) => r.round === g.round && r.games.includes(g.game));
+  if (round && !round.started) return refuse('results', `round ${g.round} has not started`, 'ROUND_NOT_STARTED');
+  const players = [g.a, g.b];
+  if (actor.kind === 'server') return refuse('results', 'the server records only engine outcomes', 'NOT_A_PLAYER');
+  const me = actor.kind === 'player' ? actor.playerId : null;
+  if (me !== null) {
+    if (!s.players[me]) return refuse('results', 'you are not a player of this competition', 'NOT_IN_EVENT');
+    if (!players.includes(me)) return refuse('results', `you do not play game ${g.game}`, 'NOT_IN_GAME');
+    if (s.players[me].dropped) return refuse('results', 'you have dropped: the organiser records your results', 'PLAYER_DROPPED');
+  }
+  switch (c.type) {
+    case 'report': {
+      if (me === null && !c.reason?.trim()) return refuse('results', "the organiser's ruling needs a reason", 'REASON_REQUIRED');
+      if (g.result && me !== null) return refuse('results', `game ${g.game} is settled; the organiser may override it`, 'RESULT_SETTLED');
+      if (g.result && g.bracketMatch) return refuse('results', 'this bracket game is decided and its winner has moved on', 'BRACKET_DECIDED');
+      if (me !== null && g.report) {
+        return refuse('results', g.report.by === me ? 'you have reported this game already' : 'your opponent has reported: confirm or dispute it', 'RESULT_ALREADY_REPORTED');
+      }
+      if (c.draw === (c.winner !== null)) return refuse('results', 'a result names a winner or is a draw, not both and not neither', 'BAD_RESULT');
+      if (c.winner !== null && !players.includes(c.winner)) return refuse('results', `${c.winner} does not play game ${g.game}`, 'NOT_IN_GAME');
+      if (c.draw && g.bracketMatch) return refuse('results', 'a bracket game needs a winner', 'DRAW_IN_ELIMINATION');
+      const bad = checkScores(s, c.scores, players);
+      if (bad) return bad;
+      return [{ type: 'CompetitionResultReported', data: { game: g.game, by: me, winner: c.winner, draw: c.draw, scores: c.scores, reason: c.reason?.trim() || null } }];
+    }
+    case 'confirm':
+    case 'dispute': {
+      if (me === null) return refuse('results', 'the organiser rules by reporting a result with a reason', 'ORGANISER_RULES');
+      if (g.result) return refuse('results', `game ${g.game} is settled`, 'RESULT_SETTLED');
+      if (!g.report) return refuse('results', 'there is no reported result', 'NO_REPORT');
+      if (g.report.by === me) return refuse('results', 'the opponent, not the reporter, confirms or disputes a report', 'OWN_REPORT');
+      if (g.report.status === 'disputed') return refuse('results', 'the result is disputed: the organiser rules on it', 'RESULT_DISPUTED');
+      if (c.type === 'confirm') return [{ type: 'CompetitionResultConfirmed', data: { game: g.game, by: me } }];
+      if (!c.reason.trim()) return refuse('results', 'say why you dispute the result', 'REASON_REQUIRED');
+      return [{ type: 'CompetitionResultDisputed', data: { game: g.game, by: me, reason: c.reason.trim() } }];
+    }
+  }
+}
+
+/** Scores name the game's players and the scores this game has (reputation, pointValue…). */
+function checkScores(s: CompetitionState, scores: GameScores, players: PlayerId[]): RuleViolation | null {
+  const names = scoringPreset(s.created.rulesetId).scoreNames;
+  for (const [p, byName] of Object.entries(scores)) {
+    if (!players.includes(p)) return refuse('results', `scores name ${p}, who does not play this game`, 'NOT_IN_GAME');
+    for (const [name, value] of Object.entries(byName)) {
+      if (!names.includes(name)) return refuse('results', `${s.created.rulesetId} has no score "${name}" (it has ${names.join(', ') || 'none'})`, 'UNKNOWN_SCORE');
+      if (!Number.isFinite(value)) return refuse('results', `score ${name} must be a number`, 'BAD_RESULT');
+    }
+  }
+  return null;
+}
+
+function decideLeagueGame(s: CompetitionState, c: Extract<CompetitionCommand, { type: 'openLeagueGame' }>, actor: CompetitionActor): Decision {
+  const f = s.created.format;
+  if (f.kind !== 'league') return refuse('league', 'only a league has open games', 'NOT_A_LEAGUE');
+  if (!s.season?.open) return refuse('league', 'no season is open', 'NO_SEASON');
+  if (c.a === c.b) return refuse('league', 'a game needs two different players', 'BAD_PAIR');
+  for (const p of [c.a, c.b]) {
+    if (!s.players[p]) return refuse('league', `no player ${p} in this league`, 'NOT_IN_EVENT');
+    if (s.players[p].dropped) return refuse('league', `${s.players[p].name} has left the league`, 'PLAYER_DROPPED');
+  }
+  if (actor.kind === 'player' && actor.playerId !== c.a && actor.playerId !== c.b) return refuse('league', 'you open games you play in', 'NOT_IN_GAME');
+  if (actor.kind === 'server') return refuse('league', 'players or the organiser open league games', 'NOT_A_PLAYER');
+  const season = s.season.number;
+  const mine = Object.values(s.games).filter((g) => g.season === season);
+  const between = mine.filter((g) => (g.a === c.a && g.b === c.b) || (g.a === c.b && g.b === c.a)).length;
+  if (f.maxGamesPerPair !== null && between >= f.maxGamesPerPair) {
+    return refuse('league limits', `these players have met ${between} time(s) this season, the most the league allows`, 'LIMIT_PER_PAIR');
+  }
+  if (f.maxGamesPerWeek !== null) {
+    const weekOf = (g: GameState) => s.season!.weeks[g.round - 1];
+    for (const p of [c.a, c.b]) {
+      const n = mine.filter((g) => (g.a === p || g.b === p) && weekOf(g) === c.week).length;
+      if (n >= f.maxGamesPerWeek) return refuse('league limits', `${s.players[p].name} has played ${n} game(s) in week ${c.week}, the most the league allows`, 'LIMIT_PER_WEEK');
+    }
+  }
+  const matchId = s.created.play.mode === 'engine' ? (c.ids[0] ?? null) : null;
+  const game: PairedGame = {
+    game: `s${season}-${mine.length + 1}`,
+    table: 0,
+    a: c.a,
+    b: c.b,
+    matchId,
+    bracketMatch: null,
+    explanation: { reasons: [`league game of season ${s.season.name}, week ${c.week}`], relaxed: [] },
+  };
+  return [{ type: 'LeagueGameOpened', data: { season, week: c.week, game } }];
+}

@@ -1,0 +1,220 @@
+import type { Bracket } from '../brackets';
+import type { PairingConstraints, PairingExplanation, PlayerId, ScoringConfig, TieBreakId } from '../types';
+
+/**
+ * The events of a competition stream (`tournament-<uuid>`, `league-<uuid>`). Like a match, a
+ * competition is only its events: registrations, pairings, results and the organiser's
+ * rulings. Standings, the round's state and the bracket are folded from them. Pairings are
+ * stored as made, so a later change to the pairing engine never rewrites history.
+ */
+
+export type CompetitionKind = 'tournament' | 'league';
+
+export type Format =
+  /** Swiss rounds; `rounds` null: as many as the organiser pairs. A top cut follows when set. */
+  | { kind: 'swiss'; rounds: number | null; topCut: number | null }
+  /** Every player meets every other once per cycle (FIDE Berger tables). */
+  | { kind: 'round-robin'; cycles: 1 | 2 }
+  | { kind: 'single-elimination'; thirdPlace: boolean }
+  | { kind: 'double-elimination'; grandFinalReset: boolean }
+  /** Open play through seasons: players agree their matches, within limits. */
+  | { kind: 'league'; maxGamesPerPair: number | null; maxGamesPerWeek: number | null };
+
+/** How games are played: through the rules engine (the server creates each match) or on paper. */
+export type PlayMode = 'engine' | 'paper';
+
+export interface CompetitionCreatedData {
+  competitionId: string;
+  kind: CompetitionKind;
+  name: string;
+  rulesetId: string;
+  organiserId: string;
+  /** Published competitions (pairings, standings) are read by anyone, third-party sites included. */
+  published: boolean;
+  /** Results count towards the Glicko-2 ratings of the game system. */
+  rated: boolean;
+  format: Format;
+  scoring: ScoringConfig;
+  tieBreaks: TieBreakId[];
+  constraints: PairingConstraints;
+  /** Give each player a table they have not used before where possible. */
+  freshTables: boolean;
+  /** Games of an engine competition are matches the server creates at pairing, with this setup. */
+  play: { mode: PlayMode; setup: unknown; dice: 'reported' | 'server' };
+}
+
+export interface PlayerRegisteredData {
+  playerId: PlayerId;
+  name: string;
+  /** The player's account, through which they report and play; null for a guest the organiser reports for. */
+  accountId: string | null;
+  club: string | null;
+  /** Seeding order (1 = strongest); registration order when the organiser gives none. */
+  seed: number;
+  /** The round they join before: 1 for a player registered before pairing starts, later for a late join. */
+  joinsRound: number;
+}
+
+export interface PlayerDroppedData {
+  playerId: PlayerId;
+  reason: string;
+  /** The last round whose pairing included them; they are never paired again. */
+  afterRound: number;
+}
+
+/** One game of a round: its table, its players, and the match played through the engine, if any. */
+export interface PairedGame {
+  game: string;
+  table: number;
+  a: PlayerId;
+  /** null: a bye. */
+  b: PlayerId | null;
+  /** The engine match, created when the round starts (never for a bye); a league game's at once. */
+  matchId: string | null;
+  /** The bracket match this game decides, in an elimination stage. */
+  bracketMatch: string | null;
+  explanation: PairingExplanation;
+}
+
+export interface ConstraintBreachData {
+  a: PlayerId;
+  b: PlayerId | null;
+  kind: string;
+  strictness: 'hard' | 'soft';
+  text: string;
+}
+
+export type Stage = 'swiss' | 'round-robin' | 'elimination' | 'top-cut' | 'league';
+
+export interface RoundPairedData {
+  round: number;
+  stage: Stage;
+  games: PairedGame[];
+  /** True when it replaces the pairing of a round that had not started. */
+  repaired: boolean;
+  /** The bracket an elimination stage starts with (seeded, byes resolved), on its first round. */
+  bracket?: Bracket;
+}
+
+/** The organiser swapped players by hand: the new games, and every constraint they break. */
+export interface PairingsAmendedData {
+  round: number;
+  games: PairedGame[];
+  breaches: ConstraintBreachData[];
+  reason: string;
+}
+
+export interface RoundStartedData {
+  round: number;
+  /** The engine match of each game, by game id, when the competition plays through the engine. */
+  matches: Record<string, string>;
+}
+
+/** A score for each player of the game (reputation, victory points…), by player id. */
+export type GameScores = Record<PlayerId, Record<string, number>>;
+
+export interface ResultReportedData {
+  game: string;
+  /** The reporting player, or null when the organiser reports: a ruling, settled at once. */
+  by: PlayerId | null;
+  winner: PlayerId | null;
+  draw: boolean;
+  scores: GameScores;
+  /** Why the organiser ruled or overrode; required of the organiser. */
+  reason: string | null;
+}
+
+export interface ResultConfirmedData {
+  game: string;
+  by: PlayerId;
+}
+
+export interface ResultDisputedData {
+  game: string;
+  by: PlayerId;
+  reason: string;
+}
+
+/** The engine's outcome of a match played through it: settles the game. */
+export interface ResultRecordedData {
+  game: string;
+  matchId: string;
+  winner: PlayerId | null;
+  draw: boolean;
+  reason: string | null;
+  scores: GameScores;
+}
+
+export interface PointsAdjustedData {
+  playerId: PlayerId;
+  round: number | null;
+  /** Bonus (positive) or penalty (negative), added to the primary score. */
+  points: number;
+  reason: string;
+}
+
+/** The organiser gives `playerId` a loss in this game (its opponent wins; the game counts as unplayed). */
+export interface GameLossIssuedData {
+  game: string;
+  playerId: PlayerId;
+  reason: string;
+}
+
+export interface SeasonOpenedData {
+  season: number;
+  name: string;
+}
+
+export interface SeasonClosedData {
+  season: number;
+}
+
+/** A league game two players agreed: `week` is the ISO week it was opened in (the server's date). */
+export interface LeagueGameOpenedData {
+  season: number;
+  week: string;
+  game: PairedGame;
+}
+
+export interface CompetitionFinishedData {
+  reason: string;
+}
+
+export type CompetitionEvent =
+  | { type: 'CompetitionCreated'; data: CompetitionCreatedData }
+  | { type: 'PlayerRegistered'; data: PlayerRegisteredData }
+  | { type: 'PlayerDropped'; data: PlayerDroppedData }
+  | { type: 'RoundPaired'; data: RoundPairedData }
+  | { type: 'PairingsAmended'; data: PairingsAmendedData }
+  | { type: 'RoundStarted'; data: RoundStartedData }
+  | { type: 'CompetitionResultReported'; data: ResultReportedData }
+  | { type: 'CompetitionResultConfirmed'; data: ResultConfirmedData }
+  | { type: 'CompetitionResultDisputed'; data: ResultDisputedData }
+  | { type: 'CompetitionResultRecorded'; data: ResultRecordedData }
+  | { type: 'PointsAdjusted'; data: PointsAdjustedData }
+  | { type: 'GameLossIssued'; data: GameLossIssuedData }
+  | { type: 'SeasonOpened'; data: SeasonOpenedData }
+  | { type: 'SeasonClosed'; data: SeasonClosedData }
+  | { type: 'LeagueGameOpened'; data: LeagueGameOpenedData }
+  | { type: 'CompetitionFinished'; data: CompetitionFinishedData };
+
+export type CompetitionEventType = CompetitionEvent['type'];
+
+export const COMPETITION_EVENT_TYPES: readonly CompetitionEventType[] = [
+  'CompetitionCreated',
+  'PlayerRegistered',
+  'PlayerDropped',
+  'RoundPaired',
+  'PairingsAmended',
+  'RoundStarted',
+  'CompetitionResultReported',
+  'CompetitionResultConfirmed',
+  'CompetitionResultDisputed',
+  'CompetitionResultRecorded',
+  'PointsAdjusted',
+  'GameLossIssued',
+  'SeasonOpened',
+  'SeasonClosed',
+  'LeagueGameOpened',
+  'CompetitionFinished',
+];

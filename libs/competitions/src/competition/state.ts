@@ -1,0 +1,189 @@
+import { recordWinner, type Bracket } from '../brackets';
+import type { PlayerId } from '../types';
+import type { CompetitionCreatedData, ConstraintBreachData, CompetitionEvent, GameScores, PairedGame, Stage } from './events';
+
+export interface PlayerEntry {
+  id: PlayerId;
+  name: string;
+  accountId: string | null;
+  club: string | null;
+  seed: number;
+  joinsRound: number;
+  dropped: boolean;
+  droppedAfterRound: number | null;
+}
+
+/** How a game's result was settled: by the engine, the opponent's confirmation, the organiser, or not played. */
+export type Settlement = 'engine' | 'confirmed' | 'organiser' | 'game-loss' | 'bye';
+
+export interface SettledResult {
+  winner: PlayerId | null;
+  draw: boolean;
+  scores: GameScores;
+  /** False for byes and game losses: unplayed games, as tie-breaks count them. */
+  played: boolean;
+  by: Settlement;
+}
+
+export interface GameReport {
+  by: PlayerId;
+  winner: PlayerId | null;
+  draw: boolean;
+  scores: GameScores;
+  status: 'reported' | 'disputed';
+  disputeReason: string | null;
+}
+
+export interface GameState extends PairedGame {
+  round: number;
+  stage: Stage;
+  /** A league game's season. */
+  season: number | null;
+  report: GameReport | null;
+  result: SettledResult | null;
+}
+
+export interface RoundState {
+  round: number;
+  stage: Stage;
+  games: string[];
+  started: boolean;
+  /** Constraints broken by the organiser's manual swaps, as they were shown when made. */
+  breaches?: ConstraintBreachData[];
+}
+
+export interface CompetitionState {
+  created: CompetitionCreatedData;
+  /** Events folded so far. */
+  version: number;
+  players: Record<PlayerId, PlayerEntry>;
+  /** Player ids in registration order. */
+  order: PlayerId[];
+  games: Record<string, GameState>;
+  rounds: RoundState[];
+  adjustments: Array<{ playerId: PlayerId; round: number | null; points: number; reason: string }>;
+  /** The elimination bracket (the whole event, or the top cut after Swiss rounds). */
+  bracket: Bracket | null;
+  /** Leagues: the open season (null between seasons) and the weeks seen, in order. */
+  season: { number: number; name: string; open: boolean; weeks: string[] } | null;
+  finished: boolean;
+}
+
+export function initialCompetition(created: CompetitionCreatedData): CompetitionState {
+  return { created, version: 1, players: {}, order: [], games: {}, rounds: [], adjustments: [], bracket: null, season: null, finished: false };
+}
+
+export const currentRound = (s: CompetitionState): RoundState | null => s.rounds.at(-1) ?? null;
+
+export const roundSettled = (s: CompetitionState, r: RoundState): boolean => r.games.every((g) => s.games[g].result !== null);
+
+/** A bye settles at once: the player scores it without an opponent. */
+function byeResult(a: PlayerId): SettledResult {
+  return { winner: a, draw: false, scores: {}, played: false, by: 'bye' };
+}
+
+function placeGames(s: CompetitionState, games: PairedGame[], round: number, stage: Stage, season: number | null): Record<string, GameState> {
+  const next = { ...s.games };
+  for (const g of games) next[g.game] = { ...g, round, stage, season, report: null, result: g.b === null ? byeResult(g.a) : null };
+  return next;
+}
+
+/**
+ * Folds one event. Total on a valid stream: `decide` has checked every event before it was
+ * stored, so evolve only applies.
+ */
+export function evolve(s: CompetitionState, event: CompetitionEvent): CompetitionState {
+  const n: CompetitionState = { ...s, version: s.version + 1 };
+  switch (event.type) {
+    case 'CompetitionCreated':
+      return initialCompetition(event.data);
+    case 'PlayerRegistered': {
+      const d = event.data;
+      const entry: PlayerEntry = { id: d.playerId, name: d.name, accountId: d.accountId, club: d.club, seed: d.seed, joinsRound: d.joinsRound, dropped: false, droppedAfterRound: null };
+      return { ...n, players: { ...s.players, [d.playerId]: entry }, order: [...s.order, d.playerId] };
+    }
+    case 'PlayerDropped': {
+      const p = s.players[event.data.playerId];
+      return { ...n, players: { ...s.players, [p.id]: { ...p, dropped: true, droppedAfterRound: event.data.afterRound } } };
+    }
+    case 'RoundPaired': {
+      const d = event.data;
+      let rounds = s.rounds;
+      let games = s.games;
+      if (d.repaired) {
+        const old = rounds[rounds.length - 1];
+        games = { ...games };
+        for (const g of old.games) delete games[g];
+        rounds = rounds.slice(0, -1);
+      }
+      const base = { ...n, games, rounds, bracket: d.bracket ?? s.bracket };
+      const placed = placeGames(base, d.games, d.round, d.stage, null);
+      return { ...base, games: placed, rounds: [...rounds, { round: d.round, stage: d.stage, games: d.games.map((g) => g.game), started: false }] };
+    }
+    case 'PairingsAmended': {
+      const d = event.data;
+      const round = s.rounds.find((r) => r.round === d.round)!;
+      const games = { ...s.games };
+      for (const g of round.games) delete games[g];
+      const base = { ...n, games };
+      const placed = placeGames(base, d.games, d.round, round.stage, null);
+      return { ...base, games: placed, rounds: s.rounds.map((r) => (r === round ? { ...r, games: d.games.map((g) => g.game), breaches: d.breaches } : r)) };
+    }
+    case 'RoundStarted': {
+      const games = { ...s.games };
+      for (const [game, matchId] of Object.entries(event.data.matches)) games[game] = { ...games[game], matchId };
+      return { ...n, games, rounds: s.rounds.map((r) => (r.round === event.data.round ? { ...r, started: true } : r)) };
+    }
+    case 'CompetitionResultReported': {
+      const d = event.data;
+      const g = s.games[d.game];
+      const started = n;
+      if (d.by === null) return settle(started, g, { winner: d.winner, draw: d.draw, scores: d.scores, played: true, by: 'organiser' });
+      const report: GameReport = { by: d.by, winner: d.winner, draw: d.draw, scores: d.scores, status: 'reported', disputeReason: null };
+      return { ...started, games: { ...started.games, [g.game]: { ...g, report } } };
+    }
+    case 'CompetitionResultConfirmed': {
+      const g = s.games[event.data.game];
+      const r = g.report!;
+      return settle(n, g, { winner: r.winner, draw: r.draw, scores: r.scores, played: true, by: 'confirmed' });
+    }
+    case 'CompetitionResultDisputed': {
+      const g = s.games[event.data.game];
+      return { ...n, games: { ...s.games, [g.game]: { ...g, report: { ...g.report!, status: 'disputed', disputeReason: event.data.reason } } } };
+    }
+    case 'CompetitionResultRecorded': {
+      const d = event.data;
+      const g = s.games[d.game];
+      return settle(n, g, { winner: d.winner, draw: d.draw, scores: d.scores, played: true, by: 'engine' });
+    }
+    case 'GameLossIssued': {
+      const d = event.data;
+      const g = s.games[d.game];
+      const winner = g.a === d.playerId ? g.b : g.a;
+      return settle(n, g, { winner, draw: false, scores: g.result?.scores ?? {}, played: false, by: 'game-loss' });
+    }
+    case 'PointsAdjusted':
+      return { ...n, adjustments: [...s.adjustments, { ...event.data }] };
+    case 'SeasonOpened':
+      return { ...n, season: { number: event.data.season, name: event.data.name, open: true, weeks: [] } };
+    case 'SeasonClosed':
+      return { ...n, season: s.season && { ...s.season, open: false } };
+    case 'LeagueGameOpened': {
+      const d = event.data;
+      const season = s.season!;
+      const weeks = season.weeks.includes(d.week) ? season.weeks : [...season.weeks, d.week];
+      const round = weeks.indexOf(d.week) + 1;
+      const base = { ...n, season: { ...season, weeks } };
+      return { ...base, games: placeGames(base, [d.game], round, 'league', d.season) };
+    }
+    case 'CompetitionFinished':
+      return { ...n, finished: true };
+  }
+}
+
+/** Settles a game; in an elimination stage its winner moves on in the bracket. */
+function settle(s: CompetitionState, g: GameState, result: SettledResult): CompetitionState {
+  const game: GameState = { ...s.games[g.game], result };
+  const bracket = s.bracket && g.bracketMatch && result.winner ? recordWinner(s.bracket, g.bracketMatch, result.winner) : s.bracket;
+  return { ...s, bracket, games: { ...s.games, [g.game]: game } };
+}
