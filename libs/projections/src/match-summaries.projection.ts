@@ -3,12 +3,13 @@ import { accessOf, outcomeOf, pendingOf, replay, type RulesetRegistry } from '@a
 import { matchIdOf, toMatchEvent } from '@app/matches';
 import type { EntityManager } from 'typeorm';
 import { MatchSummaryEntity } from './match-summary.entity';
+import type { Projection } from './projection-runner';
 
 /**
  * Keeps `match_summaries`: for every match stream touched by a batch of the global log, the
  * match is replayed up to the last event of the batch and its summary row is written.
  */
-export class MatchSummariesProjection {
+export class MatchSummariesProjection implements Projection<MatchSummaryEntity[]> {
   readonly name = 'match_summaries';
 
   constructor(private readonly store: EventStore, private readonly registry: RulesetRegistry) {}

@@ -1,7 +1,6 @@
-import type { EventStore } from '@app/event-store';
-import type { DataSource } from 'typeorm';
+import type { EventStore, StoredEvent } from '@app/event-store';
+import type { DataSource, EntityManager } from 'typeorm';
 import { ProjectionCheckpointEntity } from './checkpoint.entity';
-import type { MatchSummariesProjection } from './match-summaries.projection';
 
 const BATCH = 500;
 
@@ -9,24 +8,38 @@ export interface RunnerLog {
   (message: string): void;
 }
 
+/** A read model kept from the global log. */
+export interface Projection<R = unknown> {
+  /** Its checkpoint's name. */
+  readonly name: string;
+  /** Reads what a batch needs, outside the write transaction (`em` reads the read models as they are). */
+  prepare(batch: StoredEvent[], em: EntityManager): Promise<R>;
+  write(em: EntityManager, rows: R): Promise<void>;
+  reset(em: EntityManager): Promise<void>;
+}
+
 /**
- * Moves a projection along the global log. Reads happen first, outside any transaction; then
- * one transaction locks the checkpoint row, checks nobody moved it meanwhile (another server
- * instance may run the same projection), writes the rows and the new checkpoint together.
+ * Moves projections along the global log, each with its own checkpoint. Reads happen first,
+ * outside any transaction; then one transaction locks the checkpoint row, checks nobody moved
+ * it meanwhile (another server instance may run the same projection), writes the rows and the
+ * new checkpoint together.
  */
 export class ProjectionRunner {
   private timer: NodeJS.Timeout | null = null;
   private running: Promise<number> | null = null;
   private again = false;
+  private readonly projections: Projection[];
 
   constructor(
     private readonly dataSource: DataSource,
     private readonly store: EventStore,
-    private readonly projection: MatchSummariesProjection,
+    projections: Projection | Projection[],
     private readonly log: RunnerLog = () => {},
-  ) {}
+  ) {
+    this.projections = Array.isArray(projections) ? projections : [projections];
+  }
 
-  /** Processes everything committed so far; returns how many events were folded. */
+  /** Processes everything committed so far; returns how many events were folded (summed over projections). */
   catchUp(): Promise<number> {
     if (this.running) {
       this.again = true;
@@ -37,10 +50,12 @@ export class ProjectionRunner {
       try {
         do {
           this.again = false;
-          for (;;) {
-            const n = await this.step();
-            if (n === 'caught-up') break;
-            if (n !== 'lost-race') total += n;
+          for (const projection of this.projections) {
+            for (;;) {
+              const n = await this.step(projection);
+              if (n === 'caught-up') break;
+              if (n !== 'lost-race') total += n;
+            }
           }
         } while (this.again);
       } finally {
@@ -51,21 +66,23 @@ export class ProjectionRunner {
     return this.running;
   }
 
-  /** Empties the read model and folds the whole log again. */
+  /** Empties the read models and folds the whole log again. */
   async rebuild(): Promise<number> {
-    await this.dataSource.transaction(async (em) => {
-      await this.lockCheckpoint(em);
-      await this.projection.reset(em);
-      await em.query('UPDATE projection_checkpoints SET position = 0, updated_at = now() WHERE name = $1', [this.projection.name]);
-    });
-    this.log(`projection ${this.projection.name}: rebuilding from the start of the log`);
+    for (const projection of this.projections) {
+      await this.dataSource.transaction(async (em) => {
+        await this.lockCheckpoint(em, projection);
+        await projection.reset(em);
+        await em.query('UPDATE projection_checkpoints SET position = 0, updated_at = now() WHERE name = $1', [projection.name]);
+      });
+      this.log(`projection ${projection.name}: rebuilding from the start of the log`);
+    }
     return this.catchUp();
   }
 
   start(intervalMs = 250): void {
     if (this.timer) return;
     this.timer = setInterval(() => {
-      this.catchUp().catch((e) => this.log(`projection ${this.projection.name} failed: ${(e as Error).message}`));
+      this.catchUp().catch((e) => this.log(`projections failed: ${(e as Error).message}`));
     }, intervalMs);
     this.timer.unref();
   }
@@ -76,31 +93,32 @@ export class ProjectionRunner {
     await this.running?.catch(() => undefined);
   }
 
-  async position(): Promise<number> {
-    const row = await this.dataSource.getRepository(ProjectionCheckpointEntity).findOneBy({ name: this.projection.name });
+  /** The checkpoint of one projection (the first when none is named). */
+  async position(name = this.projections[0].name): Promise<number> {
+    const row = await this.dataSource.getRepository(ProjectionCheckpointEntity).findOneBy({ name });
     return row ? Number(row.position) : 0;
   }
 
   /** Folds one batch: how many events, or why nothing was folded. */
-  private async step(): Promise<number | 'caught-up' | 'lost-race'> {
-    const from = await this.position();
+  private async step(projection: Projection): Promise<number | 'caught-up' | 'lost-race'> {
+    const from = await this.position(projection.name);
     const batch = await this.store.readAll(from, BATCH);
     if (batch.length === 0) return 'caught-up';
-    const rows = await this.projection.prepare(batch);
+    const rows = await projection.prepare(batch, this.dataSource.manager);
     const to = batch[batch.length - 1].globalPosition;
     const moved = await this.dataSource.transaction(async (em) => {
-      const current = await this.lockCheckpoint(em);
+      const current = await this.lockCheckpoint(em, projection);
       if (current !== from) return true; // another instance got there first: read again
-      await this.projection.write(em, rows);
-      await em.query('UPDATE projection_checkpoints SET position = $2, updated_at = now() WHERE name = $1', [this.projection.name, to]);
+      await projection.write(em, rows);
+      await em.query('UPDATE projection_checkpoints SET position = $2, updated_at = now() WHERE name = $1', [projection.name, to]);
       return false;
     });
     return moved ? 'lost-race' : batch.length;
   }
 
-  private async lockCheckpoint(em: import('typeorm').EntityManager): Promise<number> {
-    await em.query('INSERT INTO projection_checkpoints (name, position, updated_at) VALUES ($1, 0, now()) ON CONFLICT (name) DO NOTHING', [this.projection.name]);
-    const rows: Array<{ position: string }> = await em.query('SELECT position FROM projection_checkpoints WHERE name = $1 FOR UPDATE', [this.projection.name]);
+  private async lockCheckpoint(em: EntityManager, projection: Projection): Promise<number> {
+    await em.query('INSERT INTO projection_checkpoints (name, position, updated_at) VALUES ($1, 0, now()) ON CONFLICT (name) DO NOTHING', [projection.name]);
+    const rows: Array<{ position: string }> = await em.query('SELECT position FROM projection_checkpoints WHERE name = $1 FOR UPDATE', [projection.name]);
     return Number(rows[0].position);
   }
 }
