@@ -7,12 +7,16 @@ import { TypeOrmModule } from '@nestjs/typeorm';
 import { createPool, type Database } from '@app/database';
 import { EventStoreDbEventStore, LiveEvents, PostgresEventStore, type EventStore } from '@app/event-store';
 import { MatchService, PostgresSeedVault } from '@app/matches';
-import { MatchSummariesProjection, MatchSummaryEntity, ProjectionRunner, readModelEntities } from '@app/projections';
+import { CompetitionsProjection, MatchSummariesProjection, MatchSummaryEntity, ProjectionRunner, readModelEntities } from '@app/projections';
+import { CompetitionService } from '@app/competitions';
 import { createRegistry } from '@app/rulesets';
 import type { Ruleset, RulesetRegistry } from '@app/rules';
 import type { Pool } from 'pg';
 import { DataSource } from 'typeorm';
 import { AccessPolicy } from './auth/access-policy';
+import { CompetitionPolicy } from './auth/competition-policy';
+import { CompetitionListResolver } from './competitions/competition-list.resolver';
+import { CompetitionsResolver } from './competitions/competitions.resolver';
 import { AccountEntity, ApiKeyEntity, accountEntities } from './auth/account.entity';
 import { AccountsService } from './auth/accounts.service';
 import { ApiKeysService } from './auth/api-keys.service';
@@ -73,10 +77,15 @@ class CoreModule {
           useFactory: (store: EventStore, registry: RulesetRegistry, pool: Pool) => new MatchService(store, registry, new PostgresSeedVault(pool)),
         },
         {
+          provide: CompetitionService,
+          inject: [EVENT_STORE, MatchService],
+          useFactory: (store: EventStore, matches: MatchService) => new CompetitionService(store, matches),
+        },
+        {
           provide: PROJECTIONS,
           inject: [DataSource, EVENT_STORE, RULESETS],
           useFactory: async (ds: DataSource, store: EventStore, registry: RulesetRegistry) => {
-            const runner = new ProjectionRunner(ds, store, new MatchSummariesProjection(store, registry));
+            const runner = new ProjectionRunner(ds, store, [new MatchSummariesProjection(store, registry), new CompetitionsProjection(store)]);
             await runner.catchUp();
             runner.start(options.projectionIntervalMs ?? 500);
             return runner;
@@ -104,8 +113,9 @@ class CoreModule {
         ApiKeysService,
         Authenticator,
         AccessPolicy,
+        CompetitionPolicy,
       ],
-      exports: [repositories, DATABASE, PG_POOL, EVENT_STORE, LIVE_EVENTS, RULESETS, MatchService, PROJECTIONS, TokenService, AccountsService, ApiKeysService, Authenticator, AccessPolicy],
+      exports: [repositories, DATABASE, PG_POOL, EVENT_STORE, LIVE_EVENTS, RULESETS, MatchService, CompetitionService, PROJECTIONS, TokenService, AccountsService, ApiKeysService, Authenticator, AccessPolicy, CompetitionPolicy],
     };
   }
 }
@@ -158,6 +168,8 @@ export class AppModule {
         MatchSummaryResolver,
         MatchSubscriptionsResolver,
         AuthResolver,
+        CompetitionsResolver,
+        CompetitionListResolver,
         { provide: APP_FILTER, useClass: GraphQLErrorFilter },
         { provide: APP_GUARD, useClass: RateLimitGuard },
       ],

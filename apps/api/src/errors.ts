@@ -5,6 +5,7 @@ import { GraphQLError, type GraphQLFormattedError } from 'graphql';
 import { IdempotencyError, InvalidEventError, WrongExpectedVersionError } from '@app/event-store';
 import { MatchConflictError, MatchError, MatchLogError, MatchNotFoundError, MatchValidationError, RuleViolationError } from '@app/matches';
 import { UnknownRulesetError } from '@app/rules';
+import { CompetitionConflictError, CompetitionLogError, CompetitionNotFoundError } from '@app/competitions';
 import { ForbiddenError, RateLimitedError, UnauthenticatedError } from './auth/auth.errors';
 import { ApiKeyNotFoundError, InvalidInputError } from './input.errors';
 
@@ -22,9 +23,9 @@ export type ErrorCode =
 
 const log = new Logger('errors');
 
-const SHAPE_ERRORS = new Set(['MALFORMED_ORDER', 'INVALID_SETUP', 'BAD_SEATS', 'UNKNOWN_SIDE']);
+const SHAPE_ERRORS = new Set(['MALFORMED_ORDER', 'INVALID_SETUP', 'BAD_SEATS', 'UNKNOWN_SIDE', 'BAD_CONFIG', 'UNKNOWN_TIE_BREAK', 'UNKNOWN_SCORE', 'DUPLICATE_TIE_BREAK', 'BAD_POINTS']);
 /** Kernel refusals that are about who acts, not about the game: acting for the other side, confirming one's own report. */
-const PERMISSION_ERRORS = new Set(['NOT_YOUR_SIDE', 'OWN_REPORT']);
+const PERMISSION_ERRORS = new Set(['NOT_YOUR_SIDE', 'OWN_REPORT', 'NOT_ORGANISER', 'NOT_YOUR_PLAYER']);
 
 /** Turns a domain error into a GraphQL error with a code and the details a client needs. */
 export function toGraphQLError(e: unknown): GraphQLError {
@@ -57,7 +58,11 @@ export function toGraphQLError(e: unknown): GraphQLError {
   if (e instanceof WrongExpectedVersionError || e instanceof IdempotencyError) {
     return new GraphQLError(e.message, { extensions: { code: 'CONFLICT' } });
   }
-  if (e instanceof MatchNotFoundError || e instanceof ApiKeyNotFoundError) return new GraphQLError(e.message, { extensions: { code: 'NOT_FOUND' } });
+  if (e instanceof CompetitionConflictError) {
+    return new GraphQLError(e.message, { extensions: { code: 'CONFLICT', expectedVersion: e.expected, actualVersion: e.actual } });
+  }
+  if (e instanceof CompetitionLogError) return new GraphQLError(e.message, { extensions: { code: 'VALIDATION', line: e.line } });
+  if (e instanceof MatchNotFoundError || e instanceof CompetitionNotFoundError || e instanceof ApiKeyNotFoundError) return new GraphQLError(e.message, { extensions: { code: 'NOT_FOUND' } });
   if (e instanceof UnknownRulesetError) {
     return new GraphQLError(e.message, { extensions: { code: 'VALIDATION', field: 'ruleset', reason: 'UNKNOWN_RULESET' } });
   }

@@ -6,6 +6,7 @@ import { outcomeOf, type RulesetRegistry } from '@app/rules';
 import { AccessPolicy } from '../auth/access-policy';
 import { CurrentPrincipal } from '../auth/context';
 import type { Principal } from '../auth/principal';
+import { expand } from '../live-iterator';
 import { LIVE_EVENTS, RULESETS } from '../tokens';
 import { matchType, viewedEvents, type ViewedMatch } from './match-view';
 import { MatchEventType, MatchType } from './match.types';
@@ -79,40 +80,4 @@ export class MatchSubscriptionsResolver {
   private viewer(principal: Principal, loaded: LoadedMatch) {
     return this.policy.viewer(principal, loaded.match.created, outcomeOf(loaded.match).finished);
   }
-}
-
-/**
- * An iterator that turns each source item into zero or more items. Unlike an async generator,
- * `return()` reaches the source at once, so an unsubscribed client frees its listener even
- * while no event arrives.
- */
-function expand<S, T>(source: AsyncIterableIterator<S>, map: (item: S) => Promise<T[]>, first: T[]): AsyncIterableIterator<T> {
-  const queue = [...first];
-  let done = false;
-  const finish = async (): Promise<IteratorResult<T>> => {
-    done = true;
-    queue.length = 0;
-    await source.return?.();
-    return { value: undefined, done: true };
-  };
-  return {
-    async next(): Promise<IteratorResult<T>> {
-      while (!done) {
-        const queued = queue.shift();
-        if (queued !== undefined) return { value: queued, done: false };
-        const item = await source.next();
-        if (item.done || done) return finish();
-        queue.push(...(await map(item.value)));
-      }
-      return { value: undefined, done: true };
-    },
-    return: finish,
-    async throw(e: unknown): Promise<IteratorResult<T>> {
-      await finish();
-      throw e;
-    },
-    [Symbol.asyncIterator]() {
-      return this;
-    },
-  };
 }

@@ -1,5 +1,6 @@
 import { Inject, Logger } from '@nestjs/common';
 import { Args, ID, Int, Mutation, Parent, Query, ResolveField, Resolver } from '@nestjs/graphql';
+import { CompetitionService } from '@app/competitions';
 import type { LiveEvents } from '@app/event-store';
 import { MatchService, toMatchEvent, writeMatchLog, type CommandOptions, type LoadedMatch } from '@app/matches';
 import type { ProjectionRunner } from '@app/projections';
@@ -48,6 +49,7 @@ export class MatchesResolver {
     private readonly matches: MatchService,
     private readonly list: MatchListService,
     private readonly policy: AccessPolicy,
+    private readonly competitions: CompetitionService,
     @Inject(PROJECTIONS) private readonly projections: ProjectionRunner,
     @Inject(RULESETS) private readonly registry: RulesetRegistry,
     @Inject(LIVE_EVENTS) private readonly live: LiveEvents,
@@ -183,6 +185,11 @@ export class MatchesResolver {
 
   /** Brings the read models up to date, so the caller reads what it just wrote, and answers with the match. */
   private async answer(principal: Principal, loaded: LoadedMatch): Promise<ViewedMatch> {
+    // A competition game decided by the engine: its outcome goes to the competition at once.
+    const link = loaded.match.created.competition;
+    if (link && outcomeOf(loaded.match).finished) {
+      await this.competitions.recordMatchOutcome(link.competitionId, loaded.matchId).catch((e) => this.logger.error(`competition result failed: ${(e as Error).message}`));
+    }
     // This process's subscribers hear at once; other processes by NOTIFY (or their poll).
     this.live.wake();
     await this.projections.catchUp().catch((e) => this.logger.error(`projection failed: ${(e as Error).message}`));

@@ -1,0 +1,42 @@
+import { Injectable } from '@nestjs/common';
+import type { CompetitionActor, CompetitionState } from '@app/competitions';
+import { ForbiddenError, UnauthenticatedError } from './auth.errors';
+import type { Principal } from './principal';
+
+/**
+ * Who may read and run a competition. The organiser (the account that created it) runs it;
+ * registered players act for themselves through their accounts; a published competition is
+ * read by anyone, third-party sites with an API key included. Whether a command is allowed at
+ * this point of the event is the competition's own rules' to say.
+ */
+@Injectable()
+export class CompetitionPolicy {
+  isOrganiser(principal: Principal, s: CompetitionState): boolean {
+    return principal.kind === 'account' && principal.accountId === s.created.organiserId;
+  }
+
+  /** The caller's player in this competition, if they registered with their account. */
+  playerOf(principal: Principal, s: CompetitionState): string | null {
+    if (principal.kind !== 'account') return null;
+    return s.order.find((id) => s.players[id].accountId === principal.accountId) ?? null;
+  }
+
+  assertCanRead(principal: Principal, s: CompetitionState): void {
+    if (s.created.published || this.isOrganiser(principal, s) || this.playerOf(principal, s)) return;
+    throw new ForbiddenError('NOT_PUBLISHED', 'this competition is not published: only its organiser and players may read it');
+  }
+
+  /** The actor a command runs as: the organiser, or the caller's own player. */
+  actorFor(principal: Principal, s: CompetitionState): CompetitionActor {
+    if (principal.kind === 'anonymous') throw new UnauthenticatedError('SIGN_IN_REQUIRED', 'sign in to take part in a competition');
+    if (principal.kind === 'api-key') throw new ForbiddenError('READ_ONLY_KEY', 'API keys are read-only');
+    if (this.isOrganiser(principal, s)) return { kind: 'organiser' };
+    const playerId = this.playerOf(principal, s);
+    if (playerId) return { kind: 'player', playerId };
+    throw new ForbiddenError('NOT_IN_EVENT', 'only the organiser and the registered players act in this competition');
+  }
+
+  assertOrganiser(principal: Principal, s: CompetitionState): void {
+    if (!this.isOrganiser(principal, s)) throw new ForbiddenError('NOT_ORGANISER', 'only the organiser of this competition may do this');
+  }
+}

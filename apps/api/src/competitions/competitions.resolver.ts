@@ -1,0 +1,339 @@
+import { Inject, Logger } from '@nestjs/common';
+import { Args, ID, Int, Mutation, Parent, Query, ResolveField, Resolver, Subscription } from '@nestjs/graphql';
+import type { LiveEvents } from '@app/event-store';
+import {
+  CompetitionService,
+  pairingsCsv,
+  roundSettled,
+  standingsCsv,
+  writeCompetitionLog,
+  type CompetitionCommand,
+  type LoadedCompetition,
+  type Format,
+} from '@app/competitions';
+import type { ProjectionRunner } from '@app/projections';
+import { AccessPolicy } from '../auth/access-policy';
+import { CompetitionPolicy } from '../auth/competition-policy';
+import { CurrentPrincipal } from '../auth/context';
+import type { Principal } from '../auth/principal';
+import { InvalidInputError } from '../input.errors';
+import { DEFAULT_PAGE, pageOfArray, type ConnectionShape } from '../pagination';
+import { expand } from '../live-iterator';
+import { LIVE_EVENTS, PROJECTIONS } from '../tokens';
+import { competitionType, roundType, type ViewedCompetition } from './competition-view';
+import {
+  AdjustPointsInput,
+  AuditEntryConnection,
+  AuditEntryType,
+  CompetitionPlayerConnection,
+  CompetitionPlayerType,
+  CompetitionType,
+  CreateCompetitionInput,
+  DisputeGameInput,
+  DropPlayerInput,
+  FinishInput,
+  FormatInput,
+  GameLossInput,
+  GameRefInput,
+  GameResultInput,
+  LeagueGameInput,
+  OpenSeasonInput,
+  PairRoundInput,
+  RegisterPlayerInput,
+  RoundInput,
+  RoundType,
+  StandingsMode,
+  StandingsType,
+  SwapPlayersInput,
+  CompetitionRef,
+  type CompetitionKindEnum,
+} from './competition.types';
+
+function format(f: FormatInput): Format {
+  switch (f.kind) {
+    case 'swiss':
+      return { kind: 'swiss', rounds: f.rounds ?? null, topCut: f.topCut ?? null };
+    case 'round-robin':
+      if (f.cycles != null && f.cycles !== 1 && f.cycles !== 2) throw new InvalidInputError('a round robin has 1 or 2 cycles', 'format.cycles');
+      return { kind: 'round-robin', cycles: (f.cycles ?? 1) as 1 | 2 };
+    case 'single-elimination':
+      return { kind: 'single-elimination', thirdPlace: f.thirdPlace ?? false };
+    case 'double-elimination':
+      return { kind: 'double-elimination', grandFinalReset: f.grandFinalReset ?? true };
+    case 'league':
+      return { kind: 'league', maxGamesPerPair: f.maxGamesPerPair ?? null, maxGamesPerWeek: f.maxGamesPerWeek ?? null };
+    default:
+      throw new InvalidInputError(`unknown format ${String(f.kind)}`, 'format.kind');
+  }
+}
+
+/**
+ * Tournaments and leagues over GraphQL. Reads check the policy; commands run as the actor
+ * the policy grants, and the competition's own rules (libs/competitions) decide the rest.
+ */
+@Resolver(() => CompetitionType)
+export class CompetitionsResolver {
+  private readonly logger = new Logger('competitions');
+
+  constructor(
+    private readonly competitions: CompetitionService,
+    private readonly policy: CompetitionPolicy,
+    private readonly access: AccessPolicy,
+    @Inject(PROJECTIONS) private readonly projections: ProjectionRunner,
+    @Inject(LIVE_EVENTS) private readonly live: LiveEvents,
+  ) {}
+
+  @Query(() => CompetitionType, { description: 'A tournament or league: format, players, rounds with their games and pairing explanations, bracket, season.' })
+  async competition(@CurrentPrincipal() principal: Principal, @Args('id', { type: () => ID }) id: string): Promise<ViewedCompetition> {
+    const loaded = await this.competitions.load(id);
+    this.policy.assertCanRead(principal, loaded.state);
+    return competitionType(loaded);
+  }
+
+  @ResolveField(() => CompetitionPlayerConnection, { description: 'Registered players in registration order, dropped ones included.' })
+  players(
+    @Parent() c: ViewedCompetition,
+    @Args('first', { type: () => Int, defaultValue: DEFAULT_PAGE }) first: number,
+    @Args('after', { type: () => String, nullable: true }) after?: string | null,
+  ): ConnectionShape<CompetitionPlayerType> {
+    const s = c.loaded.state;
+    return pageOfArray(`players:${c.id}`, s.order.map((id) => s.players[id]), first, after);
+  }
+
+  @ResolveField(() => StandingsType, {
+    description: 'Standings with each tie-break value: settled (only settled results) or live; after a given round, or now.',
+  })
+  async standings(
+    @Parent() c: ViewedCompetition,
+    @Args('mode', { type: () => StandingsMode, defaultValue: StandingsMode.settled }) mode: StandingsMode,
+    @Args('throughRound', { type: () => Int, nullable: true }) throughRound: number | null,
+    @Args('first', { type: () => Int, defaultValue: DEFAULT_PAGE }) first: number,
+    @Args('after', { type: () => String, nullable: true }) after?: string | null,
+  ): Promise<StandingsType> {
+    const s = c.loaded.state;
+    if (throughRound !== null && throughRound !== undefined && !s.rounds.some((r) => r.round === throughRound)) {
+      throw new InvalidInputError(`there is no round ${throughRound}`, 'throughRound');
+    }
+    const { state, rows } = await this.competitions.standings(c.id, { mode, throughRound: throughRound ?? undefined });
+    const round = throughRound ? state.rounds.find((r) => r.round === throughRound) : state.rounds.at(-1);
+    return {
+      competitionId: c.id,
+      mode,
+      throughRound: throughRound ?? null,
+      roundFinished: round ? roundSettled(state, round) : false,
+      version: state.version,
+      rows: pageOfArray(`standings:${c.id}:${mode}:${throughRound ?? ''}`, rows, first, after),
+    };
+  }
+
+  @ResolveField(() => AuditEntryConnection, { description: 'Every event of the competition with its actor, account and time: the audit trail.' })
+  audit(
+    @Parent() c: ViewedCompetition,
+    @Args('first', { type: () => Int, defaultValue: DEFAULT_PAGE }) first: number,
+    @Args('after', { type: () => String, nullable: true }) after?: string | null,
+  ): ConnectionShape<AuditEntryType> {
+    const entries = c.loaded.events.map((e) => ({
+      number: e.streamVersion,
+      type: e.type,
+      actor: e.metadata.actor ?? null,
+      accountId: typeof e.metadata.accountId === 'string' ? e.metadata.accountId : null,
+      recordedAt: e.recordedAt,
+      data: e.data,
+    }));
+    return pageOfArray(`audit:${c.id}`, entries, first, after);
+  }
+
+  @ResolveField(() => String, { description: 'Standings as CSV (rank, player, score, points, W-D-L, each tie-break).' })
+  async standingsCsv(
+    @Parent() c: ViewedCompetition,
+    @Args('mode', { type: () => StandingsMode, defaultValue: StandingsMode.settled }) mode: StandingsMode,
+    @Args('throughRound', { type: () => Int, nullable: true }) throughRound: number | null,
+  ): Promise<string> {
+    const { state, rows } = await this.competitions.standings(c.id, { mode, throughRound: throughRound ?? undefined });
+    return standingsCsv(state, rows);
+  }
+
+  @ResolveField(() => String, { description: 'The pairings of a round as CSV (table, players, result).' })
+  pairingsCsv(@Parent() c: ViewedCompetition, @Args('round', { type: () => Int }) round: number): string {
+    const s = c.loaded.state;
+    if (!s.rounds.some((r) => r.round === round)) throw new InvalidInputError(`there is no round ${round}`, 'round');
+    return pairingsCsv(s, round);
+  }
+
+  @ResolveField(() => String, { description: 'The whole competition stream as a log file (docs/competitions.md) that `tabletop import-competition` rebuilds. Organiser only.' })
+  log(@Parent() c: ViewedCompetition, @CurrentPrincipal() principal: Principal): string {
+    this.policy.assertOrganiser(principal, c.loaded.state);
+    return writeCompetitionLog(c.id, c.loaded.events);
+  }
+
+  @Mutation(() => CompetitionType, { description: "Creates a tournament or league that you organise; scoring and tie-breaks default to the game's preset." })
+  async createCompetition(@CurrentPrincipal() principal: Principal, @Args('input') input: CreateCompetitionInput): Promise<ViewedCompetition> {
+    const { accountId } = this.access.account(principal);
+    const play = input.play ? { mode: input.play.mode as 'engine' | 'paper', setup: input.play.setup ?? {}, dice: (input.play.dice ?? 'reported') as 'reported' | 'server' } : undefined;
+    if (play && !['engine', 'paper'].includes(play.mode)) throw new InvalidInputError('play mode is engine or paper', 'play.mode');
+    if (play && !['reported', 'server'].includes(play.dice)) throw new InvalidInputError('dice are reported or server', 'play.dice');
+    const loaded = await this.competitions.create({
+      competitionId: input.competitionId ?? undefined,
+      kind: input.kind as CompetitionKindEnum as 'tournament' | 'league',
+      name: input.name,
+      rulesetId: input.rulesetId,
+      organiserId: accountId,
+      published: input.published,
+      rated: input.rated,
+      format: format(input.format),
+      scoring: input.scoring ? Object.fromEntries(Object.entries(input.scoring).filter(([, v]) => v !== null && v !== undefined)) : undefined,
+      tieBreaks: input.tieBreaks ?? undefined,
+      constraints: input.constraints
+        ? { clubMates: input.constraints.clubMates, avoid: (input.constraints.avoid ?? []).map((p) => ({ a: p.a, b: p.b, strictness: p.strictness as 'hard' | 'soft' })) }
+        : undefined,
+      freshTables: input.freshTables,
+      play,
+    });
+    return this.answer(loaded);
+  }
+
+  @Mutation(() => CompetitionType, {
+    description: 'Registers a player: the organiser registers anyone (with an account, or a guest they report for); a signed-in player registers themself in a published competition.',
+  })
+  async registerPlayer(@CurrentPrincipal() principal: Principal, @Args('input') input: RegisterPlayerInput): Promise<ViewedCompetition> {
+    const { state } = await this.competitions.load(input.competitionId);
+    const me = this.access.account(principal).accountId; // typed refusals for anonymous callers, keys and invitations
+    let accountId = input.accountId ?? null;
+    if (!this.policy.isOrganiser(principal, state)) {
+      // Anyone else registers only themself, and only in a published competition.
+      if (!state.created.published || (accountId !== null && accountId !== me)) this.policy.assertOrganiser(principal, state);
+      accountId = me;
+    } else if (input.self) {
+      accountId = me;
+    }
+    const [playerId] = this.competitions.ids(1);
+    const command: CompetitionCommand = { type: 'register', playerId, name: input.name, accountId, club: input.club ?? null, seed: input.seed ?? null };
+    return this.run(principal, input, command, { kind: 'organiser' });
+  }
+
+  @Mutation(() => CompetitionType, { description: 'Drops a player (the organiser, or the player themself): never paired again; past games stay.' })
+  dropPlayer(@CurrentPrincipal() principal: Principal, @Args('input') input: DropPlayerInput): Promise<ViewedCompetition> {
+    return this.run(principal, input, { type: 'drop', playerId: input.playerId, reason: input.reason });
+  }
+
+  @Mutation(() => CompetitionType, { description: 'Pairs the next round (Swiss, Berger table or bracket), or pairs the last one again before it starts.' })
+  async pairRound(@CurrentPrincipal() principal: Principal, @Args('input') input: PairRoundInput): Promise<ViewedCompetition> {
+    const { state } = await this.competitions.load(input.competitionId);
+    const actor = this.policy.actorFor(principal, state);
+    const loaded = await this.competitions.pairRound(input.competitionId, actor, input.repair, this.options(principal, input));
+    return this.answer(loaded);
+  }
+
+  @Mutation(() => CompetitionType, { description: "Swaps two players of a round that has not started; the round's `breaches` list what the swap breaks." })
+  swapPlayers(@CurrentPrincipal() principal: Principal, @Args('input') input: SwapPlayersInput): Promise<ViewedCompetition> {
+    return this.run(principal, input, { type: 'swap', round: input.round, playerA: input.playerA, playerB: input.playerB, reason: input.reason });
+  }
+
+  @Mutation(() => CompetitionType, { description: 'Starts a paired round: results may be reported, and engine matches are created.' })
+  async startRound(@CurrentPrincipal() principal: Principal, @Args('input') input: RoundInput): Promise<ViewedCompetition> {
+    const { state } = await this.competitions.load(input.competitionId);
+    const actor = this.policy.actorFor(principal, state);
+    return this.answer(await this.competitions.startRound(input.competitionId, input.round, actor, this.options(principal, input)));
+  }
+
+  @Mutation(() => CompetitionType, {
+    description: "Reports a game's result: a player's report waits for the opponent; the organiser's (with a reason) rules on a dispute or overrides any result.",
+  })
+  reportGameResult(@CurrentPrincipal() principal: Principal, @Args('input') input: GameResultInput): Promise<ViewedCompetition> {
+    return this.run(principal, input, { type: 'report', game: input.game, winner: input.winner ?? null, draw: input.draw, scores: input.scores ?? {}, reason: input.reason ?? null });
+  }
+
+  @Mutation(() => CompetitionType, { description: "The reporter's opponent confirms the reported result; it is settled." })
+  confirmGameResult(@CurrentPrincipal() principal: Principal, @Args('input') input: GameRefInput): Promise<ViewedCompetition> {
+    return this.run(principal, input, { type: 'confirm', game: input.game });
+  }
+
+  @Mutation(() => CompetitionType, { description: "The reporter's opponent disputes the reported result; the organiser rules." })
+  disputeGameResult(@CurrentPrincipal() principal: Principal, @Args('input') input: DisputeGameInput): Promise<ViewedCompetition> {
+    return this.run(principal, input, { type: 'dispute', game: input.game, reason: input.reason });
+  }
+
+  @Mutation(() => CompetitionType, { description: 'Bonus (positive) or penalty (negative) points, with the reason.' })
+  adjustPoints(@CurrentPrincipal() principal: Principal, @Args('input') input: AdjustPointsInput): Promise<ViewedCompetition> {
+    return this.run(principal, input, { type: 'adjustPoints', playerId: input.playerId, round: input.round ?? null, points: input.points, reason: input.reason });
+  }
+
+  @Mutation(() => CompetitionType, { description: 'A game loss for one player of a game: the opponent wins; the game counts as unplayed.' })
+  issueGameLoss(@CurrentPrincipal() principal: Principal, @Args('input') input: GameLossInput): Promise<ViewedCompetition> {
+    return this.run(principal, input, { type: 'issueGameLoss', game: input.game, playerId: input.playerId, reason: input.reason });
+  }
+
+  @Mutation(() => CompetitionType, { description: 'Opens a league season.' })
+  openSeason(@CurrentPrincipal() principal: Principal, @Args('input') input: OpenSeasonInput): Promise<ViewedCompetition> {
+    return this.run(principal, input, { type: 'openSeason', name: input.name });
+  }
+
+  @Mutation(() => CompetitionType, { description: 'Closes the open league season: its standings are final.' })
+  closeSeason(@CurrentPrincipal() principal: Principal, @Args('input') input: CompetitionRef): Promise<ViewedCompetition> {
+    return this.run(principal, input, { type: 'closeSeason' });
+  }
+
+  @Mutation(() => CompetitionType, { description: "Opens a league game between two players (one of them, or the organiser), within the league's limits." })
+  async openLeagueGame(@CurrentPrincipal() principal: Principal, @Args('input') input: LeagueGameInput): Promise<ViewedCompetition> {
+    const { state } = await this.competitions.load(input.competitionId);
+    const actor = this.policy.actorFor(principal, state);
+    return this.answer(await this.competitions.openLeagueGame(input.competitionId, input.playerA, input.playerB, actor, this.options(principal, input)));
+  }
+
+  @Mutation(() => CompetitionType, { description: 'Finishes the competition once every game is settled.' })
+  finishCompetition(@CurrentPrincipal() principal: Principal, @Args('input') input: FinishInput): Promise<ViewedCompetition> {
+    return this.run(principal, input, { type: 'finish', reason: input.reason });
+  }
+
+  @Subscription(() => StandingsType, {
+    description: 'The settled standings now, then again after every change to the competition (results, rulings, drops, adjustments, pairings).',
+    resolve: (s: StandingsType) => s,
+  })
+  async standingsChanged(
+    @CurrentPrincipal() principal: Principal,
+    @Args('competitionId', { type: () => ID }) competitionId: string,
+    @Args('mode', { type: () => StandingsMode, defaultValue: StandingsMode.settled }) mode: StandingsMode,
+  ): Promise<AsyncIterableIterator<StandingsType>> {
+    const loaded = await this.competitions.load(competitionId);
+    this.policy.assertCanRead(principal, loaded.state);
+    const source = this.live.iterate(loaded.streamId);
+    const snapshot = async (): Promise<StandingsType> => {
+      const viewed = competitionType(await this.competitions.load(competitionId));
+      return this.standings(viewed, mode, null, 100, null);
+    };
+    return expand(source, async () => [await snapshot()], [await snapshot()]);
+  }
+
+  @Subscription(() => RoundType, { description: 'Each round as it is paired (or paired again, or amended by a swap).', resolve: (r: RoundType) => r })
+  async roundPaired(@CurrentPrincipal() principal: Principal, @Args('competitionId', { type: () => ID }) competitionId: string): Promise<AsyncIterableIterator<RoundType>> {
+    const loaded = await this.competitions.load(competitionId);
+    this.policy.assertCanRead(principal, loaded.state);
+    const source = this.live.iterate(loaded.streamId);
+    return expand(
+      source,
+      async (e) => {
+        if (e.type !== 'RoundPaired' && e.type !== 'PairingsAmended') return [];
+        const { state } = await this.competitions.load(competitionId, e.streamVersion);
+        const round = state.rounds.at(-1)!;
+        return [roundType(state, round)];
+      },
+      [],
+    );
+  }
+
+  private options(principal: Principal, input: CompetitionRef) {
+    return { expectedVersion: input.expectedVersion ?? undefined, accountId: principal.kind === 'account' ? principal.accountId : undefined };
+  }
+
+  private async run(principal: Principal, input: CompetitionRef, command: CompetitionCommand, as?: { kind: 'organiser' }): Promise<ViewedCompetition> {
+    const { state } = await this.competitions.load(input.competitionId);
+    const actor = as ?? this.policy.actorFor(principal, state);
+    return this.answer(await this.competitions.execute(input.competitionId, command, actor, this.options(principal, input)));
+  }
+
+  private async answer(loaded: LoadedCompetition): Promise<ViewedCompetition> {
+    this.live.wake();
+    await this.projections.catchUp().catch((e) => this.logger.error(`projection failed: ${(e as Error).message}`));
+    return competitionType(loaded);
+  }
+}
