@@ -10,7 +10,8 @@ import {
   writeMatchLog,
   type MatchLog,
 } from '@app/matches';
-import { MatchSummariesProjection, ProjectionRunner, readModelEntities } from '@app/projections';
+import { CompetitionsProjection, MatchSummariesProjection, ProjectionRunner, readModelEntities } from '@app/projections';
+import { competitionIdOf, competitionStream, CompetitionLogError, parseCompetitionLog, standingsCsv, standingsOf, writeCompetitionLog } from '@app/competitions';
 import { createRegistry } from '@app/rulesets';
 import { outcomeOf, pendingOf, serverRollsOf, verifyMatch, viewOf, type MatchState } from '@app/rules';
 import { DataSource } from 'typeorm';
@@ -154,11 +155,61 @@ export async function rebuildCommand(io: Output): Promise<void> {
   await withStore(async (store, url) => {
     const ds = await new DataSource({ type: 'postgres', url, entities: readModelEntities }).initialize();
     try {
-      const runner = new ProjectionRunner(ds, store, new MatchSummariesProjection(store, createRegistry()), (m) => io.err(m));
+      const runner = new ProjectionRunner(ds, store, [new MatchSummariesProjection(store, createRegistry()), new CompetitionsProjection(store)], (m) => io.err(m));
       const n = await runner.rebuild();
-      io.out(`rebuilt match_summaries from ${n} events`);
+      io.out(`rebuilt match_summaries, competition_summaries and player_ratings (${n} events folded)`);
     } finally {
       await ds.destroy();
     }
   });
+}
+
+/** Writes a tournament or league stream as a competition log (docs/competitions.md). */
+export async function exportCompetitionCommand(competitionId: string, opts: { output?: string; databaseUrl?: string }, io: Output): Promise<void> {
+  await withStore(async (store) => {
+    let events = await store.readStream(competitionStream('tournament', competitionId));
+    if (events.length === 0) events = await store.readStream(competitionStream('league', competitionId));
+    if (events.length === 0) throw new CliError(`no tournament or league with id ${competitionId}`);
+    const text = writeCompetitionLog(competitionIdOf(events[0].streamId)!, events);
+    if (opts.output) {
+      await writeFile(opts.output, text);
+      io.err(`wrote ${events.length} events to ${opts.output}`);
+    } else {
+      io.out(text.trimEnd());
+    }
+  }, opts.databaseUrl);
+}
+
+/** Checks a competition log and appends it as a new stream; prints the settled standings it rebuilds. */
+export async function importCompetitionCommand(file: string, io: Output, databaseUrl?: string): Promise<void> {
+  let text: string;
+  try {
+    text = await readFile(file, 'utf8');
+  } catch (e) {
+    throw new CliError(`cannot read ${file}: ${(e as Error).message}`);
+  }
+  let log;
+  try {
+    log = parseCompetitionLog(text);
+  } catch (e) {
+    if (e instanceof CompetitionLogError) throw new CliError(`${file}: ${e.message}`);
+    throw e;
+  }
+  await withStore(async (store) => {
+    const stream = competitionStream(log.header.kind, log.header.competitionId);
+    if ((await store.streamVersion(stream)) > 0) {
+      const stored = await store.readStream(stream);
+      const same = stored.length === log.lines.length && stored.every((e, i) => e.eventId === log.lines[i].eventId);
+      if (!same) throw new CliError(`competition ${log.header.competitionId} already exists with other events; nothing imported`);
+      io.out(`competition ${log.header.competitionId} is already imported (${stored.length} events)`);
+      return;
+    }
+    await store.append(
+      stream,
+      log.lines.map((l) => ({ eventId: l.eventId, type: l.type, data: l.data, metadata: { ...l.metadata, importedFrom: l.recordedAt ?? null } })),
+      'no_stream',
+    );
+    io.out(`imported ${log.header.kind} ${log.header.competitionId} (${log.state.created.name}): ${log.lines.length} events, ${log.state.order.length} players, ${log.state.rounds.length} rounds`);
+    io.out(standingsCsv(log.state, standingsOf(log.state, { mode: 'settled' })).trimEnd());
+  }, databaseUrl);
 }

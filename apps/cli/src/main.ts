@@ -1,11 +1,11 @@
 import { Command } from 'commander';
-import { CliError, exportCommand, importCommand, rebuildCommand, replayCommand, verifyCommand, type Output } from './commands';
+import { CliError, exportCommand, exportCompetitionCommand, importCommand, importCompetitionCommand, rebuildCommand, replayCommand, verifyCommand, type Output } from './commands';
 
 const io: Output = { out: (t) => process.stdout.write(t + '\n'), err: (t) => process.stderr.write(t + '\n') };
 
 const program = new Command()
   .name('tabletop')
-  .description('Replay, verify, export and import match logs (docs/match-log.md).')
+  .description('Replay, verify, export and import match logs (docs/match-log.md) and competition logs (docs/competitions.md).')
   .showHelpAfterError();
 
 program
@@ -30,6 +30,17 @@ program
   .command('import <file>')
   .description('validate a match log and append it as a new match stream')
   .action((file: string) => importCommand(file, io));
+
+program
+  .command('export-competition <competitionId>')
+  .description('write a tournament or league stream as a competition log (docs/competitions.md)')
+  .option('-o, --output <file>', 'write to a file instead of standard output')
+  .action((id: string, opts: { output?: string }) => exportCompetitionCommand(id, opts, io));
+
+program
+  .command('import-competition <file>')
+  .description('check a competition log, append it as a new stream, and print the standings it rebuilds')
+  .action((file: string) => importCompetitionCommand(file, io));
 
 program
   .command('rebuild-projections')
