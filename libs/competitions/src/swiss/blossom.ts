@@ -1,23 +1,31 @@
 /**
- * Maximum-weight matching in a general graph: Edmonds' blossom method with the primal-dual
- * updates of Galil ("Efficient algorithms for finding maximum matching in graphs", ACM Computing
- * Surveys 18(1), 1986, section 4), in the O(n·m)-per-stage form with least-slack edges kept per
- * vertex and per blossom (Gabow's 1973 refinement, as described by Galil).
+ * Maximum-weight perfect matching in a general graph: Edmonds' blossom method with the
+ * primal-dual updates of Galil ("Efficient algorithms for finding maximum matching in graphs",
+ * ACM Computing Surveys 18(1), 1986, section 4): alternating trees, blossoms shrunk and expanded,
+ * and the dual moved by the least of three deltas (an edge from the tree to a free vertex, half
+ * an edge between two outer blossoms, an inner blossom's dual reaching zero).
  *
- * Two things differ from the textbook statement, both for Swiss pairing:
+ * Three things differ from the textbook statement, all for Swiss pairing:
  *
  * - Weights are exact lexicographic tuples (`limbs` numbers per edge, the first the most
- *   significant), so a pairing can put "no rematch" infinitely above "smallest score gaps"
- *   without a weight that overflows a double. Every limb stays an integer: the duals are kept
- *   doubled (Galil's u(v) is `dual/2`), and the half-slack of an edge between two S-blossoms is
- *   always even limb by limb, because every free vertex starts with even limbs and tight edges
- *   carry parity along the alternating trees. LP duality holds over any ordered abelian group,
- *   so the lexicographic optimum is exact.
- * - The matching is perfect whenever the graph has a perfect matching (maximum cardinality
- *   first, maximum weight among those), and the search can start from a warm matching: each
- *   vertex's dual is its best incident weight, then tight edges are matched greedily in the
- *   caller's vertex order. Pairing graphs are mostly "everyone's best partner is mutual", so
- *   the alternating-tree stages only repair the few vertices the greedy start leaves free.
+ *   significant), so pairing can put "no rematch" infinitely above "smallest score gaps"
+ *   without a weight that overflows a double. Every limb stays an integer: duals are kept
+ *   doubled (Galil's u(v) is `dual/2`), and the slack of an edge between two outer vertices of
+ *   one tree is even limb by limb (tight edges carry parity along the tree), so its half is
+ *   exact. LP duality holds over any ordered abelian group, so the lexicographic optimum is
+ *   exact.
+ * - Each stage grows one alternating tree from one free vertex (Edmonds' original scheme): the
+ *   perfect-matching LP leaves vertex duals unsigned, so only the tree's duals move, and the
+ *   stage ends when the tree reaches another free vertex (augment) or cannot grow (then no
+ *   perfect matching exists). The search can start warm: each vertex's dual is its best incident
+ *   weight, tight edges are matched greedily in the caller's vertex order, and a vertex left free
+ *   lowers its dual until an edge is tight. Pairing graphs are mostly "everyone's best partner is
+ *   mutual", so few stages remain.
+ * - Dual changes are lazy and the three deltas come from heaps (as in Galil, Micali and Gabow's
+ *   O(nm log n) refinement): a vertex or blossom records its dual when its label last changed and
+ *   the stage's running total of deltas, so a delta costs O(log m) rather than a sweep of the
+ *   tree. Lexicographic weights make trees large (a tree exhausts every lower-level alternative
+ *   before it pays a higher level), so this matters.
  */
 
 export interface WeightedGraph {
@@ -44,8 +52,8 @@ export interface Matching {
    */
   dual: Float64Array;
   blossomParent: Int32Array;
-  /** The leaf vertices of every blossom b >= n still alive at the end (others: empty). */
-  leaves: number[][];
+  /** The leaf vertices of blossom b >= n if it is still alive at the end (else empty). */
+  leaves(b: number): number[];
 }
 
 /** A limb value beyond this means the arithmetic is no longer exact. */
@@ -70,16 +78,117 @@ export function maximumWeightMatching(graph: WeightedGraph, warmStart = true): M
 }
 
 /**
+ * A binary min-heap of entries keyed by lexicographic tuples, with two integer payloads.
+ * Entries are never updated in place: stale ones are skipped (or re-keyed) when they surface.
+ */
+class TupleHeap {
+  private keys: Float64Array;
+  private a: Int32Array;
+  private b: Int32Array;
+  private heap: Int32Array;
+  private size = 0;
+  private count = 0;
+
+  constructor(private readonly L: number) {
+    this.keys = new Float64Array(64 * L);
+    this.a = new Int32Array(64);
+    this.b = new Int32Array(64);
+    this.heap = new Int32Array(64);
+  }
+
+  clear(): void {
+    this.size = 0;
+    this.count = 0;
+  }
+
+  get empty(): boolean {
+    return this.size === 0;
+  }
+
+  private less(x: number, y: number): boolean {
+    const L = this.L;
+    for (let l = 0; l < L; l++) {
+      const p = this.keys[x * L + l];
+      const q = this.keys[y * L + l];
+      if (p !== q) return p < q;
+    }
+    return x < y; // insertion order: deterministic ties
+  }
+
+  push(key: Float64Array, a: number, b: number): void {
+    if (this.count === this.a.length) {
+      const cap = this.a.length * 2;
+      const keys = new Float64Array(cap * this.L);
+      keys.set(this.keys);
+      this.keys = keys;
+      const na = new Int32Array(cap);
+      na.set(this.a);
+      this.a = na;
+      const nb = new Int32Array(cap);
+      nb.set(this.b);
+      this.b = nb;
+      const h = new Int32Array(cap);
+      h.set(this.heap);
+      this.heap = h;
+    }
+    const e = this.count++;
+    this.keys.set(key, e * this.L);
+    this.a[e] = a;
+    this.b[e] = b;
+    let i = this.size++;
+    const heap = this.heap;
+    while (i > 0) {
+      const parent = (i - 1) >> 1;
+      if (!this.less(e, heap[parent])) break;
+      heap[i] = heap[parent];
+      i = parent;
+    }
+    heap[i] = e;
+  }
+
+  /** The entry at the top (undefined behaviour when empty). */
+  top(): number {
+    return this.heap[0];
+  }
+
+  pop(): void {
+    const heap = this.heap;
+    const last = heap[--this.size];
+    let i = 0;
+    for (;;) {
+      const l = 2 * i + 1;
+      if (l >= this.size) break;
+      const r = l + 1;
+      const c = r < this.size && this.less(heap[r], heap[l]) ? r : l;
+      if (!this.less(heap[c], last)) break;
+      heap[i] = heap[c];
+      i = c;
+    }
+    heap[i] = last;
+  }
+
+  keyInto(e: number, out: Float64Array): void {
+    for (let l = 0; l < this.L; l++) out[l] = this.keys[e * this.L + l];
+  }
+
+  first(e: number): number {
+    return this.a[e];
+  }
+
+  second(e: number): number {
+    return this.b[e];
+  }
+}
+
+/**
  * The state of one run. Vertices are 0..n-1, blossoms n..2n-1; edge k has endpoints 2k (from)
  * and 2k+1 (to), and "the remote endpoint p" of a vertex names the edge and its other end.
  * Labels: 0 free, 1 S (outer), 2 T (inner), 5 an S-blossom carrying a breadcrumb.
  *
- * Each stage grows one alternating tree, from one free vertex (Edmonds' original scheme, rather
- * than the forest of every free vertex at once): the perfect-matching LP leaves vertex duals
- * unsigned, so only the tree's duals move, and the stage ends when the tree reaches another free
- * vertex (augment) or can grow no more (no perfect matching exists). On pairing graphs the free
- * vertices left by the warm start sit next to each other in the score order, so a tree stays
- * small; everything a stage touches is listed so that resetting it costs no more than the tree.
+ * Lazy duals: the true (doubled) dual of x is dual[x] + cls[x] × (clock − since[x]), where clock
+ * is the sum of the stage's deltas; cls is -1 for S-vertices, +1 for T-vertices, +1 for
+ * top-level S-blossoms, -1 for top-level T-blossoms and 0 otherwise. Changing cls first folds
+ * the running change into dual[x].
  */
 class BlossomMatcher {
   private readonly n: number;
@@ -96,24 +205,26 @@ class BlossomMatcher {
   private readonly blossomChildren: Array<number[] | null>;
   private readonly blossomEndps: Array<number[] | null>;
   private readonly blossomBase: Int32Array;
-  private readonly bestEdge: Int32Array;
-  private readonly blossomBestEdges: Array<number[] | null>;
+  private readonly version: Int32Array;
   private readonly unused: number[] = [];
   private readonly dual: Float64Array;
+  private readonly cls: Int8Array;
+  private readonly since: Float64Array;
+  private readonly clock: Float64Array;
   private readonly allowEdge: Uint8Array;
   private readonly queue: number[] = [];
-  // Per-stage lists (stamped with the stage number so each entry appears once).
+  /** Scratch stack for walking blossom trees (a blossom tree has fewer than 2n nodes). */
+  private readonly walk: Int32Array;
+  // What a stage touched, to reset it in proportion.
   private stage = 0;
-  substages = 0;
   private readonly stamp: Int32Array;
-  private readonly labelled: number[] = [];
-  private readonly blossomStamp: Int32Array;
-  private readonly labelledBlossoms: number[] = [];
-  private readonly freeStamp: Int32Array;
-  private readonly freeCandidates: number[] = [];
-  private readonly sStamp: Int32Array;
-  private readonly sCandidates: number[] = [];
+  private readonly touched: number[] = [];
   private readonly allowed: number[] = [];
+  // Delta candidates: tree-to-free edges (key slack + clock), edges between outer blossoms
+  // (key slack + 2 clock), inner blossoms (key z + clock).
+  private readonly toFree: TupleHeap;
+  private readonly between: TupleHeap;
+  private readonly inner: TupleHeap;
   // Scratch tuples.
   private readonly sa: Float64Array;
   private readonly sb: Float64Array;
@@ -155,15 +266,18 @@ class BlossomMatcher {
     this.blossomEndps = new Array<number[] | null>(nb).fill(null);
     this.blossomBase = new Int32Array(nb).fill(-1);
     for (let v = 0; v < n; v++) this.blossomBase[v] = v;
-    this.bestEdge = new Int32Array(nb).fill(-1);
-    this.blossomBestEdges = new Array<number[] | null>(nb).fill(null);
+    this.version = new Int32Array(nb);
     for (let b = nb - 1; b >= n; b--) this.unused.push(b);
     this.dual = new Float64Array(nb * L);
+    this.cls = new Int8Array(nb);
+    this.since = new Float64Array(nb * L);
+    this.clock = new Float64Array(L);
     this.allowEdge = new Uint8Array(m);
-    this.stamp = new Int32Array(n).fill(-1);
-    this.blossomStamp = new Int32Array(nb).fill(-1);
-    this.freeStamp = new Int32Array(n).fill(-1);
-    this.sStamp = new Int32Array(nb).fill(-1);
+    this.stamp = new Int32Array(nb).fill(-1);
+    this.walk = new Int32Array(nb);
+    this.toFree = new TupleHeap(L);
+    this.between = new TupleHeap(L);
+    this.inner = new TupleHeap(L);
     this.sa = new Float64Array(L);
     this.sb = new Float64Array(L);
     this.delta = new Float64Array(L);
@@ -172,15 +286,11 @@ class BlossomMatcher {
   run(warmStart: boolean): Matching {
     const n = this.n;
     let matched = warmStart ? this.warmStart() : this.coldStart();
-    const free0 = n - 2 * matched;
     for (let root = 0; root < n && 2 * matched < n; root++) {
       if (this.mate[root] !== -1) continue;
       if (!this.runStage(root)) break; // root cannot be matched: no perfect matching
-      if (process.env.SWISS_DEBUG) console.log('stage', root, 'labelled', this.labelled.length, 'blossoms', this.labelledBlossoms.length, 'sub', this.substages);
-      this.substages = 0;
       matched++;
     }
-    if (process.env.SWISS_DEBUG) console.log('free0', free0);
     const result = new Int32Array(n).fill(-1);
     let size = 0;
     for (let v = 0; v < n; v++) {
@@ -189,22 +299,44 @@ class BlossomMatcher {
         if (v < result[v]) size++;
       }
     }
-    const leaves: number[][] = [];
-    for (let b = 0; b < 2 * n; b++) leaves.push(b >= n && this.blossomBase[b] >= 0 ? this.leavesOf(b) : []);
+    const leaves = (b: number): number[] => (b >= n && b < 2 * n && this.blossomBase[b] >= 0 ? this.leavesOf(b) : []);
     return { mate: result, size, dual: this.dual, blossomParent: this.blossomParent, leaves };
   }
 
-  // ---- tuple arithmetic -------------------------------------------------------------------
+  // ---- duals and tuples -------------------------------------------------------------------
+
+  /** Folds x's running change into dual[x] and gives it a new class. */
+  private setClass(x: number, c: number): void {
+    const L = this.L;
+    const k = this.cls[x];
+    if (k !== 0) {
+      for (let l = 0; l < L; l++) {
+        const v = (this.dual[x * L + l] += k * (this.clock[l] - this.since[x * L + l]));
+        if (v > LIMB_LIMIT || v < -LIMB_LIMIT) throw new MatchingOverflowError();
+      }
+    }
+    this.cls[x] = c;
+    if (c !== 0) {
+      for (let l = 0; l < L; l++) this.since[x * L + l] = this.clock[l];
+      if (this.stamp[x] !== this.stage) {
+        this.stamp[x] = this.stage;
+        this.touched.push(x);
+      }
+    }
+  }
+
+  private dualAt(x: number, l: number): number {
+    const c = this.cls[x];
+    const i = x * this.L + l;
+    return c === 0 ? this.dual[i] : this.dual[i] + c * (this.clock[l] - this.since[i]);
+  }
 
   /** out = 2 × slack of edge k (meaningful between different top-level blossoms). */
   private slackInto(k: number, out: Float64Array): void {
-    const L = this.L;
-    const i = this.endpoint[2 * k] * L;
-    const j = this.endpoint[2 * k + 1] * L;
-    const w = k * L;
-    const dual = this.dual;
-    const weight = this.weight;
-    for (let l = 0; l < L; l++) out[l] = dual[i + l] + dual[j + l] - 2 * weight[w + l];
+    const i = this.endpoint[2 * k];
+    const j = this.endpoint[2 * k + 1];
+    const w = k * this.L;
+    for (let l = 0; l < this.L; l++) out[l] = this.dualAt(i, l) + this.dualAt(j, l) - 2 * this.weight[w + l];
   }
 
   private lexLess(a: Float64Array, b: Float64Array): boolean {
@@ -217,15 +349,8 @@ class BlossomMatcher {
     return true;
   }
 
-  /** slack(k) < slack(k2). */
-  private slackLess(k: number, k2: number): boolean {
-    this.slackInto(k, this.sa);
-    this.slackInto(k2, this.sb);
-    return this.lexLess(this.sa, this.sb);
-  }
-
   private dualIsZero(b: number): boolean {
-    for (let l = 0; l < this.L; l++) if (this.dual[b * this.L + l] !== 0) return false;
+    for (let l = 0; l < this.L; l++) if (this.dualAt(b, l) !== 0) return false;
     return true;
   }
 
@@ -237,7 +362,6 @@ class BlossomMatcher {
     for (let l = 0; l < L; l++) {
       let top = 0;
       for (let x = l; x < weight.length; x += L) top = Math.max(top, weight[x]);
-      top = evenUp(top);
       for (let v = 0; v < n; v++) this.dual[v * L + l] = top;
     }
     return 0;
@@ -247,8 +371,6 @@ class BlossomMatcher {
    * Duals: each vertex's best incident weight (feasible: y(u) + y(v) >= 2 w(uv)). Then tight
    * edges (both ends' best) are matched greedily; a vertex still free lowers its dual to the
    * least feasible value, which makes some edge tight, and takes it if the other end is free.
-   * Free vertices end with even limbs (raising a free vertex's dual keeps feasibility), so that
-   * half-slacks between S-vertices stay integers.
    */
   private warmStart(): number {
     const { n, L, weight, dual, adjStart, adj, endpoint, mate, sa, sb } = this;
@@ -304,10 +426,6 @@ class BlossomMatcher {
       for (let l = 0; l < L; l++) dual[v * L + l] = sa[l];
       if (tryMatch(v)) count++;
     }
-    for (let v = 0; v < n; v++) {
-      if (mate[v] !== -1) continue;
-      for (let l = 0; l < L; l++) dual[v * L + l] = evenUp(dual[v * L + l]);
-    }
     return count;
   }
 
@@ -318,56 +436,45 @@ class BlossomMatcher {
       out.push(b);
       return out;
     }
-    const stack = [b];
-    while (stack.length > 0) {
-      const t = stack.pop()!;
+    const stack = this.walk;
+    let top = 0;
+    stack[top++] = b;
+    while (top > 0) {
+      const t = stack[--top];
       if (t < this.n) out.push(t);
-      else for (const c of this.blossomChildren[t]!) stack.push(c);
+      else {
+        const children = this.blossomChildren[t]!;
+        for (let i = 0; i < children.length; i++) stack[top++] = children[i];
+      }
     }
     return out;
   }
 
-  /** Lists a top-level blossom (and its vertices) as labelled in this stage. */
-  private noteLabelled(b: number): void {
+  /** A top-level blossom takes label t (1 S, 2 T, 0 none): its own and its leaves' dual classes follow. */
+  private classify(b: number, t: number): void {
+    const vc = t === 1 ? -1 : t === 2 ? 1 : 0;
+    for (const x of this.leavesOf(b)) if (this.cls[x] !== vc) this.setClass(x, vc);
     if (b >= this.n) {
-      if (this.blossomStamp[b] !== this.stage) {
-        this.blossomStamp[b] = this.stage;
-        this.labelledBlossoms.push(b);
-      }
-      for (const v of this.leavesOf(b)) this.noteVertex(v);
-    } else {
-      this.noteVertex(b);
+      this.setClass(b, t === 1 ? 1 : t === 2 ? -1 : 0);
+      if (t === 2) this.pushInner(b);
+    }
+    if (t !== 0 && this.stamp[b] !== this.stage) {
+      this.stamp[b] = this.stage;
+      this.touched.push(b);
     }
   }
 
-  private noteVertex(v: number): void {
-    if (this.stamp[v] !== this.stage) {
-      this.stamp[v] = this.stage;
-      this.labelled.push(v);
-    }
-  }
-
-  private setBestEdge(b: number, k: number): void {
-    this.bestEdge[b] = k;
-    if (k === -1) return;
-    // Free vertices (delta 2) and S-blossoms (delta 3) that may hold the least slack.
-    if (b < this.n && this.label[this.inBlossom[b]] !== 1) {
-      if (this.freeStamp[b] !== this.stage) {
-        this.freeStamp[b] = this.stage;
-        this.freeCandidates.push(b);
-      }
-    } else if (this.sStamp[b] !== this.stage) {
-      this.sStamp[b] = this.stage;
-      this.sCandidates.push(b);
-    }
+  private pushInner(b: number): void {
+    // key z + clock is constant while b stays an inner (T) blossom.
+    for (let l = 0; l < this.L; l++) this.sa[l] = this.dualAt(b, l) + this.clock[l];
+    this.inner.push(this.sa, b, this.version[b]);
   }
 
   private assignLabel(w: number, t: number, p: number): void {
     const b = this.inBlossom[w];
     this.label[w] = this.label[b] = t;
     this.labelEnd[w] = this.labelEnd[b] = p;
-    this.bestEdge[w] = this.bestEdge[b] = -1;
-    this.noteLabelled(b);
+    this.classify(b, t);
     if (t === 1) {
       this.leavesOf(b, this.queue);
     } else {
@@ -378,7 +485,7 @@ class BlossomMatcher {
     }
   }
 
-  /** Trace back from v and w: the base of a new blossom, or -1 for an augmenting path. */
+  /** Trace back from v and w to the base of the odd cycle they close in the tree. */
   private scanBlossom(v: number, w: number): number {
     const { inBlossom, label, labelEnd, endpoint, blossomBase } = this;
     const path: number[] = [];
@@ -409,13 +516,14 @@ class BlossomMatcher {
   }
 
   private addBlossom(base: number, k: number): void {
-    const { inBlossom, labelEnd, endpoint, label, blossomParent, adjStart, adj } = this;
+    const { inBlossom, labelEnd, endpoint, label, blossomParent } = this;
     let v = endpoint[2 * k];
     let w = endpoint[2 * k + 1];
     const bb = inBlossom[base];
     let bv = inBlossom[v];
     let bw = inBlossom[w];
     const b = this.unused.pop()!;
+    this.version[b]++;
     this.blossomBase[b] = base;
     blossomParent[b] = -1;
     blossomParent[bb] = b;
@@ -444,44 +552,39 @@ class BlossomMatcher {
     label[b] = 1;
     labelEnd[b] = labelEnd[bb];
     for (let l = 0; l < this.L; l++) this.dual[b * this.L + l] = 0;
-    for (const x of this.leavesOf(b)) {
-      if (label[inBlossom[x]] === 2) this.queue.push(x); // a T-vertex turns S inside the new blossom
-      inBlossom[x] = b;
-    }
-    this.noteLabelled(b);
-    // Least-slack edges from the new blossom to every other S-blossom.
-    const bestTo = new Map<number, number>();
-    const consider = (kk: number): void => {
-      let j = endpoint[2 * kk + 1];
-      if (inBlossom[j] === b) j = endpoint[2 * kk];
-      const bj = inBlossom[j];
-      if (bj !== b && label[bj] === 1) {
-        const cur = bestTo.get(bj);
-        if (cur === undefined || this.slackLess(kk, cur)) bestTo.set(bj, kk);
-      }
-    };
+    this.cls[b] = 0;
+    const leaves: number[] = [];
     for (const sub of path) {
-      const list = this.blossomBestEdges[sub];
-      if (list === null) {
-        for (const x of this.leavesOf(sub)) {
-          for (let a = adjStart[x]; a < adjStart[x + 1]; a++) consider(adj[a] >> 1);
+      const wasT = label[sub] === 2;
+      // The sub-blossom stops being top-level: its dual freezes.
+      if (sub >= this.n) this.setClass(sub, 0);
+      const from = leaves.length;
+      this.leavesOf(sub, leaves);
+      for (let i = from; i < leaves.length; i++) {
+        const x = leaves[i];
+        inBlossom[x] = b;
+        if (wasT) {
+          // A T-vertex turns S inside the new blossom: its dual now falls, and it is scanned.
+          this.setClass(x, -1);
+          this.queue.push(x);
         }
-      } else {
-        for (const kk of list) consider(kk);
       }
-      this.blossomBestEdges[sub] = null;
-      this.bestEdge[sub] = -1;
     }
-    const list = [...bestTo.values()];
-    this.blossomBestEdges[b] = list;
-    let best = -1;
-    for (const kk of list) if (best === -1 || this.slackLess(kk, best)) best = kk;
-    this.setBestEdge(b, best);
+    this.setClass(b, 1);
+    if (this.stamp[b] !== this.stage) {
+      this.stamp[b] = this.stage;
+      this.touched.push(b);
+    }
   }
 
   private expandBlossom(b: number, endStage: boolean): void {
     const { n, inBlossom, label, labelEnd, endpoint, blossomParent } = this;
     const children = this.blossomChildren[b]!;
+    if (!endStage) {
+      // Fold the running changes before the sub-blossoms take their own labels.
+      for (const x of this.leavesOf(b)) this.setClass(x, 0);
+      this.setClass(b, 0);
+    }
     for (const s of children) {
       blossomParent[s] = -1;
       if (s < n) inBlossom[s] = s;
@@ -520,8 +623,7 @@ class BlossomMatcher {
       const bv0 = children[at(j)];
       label[endpoint[p ^ 1]] = label[bv0] = 2;
       labelEnd[endpoint[p ^ 1]] = labelEnd[bv0] = p;
-      this.bestEdge[bv0] = -1;
-      this.noteLabelled(bv0);
+      this.classify(bv0, 2);
       j += step;
       while (children[at(j)] !== entry) {
         const bv = children[at(j)];
@@ -543,16 +645,34 @@ class BlossomMatcher {
         }
         j += step;
       }
+      // Vertices left free: their edges to the tree are candidates again.
+      for (const s of children) {
+        if (label[s] !== 0) continue;
+        for (const x of this.leavesOf(s)) this.offerToFree(x);
+      }
     }
     label[b] = 0;
     labelEnd[b] = -1;
     this.blossomChildren[b] = null;
     this.blossomEndps[b] = null;
     this.blossomBase[b] = -1;
-    this.blossomBestEdges[b] = null;
-    this.bestEdge[b] = -1;
     blossomParent[b] = -1;
+    this.cls[b] = 0;
+    this.version[b]++;
     this.unused.push(b);
+  }
+
+  /** Pushes every edge from the free vertex x to an S-vertex as a delta-2 candidate. */
+  private offerToFree(x: number): void {
+    const { adjStart, adj, endpoint, label, inBlossom, sa } = this;
+    for (let a = adjStart[x]; a < adjStart[x + 1]; a++) {
+      const p = adj[a];
+      const s = endpoint[p];
+      if (label[inBlossom[s]] !== 1) continue;
+      this.slackInto(p >> 1, sa);
+      for (let l = 0; l < this.L; l++) sa[l] += this.clock[l];
+      this.toFree.push(sa, p >> 1, s);
+    }
   }
 
   /** Swap matched and unmatched edges on the even path from v to the base of blossom b. */
@@ -616,30 +736,6 @@ class BlossomMatcher {
 
   // ---- stages ------------------------------------------------------------------------------
 
-  /** Forgets the labels, least-slack edges and tight-edge marks of the previous stage. */
-  private resetStage(): void {
-    const { label, bestEdge } = this;
-    for (const v of this.labelled) {
-      label[v] = 0;
-      bestEdge[v] = -1;
-    }
-    for (const b of this.labelledBlossoms) {
-      label[b] = 0;
-      bestEdge[b] = -1;
-      this.blossomBestEdges[b] = null;
-    }
-    for (const v of this.freeCandidates) bestEdge[v] = -1;
-    for (const b of this.sCandidates) bestEdge[b] = -1;
-    for (const k of this.allowed) this.allowEdge[k] = 0;
-    this.labelled.length = 0;
-    this.labelledBlossoms.length = 0;
-    this.freeCandidates.length = 0;
-    this.sCandidates.length = 0;
-    this.allowed.length = 0;
-    this.queue.length = 0;
-    this.stage++;
-  }
-
   private allow(k: number): void {
     if (!this.allowEdge[k]) {
       this.allowEdge[k] = 1;
@@ -647,152 +743,193 @@ class BlossomMatcher {
     }
   }
 
+  /** Folds every running change, forgets labels, tight-edge marks and candidates. */
+  private finishStage(): void {
+    for (const x of this.touched) this.setClass(x, 0);
+    for (const x of this.touched) this.label[x] = 0;
+    for (const k of this.allowed) this.allowEdge[k] = 0;
+    this.touched.length = 0;
+    this.allowed.length = 0;
+    this.queue.length = 0;
+    this.toFree.clear();
+    this.between.clear();
+    this.inner.clear();
+    this.clock.fill(0);
+    this.stage++;
+  }
+
+  /**
+   * Looks at the edge from the S-vertex v to its remote endpoint p: a tight edge grows the tree,
+   * closes a blossom or completes an augmenting path (then true); a loose one becomes a delta
+   * candidate.
+   */
+  private scanEdge(v: number, p: number): boolean {
+    const { L, label, inBlossom, allowEdge, endpoint, sa, clock } = this;
+    const k = p >> 1;
+    const w = endpoint[p];
+    const bw = inBlossom[w];
+    if (inBlossom[v] === bw) return false;
+    if (!allowEdge[k]) {
+      this.slackInto(k, sa);
+      if (this.nonPositive(sa)) this.allow(k);
+    }
+    if (allowEdge[k]) {
+      if (label[bw] === 0) {
+        if (this.mate[this.blossomBase[bw]] === -1) {
+          // Another free vertex: an augmenting path from the root through v to w.
+          this.assignLabel(w, 1, -1);
+          this.augmentMatching(k);
+          this.endStage();
+          return true;
+        }
+        this.assignLabel(w, 2, p ^ 1);
+      } else if (label[bw] === 1) {
+        // Both ends in the tree: an odd cycle (the tree has one root, so never a path).
+        this.addBlossom(this.scanBlossom(v, w), k);
+      } else if (label[w] === 0) {
+        label[w] = 2;
+        this.labelEnd[w] = p ^ 1;
+      }
+    } else if (label[bw] === 1) {
+      for (let l = 0; l < L; l++) sa[l] += 2 * clock[l];
+      this.between.push(sa, k, 0);
+    } else if (label[bw] === 0) {
+      for (let l = 0; l < L; l++) sa[l] += clock[l];
+      this.toFree.push(sa, k, v);
+    }
+    return false;
+  }
+
   /** One stage from a free root: true after an augmentation, false when the tree is stuck. */
   private runStage(root: number): boolean {
-    const { n, L, label, inBlossom, bestEdge, allowEdge, queue, adjStart, adj, endpoint, sa, sb, delta } = this;
-    this.resetStage();
+    const { L, queue, adjStart, adj, endpoint, sb, delta, clock } = this;
     this.assignLabel(root, 1, -1);
     for (;;) {
       while (queue.length > 0) {
         const v = queue.pop()!;
-        for (let a = adjStart[v]; a < adjStart[v + 1]; a++) {
-          const p = adj[a];
-          const k = p >> 1;
-          const w = endpoint[p];
-          if (inBlossom[v] === inBlossom[w]) continue;
-          if (!allowEdge[k]) {
-            this.slackInto(k, sa);
-            if (this.nonPositive(sa)) this.allow(k);
-          }
-          if (allowEdge[k]) {
-            const bw = inBlossom[w];
-            if (label[bw] === 0) {
-              if (this.mate[this.blossomBase[bw]] === -1) {
-                // Another free vertex: an augmenting path from the root through v to w.
-                this.assignLabel(w, 1, -1);
-                this.augmentMatching(k);
-                this.endStage();
-                return true;
-              }
-              this.assignLabel(w, 2, p ^ 1);
-            } else if (label[bw] === 1) {
-              // Both ends in the tree: an odd cycle (the tree has one root, so never a path).
-              this.addBlossom(this.scanBlossom(v, w), k);
-            } else if (label[w] === 0) {
-              label[w] = 2;
-              this.labelEnd[w] = p ^ 1;
-            }
-          } else if (label[inBlossom[w]] === 1) {
-            // Least-slack non-tight edge to a different S-blossom.
-            const b = inBlossom[v];
-            if (bestEdge[b] === -1) this.setBestEdge(b, k);
-            else {
-              this.slackInto(bestEdge[b], sb);
-              if (this.lexLess(sa, sb)) this.setBestEdge(b, k);
-            }
-          } else if (label[w] === 0) {
-            // Least-slack edge reaching the free vertex (or unreached vertex of a T-blossom) w.
-            if (bestEdge[w] === -1) this.setBestEdge(w, k);
-            else {
-              this.slackInto(bestEdge[w], sb);
-              if (this.lexLess(sa, sb)) this.setBestEdge(w, k);
-            }
-          }
-        }
+        for (let a = adjStart[v]; a < adjStart[v + 1]; a++) if (this.scanEdge(v, adj[a])) return true;
       }
 
-      // No augmenting path on tight edges: move the tree's duals by the least delta.
+      // No augmenting path on tight edges: the least delta, from the three heaps.
       let deltaType = -1;
-      let deltaEdge = -1;
-      let deltaBlossom = -1;
-      for (const v of this.freeCandidates) {
-        if (label[inBlossom[v]] === 0 && bestEdge[v] !== -1) {
-          this.slackInto(bestEdge[v], sa);
-          if (deltaType === -1 || this.lexLess(sa, delta)) {
-            delta.set(sa);
-            deltaType = 2;
-            deltaEdge = bestEdge[v];
-          }
+      let deltaEntry = -1;
+      const free = this.validToFree();
+      if (free >= 0) {
+        this.toFree.keyInto(free, delta);
+        for (let l = 0; l < L; l++) delta[l] -= clock[l];
+        deltaType = 2;
+        deltaEntry = free;
+      }
+      const pair = this.validBetween();
+      if (pair >= 0) {
+        this.between.keyInto(pair, sb);
+        for (let l = 0; l < L; l++) sb[l] = (sb[l] - 2 * clock[l]) / 2; // even limb by limb
+        if (deltaType === -1 || this.lexLess(sb, delta)) {
+          delta.set(sb);
+          deltaType = 3;
+          deltaEntry = pair;
         }
       }
-      for (const b of this.sCandidates) {
-        if ((b < n || this.blossomBase[b] >= 0) && this.blossomParent[b] === -1 && label[b] === 1 && bestEdge[b] !== -1) {
-          this.slackInto(bestEdge[b], sa);
-          for (let l = 0; l < L; l++) sa[l] /= 2; // even limb by limb (see the file header)
-          if (deltaType === -1 || this.lexLess(sa, delta)) {
-            delta.set(sa);
-            deltaType = 3;
-            deltaEdge = bestEdge[b];
-          }
+      const blossom = this.validInner();
+      if (blossom >= 0) {
+        this.inner.keyInto(blossom, sb);
+        for (let l = 0; l < L; l++) sb[l] -= clock[l];
+        if (deltaType === -1 || this.lexLess(sb, delta)) {
+          delta.set(sb);
+          deltaType = 4;
+          deltaEntry = blossom;
         }
       }
-      for (const b of this.labelledBlossoms) {
-        if (this.blossomBase[b] >= 0 && this.blossomParent[b] === -1 && label[b] === 2) {
-          let less = deltaType === -1;
-          for (let l = 0; l < L && !less; l++) {
-            const x = this.dual[b * L + l];
-            if (x !== delta[l]) {
-              less = x < delta[l];
-              break;
-            }
-          }
-          if (less) {
-            for (let l = 0; l < L; l++) delta[l] = this.dual[b * L + l];
-            deltaType = 4;
-            deltaBlossom = b;
-          }
-        }
+      if (deltaType === -1) {
+        this.finishStage();
+        return false; // the tree cannot grow: no perfect matching
       }
-      if (deltaType === -1) return false; // the tree cannot grow: no perfect matching
-      this.substages++;
-      this.updateDuals();
-
+      for (let l = 0; l < L; l++) {
+        clock[l] += delta[l];
+        if (clock[l] > LIMB_LIMIT || clock[l] < -LIMB_LIMIT) throw new MatchingOverflowError();
+      }
       if (deltaType === 2) {
-        this.allow(deltaEdge);
-        let i = endpoint[2 * deltaEdge];
-        if (label[inBlossom[i]] !== 1) i = endpoint[2 * deltaEdge + 1];
-        queue.push(i);
+        // The edge from the tree to a free vertex is tight now: take it.
+        const k = this.toFree.first(deltaEntry);
+        const s = this.toFree.second(deltaEntry);
+        this.toFree.pop();
+        if (this.scanEdge(s, endpoint[2 * k] === s ? 2 * k + 1 : 2 * k)) return true;
       } else if (deltaType === 3) {
-        this.allow(deltaEdge);
-        queue.push(endpoint[2 * deltaEdge]);
+        const k = this.between.first(deltaEntry);
+        this.between.pop();
+        if (this.scanEdge(endpoint[2 * k], 2 * k + 1)) return true;
       } else {
-        this.expandBlossom(deltaBlossom, false);
+        const b = this.inner.first(deltaEntry);
+        this.inner.pop();
+        this.expandBlossom(b, false);
       }
     }
   }
 
-  /** S-vertices and T-blossoms pay delta, T-vertices and S-blossoms gain it (doubled duals). */
-  private updateDuals(): void {
-    const { L, dual, delta, label, inBlossom } = this;
-    for (const v of this.labelled) {
-      const lb = label[inBlossom[v]];
-      if (lb === 1) {
-        for (let l = 0; l < L; l++) {
-          const x = (dual[v * L + l] -= delta[l]);
-          if (x > LIMB_LIMIT || x < -LIMB_LIMIT) throw new MatchingOverflowError();
-        }
-      } else if (lb === 2) {
-        for (let l = 0; l < L; l++) {
-          const x = (dual[v * L + l] += delta[l]);
-          if (x > LIMB_LIMIT || x < -LIMB_LIMIT) throw new MatchingOverflowError();
-        }
+  /** The top tree-to-free edge still valid, re-keyed if its key lagged; -1 if none. */
+  private validToFree(): number {
+    const { toFree: h, label, inBlossom, endpoint, allowEdge, sa, sb, clock, L } = this;
+    while (!h.empty) {
+      const e = h.top();
+      const k = h.first(e);
+      const s = h.second(e);
+      const w = endpoint[2 * k] === s ? endpoint[2 * k + 1] : endpoint[2 * k];
+      if (allowEdge[k] || label[inBlossom[s]] !== 1 || label[inBlossom[w]] !== 0) {
+        h.pop();
+        continue;
       }
-    }
-    for (const b of this.labelledBlossoms) {
-      if (this.blossomBase[b] >= 0 && this.blossomParent[b] === -1) {
-        if (label[b] === 1) for (let l = 0; l < L; l++) dual[b * L + l] += delta[l];
-        else if (label[b] === 2) for (let l = 0; l < L; l++) dual[b * L + l] -= delta[l];
+      this.slackInto(k, sa);
+      for (let l = 0; l < L; l++) sa[l] += clock[l];
+      h.keyInto(e, sb);
+      if (this.lexLess(sb, sa)) {
+        // The key lagged (the free end sat in a T-blossom for a while): re-key it.
+        h.pop();
+        h.push(sa, k, s);
+        continue;
       }
+      return e;
     }
+    return -1;
+  }
+
+  private validBetween(): number {
+    const { between: h, label, inBlossom, endpoint, allowEdge } = this;
+    while (!h.empty) {
+      const e = h.top();
+      const k = h.first(e);
+      const bi = inBlossom[endpoint[2 * k]];
+      const bj = inBlossom[endpoint[2 * k + 1]];
+      if (allowEdge[k] || bi === bj || label[bi] !== 1 || label[bj] !== 1) {
+        h.pop();
+        continue;
+      }
+      return e;
+    }
+    return -1;
+  }
+
+  private validInner(): number {
+    const { inner: h, label } = this;
+    while (!h.empty) {
+      const e = h.top();
+      const b = h.first(e);
+      if (this.version[b] !== h.second(e) || this.blossomBase[b] < 0 || this.blossomParent[b] !== -1 || label[b] !== 2) {
+        h.pop();
+        continue;
+      }
+      return e;
+    }
+    return -1;
   }
 
   /** After an augmentation: S-blossoms whose dual fell to zero dissolve. */
   private endStage(): void {
-    for (const b of this.labelledBlossoms) {
-      if (this.blossomParent[b] === -1 && this.blossomBase[b] >= 0 && this.label[b] === 1 && this.dualIsZero(b)) {
-        this.expandBlossom(b, true);
-      }
+    const zero: number[] = [];
+    for (const b of this.touched) {
+      if (b >= this.n && this.blossomParent[b] === -1 && this.blossomBase[b] >= 0 && this.label[b] === 1 && this.dualIsZero(b)) zero.push(b);
     }
+    this.finishStage();
+    for (const b of zero) if (this.blossomBase[b] >= 0 && this.blossomParent[b] === -1) this.expandBlossom(b, true);
   }
 }
 
@@ -830,7 +967,7 @@ export function verifyOptimum(graph: WeightedGraph, matching: Matching): string 
     if (mate[i] === j && sign !== 0) return `matched edge ${i}-${j} is not tight`;
   }
   for (let b = n; b < 2 * n; b++) {
-    const lv = leaves[b];
+    const lv = leaves(b);
     if (lv.length === 0) continue;
     let positive = false;
     for (let l = 0; l < L && !positive; l++) {

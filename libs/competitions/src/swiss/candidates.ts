@@ -30,7 +30,8 @@ export interface CandidateGraph {
   costs: Float64Array;
 }
 
-class Builder {
+/** Edges and their costs, grown as they come. */
+export class GraphBuilder {
   edges = 0;
   from = new Int32Array(1024);
   to = new Int32Array(1024);
@@ -47,33 +48,39 @@ class Builder {
     isBye.set(this.isBye);
     const costs = new Float64Array(cap * LEVEL_COUNT);
     costs.set(this.costs);
-    Object.assign(this, { from, to, isBye, costs });
+    this.from = from;
+    this.to = to;
+    this.isBye = isBye;
+    this.costs = costs;
   }
 
-  /** Adds the pair (u, v), u above v, unless a hard constraint forbids it. */
-  pair(roster: Roster, rel: Relations, u: number, v: number, rematches: boolean): void {
-    if (rel.forbidden(u, v)) return;
-    if (!rematches && rel.meetings(u, v) > 0) return;
+  /** Adds an edge between two graph vertices; returns the offset of its costs (all zero). */
+  edge(a: number, b: number, bye = false): number {
     if (this.edges === this.from.length) this.grow();
     const e = this.edges++;
-    this.from[e] = u;
-    this.to[e] = v;
-    pairCosts(roster, rel, u, v, this.costs, e * LEVEL_COUNT);
+    this.from[e] = a;
+    this.to[e] = b;
+    this.isBye[e] = bye ? 1 : 0;
+    this.costs.fill(0, e * LEVEL_COUNT, (e + 1) * LEVEL_COUNT);
+    return e * LEVEL_COUNT;
+  }
+
+  /** Adds the players u, v (u above v) as vertices a, b, unless a hard constraint forbids it. */
+  pair(roster: Roster, rel: Relations, u: number, v: number, rematches: boolean, a = u, b = v): void {
+    if (rel.forbidden(u, v)) return;
+    if (!rematches && rel.meetings(u, v) > 0) return;
+    const off = this.edge(a, b); // first: adding an edge may replace the cost array
+    pairCosts(roster, rel, u, v, this.costs, off);
   }
 
   bye(roster: Roster, u: number): void {
-    if (this.edges === this.from.length) this.grow();
-    const e = this.edges++;
-    this.from[e] = u;
-    this.to[e] = roster.players.length;
-    this.isBye[e] = 1;
-    byeCosts(roster, u, this.costs, e * LEVEL_COUNT);
+    const off = this.edge(u, roster.players.length, true);
+    byeCosts(roster, u, this.costs, off);
   }
 
-  done(roster: Roster): CandidateGraph {
-    const n = roster.players.length;
+  done(vertices: number): CandidateGraph {
     return {
-      vertices: n % 2 === 1 ? n + 1 : n,
+      vertices,
       edges: this.edges,
       from: this.from.subarray(0, this.edges),
       to: this.to.subarray(0, this.edges),
@@ -83,7 +90,7 @@ class Builder {
   }
 }
 
-function addByes(b: Builder, roster: Roster): void {
+function addByes(b: GraphBuilder, roster: Roster): void {
   const n = roster.players.length;
   if (n % 2 === 1) for (let u = 0; u < n; u++) b.bye(roster, u);
 }
@@ -91,10 +98,10 @@ function addByes(b: Builder, roster: Roster): void {
 /** Every pair a hard constraint allows, rematches included. */
 export function completeCandidates(roster: Roster, rel: Relations): CandidateGraph {
   const n = roster.players.length;
-  const b = new Builder();
+  const b = new GraphBuilder();
   for (let u = 0; u < n; u++) for (let v = u + 1; v < n; v++) b.pair(roster, rel, u, v, true);
   addByes(b, roster);
-  return b.done(roster);
+  return b.done(roster.players.length % 2 === 1 ? roster.players.length + 1 : roster.players.length);
 }
 
 export interface WindowOptions {
@@ -117,7 +124,7 @@ export function windowCandidates(roster: Roster, rel: Relations, options: Window
   const n = roster.players.length;
   const { group, local, groupStart, groupSize } = roster;
   const groups = groupStart.length;
-  const b = new Builder();
+  const b = new GraphBuilder();
   const extra = new Set<number>();
   for (const [u, v] of options.extra ?? []) if (v < n) extra.add(u * n + v);
   for (let u = 0; u < n; u++) {
@@ -145,5 +152,5 @@ export function windowCandidates(roster: Roster, rel: Relations, options: Window
   }
   for (const key of extra) b.pair(roster, rel, Math.floor(key / n), key % n, true);
   addByes(b, roster);
-  return b.done(roster);
+  return b.done(roster.players.length % 2 === 1 ? roster.players.length + 1 : roster.players.length);
 }

@@ -16,8 +16,8 @@ export interface ExplainContext {
   rel: Relations;
   /** mate[u]: partner position, or n for the bye. */
   mate: Int32Array;
-  /** True when every pair was a candidate (so "no pairing of everyone" is proven). */
-  exhaustive: boolean;
+  /** True when the players skipped for the bye are proven unable to take it. */
+  byeProven: boolean;
 }
 
 function list(ids: string[]): string {
@@ -98,7 +98,9 @@ export function explainPairing(ctx: ExplainContext, u: number, v: number | null,
   }
   for (const breach of breachesOf(roster, rel, u, v)) {
     if (breach.kind === 'rematch') {
-      reasons.push(ctx.exhaustive ? 'no pairing of every player avoids every rematch' : 'no pairing among the candidate pairs searched avoids every rematch');
+      // Rematches are candidates only on the complete graph or once a check over all pairs has
+      // shown that no pairing avoids them (pair-swiss.ts).
+      reasons.push('no pairing of every player avoids every rematch');
     } else if (breach.kind === 'club-mates' || breach.kind === 'avoided-pair') {
       reasons.push('paired all the same: keeping them apart would cost a rematch, the bye order or larger score gaps');
     }
@@ -145,7 +147,7 @@ function byeReasons(ctx: ExplainContext, u: number): string[] {
   }
   const rule = p.byes === 0 ? 'bye: lowest-ranked player without a bye' : `bye: every player has had a bye; lowest-ranked of those with the fewest (${p.byes})`;
   if (skipped.length === 0) return [rule];
-  const reach = ctx.exhaustive ? 'every pairing of the others' : 'every pairing of the others among the candidate pairs searched';
+  const reach = ctx.byeProven ? 'every pairing of the others' : 'every pairing of the others among the candidate pairs searched';
   return [
     p.byes === 0
       ? 'bye: lowest-ranked player without a bye who can sit out'

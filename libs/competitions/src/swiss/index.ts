@@ -11,7 +11,12 @@ export interface SwissOptions {
 
 /** How the pairing was searched. */
 export interface SwissSearch {
-  /** Candidate pairs (bye candidates included) in the final matching graph. */
+  /**
+   * complete: every pair a candidate; brackets: one bracket per score group (or merged groups),
+   * joined across boundaries by float slots; window: one matching over the sparse graph.
+   */
+  method: 'complete' | 'brackets' | 'window';
+  /** Candidate pairs (bye candidates and float slots included) in the matching graphs. */
   candidatePairs: number;
   /** How many times the sparse candidate graph was widened. */
   widenings: number;

@@ -1,22 +1,38 @@
 /**
- * Swiss pairing of one round as a maximum-weight perfect matching (see weights.ts for the
- * priority order and candidates.ts for the candidate pairs).
+ * Swiss pairing of one round as a maximum-weight perfect matching: weights.ts gives the priority
+ * order, candidates.ts the candidate pairs, brackets.ts the split of large events into score
+ * brackets, and this module the search that ties them together:
+ *
+ * 1. Up to COMPLETE_LIMIT players, every pair is a candidate: the pairing is the exact optimum
+ *    of the priority order over all pairings.
+ * 2. Above, the bye goes to the most deserving player and each score group is paired as its own
+ *    bracket (brackets.ts). When the result meets the parity bound of the score level, it is
+ *    optimal over all pairings for rematches, bye and score gaps, and over the bracket
+ *    candidates for the lower levels.
+ * 3. Otherwise (a group that cannot pair within itself, say two players who have met), one
+ *    matching over the whole sparse graph (candidates.ts), widened while it cannot pair everyone
+ *    with that bye.
+ * 4. If the widest sparse graph still falls short, a feasibility check over all pairs
+ *    (feasibility.ts) decides whether everyone can be paired without a rematch, and with which
+ *    bye; its witness joins the candidates. If not even the hard constraints allow a pairing,
+ *    NO_PAIRING.
  */
 import type { Pairing, PairingConstraints, PairingPlayer } from '../types';
 import type { SwissOptions, SwissRound, SwissSearch } from './index';
+import { pairByBrackets } from './brackets';
 import { completeCandidates, windowCandidates, type CandidateGraph } from './candidates';
 import { relationsOf, type Relations } from './constraints';
 import { PairingError } from './errors';
 import { crossings, explainPairing } from './explain';
-import { maximumWeightMatching } from './blossom';
-import { rosterOf, type Roster } from './score-groups';
 import { perfectMatching } from './feasibility';
-import { LEVEL_COUNT, REMATCH, SCORE, packLevels, packedWeights } from './weights';
+import { rosterOf, type Roster } from './score-groups';
+import { matchGraph } from './solve';
+import { LEVEL_COUNT, REMATCH, SCORE } from './weights';
 
-/** Up to this many players every pair is a candidate. */
-export const COMPLETE_LIMIT = 128;
+/** Up to this many players every pair is a candidate (256 players: 32,640 pairs). */
+export const COMPLETE_LIMIT = 256;
 /** The sparse graphs tried in turn: Dutch window, and score groups a float may reach. */
-const STAGES: ReadonlyArray<readonly [number, number]> = [
+export const STAGES: ReadonlyArray<readonly [number, number]> = [
   [4, 2],
   [8, 3],
   [16, 4],
@@ -31,30 +47,22 @@ interface Solution {
   perfect: boolean;
   /** Total of each level's cost over the pairs. */
   totals: number[];
-  graph: CandidateGraph;
+  candidatePairs: number;
   limbs: number;
 }
 
 function solve(roster: Roster, graph: CandidateGraph): Solution {
   const n = roster.players.length;
-  const pairs = graph.vertices / 2;
-  const t0 = process.hrtime.bigint();
-  const packing = packLevels(graph.costs, graph.edges, pairs);
-  const weight = packedWeights(graph.costs, graph.isBye, graph.edges, packing);
-  const t1 = process.hrtime.bigint();
-  const matching = maximumWeightMatching({ n: graph.vertices, limbs: packing.limbs, from: graph.from, to: graph.to, weight });
-  const t2 = process.hrtime.bigint();
-  if (process.env.SWISS_DEBUG) console.log('pack', Number(t1 - t0) / 1e6, 'match', Number(t2 - t1) / 1e6);
-  const mate = new Int32Array(n).fill(-1);
+  const matching = matchGraph(graph);
+  const mate = new Int32Array(n);
   for (let u = 0; u < n; u++) mate[u] = matching.mate[u];
   const totals = new Array<number>(LEVEL_COUNT).fill(0);
   for (let e = 0; e < graph.edges; e++) {
-    const u = graph.from[e];
-    if (matching.mate[u] === graph.to[e]) {
+    if (matching.mate[graph.from[e]] === graph.to[e]) {
       for (let k = 0; k < LEVEL_COUNT; k++) totals[k] += graph.costs[e * LEVEL_COUNT + k];
     }
   }
-  return { mate, perfect: 2 * matching.size === graph.vertices, totals, graph, limbs: packing.limbs };
+  return { mate, perfect: matching.perfect, totals, candidatePairs: graph.edges, limbs: matching.limbs };
 }
 
 /** The player who should get the bye if nothing prevents it: fewest byes, then lowest place. */
@@ -65,12 +73,20 @@ function preferredBye(roster: Roster): number {
   return best;
 }
 
+/** Bye candidates from the most deserving: fewest byes, then lowest place. */
+function byeOrder(roster: Roster): number[] {
+  const n = roster.players.length;
+  const order: number[] = [];
+  for (let u = n - 1; u >= 0; u--) order.push(u);
+  return order.sort((x, y) => roster.players[x].byes - roster.players[y].byes || y - x);
+}
+
 /**
  * The least score-level cost any pairing can have with this bye: every boundary between score
  * groups with an odd number of players above it must be crossed by at least one pair, and a
  * pair crossing d boundaries costs d² >= d.
  */
-function parityBound(roster: Roster, byeHolder: number): number {
+export function parityBound(roster: Roster, byeHolder: number): number {
   let above = 0;
   let bound = 0;
   const groups = roster.groupStart.length;
@@ -86,12 +102,11 @@ function byeHolderOf(mate: Int32Array, n: number): number {
   return -1;
 }
 
-/** Bye candidates from the most deserving: fewest byes, then lowest place. */
-function byeOrder(roster: Roster): number[] {
-  const n = roster.players.length;
-  const order: number[] = [];
-  for (let u = n - 1; u >= 0; u--) order.push(u);
-  return order.sort((x, y) => roster.players[x].byes - roster.players[y].byes || y - x);
+interface Found {
+  solution: Solution;
+  stats: SwissSearch;
+  /** A rematch in the pairing is proven unavoidable; skipped bye candidates proven unable. */
+  byeProven: boolean;
 }
 
 /**
@@ -100,51 +115,50 @@ function byeOrder(roster: Roster): number[] {
  * deserving player or the better ones were ruled out, and the score level when it meets the
  * parity bound.
  */
-function provenLevels(roster: Roster, solution: Solution, exhaustive: boolean, byeRuledOut: boolean): number {
+function provenLevels(roster: Roster, solution: Solution, exhaustive: boolean, byeProven: boolean): number {
   if (exhaustive) return LEVEL_COUNT;
   const n = roster.players.length;
   if (solution.totals[REMATCH] > 0) return 0;
   const bye = byeHolderOf(solution.mate, n);
-  if (n % 2 === 1 && bye !== preferredBye(roster) && !byeRuledOut) return 1;
+  if (n % 2 === 1 && bye !== preferredBye(roster) && !byeProven) return 1;
   return solution.totals[SCORE] === parityBound(roster, bye) ? 3 : 2;
 }
 
-function result(roster: Roster, solution: Solution, widenings: number, exhaustive: boolean, byeRuledOut = false): { solution: Solution; stats: SwissSearch } {
+function found(roster: Roster, solution: Solution, method: SwissSearch['method'], widenings: number, byeProven: boolean): Found {
+  const exhaustive = method === 'complete';
   return {
     solution,
+    byeProven: exhaustive || byeProven,
     stats: {
-      candidatePairs: solution.graph.edges,
+      method,
+      candidatePairs: solution.candidatePairs,
       widenings,
       exhaustive,
-      provenLevels: provenLevels(roster, solution, exhaustive, byeRuledOut),
+      provenLevels: provenLevels(roster, solution, exhaustive, byeProven),
       limbs: solution.limbs,
     },
   };
 }
 
-function search(roster: Roster, rel: Relations): { solution: Solution; stats: SwissSearch } {
+function search(roster: Roster, rel: Relations): Found {
   const n = roster.players.length;
   if (n <= COMPLETE_LIMIT) {
     const solution = solve(roster, completeCandidates(roster, rel));
     if (!solution.perfect) throw noPairing();
-    return result(roster, solution, 0, true);
+    return found(roster, solution, 'complete', 0, true);
   }
-  // Sparse candidates, widened until the pairing is perfect, gives the bye to the most
-  // deserving player, and either meets the parity bound of the score level or stops improving it.
   const wanted = n % 2 === 1 ? preferredBye(roster) : -1;
-  let previous: Solution | null = null;
+  const [firstWindow, firstReach] = STAGES[0];
+  const bracketed = pairByBrackets(roster, rel, wanted, firstWindow, firstReach);
+  if (bracketed !== null && bracketed.totals[SCORE] === parityBound(roster, wanted)) {
+    const solution: Solution = { mate: bracketed.mate, perfect: true, totals: bracketed.totals, candidatePairs: bracketed.candidatePairs, limbs: bracketed.limbs };
+    return found(roster, solution, 'brackets', 0, true);
+  }
   for (let stage = 0; stage < STAGES.length; stage++) {
     const [window, reach] = STAGES[stage];
     const solution = solve(roster, windowCandidates(roster, rel, { window, reach, rematches: false }));
-    if (process.env.SWISS_DEBUG) console.log('stage', stage, solution.perfect, byeHolderOf(solution.mate, n), wanted, solution.totals, parityBound(roster, wanted), solution.graph.edges);
-    if (!solution.perfect || byeHolderOf(solution.mate, n) !== wanted) continue;
-    const score = solution.totals[SCORE];
-    if (score === parityBound(roster, wanted) || (previous !== null && score === previous.totals[SCORE])) {
-      return result(roster, solution, stage, false);
-    }
-    previous = solution;
+    if (solution.perfect && byeHolderOf(solution.mate, n) === wanted) return found(roster, solution, 'window', stage, true);
   }
-  if (previous !== null) return result(roster, previous, STAGES.length - 1, false);
 
   // The candidates fall short: decide over all pairs whether everyone can be paired without a
   // rematch (else with rematches), and with which bye, then add that pairing to the candidates.
@@ -159,19 +173,19 @@ function search(roster: Roster, rel: Relations): { solution: Solution; stats: Sw
     witness = perfectMatching(vertices, rule, -1);
     if (witness === null) throw noPairing();
   }
-  let byeRuledOut = false;
+  let byeProven = true;
   if (n % 2 === 1) {
-    const found = witness[n];
     const order = byeOrder(roster);
-    byeRuledOut = true;
-    for (let k = 0; k < order.length && order[k] !== found; k++) {
+    const current = witness[n];
+    for (let k = 0; k < order.length && order[k] !== current; k++) {
       if (k >= BYE_PROBES) {
-        byeRuledOut = false;
+        byeProven = false;
         break;
       }
-      const better = perfectMatching(n, rule, order[k]);
+      const candidate = order[k];
+      const better = perfectMatching(n, rule, candidate);
       if (better !== null) {
-        witness = Int32Array.from({ length: vertices }, (_, v) => (v === n ? order[k] : v === order[k] ? n : better[v]));
+        witness = Int32Array.from({ length: vertices }, (_, v) => (v === n ? candidate : v === candidate ? n : better[v]));
         break;
       }
     }
@@ -179,7 +193,7 @@ function search(roster: Roster, rel: Relations): { solution: Solution; stats: Sw
   const extra: Array<[number, number]> = [];
   for (let u = 0; u < n; u++) if (witness[u] > u && witness[u] < n) extra.push([u, witness[u]]);
   const solution = solve(roster, windowCandidates(roster, rel, { window, reach, rematches: rule === hardOnly, extra }));
-  return result(roster, solution, STAGES.length, false, byeRuledOut);
+  return found(roster, solution, 'window', STAGES.length, byeProven);
 }
 
 function noPairing(): PairingError {
@@ -199,11 +213,11 @@ export function pairSwiss(players: PairingPlayer[], options: SwissOptions): Swis
   const constraints = validateOptions(options);
   const roster = rosterOf(players);
   const rel = relationsOf(roster, constraints);
-  const { solution, stats } = search(roster, rel);
+  const { solution, stats, byeProven } = search(roster, rel);
   const n = roster.players.length;
   const { mate } = solution;
   const byeHolder = byeHolderOf(mate, n);
-  const ctx = { roster, rel, mate, exhaustive: stats.exhaustive };
+  const ctx = { roster, rel, mate, byeProven };
   const c = crossings(ctx);
   const pairs: Array<{ u: number; v: number }> = [];
   for (let u = 0; u < n; u++) if (mate[u] > u && mate[u] < n) pairs.push({ u, v: mate[u] });
