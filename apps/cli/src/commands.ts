@@ -115,17 +115,43 @@ async function withStore<T>(fn: (store: EventStore, url: string) => Promise<T>, 
   }
 }
 
+/** A log to a file (with a note on standard error) or to standard output. */
+async function emit(text: string, events: number, output: string | undefined, io: Output): Promise<void> {
+  if (output) {
+    await writeFile(output, text);
+    io.err(`wrote ${events} events to ${output}`);
+  } else {
+    io.out(text.trimEnd());
+  }
+}
+
+type LogLine = { eventId: string; type: string; data: unknown; metadata: Record<string, unknown>; recordedAt?: string };
+
+/**
+ * Appends a log's events as a new stream, keeping their ids. The same log twice is recognised
+ * and changes nothing; another stream under the same id is refused. Answers whether it appended.
+ */
+async function appendLog(store: EventStore, stream: string, lines: LogLine[], what: string, io: Output): Promise<boolean> {
+  if ((await store.streamVersion(stream)) > 0) {
+    const stored = await store.readStream(stream);
+    const same = stored.length === lines.length && stored.every((e, i) => e.eventId === lines[i].eventId);
+    if (!same) throw new CliError(`${what} already exists with other events; nothing imported`);
+    io.out(`${what} is already imported (${stored.length} events)`);
+    return false;
+  }
+  await store.append(
+    stream,
+    lines.map((l) => ({ eventId: l.eventId, type: l.type, data: l.data, metadata: { ...l.metadata, importedFrom: l.recordedAt ?? null } })),
+    'no_stream',
+  );
+  return true;
+}
+
 export async function exportCommand(matchId: string, opts: { output?: string; databaseUrl?: string }, io: Output): Promise<void> {
   await withStore(async (store) => {
     const events = await store.readStream(matchStream(matchId));
     if (events.length === 0) throw new CliError(`no match with id ${matchId}`);
-    const text = writeMatchLog(matchId, events);
-    if (opts.output) {
-      await writeFile(opts.output, text);
-      io.err(`wrote ${events.length} events to ${opts.output}`);
-    } else {
-      io.out(text.trimEnd());
-    }
+    await emit(writeMatchLog(matchId, events), events.length, opts.output, io);
   }, opts.databaseUrl);
 }
 
@@ -133,21 +159,9 @@ export async function importCommand(file: string, io: Output, databaseUrl?: stri
   const log = await readLog(file);
   guard(file, () => replayMatchLog(createRegistry(), log));
   await withStore(async (store) => {
-    const stream = matchStream(log.header.matchId);
-    const existing = await store.streamVersion(stream);
-    if (existing > 0) {
-      const stored = await store.readStream(stream);
-      const same = stored.length === log.lines.length && stored.every((e, i) => e.eventId === log.lines[i].eventId);
-      if (!same) throw new CliError(`match ${log.header.matchId} already exists with other events; nothing imported`);
-      io.out(`match ${log.header.matchId} is already imported (${stored.length} events)`);
-      return;
+    if (await appendLog(store, matchStream(log.header.matchId), log.lines, `match ${log.header.matchId}`, io)) {
+      io.out(`imported match ${log.header.matchId}: ${log.lines.length} events`);
     }
-    await store.append(
-      stream,
-      log.lines.map((l) => ({ eventId: l.eventId, type: l.type, data: l.data, metadata: { ...l.metadata, importedFrom: l.recordedAt ?? null } })),
-      'no_stream',
-    );
-    io.out(`imported match ${log.header.matchId}: ${log.lines.length} events`);
   }, databaseUrl);
 }
 
@@ -170,13 +184,7 @@ export async function exportCompetitionCommand(competitionId: string, opts: { ou
     let events = await store.readStream(competitionStream('tournament', competitionId));
     if (events.length === 0) events = await store.readStream(competitionStream('league', competitionId));
     if (events.length === 0) throw new CliError(`no tournament or league with id ${competitionId}`);
-    const text = writeCompetitionLog(competitionIdOf(events[0].streamId)!, events);
-    if (opts.output) {
-      await writeFile(opts.output, text);
-      io.err(`wrote ${events.length} events to ${opts.output}`);
-    } else {
-      io.out(text.trimEnd());
-    }
+    await emit(writeCompetitionLog(competitionIdOf(events[0].streamId)!, events), events.length, opts.output, io);
   }, opts.databaseUrl);
 }
 
@@ -197,18 +205,7 @@ export async function importCompetitionCommand(file: string, io: Output, databas
   }
   await withStore(async (store) => {
     const stream = competitionStream(log.header.kind, log.header.competitionId);
-    if ((await store.streamVersion(stream)) > 0) {
-      const stored = await store.readStream(stream);
-      const same = stored.length === log.lines.length && stored.every((e, i) => e.eventId === log.lines[i].eventId);
-      if (!same) throw new CliError(`competition ${log.header.competitionId} already exists with other events; nothing imported`);
-      io.out(`competition ${log.header.competitionId} is already imported (${stored.length} events)`);
-      return;
-    }
-    await store.append(
-      stream,
-      log.lines.map((l) => ({ eventId: l.eventId, type: l.type, data: l.data, metadata: { ...l.metadata, importedFrom: l.recordedAt ?? null } })),
-      'no_stream',
-    );
+    if (!(await appendLog(store, stream, log.lines, `competition ${log.header.competitionId}`, io))) return;
     io.out(`imported ${log.header.kind} ${log.header.competitionId} (${log.state.created.name}): ${log.lines.length} events, ${log.state.order.length} players, ${log.state.rounds.length} rounds`);
     io.out(standingsCsv(log.state, standingsOf(log.state, { mode: 'settled' })).trimEnd());
   }, databaseUrl);
