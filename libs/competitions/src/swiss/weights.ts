@@ -18,11 +18,17 @@
  *   5 float    float history (C.04.3 A.4, and the float criteria of its section C): the
  *              player floating down pays 4 if they floated down last round, 2 if the round
  *              before, 1 if they ever did; the player floating up likewise for up-floats.
- *   6 dutch    distance from the Dutch order (C.04.3 section B: S1[i] against S2[i]): in a group
- *              of s with h = ⌊s/2⌋, the pair of places i and j costs | |i − j| − h |, which is 0
- *              exactly for top half against bottom half in order; across groups the down-floater
- *              should be the last of its group and meet the first of the lower group, so the
- *              cost is the places from the bottom of one plus the places from the top of the other.
+ *   6 dutch    distance from the Dutch order (C.04.3 section B: S1[i] against S2[i]). In a group
+ *              of s with h = ⌊s/2⌋ (S1 the first h places, S2 the rest), the pair of places
+ *              i < j is |(j − i) − h| places away from it (0 exactly for S1 against S2 in
+ *              order), plus h when both are in the same half (the Dutch system tries every
+ *              transposition of S2 before it exchanges players between S1 and S2); it costs
+ *              that distance × (s − i)², so a shift on a higher board costs more (the Dutch
+ *              system tries its transpositions from the bottom boards up). Across groups, the
+ *              down-floater should be the last of its group and meet the first of the lower
+ *              group (the moved-down player heads the lower bracket): the places from the bottom
+ *              of one plus the places from the top of the other, × (s' + 1)² for a lower group
+ *              of s'.
  *
  * Ties left after level 6 go to the matching built in pairing order (score, rank, id), so the
  * same players always give the same pairing.
@@ -51,6 +57,19 @@ export function floatCost(floats: ReadonlyArray<'up' | 'down' | null>, dir: 'up'
   return cost;
 }
 
+/** Places i and j of a group of s from the Dutch pairing, weighted towards the top boards. */
+export function dutchCost(s: number, i: number, j: number): number {
+  const h = Math.floor(s / 2);
+  const top = Math.min(i, j);
+  const away = Math.abs(Math.abs(j - i) - h) + (i < h === j < h ? h : 0);
+  return away * (s - top) * (s - top);
+}
+
+/** A float from `fromBottom` places above the bottom of its group to place `fromTop` of a lower group of s. */
+export function floatDutchCost(fromBottom: number, fromTop: number, s: number): number {
+  return (fromBottom + fromTop) * (s + 1) * (s + 1);
+}
+
 /** Writes the six costs of the pair (u, v), u above v in pairing order, at out[off..off+5]. */
 export function pairCosts(roster: Roster, rel: Relations, u: number, v: number, out: Float64Array, off: number): void {
   const gu = roster.group[u];
@@ -65,11 +84,10 @@ export function pairCosts(roster: Roster, rel: Relations, u: number, v: number, 
   out[off + SOFT] = soft;
   if (d === 0) {
     out[off + FLOAT] = 0;
-    const h = Math.floor(roster.groupSize[gu] / 2);
-    out[off + DUTCH] = Math.abs(Math.abs(roster.local[v] - roster.local[u]) - h);
+    out[off + DUTCH] = dutchCost(roster.groupSize[gu], roster.local[u], roster.local[v]);
   } else {
     out[off + FLOAT] = floatCost(roster.players[u].floats, 'down') + floatCost(roster.players[v].floats, 'up');
-    out[off + DUTCH] = roster.groupSize[gu] - 1 - roster.local[u] + roster.local[v];
+    out[off + DUTCH] = floatDutchCost(roster.groupSize[gu] - 1 - roster.local[u], roster.local[v], roster.groupSize[gv]);
   }
 }
 
