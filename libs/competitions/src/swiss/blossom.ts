@@ -36,7 +36,7 @@ export interface WeightedGraph {
   /** Edge k joins from[k] and to[k] (no loops, no parallel edges). */
   from: Int32Array;
   to: Int32Array;
-  /** weight[k * limbs + l]: limb l of edge k; non-negative integers below 2^48. */
+  /** weight[k * limbs + l]: limb l of edge k; integers of magnitude below 2^48. */
   weight: Float64Array;
 }
 

@@ -63,11 +63,11 @@ export function reference(players: PairingPlayer[], constraints: PairingConstrai
       const h = Math.floor(s / 2);
       const [li, lj] = [localOf(i), localOf(j)];
       const away = Math.abs(lj - li - h) + ((li < h) === (lj < h) ? h : 0);
-      dutch = away * (s - li) * (s - li);
+      dutch = away * (s - li);
     } else {
       float = floatCost(i, 'down') + floatCost(j, 'up');
       const lower = members(gj).length;
-      dutch = (members(gi).length - 1 - localOf(i) + localOf(j)) * (lower + 1) * (lower + 1);
+      dutch = (members(gi).length - 1 - localOf(i) + localOf(j)) * (lower + 1);
     }
     return [met(i, j), 0, d * d, soft, float, dutch];
   };

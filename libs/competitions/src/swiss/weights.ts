@@ -23,12 +23,15 @@
  *              i < j is |(j − i) − h| places away from it (0 exactly for S1 against S2 in
  *              order), plus h when both are in the same half (the Dutch system tries every
  *              transposition of S2 before it exchanges players between S1 and S2); it costs
- *              that distance × (s − i)², so a shift on a higher board costs more (the Dutch
+ *              that distance × (s − i), so a shift on a higher board costs more (the Dutch
  *              system tries its transpositions from the bottom boards up). Across groups, the
  *              down-floater should be the last of its group and meet the first of the lower
  *              group (the moved-down player heads the lower bracket): the places from the bottom
- *              of one plus the places from the top of the other, × (s' + 1)² for a lower group
+ *              of one plus the places from the top of the other, × (s' + 1) for a lower group
  *              of s'.
+ *
+ * Levels 3 and 6 cap a pair's cost at 2^30 (groups of more than 30,000 players, or 30,000
+ * score groups apart), so that a level's total over 2^17 pairs stays an exact integer.
  *
  * Ties left after level 6 go to the matching built in pairing order (score, rank, id), so the
  * same players always give the same pairing.
@@ -57,17 +60,21 @@ export function floatCost(floats: ReadonlyArray<'up' | 'down' | null>, dir: 'up'
   return cost;
 }
 
+/** A pair's largest cost on the score and Dutch levels. */
+const CAP = 2 ** 30;
+
 /** Places i and j of a group of s from the Dutch pairing, weighted towards the top boards. */
 export function dutchCost(s: number, i: number, j: number): number {
   const h = Math.floor(s / 2);
   const top = Math.min(i, j);
   const away = Math.abs(Math.abs(j - i) - h) + (i < h === j < h ? h : 0);
-  return away * (s - top) * (s - top);
+  return Math.min(CAP, away * (s - top));
 }
+
 
 /** A float from `fromBottom` places above the bottom of its group to place `fromTop` of a lower group of s. */
 export function floatDutchCost(fromBottom: number, fromTop: number, s: number): number {
-  return (fromBottom + fromTop) * (s + 1) * (s + 1);
+  return Math.min(CAP, (fromBottom + fromTop) * (s + 1));
 }
 
 /** Writes the six costs of the pair (u, v), u above v in pairing order, at out[off..off+5]. */
@@ -77,7 +84,7 @@ export function pairCosts(roster: Roster, rel: Relations, u: number, v: number, 
   const d = gv - gu;
   out[off + REMATCH] = rel.meetings(u, v);
   out[off + BYE] = 0;
-  out[off + SCORE] = d * d;
+  out[off + SCORE] = Math.min(CAP, d * d);
   let soft = 0;
   if (rel.clubMates === 'soft' && rel.sharedClub(u, v) !== null) soft++;
   if (rel.avoided(u, v) === 'soft') soft++;
@@ -115,7 +122,7 @@ export interface Packing {
  * Packs levels into limbs with no carry between them: a level's total over any perfect matching
  * is at most `range` (pairs × its largest cost; the bye level counts once, as a perfect matching
  * holds one bye), and a limb holds consecutive levels while the product of (range + 1) stays
- * within 2^40. The matching maximises Σ (maxCost − cost), limb by limb.
+ * within 2^40. The matching maximises Σ (maxCost − cost), limb by limb (the bye level: −cost).
  */
 export function packLevels(costs: Float64Array, edges: number, pairs: number): Packing {
   const maxCost = new Array<number>(LEVEL_COUNT).fill(0);
@@ -161,8 +168,10 @@ export function packedWeights(costs: Float64Array, isBye: Uint8Array, edges: num
     for (let k = 0; k < LEVEL_COUNT; k++) {
       if (limbOf[k] < 0) continue;
       const c = costs[e * LEVEL_COUNT + k];
-      // Every perfect matching has one bye edge, so only bye edges carry the bye level.
-      const digit = k === BYE ? (isBye[e] ? maxCost[k] - c : 0) : maxCost[k] - c;
+      // Every perfect matching has one bye edge, so only bye edges carry the bye level, and
+      // negatively: a bye is never a vertex's best edge, so the warm start pairs players first.
+      // A level's digits may be negative as long as its totals span at most range + 1 values.
+      const digit = k === BYE ? (isBye[e] ? -c : 0) : maxCost[k] - c;
       weight[e * limbs + limbOf[k]] += digit * base[k];
     }
   }
