@@ -24,10 +24,10 @@ export function checkPairings(
     return u;
   };
   const out: ConstraintBreach[] = [];
-  for (const pair of pairs ?? []) {
-    if (pair !== null && typeof pair === 'object' && pair.a === pair.b) {
-      throw new PairingError('SELF_PAIRING', `player ${String(pair.a)} is paired with themselves`);
-    }
+  if (!Array.isArray(pairs)) throw new PairingError('UNKNOWN_PLAYER', 'pairs must be a list of { a, b } pairs');
+  for (const pair of pairs) {
+    if (pair === null || typeof pair !== 'object') throw new PairingError('UNKNOWN_PLAYER', 'every pair needs players a and b');
+    if (pair.a === pair.b) throw new PairingError('SELF_PAIRING', `player ${String(pair.a)} is paired with themselves`);
     const u = positionOf(pair.a);
     const v = pair.b === null ? null : positionOf(pair.b);
     for (const breach of breachesOf(roster, rel, u, v)) out.push({ ...breach, a: pair.a, b: pair.b });
