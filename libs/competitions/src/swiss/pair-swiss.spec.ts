@@ -329,3 +329,52 @@ describe('checkPairings, for the organiser swapping players by hand', () => {
     expect(checkPairings(players, [{ a: 'a', b: 'b' }], { clubMates: 'hard', avoid: [] })[0]).toMatchObject({ kind: 'club-mates', strictness: 'hard' });
   });
 });
+
+describe('the worked example of docs/swiss.md', () => {
+  const players = [
+    player('Ann', 3, 1, { opponents: ['Eve'], floats: [null] }),
+    player('Bob', 3, 2, { opponents: ['Fay'], floats: [null] }),
+    player('Cat', 3, 3, { opponents: ['Gus'], floats: [null] }),
+    player('Dan', 3, 4, { opponents: ['Hal'], floats: [null] }),
+    player('Ivy', 3, 5, { byes: 1, floats: ['down'] }),
+    player('Eve', 0, 6, { opponents: ['Ann'], floats: [null] }),
+    player('Fay', 0, 7, { opponents: ['Bob'], floats: [null] }),
+    player('Gus', 0, 8, { opponents: ['Cat'], floats: [null] }),
+    player('Hal', 0, 9, { opponents: ['Dan'], floats: [null] }),
+  ];
+
+  it('pairs and explains as the page says', () => {
+    const round = pairSwiss(players, { round: 2, constraints: soft });
+    expect(round.pairings.map((p) => [p.table, p.a, p.b, p.explanation.reasons.join('; ')])).toEqual([
+      [1, 'Ann', 'Cat', 'both on 3 points, ranked 1 and 3 of 5 in the group (top half against bottom half)'],
+      [2, 'Bob', 'Ivy', "both on 3 points, ranked 2 and 5 of 5 in the group; Bob's Dutch opponent Dan floated"],
+      [
+        3,
+        'Dan',
+        'Eve',
+        'Dan floated down from 3 to 0 points: the 3-point group was odd; Eve floated up from 0 to 3 points; Dan floats down rather than lower-ranked Ivy, who floated down more recently',
+      ],
+      [4, 'Fay', 'Gus', "both on 0 points, ranked 2 and 3 of 4 in the group; Fay's Dutch opponent Hal has the bye"],
+      [5, 'Hal', null, 'bye: lowest-ranked player without a bye'],
+    ]);
+    expect(round.search).toEqual({ method: 'complete', candidatePairs: 45, widenings: 0, exhaustive: true, provenLevels: 6, limbs: 1 });
+  });
+
+  it('with Ann and Cat club-mates: Ann meets Dan, and a manual swap back is reported', () => {
+    const clubbed = players.map((p) => (p.id === 'Ann' || p.id === 'Cat' ? { ...p, club: 'Ferrets' } : p));
+    const round = pairSwiss(clubbed, { round: 2, constraints: soft });
+    expect(round.pairings[0]).toMatchObject({ a: 'Ann', b: 'Dan' });
+    expect(round.pairings[0].explanation.reasons).toContain("Ann's Dutch opponent Cat is excluded: club-mates");
+    const swapped = [
+      { a: 'Ann', b: 'Cat' },
+      { a: 'Bob', b: 'Ivy' },
+      { a: 'Dan', b: 'Eve' },
+      { a: 'Fay', b: 'Gus' },
+      { a: 'Hal', b: null },
+    ];
+    expect(checkPairings(clubbed, swapped, soft)).toEqual([
+      { a: 'Ann', b: 'Cat', kind: 'club-mates', strictness: 'soft', text: 'club-mates (Ferrets)' },
+      { a: 'Dan', b: 'Eve', kind: 'score-gap', strictness: 'soft', text: 'score gap: Dan on 3 points against Eve on 0 points' },
+    ]);
+  });
+});
