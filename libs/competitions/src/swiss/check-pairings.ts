@@ -4,7 +4,7 @@
  */
 import type { PairingConstraints, PairingPlayer, PlayerId } from '../types';
 import type { ConstraintBreach } from './index';
-import { breachesOf, relationsOf } from './constraints';
+import { breachesOf, relationsOf, validConstraints } from './constraints';
 import { PairingError } from './errors';
 import { rosterOf } from './score-groups';
 
@@ -14,7 +14,7 @@ export function checkPairings(
   constraints: PairingConstraints,
 ): ConstraintBreach[] {
   const roster = rosterOf(players);
-  const rel = relationsOf(roster, { clubMates: constraints?.clubMates ?? 'soft', avoid: constraints?.avoid ?? [] });
+  const rel = relationsOf(roster, validConstraints(constraints));
   const seen = new Set<PlayerId>();
   const positionOf = (id: PlayerId): number => {
     const u = roster.position.get(id);

@@ -282,6 +282,10 @@ describe('pairSwiss and checkPairings refuse bad input with a typed error', () =
     expect(code(() => pairSwiss([player('a', Number.NaN, 1), player('b', 0, 2)], { round: 1, constraints: soft }))).toBe('INVALID_PLAYER');
     expect(code(() => pairSwiss([player('a', 0, 1, { byes: -1 }), player('b', 0, 2)], { round: 1, constraints: soft }))).toBe('INVALID_PLAYER');
     expect(code(() => pairSwiss(two, { round: 0, constraints: soft }))).toBe('INVALID_ROUND');
+    const clubs = { clubMates: 'sometimes', avoid: [] } as unknown as PairingConstraints;
+    expect(code(() => pairSwiss(two, { round: 1, constraints: clubs }))).toBe('INVALID_CONSTRAINTS');
+    const avoid = { clubMates: 'soft', avoid: [{ a: 'a', b: 'b', strictness: 'always' }] } as unknown as PairingConstraints;
+    expect(code(() => checkPairings(two, [], avoid))).toBe('INVALID_CONSTRAINTS');
   });
 
   it('says NO_PAIRING when hard constraints leave no pairing at all', () => {
