@@ -929,11 +929,6 @@ class BlossomMatcher {
   }
 }
 
-/** The least even integer >= x. */
-function evenUp(x: number): number {
-  return x % 2 === 0 ? x : x + 1;
-}
-
 /**
  * Checks the optimality conditions of a perfect matching against its dual (Galil, section 4.1):
  * every edge has non-negative slack, matched edges zero slack, and every blossom with a positive

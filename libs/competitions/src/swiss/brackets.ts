@@ -28,7 +28,7 @@ import { DUTCH, FLOAT, LEVEL_COUNT, floatCost, floatDutchCost, pairCosts } from 
 export interface BracketPairing {
   /** Partner position of every player, n for the bye. */
   mate: Int32Array;
-  /** Level totals over the pairs (the bye's own costs included). */
+  /** Level totals over the pairs (the bye level left out: the bye is fixed beforehand). */
   totals: number[];
   candidatePairs: number;
   limbs: number;

@@ -27,7 +27,7 @@ export function reference(players: PairingPlayer[], constraints: PairingConstrai
   const place = new Map(order.map((p, i) => [p.id, i]));
   const scores = [...new Set(order.map((p) => p.score))];
   const groupOf = (i: number): number => scores.indexOf(order[i].score);
-  const members = (g: number): number[] => order.flatMap((p, i) => (groupOf(i) === g ? [i] : []));
+  const members = (g: number): number[] => order.flatMap((_, i) => (groupOf(i) === g ? [i] : []));
   const localOf = (i: number): number => members(groupOf(i)).indexOf(i);
   const met = (i: number, j: number): number => {
     const a = order[i].opponents.filter((x) => x === order[j].id).length;

@@ -30,8 +30,9 @@
  *              of one plus the places from the top of the other, × (s' + 1) for a lower group
  *              of s'.
  *
- * Levels 3 and 6 cap a pair's cost at 2^30 (groups of more than 30,000 players, or 30,000
- * score groups apart), so that a level's total over 2^17 pairs stays an exact integer.
+ * Levels 3 and 6 cap a pair's cost at 2^30 (reached only with groups of tens of thousands of
+ * players, or 32,768 score groups apart), so that a level's total over up to 2^18 pairs (half
+ * a million players) stays below 2^48 and exact.
  *
  * Ties left after level 6 go to the matching built in pairing order (score, rank, id), so the
  * same players always give the same pairing.
