@@ -84,6 +84,17 @@ describe('the sparse search against the exact optimum over all pairs', () => {
     );
   });
 
+  it('is deterministic above the complete limit too: input order does not matter', () => {
+    let x = 12345;
+    const source = (): number => (x = (x * 1103515245 + 12345) % 2147483648);
+    const { players } = playEvent({ players: 301, rounds: 3, clubPercent: 30, drawPercent: 10 }, source);
+    const constraints: PairingConstraints = { clubMates: 'soft', avoid: [] };
+    const shuffled = [...players].reverse().map((p) => ({ ...p, opponents: [...p.opponents].reverse() }));
+    const one = pairSwiss(players, { round: 4, constraints });
+    expect(one.search.method).toBe('brackets');
+    expect(pairSwiss(shuffled, { round: 4, constraints })).toEqual(one);
+  });
+
   it('falls back to a feasibility check over all pairs when the sparse candidates cannot pair everyone', () => {
     // Round 1 of 300: p001's candidates are the places around its Dutch opponent (place 150);
     // the organiser keeps it apart from every player within 40 places of it, wider than the
