@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { maximumWeightMatching, verifyOptimum, type WeightedGraph } from './blossom';
+import { perfectMatching } from './feasibility';
 
 interface Edge {
   i: number;
@@ -99,6 +100,39 @@ describe('maximumWeightMatching (blossom, lexicographic weights)', () => {
         }
       }),
       { numRuns: 3000, seed: 20261122 },
+    );
+  });
+
+  it('on larger random graphs, is perfect exactly when a perfect matching exists, with a dual that proves optimality', () => {
+    // Too many matchings to enumerate: the dual certificate (every edge's slack non-negative,
+    // matched edges tight, positive blossoms full) proves the weight optimal, and the separate
+    // cardinality search (feasibility.ts) says whether a perfect matching exists.
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 6, max: 40 }).map((k) => 2 * Math.floor(k / 2)),
+        fc.integer({ min: 1, max: 3 }),
+        fc.double({ min: 0.05, max: 0.6, noNaN: true }),
+        fc.array(fc.nat(), { minLength: 400, maxLength: 400 }),
+        (n, limbs, density, tape) => {
+          let t = 0;
+          const next = (): number => tape[t++ % tape.length] + t * 7;
+          const edges: Edge[] = [];
+          for (let i = 0; i < n; i++) {
+            for (let j = i + 1; j < n; j++) {
+              if ((next() % 1000) / 1000 < density) edges.push({ i, j, w: Array.from({ length: limbs }, () => (next() % 9) - 2) });
+            }
+          }
+          const graph = graphOf(n, limbs, edges);
+          const result = maximumWeightMatching(graph);
+          const adjacent = new Set(edges.map((e) => e.i * n + e.j));
+          const exists = perfectMatching(n, (u, v) => adjacent.has(Math.min(u, v) * n + Math.max(u, v)), -1) !== null;
+          expect(2 * result.size === n).toBe(exists);
+          if (exists) expect(verifyOptimum(graph, result)).toBeNull();
+          // Warm and cold starts reach the same weight.
+          if (exists) expect(valueOf(maximumWeightMatching(graph, false).mate, limbs, edges)).toEqual(valueOf(result.mate, limbs, edges));
+        },
+      ),
+      { numRuns: 300, seed: 31 },
     );
   });
 

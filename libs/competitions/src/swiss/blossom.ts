@@ -36,7 +36,7 @@ export interface WeightedGraph {
   /** Edge k joins from[k] and to[k] (no loops, no parallel edges). */
   from: Int32Array;
   to: Int32Array;
-  /** weight[k * limbs + l]: limb l of edge k; non-negative integers below 2^48. */
+  /** weight[k * limbs + l]: limb l of edge k; integers of magnitude below 2^48. */
   weight: Float64Array;
 }
 
@@ -866,9 +866,14 @@ class BlossomMatcher {
     }
   }
 
-  /** The top tree-to-free edge still valid, re-keyed if its key lagged; -1 if none. */
+  /**
+   * The top tree-to-free edge still valid; -1 if none. An entry's key never lags: it is pushed
+   * while its far end is free, and its slack then falls exactly as the clock rises, until the far
+   * end is labelled (the entry is stale for good) or its T-blossom expands (offerToFree pushes
+   * its edges again).
+   */
   private validToFree(): number {
-    const { toFree: h, label, inBlossom, endpoint, allowEdge, sa, sb, clock, L } = this;
+    const { toFree: h, label, inBlossom, endpoint, allowEdge } = this;
     while (!h.empty) {
       const e = h.top();
       const k = h.first(e);
@@ -876,15 +881,6 @@ class BlossomMatcher {
       const w = endpoint[2 * k] === s ? endpoint[2 * k + 1] : endpoint[2 * k];
       if (allowEdge[k] || label[inBlossom[s]] !== 1 || label[inBlossom[w]] !== 0) {
         h.pop();
-        continue;
-      }
-      this.slackInto(k, sa);
-      for (let l = 0; l < L; l++) sa[l] += clock[l];
-      h.keyInto(e, sb);
-      if (this.lexLess(sb, sa)) {
-        // The key lagged (the free end sat in a T-blossom for a while): re-key it.
-        h.pop();
-        h.push(sa, k, s);
         continue;
       }
       return e;
@@ -931,11 +927,6 @@ class BlossomMatcher {
     this.finishStage();
     for (const b of zero) if (this.blossomBase[b] >= 0 && this.blossomParent[b] === -1) this.expandBlossom(b, true);
   }
-}
-
-/** The least even integer >= x. */
-function evenUp(x: number): number {
-  return x % 2 === 0 ? x : x + 1;
 }
 
 /**

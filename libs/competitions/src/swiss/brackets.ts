@@ -23,12 +23,12 @@ import { GraphBuilder, type CandidateGraph } from './candidates';
 import type { Relations } from './constraints';
 import type { Roster } from './score-groups';
 import { matchGraph } from './solve';
-import { DUTCH, FLOAT, LEVEL_COUNT, floatCost, pairCosts } from './weights';
+import { DUTCH, FLOAT, LEVEL_COUNT, floatCost, floatDutchCost, pairCosts } from './weights';
 
 export interface BracketPairing {
   /** Partner position of every player, n for the bye. */
   mate: Int32Array;
-  /** Level totals over the pairs (the bye's own costs included). */
+  /** Level totals over the pairs (the bye level left out: the bye is fixed beforehand). */
   totals: number[];
   candidatePairs: number;
   limbs: number;
@@ -175,15 +175,17 @@ function solveBlock(
       }
     }
     // Slots: the separable part of a float across the bracket's outer boundaries.
+    // The float across the lower boundary meets group last + 1: (fromBottom + i') × (s' + 1)²
+    // splits into fromBottom × (s' + 1)² here and i' × (s' + 1)² in the group below.
     if (needDown && g === block.last) {
       const off = b.edge(id.get(u)!, downSlot);
       b.costs[off + FLOAT] = floatCost(roster.players[u].floats, 'down');
-      b.costs[off + DUTCH] = fromBottom;
+      b.costs[off + DUTCH] = floatDutchCost(fromBottom, 0, groupSize[g + 1]);
     }
     if (needUp && g === block.first) {
       const off = b.edge(id.get(u)!, upSlot);
       b.costs[off + FLOAT] = floatCost(roster.players[u].floats, 'up');
-      b.costs[off + DUTCH] = i;
+      b.costs[off + DUTCH] = floatDutchCost(0, i, s);
     }
   }
   const graph: CandidateGraph = b.done(vertices);

@@ -4,7 +4,7 @@
  */
 import type { PairingConstraints, PairingPlayer, PlayerId } from '../types';
 import type { ConstraintBreach } from './index';
-import { breachesOf, relationsOf } from './constraints';
+import { breachesOf, relationsOf, validConstraints } from './constraints';
 import { PairingError } from './errors';
 import { rosterOf } from './score-groups';
 
@@ -14,7 +14,7 @@ export function checkPairings(
   constraints: PairingConstraints,
 ): ConstraintBreach[] {
   const roster = rosterOf(players);
-  const rel = relationsOf(roster, { clubMates: constraints?.clubMates ?? 'soft', avoid: constraints?.avoid ?? [] });
+  const rel = relationsOf(roster, validConstraints(constraints));
   const seen = new Set<PlayerId>();
   const positionOf = (id: PlayerId): number => {
     const u = roster.position.get(id);
@@ -24,10 +24,10 @@ export function checkPairings(
     return u;
   };
   const out: ConstraintBreach[] = [];
-  for (const pair of pairs ?? []) {
-    if (pair !== null && typeof pair === 'object' && pair.a === pair.b) {
-      throw new PairingError('SELF_PAIRING', `player ${String(pair.a)} is paired with themselves`);
-    }
+  if (!Array.isArray(pairs)) throw new PairingError('UNKNOWN_PLAYER', 'pairs must be a list of { a, b } pairs');
+  for (const pair of pairs) {
+    if (pair === null || typeof pair !== 'object') throw new PairingError('UNKNOWN_PLAYER', 'every pair needs players a and b');
+    if (pair.a === pair.b) throw new PairingError('SELF_PAIRING', `player ${String(pair.a)} is paired with themselves`);
     const u = positionOf(pair.a);
     const v = pair.b === null ? null : positionOf(pair.b);
     for (const breach of breachesOf(roster, rel, u, v)) out.push({ ...breach, a: pair.a, b: pair.b });

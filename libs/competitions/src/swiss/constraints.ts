@@ -6,6 +6,7 @@
  */
 import type { PairingConstraints } from '../types';
 import type { ConstraintBreach } from './index';
+import { PairingError } from './errors';
 import { points, type Roster } from './score-groups';
 
 export interface Relations {
@@ -18,6 +19,22 @@ export interface Relations {
   /** True when a hard constraint forbids the pair. */
   forbidden(u: number, v: number): boolean;
   readonly clubMates: PairingConstraints['clubMates'];
+}
+
+/** The constraints with their defaults (club-mates soft, nothing avoided), or INVALID_CONSTRAINTS. */
+export function validConstraints(constraints: Partial<PairingConstraints> | null | undefined): PairingConstraints {
+  const clubMates = constraints?.clubMates ?? 'soft';
+  if (clubMates !== 'hard' && clubMates !== 'soft' && clubMates !== 'off') {
+    throw new PairingError('INVALID_CONSTRAINTS', `clubMates must be hard, soft or off, got ${String(clubMates)}`);
+  }
+  const avoid = constraints?.avoid ?? [];
+  if (!Array.isArray(avoid)) throw new PairingError('INVALID_CONSTRAINTS', 'avoid must be a list of pairs');
+  for (const e of avoid) {
+    if (e === null || typeof e !== 'object' || typeof e.a !== 'string' || typeof e.b !== 'string' || (e.strictness !== 'hard' && e.strictness !== 'soft')) {
+      throw new PairingError('INVALID_CONSTRAINTS', 'every avoided pair needs players a and b and a strictness, hard or soft');
+    }
+  }
+  return { clubMates, avoid };
 }
 
 export function relationsOf(roster: Roster, constraints: PairingConstraints): Relations {
@@ -36,15 +53,15 @@ export function relationsOf(roster: Roster, constraints: PairingConstraints): Re
     }
   });
   const avoid = new Map<number, 'hard' | 'soft'>();
-  for (const entry of constraints.avoid ?? []) {
+  for (const entry of constraints.avoid) {
     const u = roster.position.get(entry.a);
     const v = roster.position.get(entry.b);
     // Pairs naming a player who is not playing this round (dropped) are simply not in play.
     if (u === undefined || v === undefined || u === v) continue;
     const key = pairKey(u, v, n);
-    if (avoid.get(key) !== 'hard') avoid.set(key, entry.strictness === 'hard' ? 'hard' : 'soft');
+    if (avoid.get(key) !== 'hard') avoid.set(key, entry.strictness);
   }
-  const clubMates = constraints.clubMates ?? 'soft';
+  const clubMates = constraints.clubMates;
   const sharedClub = (u: number, v: number): string | null => {
     if (clubMates === 'off') return null;
     const a = roster.players[u].club;

@@ -12,6 +12,8 @@ export type PairingErrorCode =
   | 'INVALID_PLAYER'
   /** The round is not a positive integer. */
   | 'INVALID_ROUND'
+  /** clubMates is not hard, soft or off, or an avoided pair is not { a, b, strictness }. */
+  | 'INVALID_CONSTRAINTS'
   /** Hard constraints leave no way to pair every player (with one bye when odd). */
   | 'NO_PAIRING'
   /** So many players and score groups that the weights would leave exact integer range. */

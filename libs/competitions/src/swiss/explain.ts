@@ -90,6 +90,11 @@ export function explainPairing(ctx: ExplainContext, u: number, v: number | null,
         : `${group} could not be paired within itself without a rematch, a kept-apart pair or another bye`;
     const past = gv - gu > 1 ? `, past ${gv - gu - 1} score group${gv - gu - 1 === 1 ? '' : 's'}` : '';
     reasons.push(`${a.id} floated down from ${a.score} to ${points(b.score)}${past}: ${why}`);
+    if (gv - gu > 1) {
+      // Two one-group floats cost less than one two-group float (weights.ts, level 3), so a
+      // longer float means every nearer opponent was ruled out by a higher level.
+      reasons.push(`no nearer opponent for ${a.id} without a rematch, a broken hard constraint or another bye`);
+    }
     reasons.push(`${b.id} floated up from ${b.score} to ${points(a.score)}`);
     const note = floatNote(ctx, u, 'down');
     if (note !== null) reasons.push(note);

@@ -21,7 +21,7 @@ import type { Pairing, PairingConstraints, PairingPlayer } from '../types';
 import type { SwissOptions, SwissRound, SwissSearch } from './index';
 import { pairByBrackets } from './brackets';
 import { completeCandidates, windowCandidates, type CandidateGraph } from './candidates';
-import { relationsOf, type Relations } from './constraints';
+import { relationsOf, validConstraints, type Relations } from './constraints';
 import { PairingError } from './errors';
 import { crossings, explainPairing } from './explain';
 import { perfectMatching } from './feasibility';
@@ -205,8 +205,7 @@ function validateOptions(options: SwissOptions): PairingConstraints {
   if (!Number.isInteger(options.round) || options.round < 1) {
     throw new PairingError('INVALID_ROUND', `round must be a positive integer, got ${String(options.round)}`);
   }
-  const c = options.constraints ?? { clubMates: 'soft', avoid: [] };
-  return { clubMates: c.clubMates ?? 'soft', avoid: c.avoid ?? [] };
+  return validConstraints(options.constraints);
 }
 
 export function pairSwiss(players: PairingPlayer[], options: SwissOptions): SwissRound {

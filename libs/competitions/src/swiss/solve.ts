@@ -1,5 +1,6 @@
 /** One candidate graph through the matching: priority levels packed into exact weights. */
-import { maximumWeightMatching } from './blossom';
+import { MatchingOverflowError, maximumWeightMatching } from './blossom';
+import { PairingError } from './errors';
 import type { CandidateGraph } from './candidates';
 import { packLevels, packedWeights } from './weights';
 
@@ -13,6 +14,12 @@ export interface GraphMatching {
 export function matchGraph(graph: CandidateGraph): GraphMatching {
   const packing = packLevels(graph.costs, graph.edges, graph.vertices / 2);
   const weight = packedWeights(graph.costs, graph.isBye, graph.edges, packing);
-  const matching = maximumWeightMatching({ n: graph.vertices, limbs: packing.limbs, from: graph.from, to: graph.to, weight });
+  let matching;
+  try {
+    matching = maximumWeightMatching({ n: graph.vertices, limbs: packing.limbs, from: graph.from, to: graph.to, weight });
+  } catch (e) {
+    if (e instanceof MatchingOverflowError) throw new PairingError('TOO_LARGE', 'the pairing weights left the exact integer range');
+    throw e;
+  }
   return { mate: matching.mate, perfect: 2 * matching.size === graph.vertices, limbs: packing.limbs };
 }

@@ -18,11 +18,21 @@
  *   5 float    float history (C.04.3 A.4, and the float criteria of its section C): the
  *              player floating down pays 4 if they floated down last round, 2 if the round
  *              before, 1 if they ever did; the player floating up likewise for up-floats.
- *   6 dutch    distance from the Dutch order (C.04.3 section B: S1[i] against S2[i]): in a group
- *              of s with h = ⌊s/2⌋, the pair of places i and j costs | |i − j| − h |, which is 0
- *              exactly for top half against bottom half in order; across groups the down-floater
- *              should be the last of its group and meet the first of the lower group, so the
- *              cost is the places from the bottom of one plus the places from the top of the other.
+ *   6 dutch    distance from the Dutch order (C.04.3 section B: S1[i] against S2[i]). In a group
+ *              of s with h = ⌊s/2⌋ (S1 the first h places, S2 the rest), the pair of places
+ *              i < j is |(j − i) − h| places away from it (0 exactly for S1 against S2 in
+ *              order), plus h when both are in the same half (the Dutch system tries every
+ *              transposition of S2 before it exchanges players between S1 and S2); it costs
+ *              that distance × (s − i), so a shift on a higher board costs more (the Dutch
+ *              system tries its transpositions from the bottom boards up). Across groups, the
+ *              down-floater should be the last of its group and meet the first of the lower
+ *              group (the moved-down player heads the lower bracket): the places from the bottom
+ *              of one plus the places from the top of the other, × (s' + 1) for a lower group
+ *              of s'.
+ *
+ * Levels 3 and 6 cap a pair's cost at 2^30 (reached only with groups of tens of thousands of
+ * players, or 32,768 score groups apart), so that a level's total over up to 2^18 pairs (half
+ * a million players) stays below 2^48 and exact.
  *
  * Ties left after level 6 go to the matching built in pairing order (score, rank, id), so the
  * same players always give the same pairing.
@@ -51,6 +61,23 @@ export function floatCost(floats: ReadonlyArray<'up' | 'down' | null>, dir: 'up'
   return cost;
 }
 
+/** A pair's largest cost on the score and Dutch levels. */
+const CAP = 2 ** 30;
+
+/** Places i and j of a group of s from the Dutch pairing, weighted towards the top boards. */
+export function dutchCost(s: number, i: number, j: number): number {
+  const h = Math.floor(s / 2);
+  const top = Math.min(i, j);
+  const away = Math.abs(Math.abs(j - i) - h) + (i < h === j < h ? h : 0);
+  return Math.min(CAP, away * (s - top));
+}
+
+
+/** A float from `fromBottom` places above the bottom of its group to place `fromTop` of a lower group of s. */
+export function floatDutchCost(fromBottom: number, fromTop: number, s: number): number {
+  return Math.min(CAP, (fromBottom + fromTop) * (s + 1));
+}
+
 /** Writes the six costs of the pair (u, v), u above v in pairing order, at out[off..off+5]. */
 export function pairCosts(roster: Roster, rel: Relations, u: number, v: number, out: Float64Array, off: number): void {
   const gu = roster.group[u];
@@ -58,18 +85,17 @@ export function pairCosts(roster: Roster, rel: Relations, u: number, v: number, 
   const d = gv - gu;
   out[off + REMATCH] = rel.meetings(u, v);
   out[off + BYE] = 0;
-  out[off + SCORE] = d * d;
+  out[off + SCORE] = Math.min(CAP, d * d);
   let soft = 0;
   if (rel.clubMates === 'soft' && rel.sharedClub(u, v) !== null) soft++;
   if (rel.avoided(u, v) === 'soft') soft++;
   out[off + SOFT] = soft;
   if (d === 0) {
     out[off + FLOAT] = 0;
-    const h = Math.floor(roster.groupSize[gu] / 2);
-    out[off + DUTCH] = Math.abs(Math.abs(roster.local[v] - roster.local[u]) - h);
+    out[off + DUTCH] = dutchCost(roster.groupSize[gu], roster.local[u], roster.local[v]);
   } else {
     out[off + FLOAT] = floatCost(roster.players[u].floats, 'down') + floatCost(roster.players[v].floats, 'up');
-    out[off + DUTCH] = roster.groupSize[gu] - 1 - roster.local[u] + roster.local[v];
+    out[off + DUTCH] = floatDutchCost(roster.groupSize[gu] - 1 - roster.local[u], roster.local[v], roster.groupSize[gv]);
   }
 }
 
@@ -97,7 +123,7 @@ export interface Packing {
  * Packs levels into limbs with no carry between them: a level's total over any perfect matching
  * is at most `range` (pairs × its largest cost; the bye level counts once, as a perfect matching
  * holds one bye), and a limb holds consecutive levels while the product of (range + 1) stays
- * within 2^40. The matching maximises Σ (maxCost − cost), limb by limb.
+ * within 2^40. The matching maximises Σ (maxCost − cost), limb by limb (the bye level: −cost).
  */
 export function packLevels(costs: Float64Array, edges: number, pairs: number): Packing {
   const maxCost = new Array<number>(LEVEL_COUNT).fill(0);
@@ -143,8 +169,10 @@ export function packedWeights(costs: Float64Array, isBye: Uint8Array, edges: num
     for (let k = 0; k < LEVEL_COUNT; k++) {
       if (limbOf[k] < 0) continue;
       const c = costs[e * LEVEL_COUNT + k];
-      // Every perfect matching has one bye edge, so only bye edges carry the bye level.
-      const digit = k === BYE ? (isBye[e] ? maxCost[k] - c : 0) : maxCost[k] - c;
+      // Every perfect matching has one bye edge, so only bye edges carry the bye level, and
+      // negatively: a bye is never a vertex's best edge, so the warm start pairs players first.
+      // A level's digits may be negative as long as its totals span at most range + 1 values.
+      const digit = k === BYE ? (isBye[e] ? -c : 0) : maxCost[k] - c;
       weight[e * limbs + limbOf[k]] += digit * base[k];
     }
   }
