@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { WrongExpectedVersionError, type EventStore, type NewEvent, type StoredEvent } from '@app/event-store';
-import { MatchService, MatchValidationError, RuleViolationError } from '@app/matches';
+import { isUuid, MatchService, MatchValidationError, RuleViolationError } from '@app/matches';
 import { isViolation, outcomeOf, type MatchState } from '@app/rules';
 import {
   applyAll,
@@ -21,7 +21,6 @@ import {
 } from './competition';
 import type { StandingRow } from './types';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const PREFIXES = ['tournament-', 'league-'] as const;
 const RETRIES = 5;
 
@@ -87,7 +86,7 @@ export class CompetitionService {
 
   async create(command: Omit<CreateCompetition, 'type' | 'competitionId'> & { competitionId?: string }): Promise<LoadedCompetition> {
     const id = command.competitionId ?? randomUUID();
-    if (!UUID.test(id)) throw new MatchValidationError(`competition id "${id}" is not a UUID`, 'competitionId');
+    if (!isUuid(id)) throw new MatchValidationError(`competition id "${id}" is not a UUID`, 'competitionId');
     this.matches.rulesets.get(command.rulesetId); // an unknown game is refused before anything is written
     const decided = decideCreate({ ...command, type: 'create', competitionId: id });
     if (isViolation(decided)) throw new RuleViolationError(decided);
@@ -101,7 +100,7 @@ export class CompetitionService {
   }
 
   async load(id: string, upTo?: number): Promise<LoadedCompetition> {
-    if (!UUID.test(id)) throw new CompetitionNotFoundError(id);
+    if (!isUuid(id)) throw new CompetitionNotFoundError(id);
     for (const prefix of PREFIXES) {
       const streamId = `${prefix}${id}`;
       const events = await this.store.readStream(streamId);

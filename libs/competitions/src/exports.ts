@@ -1,6 +1,6 @@
 import type { StoredEvent } from '@app/event-store';
 import { z } from 'zod';
-import { COMPETITION_EVENT_TYPES, replayCompetition, toCompetitionEvent, type CompetitionState } from './competition';
+import { COMPETITION_EVENT_TYPES, gameStatus, replayCompetition, toCompetitionEvent, type CompetitionState } from './competition';
 import type { StandingRow } from './types';
 
 /** One CSV field: quoted when it holds a comma, a quote or a line break (RFC 4180). */
@@ -45,8 +45,7 @@ export function pairingsCsv(s: CompetitionState, round: number): string {
     ['round', 'table', 'game', 'player_a', 'player_b', 'status', 'winner', 'draw'],
     ...(r?.games ?? []).map((id) => {
       const g = s.games[id];
-      const status = g.b === null ? 'bye' : g.result ? 'settled' : (g.report?.status ?? 'open');
-      return [round, g.table, g.game, name(g.a), name(g.b), status, g.result?.winner ? name(g.result.winner) : '', g.result?.draw ?? ''];
+      return [round, g.table, g.game, name(g.a), name(g.b), gameStatus(g), g.result?.winner ? name(g.result.winner) : '', g.result?.draw ?? ''];
     }),
   ]);
 }

@@ -1,4 +1,4 @@
-import { roundSettled, type CompetitionState, type GameState, type LoadedCompetition } from '@app/competitions';
+import { gameStatus, roundSettled, type CompetitionState, type GameState, type LoadedCompetition } from '@app/competitions';
 import type { CompetitionType, GameType, RoundType } from './competition.types';
 
 export interface ViewedCompetition extends CompetitionType {
@@ -6,7 +6,7 @@ export interface ViewedCompetition extends CompetitionType {
 }
 
 export function gameType(g: GameState): GameType {
-  const status = g.b === null || g.result ? 'settled' : (g.report?.status ?? 'open');
+  const status = gameStatus(g) === 'bye' ? 'settled' : gameStatus(g);
   return {
     id: g.game,
     round: g.round,

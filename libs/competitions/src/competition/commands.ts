@@ -1,26 +1,20 @@
 import type { PairingConstraints, PlayerId, ScoringConfig, TieBreakId } from '../types';
-import type { CompetitionKind, Format, GameScores, PlayMode } from './events';
+import type { CompetitionCreatedData, GameScores, PlayMode } from './events';
 
 /** Who issues a command, as the access policy resolved it. */
 export type CompetitionActor = { kind: 'organiser' } | { kind: 'player'; playerId: PlayerId } | { kind: 'server' };
 
-export interface CreateCompetition {
-  type: 'create';
-  competitionId: string;
-  kind: CompetitionKind;
-  name: string;
-  rulesetId: string;
-  organiserId: string;
-  published: boolean;
-  rated: boolean;
-  format: Format;
-  /** Omitted parts come from the game's scoring preset. */
+/** A new competition: the organiser's choices; what is omitted comes from the game's preset. */
+export type CreateCompetition = { type: 'create' } & Pick<
+  CompetitionCreatedData,
+  'competitionId' | 'kind' | 'name' | 'rulesetId' | 'organiserId' | 'published' | 'rated' | 'format'
+> & {
   scoring?: Partial<ScoringConfig>;
   tieBreaks?: TieBreakId[];
   constraints?: Partial<PairingConstraints>;
   freshTables?: boolean;
   play?: { mode: PlayMode; setup?: unknown; dice?: 'reported' | 'server' };
-}
+};
 
 export type CompetitionCommand =
   | CreateCompetition

@@ -75,6 +75,12 @@ export function initialCompetition(created: CompetitionCreatedData): Competition
 
 export const currentRound = (s: CompetitionState): RoundState | null => s.rounds.at(-1) ?? null;
 
+/** Where a game stands: a bye, settled, reported and awaiting confirmation, disputed, or open. */
+export function gameStatus(g: GameState): 'bye' | 'settled' | 'reported' | 'disputed' | 'open' {
+  if (g.b === null) return 'bye';
+  return g.result ? 'settled' : (g.report?.status ?? 'open');
+}
+
 export const roundSettled = (s: CompetitionState, r: RoundState): boolean => r.games.every((g) => s.games[g].result !== null);
 
 /** A bye settles at once: the player scores it without an opponent. */
