@@ -15,7 +15,8 @@ describeEachDatabase('A league season end to end', (databaseUrl) => {
   let api: RunningApi;
 
   beforeAll(async () => {
-    api = await startTestApi(databaseUrl(), { rateLimits: { account: 100_000, anonymous: 100_000 } });
+    // A Wednesday: every game of the test falls in one ISO week, whatever day the test runs.
+    api = await startTestApi(databaseUrl(), { rateLimits: { account: 100_000, anonymous: 100_000 }, clock: () => new Date('2026-11-18T12:00:00Z') });
   });
 
   afterAll(async () => {
@@ -72,6 +73,7 @@ describeEachDatabase('A league season end to end', (databaseUrl) => {
     // Ada has played twice this week: the league allows two.
     const third = failure(await ada.gql(m('openLeagueGame', 'LeagueGameInput'), { input: { competitionId: id, playerA: ada.playerId, playerB: di.playerId } }));
     expect(third.extensions.reason).toBe('LIMIT_PER_WEEK');
+    expect(third.message).toContain('2026-W47');
     // Bo and Ada have met once: the most the league allows per pair.
     const rematch = failure(await bo.gql(m('openLeagueGame', 'LeagueGameInput'), { input: { competitionId: id, playerA: bo.playerId, playerB: ada.playerId } }));
     expect(rematch.extensions.reason).toBe('LIMIT_PER_PAIR');

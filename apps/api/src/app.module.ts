@@ -7,7 +7,7 @@ import { TypeOrmModule } from '@nestjs/typeorm';
 import { createPool, type Database } from '@app/database';
 import { EventStoreDbEventStore, LiveEvents, PostgresEventStore, type EventStore } from '@app/event-store';
 import { MatchService, PostgresSeedVault } from '@app/matches';
-import { CompetitionsProjection, MatchSummariesProjection, MatchSummaryEntity, ProjectionRunner, readModelEntities } from '@app/projections';
+import { MatchSummaryEntity, ProjectionRunner, readModelEntities, readModelProjections } from '@app/projections';
 import { CompetitionService } from '@app/competitions';
 import { createRegistry } from '@app/rulesets';
 import type { Ruleset, RulesetRegistry } from '@app/rules';
@@ -50,6 +50,8 @@ export interface AppOptions {
   tokenLifetimes?: Partial<TokenLifetimes>;
   /** Rulesets served besides the built-in ones (tests add their own games). */
   extraRulesets?: Ruleset[];
+  /** The server's clock (a league game's ISO week); the system clock when absent. Tests pin it. */
+  clock?: () => Date;
 }
 
 /** The objects every part of the API shares: database, event store, rulesets, matches, access. */
@@ -79,13 +81,13 @@ class CoreModule {
         {
           provide: CompetitionService,
           inject: [EVENT_STORE, MatchService],
-          useFactory: (store: EventStore, matches: MatchService) => new CompetitionService(store, matches),
+          useFactory: (store: EventStore, matches: MatchService) => new CompetitionService(store, matches, options.clock),
         },
         {
           provide: PROJECTIONS,
           inject: [DataSource, EVENT_STORE, RULESETS],
           useFactory: async (ds: DataSource, store: EventStore, registry: RulesetRegistry) => {
-            const runner = new ProjectionRunner(ds, store, [new MatchSummariesProjection(store, registry), new CompetitionsProjection(store)]);
+            const runner = new ProjectionRunner(ds, store, readModelProjections(store, registry));
             await runner.catchUp();
             runner.start(options.projectionIntervalMs ?? 500);
             return runner;

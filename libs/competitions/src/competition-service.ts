@@ -7,19 +7,16 @@ import {
   decide,
   decideCreate,
   replayCompetition,
-  standingsOf,
   toCompetitionEvent,
   type CompetitionActor,
   type CompetitionCommand,
   type CompetitionEvent,
   type CompetitionState,
   type CreateCompetition,
-  type GameScores,
+  type EngineResult,
   type GameState,
-  type RunningResult,
-  type StandingsOptions,
+  engineResult,
 } from './competition';
-import type { StandingRow } from './types';
 
 const PREFIXES = ['tournament-', 'league-'] as const;
 const RETRIES = 5;
@@ -160,7 +157,7 @@ export class CompetitionService {
   /**
    * Creates the engine matches of games (all, or those named) that have a match id and no match
    * yet. A creation that failed (the process stopped between the two appends) is made again by
-   * `syncEngineResults`, before the next pairing or a live read.
+   * `syncEngineResults`, before the next pairing or the finish.
    */
   async createMatches(loaded: LoadedCompetition, only?: string[]): Promise<void> {
     const { state } = loaded;
@@ -187,18 +184,8 @@ export class CompetitionService {
     }
   }
 
-  /** The game's players by the match's sides: side 0 is player a, side 1 player b. */
-  private playersBySide(g: GameState, match: MatchState): Record<string, string> {
-    const sides = match.created.players.map((p) => p.side);
-    return { [sides[0]]: g.a, [sides[1]]: g.b! };
-  }
-
-  private engineResult(g: GameState, match: MatchState): RunningResult & { reason: string | null; finished: boolean } {
-    const outcome = outcomeOf(match);
-    const bySide = this.playersBySide(g, match);
-    const scores: GameScores = {};
-    for (const s of outcome.sides) if (bySide[s.side]) scores[bySide[s.side]] = s.scores;
-    return { finished: outcome.finished, winner: outcome.winner ? (bySide[outcome.winner] ?? null) : null, draw: outcome.draw, reason: outcome.reason, scores };
+  private engineResult(g: GameState, match: MatchState): EngineResult {
+    return engineResult(g, match.created.players.map((p) => p.side), outcomeOf(match));
   }
 
   /** Records the engine's outcome of a finished match in its competition (idempotent). */
@@ -212,37 +199,18 @@ export class CompetitionService {
     await this.execute(competitionId, { type: 'recordEngineResult', game: g.game, matchId, winner: r.winner, draw: r.draw, reason: r.reason, scores: r.scores }, { kind: 'server' });
   }
 
-  /** Brings every finished engine match's outcome into the competition; answers the running results of the others. */
-  async syncEngineResults(id: string): Promise<Record<string, RunningResult>> {
+  /**
+   * Brings every finished engine match's outcome into the competition (one that ended while the
+   * process stopped before recording it), and makes matches whose creation was interrupted.
+   */
+  async syncEngineResults(id: string): Promise<void> {
     const loaded = await this.load(id);
     await this.createMatches(loaded);
-    const running: Record<string, RunningResult> = {};
     for (const g of Object.values(loaded.state.games)) {
       if (!g.matchId || g.result) continue;
       const { match } = await this.matches.load(g.matchId).catch(() => ({ match: null }));
-      if (!match) continue;
-      const r = this.engineResult(g, match);
-      if (r.finished) await this.recordMatchOutcome(id, g.matchId);
-      else running[g.game] = this.provisional(loaded.state, r);
+      if (match && this.engineResult(g, match).finished) await this.recordMatchOutcome(id, g.matchId);
     }
-    return running;
-  }
-
-  /** A match in progress counts in live standings by its running score: the side ahead on the leading score leads. */
-  private provisional(state: CompetitionState, r: RunningResult): RunningResult {
-    const { scoring } = state.created;
-    const lead = scoring.primary !== 'points' ? scoring.primary : scoring.secondary[0];
-    const [a, b] = Object.keys(r.scores);
-    if (!lead || !a || !b) return { winner: null, draw: true, scores: r.scores };
-    const va = r.scores[a][lead] ?? 0;
-    const vb = r.scores[b][lead] ?? 0;
-    return { winner: va === vb ? null : va > vb ? a : b, draw: va === vb, scores: r.scores };
-  }
-
-  async standings(id: string, options: StandingsOptions): Promise<{ state: CompetitionState; rows: StandingRow[] }> {
-    const running = options.mode === 'live' ? await this.syncEngineResults(id) : {};
-    const { state } = await this.load(id);
-    return { state, rows: standingsOf(state, { ...options, running }) };
   }
 
   /** The actor and, for the audit trail, the account that acted. */

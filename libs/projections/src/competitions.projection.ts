@@ -1,14 +1,14 @@
 import type { EventStore, StoredEvent } from '@app/event-store';
 import {
   competitionIdOf,
-  rateGames,
+  rateParticipants,
   replayCompetition,
   roundSettled,
   toCompetitionEvent,
   evolve,
-  INITIAL_RATING,
   type CompetitionState,
   type RatingBook,
+  type RatingPeriod,
 } from '@app/competitions';
 import type { EntityManager } from 'typeorm';
 import type { Projection } from './projection-runner';
@@ -20,24 +20,43 @@ interface SummaryRow {
   updatedAt: string;
 }
 
-/** A rating period that ended in this batch: a finished tournament round, or a settled league game. */
+/** A rating period: a tournament round once every result is settled, or a settled league game. */
 interface Period {
   rulesetId: string;
+  competitionId: string;
   id: string;
-  games: Array<{ a: string; b: string; scoreA: 0 | 0.5 | 1 }>;
+  games: RatingPeriod['games'];
   names: Record<string, string>;
+  /** The global position of the event that first ended it: periods are rated in this order. */
+  position: number;
+}
+
+interface RatingRow {
+  rulesetId: string;
+  accountId: string;
+  name: string;
+  entry: RatingBook[string];
 }
 
 interface Rows {
   summaries: SummaryRow[];
-  ratings: Array<{ rulesetId: string; accountId: string; name: string; entry: RatingBook[string] }>;
+  /** Periods new or changed in this batch (written), and those no longer ended (removed). */
+  periods: Period[];
+  removed: Array<{ rulesetId: string; id: string }>;
+  ratings: RatingRow[];
+  /** Game systems whose ratings were rated again from their first period: their rows are replaced. */
+  rerated: string[];
 }
 
 /**
- * Keeps `competition_summaries` (the competition list) and `player_ratings` (Glicko-2 per game
- * system). Ratings move once per rating period, in the order periods end in the log: a
- * tournament round when its last result is settled, a league game when it is settled. Only
- * players with an account are rated (a guest has no identity beyond one event).
+ * Keeps `competition_summaries` (the competition list), `rating_periods` and `player_ratings`
+ * (Glicko-2 per game system). The ratings are a fold of the periods in the order they ended in
+ * the log (a tournament round when its last result is settled, a league game when it is
+ * settled), each period moving only its own players (`rateParticipants`). A new period is
+ * rated on top of the current ratings; a period whose games changed after it was rated (the
+ * organiser overrode a result) makes the projection rate its game system again from the first
+ * period, so every later rating sees the corrected result. Only players with an account are
+ * rated (a guest has no identity beyond one event).
  */
 export class CompetitionsProjection implements Projection<Rows> {
   readonly name = 'competitions';
@@ -47,48 +66,89 @@ export class CompetitionsProjection implements Projection<Rows> {
   async prepare(batch: StoredEvent[], em: EntityManager): Promise<Rows> {
     const touched = new Map<string, StoredEvent[]>();
     for (const e of batch) if (competitionIdOf(e.streamId)) touched.set(e.streamId, [...(touched.get(e.streamId) ?? []), e]);
-    const summaries: SummaryRow[] = [];
-    const periods: Array<Period & { position: number }> = [];
+    const rows: Rows = { summaries: [], periods: [], removed: [], ratings: [], rerated: [] };
+    const added: Period[] = [];
+    const revised = new Set<string>();
     for (const [streamId, mine] of touched) {
       const last = mine[mine.length - 1];
+      const competitionId = competitionIdOf(streamId)!;
       const events = await this.store.readStream(streamId, { maxCount: last.streamVersion });
       const all = events.map(toCompetitionEvent);
       const firstNew = mine[0].streamVersion;
+      // Fold event by event over this batch's part, noting where each period first ended.
       let state = replayCompetition(all, Math.max(1, firstNew - 1));
+      const endedAt = new Map<string, number>();
       for (let v = Math.max(2, firstNew); v <= all.length; v++) {
-        const before = state;
+        const before = new Set(periodsOf(state).map((p) => p.id));
         state = evolve(state, all[v - 1]);
-        if (state.created.rated) for (const p of endedPeriods(before, state)) periods.push({ ...p, position: events[v - 1].globalPosition });
+        for (const p of periodsOf(state)) if (!before.has(p.id) && !endedAt.has(p.id)) endedAt.set(p.id, events[v - 1].globalPosition);
       }
-      summaries.push({ competitionId: competitionIdOf(streamId)!, state, createdAt: events[0].recordedAt, updatedAt: last.recordedAt });
+      rows.summaries.push({ competitionId, state, createdAt: events[0].recordedAt, updatedAt: last.recordedAt });
+      if (!state.created.rated) continue;
+
+      const stored: Array<{ period_id: string; position: string; games: Period['games'] }> = await em.query(
+        'SELECT period_id, position, games FROM rating_periods WHERE competition_id = $1',
+        [competitionId],
+      );
+      const storedById = new Map(stored.map((r) => [r.period_id, r]));
+      const current = periodsOf(state);
+      for (const p of current) {
+        const was = storedById.get(p.id);
+        if (!was) {
+          const period = { ...p, position: endedAt.get(p.id) ?? last.globalPosition };
+          rows.periods.push(period);
+          added.push(period);
+        } else if (JSON.stringify(was.games) !== JSON.stringify(p.games)) {
+          rows.periods.push({ ...p, position: Number(was.position) });
+          revised.add(p.rulesetId);
+        }
+      }
+      const ids = new Set(current.map((p) => p.id));
+      for (const r of stored) {
+        if (ids.has(r.period_id)) continue;
+        rows.removed.push({ rulesetId: state.created.rulesetId, id: r.period_id });
+        revised.add(state.created.rulesetId);
+      }
     }
-    periods.sort((x, y) => x.position - y.position);
-    return { summaries, ratings: await this.rate(periods, em) };
+    for (const rulesetId of revised) {
+      rows.rerated.push(rulesetId);
+      rows.ratings.push(...(await this.rateAgain(rulesetId, rows, em)));
+    }
+    const fresh = added.filter((p) => !revised.has(p.rulesetId)).sort((x, y) => x.position - y.position || (x.id < y.id ? -1 : 1));
+    rows.ratings.push(...(await this.rateOnTop(fresh, em)));
+    return rows;
   }
 
-  /** Applies the periods to the current ratings of the players in them. */
-  private async rate(periods: Period[], em: EntityManager): Promise<Rows['ratings']> {
-    const books = new Map<string, RatingBook>();
-    const names = new Map<string, string>();
-    for (const p of periods) {
-      let book = books.get(p.rulesetId);
-      if (!book) {
-        const ids = [...new Set(periods.filter((x) => x.rulesetId === p.rulesetId).flatMap((x) => x.games.flatMap((g) => [g.a, g.b])))];
-        const rows: Array<{ account_id: string; rating: number; deviation: number; volatility: number; history: RatingBook[string]['history'] }> = await em.query(
-          'SELECT account_id, rating, deviation, volatility, history FROM player_ratings WHERE ruleset_id = $1 AND account_id = ANY($2)',
-          [p.rulesetId, ids],
-        );
-        book = Object.fromEntries(rows.map((r) => [r.account_id, { current: { rating: r.rating, deviation: r.deviation, volatility: r.volatility }, history: r.history }]));
-      }
-      for (const g of p.games) for (const id of [g.a, g.b]) book[id] ??= { current: INITIAL_RATING, history: [] };
-      books.set(p.rulesetId, rateGames(book, { id: p.id, games: p.games }));
-      for (const [k, v] of Object.entries(p.names)) names.set(`${p.rulesetId}:${k}`, v);
+  /** Rates new periods on top of the current ratings of their players. */
+  private async rateOnTop(periods: Period[], em: EntityManager): Promise<RatingRow[]> {
+    const out: RatingRow[] = [];
+    for (const rulesetId of new Set(periods.map((p) => p.rulesetId))) {
+      const mine = periods.filter((p) => p.rulesetId === rulesetId);
+      const ids = [...new Set(mine.flatMap((p) => p.games.flatMap((g) => [g.a, g.b])))];
+      const stored: Array<{ account_id: string; rating: number; deviation: number; volatility: number; history: RatingBook[string]['history'] }> = await em.query(
+        'SELECT account_id, rating, deviation, volatility, history FROM player_ratings WHERE ruleset_id = $1 AND account_id = ANY($2)',
+        [rulesetId, ids],
+      );
+      const book: RatingBook = Object.fromEntries(stored.map((r) => [r.account_id, { current: { rating: r.rating, deviation: r.deviation, volatility: r.volatility }, history: r.history }]));
+      out.push(...ratingRows(rulesetId, rateParticipants(book, mine), mine, ids));
     }
-    const touched = new Set(periods.flatMap((p) => p.games.flatMap((g) => [`${p.rulesetId}:${g.a}`, `${p.rulesetId}:${g.b}`])));
-    return [...touched].map((key) => {
-      const [rulesetId, accountId] = [key.slice(0, key.indexOf(':')), key.slice(key.indexOf(':') + 1)];
-      return { rulesetId, accountId, name: names.get(key) ?? accountId, entry: books.get(rulesetId)![accountId] };
-    });
+    return out;
+  }
+
+  /** Rates a game system again from its first period, with this batch's periods written over the stored ones. */
+  private async rateAgain(rulesetId: string, rows: Rows, em: EntityManager): Promise<RatingRow[]> {
+    const stored: Array<{ period_id: string; competition_id: string; position: string; games: Period['games']; names: Record<string, string> }> = await em.query(
+      'SELECT period_id, competition_id, position, games, names FROM rating_periods WHERE ruleset_id = $1',
+      [rulesetId],
+    );
+    const periods = new Map<string, Period>(
+      stored.map((r) => [r.period_id, { rulesetId, competitionId: r.competition_id, id: r.period_id, games: r.games, names: r.names, position: Number(r.position) }]),
+    );
+    for (const p of rows.periods) if (p.rulesetId === rulesetId) periods.set(p.id, p);
+    for (const r of rows.removed) if (r.rulesetId === rulesetId) periods.delete(r.id);
+    const ordered = [...periods.values()].sort((x, y) => x.position - y.position || (x.id < y.id ? -1 : 1));
+    const book = rateParticipants({}, ordered);
+    return ratingRows(rulesetId, book, ordered, Object.keys(book));
   }
 
   async write(em: EntityManager, rows: Rows): Promise<void> {
@@ -101,6 +161,15 @@ export class CompetitionsProjection implements Projection<Rows> {
         [r.competitionId, s.created.kind, s.created.name, s.created.rulesetId, s.created.format.kind, s.created.organiserId, s.created.published, s.finished, s.order.length, s.rounds.length, r.createdAt, r.updatedAt],
       );
     }
+    for (const p of rows.periods) {
+      await em.query(
+        `INSERT INTO rating_periods (ruleset_id, period_id, competition_id, position, games, names) VALUES ($1, $2, $3, $4, $5, $6)
+         ON CONFLICT (ruleset_id, period_id) DO UPDATE SET games = $5, names = $6`,
+        [p.rulesetId, p.id, p.competitionId, p.position, JSON.stringify(p.games), JSON.stringify(p.names)],
+      );
+    }
+    for (const r of rows.removed) await em.query('DELETE FROM rating_periods WHERE ruleset_id = $1 AND period_id = $2', [r.rulesetId, r.id]);
+    for (const rulesetId of rows.rerated) await em.query('DELETE FROM player_ratings WHERE ruleset_id = $1', [rulesetId]);
     for (const r of rows.ratings) {
       const c = r.entry.current;
       const games = r.entry.history.reduce((n, h) => n + h.games, 0);
@@ -116,40 +185,46 @@ export class CompetitionsProjection implements Projection<Rows> {
   async reset(em: EntityManager): Promise<void> {
     await em.query('DELETE FROM competition_summaries');
     await em.query('DELETE FROM player_ratings');
+    await em.query('DELETE FROM rating_periods');
   }
 }
 
-/** The rating periods an event ended: rounds that became finished, league games that became settled. */
-function endedPeriods(before: CompetitionState, after: CompetitionState): Period[] {
-  const rulesetId = after.created.rulesetId;
-  const account = (id: string) => after.players[id]?.accountId ?? null;
+/** The latest name a player had in the periods, by account. */
+function ratingRows(rulesetId: string, book: RatingBook, periods: Period[], ids: string[]): RatingRow[] {
+  const names = new Map<string, string>();
+  for (const p of periods) for (const [k, v] of Object.entries(p.names)) names.set(k, v);
+  return ids.filter((id) => book[id]).map((accountId) => ({ rulesetId, accountId, name: names.get(accountId) ?? accountId, entry: book[accountId] }));
+}
+
+/** Every rating period a competition has ended so far, with its rated games (played, between two accounts). */
+function periodsOf(s: CompetitionState): Array<Omit<Period, 'position'>> {
+  const { rulesetId, competitionId } = s.created;
+  const account = (id: string) => s.players[id]?.accountId ?? null;
   const rated = (ids: string[]) => {
     const games: Period['games'] = [];
     const names: Record<string, string> = {};
     for (const id of ids) {
-      const g = after.games[id];
+      const g = s.games[id];
       if (!g.b || !g.result?.played) continue;
       const a = account(g.a);
       const b = account(g.b);
       if (!a || !b) continue;
       games.push({ a, b, scoreA: g.result.draw ? 0.5 : g.result.winner === g.a ? 1 : 0 });
-      names[a] = after.players[g.a].name;
-      names[b] = after.players[g.b].name;
+      names[a] = s.players[g.a].name;
+      names[b] = s.players[g.b].name;
     }
     return { games, names };
   };
-  const out: Period[] = [];
-  for (const r of after.rounds) {
-    const was = before.rounds.find((x) => x.round === r.round && x.games.join() === r.games.join());
-    if (roundSettled(after, r) && !(was && roundSettled(before, was))) {
-      const { games, names } = rated(r.games);
-      if (games.length) out.push({ rulesetId, id: `${after.created.competitionId}:round ${r.round}`, games, names });
-    }
+  const out: Array<Omit<Period, 'position'>> = [];
+  for (const r of s.rounds) {
+    if (!r.started || !roundSettled(s, r)) continue;
+    const { games, names } = rated(r.games);
+    if (games.length) out.push({ rulesetId, competitionId, id: `${competitionId}:round ${r.round}`, games, names });
   }
-  for (const g of Object.values(after.games)) {
-    if (g.stage !== 'league' || !g.result || before.games[g.game]?.result) continue;
+  for (const g of Object.values(s.games)) {
+    if (g.stage !== 'league' || !g.result) continue;
     const { games, names } = rated([g.game]);
-    if (games.length) out.push({ rulesetId, id: `${after.created.competitionId}:${g.game}`, games, names });
+    if (games.length) out.push({ rulesetId, competitionId, id: `${competitionId}:${g.game}`, games, names });
   }
   return out;
 }

@@ -4,14 +4,17 @@ import type { LiveEvents } from '@app/event-store';
 import {
   CompetitionService,
   pairingsCsv,
-  roundSettled,
   standingsCsv,
+  standingsView,
+  type CompetitionState,
+  type StandingsView,
   writeCompetitionLog,
   type CompetitionCommand,
   type LoadedCompetition,
   type Format,
 } from '@app/competitions';
-import type { ProjectionRunner } from '@app/projections';
+import { readStandings, type ProjectionRunner } from '@app/projections';
+import type { Pool } from 'pg';
 import { AccessPolicy } from '../auth/access-policy';
 import { CompetitionPolicy } from '../auth/competition-policy';
 import { CurrentPrincipal } from '../auth/context';
@@ -19,7 +22,7 @@ import type { Principal } from '../auth/principal';
 import { InvalidInputError } from '../input.errors';
 import { DEFAULT_PAGE, pageOfArray, type ConnectionShape } from '../pagination';
 import { expand } from '../live-iterator';
-import { LIVE_EVENTS, PROJECTIONS } from '../tokens';
+import { LIVE_EVENTS, PG_POOL, PROJECTIONS } from '../tokens';
 import { competitionType, roundType, type ViewedCompetition } from './competition-view';
 import {
   AdjustPointsInput,
@@ -81,6 +84,7 @@ export class CompetitionsResolver {
     private readonly access: AccessPolicy,
     @Inject(PROJECTIONS) private readonly projections: ProjectionRunner,
     @Inject(LIVE_EVENTS) private readonly live: LiveEvents,
+    @Inject(PG_POOL) private readonly pool: Pool,
   ) {}
 
   @Query(() => CompetitionType, { description: 'A tournament or league: format, players, rounds with their games and pairing explanations, bracket, season.' })
@@ -114,15 +118,14 @@ export class CompetitionsResolver {
     if (throughRound !== null && throughRound !== undefined && !s.rounds.some((r) => r.round === throughRound)) {
       throw new InvalidInputError(`there is no round ${throughRound}`, 'throughRound');
     }
-    const { state, rows } = await this.competitions.standings(c.id, { mode, throughRound: throughRound ?? undefined });
-    const round = throughRound ? state.rounds.find((r) => r.round === throughRound) : state.rounds.at(-1);
+    const view = await this.standingsTable(s, mode, throughRound ?? 0);
     return {
       competitionId: c.id,
       mode,
       throughRound: throughRound ?? null,
-      roundFinished: round ? roundSettled(state, round) : false,
-      version: state.version,
-      rows: pageOfArray(`standings:${c.id}:${mode}:${throughRound ?? ''}`, rows, first, after),
+      roundFinished: view.roundFinished,
+      version: view.version,
+      rows: pageOfArray(`standings:${c.id}:${mode}:${throughRound ?? ''}`, view.rows, first, after),
     };
   }
 
@@ -149,8 +152,8 @@ export class CompetitionsResolver {
     @Args('mode', { type: () => StandingsMode, defaultValue: StandingsMode.settled }) mode: StandingsMode,
     @Args('throughRound', { type: () => Int, nullable: true }) throughRound: number | null,
   ): Promise<string> {
-    const { state, rows } = await this.competitions.standings(c.id, { mode, throughRound: throughRound ?? undefined });
-    return standingsCsv(state, rows);
+    const view = await this.standingsTable(c.loaded.state, mode, throughRound ?? 0);
+    return standingsCsv(c.loaded.state, view.rows);
   }
 
   @ResolveField(() => String, { description: 'The pairings of a round as CSV (table, players, result).' })
@@ -281,7 +284,10 @@ export class CompetitionsResolver {
   }
 
   @Mutation(() => CompetitionType, { description: 'Finishes the competition once every game is settled.' })
-  finishCompetition(@CurrentPrincipal() principal: Principal, @Args('input') input: FinishInput): Promise<ViewedCompetition> {
+  async finishCompetition(@CurrentPrincipal() principal: Principal, @Args('input') input: FinishInput): Promise<ViewedCompetition> {
+    const { state } = await this.competitions.load(input.competitionId);
+    this.policy.actorFor(principal, state); // only one who may finish brings unrecorded engine outcomes in first
+    await this.competitions.syncEngineResults(input.competitionId);
     return this.run(principal, input, { type: 'finish', reason: input.reason });
   }
 
@@ -319,6 +325,23 @@ export class CompetitionsResolver {
       },
       [],
     );
+  }
+
+  /**
+   * One standings table from the read model. When it lags behind the competition as loaded, the
+   * projections catch up first (a reader sees at least the version it loaded); if they cannot,
+   * the table is computed from the stream so that a failing projection never stops a read.
+   */
+  private async standingsTable(state: CompetitionState, mode: StandingsMode, throughRound: number): Promise<StandingsView> {
+    const id = state.created.competitionId;
+    const read = () => readStandings((sql, params) => this.pool.query(sql, params).then((r) => r.rows), id, mode, throughRound);
+    let view = await read();
+    if (view && view.version >= state.version) return view;
+    await this.projections.catchUp().catch((e) => this.logger.error(`projection failed: ${(e as Error).message}`));
+    view = await read();
+    if (view && view.version >= state.version) return view;
+    this.logger.warn(`standings of ${id} computed from the stream: the read model is behind`);
+    return standingsView(state, {}, mode, throughRound);
   }
 
   private options(principal: Principal, input: CompetitionRef) {

@@ -61,3 +61,24 @@ export function rateGames(book: RatingBook, period: RatingPeriod, tau: number = 
   }
   return out;
 }
+
+/**
+ * Rates periods in order, each against the book as the previous ones left it, touching only the
+ * players of each period. Competitions rate a period per tournament round and per league game
+ * across every event of a game system, so a period is not a span of time: growing the deviation
+ * of everyone who sat out each of them (step 6 over the whole book) would inflate it with the
+ * community's activity rather than with the player's absence. The result depends only on the
+ * periods and their order, never on how they are grouped into calls.
+ */
+export function rateParticipants(book: RatingBook, periods: RatingPeriod[], tau: number = DEFAULT_TAU): RatingBook {
+  const out: RatingBook = { ...book };
+  for (const period of periods) {
+    const ids = new Set<string>();
+    // rateGames checks each game; this only gathers the players of those that look like games.
+    if (Array.isArray(period?.games)) for (const g of period.games) if (g && typeof g === 'object') ids.add(g.a).add(g.b);
+    const mine: RatingBook = {};
+    for (const id of ids) if (Object.prototype.hasOwnProperty.call(out, id)) mine[id] = out[id];
+    Object.assign(out, rateGames(mine, period, tau));
+  }
+  return out;
+}

@@ -1,0 +1,90 @@
+import type { StandingRow } from '../types';
+import type { GameScores } from './events';
+import { standingsOf, type RunningResult } from './results';
+import { roundSettled, type CompetitionState, type GameState } from './state';
+
+/** What the engine says of a match: the fields of its outcome a competition reads. */
+export interface EngineOutcome {
+  finished: boolean;
+  /** The winning side, when finished and not drawn. */
+  winner: string | null;
+  draw: boolean;
+  reason: string | null;
+  sides: Array<{ side: string; scores: Record<string, number> }>;
+}
+
+/** An engine match's result by the competition's players; `finished` says whether it is final. */
+export interface EngineResult extends RunningResult {
+  finished: boolean;
+  reason: string | null;
+}
+
+/**
+ * The engine's outcome by player: the match seats player a on its first side and player b on
+ * its second (the competition creates it so).
+ */
+export function engineResult(g: GameState, seats: string[], outcome: EngineOutcome): EngineResult {
+  const bySide: Record<string, string> = { [seats[0]]: g.a, [seats[1]]: g.b! };
+  const scores: GameScores = {};
+  for (const s of outcome.sides) if (bySide[s.side]) scores[bySide[s.side]] = s.scores;
+  const winner = outcome.winner ? (bySide[outcome.winner] ?? null) : null;
+  return { finished: outcome.finished, winner, draw: outcome.draw, reason: outcome.reason, scores };
+}
+
+/**
+ * How a match counts in live standings. A finished match counts as it ended (its outcome may not
+ * be recorded in the competition yet); one in progress by its running score: the player ahead on
+ * the leading score (the primary, or the first secondary when the primary is points) leads.
+ */
+export function provisionalResult(state: CompetitionState, r: EngineResult): RunningResult {
+  if (r.finished) return { winner: r.winner, draw: r.draw, scores: r.scores };
+  const { scoring } = state.created;
+  const lead = scoring.primary !== 'points' ? scoring.primary : scoring.secondary[0];
+  const [a, b] = Object.keys(r.scores);
+  if (!lead || !a || !b) return { winner: null, draw: true, scores: r.scores };
+  const va = r.scores[a][lead] ?? 0;
+  const vb = r.scores[b][lead] ?? 0;
+  return { winner: va === vb ? null : va > vb ? a : b, draw: va === vb, scores: r.scores };
+}
+
+/** One table of standings as the read model keeps it. */
+export interface StandingsView {
+  mode: 'settled' | 'live';
+  /** 0: now (every round, or a league's current season). */
+  throughRound: number;
+  /** The competition version it reflects. */
+  version: number;
+  /** Whether the round it stops after (the last one, for "now") has every result settled. */
+  roundFinished: boolean;
+  rows: StandingRow[];
+}
+
+/** The running results live standings count, by game: engine matches of games not settled yet. */
+export function runningResults(state: CompetitionState, engine: Record<string, EngineResult>): Record<string, RunningResult> {
+  const running: Record<string, RunningResult> = {};
+  for (const [game, r] of Object.entries(engine)) if (state.games[game] && !state.games[game].result) running[game] = provisionalResult(state, r);
+  return running;
+}
+
+/** One standings table: after `throughRound` (0: now), in the given mode. */
+export function standingsView(state: CompetitionState, running: Record<string, RunningResult>, mode: StandingsView['mode'], throughRound: number): StandingsView {
+  const round = throughRound === 0 ? state.rounds.at(-1) : state.rounds.find((r) => r.round === throughRound);
+  return {
+    mode,
+    throughRound,
+    version: state.version,
+    roundFinished: round ? roundSettled(state, round) : false,
+    rows: standingsOf(state, { mode, throughRound: throughRound === 0 ? undefined : throughRound, running: mode === 'live' ? running : undefined }),
+  };
+}
+
+/**
+ * Every standings table of a competition: settled and live, now and after each Swiss or
+ * round-robin round. `engine` holds the engine's results of matches, by game; only live tables
+ * read them, and only for games the competition has not settled.
+ */
+export function standingsViews(state: CompetitionState, engine: Record<string, EngineResult>): StandingsView[] {
+  const running = runningResults(state, engine);
+  const rounds = state.created.format.kind === 'league' ? [] : state.rounds.map((r) => r.round);
+  return (['settled', 'live'] as const).flatMap((mode) => [0, ...rounds].map((throughRound) => standingsView(state, running, mode, throughRound)));
+}
