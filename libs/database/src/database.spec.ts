@@ -33,6 +33,35 @@ describe('embedded database', () => {
   });
   afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
+  it('keeps each connection’s parameterised queries whole when many connections query at once', async () => {
+    // A parameterised query is several protocol messages; a large one arrives in several pieces.
+    // Interleaved across connections, one connection's parameters would be bound to another's
+    // statement.
+    const db = await openDatabase({ memory: true });
+    const pool = createPool(db.url, 8);
+    const short = (e: Error) => Promise.reject(new Error(e.message.slice(0, 120))); // a failure would quote 200 kB
+    try {
+      const queries = Array.from({ length: 400 }, (_, i) =>
+        (i % 2 === 0
+          ? pool.query('SELECT length($1::text) + $2::bigint AS v', ['x'.repeat(200_000 + i), i]).then((r) => expect(Number(r.rows[0].v)).toBe(200_000 + 2 * i))
+          : pool.query('SELECT $1::uuid::text AS v, $2::int AS n', [`00000000-0000-4000-8000-${String(i).padStart(12, '0')}`, i]).then((r) => expect(r.rows[0].n).toBe(i))
+        ).catch(short),
+      );
+      await Promise.all(queries);
+      // A transaction keeps the session: another connection's statements wait until it ends.
+      const client = await pool.connect();
+      await client.query('BEGIN');
+      await client.query('CREATE TABLE t (x int)');
+      const outside = pool.query('SELECT count(*)::int AS n FROM pg_tables WHERE tablename = $1', ['t']);
+      await client.query('ROLLBACK');
+      client.release();
+      expect((await outside).rows[0].n).toBe(0);
+    } finally {
+      await pool.end();
+      await db.close();
+    }
+  });
+
   it('creates its data directory, migrates once, and keeps data across restarts', async () => {
     const dataDir = join(dir, 'nested', 'data');
     const first = await openDatabase({ dataDir });

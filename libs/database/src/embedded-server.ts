@@ -12,6 +12,58 @@ import { Worker } from 'node:worker_threads';
  */
 const WORKER_SOURCE = `
 const { parentPort, workerData } = require('node:worker_threads');
+
+// PGlite is one session. The socket server's own queue hands it one protocol message at a time,
+// in arrival order across connections, and keeps a connection's turn only inside a transaction.
+// The extended protocol sends a query as several messages (Parse, Bind, Describe, Execute, then
+// Sync), so two connections' queries could interleave there: one's Bind would meet the other's
+// Parse. This queue keeps the session with one connection from its first extended message to
+// its Sync, and for as long as a transaction it opened is open.
+const EXTENDED = new Set([0x50, 0x42, 0x44, 0x45, 0x43, 0x48]); // P B D E C H
+const SYNC = 0x53;
+class SessionQueue {
+  constructor(db) { this.db = db; this.queue = []; this.owner = null; this.processing = false; }
+  enqueue(handlerId, message, onData) {
+    return new Promise((resolve, reject) => {
+      this.queue.push({ handlerId, message, onData, resolve, reject });
+      this.process();
+    });
+  }
+  async process() {
+    if (this.processing) return;
+    this.processing = true;
+    try {
+      while (this.queue.length > 0) {
+        const at = this.owner === null ? 0 : this.queue.findIndex((q) => q.handlerId === this.owner);
+        if (at === -1) break; // the owner's next message has not arrived yet
+        const item = this.queue.splice(at, 1)[0];
+        let bytes = 0;
+        try {
+          await this.db.runExclusive(() => this.db.execProtocolRawStream(item.message, { onRawData: (d) => { bytes += d.length; item.onData(d); } }));
+          item.resolve(bytes);
+        } catch (e) {
+          item.reject(e);
+        }
+        const type = item.message[0];
+        const midQuery = EXTENDED.has(type) && type !== SYNC;
+        this.owner = midQuery || this.db.isInTransaction() ? item.handlerId : null;
+      }
+    } finally {
+      this.processing = false;
+    }
+  }
+  getQueueLength() { return this.queue.length; }
+  clearQueueForHandler(handlerId) {
+    this.queue = this.queue.filter((q) => (q.handlerId === handlerId ? (q.reject(new Error('Handler disconnected')), false) : true));
+  }
+  async clearTransactionIfNeeded(handlerId) {
+    if (this.owner !== handlerId) return;
+    if (this.db.isInTransaction()) await this.db.exec('ROLLBACK');
+    this.owner = null;
+    await this.process();
+  }
+}
+
 (async () => {
   const { PGlite } = require(workerData.pglitePath);
   const { PGLiteSocketServer } = require(workerData.socketPath);
@@ -19,6 +71,7 @@ const { parentPort, workerData } = require('node:worker_threads');
   const server = new PGLiteSocketServer({
     db, host: '127.0.0.1', port: 0, maxConnections: workerData.maxConnections,
   });
+  server.queryQueue = new SessionQueue(db); // handlers take the server's queue as they connect
   await server.start();
   parentPort.on('message', async (message) => {
     if (message !== 'close') return;
