@@ -3,11 +3,13 @@ import {
   competitionIdOf,
   competitionStream,
   engineResult,
+  firstRoundChanged,
   replayCompetition,
   standingsViews,
   toCompetitionEvent,
   type EngineResult,
   type StandingsView,
+  type TablesToRefresh,
 } from '@app/competitions';
 import { matchIdOf, toMatchEvent } from '@app/matches';
 import { outcomeOf, replay, type MatchCreatedData, type RulesetRegistry } from '@app/rules';
@@ -23,15 +25,17 @@ interface EngineRow {
 
 interface Rows {
   engine: EngineRow[];
-  standings: Array<{ competitionId: string; views: StandingsView[] }>;
+  /** Per competition: the tables recomputed, and the version every other table is still right at. */
+  standings: Array<{ competitionId: string; version: number; views: StandingsView[] }>;
 }
 
 /**
  * Keeps `competition_standings`: every standings table of every competition (settled and live,
- * now and after each round), recomputed whenever a batch of the log touches the competition or
- * one of its engine matches. An engine match's running result is kept in
- * `competition_engine_games`, so a competition's live standings fold only the matches that
- * changed, never all of its matches.
+ * now and after each round). A batch of the log that touches a competition recomputes the
+ * tables its events can change (from the first round they touch, see `firstRoundChanged`); one
+ * that moves only its engine matches recomputes live tables alone. An engine match's running
+ * result is kept in `competition_engine_games`, so live standings fold only the matches that
+ * changed, never all of a competition's matches.
  */
 export class StandingsProjection implements Projection<Rows> {
   readonly name = 'competition_standings';
@@ -40,11 +44,11 @@ export class StandingsProjection implements Projection<Rows> {
 
   async prepare(batch: StoredEvent[], em: EntityManager): Promise<Rows> {
     const end = batch[batch.length - 1].globalPosition;
-    const competitions = new Set<string>();
+    const competitions = new Map<string, StoredEvent[]>(); // by competition, its events in this batch
     const matches = new Map<string, StoredEvent>();
     for (const e of batch) {
       const id = competitionIdOf(e.streamId);
-      if (id) competitions.add(id);
+      if (id) competitions.set(id, [...(competitions.get(id) ?? []), e]);
       else if (matchIdOf(e.streamId)) matches.set(e.streamId, e);
     }
 
@@ -55,25 +59,29 @@ export class StandingsProjection implements Projection<Rows> {
       const link = (first?.data as MatchCreatedData | undefined)?.competition;
       if (!link) continue;
       moved.push({ ...link, matchId: matchIdOf(streamId)!, events: await this.store.readStream(streamId, { maxCount: last.streamVersion }) });
-      competitions.add(link.competitionId);
+      if (!competitions.has(link.competitionId)) competitions.set(link.competitionId, []);
     }
 
     const rows: Rows = { engine: [], standings: [] };
-    for (const competitionId of competitions) {
+    for (const [competitionId, own] of competitions) {
       const events = (await this.readCompetition(competitionId)).filter((e) => e.globalPosition <= end);
       if (events.length === 0) continue;
       const state = replayCompetition(events.map(toCompetitionEvent));
       const stored: Array<{ game: string; result: EngineResult }> = await em.query('SELECT game, result FROM competition_engine_games WHERE competition_id = $1', [competitionId]);
       const engine: Record<string, EngineResult> = Object.fromEntries(stored.map((r) => [r.game, r.result]));
+      // Its own events move tables from the first round they touch; its matches, live tables only.
+      const refresh: TablesToRefresh = { settledFrom: null, liveFrom: null };
+      if (own.length > 0) refresh.settledFrom = refresh.liveFrom = firstRoundChanged(state, own.map(toCompetitionEvent));
       for (const m of moved.filter((x) => x.competitionId === competitionId)) {
         const g = state.games[m.game];
         if (!g || g.b === null) continue;
+        refresh.liveFrom = Math.min(refresh.liveFrom ?? Infinity, g.round);
         const match = replay(this.registry, m.events.map(toMatchEvent));
         const result = engineResult(g, match.created.players.map((p) => p.side), outcomeOf(match));
         engine[m.game] = result;
         rows.engine.push({ competitionId, game: m.game, matchId: m.matchId, result });
       }
-      rows.standings.push({ competitionId, views: standingsViews(state, engine) });
+      rows.standings.push({ competitionId, version: state.version, views: standingsViews(state, engine, refresh) });
     }
     return rows;
   }
@@ -94,15 +102,17 @@ export class StandingsProjection implements Projection<Rows> {
         [r.competitionId, r.game, r.matchId, JSON.stringify(r.result)],
       );
     }
-    for (const { competitionId, views } of rows.standings) {
-      await em.query('DELETE FROM competition_standings WHERE competition_id = $1', [competitionId]);
+    for (const { competitionId, version, views } of rows.standings) {
       for (const v of views) {
         await em.query(
           `INSERT INTO competition_standings (competition_id, mode, through_round, version, round_finished, rows, updated_at)
-           VALUES ($1, $2, $3, $4, $5, $6, now())`,
+           VALUES ($1, $2, $3, $4, $5, $6, now())
+           ON CONFLICT (competition_id, mode, through_round) DO UPDATE SET version = $4, round_finished = $5, rows = $6, updated_at = now()`,
           [competitionId, v.mode, v.throughRound, v.version, v.roundFinished, JSON.stringify(v.rows)],
         );
       }
+      // The tables the batch could not change are still right at the new version.
+      await em.query('UPDATE competition_standings SET version = $2 WHERE competition_id = $1 AND version < $2', [competitionId, version]);
     }
   }
 

@@ -5,6 +5,7 @@ import { decide, decideCreate } from './decide';
 import type { CompetitionEvent, Format } from './events';
 import { applyAll, replayCompetition } from './fold';
 import { standingsOf } from './results';
+import { engineResult, firstRoundChanged, provisionalResult, standingsViews, type StandingsView } from './running';
 import { currentRound, type CompetitionState } from './state';
 
 const ORGANISER: CompetitionActor = { kind: 'organiser' };
@@ -297,5 +298,67 @@ describe('random tournaments', () => {
       }),
       { numRuns: 60 },
     );
+  });
+});
+
+describe('standings tables kept from a change', () => {
+  /** The tables (without their version) by mode and round. */
+  const tables = (views: StandingsView[]) => new Map(views.map((v) => [`${v.mode}:${v.throughRound}`, JSON.stringify([v.roundFinished, v.rows])]));
+
+  it('recompute every table a change can move: the others stay as they were', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 3, max: 9 }), fc.array(fc.nat(), { minLength: 60, maxLength: 60 }), (n, choices) => {
+        const t = new Event(create({ kind: 'swiss', rounds: 4, topCut: null }));
+        t.register(n);
+        let k = 0;
+        const pick = <T>(xs: T[]): T => xs[choices[k++ % choices.length] % xs.length];
+        for (let step = 0; step < 40; step++) {
+          const before = tables(standingsViews(t.state, {}));
+          const round = currentRound(t.state);
+          const games = Object.values(t.state.games).filter((g) => g.b !== null);
+          const open = round ? round.games.map((g) => t.state.games[g]).filter((g) => g.b !== null && !g.result) : [];
+          const commands: CompetitionCommand[] = [
+            { type: 'pairRound', repair: false },
+            ...(round && !round.started ? [{ type: 'startRound' as const, round: round.round, ids: [] }] : []),
+            ...open.map((g): CompetitionCommand => ({ type: 'report', game: g.game, winner: g.a, draw: false, scores: {}, reason: 'sheet' })),
+            ...games.map((g): CompetitionCommand => ({ type: 'report', game: g.game, winner: g.b, draw: false, scores: {}, reason: 'override' })),
+            ...games.map((g): CompetitionCommand => ({ type: 'issueGameLoss', game: g.game, playerId: g.a, reason: 'late' })),
+            { type: 'adjustPoints', playerId: pick(t.state.order), round: round?.round ?? null, points: 1, reason: 'painting' },
+            { type: 'drop', playerId: pick(t.state.order), reason: 'left' },
+          ];
+          const decided = t.try(pick(commands));
+          if (isViolation(decided)) continue;
+          const from = firstRoundChanged(t.state, decided);
+          const after = tables(standingsViews(t.state, {}));
+          for (const [key, table] of after) {
+            const through = Number(key.split(':')[1]);
+            if (through !== 0 && through < from) expect(table).toBe(before.get(key));
+          }
+        }
+      }),
+      { numRuns: 40 },
+    );
+  });
+
+  it('an engine match moves live tables from its round only, and counts as its running score', () => {
+    const t = new Event(create({ kind: 'swiss', rounds: 3, topCut: null }, { scoring: { win: 3, draw: 1, loss: 0, bye: 3, secondary: ['reputation'] } }));
+    t.register(4);
+    for (const g of t.pairAndStart()) t.settle(g, 'a');
+    const [game] = t.pairAndStart();
+    const g = t.state.games[game];
+    const running = engineResult(g, ['A', 'B'], { finished: false, winner: null, draw: false, reason: null, sides: [{ side: 'A', scores: { reputation: 20 } }, { side: 'B', scores: { reputation: 60 } }] });
+    expect(running.scores).toEqual({ [g.a]: { reputation: 20 }, [g.b!]: { reputation: 60 } });
+    expect(provisionalResult(t.state, running)).toMatchObject({ winner: g.b, draw: false });
+    const quiet = tables(standingsViews(t.state, {}));
+    const moved = tables(standingsViews(t.state, { [game]: running }));
+    expect(moved.get('live:1')).toBe(quiet.get('live:1'));
+    expect(moved.get('live:2')).not.toBe(quiet.get('live:2'));
+    expect(moved.get('live:0')).not.toBe(quiet.get('live:0'));
+    for (const key of ['settled:0', 'settled:1', 'settled:2']) expect(moved.get(key)).toBe(quiet.get(key));
+    // Once it ends, it counts as it ended, whatever the running score said.
+    const ended = { ...running, finished: true, winner: g.a };
+    expect(provisionalResult(t.state, ended)).toMatchObject({ winner: g.a, draw: false });
+    // Only the tables asked for are made.
+    expect(standingsViews(t.state, {}, { settledFrom: null, liveFrom: 2 }).map((v) => `${v.mode}:${v.throughRound}`)).toEqual(['live:0', 'live:2']);
   });
 });

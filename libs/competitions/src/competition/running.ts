@@ -1,5 +1,5 @@
 import type { StandingRow } from '../types';
-import type { GameScores } from './events';
+import type { CompetitionEvent, GameScores } from './events';
 import { standingsOf, type RunningResult } from './results';
 import { roundSettled, type CompetitionState, type GameState } from './state';
 
@@ -79,12 +79,60 @@ export function standingsView(state: CompetitionState, running: Record<string, R
 }
 
 /**
- * Every standings table of a competition: settled and live, now and after each Swiss or
- * round-robin round. `engine` holds the engine's results of matches, by game; only live tables
- * read them, and only for games the competition has not settled.
+ * The tables a change can move, per mode: those after this round and later, and "now"
+ * (0: every table; Infinity: "now" alone; null: none of that mode).
  */
-export function standingsViews(state: CompetitionState, engine: Record<string, EngineResult>): StandingsView[] {
+export interface TablesToRefresh {
+  settledFrom: number | null;
+  liveFrom: number | null;
+}
+
+export const EVERY_TABLE: TablesToRefresh = { settledFrom: 0, liveFrom: 0 };
+
+/**
+ * The first round whose tables these events can change. A result, a game loss or a pairing
+ * touches its own round and those after; an adjustment its round (every round when it has
+ * none); anything else (registrations, drops, seasons) is taken to touch them all.
+ */
+export function firstRoundChanged(state: CompetitionState, events: CompetitionEvent[]): number {
+  let first = Infinity;
+  for (const e of events) {
+    switch (e.type) {
+      case 'CompetitionResultReported':
+      case 'CompetitionResultConfirmed':
+      case 'CompetitionResultDisputed':
+      case 'CompetitionResultRecorded':
+      case 'GameLossIssued':
+        first = Math.min(first, state.games[e.data.game]?.round ?? 0);
+        break;
+      case 'PointsAdjusted':
+        first = Math.min(first, e.data.round ?? 0);
+        break;
+      case 'RoundPaired':
+      case 'PairingsAmended':
+      case 'RoundStarted':
+        first = Math.min(first, e.data.round);
+        break;
+      default:
+        return 0;
+    }
+  }
+  return first;
+}
+
+/**
+ * The standings tables of a competition: settled and live, now and after each Swiss or
+ * round-robin round, those `refresh` names (all by default). `engine` holds the engine's
+ * results of matches, by game; only live tables read them, and only for games the competition
+ * has not settled.
+ */
+export function standingsViews(state: CompetitionState, engine: Record<string, EngineResult>, refresh: TablesToRefresh = EVERY_TABLE): StandingsView[] {
   const running = runningResults(state, engine);
   const rounds = state.created.format.kind === 'league' ? [] : state.rounds.map((r) => r.round);
-  return (['settled', 'live'] as const).flatMap((mode) => [0, ...rounds].map((throughRound) => standingsView(state, running, mode, throughRound)));
+  const views: StandingsView[] = [];
+  for (const [mode, from] of [['settled', refresh.settledFrom], ['live', refresh.liveFrom]] as const) {
+    if (from === null) continue;
+    for (const throughRound of [0, ...rounds.filter((r) => r >= from)]) views.push(standingsView(state, running, mode, throughRound));
+  }
+  return views;
 }
