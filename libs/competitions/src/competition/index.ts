@@ -5,3 +5,4 @@ export * from './decide';
 export * from './results';
 export * from './pairing-players';
 export * from './fold';
+export * from './redecide';
