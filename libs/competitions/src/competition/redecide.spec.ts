@@ -6,7 +6,7 @@ import type { CompetitionActor, CompetitionCommand, CreateCompetition } from './
 import { decide, decideCreate } from './decide';
 import type { CompetitionEvent, Format, PlayMode } from './events';
 import { applyAll, replayCompetition } from './fold';
-import { commandOf, difference, NotACommandEventError, redecideCompetition, RedecideError, type LoggedCompetitionEvent } from './redecide';
+import { commandOf, firstDifference, NotACommandEventError, redecideCompetition, RedecideError, type LoggedCompetitionEvent } from './redecide';
 import { currentRound, gameStatus, initialCompetition, type CompetitionState } from './state';
 
 const ORGANISER: CompetitionActor = { kind: 'organiser' };
@@ -470,11 +470,11 @@ describe('the events mapped to their commands', () => {
   });
 
   it('names where two values first differ, absent keys and undefined alike', () => {
-    expect(difference({ a: [1, { b: 2 }] }, { a: [1, { b: 3 }] }, 'data')).toBe('data.a[1].b: logged 2, decided 3');
-    expect(difference({ a: [1] }, { a: [1, 2] }, 'data')).toBe('data.a: logged 1 item(s), decided 2');
-    expect(difference({ a: 1 }, { a: 1, b: undefined }, 'data')).toBeNull();
-    expect(difference({ a: 1, c: 'x' }, { a: 1 }, 'data')).toBe('data.c: logged "x", decided nothing');
-    expect(difference(null, {}, 'data')).toBe('data: logged null, decided {}');
+    expect(firstDifference({ a: [1, { b: 2 }] }, { a: [1, { b: 3 }] }, 'data')).toBe('data.a[1].b: logged 2, decided 3');
+    expect(firstDifference({ a: [1] }, { a: [1, 2] }, 'data')).toBe('data.a: logged 1 item(s), decided 2');
+    expect(firstDifference({ a: 1 }, { a: 1, b: undefined }, 'data')).toBeNull();
+    expect(firstDifference({ a: 1, c: 'x' }, { a: 1 }, 'data')).toBe('data.c: logged "x", decided nothing');
+    expect(firstDifference(null, {}, 'data')).toBe('data: logged null, decided {}');
   });
 });
 

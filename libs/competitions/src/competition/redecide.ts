@@ -74,7 +74,7 @@ export function redecideCompetition(logged: readonly LoggedCompetitionEvent[]): 
       const at = logged[i + k];
       if (!at) throw new RedecideError(n + k, 'MISSING', `the log ends, but the command of event ${n} also decides ${event.type}`);
       if (k > 0 && !sameActor(actorOf(at, n + k), actor)) throw new RedecideError(n + k, 'BAD_ACTOR', `one command's events share its actor, as event ${n} records it`);
-      const differs = difference({ type: at.type, data: at.data }, { type: event.type, data: event.data }, '');
+      const differs = firstDifference({ type: at.type, data: at.data }, { type: event.type, data: event.data }, '');
       if (differs) throw new RedecideError(n + k, 'DIFFERS', `${at.type} is not what the rules decide: ${differs}`);
     }
     // The logged events are folded, as the store will keep them: they are the decided ones.
@@ -304,11 +304,11 @@ function show(x: unknown): string {
  * Where two JSON values first differ, as `path: logged X, decided Y`; null when equal. A key
  * whose value is undefined counts as absent, as JSON writes it.
  */
-export function difference(logged: unknown, decided: unknown, path: string): string | null {
+export function firstDifference(logged: unknown, decided: unknown, path: string): string | null {
   const here = path || 'the event';
   if (Array.isArray(logged) && Array.isArray(decided)) {
     for (let i = 0; i < Math.min(logged.length, decided.length); i++) {
-      const d = difference(logged[i], decided[i], `${path}[${i}]`);
+      const d = firstDifference(logged[i], decided[i], `${path}[${i}]`);
       if (d) return d;
     }
     return logged.length === decided.length ? null : `${here}: logged ${logged.length} item(s), decided ${decided.length}`;
@@ -316,7 +316,7 @@ export function difference(logged: unknown, decided: unknown, path: string): str
   if (isRecord(logged) && isRecord(decided)) {
     const keys = [...new Set([...Object.keys(decided), ...Object.keys(logged)])];
     for (const k of keys) {
-      const d = difference(logged[k], decided[k], path ? `${path}.${k}` : k);
+      const d = firstDifference(logged[k], decided[k], path ? `${path}.${k}` : k);
       if (d) return d;
     }
     return null;
