@@ -402,6 +402,7 @@ describe('engine results and match ids, which the server supplies', () => {
   it.each([
     ['a winner who does not play the game', (d: Record<string, any>) => (d.winner = 'p04'), /names "p04", who does not play it, as winner$/],
     ['a draw with a winner', (d: Record<string, any>) => (d.draw = true), /is a draw with a winner$/],
+    ['a draw that is not true or false', (d: Record<string, any>) => (d.draw = 'no'), /says neither that it is a draw nor that it is not$/],
     ['scores of another player', (d: Record<string, any>) => (d.scores = { p04: { reputation: 1 } }), /scores "p04", who does not play it$/],
     ['scores that are not numbers', (d: Record<string, any>) => (d.scores = { p01: { reputation: 'ten' } }), /has scores of p01 that are not numbers$/],
   ])('an engine result with %s', (_name, edit, reason) => {

@@ -144,7 +144,8 @@ function decideAgain(state: CompetitionState | null, e: LoggedCompetitionEvent, 
     }
     throw new RedecideError(n, 'REFUSED', `${command.type} by ${who(actor)} is refused: ${decided.code}: ${decided.message}`);
   }
-  if (state && command.type === 'recordEngineResult') engineResultFits(state, command, n);
+  // A result for a settled game decides nothing: that is said as such, whatever it holds.
+  if (state && command.type === 'recordEngineResult' && decided.length > 0) engineResultFits(state, command, n);
   if (state && (command.type === 'startRound' || command.type === 'openLeagueGame')) freshMatchIds(state, decided, n);
   return decided;
 }
@@ -264,7 +265,8 @@ function engineResultFits(s: CompetitionState, c: Extract<CompetitionCommand, { 
   const players = [g.a, g.b];
   const bad = (why: string) => new RedecideError(n, 'BAD_ENGINE_RESULT', `the engine's result of game ${g.game} ${why}`);
   if (c.winner !== null && !players.includes(c.winner)) throw bad(`names ${show(c.winner)}, who does not play it, as winner`);
-  if (typeof c.draw !== 'boolean' || (c.draw && c.winner !== null)) throw bad('is a draw with a winner');
+  if (typeof c.draw !== 'boolean') throw bad('says neither that it is a draw nor that it is not');
+  if (c.draw && c.winner !== null) throw bad('is a draw with a winner');
   if (c.reason !== null && typeof c.reason !== 'string') throw bad('has a reason that is not text');
   if (!isRecord(c.scores)) throw bad('has no scores by player');
   for (const [p, byName] of Object.entries(c.scores)) {
