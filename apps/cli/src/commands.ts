@@ -188,7 +188,10 @@ export async function exportCompetitionCommand(competitionId: string, opts: { ou
   }, opts.databaseUrl);
 }
 
-/** Checks a competition log and appends it as a new stream; prints the settled standings it rebuilds. */
+/**
+ * Checks a competition log — every event decided again by the competition's rules, before the
+ * database is opened — and appends it as a new stream; prints the settled standings it rebuilds.
+ */
 export async function importCompetitionCommand(file: string, io: Output, databaseUrl?: string): Promise<void> {
   let text: string;
   try {

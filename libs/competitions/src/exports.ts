@@ -1,6 +1,6 @@
 import type { StoredEvent } from '@app/event-store';
 import { z } from 'zod';
-import { COMPETITION_EVENT_TYPES, gameStatus, replayCompetition, toCompetitionEvent, type CompetitionState } from './competition';
+import { COMPETITION_EVENT_TYPES, gameStatus, redecideCompetition, RedecideError, type CompetitionState } from './competition';
 import type { StandingRow } from './types';
 
 /** One CSV field: quoted when it holds a comma, a quote or a line break (RFC 4180). */
@@ -99,7 +99,11 @@ export function writeCompetitionLog(competitionId: string, events: StoredEvent[]
   return [JSON.stringify(header), ...lines].join('\n') + '\n';
 }
 
-/** Reads and checks a competition log: its shape, numbering, first event, and that it folds. */
+/**
+ * Reads and checks a competition log: its shape, numbering and first event, then every event
+ * decided again by the competition's rules (`redecideCompetition`), as a match log is replayed.
+ * Event n is on line n + 1.
+ */
 export function parseCompetitionLog(text: string): CompetitionLog {
   const raw = text.split('\n');
   while (raw.length > 0 && raw[raw.length - 1].trim() === '') raw.pop();
@@ -127,9 +131,10 @@ export function parseCompetitionLog(text: string): CompetitionLog {
   }
   let state: CompetitionState;
   try {
-    state = replayCompetition(lines.map(toCompetitionEvent));
+    state = redecideCompetition(lines);
   } catch (e) {
-    throw new CompetitionLogError(2, `the events do not fold into a competition: ${(e as Error).message}`);
+    if (e instanceof RedecideError) throw new CompetitionLogError(e.event + 1, e.reason);
+    throw e;
   }
   return { header: header.data, lines, state };
 }

@@ -6,3 +6,4 @@ export * from './results';
 export * from './pairing-players';
 export * from './fold';
 export * from './running';
+export * from './redecide';
