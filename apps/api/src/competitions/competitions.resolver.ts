@@ -13,6 +13,7 @@ import {
   type LoadedCompetition,
   type Format,
 } from '@app/competitions';
+import { matchIdOf } from '@app/matches';
 import { readStandings, type ProjectionRunner } from '@app/projections';
 import type { Pool } from 'pg';
 import { AccessPolicy } from '../auth/access-policy';
@@ -292,7 +293,8 @@ export class CompetitionsResolver {
   }
 
   @Subscription(() => StandingsType, {
-    description: 'The settled standings now, then again after every change to the competition (results, rulings, drops, adjustments, pairings).',
+    description:
+      'The standings now, then again after every change to the competition (results, rulings, drops, adjustments, pairings); live standings also after every event of its engine matches.',
     resolve: (s: StandingsType) => s,
   })
   async standingsChanged(
@@ -302,12 +304,26 @@ export class CompetitionsResolver {
   ): Promise<AsyncIterableIterator<StandingsType>> {
     const loaded = await this.competitions.load(competitionId);
     this.policy.assertCanRead(principal, loaded.state);
-    const source = this.live.iterate(loaded.streamId);
+    const live = mode === StandingsMode.live;
+    // Live standings move with the engine matches too: follow the whole log, keep what concerns this competition.
+    const source = this.live.iterate(live ? '*' : loaded.streamId);
+    let matches = new Set<string>();
     const snapshot = async (): Promise<StandingsType> => {
       const viewed = competitionType(await this.competitions.load(competitionId));
+      matches = new Set(Object.values(viewed.loaded.state.games).flatMap((g) => (g.matchId ? [g.matchId] : [])));
       return this.standings(viewed, mode, null, 100, null);
     };
-    return expand(source, async () => [await snapshot()], [await snapshot()]);
+    return expand(
+      source,
+      async (e) => {
+        if (e.streamId === loaded.streamId) return [await snapshot()];
+        const matchId = matchIdOf(e.streamId);
+        if (!matchId || !matches.has(matchId)) return [];
+        await this.projections.catchUp().catch((err) => this.logger.error(`projection failed: ${(err as Error).message}`));
+        return [await snapshot()];
+      },
+      [await snapshot()],
+    );
   }
 
   @Subscription(() => RoundType, { description: 'Each round as it is paired (or paired again, or amended by a swap).', resolve: (r: RoundType) => r })
