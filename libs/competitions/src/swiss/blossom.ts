@@ -26,6 +26,9 @@
  *   the stage's running total of deltas, so a delta costs O(log m) rather than a sweep of the
  *   tree. Lexicographic weights make trees large (a tree exhausts every lower-level alternative
  *   before it pays a higher level), so this matters.
+ * - Edges may come in during the run (`LazyEdges`): floors on the duals, and a fourth delta, an
+ *   outer vertex's dual reaching its floor, at which the edges the lower floor no longer covers
+ *   join the graph. The run is then optimal over the larger graph while it scans a fraction of it.
  */
 
 export interface WeightedGraph {
@@ -74,7 +77,9 @@ export interface MatcherView {
  * invariant. At the end of each stage every vertex whose dual moved has its floor raised to it,
  * which keeps floors close to the duals and the pairs brought in few; and `lower` may raise the
  * floor of a vertex whose dual is not falling (inner, or outside the tree) to cover a pair by it
- * rather than list the pair.
+ * rather than list the pair. Two outer vertices of one stage fall together until it ends (when
+ * their floors rise to their duals), so `lower(v)` may also leave such a pair out while its
+ * slack is at least 2 (y(v) − f(v)), twice the fall left to v before it asks again.
  */
 export interface LazyEdges {
   /** floor[v * limbs + l], for the vertices with hasFloor[v] = 1. */
@@ -360,8 +365,8 @@ class BlossomMatcher {
 
   run(warmStart: boolean): Matching {
     const n = this.n;
-    if (this.lazy && !warmStart) throw new Error('blossom: lazy edges need the warm start');
-    let matched = warmStart ? this.warmStart() : this.coldStart();
+    // With lazy edges the start is always warm: it keeps every dual at or above its floor.
+    let matched = warmStart || this.lazy !== null ? this.warmStart() : this.coldStart();
     for (let root = 0; root < n && 2 * matched < n; root++) {
       if (this.mate[root] !== -1) continue;
       if (!this.runStage(root)) break; // root cannot be matched: no perfect matching

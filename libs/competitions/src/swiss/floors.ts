@@ -1,24 +1,41 @@
 /**
  * Every pair of a scope (a bracket, or the whole event) without listing them: the lazy edges of
- * blossom.ts. Each player's dual gets a floor, and a pair joins the matching's graph once the
- * floors of its two players no longer prove its slack non-negative: 2 w(v, w) > f(v) + f(w).
- * The blossom algorithm never lets a dual below its floor without asking for a lower one
- * (`lower`), so when it ends, every pair left out has a non-negative slack, and the matching is
- * optimal over every pair of the scope (weak duality, as in pricing.ts).
+ * blossom.ts. Each player's dual gets a floor f(v) <= y(v), and a pair stays out of the
+ * matching's graph only while something proves its slack non-negative; the blossom algorithm
+ * never lets a dual below its floor without calling `lower`, which lowers the floor and lists
+ * the pairs that are no longer covered. When the run ends, every pair left out has a
+ * non-negative slack, so the matching is optimal over every pair of the scope (weak duality,
+ * pricing.ts). A pair (v, w) left out is covered by one of:
+ *
+ * - the floors: 2 w(v, w) <= f(v) + f(w), so y(v) + y(w) − 2 w >= 0 whatever the duals do
+ *   above their floors. This is the invariant kept for every pair not covered otherwise.
+ * - a common blossom: while a blossom lives, the slack of a pair inside it does not change
+ *   (blossom.ts), so it stays as non-negative as when the blossom formed. When the blossom is
+ *   expanded, its dual is zero, and the matching raises the floors of its vertices to their
+ *   duals, which covers those pairs by the floors again.
+ * - a partner whose dual is not falling (not an outer vertex of the stage's tree): its floor
+ *   may rise to its dual at any time, so when f(v) + y(w) >= 2 w, the floor of w rises to
+ *   y(w) and the pair is covered by the floors.
+ * - two outer vertices of the stage's tree: both duals fall at the same rate until the stage
+ *   ends, so the slack falls twice as fast as y(v), and v checks the pair again at its next
+ *   floor: it is enough that slack >= 2 (y(v) − f(v)). At the end of the stage the matching
+ *   raises the floors of every vertex it moved to its dual, which covers such pairs (and keeps
+ *   the floors close to the duals, so that few pairs come in).
  *
  * Floors start a few Dutch places' cost below the weight of a pair of no cost at all (K0, the
- * most any pair weighs), so the first graph holds about the pairs near each player's Dutch
- * opponent, and fall geometrically, one priority level at a time: a dual that keeps falling has
- * run out of cheaper partners, and pairs are brought in in the order their weights would matter.
+ * most any pair weighs), which the starting graph (the Dutch windows) already covers, and fall
+ * geometrically, one priority level at a time: a dual that keeps falling has run out of cheaper
+ * partners, and pairs come in in the order their weights would matter.
  *
- * Finding the pairs a lower floor exposes without reading the whole row:
+ * Finding the pairs a lower floor leaves uncovered without reading the whole row:
  *
  * - Same score group: a segment tree over the group's places keeps the least floor below each
  *   node. A pair of the group weighs at most K0 − (its Dutch cost) × (Dutch base), every other
- *   cost being >= 0, and the least Dutch cost of v against a range of places is exact from the
- *   cost formula (the distance to the Dutch opponent's place is least at the point of the range
- *   nearest it; the board factor s − top is least at the range's far end), so a node with
- *   f(v) + (least floor) >= 2 K0 − 2 × (least Dutch cost) × base is skipped whole.
+ *   cost being >= 0, and the Dutch cost of v against a range of places has a lower bound from
+ *   the cost formula (the distance to the Dutch opponent's place is least at the point of the
+ *   range nearest it; the board factor s − top is least at the range's far end), exact for
+ *   places below v, so a node with f(v) + (least floor) >= 2 K0 − 2 × (that bound) × base is
+ *   covered whole.
  * - Different groups: such a pair costs at least one on the score level, so it weighs at most
  *   K0 − (score base). While both floors stay at or above the line K0 − (score base), their sum
  *   covers it. A player whose floor falls below the line (it has paid a score gap, which a
@@ -312,7 +329,8 @@ export class ScopeFloors implements LazyEdges {
     if (this.known.has(key)) return;
     const view = this.view;
     if (!all && view !== null && view.top[v] === view.top[w]) return; // inside a common blossom
-    const [u, x] = a < b ? [a, b] : [b, a];
+    const u = a < b ? a : b;
+    const x = a < b ? b : a;
     if (rel.forbidden(u, x) || (!rematches && rel.meetings(u, x) > 0)) return;
     pairCosts(roster, rel, u, x, this.costs, 0);
     packPair(this.costs, 0, this.packing, this.w);

@@ -189,7 +189,7 @@ function search(roster: Roster, rel: Relations, tuning: SearchTuning): Found {
   const vertices = n % 2 === 1 ? n + 1 : n;
   const wanted = n % 2 === 1 ? preferredBye(roster) : -1;
   const [firstWindow, firstReach] = stages[0];
-  const budget = new PairBudget(tuning.pricing);
+  let budget = new PairBudget(tuning.pricing);
   const bracketed = pairByBrackets(roster, rel, wanted, firstWindow, firstReach, budget);
   if (bracketed !== null && bracketed.totals[SCORE] === parityBound(roster, wanted)) {
     const solution: Solution = {
@@ -210,6 +210,7 @@ function search(roster: Roster, rel: Relations, tuning: SearchTuning): Found {
   // the size guard stopped the floors.
   let tried = 0;
   let cleanImpossible = false;
+  budget = new PairBudget(tuning.pricing); // the brackets' pairs are not reused
   for (let stage = 0; stage < stages.length; stage++) {
     const [window, reach] = stages[stage];
     const result = solveScope(eventScope(roster, rel, false), windowBuilder(roster, rel, { window, reach, rematches: false }), vertices, window, budget);

@@ -1,6 +1,6 @@
 /**
- * Pricing: proving a matching over a sparse candidate graph optimal over every pair, by linear
- * programming duality (column generation).
+ * Pricing: a matching over a sparse candidate graph proven optimal over every pair, by linear
+ * programming duality.
  *
  * The blossom algorithm (blossom.ts) ends with a dual solution of the perfect-matching linear
  * programme of the graph it was given: a dual y(v) per vertex (unsigned, since the matching is
@@ -10,22 +10,30 @@
  *
  * is non-negative, and zero on the matched edges (weights and duals are lexicographic tuples;
  * LP duality holds over any ordered abelian group). If every pair *outside* the graph also has
- * a non-negative slack, the same dual is feasible for the complete graph, and its objective
- * still equals the matching's weight, so the matching is optimal over every pairing (weak
- * duality). Otherwise the pairs of negative slack are added to the graph and the matching
- * solved again, until no pair violates.
- *
+ * a non-negative slack, the same dual is feasible for the complete graph and its objective still
+ * equals the matching's weight, so the matching is optimal over every pairing (weak duality).
  * The weights are packed once for the complete graph (`completeFloor`: every level's largest
- * cost over all its pairs), so a packed optimum there is the lexicographic optimum of the
- * priority order.
+ * cost over all its pairs), so that the packed optimum is the lexicographic optimum of the
+ * priority order there too.
  *
- * Checking n(n − 1)/2 pairs one by one is too slow for 10,000 players, so whole blocks of pairs
- * are skipped when a bound proves none of them can violate. The bounds drop the blossom duals
- * (z(B) >= 0 only adds to a slack) and use an upper bound w̄ >= w on the weights of a block,
- * built from lower bounds on each level's cost (a weight is Σ (max − cost) × base, so lower
- * costs give a larger weight, limb by limb and hence lexicographically). For a block of pairs
- * (i, j) with i in I and j in J, slack(i, j) >= y(i) + min over J of y − w̄, and tuples add
- * monotonically in the lexicographic order, so if that is >= 0 no pair of the block violates:
+ * Solving, then adding the pairs of negative slack and solving again (column generation)
+ * converges slowly here: the dual of a sparse graph is far from unique (a tree of the search
+ * shifts whole halves of a score group up and down until an edge of the graph stops it), and
+ * each new solve shifts it elsewhere. So `solveScope` keeps the dual feasible for every pair all
+ * along instead: floors on the duals (floors.ts) bring a pair into the graph before its slack
+ * could turn negative, and the run ends with a dual feasible for every pair of the scope. A size
+ * guard (`PairBudget`) caps the pairs brought in; past it, the matching is optimal over its own
+ * graph only and says so.
+ *
+ * `pricePairs` prices every pair of a scope against a dual, as an independent check (the tests
+ * run it on the floors' final duals). Checking n(n − 1)/2 pairs one by one is slow for large
+ * events, so whole blocks of pairs are skipped when a bound proves none of them can violate.
+ * The bounds drop the blossom duals (z(B) >= 0 only adds to a slack) and use an upper bound
+ * w̄ >= w on the weights of a block, built from lower bounds on each level's cost (a weight is
+ * Σ (max − cost) × base, so lower costs give a larger weight, limb by limb and hence
+ * lexicographically). For a block of pairs (i, j) with i in I and j in J, slack(i, j) >=
+ * y(i) + min over J of y − w̄, and tuples add monotonically in the lexicographic order, so if
+ * that is >= 0 no pair of the block violates:
  *
  * - Same score group (no score, float or rematch cost can be negative, so w̄ = the weight of
  *   a pair with no cost but its Dutch distance): for a fixed i, the places j > i are cut into
@@ -55,6 +63,7 @@ import type { Relations } from './constraints';
 import { PairingError } from './errors';
 import { ScopeFloors } from './floors';
 import type { Roster } from './score-groups';
+import { matchGraph } from './solve';
 import { CAP, DUTCH, FLOAT, LEVEL_COUNT, REMATCH, SCORE, SOFT, dutchCost, floatCost, packLevels, packPair, packedWeights, pairCosts, type Packing } from './weights';
 
 export interface PricingScope {
@@ -104,7 +113,8 @@ function maxDutchIn(s: number): number {
   const h = Math.floor(s / 2);
   let best = 0;
   for (let i = 0; i + 1 < s; i++) {
-    for (const j of [i + 1, h, s - 1]) if (j > i && j < s) best = Math.max(best, dutchCost(s, i, j));
+    best = Math.max(best, dutchCost(s, i, i + 1), dutchCost(s, i, s - 1));
+    if (h > i) best = Math.max(best, dutchCost(s, i, h));
   }
   return best;
 }
@@ -395,7 +405,7 @@ export interface PricingLimits {
   roundPairs: number;
 }
 
-export const PRICING: PricingLimits = { places: 4, pairsPerVertex: 64, maxPairs: 50_000, roundPairs: 100_000 };
+export const PRICING: PricingLimits = { places: 4, pairsPerVertex: 64, maxPairs: 20_000, roundPairs: 60_000 };
 
 /** What is left of a round's pairs for the floors to bring in. */
 export class PairBudget {
@@ -421,43 +431,61 @@ export class PairBudget {
 export function solveScope(scope: PricingScope, builder: GraphBuilder, vertices: number, window: number, budget: PairBudget): PricedMatching {
   const limits = budget.limits;
   const { roster, rel, vertexOf } = scope;
-  const bounds = completeFloor(scope);
   const first = builder.done(vertices);
-  const packing = packLevels(first.costs, first.edges, vertices / 2, bounds);
-  const floors = new GuardedFloors(new ScopeFloors(scope, packing, vertices, limits.places, window), budget.capFor(vertices));
-  const position = new Int32Array(vertices).fill(-1);
-  for (let u = 0; u < vertexOf.length; u++) if (vertexOf[u] >= 0) position[vertexOf[u]] = u;
-  for (let e = 0; e < first.edges; e++) {
-    const a = position[first.from[e]];
-    const b = position[first.to[e]];
-    if (a >= 0 && b >= 0) floors.inner.listed(a, b);
+  const listedFirst = first.edges;
+  if (budget.left > 0) {
+    const cap = budget.capFor(vertices);
+    const packing = packLevels(first.costs, first.edges, vertices / 2, completeFloor(scope));
+    const floors = new GuardedFloors(new ScopeFloors(scope, packing, vertices, limits.places, window), cap);
+    const position = new Int32Array(vertices).fill(-1);
+    for (let u = 0; u < vertexOf.length; u++) if (vertexOf[u] >= 0) position[vertexOf[u]] = u;
+    for (let e = 0; e < first.edges; e++) {
+      const a = position[first.from[e]];
+      const b = position[first.to[e]];
+      if (a >= 0 && b >= 0) floors.inner.listed(a, b);
+    }
+    for (const [u, v] of floors.inner.initial()) {
+      const [a, b] = u < v ? [u, v] : [v, u];
+      builder.pair(roster, rel, a, b, true, vertexOf[a], vertexOf[b]);
+    }
+    const graph = builder.done(vertices);
+    const weight = packedWeights(graph.costs, graph.isBye, graph.edges, packing);
+    try {
+      const matching = maximumWeightMatching({ n: vertices, limbs: packing.limbs, from: graph.from, to: graph.to, weight, lazy: floors });
+      budget.left -= matching.edges - listedFirst;
+      return {
+        mate: matching.mate,
+        perfect: 2 * matching.size === vertices,
+        limbs: packing.limbs,
+        edges: matching.edges,
+        added: matching.edges - listedFirst,
+        proven: true,
+        solution: { packing, dual: matching.dual, blossomParent: matching.blossomParent },
+      };
+    } catch (e) {
+      if (e instanceof MatchingOverflowError) throw new PairingError('TOO_LARGE', 'the pairing weights left the exact integer range');
+      if (!(e instanceof FloorsStopped)) throw e;
+    }
   }
-  for (const [u, v] of floors.inner.initial()) {
-    const [a, b] = u < v ? [u, v] : [v, u];
-    builder.pair(roster, rel, a, b, true, vertexOf[a], vertexOf[b]);
-  }
+  // The size guard stopped the floors (or none are left for this round): the graph as it stands,
+  // optimal over its own pairs only. The round cannot be proven now, so no more floors in it.
+  budget.left = 0;
   const graph = builder.done(vertices);
-  const weight = packedWeights(graph.costs, graph.isBye, graph.edges, packing);
-  let matching;
-  try {
-    matching = maximumWeightMatching({ n: vertices, limbs: packing.limbs, from: graph.from, to: graph.to, weight, lazy: floors });
-  } catch (e) {
-    if (e instanceof MatchingOverflowError) throw new PairingError('TOO_LARGE', 'the pairing weights left the exact integer range');
-    throw e;
-  }
-  budget.left -= matching.edges - graph.edges;
+  const matching = matchGraph(graph);
   return {
     mate: matching.mate,
-    perfect: 2 * matching.size === vertices,
-    limbs: packing.limbs,
-    edges: matching.edges,
-    added: matching.edges - first.edges,
-    proven: !floors.stopped,
-    solution: { packing, dual: matching.dual, blossomParent: matching.blossomParent },
+    perfect: matching.perfect,
+    limbs: matching.limbs,
+    edges: graph.edges,
+    added: graph.edges - listedFirst,
+    proven: false,
+    solution: { packing: matching.packing, dual: matching.dual, blossomParent: matching.blossomParent },
   };
 }
 
-/** The floors, with a size guard: past `cap` pairs brought in, no floor holds any more. */
+/** Thrown by the guarded floors past their cap: the run is abandoned. */
+class FloorsStopped extends Error {}
+
 class GuardedFloors implements LazyEdges {
   stopped = false;
   private count = 0;
@@ -482,10 +510,7 @@ class GuardedFloors implements LazyEdges {
   lower(v: number, view: MatcherView): { to: number[]; weight: number[] } {
     const found = this.inner.lower(v, view);
     this.count += found.to.length;
-    if (this.count > this.cap && !this.stopped) {
-      this.stopped = true;
-      this.inner.hasFloor.fill(0);
-    }
+    if (this.count > this.cap) throw new FloorsStopped('the floors brought in more pairs than their cap');
     return found;
   }
 }

@@ -9,7 +9,8 @@ import fc from 'fast-check';
 import type { PairingConstraints, PairingPlayer } from '../types';
 import { completeCandidates } from './candidates';
 import { relationsOf } from './constraints';
-import { COMPLETE_LIMIT } from './pair-swiss';
+import { COMPLETE_LIMIT, TUNING, pairRound } from './pair-swiss';
+import { PRICING } from './pricing';
 import { rosterOf } from './score-groups';
 import { newPlayers, playEvent } from './simulation';
 import { matchGraph } from './solve';
@@ -172,6 +173,24 @@ describe('the sparse search against the exact optimum over all pairs', () => {
     expect(result.search.pricedPairs).toBeGreaterThan(0);
     expect(result.pairings).toHaveLength(150);
     expectExact(players, constraints, 1);
+  });
+
+  it('past the size guard, reports only the levels it proves', () => {
+    // The same event with the floors allowed ten pairs: the round is paired over the graphs the
+    // search built (the check over all pairs still finds p001 an opponent), proven on rematches
+    // and score gaps only.
+    const players: PairingPlayer[] = [];
+    for (let i = 1; i <= 300; i++) players.push({ id: `p${String(i).padStart(3, '0')}`, score: 0, rank: i, opponents: [], byes: 0, floats: [], club: null, tables: [] });
+    const avoid: PairingConstraints['avoid'] = [];
+    for (let i = 111; i <= 191; i++) avoid.push({ a: 'p001', b: players[i - 1].id, strictness: 'hard' });
+    const constraints: PairingConstraints = { clubMates: 'soft', avoid };
+    const result = pairRound(players, { round: 1, constraints }, { ...TUNING, pricing: { ...PRICING, maxPairs: 10, roundPairs: 10 } });
+    expect(result.search.priced).toBe(false);
+    expect(result.search.provenLevels).toBe(3);
+    const seen = result.pairings.flatMap((p) => (p.b === null ? [p.a] : [p.a, p.b]));
+    expect(new Set(seen).size).toBe(300);
+    expect(checkPairings(players, result.pairings, constraints).filter((b) => b.strictness === 'hard')).toEqual([]);
+    expect(totalsOf(players, constraints, result.pairings).slice(0, 3)).toEqual(exactTotals(players, constraints).slice(0, 3));
   });
 
   it('falls back to a feasibility check over all pairs when no pairing avoids a rematch', () => {
