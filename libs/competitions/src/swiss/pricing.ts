@@ -396,16 +396,20 @@ export interface PricingLimits {
   /** Initial floor steps, in Dutch places (times the board factor). */
   places: number;
   /**
-   * Pairs the floors may bring in before the proof is given up (a size guard): per vertex, and
-   * in all, per matching.
+   * Pairs the floors may bring in before the proof is given up (a size guard), per matching of
+   * V vertices: at most pairsPerVertex × V, maxPairs, and pairsTimesVertices / V. A matching
+   * whose proof needs many pairs needs about V²/5 of them (a score group that must pair two
+   * players of one half, see floors.ts), so the last cap stops large ones early; the others
+   * need a few per vertex.
    */
   pairsPerVertex: number;
   maxPairs: number;
+  pairsTimesVertices: number;
   /** And in all, over the matchings of one round. */
   roundPairs: number;
 }
 
-export const PRICING: PricingLimits = { places: 4, pairsPerVertex: 64, maxPairs: 20_000, roundPairs: 60_000 };
+export const PRICING: PricingLimits = { places: 4, pairsPerVertex: 64, maxPairs: 20_000, pairsTimesVertices: 6_000_000, roundPairs: 60_000 };
 
 /** What is left of a round's pairs for the floors to bring in. */
 export class PairBudget {
@@ -417,7 +421,8 @@ export class PairBudget {
 
   /** The cap for one matching of this many vertices. */
   capFor(vertices: number): number {
-    return Math.max(0, Math.min(this.limits.pairsPerVertex * vertices, this.limits.maxPairs, this.left));
+    const { pairsPerVertex, maxPairs, pairsTimesVertices } = this.limits;
+    return Math.max(0, Math.min(pairsPerVertex * vertices, maxPairs, Math.floor(pairsTimesVertices / Math.max(1, vertices)), this.left));
   }
 }
 
