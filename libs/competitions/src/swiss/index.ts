@@ -13,7 +13,8 @@ export interface SwissOptions {
 export interface SwissSearch {
   /**
    * complete: every pair a candidate; brackets: one bracket per score group (or merged groups),
-   * joined across boundaries by float slots; window: one matching over the sparse graph.
+   * joined across boundaries by float slots; window: one matching over every player. Above the
+   * complete limit, the other pairs are priced (see `priced`).
    */
   method: 'complete' | 'brackets' | 'window';
   /** Candidate pairs (bye candidates and float slots included) in the matching graphs. */
