@@ -44,7 +44,7 @@
  */
 import type { LazyEdges, MatcherView } from './blossom';
 import type { PricingScope } from './pricing';
-import { LEVEL_COUNT, SCORE, DUTCH, CAP, dutchCost, packPair, pairCosts, type Packing } from './weights';
+import { CAP, DUTCH, LEVEL_COUNT, SCORE, packPair, pairCosts, type Packing } from './weights';
 
 /** Places of a segment-tree leaf block checked pair by pair. */
 const LEAF = 4;
@@ -143,10 +143,12 @@ export class ScopeFloors implements LazyEdges {
       const v = vertexOf[u];
       if (v < 0) continue;
       this.posOf[v] = u;
-      if (first < 0) continue; // every pair weighs K0: nothing below it to bring in
       this.hasFloor[v] = 1;
       this.floor.set(this.k0, v * L);
       this.stepLevel[v] = first;
+      // No level varies (every pair weighs K0): the floor stays at K0, and the first time the dual
+      // falls to it, `lower` lists every pair of v.
+      if (first < 0) continue;
       this.stepAmount[v] = first === DUTCH ? places * (roster.groupSize[roster.group[u]] - roster.local[u]) : 1;
       this.startAmount[v] = this.stepAmount[v];
       this.step(v);

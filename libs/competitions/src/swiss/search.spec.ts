@@ -141,7 +141,7 @@ describe('the sparse search against the exact optimum over all pairs', () => {
           expectExact(players, { clubMates, avoid }, rounds + 1);
         },
       ),
-      { numRuns: 8, seed: 2026 },
+      { numRuns: 20, seed: 2026 },
     );
   });
 
