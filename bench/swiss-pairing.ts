@@ -3,7 +3,9 @@
  * in round 1 (everyone on 0) and in round 4 after three rounds played with results from a seeded
  * generator (3 points a win, 1 a draw; 10% draws; 30% of the players in clubs of 2 to 6, kept
  * apart softly), in ms per pairing, against a baseline measured in the same run: sorting the same
- * players by score and rank, the first step of any pairing.
+ * players by score and rank, the first step of any pairing. The search column says how the
+ * pairing was proven: every pair a candidate, or the rest priced (pairs brought in as they could
+ * matter), or the size guard reached (then fewer levels proven).
  *
  *   node dist/bench/swiss-pairing.js [SEED] [SIZES]      (defaults: seed 1, 64,256,1000,10000)
  */
@@ -32,7 +34,8 @@ for (const n of sizes) {
     const sortMs = best(baseline(players));
     const pairMs = best(() => pairSwiss(players, { round, constraints }));
     const s = result.search;
-    const search = `${s.method}, ${s.candidatePairs} candidate pairs, ${s.limbs} limb${s.limbs === 1 ? '' : 's'}, levels proven ${s.provenLevels}/6${s.widenings > 0 ? `, widened ${s.widenings}×` : ''}`;
+    const priced = s.exhaustive ? '' : s.priced ? `, priced (${s.pricedPairs} pairs brought in)` : ', pricing stopped by the size guard';
+    const search = `${s.method}, ${s.candidatePairs} candidate pairs${priced}, ${s.limbs} limb${s.limbs === 1 ? '' : 's'}, levels proven ${s.provenLevels}/6${s.widenings > 0 ? `, widened ${s.widenings}×` : ''}`;
     console.log(
       `  ${String(n).padStart(7)}  ${String(round).padStart(5)}  ${String(groups).padStart(6)}  ${`${sortMs.toFixed(3)} ms`.padStart(15)}  ${`${pairMs.toFixed(2)} ms`.padStart(11)}  ${(pairMs / sortMs).toFixed(0).padStart(7)}  ${search}`,
     );

@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { maximumWeightMatching, verifyOptimum, type WeightedGraph } from './blossom';
+import { maximumWeightMatching, verifyOptimum, type LazyEdges, type WeightedGraph } from './blossom';
 import { perfectMatching } from './feasibility';
 
 interface Edge {
@@ -173,5 +173,84 @@ describe('maximumWeightMatching (blossom, lexicographic weights)', () => {
     const r = maximumWeightMatching(graphOf(6, 1, edges), false);
     expect(valueOf(r.mate, 1, edges)).toEqual([3, 21]);
     expect(Array.from(r.mate)).toEqual([1, 0, 3, 2, 5, 4]);
+  });
+
+  it('with lazy edges: the same optimum as with every edge listed, and a dual feasible for all of them', () => {
+    // Part of the edges are listed, the rest come through floors (LazyEdges) kept by brute force:
+    // each vertex's floor starts at its best edge weight, falls a few steps per limb from the
+    // last, and `lower` lists every unlisted edge with 2 w > f(v) + f(w).
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 3, max: 20 }).map((k) => 2 * k),
+        fc.integer({ min: 1, max: 3 }),
+        fc.double({ min: 0.1, max: 0.8, noNaN: true }),
+        fc.double({ min: 0, max: 0.7, noNaN: true }),
+        fc.array(fc.nat(), { minLength: 200, maxLength: 200 }),
+        (n, limbs, density, listedShare, tape) => {
+          let t = 0;
+          const next = (): number => tape[t++ % tape.length] + t * 7;
+          const edges: Edge[] = [];
+          for (let i = 0; i < n; i++) {
+            for (let j = i + 1; j < n; j++) {
+              if ((next() % 1000) / 1000 < density) edges.push({ i, j, w: Array.from({ length: limbs }, () => (next() % 9) - 2) });
+            }
+          }
+          const listed = edges.filter(() => (next() % 1000) / 1000 < listedShare);
+          const lazyOnes = edges.filter((e) => !listed.includes(e));
+          const floor = new Float64Array(n * limbs);
+          const hasFloor = new Uint8Array(n);
+          const lowered = new Int32Array(n);
+          const done = new Set<Edge>();
+          const lexLess = (a: number[], b: number[]): boolean => {
+            for (let l = 0; l < limbs; l++) if (a[l] !== b[l]) return a[l] < b[l];
+            return false;
+          };
+          for (const e of edges) {
+            for (const v of [e.i, e.j]) {
+              const current = Array.from(floor.subarray(v * limbs, (v + 1) * limbs));
+              if (!hasFloor[v] || lexLess(current, e.w)) e.w.forEach((x, l) => (floor[v * limbs + l] = x));
+              hasFloor[v] = 1;
+            }
+          }
+          const lazy: LazyEdges = {
+            floor,
+            hasFloor,
+            raise: (v, dual, off) => {
+              for (let l = 0; l < limbs; l++) floor[v * limbs + l] = dual[off + l];
+            },
+            lower: (v) => {
+              const c = lowered[v]++;
+              const limb = limbs - 1 - Math.floor(c / 3);
+              const all = limb < 0;
+              if (all) hasFloor[v] = 0;
+              else floor[v * limbs + limb] -= (1 + (next() % 4)) * 2 ** (c % 3);
+              const to: number[] = [];
+              const weight: number[] = [];
+              for (const e of lazyOnes) {
+                if (done.has(e) || (e.i !== v && e.j !== v)) continue;
+                const w = e.i === v ? e.j : e.i;
+                const sum = Array.from({ length: limbs }, (_, l) => floor[v * limbs + l] + floor[w * limbs + l]);
+                if (!all && hasFloor[w] && !lexLess(sum, e.w.map((x) => 2 * x))) continue;
+                done.add(e);
+                to.push(w);
+                weight.push(...e.w);
+              }
+              return { to, weight };
+            },
+          };
+          const full = graphOf(n, limbs, edges);
+          const plain = maximumWeightMatching(full);
+          const result = maximumWeightMatching({ ...graphOf(n, limbs, listed), lazy });
+          // Perfect exactly when a perfect matching exists (short of that, sizes may differ).
+          expect(2 * result.size === n).toBe(2 * plain.size === n);
+          if (2 * plain.size === n) {
+            expect(valueOf(result.mate, limbs, edges)).toEqual(valueOf(plain.mate, limbs, edges));
+            // The final dual is feasible for every edge, listed or not.
+            expect(verifyOptimum(full, result)).toBeNull();
+          }
+        },
+      ),
+      { numRuns: 400, seed: 7 },
+    );
   });
 });

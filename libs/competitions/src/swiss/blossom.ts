@@ -26,6 +26,9 @@
  *   the stage's running total of deltas, so a delta costs O(log m) rather than a sweep of the
  *   tree. Lexicographic weights make trees large (a tree exhausts every lower-level alternative
  *   before it pays a higher level), so this matters.
+ * - Edges may come in during the run (`LazyEdges`): floors on the duals, and a fourth delta, an
+ *   outer vertex's dual reaching its floor, at which the edges the lower floor no longer covers
+ *   join the graph. The run is then optimal over the larger graph while it scans a fraction of it.
  */
 
 export interface WeightedGraph {
@@ -38,6 +41,58 @@ export interface WeightedGraph {
   to: Int32Array;
   /** weight[k * limbs + l]: limb l of edge k; integers of magnitude below 2^48. */
   weight: Float64Array;
+  /** Further edges of a larger graph, brought in only when they could matter (below). */
+  lazy?: LazyEdges;
+}
+
+/** What `lazy.lower` may read of the run: blossoms and current duals. */
+export interface MatcherView {
+  /** The outermost blossom of each vertex (pairs inside one are covered by its dual). */
+  top: Int32Array;
+  /** Writes v's current (doubled) dual into out[0..limbs). */
+  dualInto(v: number, out: Float64Array): void;
+  /** True while v's dual is falling (an outer vertex of the stage's tree). */
+  falling(v: number): boolean;
+}
+
+/**
+ * The edges of a larger graph that are not listed, brought in as the duals need them, so that
+ * the matching is optimal over the larger graph while it only scans a fraction of it.
+ *
+ * Each vertex v with hasFloor[v] has a floor f(v) (doubled, like the duals) that its dual never
+ * goes below, and the invariant is: every pair (v, w) of the larger graph that is not an edge
+ * has 2 w(v, w) <= f(v) + f(w). So its slack y(v) + y(w) − 2 w(v, w) is never negative, and the
+ * final dual is feasible for the whole larger graph (the matching optimal over it). When an
+ * outer vertex's dual, falling during a stage, reaches its floor, the stage pauses there (a
+ * fourth kind of delta), `lower` lowers the floor and returns the pairs that the invariant no
+ * longer covers, and they join the graph before the dual moves on. A vertex without a floor has
+ * every pair of the larger graph listed.
+ *
+ * Pairs inside a common blossom need no floor: while a blossom lives, the slack of a pair inside
+ * it does not change (its leaves' duals move by ±δ together and its own dual by ∓2δ), so it
+ * stays as non-negative as it was when the blossom formed; `lower` may leave them out (top[w] =
+ * top[v], `top` giving each vertex's outermost blossom). When a blossom is expanded its dual is
+ * zero, so those pairs' slack is y(v) + y(w) − 2w(v, w) >= 0 then, and raising the floors of its
+ * vertices to their duals (`raise`: a floor may rise to the dual at any time) restores the
+ * invariant. At the end of each stage every vertex whose dual moved has its floor raised to it,
+ * which keeps floors close to the duals and the pairs brought in few; and `lower` may raise the
+ * floor of a vertex whose dual is not falling (inner, or outside the tree) to cover a pair by it
+ * rather than list the pair. Two outer vertices of one stage fall together until it ends (when
+ * their floors rise to their duals), so `lower(v)` may also leave such a pair out while its
+ * slack is at least 2 (y(v) − f(v)), twice the fall left to v before it asks again.
+ */
+export interface LazyEdges {
+  /** floor[v * limbs + l], for the vertices with hasFloor[v] = 1. */
+  floor: Float64Array;
+  hasFloor: Uint8Array;
+  /**
+   * Lowers v's floor (writing `floor`, or clearing hasFloor[v] once every pair of v is listed)
+   * and returns the pairs (v, to[i]) the invariant needs listed now, with their weights
+   * (weight[i * limbs + l]).
+   */
+  lower(v: number, view: MatcherView): { to: number[]; weight: number[] };
+  /** Raises v's floor to its dual, dual[off..off + limbs) (at or above the floor). */
+  raise(v: number, dual: Float64Array, off: number): void;
 }
 
 export interface Matching {
@@ -54,6 +109,10 @@ export interface Matching {
   blossomParent: Int32Array;
   /** The leaf vertices of blossom b >= n if it is still alive at the end (else empty). */
   leaves(b: number): number[];
+  /** Edges at the end: the graph's, then those brought in by `lazy`. */
+  edges: number;
+  endpoint: Int32Array;
+  weight: Float64Array;
 }
 
 /** A limb value beyond this means the arithmetic is no longer exact. */
@@ -193,10 +252,20 @@ class TupleHeap {
 class BlossomMatcher {
   private readonly n: number;
   private readonly L: number;
-  private readonly weight: Float64Array;
-  private readonly endpoint: Int32Array;
+  // Edge arrays grow when lazy edges join: read them through `this` after any call that adds.
+  private weight: Float64Array;
+  private endpoint: Int32Array;
+  private allowEdge: Uint8Array;
+  private m: number;
   private readonly adjStart: Int32Array;
   private readonly adj: Int32Array;
+  /** Remote endpoints of the edges added later, per vertex. */
+  private readonly extra: Array<number[] | null>;
+  private readonly lazy: LazyEdges | null;
+  /** Delta candidates of the fourth kind: an outer vertex's dual reaching its floor (key floor hit clock). */
+  private readonly floorHit: TupleHeap;
+  private readonly floorVersion: Int32Array;
+  private readonly view: MatcherView;
   private readonly mate: Int32Array;
   private readonly label: Int8Array;
   private readonly labelEnd: Int32Array;
@@ -211,7 +280,6 @@ class BlossomMatcher {
   private readonly cls: Int8Array;
   private readonly since: Float64Array;
   private readonly clock: Float64Array;
-  private readonly allowEdge: Uint8Array;
   private readonly queue: number[] = [];
   /** Scratch stack for walking blossom trees (a blossom tree has fewer than 2n nodes). */
   private readonly walk: Int32Array;
@@ -236,7 +304,12 @@ class BlossomMatcher {
     const nb = 2 * n;
     this.n = n;
     this.L = L;
-    this.weight = weight;
+    this.m = m;
+    this.weight = graph.lazy ? Float64Array.from(weight) : weight;
+    this.lazy = graph.lazy ?? null;
+    this.extra = new Array<number[] | null>(n).fill(null);
+    this.floorHit = new TupleHeap(L);
+    this.floorVersion = new Int32Array(n);
     const endpoint = new Int32Array(2 * m);
     const degree = new Int32Array(n + 1);
     for (let k = 0; k < m; k++) {
@@ -281,11 +354,19 @@ class BlossomMatcher {
     this.sa = new Float64Array(L);
     this.sb = new Float64Array(L);
     this.delta = new Float64Array(L);
+    this.view = {
+      top: this.inBlossom,
+      dualInto: (v, out) => {
+        for (let l = 0; l < L; l++) out[l] = this.dualAt(v, l);
+      },
+      falling: (v) => this.cls[v] === -1,
+    };
   }
 
   run(warmStart: boolean): Matching {
     const n = this.n;
-    let matched = warmStart ? this.warmStart() : this.coldStart();
+    // With lazy edges the start is always warm: it keeps every dual at or above its floor.
+    let matched = warmStart || this.lazy !== null ? this.warmStart() : this.coldStart();
     for (let root = 0; root < n && 2 * matched < n; root++) {
       if (this.mate[root] !== -1) continue;
       if (!this.runStage(root)) break; // root cannot be matched: no perfect matching
@@ -300,7 +381,72 @@ class BlossomMatcher {
       }
     }
     const leaves = (b: number): number[] => (b >= n && b < 2 * n && this.blossomBase[b] >= 0 ? this.leavesOf(b) : []);
-    return { mate: result, size, dual: this.dual, blossomParent: this.blossomParent, leaves };
+    return {
+      mate: result,
+      size,
+      dual: this.dual,
+      blossomParent: this.blossomParent,
+      leaves,
+      edges: this.m,
+      endpoint: this.endpoint.subarray(0, 2 * this.m),
+      weight: this.weight.subarray(0, this.m * this.L),
+    };
+  }
+
+  // ---- lazy edges --------------------------------------------------------------------------
+
+  /** Adds the edge (a, b) with the weight at w[off..]; returns its index. */
+  private addEdge(a: number, b: number, w: ArrayLike<number>, off: number): number {
+    const L = this.L;
+    if (this.m === this.allowEdge.length) {
+      const cap = Math.max(64, 2 * this.m);
+      const endpoint = new Int32Array(2 * cap);
+      endpoint.set(this.endpoint.subarray(0, 2 * this.m));
+      this.endpoint = endpoint;
+      const weight = new Float64Array(cap * L);
+      weight.set(this.weight.subarray(0, this.m * L));
+      this.weight = weight;
+      const allowEdge = new Uint8Array(cap);
+      allowEdge.set(this.allowEdge.subarray(0, this.m));
+      this.allowEdge = allowEdge;
+    }
+    const k = this.m++;
+    this.endpoint[2 * k] = a;
+    this.endpoint[2 * k + 1] = b;
+    for (let l = 0; l < L; l++) this.weight[k * L + l] = w[off + l];
+    (this.extra[a] ??= []).push(2 * k + 1);
+    (this.extra[b] ??= []).push(2 * k);
+    return k;
+  }
+
+  /** Lowers v's floor and adds the pairs that brings in; returns their remote endpoints from v. */
+  private lowerFloor(v: number): number[] {
+    const found = this.lazy!.lower(v, this.view);
+    const out: number[] = [];
+    for (let i = 0; i < found.to.length; i++) out.push(2 * this.addEdge(v, found.to[i], found.weight, i * this.L) + 1);
+    return out;
+  }
+
+  /** For an outer vertex with a floor: the clock at which its falling dual meets the floor. */
+  private pushFloorHit(x: number): void {
+    const { L, sa } = this;
+    const floor = this.lazy!.floor;
+    for (let l = 0; l < L; l++) sa[l] = this.clock[l] + this.dual[x * L + l] - floor[x * L + l];
+    this.floorHit.push(sa, x, ++this.floorVersion[x]);
+  }
+
+  private validFloorHit(): number {
+    const h = this.floorHit;
+    while (!h.empty) {
+      const e = h.top();
+      const x = h.first(e);
+      if (this.cls[x] !== -1 || this.floorVersion[x] !== h.second(e) || !this.lazy!.hasFloor[x]) {
+        h.pop();
+        continue;
+      }
+      return e;
+    }
+    return -1;
   }
 
   // ---- duals and tuples -------------------------------------------------------------------
@@ -322,6 +468,7 @@ class BlossomMatcher {
         this.stamp[x] = this.stage;
         this.touched.push(x);
       }
+      if (c === -1 && x < this.n && this.lazy !== null && this.lazy.hasFloor[x]) this.pushFloorHit(x);
     }
   }
 
@@ -337,6 +484,11 @@ class BlossomMatcher {
     const j = this.endpoint[2 * k + 1];
     const w = k * this.L;
     for (let l = 0; l < this.L; l++) out[l] = this.dualAt(i, l) + this.dualAt(j, l) - 2 * this.weight[w + l];
+  }
+
+  private lexLessAt(a: Float64Array, ao: number, b: Float64Array, bo: number): boolean {
+    for (let l = 0; l < this.L; l++) if (a[ao + l] !== b[bo + l]) return a[ao + l] < b[bo + l];
+    return false;
   }
 
   private lexLess(a: Float64Array, b: Float64Array): boolean {
@@ -373,10 +525,11 @@ class BlossomMatcher {
    * least feasible value, which makes some edge tight, and takes it if the other end is free.
    */
   private warmStart(): number {
-    const { n, L, weight, dual, adjStart, adj, endpoint, mate, sa, sb } = this;
+    const { n, L, dual, adjStart, adj, mate, sa, sb, extra, lazy } = this;
     let count = 0;
     for (let v = 0; v < n; v++) {
       let has = false;
+      const weight = this.weight;
       for (let a = adjStart[v]; a < adjStart[v + 1]; a++) {
         const k = adj[a] >> 1;
         let greater = !has;
@@ -393,36 +546,54 @@ class BlossomMatcher {
           has = true;
         }
       }
+      // A dual never starts below its floor (lazy edges): the floors keep the unlisted pairs feasible.
+      if (lazy !== null && lazy.hasFloor[v] && (!has || this.lexLessAt(dual, v * L, lazy.floor, v * L))) {
+        for (let l = 0; l < L; l++) dual[v * L + l] = lazy.floor[v * L + l];
+      }
     }
+    const tryEdge = (v: number, p: number): boolean => {
+      const w = this.endpoint[p];
+      if (mate[w] !== -1) return false;
+      this.slackInto(p >> 1, sb);
+      if (!this.nonPositive(sb)) return false;
+      mate[v] = p;
+      mate[w] = p ^ 1;
+      return true;
+    };
     const tryMatch = (v: number): boolean => {
-      for (let a = adjStart[v]; a < adjStart[v + 1]; a++) {
-        const p = adj[a];
-        const w = endpoint[p];
-        if (mate[w] !== -1) continue;
-        this.slackInto(p >> 1, sb);
-        if (this.nonPositive(sb)) {
-          mate[v] = p;
-          mate[w] = p ^ 1;
-          return true;
+      for (let a = adjStart[v]; a < adjStart[v + 1]; a++) if (tryEdge(v, adj[a])) return true;
+      const more = extra[v];
+      if (more !== null) for (const p of more) if (tryEdge(v, p)) return true;
+      return false;
+    };
+    // Least feasible dual of v over the edges at its remote endpoints `ps`: max of 2 w(vu) - y(u).
+    let known = false;
+    const leastOver = (ps: ArrayLike<number>, from: number, to: number): void => {
+      for (let a = from; a < to; a++) {
+        const p = ps[a];
+        const u = this.endpoint[p];
+        const k = p >> 1;
+        for (let l = 0; l < L; l++) sb[l] = 2 * this.weight[k * L + l] - dual[u * L + l];
+        if (!known || this.lexLess(sa, sb)) {
+          sa.set(sb);
+          known = true;
         }
       }
-      return false;
     };
     for (let v = 0; v < n; v++) if (mate[v] === -1 && tryMatch(v)) count++;
     for (let v = 0; v < n; v++) {
-      if (mate[v] !== -1 || adjStart[v] === adjStart[v + 1]) continue;
-      // Least feasible dual: max over edges of 2 w(vu) - y(u).
-      let first = true;
-      for (let a = adjStart[v]; a < adjStart[v + 1]; a++) {
-        const p = adj[a];
-        const u = endpoint[p];
-        const k = p >> 1;
-        for (let l = 0; l < L; l++) sb[l] = 2 * weight[k * L + l] - dual[u * L + l];
-        if (first || this.lexLess(sa, sb)) {
-          sa.set(sb);
-          first = false;
-        }
+      if (mate[v] !== -1) continue;
+      known = false;
+      leastOver(adj, adjStart[v], adjStart[v + 1]);
+      const more = extra[v];
+      if (more !== null) leastOver(more, 0, more.length);
+      // Below its floor, v brings in the pairs its lower floor no longer covers, until the
+      // least feasible dual is back above the floor (or every pair of v is an edge).
+      while (lazy !== null && lazy.hasFloor[v] && (!known || this.lexLessAt(sa, 0, lazy.floor, v * L))) {
+        const added = this.lowerFloor(v);
+        leastOver(added, 0, added.length);
       }
+      if (!known) continue;
       for (let l = 0; l < L; l++) dual[v * L + l] = sa[l];
       if (tryMatch(v)) count++;
     }
@@ -582,7 +753,11 @@ class BlossomMatcher {
     const children = this.blossomChildren[b]!;
     if (!endStage) {
       // Fold the running changes before the sub-blossoms take their own labels.
-      for (const x of this.leavesOf(b)) this.setClass(x, 0);
+      for (const x of this.leavesOf(b)) {
+        this.setClass(x, 0);
+        // Pairs across the children lose the blossom's cover: floors up to the duals.
+        if (this.lazy !== null && this.lazy.hasFloor[x]) this.lazy.raise(x, this.dual, x * this.L);
+      }
       this.setClass(b, 0);
     }
     for (const s of children) {
@@ -664,15 +839,19 @@ class BlossomMatcher {
 
   /** Pushes every edge from the free vertex x to an S-vertex as a delta-2 candidate. */
   private offerToFree(x: number): void {
-    const { adjStart, adj, endpoint, label, inBlossom, sa } = this;
-    for (let a = adjStart[x]; a < adjStart[x + 1]; a++) {
-      const p = adj[a];
-      const s = endpoint[p];
-      if (label[inBlossom[s]] !== 1) continue;
-      this.slackInto(p >> 1, sa);
-      for (let l = 0; l < this.L; l++) sa[l] += this.clock[l];
-      this.toFree.push(sa, p >> 1, s);
-    }
+    const { adjStart, adj } = this;
+    for (let a = adjStart[x]; a < adjStart[x + 1]; a++) this.offerEdge(adj[a]);
+    const more = this.extra[x];
+    if (more !== null) for (const p of more) this.offerEdge(p);
+  }
+
+  private offerEdge(p: number): void {
+    const { label, inBlossom, sa } = this;
+    const s = this.endpoint[p];
+    if (label[inBlossom[s]] !== 1) return;
+    this.slackInto(p >> 1, sa);
+    for (let l = 0; l < this.L; l++) sa[l] += this.clock[l];
+    this.toFree.push(sa, p >> 1, s);
   }
 
   /** Swap matched and unmatched edges on the even path from v to the base of blossom b. */
@@ -754,6 +933,7 @@ class BlossomMatcher {
     this.toFree.clear();
     this.between.clear();
     this.inner.clear();
+    this.floorHit.clear();
     this.clock.fill(0);
     this.stage++;
   }
@@ -802,12 +982,15 @@ class BlossomMatcher {
 
   /** One stage from a free root: true after an augmentation, false when the tree is stuck. */
   private runStage(root: number): boolean {
-    const { L, queue, adjStart, adj, endpoint, sb, delta, clock } = this;
+    const { L, queue, adjStart, adj, sb, delta, clock } = this;
     this.assignLabel(root, 1, -1);
     for (;;) {
       while (queue.length > 0) {
         const v = queue.pop()!;
         for (let a = adjStart[v]; a < adjStart[v + 1]; a++) if (this.scanEdge(v, adj[a])) return true;
+        const more = this.extra[v];
+        // (scanEdge never adds edges, so the list does not grow while it is read)
+        if (more !== null) for (let a = 0; a < more.length; a++) if (this.scanEdge(v, more[a])) return true;
       }
 
       // No augmenting path on tight edges: the least delta, from the three heaps.
@@ -840,6 +1023,16 @@ class BlossomMatcher {
           deltaEntry = blossom;
         }
       }
+      const floor = this.lazy === null ? -1 : this.validFloorHit();
+      if (floor >= 0) {
+        this.floorHit.keyInto(floor, sb);
+        for (let l = 0; l < L; l++) sb[l] -= clock[l];
+        if (deltaType === -1 || this.lexLess(sb, delta)) {
+          delta.set(sb);
+          deltaType = 5;
+          deltaEntry = floor;
+        }
+      }
       if (deltaType === -1) {
         this.finishStage();
         return false; // the tree cannot grow: no perfect matching
@@ -853,11 +1046,18 @@ class BlossomMatcher {
         const k = this.toFree.first(deltaEntry);
         const s = this.toFree.second(deltaEntry);
         this.toFree.pop();
-        if (this.scanEdge(s, endpoint[2 * k] === s ? 2 * k + 1 : 2 * k)) return true;
+        if (this.scanEdge(s, this.endpoint[2 * k] === s ? 2 * k + 1 : 2 * k)) return true;
       } else if (deltaType === 3) {
         const k = this.between.first(deltaEntry);
         this.between.pop();
-        if (this.scanEdge(endpoint[2 * k], 2 * k + 1)) return true;
+        if (this.scanEdge(this.endpoint[2 * k], 2 * k + 1)) return true;
+      } else if (deltaType === 5) {
+        // An outer vertex's dual reached its floor: the pairs the lower floor exposes join the
+        // graph (all with non-negative slack), are scanned from it, and its dual moves on.
+        const v = this.floorHit.first(deltaEntry);
+        this.floorHit.pop();
+        for (const p of this.lowerFloor(v)) if (this.scanEdge(v, p)) return true;
+        if (this.cls[v] === -1 && this.lazy!.hasFloor[v]) this.setClass(v, -1);
       } else {
         const b = this.inner.first(deltaEntry);
         this.inner.pop();
@@ -924,8 +1124,12 @@ class BlossomMatcher {
     for (const b of this.touched) {
       if (b >= this.n && this.blossomParent[b] === -1 && this.blossomBase[b] >= 0 && this.label[b] === 1 && this.dualIsZero(b)) zero.push(b);
     }
+    const moved = this.lazy === null ? [] : this.touched.filter((x) => x < this.n);
     this.finishStage();
     for (const b of zero) if (this.blossomBase[b] >= 0 && this.blossomParent[b] === -1) this.expandBlossom(b, true);
+    // Floors up to the settled duals: every pair not inside a common blossom has a non-negative
+    // slack without blossom duals, so y(v) + y(w) covers it.
+    for (const x of moved) if (this.lazy!.hasFloor[x]) this.lazy!.raise(x, this.dual, x * this.L);
   }
 }
 

@@ -18,12 +18,21 @@
  * should not meet), the groups concerned are merged into one bracket with their real cross
  * pairs and solved together, until every bracket succeeds (or one bracket spans everything,
  * when the caller searches the whole graph instead).
+ *
+ * Each bracket starts from sparse candidates (Dutch windows, floats a few groups away) and is
+ * then priced (pricing.ts) against every other pair of its players, rematches left out: a
+ * pairing that ties the union on rematches, bye and score gaps has no rematch, the same bye and
+ * crosses each odd boundary once between neighbours, so it splits into bracket pairings just
+ * like the union. When every bracket is proven optimal over all its pairs, the union is optimal
+ * over all pairings on every level: each bracket's part of any such pairing costs at least the
+ * bracket's own, and its floating pairs between brackets at least their slot parts (the float
+ * and Dutch costs of a float separate exactly while (f + t) × (s' + 1) stays under the cap).
  */
-import { GraphBuilder, type CandidateGraph } from './candidates';
+import { GraphBuilder } from './candidates';
 import type { Relations } from './constraints';
+import { solveScope, type PairBudget } from './pricing';
 import type { Roster } from './score-groups';
-import { matchGraph } from './solve';
-import { DUTCH, FLOAT, LEVEL_COUNT, floatCost, floatDutchCost, pairCosts } from './weights';
+import { CAP, DUTCH, FLOAT, LEVEL_COUNT, floatCost, floatDutchCost, pairCosts } from './weights';
 
 export interface BracketPairing {
   /** Partner position of every player, n for the bye. */
@@ -33,6 +42,20 @@ export interface BracketPairing {
   candidatePairs: number;
   limbs: number;
   brackets: number;
+  /** Every bracket proven optimal over all its pairs, and every float between brackets separable. */
+  proven: boolean;
+  /** Pairs the floors brought in, over all brackets. */
+  pricedPairs: number;
+}
+
+interface SolvedBlock {
+  mate: Int32Array;
+  down: number;
+  up: number;
+  pairs: number;
+  limbs: number;
+  proven: boolean;
+  added: number;
 }
 
 interface Block {
@@ -44,7 +67,14 @@ interface Block {
  * Pairs everyone but `bye` (-1: none) bracket by bracket; null when the brackets cannot be made
  * to work short of one spanning every group.
  */
-export function pairByBrackets(roster: Roster, rel: Relations, bye: number, window: number, reach: number): BracketPairing | null {
+export function pairByBrackets(
+  roster: Roster,
+  rel: Relations,
+  bye: number,
+  window: number,
+  reach: number,
+  budget: PairBudget,
+): BracketPairing | null {
   const n = roster.players.length;
   const groups = roster.groupStart.length;
   const members = (g: number): number => roster.groupSize[g] - (bye >= 0 && roster.group[bye] === g ? 1 : 0);
@@ -57,7 +87,7 @@ export function pairByBrackets(roster: Roster, rel: Relations, bye: number, wind
   }
   let blocks: Block[] = [];
   for (let g = 0; g < groups; g++) blocks.push({ first: g, last: g });
-  const solved = new Map<string, { mate: Int32Array; down: number; up: number; pairs: number; limbs: number }>();
+  const solved = new Map<string, SolvedBlock>();
   const key = (b: Block): string => `${b.first}:${b.last}`;
 
   for (;;) {
@@ -66,7 +96,7 @@ export function pairByBrackets(roster: Roster, rel: Relations, bye: number, wind
     for (let x = 0; x < blocks.length && !merged; x++) {
       const block = blocks[x];
       if (solved.has(key(block))) continue;
-      const result = solveBlock(roster, rel, bye, block, odd, window, reach);
+      const result = solveBlock(roster, rel, bye, block, odd, window, reach, budget);
       if (result === null) {
         if (blocks.length === 1) return null;
         const lo = Math.max(0, x - 1);
@@ -97,12 +127,19 @@ export function pairByBrackets(roster: Roster, rel: Relations, bye: number, wind
   const mate = new Int32Array(n).fill(-1);
   let candidatePairs = 0;
   let limbs = 1;
+  let proven = true;
+  let pricedPairs = 0;
   for (let x = 0; x < blocks.length; x++) {
     const r = solved.get(key(blocks[x]))!;
     for (let u = 0; u < n; u++) if (r.mate[u] >= 0) mate[u] = r.mate[u];
     candidatePairs += r.pairs;
     limbs = Math.max(limbs, r.limbs);
+    proven &&= r.proven;
+    pricedPairs += r.added;
     if (x + 1 < blocks.length && odd[blocks[x].last]) {
+      const g = blocks[x].last;
+      const s2 = roster.groupSize[g + 1];
+      if ((roster.groupSize[g] - 1 + s2 - 1) * (s2 + 1) > CAP) proven = false;
       const u = r.down;
       const v = solved.get(key(blocks[x + 1]))!.up;
       mate[u] = v;
@@ -119,13 +156,14 @@ export function pairByBrackets(roster: Roster, rel: Relations, bye: number, wind
       for (let k = 0; k < LEVEL_COUNT; k++) totals[k] += scratch[k];
     }
   }
-  return { mate, totals, candidatePairs, limbs, brackets: blocks.length };
+  return { mate, totals, candidatePairs, limbs, brackets: blocks.length, proven, pricedPairs };
 }
 
 /**
  * One bracket: its players (less the bye), real pairs inside it (Dutch windows within groups,
- * float candidates between its groups), and a slot vertex for each odd outer boundary.
- * Returns the matching in player positions, with the players who take the slots.
+ * float candidates between its groups), and a slot vertex for each odd outer boundary, priced
+ * against every other pair of its players. Returns the matching in player positions, with the
+ * players who take the slots.
  */
 function solveBlock(
   roster: Roster,
@@ -135,7 +173,8 @@ function solveBlock(
   odd: boolean[],
   window: number,
   reach: number,
-): { mate: Int32Array; down: number; up: number; pairs: number; limbs: number } | null {
+  budget: PairBudget,
+): SolvedBlock | null {
   const n = roster.players.length;
   const { groupStart, groupSize, group, local } = roster;
   const start = groupStart[block.first];
@@ -188,8 +227,10 @@ function solveBlock(
       b.costs[off + DUTCH] = floatDutchCost(0, i, s);
     }
   }
-  const graph: CandidateGraph = b.done(vertices);
-  const result = matchGraph(graph);
+  const vertexOf = new Int32Array(n).fill(-1);
+  players.forEach((u, k) => (vertexOf[u] = k));
+  const scope = { roster, rel, vertexOf, firstGroup: block.first, lastGroup: block.last, rematches: false };
+  const result = solveScope(scope, b, vertices, window, budget);
   if (!result.perfect) return null;
   const mate = new Int32Array(n).fill(-1);
   let up = -1;
@@ -200,5 +241,5 @@ function solveBlock(
     else if (m === downSlot) down = u;
     else mate[u] = players[m];
   });
-  return { mate, down, up, pairs: graph.edges, limbs: result.limbs };
+  return { mate, down, up, pairs: result.edges, limbs: result.limbs, proven: result.proven, added: result.added };
 }

@@ -120,6 +120,11 @@ export interface WindowOptions {
  * away. Each pair is generated once, from its upper player.
  */
 export function windowCandidates(roster: Roster, rel: Relations, options: WindowOptions): CandidateGraph {
+  return windowBuilder(roster, rel, options).done(roster.players.length % 2 === 1 ? roster.players.length + 1 : roster.players.length);
+}
+
+/** The sparse graph's edges, in a builder that pricing may add to. */
+export function windowBuilder(roster: Roster, rel: Relations, options: WindowOptions): GraphBuilder {
   const { window, reach, rematches } = options;
   const n = roster.players.length;
   const { group, local, groupStart, groupSize } = roster;
@@ -152,5 +157,5 @@ export function windowCandidates(roster: Roster, rel: Relations, options: Window
   }
   for (const key of extra) b.pair(roster, rel, Math.floor(key / n), key % n, true);
   addByes(b, roster);
-  return b.done(roster.players.length % 2 === 1 ? roster.players.length + 1 : roster.players.length);
+  return b;
 }

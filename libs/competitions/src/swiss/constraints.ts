@@ -19,6 +19,8 @@ export interface Relations {
   /** True when a hard constraint forbids the pair. */
   forbidden(u: number, v: number): boolean;
   readonly clubMates: PairingConstraints['clubMates'];
+  /** True when some pair in play is to be kept apart softly (a bound for pricing.ts). */
+  readonly softAvoided: boolean;
 }
 
 /** The constraints with their defaults (club-mates soft, nothing avoided), or INVALID_CONSTRAINTS. */
@@ -67,8 +69,11 @@ export function relationsOf(roster: Roster, constraints: PairingConstraints): Re
     const a = roster.players[u].club;
     return a !== null && a !== undefined && a === roster.players[v].club ? a : null;
   };
+  let softAvoided = false;
+  for (const s of avoid.values()) if (s === 'soft') softAvoided = true;
   return {
     clubMates,
+    softAvoided,
     meetings: (u, v) => met[u].get(v) ?? 0,
     sharedClub,
     avoided: (u, v) => (avoid.size === 0 ? null : (avoid.get(pairKey(u, v, n)) ?? null)),

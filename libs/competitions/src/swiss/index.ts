@@ -13,7 +13,8 @@ export interface SwissOptions {
 export interface SwissSearch {
   /**
    * complete: every pair a candidate; brackets: one bracket per score group (or merged groups),
-   * joined across boundaries by float slots; window: one matching over the sparse graph.
+   * joined across boundaries by float slots; window: one matching over every player. Above the
+   * complete limit, the other pairs are priced (see `priced`).
    */
   method: 'complete' | 'brackets' | 'window';
   /** Candidate pairs (bye candidates and float slots included) in the matching graphs. */
@@ -23,10 +24,18 @@ export interface SwissSearch {
   /** True when every pair was a candidate: the pairing is optimal over all pairings. */
   exhaustive: boolean;
   /**
+   * True when every pair outside the candidates was priced against the matching's dual and none
+   * could improve it (docs/swiss.md, "Pricing"): the pairing is optimal over all pairings.
+   */
+  priced: boolean;
+  /** Pairs the pricing brought into the candidates as they could matter (counted in candidatePairs). */
+  pricedPairs: number;
+  /**
    * How many leading levels of the priority order (LEVELS) are proven optimal over every
-   * possible pairing: 6 when exhaustive; otherwise at least "no rematch" whenever a
-   * rematch-free pairing of everyone exists, the bye order when it is met, and the score level
-   * when it meets its parity bound. The rest is optimal over the candidate pairs.
+   * possible pairing: 6 when exhaustive or priced; otherwise (pricing stopped at its round
+   * limit) at least "no rematch" whenever a rematch-free pairing of everyone exists, the bye
+   * order when it is met, and the score level when it meets its parity bound; the rest is then
+   * optimal over the candidate pairs.
    */
   provenLevels: number;
   /** Numbers per matching weight (the priority levels packed without overlap). */

@@ -361,7 +361,7 @@ describe('the worked example of docs/swiss.md', () => {
       [4, 'Fay', 'Gus', "both on 0 points, ranked 2 and 3 of 4 in the group; Fay's Dutch opponent Hal has the bye"],
       [5, 'Hal', null, 'bye: lowest-ranked player without a bye'],
     ]);
-    expect(round.search).toEqual({ method: 'complete', candidatePairs: 45, widenings: 0, exhaustive: true, provenLevels: 6, limbs: 1 });
+    expect(round.search).toEqual({ method: 'complete', candidatePairs: 45, widenings: 0, exhaustive: true, priced: false, pricedPairs: 0, provenLevels: 6, limbs: 1 });
   });
 
   it('with Ann and Cat club-mates: Ann meets Dan, and a manual swap back is reported', () => {

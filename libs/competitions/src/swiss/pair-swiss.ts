@@ -6,28 +6,29 @@
  * 1. Up to COMPLETE_LIMIT players, every pair is a candidate: the pairing is the exact optimum
  *    of the priority order over all pairings.
  * 2. Above, the bye goes to the most deserving player and each score group is paired as its own
- *    bracket (brackets.ts). When the result meets the parity bound of the score level, it is
- *    optimal over all pairings for rematches, bye and score gaps, and over the bracket
- *    candidates for the lower levels.
+ *    bracket (brackets.ts), each bracket priced against all its pairs (pricing.ts). When the
+ *    result meets the parity bound of the score level, it is optimal over all pairings for
+ *    rematches, bye and score gaps, and, with every bracket priced, on every level.
  * 3. Otherwise (a group that cannot pair within itself, say two players who have met), one
- *    matching over the whole sparse graph (candidates.ts), widened while it cannot pair everyone
- *    with that bye.
+ *    matching over the whole sparse graph (candidates.ts), priced against every pair, widened
+ *    while it cannot pair everyone (or, unproven, not with that bye).
  * 4. If the widest sparse graph still falls short, a feasibility check over all pairs
  *    (feasibility.ts) decides whether everyone can be paired without a rematch, and with which
- *    bye; its witness joins the candidates. If not even the hard constraints allow a pairing,
- *    NO_PAIRING.
+ *    bye; its witness joins the candidates, which are then priced. If not even the hard
+ *    constraints allow a pairing, NO_PAIRING.
  */
 import type { Pairing, PairingConstraints, PairingPlayer } from '../types';
 import type { SwissOptions, SwissRound, SwissSearch } from './index';
 import { pairByBrackets } from './brackets';
-import { completeCandidates, windowCandidates, type CandidateGraph } from './candidates';
+import { completeCandidates, windowBuilder, type CandidateGraph } from './candidates';
 import { relationsOf, validConstraints, type Relations } from './constraints';
 import { PairingError } from './errors';
 import { crossings, explainPairing } from './explain';
 import { perfectMatching } from './feasibility';
+import { PRICING, PairBudget, solveScope, type PricedMatching, type PricingLimits } from './pricing';
 import { rosterOf, type Roster } from './score-groups';
 import { matchGraph } from './solve';
-import { LEVEL_COUNT, REMATCH, SCORE } from './weights';
+import { LEVEL_COUNT, REMATCH, SCORE, byeCosts, pairCosts } from './weights';
 
 /** Up to this many players every pair is a candidate (256 players: 32,640 pairs). */
 export const COMPLETE_LIMIT = 256;
@@ -41,6 +42,15 @@ export const STAGES: ReadonlyArray<readonly [number, number]> = [
 /** How many better-placed bye candidates the feasibility check rules out before it gives up. */
 const BYE_PROBES = 16;
 
+/** The search's sizes: the tests run the sparse search and its pricing on small events. */
+export interface SearchTuning {
+  completeLimit: number;
+  stages: ReadonlyArray<readonly [number, number]>;
+  pricing: PricingLimits;
+}
+
+export const TUNING: SearchTuning = { completeLimit: COMPLETE_LIMIT, stages: STAGES, pricing: PRICING };
+
 interface Solution {
   /** Partner position of every player, n for the bye, -1 when unmatched. */
   mate: Int32Array;
@@ -49,11 +59,13 @@ interface Solution {
   totals: number[];
   candidatePairs: number;
   limbs: number;
+  /** Optimal over every pairing, the pairs left out proven by the floors; pairs they brought in. */
+  priced: boolean;
+  pricedPairs: number;
 }
 
-function solve(roster: Roster, graph: CandidateGraph): Solution {
+function solutionOf(roster: Roster, graph: CandidateGraph, matching: { mate: Int32Array; perfect: boolean; limbs: number }): Solution {
   const n = roster.players.length;
-  const matching = matchGraph(graph);
   const mate = new Int32Array(n);
   for (let u = 0; u < n; u++) mate[u] = matching.mate[u];
   const totals = new Array<number>(LEVEL_COUNT).fill(0);
@@ -62,7 +74,30 @@ function solve(roster: Roster, graph: CandidateGraph): Solution {
       for (let k = 0; k < LEVEL_COUNT; k++) totals[k] += graph.costs[e * LEVEL_COUNT + k];
     }
   }
-  return { mate, perfect: matching.perfect, totals, candidatePairs: graph.edges, limbs: matching.limbs };
+  return { mate, perfect: matching.perfect, totals, candidatePairs: graph.edges, limbs: matching.limbs, priced: false, pricedPairs: 0 };
+}
+
+/** The solution of a matching over every player (graph vertex = position, n the bye). */
+function priced(roster: Roster, rel: Relations, result: PricedMatching): Solution {
+  const n = roster.players.length;
+  const mate = new Int32Array(n);
+  for (let u = 0; u < n; u++) mate[u] = result.mate[u];
+  const totals = new Array<number>(LEVEL_COUNT).fill(0);
+  const out = new Float64Array(LEVEL_COUNT);
+  for (let u = 0; u < n; u++) {
+    const v = mate[u];
+    if (v === n) byeCosts(roster, u, out, 0);
+    else if (v > u) pairCosts(roster, rel, u, v, out, 0);
+    else continue;
+    for (let k = 0; k < LEVEL_COUNT; k++) totals[k] += out[k];
+  }
+  return { mate, perfect: result.perfect, totals, candidatePairs: result.edges, limbs: result.limbs, priced: result.perfect && result.proven, pricedPairs: result.added };
+}
+
+/** Every player of the event, all pairs (rematches or not) to be priced. */
+function eventScope(roster: Roster, rel: Relations, rematches: boolean) {
+  const n = roster.players.length;
+  return { roster, rel, vertexOf: Int32Array.from({ length: n }, (_, u) => u), firstGroup: 0, lastGroup: roster.groupStart.length - 1, rematches };
 }
 
 /** The player who should get the bye if nothing prevents it: fewest byes, then lowest place. */
@@ -111,12 +146,12 @@ interface Found {
 
 /**
  * How many leading priority levels are proven optimal over every possible pairing: all six on
- * the complete graph; otherwise "no rematch" when there is none, the bye when it is the most
- * deserving player or the better ones were ruled out, and the score level when it meets the
- * parity bound.
+ * the complete graph or when pricing proved it; otherwise "no rematch" when there is none, the
+ * bye when it is the most deserving player or the better ones were ruled out, and the score
+ * level when it meets the parity bound.
  */
 function provenLevels(roster: Roster, solution: Solution, exhaustive: boolean, byeProven: boolean): number {
-  if (exhaustive) return LEVEL_COUNT;
+  if (exhaustive || solution.priced) return LEVEL_COUNT;
   const n = roster.players.length;
   if (solution.totals[REMATCH] > 0) return 0;
   const bye = byeHolderOf(solution.mate, n);
@@ -128,46 +163,73 @@ function found(roster: Roster, solution: Solution, method: SwissSearch['method']
   const exhaustive = method === 'complete';
   return {
     solution,
-    byeProven: exhaustive || byeProven,
+    byeProven: exhaustive || solution.priced || byeProven,
     stats: {
       method,
       candidatePairs: solution.candidatePairs,
       widenings,
       exhaustive,
+      priced: solution.priced,
+      pricedPairs: solution.pricedPairs,
       provenLevels: provenLevels(roster, solution, exhaustive, byeProven),
       limbs: solution.limbs,
     },
   };
 }
 
-function search(roster: Roster, rel: Relations): Found {
+function search(roster: Roster, rel: Relations, tuning: SearchTuning): Found {
   const n = roster.players.length;
-  if (n <= COMPLETE_LIMIT) {
-    const solution = solve(roster, completeCandidates(roster, rel));
+  if (n <= tuning.completeLimit) {
+    const graph = completeCandidates(roster, rel);
+    const solution = solutionOf(roster, graph, matchGraph(graph));
     if (!solution.perfect) throw noPairing();
     return found(roster, solution, 'complete', 0, true);
   }
+  const { stages } = tuning;
+  const vertices = n % 2 === 1 ? n + 1 : n;
   const wanted = n % 2 === 1 ? preferredBye(roster) : -1;
-  const [firstWindow, firstReach] = STAGES[0];
-  const bracketed = pairByBrackets(roster, rel, wanted, firstWindow, firstReach);
+  const [firstWindow, firstReach] = stages[0];
+  let budget = new PairBudget(tuning.pricing);
+  const bracketed = pairByBrackets(roster, rel, wanted, firstWindow, firstReach, budget);
   if (bracketed !== null && bracketed.totals[SCORE] === parityBound(roster, wanted)) {
-    const solution: Solution = { mate: bracketed.mate, perfect: true, totals: bracketed.totals, candidatePairs: bracketed.candidatePairs, limbs: bracketed.limbs };
+    const solution: Solution = {
+      mate: bracketed.mate,
+      perfect: true,
+      totals: bracketed.totals,
+      candidatePairs: bracketed.candidatePairs,
+      limbs: bracketed.limbs,
+      priced: bracketed.proven,
+      pricedPairs: bracketed.pricedPairs,
+    };
     return found(roster, solution, 'brackets', 0, true);
   }
-  for (let stage = 0; stage < STAGES.length; stage++) {
-    const [window, reach] = STAGES[stage];
-    const solution = solve(roster, windowCandidates(roster, rel, { window, reach, rematches: false }));
-    if (solution.perfect && byeHolderOf(solution.mate, n) === wanted) return found(roster, solution, 'window', stage, true);
+  // The sparse graphs leave rematches out, so a perfect matching there has none, and no
+  // pairing with one can be better: the floors leave them out too. Every other pair is brought
+  // in as it could matter, so a first graph that cannot pair everyone, with the floors intact,
+  // proves that no pairing of everyone avoids a rematch; the wider graphs are for the case that
+  // the size guard stopped the floors.
+  let tried = 0;
+  let cleanImpossible = false;
+  budget = new PairBudget(tuning.pricing); // the brackets' pairs are not reused
+  for (let stage = 0; stage < stages.length; stage++) {
+    const [window, reach] = stages[stage];
+    const result = solveScope(eventScope(roster, rel, false), windowBuilder(roster, rel, { window, reach, rematches: false }), vertices, window, budget);
+    const solution = priced(roster, rel, result);
+    tried++;
+    if (solution.perfect && (solution.priced || byeHolderOf(solution.mate, n) === wanted)) return found(roster, solution, 'window', stage, true);
+    if (!solution.perfect && result.proven) {
+      cleanImpossible = true;
+      break;
+    }
   }
 
   // The candidates fall short: decide over all pairs whether everyone can be paired without a
   // rematch (else with rematches), and with which bye, then add that pairing to the candidates.
-  const [window, reach] = STAGES[STAGES.length - 1];
+  const [window, reach] = stages[tried - 1];
   const clean = (u: number, v: number): boolean => v === n || u === n || (!rel.forbidden(u, v) && rel.meetings(u, v) === 0);
   const hardOnly = (u: number, v: number): boolean => v === n || u === n || !rel.forbidden(u, v);
-  const vertices = n % 2 === 1 ? n + 1 : n;
   let rule = clean;
-  let witness = perfectMatching(vertices, rule, -1);
+  let witness = cleanImpossible ? null : perfectMatching(vertices, rule, -1);
   if (witness === null) {
     rule = hardOnly;
     witness = perfectMatching(vertices, rule, -1);
@@ -192,8 +254,9 @@ function search(roster: Roster, rel: Relations): Found {
   }
   const extra: Array<[number, number]> = [];
   for (let u = 0; u < n; u++) if (witness[u] > u && witness[u] < n) extra.push([u, witness[u]]);
-  const solution = solve(roster, windowCandidates(roster, rel, { window, reach, rematches: rule === hardOnly, extra }));
-  return found(roster, solution, 'window', STAGES.length, byeProven);
+  const rematches = rule === hardOnly;
+  const result = solveScope(eventScope(roster, rel, rematches), windowBuilder(roster, rel, { window, reach, rematches, extra }), vertices, window, budget);
+  return found(roster, priced(roster, rel, result), 'window', tried, byeProven);
 }
 
 function noPairing(): PairingError {
@@ -209,10 +272,15 @@ function validateOptions(options: SwissOptions): PairingConstraints {
 }
 
 export function pairSwiss(players: PairingPlayer[], options: SwissOptions): SwissRound {
+  return pairRound(players, options, TUNING);
+}
+
+/** pairSwiss with the search's sizes given (tests). */
+export function pairRound(players: PairingPlayer[], options: SwissOptions, tuning: SearchTuning): SwissRound {
   const constraints = validateOptions(options);
   const roster = rosterOf(players);
   const rel = relationsOf(roster, constraints);
-  const { solution, stats, byeProven } = search(roster, rel);
+  const { solution, stats, byeProven } = search(roster, rel, tuning);
   const n = roster.players.length;
   const { mate } = solution;
   const byeHolder = byeHolderOf(mate, n);

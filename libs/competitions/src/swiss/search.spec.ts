@@ -1,16 +1,18 @@
 /**
  * Above COMPLETE_LIMIT players the search does not list every pair. These tests compare its
  * pairings with the exact optimum over all pairs (the complete graph, matched directly) on
- * events of 257 to 330 players: the levels the search reports as proven must equal the
- * optimum's, and the rules that never bend must hold.
+ * events of 257 to 330 players: the search proves its pairing optimal over every pair (the
+ * floors of pricing.ts and floors.ts), so it must equal the optimum on all six levels, and the
+ * rules that never bend must hold.
  */
 import fc from 'fast-check';
 import type { PairingConstraints, PairingPlayer } from '../types';
 import { completeCandidates } from './candidates';
 import { relationsOf } from './constraints';
-import { COMPLETE_LIMIT, STAGES } from './pair-swiss';
+import { COMPLETE_LIMIT, TUNING, pairRound } from './pair-swiss';
+import { PRICING } from './pricing';
 import { rosterOf } from './score-groups';
-import { playEvent } from './simulation';
+import { newPlayers, playEvent } from './simulation';
 import { matchGraph } from './solve';
 import { LEVEL_COUNT, byeCosts, pairCosts } from './weights';
 import { PairingError, checkPairings, pairSwiss } from './index';
@@ -47,8 +49,22 @@ function exactTotals(players: PairingPlayer[], constraints: PairingConstraints):
   return totals;
 }
 
+/** Exactly the optimum over all pairs, on all six levels, and proven so. */
+function expectExact(players: PairingPlayer[], constraints: PairingConstraints, round: number): void {
+  const result = pairSwiss(players, { round, constraints });
+  expect(result.search.exhaustive).toBe(false);
+  expect(result.search.priced).toBe(true);
+  expect(result.search.provenLevels).toBe(LEVEL_COUNT);
+  const seen = result.pairings.flatMap((p) => (p.b === null ? [p.a] : [p.a, p.b]));
+  expect(new Set(seen).size).toBe(players.length);
+  expect(seen).toHaveLength(players.length);
+  const breaches = checkPairings(players, result.pairings, constraints);
+  expect(breaches.filter((b) => b.strictness === 'hard' && b.kind !== 'rematch' && b.kind !== 'second-bye')).toEqual([]);
+  expect(totalsOf(players, constraints, result.pairings)).toEqual(exactTotals(players, constraints));
+}
+
 describe('the sparse search against the exact optimum over all pairs', () => {
-  it(`agrees on every level it claims, for events of ${COMPLETE_LIMIT + 1} to 330 players`, () => {
+  it(`is the exact optimum on all six levels, for simulated events of ${COMPLETE_LIMIT + 1} to 330 players`, () => {
     fc.assert(
       fc.property(
         fc.record({
@@ -64,23 +80,68 @@ describe('the sparse search against the exact optimum over all pairs', () => {
           const source = (): number => (tape[t % tape.length] * 7919 + t++ * 104729) >>> 0;
           const constraints: PairingConstraints = { clubMates, avoid: [] };
           const { players } = playEvent({ players: count, rounds, clubPercent, drawPercent, constraints }, source);
-          const result = pairSwiss(players, { round: rounds + 1, constraints });
-          expect(result.search.exhaustive).toBe(false);
-          const seen = result.pairings.flatMap((p) => (p.b === null ? [p.a] : [p.a, p.b]));
-          expect(new Set(seen).size).toBe(count);
-          expect(seen).toHaveLength(count);
-          const breaches = checkPairings(players, result.pairings, constraints);
-          expect(breaches.filter((b) => b.strictness === 'hard' && b.kind !== 'rematch' && b.kind !== 'second-bye')).toEqual([]);
-          const mine = totalsOf(players, constraints, result.pairings);
-          const exact = exactTotals(players, constraints);
-          expect(result.search.provenLevels).toBeGreaterThanOrEqual(2);
-          expect(mine.slice(0, result.search.provenLevels)).toEqual(exact.slice(0, result.search.provenLevels));
-          // Whatever is proven, never worse than the optimum lexicographically.
-          const diff = mine.map((x, k) => x - exact[k]).find((x) => x !== 0) ?? 0;
-          expect(diff).toBeGreaterThanOrEqual(0);
+          expectExact(players, constraints, rounds + 1);
         },
       ),
       { numRuns: 14, seed: 99 },
+    );
+  });
+
+  it(`is the exact optimum on all six levels, for random histories of ${COMPLETE_LIMIT + 1} to 300 players with avoided pairs`, () => {
+    // Random pairings and results (not Swiss ones) give many small score groups, rematches
+    // across groups and float histories; avoided pairs hard and soft.
+    fc.assert(
+      fc.property(
+        fc.record({
+          players: fc.integer({ min: COMPLETE_LIMIT + 1, max: 300 }),
+          rounds: fc.integer({ min: 1, max: 4 }),
+          clubMates: fc.constantFrom<'hard' | 'soft' | 'off'>('hard', 'soft', 'off'),
+          avoided: fc.integer({ min: 0, max: 40 }),
+          tape: fc.array(fc.nat(), { minLength: 64, maxLength: 64 }),
+        }),
+        ({ players: count, rounds, clubMates, avoided, tape }) => {
+          let t = 0;
+          const next = (): number => (tape[t % tape.length] * 7919 + t++ * 104729) >>> 0;
+          const players = newPlayers(count, next, 25);
+          for (let r = 0; r < rounds; r++) {
+            const order = [...players];
+            for (let i = order.length - 1; i > 0; i--) {
+              const j = next() % (i + 1);
+              [order[i], order[j]] = [order[j], order[i]];
+            }
+            const before = new Map(players.map((p) => [p.id, p.score]));
+            if (order.length % 2 === 1) {
+              const p = order.pop()!;
+              p.score += 3;
+              p.byes++;
+              p.floats.push('down');
+            }
+            for (let i = 0; i < order.length; i += 2) {
+              const [a, b] = [order[i], order[i + 1]];
+              a.opponents.push(b.id);
+              b.opponents.push(a.id);
+              const [sa, sb] = [before.get(a.id)!, before.get(b.id)!];
+              a.floats.push(sa > sb ? 'down' : sa < sb ? 'up' : null);
+              b.floats.push(sb > sa ? 'down' : sb < sa ? 'up' : null);
+              const roll = next() % 5;
+              if (roll === 0) {
+                a.score += 1;
+                b.score += 1;
+              } else if (roll % 2 === 0) a.score += 3;
+              else b.score += 3;
+            }
+          }
+          players.sort((x, y) => y.score - x.score || Number(x.id.slice(1)) - Number(y.id.slice(1))).forEach((p, i) => (p.rank = i + 1));
+          const avoid: PairingConstraints['avoid'] = [];
+          for (let k = 0; k < avoided; k++) {
+            const a = players[next() % count].id;
+            const b = players[next() % count].id;
+            if (a !== b) avoid.push({ a, b, strictness: next() % 2 === 0 ? 'hard' : 'soft' });
+          }
+          expectExact(players, { clubMates, avoid }, rounds + 1);
+        },
+      ),
+      { numRuns: 20, seed: 2026 },
     );
   });
 
@@ -95,21 +156,59 @@ describe('the sparse search against the exact optimum over all pairs', () => {
     expect(pairSwiss(shuffled, { round: 4, constraints })).toEqual(one);
   });
 
-  it('falls back to a feasibility check over all pairs when the sparse candidates cannot pair everyone', () => {
-    // Round 1 of 300: p001's candidates are the places around its Dutch opponent (place 150);
-    // the organiser keeps it apart from every player within 40 places of it, wider than the
-    // widest window (32): only the check over all pairs finds p001 an opponent.
+  it('brings in an opponent far beyond every window when the nearer ones are kept apart', () => {
+    // Round 1 of 300: p001's first candidates are the places around its Dutch opponent (place
+    // 150); the organiser keeps it apart from every player within 40 places of it, wider than
+    // the widest window (32). The floors bring in the pairs beyond, as p001's dual falls.
     const players: PairingPlayer[] = [];
     for (let i = 1; i <= 300; i++) players.push({ id: `p${String(i).padStart(3, '0')}`, score: 0, rank: i, opponents: [], byes: 0, floats: [], club: null, tables: [] });
     const avoid: PairingConstraints['avoid'] = [];
     for (let i = 111; i <= 191; i++) avoid.push({ a: 'p001', b: players[i - 1].id, strictness: 'hard' });
-    const result = pairSwiss(players, { round: 1, constraints: { clubMates: 'soft', avoid } });
+    const constraints: PairingConstraints = { clubMates: 'soft', avoid };
+    const result = pairSwiss(players, { round: 1, constraints });
     const mine = result.pairings.find((p) => p.a === 'p001' || p.b === 'p001')!;
     const partner = Number((mine.a === 'p001' ? mine.b! : mine.a).slice(1));
     expect(partner < 111 || partner > 191).toBe(true);
-    expect(result.search.method).toBe('window');
-    expect(result.search.widenings).toBe(STAGES.length);
+    expect(result.search.method).toBe('brackets');
+    expect(result.search.pricedPairs).toBeGreaterThan(0);
     expect(result.pairings).toHaveLength(150);
+    expectExact(players, constraints, 1);
+  });
+
+  it('past the size guard, reports only the levels it proves', () => {
+    // The same event with the floors allowed ten pairs: the round is paired over the graphs the
+    // search built (the check over all pairs still finds p001 an opponent), proven on rematches
+    // and score gaps only.
+    const players: PairingPlayer[] = [];
+    for (let i = 1; i <= 300; i++) players.push({ id: `p${String(i).padStart(3, '0')}`, score: 0, rank: i, opponents: [], byes: 0, floats: [], club: null, tables: [] });
+    const avoid: PairingConstraints['avoid'] = [];
+    for (let i = 111; i <= 191; i++) avoid.push({ a: 'p001', b: players[i - 1].id, strictness: 'hard' });
+    const constraints: PairingConstraints = { clubMates: 'soft', avoid };
+    const result = pairRound(players, { round: 1, constraints }, { ...TUNING, pricing: { ...PRICING, maxPairs: 10, roundPairs: 10 } });
+    expect(result.search.priced).toBe(false);
+    expect(result.search.provenLevels).toBe(3);
+    const seen = result.pairings.flatMap((p) => (p.b === null ? [p.a] : [p.a, p.b]));
+    expect(new Set(seen).size).toBe(300);
+    expect(checkPairings(players, result.pairings, constraints).filter((b) => b.strictness === 'hard')).toEqual([]);
+    expect(totalsOf(players, constraints, result.pairings).slice(0, 3)).toEqual(exactTotals(players, constraints).slice(0, 3));
+  });
+
+  it('falls back to a feasibility check over all pairs when no pairing avoids a rematch', () => {
+    // Round 2 of 300: p001 has met p002 and is kept apart from everyone else. The floors prove
+    // that no pairing without a rematch exists (every pair of p001 listed, none possible); the
+    // check over all pairs finds the pairing with the rematch, which the floors then prove best.
+    const players: PairingPlayer[] = [];
+    for (let i = 1; i <= 300; i++) players.push({ id: `p${String(i).padStart(3, '0')}`, score: 0, rank: i, opponents: [], byes: 0, floats: [], club: null, tables: [] });
+    players[0].opponents.push('p002');
+    players[1].opponents.push('p001');
+    const avoid: PairingConstraints['avoid'] = [];
+    for (let i = 3; i <= 300; i++) avoid.push({ a: 'p001', b: players[i - 1].id, strictness: 'hard' });
+    const constraints: PairingConstraints = { clubMates: 'soft', avoid };
+    const result = pairSwiss(players, { round: 2, constraints });
+    expect(result.search.method).toBe('window');
+    expect(result.pairings.find((p) => p.a === 'p001')!.b).toBe('p002');
+    expect(result.pairings.find((p) => p.a === 'p001')!.explanation.relaxed).toContain('rematch: p001 and p002 have already met');
+    expectExact(players, constraints, 2);
   });
 
   it('says NO_PAIRING for a large event only when no pairing exists at all', () => {

@@ -62,7 +62,7 @@ export function floatCost(floats: ReadonlyArray<'up' | 'down' | null>, dir: 'up'
 }
 
 /** A pair's largest cost on the score and Dutch levels. */
-const CAP = 2 ** 30;
+export const CAP = 2 ** 30;
 
 /** Places i and j of a group of s from the Dutch pairing, weighted towards the top boards. */
 export function dutchCost(s: number, i: number, j: number): number {
@@ -125,8 +125,10 @@ export interface Packing {
  * holds one bye), and a limb holds consecutive levels while the product of (range + 1) stays
  * within 2^40. The matching maximises Σ (maxCost − cost), limb by limb (the bye level: −cost).
  */
-export function packLevels(costs: Float64Array, edges: number, pairs: number): Packing {
-  const maxCost = new Array<number>(LEVEL_COUNT).fill(0);
+export function packLevels(costs: Float64Array, edges: number, pairs: number, floor?: readonly number[]): Packing {
+  // `floor`: bounds on each level's cost over pairs that are not (yet) edges, so that the
+  // packing stays exact for them too (pricing.ts prices them against the same weights).
+  const maxCost = floor === undefined ? new Array<number>(LEVEL_COUNT).fill(0) : [...floor];
   for (let e = 0; e < edges; e++) {
     for (let k = 0; k < LEVEL_COUNT; k++) {
       const c = costs[e * LEVEL_COUNT + k];
@@ -159,6 +161,16 @@ export function packLevels(costs: Float64Array, edges: number, pairs: number): P
     }
   }
   return { limbs: Math.max(1, limbLevels.length), limbOf, base, maxCost };
+}
+
+/** The packed weight of one pair's costs (not a bye) at costs[off..], added into out[0..limbs). */
+export function packPair(costs: Float64Array, off: number, packing: Packing, out: Float64Array): void {
+  const { limbs, limbOf, base, maxCost } = packing;
+  out.fill(0, 0, limbs);
+  for (let k = 0; k < LEVEL_COUNT; k++) {
+    if (k === BYE || limbOf[k] < 0) continue;
+    out[limbOf[k]] += (maxCost[k] - costs[off + k]) * base[k];
+  }
 }
 
 /** The packed weights of every edge (bye edges are flagged: the bye level counts only there). */
