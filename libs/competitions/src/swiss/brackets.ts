@@ -28,7 +28,7 @@
  * bracket's own, and its floating pairs between brackets at least their slot parts (the float
  * and Dutch costs of a float separate exactly while (f + t) × (s' + 1) stays under the cap).
  */
-import { GraphBuilder } from './candidates';
+import { GraphBuilder, windowNeighbours } from './candidates';
 import type { Relations } from './constraints';
 import { solveScope, type PairBudget } from './pricing';
 import type { Roster } from './score-groups';
@@ -196,23 +196,12 @@ function solveBlock(
   const b = new GraphBuilder();
   for (const u of players) {
     const g = group[u];
+    windowNeighbours(roster, u, window, reach, block.last, (v) => {
+      if (v !== bye) b.pair(roster, rel, u, v, false, id.get(u)!, id.get(v)!);
+    });
     const s = groupSize[g];
     const i = local[u];
-    const h = Math.floor(s / 2);
-    const lo = Math.max(i + 1, i + h - window);
-    const hi = Math.min(s - 1, i + h + window);
-    for (let j = lo; j <= hi; j++) {
-      const v = groupStart[g] + j;
-      if (v !== bye) b.pair(roster, rel, u, v, false, id.get(u)!, id.get(v)!);
-    }
     const fromBottom = s - 1 - i;
-    for (let g2 = g + 1; g2 <= Math.min(block.last, g + reach); g2++) {
-      const count = fromBottom < window ? groupSize[g2] : Math.min(window, groupSize[g2]);
-      for (let j = 0; j < count; j++) {
-        const v = groupStart[g2] + j;
-        if (v !== bye) b.pair(roster, rel, u, v, false, id.get(u)!, id.get(v)!);
-      }
-    }
     // Slots: the separable part of a float across the bracket's outer boundaries.
     // The float across the lower boundary meets group last + 1: (fromBottom + i') × (s' + 1)²
     // splits into fromBottom × (s' + 1)² here and i' × (s' + 1)² in the group below.

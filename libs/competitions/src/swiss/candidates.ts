@@ -123,37 +123,41 @@ export function windowCandidates(roster: Roster, rel: Relations, options: Window
   return windowBuilder(roster, rel, options).done(roster.players.length % 2 === 1 ? roster.players.length + 1 : roster.players.length);
 }
 
+/**
+ * The window neighbours below player u (in pairing order), each once: the players of u's group
+ * within `window` places of its Dutch opponent, and in each of the next `reach` groups (up to
+ * `lastGroup`) their first `window` players, or all of them when u is among the last `window`
+ * of its own group.
+ */
+export function windowNeighbours(roster: Roster, u: number, window: number, reach: number, lastGroup: number, visit: (v: number) => void): void {
+  const { group, local, groupStart, groupSize } = roster;
+  const g = group[u];
+  const s = groupSize[g];
+  const i = local[u];
+  const h = Math.floor(s / 2);
+  // Same group, j > i with |(j - i) - h| <= window.
+  const lo = Math.max(i + 1, i + h - window);
+  const hi = Math.min(s - 1, i + h + window);
+  for (let j = lo; j <= hi; j++) visit(groupStart[g] + j);
+  const fromBottom = s - 1 - i;
+  for (let g2 = g + 1; g2 <= Math.min(lastGroup, g + reach); g2++) {
+    const count = fromBottom < window ? groupSize[g2] : Math.min(window, groupSize[g2]);
+    for (let j = 0; j < count; j++) visit(groupStart[g2] + j);
+  }
+}
+
 /** The sparse graph's edges, in a builder that pricing may add to. */
 export function windowBuilder(roster: Roster, rel: Relations, options: WindowOptions): GraphBuilder {
   const { window, reach, rematches } = options;
   const n = roster.players.length;
-  const { group, local, groupStart, groupSize } = roster;
-  const groups = groupStart.length;
+  const groups = roster.groupStart.length;
   const b = new GraphBuilder();
   const extra = new Set<number>();
   for (const [u, v] of options.extra ?? []) if (v < n) extra.add(u * n + v);
   for (let u = 0; u < n; u++) {
-    const g = group[u];
-    const s = groupSize[g];
-    const i = local[u];
-    const h = Math.floor(s / 2);
-    // Same group, j > i with |(j - i) - h| <= window.
-    const lo = Math.max(i + 1, i + h - window);
-    const hi = Math.min(s - 1, i + h + window);
-    for (let j = lo; j <= hi; j++) {
-      const v = groupStart[g] + j;
+    windowNeighbours(roster, u, window, reach, groups - 1, (v) => {
       if (!extra.has(u * n + v)) b.pair(roster, rel, u, v, rematches);
-    }
-    // Lower groups: all of their first `window` places; and, when u is among the last `window`
-    // of its own group, everyone of the lower group.
-    const fromBottom = s - 1 - i;
-    for (let g2 = g + 1; g2 <= Math.min(groups - 1, g + reach); g2++) {
-      const count = fromBottom < window ? groupSize[g2] : Math.min(window, groupSize[g2]);
-      for (let j = 0; j < count; j++) {
-        const v = groupStart[g2] + j;
-        if (!extra.has(u * n + v)) b.pair(roster, rel, u, v, rematches);
-      }
-    }
+    });
   }
   for (const key of extra) b.pair(roster, rel, Math.floor(key / n), key % n, true);
   addByes(b, roster);

@@ -7,6 +7,7 @@ import fc from 'fast-check';
 import type { PairingConstraints, PairingPlayer } from '../types';
 import { compareCosts, reference } from './brute-force';
 import { PairingError, checkPairings, pairSwiss, type ConstraintBreach } from './index';
+import { playRandomRound } from './simulation';
 
 interface Event {
   players: PairingPlayer[];
@@ -32,32 +33,7 @@ const events: fc.Arbitrary<Event> = fc
       players.push({ id: `p${i}`, score: 0, rank: i + 1, opponents: [], byes: 0, floats: [], club: clubs[i] === 0 ? null : `club${clubs[i]}`, tables: [] });
     }
     for (let r = 0; r < rounds; r++) {
-      const order = [...players];
-      for (let i = order.length - 1; i > 0; i--) {
-        const j = next() % (i + 1);
-        [order[i], order[j]] = [order[j], order[i]];
-      }
-      const before = new Map(players.map((p) => [p.id, p.score]));
-      if (order.length % 2 === 1) {
-        const p = order.pop()!;
-        p.score += 3;
-        p.byes++;
-        p.floats.push('down');
-      }
-      for (let i = 0; i < order.length; i += 2) {
-        const [a, b] = [order[i], order[i + 1]];
-        a.opponents.push(b.id);
-        b.opponents.push(a.id);
-        const [sa, sb] = [before.get(a.id)!, before.get(b.id)!];
-        a.floats.push(sa > sb ? 'down' : sa < sb ? 'up' : null);
-        b.floats.push(sb > sa ? 'down' : sb < sa ? 'up' : null);
-        const roll = next() % 5;
-        if (roll === 0) {
-          a.score += 1;
-          b.score += 1;
-        } else if (roll % 2 === 0) a.score += 3;
-        else b.score += 3;
-      }
+      playRandomRound(players, next);
       [...players].sort((x, y) => y.score - x.score || Number(x.id.slice(1)) - Number(y.id.slice(1))).forEach((p, i) => (p.rank = i + 1));
     }
     const constraints: PairingConstraints = {

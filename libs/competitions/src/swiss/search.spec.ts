@@ -12,7 +12,7 @@ import { relationsOf } from './constraints';
 import { COMPLETE_LIMIT, TUNING, pairRound } from './pair-swiss';
 import { PRICING } from './pricing';
 import { rosterOf } from './score-groups';
-import { newPlayers, playEvent } from './simulation';
+import { newPlayers, playEvent, playRandomRound } from './simulation';
 import { matchGraph } from './solve';
 import { LEVEL_COUNT, byeCosts, pairCosts } from './weights';
 import { PairingError, checkPairings, pairSwiss } from './index';
@@ -104,32 +104,7 @@ describe('the sparse search against the exact optimum over all pairs', () => {
           const next = (): number => (tape[t % tape.length] * 7919 + t++ * 104729) >>> 0;
           const players = newPlayers(count, next, 25);
           for (let r = 0; r < rounds; r++) {
-            const order = [...players];
-            for (let i = order.length - 1; i > 0; i--) {
-              const j = next() % (i + 1);
-              [order[i], order[j]] = [order[j], order[i]];
-            }
-            const before = new Map(players.map((p) => [p.id, p.score]));
-            if (order.length % 2 === 1) {
-              const p = order.pop()!;
-              p.score += 3;
-              p.byes++;
-              p.floats.push('down');
-            }
-            for (let i = 0; i < order.length; i += 2) {
-              const [a, b] = [order[i], order[i + 1]];
-              a.opponents.push(b.id);
-              b.opponents.push(a.id);
-              const [sa, sb] = [before.get(a.id)!, before.get(b.id)!];
-              a.floats.push(sa > sb ? 'down' : sa < sb ? 'up' : null);
-              b.floats.push(sb > sa ? 'down' : sb < sa ? 'up' : null);
-              const roll = next() % 5;
-              if (roll === 0) {
-                a.score += 1;
-                b.score += 1;
-              } else if (roll % 2 === 0) a.score += 3;
-              else b.score += 3;
-            }
+            playRandomRound(players, next);
           }
           players.sort((x, y) => y.score - x.score || Number(x.id.slice(1)) - Number(y.id.slice(1))).forEach((p, i) => (p.rank = i + 1));
           const avoid: PairingConstraints['avoid'] = [];

@@ -105,3 +105,38 @@ export function playRound(
   next.forEach((p, i) => (p.rank = i + 1));
   return next;
 }
+
+/**
+ * One round of a random history, paired by shuffling rather than by pairSwiss (so rematches,
+ * repeated byes and odd floats occur, as pairSwiss must cope with): the last of the shuffled
+ * order gets the bye when the count is odd, then neighbours meet; one game in five is drawn,
+ * the others won by either side. Players are changed in place; ranks are left to the caller.
+ */
+export function playRandomRound(players: PairingPlayer[], next: Source): void {
+  const order = [...players];
+  for (let i = order.length - 1; i > 0; i--) {
+    const j = next() % (i + 1);
+    [order[i], order[j]] = [order[j], order[i]];
+  }
+  const before = new Map(players.map((p) => [p.id, p.score]));
+  if (order.length % 2 === 1) {
+    const p = order.pop()!;
+    p.score += 3;
+    p.byes++;
+    p.floats.push('down');
+  }
+  for (let i = 0; i < order.length; i += 2) {
+    const [a, b] = [order[i], order[i + 1]];
+    a.opponents.push(b.id);
+    b.opponents.push(a.id);
+    const [sa, sb] = [before.get(a.id)!, before.get(b.id)!];
+    a.floats.push(sa > sb ? 'down' : sa < sb ? 'up' : null);
+    b.floats.push(sb > sa ? 'down' : sb < sa ? 'up' : null);
+    const roll = next() % 5;
+    if (roll === 0) {
+      a.score += 1;
+      b.score += 1;
+    } else if (roll % 2 === 0) a.score += 3;
+    else b.score += 3;
+  }
+}
