@@ -6,7 +6,8 @@
  * meets this bound crosses each odd boundary exactly once, between adjacent groups, and no even
  * boundary. Across such a boundary, the costs of the floating pair below the score level are a
  * sum of one part for the player floating down (float history, places from the bottom of their
- * group) and one for the player floating up (float history, places from the top), plus the soft
+ * group) and one for the player floating up (float history, places from the Dutch opponent of
+ * the head of their bracket), plus the soft
  * constraints between the two, which are never negative. So each group can be paired alone, with
  * a "float slot" vertex standing for the partner across each odd boundary and priced by that
  * player's own part; and when the two slots of a boundary meet players who may meet (no
@@ -26,13 +27,14 @@
  * like the union. When every bracket is proven optimal over all its pairs, the union is optimal
  * over all pairings on every level: each bracket's part of any such pairing costs at least the
  * bracket's own, and its floating pairs between brackets at least their slot parts (the float
- * and Dutch costs of a float separate exactly while (f + t) × (s' + 1) stays under the cap).
+ * and Dutch costs of a float separate exactly while (f + t) × (s' + 1) stays under the cap, t
+ * the floater's distance from its Dutch opponent, at most s').
  */
 import { GraphBuilder, windowNeighbours } from './candidates';
 import type { Relations } from './constraints';
 import { solveScope, type PairBudget } from './pricing';
 import type { Roster } from './score-groups';
-import { CAP, DUTCH, FLOAT, LEVEL_COUNT, floatCost, floatDutchCost, pairCosts } from './weights';
+import { CAP, DUTCH, FLOAT, LEVEL_COUNT, floatCost, floatDutchCost, floatInAway, pairCosts } from './weights';
 
 export interface BracketPairing {
   /** Partner position of every player, n for the bye. */
@@ -139,7 +141,7 @@ export function pairByBrackets(
     if (x + 1 < blocks.length && odd[blocks[x].last]) {
       const g = blocks[x].last;
       const s2 = roster.groupSize[g + 1];
-      if ((roster.groupSize[g] - 1 + s2 - 1) * (s2 + 1) > CAP) proven = false;
+      if ((roster.groupSize[g] - 1 + s2) * (s2 + 1) > CAP) proven = false;
       const u = r.down;
       const v = solved.get(key(blocks[x + 1]))!.up;
       mate[u] = v;
@@ -203,8 +205,8 @@ function solveBlock(
     const i = local[u];
     const fromBottom = s - 1 - i;
     // Slots: the separable part of a float across the bracket's outer boundaries.
-    // The float across the lower boundary meets group last + 1: (fromBottom + i') × (s' + 1)²
-    // splits into fromBottom × (s' + 1)² here and i' × (s' + 1)² in the group below.
+    // The float across the lower boundary meets group last + 1: (fromBottom + away) × (s' + 1)
+    // splits into fromBottom × (s' + 1) here and away × (s' + 1) in the group below.
     if (needDown && g === block.last) {
       const off = b.edge(id.get(u)!, downSlot);
       b.costs[off + FLOAT] = floatCost(roster.players[u].floats, 'down');
@@ -213,7 +215,7 @@ function solveBlock(
     if (needUp && g === block.first) {
       const off = b.edge(id.get(u)!, upSlot);
       b.costs[off + FLOAT] = floatCost(roster.players[u].floats, 'up');
-      b.costs[off + DUTCH] = floatDutchCost(0, i, s);
+      b.costs[off + DUTCH] = floatDutchCost(0, floatInAway(s, i), s);
     }
   }
   const vertexOf = new Int32Array(n).fill(-1);

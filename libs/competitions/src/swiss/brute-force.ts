@@ -29,6 +29,9 @@ export function reference(players: PairingPlayer[], constraints: PairingConstrai
   const groupOf = (i: number): number => scores.indexOf(order[i].score);
   const members = (g: number): number[] => order.flatMap((_, i) => (groupOf(i) === g ? [i] : []));
   const localOf = (i: number): number => members(groupOf(i)).indexOf(i);
+  // The first choice for the bye: fewest byes, then lowest.
+  const fewest = Math.min(...order.map((p) => p.byes));
+  const byeFirst = n % 2 === 1 ? order.map((p) => p.byes).lastIndexOf(fewest) : -1;
   const met = (i: number, j: number): number => {
     const a = order[i].opponents.filter((x) => x === order[j].id).length;
     const b = order[j].opponents.filter((x) => x === order[i].id).length;
@@ -59,15 +62,23 @@ export function reference(players: PairingPlayer[], constraints: PairingConstrai
     let float = 0;
     let dutch: number;
     if (d === 0) {
-      const s = members(gi).length;
-      const h = Math.floor(s / 2);
-      const [li, lj] = [localOf(i), localOf(j)];
-      const away = Math.abs(lj - li - h) + ((li < h) === (lj < h) ? h : 0);
-      dutch = away * (s - li);
+      // The bracket: the group, headed by a floater from above when an odd number of players
+      // are paired above it (with an odd count, the first choice for the bye sits out).
+      const first = members(gi)[0];
+      const head = (first - (byeFirst >= 0 && byeFirst < first ? 1 : 0)) % 2;
+      const b = members(gi).length + head;
+      const h = Math.floor(b / 2);
+      const [pi, pj] = [localOf(i) + head, localOf(j) + head];
+      const away = Math.abs(pj - pi - h) + ((pi < h) === (pj < h) ? h : 0);
+      dutch = away * (b - pi);
     } else {
+      // The floater heads the lower bracket (place 0 of s′ + 1) and should meet its place ⌊(s′ + 1)/2⌋.
       float = floatCost(i, 'down') + floatCost(j, 'up');
       const lower = members(gj).length;
-      dutch = (members(gi).length - 1 - localOf(i) + localOf(j)) * (lower + 1);
+      const h = Math.floor((lower + 1) / 2);
+      const pj = localOf(j) + 1;
+      const away = Math.abs(pj - h) + (pj < h ? h : 0);
+      dutch = (members(gi).length - 1 - localOf(i) + away) * (lower + 1);
     }
     return [met(i, j), 0, d * d, soft, float, dutch];
   };

@@ -5,11 +5,12 @@
  * player is joined only to the opponents that can matter to the priority order:
  *
  * - in their own score group, the places within `window` of their Dutch opponent (the place
- *   ⌊s/2⌋ above or below theirs in a group of s), which contains every pair of Dutch cost at most
- *   `window`;
- * - in the next `reach` groups below and above: any player of a group may float, so a player is
- *   joined to the first `window` places of each lower group and the last `window` of each higher
- *   one (the Dutch down-floater meets the top of the lower group).
+ *   h above or below theirs, h = ⌊b/2⌋ in the group's bracket of b, weights.ts), which contains
+ *   every pair of Dutch cost at most `window`;
+ * - in the next `reach` groups below: a player is joined to the places within `window` of the
+ *   Dutch opponent of a down-floater (the floater heads the lower bracket and meets the middle
+ *   of the group), and the last `window` of a group, the likely down-floaters, to every player
+ *   of those groups.
  *
  * Rematches are left out of the sparse graphs, so a sparse pairing never holds one; when no
  * pairing of everyone exists among the candidates, the search widens (see pair-swiss.ts).
@@ -125,24 +126,29 @@ export function windowCandidates(roster: Roster, rel: Relations, options: Window
 
 /**
  * The window neighbours below player u (in pairing order), each once: the players of u's group
- * within `window` places of its Dutch opponent, and in each of the next `reach` groups (up to
- * `lastGroup`) their first `window` players, or all of them when u is among the last `window`
- * of its own group.
+ * within `window` places of its Dutch opponent (in the group's bracket, weights.ts), and in each
+ * of the next `reach` groups (up to `lastGroup`) those within `window` places of the Dutch
+ * opponent of a player floating in at the head of its bracket, or all of them when u is among
+ * the last `window` of its own group.
  */
 export function windowNeighbours(roster: Roster, u: number, window: number, reach: number, lastGroup: number, visit: (v: number) => void): void {
-  const { group, local, groupStart, groupSize } = roster;
+  const { group, local, groupStart, groupSize, groupHead } = roster;
   const g = group[u];
   const s = groupSize[g];
   const i = local[u];
-  const h = Math.floor(s / 2);
+  const h = Math.floor((s + groupHead[g]) / 2);
   // Same group, j > i with |(j - i) - h| <= window.
   const lo = Math.max(i + 1, i + h - window);
   const hi = Math.min(s - 1, i + h + window);
   for (let j = lo; j <= hi; j++) visit(groupStart[g] + j);
   const fromBottom = s - 1 - i;
   for (let g2 = g + 1; g2 <= Math.min(lastGroup, g + reach); g2++) {
-    const count = fromBottom < window ? groupSize[g2] : Math.min(window, groupSize[g2]);
-    for (let j = 0; j < count; j++) visit(groupStart[g2] + j);
+    const s2 = groupSize[g2];
+    // The floater meets place ⌊(s2 + 1)/2⌋ of a bracket it heads: the group's place one less.
+    const opponent = Math.floor((s2 + 1) / 2) - 1;
+    const first = fromBottom < window ? 0 : Math.max(0, opponent - window);
+    const last = fromBottom < window ? s2 - 1 : Math.min(s2 - 1, opponent + window);
+    for (let j = first; j <= last; j++) visit(groupStart[g2] + j);
   }
 }
 

@@ -67,10 +67,13 @@ export function explainPairing(ctx: ExplainContext, u: number, v: number | null,
     const s = roster.groupSize[gu];
     const i = roster.local[u];
     const j = roster.local[v];
-    const h = Math.floor(s / 2);
-    const dutch = Math.abs(j - i) === h;
-    reasons.push(`both on ${points(a.score)}, ranked ${i + 1} and ${j + 1} of ${s} in the group${dutch ? ' (top half against bottom half)' : ''}`);
-    if (!dutch && i < h && i + h < s) {
+    // Halves of the group's bracket, headed by the floater from above when one is due (weights.ts).
+    const head = roster.groupHead[gu];
+    const h = Math.floor((s + head) / 2);
+    const dutch = j - i === h && i + head < h;
+    const halves = head === 1 ? ' (top half against bottom half, the player floated in from above heading the top half)' : ' (top half against bottom half)';
+    reasons.push(`both on ${points(a.score)}, ranked ${i + 1} and ${j + 1} of ${s} in the group${dutch ? halves : ''}`);
+    if (!dutch && i + head < h && i + h < s) {
       const w = roster.groupStart[gu] + i + h;
       const breaks = breachesOf(roster, rel, u, w).filter((x) => x.kind !== 'score-gap');
       const wid = roster.players[w].id;

@@ -55,7 +55,8 @@ function lexLess(a: Float64Array, ao: number, b: Float64Array, bo: number, L: nu
 }
 
 /**
- * The least Dutch cost of place i against any place of [a, b] other than i, in a group of s:
+ * The least Dutch cost of place i against any place of [a, b] other than i, in a bracket of s
+ * (places of the bracket: a group's places shifted by its head, weights.ts):
  * the range is cut at i and at h (the halves), and on each piece the distance |(bottom − top) −
  * h| is least at the place nearest i − h (partners above i) or i + h (below), plus h in i's half;
  * the board factor s − top is i's own below i, and at least s − y above it.
@@ -172,9 +173,9 @@ export class ScopeFloors implements LazyEdges {
    * the graph the floors start from (candidates.ts) lists all of these that are pairs at all.
    */
   private inWindow(u: number, v: number): boolean {
-    const { group, local, groupSize } = this.scope.roster;
+    const { group, local, groupSize, groupHead } = this.scope.roster;
     if (group[u] !== group[v]) return false;
-    const h = Math.floor(groupSize[group[u]] / 2);
+    const h = Math.floor((groupSize[group[u]] + groupHead[group[u]]) / 2);
     return Math.abs(Math.abs(local[v] - local[u]) - h) <= this.window;
   }
 
@@ -370,7 +371,8 @@ export class ScopeFloors implements LazyEdges {
     const g = roster.group[u];
     const s = roster.groupSize[g];
     const start = roster.groupStart[g];
-    const h = Math.floor(s / 2);
+    const head = roster.groupHead[g];
+    const h = Math.floor((s + head) / 2);
     const i = roster.local[u];
     const tree = this.trees[g];
     const dutchLimb = packing.limbOf[DUTCH];
@@ -393,7 +395,7 @@ export class ScopeFloors implements LazyEdges {
       // Covered when f(v) + least floor >= 2 K0 − 2 × least Dutch cost × base.
       const m = vertexOf[start + least] * L;
       for (let l = 0; l < L; l++) t[l] = this.floor[v * L + l] + this.floor[m + l] - 2 * k0[l];
-      if (dutchLimb >= 0) t[dutchLimb] += 2 * leastDutchRow(s, h, i, lo, b) * dutchBase;
+      if (dutchLimb >= 0) t[dutchLimb] += 2 * leastDutchRow(s + head, h, i + head, lo + head, b + head) * dutchBase;
       let covered = true;
       for (let l = 0; l < L; l++) {
         if (t[l] !== 0) {

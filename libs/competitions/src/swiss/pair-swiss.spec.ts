@@ -150,9 +150,10 @@ describe('pairSwiss, six players in round 1 with club-mates', () => {
 describe('pairSwiss, eight players after a drawn game', () => {
   // Round 1: 1–5, 2–6, 3–7 drawn, 4–8; 3 points a win, 1 a draw. Groups: 3 {p1, p2, p4}, 1 {p3,
   // p7} (who have met), 0 {p5, p6, p8}. Both boundaries are odd (3 and 5 players above), so the
-  // least score cost is 2: p4 (last on 3) floats to p3 (first on 1), (0 + 0) × 3 = 0, and p7
-  // floats to p5 (first on 0), (0 + 0) × 4 = 0; p6–p8, places 1 and 2 of 3 (h = 1, both in S2)
-  // cost (0 + 1) × 2 = 2. Floating p7 to p8 instead costs 2 × 4 = 8 to save those 2.
+  // least score cost is 2, and the floater from above heads each lower bracket. p4 (last on 3)
+  // floats into the bracket [p4, p3, p7] (h = 1) and meets its place 1, p3: (0 + 0) × 3 = 0; p7
+  // floats into [p7, p5, p6, p8] (h = 2) and meets place 2, p6: (0 + 0) × 4 = 0, leaving p5–p8
+  // (places 1 and 3) at 0 too: the FIDE Dutch pairing, S1 {p7, p5} against S2 {p6, p8}.
   const players = [
     player('p1', 3, 1, { opponents: ['p5'], floats: [null] }),
     player('p2', 3, 2, { opponents: ['p6'], floats: [null] }),
@@ -164,12 +165,12 @@ describe('pairSwiss, eight players after a drawn game', () => {
     player('p8', 0, 8, { opponents: ['p4'], floats: [null] }),
   ];
 
-  it('floats down the last of each odd group to the first of the next', () => {
+  it('floats down the last of each odd group to head the next bracket', () => {
     expect(pairs(players)).toEqual([
       ['p1', 'p2'],
       ['p4', 'p3'],
-      ['p7', 'p5'],
-      ['p6', 'p8'],
+      ['p7', 'p6'],
+      ['p5', 'p8'],
     ]);
     expect(explanation(players, 'p4').reasons).toEqual(['p4 floated down from 3 to 1 point: the 3-point group was odd', 'p3 floated up from 1 to 3 points']);
     expect(explanation(players, 'p7').reasons[0]).toBe('p7 floated down from 1 to 0 points: the 1-point group (with 1 floated in from above) was odd');
@@ -183,8 +184,8 @@ describe('pairSwiss, eight players after a drawn game', () => {
     expect(pairs(again)).toEqual([
       ['p1', 'p4'],
       ['p2', 'p3'],
-      ['p7', 'p5'],
-      ['p6', 'p8'],
+      ['p7', 'p6'],
+      ['p5', 'p8'],
     ]);
     expect(explanation(again, 'p2').reasons).toContain('p2 floats down rather than lower-ranked p4, who floated down more recently');
   });
@@ -207,9 +208,10 @@ describe('pairSwiss, nine players and the bye', () => {
   it('round 2: the bye to the lowest without one, the odd 3 group floats its last', () => {
     // Seeds 1–4 won, p9 had the bye (a down-float). 3 points: p1 p2 p3 p4 p9 (s = 5, h = 2);
     // 0 points: p5 p6 p7 p8. The bye: p8, lowest without one. One 3-point player floats: not
-    // p9 (float cost 4 + 1); p4 floats ((1 + 0) × 5 = 5, to p5, the 0 group counting 4 with p8)
-    // leaving 1–3 (0) and 2–9 (1 × 4 = 4); 6–7 cost 1 × 3 = 3: 12 in all. Floating p3 instead
-    // costs (2 + 0) × 5 + (1–4: 1 × 5) + 4 + 3 = 22.
+    // p9 (float cost 4 + 1); p4 floats and heads the 0-point bracket [p4, p5, p6, p7, p8]
+    // (h = 2), meeting its place 2, p6: (1 + 0) × 5 = 5 (the 0 group counting 4 with p8),
+    // leaving 1–3 (0) and 2–9 (1 × 4 = 4); p5–p7 (places 1 and 3) cost 0: 9 in all. Floating p3
+    // instead costs (2 + 0) × 5 + (1–4: 1 × 5) + 4 + 0 = 19.
     const players = [
       player('p1', 3, 1, { opponents: ['p5'], floats: [null] }),
       player('p2', 3, 2, { opponents: ['p6'], floats: [null] }),
@@ -224,12 +226,14 @@ describe('pairSwiss, nine players and the bye', () => {
     expect(pairs(players)).toEqual([
       ['p1', 'p3'],
       ['p2', 'p9'],
-      ['p4', 'p5'],
-      ['p6', 'p7'],
+      ['p4', 'p6'],
+      ['p5', 'p7'],
       ['p8', null],
     ]);
     expect(explanation(players, 'p2').reasons).toEqual(['both on 3 points, ranked 2 and 5 of 5 in the group', "p2's Dutch opponent p4 floated"]);
-    expect(explanation(players, 'p6').reasons).toEqual(['both on 0 points, ranked 2 and 3 of 4 in the group', "p6's Dutch opponent p8 has the bye"]);
+    expect(explanation(players, 'p5').reasons).toEqual([
+      'both on 0 points, ranked 1 and 3 of 4 in the group (top half against bottom half, the player floated in from above heading the top half)',
+    ]);
   });
 
   it('a second bye when every player without one would force a rematch by sitting out', () => {
@@ -355,10 +359,10 @@ describe('the worked example of docs/swiss.md', () => {
       [
         3,
         'Dan',
-        'Eve',
-        'Dan floated down from 3 to 0 points: the 3-point group was odd; Eve floated up from 0 to 3 points; Dan floats down rather than lower-ranked Ivy, who floated down more recently',
+        'Fay',
+        'Dan floated down from 3 to 0 points: the 3-point group was odd; Fay floated up from 0 to 3 points; Dan floats down rather than lower-ranked Ivy, who floated down more recently',
       ],
-      [4, 'Fay', 'Gus', "both on 0 points, ranked 2 and 3 of 4 in the group; Fay's Dutch opponent Hal has the bye"],
+      [4, 'Eve', 'Gus', 'both on 0 points, ranked 1 and 3 of 4 in the group (top half against bottom half, the player floated in from above heading the top half)'],
       [5, 'Hal', null, 'bye: lowest-ranked player without a bye'],
     ]);
     expect(round.search).toEqual({ method: 'complete', candidatePairs: 45, widenings: 0, exhaustive: true, priced: false, pricedPairs: 0, provenLevels: 6, limbs: 1 });
@@ -372,13 +376,13 @@ describe('the worked example of docs/swiss.md', () => {
     const swapped = [
       { a: 'Ann', b: 'Cat' },
       { a: 'Bob', b: 'Ivy' },
-      { a: 'Dan', b: 'Eve' },
-      { a: 'Fay', b: 'Gus' },
+      { a: 'Dan', b: 'Fay' },
+      { a: 'Eve', b: 'Gus' },
       { a: 'Hal', b: null },
     ];
     expect(checkPairings(clubbed, swapped, soft)).toEqual([
       { a: 'Ann', b: 'Cat', kind: 'club-mates', strictness: 'soft', text: 'club-mates (Ferrets)' },
-      { a: 'Dan', b: 'Eve', kind: 'score-gap', strictness: 'soft', text: 'score gap: Dan on 3 points against Eve on 0 points' },
+      { a: 'Dan', b: 'Fay', kind: 'score-gap', strictness: 'soft', text: 'score gap: Dan on 3 points against Fay on 0 points' },
     ]);
   });
 });

@@ -44,7 +44,8 @@
  *   distance and the whole remaining row is skipped at the first levels of the tree.
  * - Two groups g < g′, d apart: a pair costs d² on the score level and, on the float and Dutch
  *   levels, one part that depends on i alone plus one on j alone (float down of i, float up of
- *   j; places from the bottom of i's group plus places from the top of j's, times s′ + 1).
+ *   j; places from the bottom of i's group plus j's distance from the Dutch opponent of a
+ *   floater heading its bracket, times s′ + 1).
  *   So slack(i, j) >= A(i) + B(j) − C with A(i) = y(i) + 2 × i's part, B(j) = y(j) + 2 × j's
  *   part (doubled duals) and C the doubled weight of a pair with only the score cost. With j
  *   sorted by B, each i scans only the j with A(i) + B(j) < C, which stops at the first j that
@@ -64,7 +65,7 @@ import { PairingError } from './errors';
 import { ScopeFloors } from './floors';
 import type { Roster } from './score-groups';
 import { matchGraph } from './solve';
-import { CAP, DUTCH, FLOAT, LEVEL_COUNT, REMATCH, SCORE, SOFT, dutchCost, floatCost, packLevels, packPair, packedWeights, pairCosts, type Packing } from './weights';
+import { CAP, DUTCH, FLOAT, LEVEL_COUNT, REMATCH, SCORE, SOFT, dutchCost, floatCost, floatInAway, packLevels, packPair, packedWeights, pairCosts, type Packing } from './weights';
 
 export interface PricingScope {
   roster: Roster;
@@ -108,7 +109,7 @@ function lexCompare(a: Float64Array, ao: number, b: Float64Array, bo: number, L:
   return 0;
 }
 
-/** The largest Dutch cost of any pair of places in a group of s (the cost peaks at i + 1, h or s − 1). */
+/** The largest Dutch cost of any pair of places in a bracket of s (the cost peaks at i + 1, h or s − 1). */
 function maxDutchIn(s: number): number {
   const h = Math.floor(s / 2);
   let best = 0;
@@ -164,9 +165,10 @@ export function completeFloor(scope: PricingScope): number[] {
     floor[FLOAT] = down + up;
   }
   for (let g = firstGroup; g <= lastGroup; g++) {
-    floor[DUTCH] = Math.max(floor[DUTCH], maxDutchIn(groupSize[g]));
+    floor[DUTCH] = Math.max(floor[DUTCH], maxDutchIn(groupSize[g] + roster.groupHead[g]));
     for (let g2 = g + 1; g2 <= lastGroup; g2++) {
-      floor[DUTCH] = Math.max(floor[DUTCH], Math.min(CAP, (groupSize[g] - 1 + groupSize[g2] - 1) * (groupSize[g2] + 1)));
+      // A floater's distance from its Dutch opponent is at most s′ (floatInAway).
+      floor[DUTCH] = Math.max(floor[DUTCH], Math.min(CAP, (groupSize[g] - 1 + groupSize[g2]) * (groupSize[g2] + 1)));
     }
   }
   return floor;
@@ -264,7 +266,8 @@ class Pricer {
     const L = this.L;
     const s = roster.groupSize[g];
     const start = roster.groupStart[g];
-    const h = Math.floor(s / 2);
+    const head = roster.groupHead[g];
+    const h = Math.floor((s + head) / 2);
     let size = 1;
     while (size < s) size *= 2;
     // tree[node]: the place of the lexicographically least dual below the node, -1 if none.
@@ -295,7 +298,7 @@ class Pricer {
         // slack >= y(i) + least y below the node − 2 w̄, w̄ the weight of the least Dutch cost.
         const m = dualOf(tree[node]);
         for (let l = 0; l < L; l++) t[l] = dual[di + l] + dual[m + l] - this.k0[l];
-        if (dutchLimb >= 0) t[dutchLimb] += 2 * leastDutch(s, h, i, a, b) * dutchBase;
+        if (dutchLimb >= 0) t[dutchLimb] += 2 * leastDutch(s + head, h, i + head, a + head, b + head) * dutchBase;
         if (!lexNegative(t, L)) continue;
         if (hi - lo < LEAF) {
           for (let j = a; j <= b; j++) if (vertexOf[start + j] >= 0) this.exact(start + i, start + j);
@@ -317,14 +320,14 @@ class Pricer {
     const lower: number[] = [];
     for (let v = start2; v < start2 + s2; v++) if (vertexOf[v] >= 0) lower.push(v);
     if (lower.length === 0) return;
-    // B(j) = y(j) + 2 × (float up of j, places from the top × (s2 + 1)), with or without the Dutch part.
+    // B(j) = y(j) + 2 × (float up of j, distance from the Dutch opponent × (s2 + 1)), with or without the Dutch part.
     const parts = (withDutch: boolean): { key: Float64Array; order: number[] } => {
       const key = new Float64Array(lower.length * L);
       lower.forEach((v, x) => {
         const row = key.subarray(x * L, (x + 1) * L);
         for (let l = 0; l < L; l++) row[l] = dual[vertexOf[v] * L + l];
         this.addLevel(row, FLOAT, 2 * this.up[v]);
-        if (withDutch) this.addLevel(row, DUTCH, 2 * roster.local[v] * (s2 + 1));
+        if (withDutch) this.addLevel(row, DUTCH, 2 * floatInAway(s2, roster.local[v]) * (s2 + 1));
       });
       const order = lower.map((_, x) => x).sort((x, y) => lexCompare(key, x * L, key, y * L, L) || x - y);
       return { key, order };
@@ -337,8 +340,8 @@ class Pricer {
       const s = roster.groupSize[g];
       const start = roster.groupStart[g];
       const d = g2 - g;
-      // Dutch parts separate exactly only while (f + t) × (s2 + 1) stays under the cap.
-      const separable = (s - 1 + s2 - 1) * (s2 + 1) <= CAP;
+      // Dutch parts separate exactly only while (f + t) × (s2 + 1) stays under the cap (t <= s2).
+      const separable = (s - 1 + s2) * (s2 + 1) <= CAP;
       const block = separable ? (sorted ??= parts(true)) : parts(false);
       c.set(this.k0);
       this.addLevel(c, SCORE, -2 * Math.min(CAP, d * d));
@@ -361,7 +364,7 @@ class Pricer {
   }
 }
 
-/** The least Dutch cost of place i against any place in [a, b] (i < a <= b) of a group of s. */
+/** The least Dutch cost of place i against any place in [a, b] (i < a <= b) of a bracket of s. */
 export function leastDutch(s: number, h: number, i: number, a: number, b: number): number {
   const target = i + h;
   let least = Infinity;

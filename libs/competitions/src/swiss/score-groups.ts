@@ -18,6 +18,13 @@ export interface Roster {
   readonly groupStart: readonly number[];
   readonly groupSize: readonly number[];
   readonly groupScore: readonly number[];
+  /**
+   * Place of each group's first player in its Dutch bracket: 1 when an odd number of players
+   * are paired above the group, so that one floats down into it and heads the bracket (C.04.3:
+   * the moved-down player joins S1 of the next bracket, first), 0 otherwise. With an odd count,
+   * the player the bye would go to first (fewest byes, then lowest) is not counted as paired.
+   */
+  readonly groupHead: readonly number[];
 }
 
 export function byPairingOrder(a: PairingPlayer, b: PairingPlayer): number {
@@ -64,7 +71,10 @@ export function rosterOf(input: readonly PairingPlayer[]): Roster {
     group[i] = g;
     local[i] = groupSize[g]++;
   });
-  return { players, position, group, local, groupStart, groupSize, groupScore };
+  let bye = -1;
+  if (n % 2 === 1) for (let i = 0; i < n; i++) if (bye < 0 || players[i].byes <= players[bye].byes) bye = i;
+  const groupHead = groupStart.map((start) => (start - (bye >= 0 && bye < start ? 1 : 0)) % 2);
+  return { players, position, group, local, groupStart, groupSize, groupScore, groupHead };
 }
 
 /** "the 6-point group". */

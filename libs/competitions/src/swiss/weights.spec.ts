@@ -2,7 +2,9 @@
  * The cost tables of the priority order, worked by hand (docs/swiss.md), and the packing of
  * levels into exact weights.
  */
-import { BYE, DUTCH, FLOAT, SCORE, dutchCost, floatCost, floatDutchCost, packLevels, packedWeights } from './weights';
+import type { PairingPlayer } from '../types';
+import { rosterOf } from './score-groups';
+import { BYE, DUTCH, FLOAT, SCORE, dutchCost, floatCost, floatDutchCost, floatInAway, groupDutchCost, packLevels, packedWeights } from './weights';
 
 describe('cost tables', () => {
   it('float history: 4 last round, 2 the round before, 1 if ever, in the same direction', () => {
@@ -40,8 +42,39 @@ describe('cost tables', () => {
     }
   });
 
-  it('Dutch distance of a float: places from the bottom plus places from the top, × (lower group + 1)', () => {
-    expect(floatDutchCost(0, 0, 4)).toBe(0); // last of its group against the first of the next
+  it('the bracket: a group below an odd number of paired players is headed by the player floating in (C.04.3)', () => {
+    const at = (id: string, score: number, rank: number, byes = 0): PairingPlayer => ({ id, score, rank, opponents: [], byes, floats: [], club: null, tables: [] });
+    // 3 players on 1 point, 6 on 0: the 0 group's bracket is the floater and 6 (b = 7, h = 3).
+    const roster = rosterOf([at('a', 1, 1), at('b', 1, 2), at('c', 1, 3), ...[4, 5, 6, 7, 8, 9].map((r) => at(`z${r}`, 0, r))]);
+    expect(roster.groupHead).toEqual([0, 1]);
+    // Bracket places 1 and 4 (group places 0 and 3) are S1[1] against S2[1]; the group's own
+    // halves (places 0 and 3 of 6) would not be.
+    expect(groupDutchCost(roster, 1, 0, 3)).toBe(0);
+    expect(groupDutchCost(roster, 1, 1, 4)).toBe(0);
+    expect(groupDutchCost(roster, 1, 0, 2)).toBe(6); // bracket places 1 and 3: 1 × (7 − 1)
+    expect(groupDutchCost(roster, 0, 0, 1)).toBe(0); // the 1 group has nobody above: b = 3, h = 1, S1[0]–S2[0]
+    expect(groupDutchCost(roster, 0, 1, 2)).toBe(2); // both in S2: (0 + 1) × (3 − 1)
+    // With an odd count, the first choice for the bye is not paired: here the lowest player
+    // without a bye is c, on 1 point, so 2 are paired above the 0 group and nobody floats in.
+    const byes = rosterOf([at('a', 1, 1), at('b', 1, 2), at('c', 1, 3), ...[4, 5, 6, 7].map((r) => at(`z${r}`, 0, r, 1))]);
+    expect(byes.groupHead).toEqual([0, 0]);
+  });
+
+  it('Dutch distance of a float: places from the bottom, plus the distance from the floater\'s Dutch opponent, × (lower group + 1)', () => {
+    // A floater heads a lower bracket of s + 1 and meets its place ⌊(s + 1)/2⌋: place t of the
+    // group is bracket place t + 1, h further when in the floater's half.
+    const table: Array<[number, number, number]> = [
+      // s, t, away
+      [4, 1, 0], // bracket of 5, h = 2: the floater meets the group's second player
+      [4, 2, 1],
+      [4, 3, 2],
+      [4, 0, 3], // in the floater's half: 1 + 2
+      [5, 2, 0], // bracket of 6, h = 3
+      [5, 0, 5], // 2 + 3
+      [1, 0, 0], // a group of one meets the floater
+    ];
+    for (const [s, t, away] of table) expect(floatInAway(s, t)).toBe(away);
+    expect(floatDutchCost(0, 0, 4)).toBe(0); // last of its group against its Dutch opponent below
     expect(floatDutchCost(1, 0, 4)).toBe(5);
     expect(floatDutchCost(0, 2, 4)).toBe(10);
     expect(floatDutchCost(2, 3, 9)).toBe(50);

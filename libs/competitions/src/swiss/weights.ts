@@ -18,17 +18,20 @@
  *   5 float    float history (C.04.3 A.4, and the float criteria of its section C): the
  *              player floating down pays 4 if they floated down last round, 2 if the round
  *              before, 1 if they ever did; the player floating up likewise for up-floats.
- *   6 dutch    distance from the Dutch order (C.04.3 section B: S1[i] against S2[i]). In a group
- *              of s with h = ⌊s/2⌋ (S1 the first h places, S2 the rest), the pair of places
- *              i < j is |(j − i) − h| places away from it (0 exactly for S1 against S2 in
- *              order), plus h when both are in the same half (the Dutch system tries every
- *              transposition of S2 before it exchanges players between S1 and S2); it costs
- *              that distance × (s − i), so a shift on a higher board costs more (the Dutch
- *              system tries its transpositions from the bottom boards up). Across groups, the
- *              down-floater should be the last of its group and meet the first of the lower
- *              group (the moved-down player heads the lower bracket): the places from the bottom
- *              of one plus the places from the top of the other, × (s' + 1) for a lower group
- *              of s'.
+ *   6 dutch    distance from the Dutch order (C.04.3 section B: S1[i] against S2[i]). A score
+ *              group's bracket is its players, headed by the player floating down into it when
+ *              an odd number of players are above it (C.04.3: the moved-down player joins S1 of
+ *              the next bracket, first). In a bracket of b with h = ⌊b/2⌋ (S1 the first h
+ *              places, S2 the rest), the pair of places i < j is |(j − i) − h| places away from
+ *              it (0 exactly for S1 against S2 in order), plus h when both are in the same half
+ *              (the Dutch system tries every transposition of S2 before it exchanges players
+ *              between S1 and S2); it costs that distance × (b − i), so a shift on a higher
+ *              board costs more (the Dutch system tries its transpositions from the bottom
+ *              boards up). Across groups, the down-floater should be the last of its group and
+ *              meet the Dutch opponent of the head of the lower bracket: the places from the
+ *              bottom of one plus the distance of the other from place ⌊(s' + 1)/2⌋ of the
+ *              lower bracket (counted as above, with the floater at its head), × (s' + 1) for a
+ *              lower group of s'.
  *
  * Levels 3 and 6 cap a pair's cost at 2^30 (reached only with groups of tens of thousands of
  * players, or 32,768 score groups apart), so that a level's total over up to 2^18 pairs (half
@@ -64,18 +67,34 @@ export function floatCost(floats: ReadonlyArray<'up' | 'down' | null>, dir: 'up'
 /** A pair's largest cost on the score and Dutch levels. */
 export const CAP = 2 ** 30;
 
-/** Places i and j of a group of s from the Dutch pairing, weighted towards the top boards. */
-export function dutchCost(s: number, i: number, j: number): number {
-  const h = Math.floor(s / 2);
+/** Places i < j of a Dutch bracket of `size` from the Dutch pairing, weighted towards the top boards. */
+export function dutchCost(size: number, i: number, j: number): number {
+  const h = Math.floor(size / 2);
   const top = Math.min(i, j);
   const away = Math.abs(Math.abs(j - i) - h) + (i < h === j < h ? h : 0);
-  return Math.min(CAP, away * (s - top));
+  return Math.min(CAP, away * (size - top));
 }
 
+/** Places i and j of score group g (0 = its first player), in the group's Dutch bracket. */
+export function groupDutchCost(roster: Roster, g: number, i: number, j: number): number {
+  const head = roster.groupHead[g];
+  return dutchCost(roster.groupSize[g] + head, i + head, j + head);
+}
 
-/** A float from `fromBottom` places above the bottom of its group to place `fromTop` of a lower group of s. */
-export function floatDutchCost(fromBottom: number, fromTop: number, s: number): number {
-  return Math.min(CAP, (fromBottom + fromTop) * (s + 1));
+/**
+ * How far place t of a group of s is from the Dutch opponent of a player floating down into it:
+ * the floater heads the bracket (place 0 of s + 1) and meets its place ⌊(s + 1)/2⌋; a place in
+ * the floater's own half is h further, as inside a bracket.
+ */
+export function floatInAway(s: number, t: number): number {
+  const h = Math.floor((s + 1) / 2);
+  const place = t + 1;
+  return Math.abs(place - h) + (place < h ? h : 0);
+}
+
+/** A float from `fromBottom` places above the bottom of its group, `away` places (floatInAway) from its Dutch opponent in a lower group of s. */
+export function floatDutchCost(fromBottom: number, away: number, s: number): number {
+  return Math.min(CAP, (fromBottom + away) * (s + 1));
 }
 
 /** Writes the six costs of the pair (u, v), u above v in pairing order, at out[off..off+5]. */
@@ -92,10 +111,11 @@ export function pairCosts(roster: Roster, rel: Relations, u: number, v: number, 
   out[off + SOFT] = soft;
   if (d === 0) {
     out[off + FLOAT] = 0;
-    out[off + DUTCH] = dutchCost(roster.groupSize[gu], roster.local[u], roster.local[v]);
+    out[off + DUTCH] = groupDutchCost(roster, gu, roster.local[u], roster.local[v]);
   } else {
     out[off + FLOAT] = floatCost(roster.players[u].floats, 'down') + floatCost(roster.players[v].floats, 'up');
-    out[off + DUTCH] = floatDutchCost(roster.groupSize[gu] - 1 - roster.local[u], roster.local[v], roster.groupSize[gv]);
+    const s = roster.groupSize[gv];
+    out[off + DUTCH] = floatDutchCost(roster.groupSize[gu] - 1 - roster.local[u], floatInAway(s, roster.local[v]), s);
   }
 }
 
