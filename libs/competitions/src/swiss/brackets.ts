@@ -6,13 +6,12 @@
  * meets this bound crosses each odd boundary exactly once, between adjacent groups, and no even
  * boundary. Across such a boundary, the costs of the floating pair below the score level are a
  * sum of one part for the player floating down (float history, places from the bottom of their
- * group) and one for the player floating up (float history, places from the Dutch opponent of
- * the head of their bracket), plus the soft
- * constraints between the two, which are never negative. So each group can be paired alone, with
- * a "float slot" vertex standing for the partner across each odd boundary and priced by that
- * player's own part; and when the two slots of a boundary meet players who may meet (no
- * rematch, no constraint, hard or soft), the union is as good as any pairing with the same
- * structure, because every such pairing splits into group pairings at least as costly and a
+ * group) and one for the player floating up (float history, places from the floater's Dutch
+ * opponent in their bracket), plus the soft constraints between the two, which are never
+ * negative. So each group can be paired alone, with a "float slot" vertex standing for the
+ * partner across each odd boundary and priced by that player's own part; and when the two
+ * slots of a boundary meet players who may meet (no rematch, no constraint, hard or soft), the
+ * union is as good as any pairing with the same structure, because every such pairing splits into group pairings at least as costly and a
  * floating pair at least as costly as its two parts.
  *
  * Where that fails (a group that cannot be paired on its own, or a boundary whose slot players

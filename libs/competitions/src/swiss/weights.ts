@@ -20,18 +20,18 @@
  *              before, 1 if they ever did; the player floating up likewise for up-floats.
  *   6 dutch    distance from the Dutch order (C.04.3 section B: S1[i] against S2[i]). A score
  *              group's bracket is its players, headed by the player floating down into it when
- *              an odd number of players are above it (C.04.3: the moved-down player joins S1 of
- *              the next bracket, first). In a bracket of b with h = ⌊b/2⌋ (S1 the first h
+ *              an odd number of players are paired above it (Roster.groupHead; C.04.3: the
+ *              moved-down player joins S1 of the next bracket, first). In a bracket of b with
+ *              h = ⌊b/2⌋ (S1 the first h
  *              places, S2 the rest), the pair of places i < j is |(j − i) − h| places away from
  *              it (0 exactly for S1 against S2 in order), plus h when both are in the same half
  *              (the Dutch system tries every transposition of S2 before it exchanges players
  *              between S1 and S2); it costs that distance × (b − i), so a shift on a higher
  *              board costs more (the Dutch system tries its transpositions from the bottom
- *              boards up). Across groups, the down-floater should be the last of its group and
- *              meet the Dutch opponent of the head of the lower bracket: the places from the
- *              bottom of one plus the distance of the other from place ⌊(s' + 1)/2⌋ of the
- *              lower bracket (counted as above, with the floater at its head), × (s' + 1) for a
- *              lower group of s'.
+ *              boards up). Across groups, the down-floater should be the last of its group and,
+ *              heading the lower bracket, meet its place ⌊(s' + 1)/2⌋: the places from the
+ *              bottom of one plus the distance of the other from that place (counted as above,
+ *              the floater at place 0), × (s' + 1) for a lower group of s'.
  *
  * Levels 3 and 6 cap a pair's cost at 2^30 (reached only with groups of tens of thousands of
  * players, or 32,768 score groups apart), so that a level's total over up to 2^18 pairs (half
