@@ -11,8 +11,9 @@
  * negative. So each group can be paired alone, with a "float slot" vertex standing for the
  * partner across each odd boundary and priced by that player's own part; and when the two
  * slots of a boundary meet players who may meet (no rematch, no constraint, hard or soft), the
- * union is as good as any pairing with the same structure, because every such pairing splits into group pairings at least as costly and a
- * floating pair at least as costly as its two parts.
+ * union is as good as any pairing with the same structure, because every such pairing splits
+ * into group pairings at least as costly and a floating pair at least as costly as its two
+ * parts.
  *
  * Where that fails (a group that cannot be paired on its own, or a boundary whose slot players
  * should not meet), the groups concerned are merged into one bracket with their real cross
