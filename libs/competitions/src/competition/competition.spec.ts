@@ -6,7 +6,7 @@ import type { CompetitionEvent, Format } from './events';
 import { applyAll, replayCompetition } from './fold';
 import { standingsOf } from './results';
 import { engineResult, firstRoundChanged, provisionalResult, standingsViews, type StandingsView } from './running';
-import { currentRound, type CompetitionState } from './state';
+import { currentRound, foldInto, type CompetitionState } from './state';
 
 const ORGANISER: CompetitionActor = { kind: 'organiser' };
 const player = (playerId: string): CompetitionActor => ({ kind: 'player', playerId });
@@ -313,6 +313,12 @@ describe('random tournaments', () => {
         }, 0);
         expect(rows.reduce((s, r) => s + r.points, 0)).toBe(awarded);
         expect(replayCompetition(t.events)).toEqual(t.state);
+        // A fold changes in place only what it built itself: the state it starts from stays.
+        const half = Math.ceil(t.events.length / 2);
+        const start = replayCompetition(t.events, half);
+        const before = JSON.stringify(start);
+        expect(foldInto(start, t.events.slice(half))).toEqual(t.state);
+        expect(JSON.stringify(start)).toBe(before);
       }),
       { numRuns: 60 },
     );

@@ -1,5 +1,5 @@
 import { COMPETITION_EVENT_TYPES, type CompetitionEvent } from './events';
-import { evolve, initialCompetition, type CompetitionState } from './state';
+import { evolve, foldInto, initialCompetition, type CompetitionState } from './state';
 
 /** A stored event as the competition sees it; anything else is not a competition event. */
 export function toCompetitionEvent(e: { type: string; data: unknown }): CompetitionEvent {
@@ -13,7 +13,7 @@ export function toCompetitionEvent(e: { type: string; data: unknown }): Competit
 export function replayCompetition(events: CompetitionEvent[], upTo = events.length): CompetitionState {
   const [first, ...rest] = events.slice(0, upTo);
   if (!first || first.type !== 'CompetitionCreated') throw new Error('a competition stream starts with CompetitionCreated');
-  return rest.reduce(evolve, initialCompetition(first.data));
+  return foldInto(initialCompetition(first.data), rest);
 }
 
 /** Applies decided events to a state. */

@@ -3,7 +3,7 @@ import type { PlayerId } from '../types';
 import type { CompetitionActor, CompetitionCommand } from './commands';
 import { decide, decideCreate } from './decide';
 import type { CompetitionEvent, CompetitionEventType } from './events';
-import { evolve, initialCompetition, type CompetitionState } from './state';
+import { initialCompetition, ownedFold, type CompetitionState } from './state';
 
 /**
  * Deciding a competition's events again, as a match log is replayed through its rules: for each
@@ -65,6 +65,8 @@ export function redecideCompetition(logged: readonly LoggedCompetitionEvent[]): 
   const first = logged[0];
   if (!first || first.type !== 'CompetitionCreated') throw new RedecideError(1, 'NOT_CREATED', 'a competition stream starts with CompetitionCreated');
   let state: CompetitionState | null = null;
+  // Each state is read once, to decide the next command, and then left behind.
+  const fold = ownedFold();
   for (let i = 0; i < logged.length; ) {
     const n = i + 1;
     const actor = actorOf(logged[i], n);
@@ -78,7 +80,7 @@ export function redecideCompetition(logged: readonly LoggedCompetitionEvent[]): 
       if (differs) throw new RedecideError(n + k, 'DIFFERS', `${at.type} is not what the rules decide: ${differs}`);
     }
     // The logged events are folded, as the store will keep them: they are the decided ones.
-    for (const e of logged.slice(i, i + decided.length) as CompetitionEvent[]) state = state === null && e.type === 'CompetitionCreated' ? initialCompetition(e.data) : evolve(state!, e);
+    for (const e of logged.slice(i, i + decided.length) as CompetitionEvent[]) state = state === null && e.type === 'CompetitionCreated' ? initialCompetition(e.data) : fold(state!, e);
     i += decided.length;
   }
   return state!;

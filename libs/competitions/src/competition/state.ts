@@ -88,8 +88,27 @@ function byeResult(a: PlayerId): SettledResult {
   return { winner: a, draw: false, scores: {}, played: false, by: 'bye' };
 }
 
-function placeGames(s: CompetitionState, games: PairedGame[], round: number, stage: Stage, season: number | null): Record<string, GameState> {
-  const next = { ...s.games };
+/**
+ * A container the fold may change in place: itself when this fold made it (`owned`), otherwise
+ * a copy, which the fold then owns. A whole replay owns what it builds, so an event costs what it
+ * changes rather than the size of the event (a result in a 1,000-player Swiss no longer copies
+ * every game); `evolve` owns nothing and copies, so the state it is given never changes.
+ */
+function own<T extends object>(x: T, owned: WeakSet<object> | null): T {
+  if (owned?.has(x)) return x;
+  const copy = (Array.isArray(x) ? [...x] : { ...x }) as T;
+  owned?.add(copy);
+  return copy;
+}
+
+function putGame(s: CompetitionState, game: GameState, owned: WeakSet<object> | null): Record<string, GameState> {
+  const games = own(s.games, owned);
+  games[game.game] = game;
+  return games;
+}
+
+function placeGames(s: CompetitionState, games: PairedGame[], round: number, stage: Stage, season: number | null, owned: WeakSet<object> | null): Record<string, GameState> {
+  const next = own(s.games, owned);
   for (const g of games) next[g.game] = { ...g, round, stage, season, report: null, result: g.b === null ? byeResult(g.a) : null };
   return next;
 }
@@ -99,6 +118,27 @@ function placeGames(s: CompetitionState, games: PairedGame[], round: number, sta
  * stored, so evolve only applies.
  */
 export function evolve(s: CompetitionState, event: CompetitionEvent): CompetitionState {
+  return step(s, event, null);
+}
+
+/**
+ * Folds events in order, changing in place the containers it has built itself (see `own`): for
+ * a whole stream, or a run of events whose intermediate states nobody keeps.
+ */
+export function foldInto(s: CompetitionState, events: Iterable<CompetitionEvent>): CompetitionState {
+  const apply = ownedFold();
+  let state = s;
+  for (const e of events) state = apply(state, e);
+  return state;
+}
+
+/** An evolve that changes in place what it has built itself (see `own`), for one run of events. */
+export function ownedFold(): (s: CompetitionState, event: CompetitionEvent) => CompetitionState {
+  const owned = new WeakSet<object>();
+  return (s, event) => step(s, event, owned);
+}
+
+function step(s: CompetitionState, event: CompetitionEvent, owned: WeakSet<object> | null): CompetitionState {
   const n: CompetitionState = { ...s, version: s.version + 1 };
   switch (event.type) {
     case 'CompetitionCreated':
@@ -106,11 +146,17 @@ export function evolve(s: CompetitionState, event: CompetitionEvent): Competitio
     case 'PlayerRegistered': {
       const d = event.data;
       const entry: PlayerEntry = { id: d.playerId, name: d.name, accountId: d.accountId, club: d.club, seed: d.seed, joinsRound: d.joinsRound, dropped: false, droppedAfterRound: null };
-      return { ...n, players: { ...s.players, [d.playerId]: entry }, order: [...s.order, d.playerId] };
+      const players = own(s.players, owned);
+      players[d.playerId] = entry;
+      const order = own(s.order, owned);
+      order.push(d.playerId);
+      return { ...n, players, order };
     }
     case 'PlayerDropped': {
       const p = s.players[event.data.playerId];
-      return { ...n, players: { ...s.players, [p.id]: { ...p, dropped: true, droppedAfterRound: event.data.afterRound } } };
+      const players = own(s.players, owned);
+      players[p.id] = { ...p, dropped: true, droppedAfterRound: event.data.afterRound };
+      return { ...n, players };
     }
     case 'RoundPaired': {
       const d = event.data;
@@ -118,25 +164,25 @@ export function evolve(s: CompetitionState, event: CompetitionEvent): Competitio
       let games = s.games;
       if (d.repaired) {
         const old = rounds[rounds.length - 1];
-        games = { ...games };
+        games = own(games, owned);
         for (const g of old.games) delete games[g];
         rounds = rounds.slice(0, -1);
       }
       const base = { ...n, games, rounds, bracket: d.bracket ?? s.bracket };
-      const placed = placeGames(base, d.games, d.round, d.stage, null);
+      const placed = placeGames(base, d.games, d.round, d.stage, null, owned);
       return { ...base, games: placed, rounds: [...rounds, { round: d.round, stage: d.stage, games: d.games.map((g) => g.game), started: false }] };
     }
     case 'PairingsAmended': {
       const d = event.data;
       const round = s.rounds.find((r) => r.round === d.round)!;
-      const games = { ...s.games };
+      const games = own(s.games, owned);
       for (const g of round.games) delete games[g];
       const base = { ...n, games };
-      const placed = placeGames(base, d.games, d.round, round.stage, null);
+      const placed = placeGames(base, d.games, d.round, round.stage, null, owned);
       return { ...base, games: placed, rounds: s.rounds.map((r) => (r === round ? { ...r, games: d.games.map((g) => g.game), breaches: d.breaches } : r)) };
     }
     case 'RoundStarted': {
-      const games = { ...s.games };
+      const games = own(s.games, owned);
       for (const [game, matchId] of Object.entries(event.data.matches)) games[game] = { ...games[game], matchId };
       return { ...n, games, rounds: s.rounds.map((r) => (r.round === event.data.round ? { ...r, started: true } : r)) };
     }
@@ -144,29 +190,29 @@ export function evolve(s: CompetitionState, event: CompetitionEvent): Competitio
       const d = event.data;
       const g = s.games[d.game];
       const started = n;
-      if (d.by === null) return settle(started, g, { winner: d.winner, draw: d.draw, scores: d.scores, played: true, by: 'organiser' });
+      if (d.by === null) return settle(started, g, { winner: d.winner, draw: d.draw, scores: d.scores, played: true, by: 'organiser' }, owned);
       const report: GameReport = { by: d.by, winner: d.winner, draw: d.draw, scores: d.scores, status: 'reported', disputeReason: null };
-      return { ...started, games: { ...started.games, [g.game]: { ...g, report } } };
+      return { ...started, games: putGame(started, { ...g, report }, owned) };
     }
     case 'CompetitionResultConfirmed': {
       const g = s.games[event.data.game];
       const r = g.report!;
-      return settle(n, g, { winner: r.winner, draw: r.draw, scores: r.scores, played: true, by: 'confirmed' });
+      return settle(n, g, { winner: r.winner, draw: r.draw, scores: r.scores, played: true, by: 'confirmed' }, owned);
     }
     case 'CompetitionResultDisputed': {
       const g = s.games[event.data.game];
-      return { ...n, games: { ...s.games, [g.game]: { ...g, report: { ...g.report!, status: 'disputed', disputeReason: event.data.reason } } } };
+      return { ...n, games: putGame(s, { ...g, report: { ...g.report!, status: 'disputed', disputeReason: event.data.reason } }, owned) };
     }
     case 'CompetitionResultRecorded': {
       const d = event.data;
       const g = s.games[d.game];
-      return settle(n, g, { winner: d.winner, draw: d.draw, scores: d.scores, played: true, by: 'engine' });
+      return settle(n, g, { winner: d.winner, draw: d.draw, scores: d.scores, played: true, by: 'engine' }, owned);
     }
     case 'GameLossIssued': {
       const d = event.data;
       const g = s.games[d.game];
       const winner = g.a === d.playerId ? g.b : g.a;
-      return settle(n, g, { winner, draw: false, scores: g.result?.scores ?? {}, played: false, by: 'game-loss' });
+      return settle(n, g, { winner, draw: false, scores: g.result?.scores ?? {}, played: false, by: 'game-loss' }, owned);
     }
     case 'PointsAdjusted':
       return { ...n, adjustments: [...s.adjustments, { ...event.data }] };
@@ -180,7 +226,7 @@ export function evolve(s: CompetitionState, event: CompetitionEvent): Competitio
       const weeks = season.weeks.includes(d.week) ? season.weeks : [...season.weeks, d.week];
       const round = weeks.indexOf(d.week) + 1;
       const base = { ...n, season: { ...season, weeks } };
-      return { ...base, games: placeGames(base, [d.game], round, 'league', d.season) };
+      return { ...base, games: placeGames(base, [d.game], round, 'league', d.season, owned) };
     }
     case 'CompetitionFinished':
       return { ...n, finished: true };
@@ -188,8 +234,8 @@ export function evolve(s: CompetitionState, event: CompetitionEvent): Competitio
 }
 
 /** Settles a game; in an elimination stage its winner moves on in the bracket. */
-function settle(s: CompetitionState, g: GameState, result: SettledResult): CompetitionState {
+function settle(s: CompetitionState, g: GameState, result: SettledResult, owned: WeakSet<object> | null): CompetitionState {
   const game: GameState = { ...s.games[g.game], result };
   const bracket = s.bracket && g.bracketMatch && result.winner ? recordWinner(s.bracket, g.bracketMatch, result.winner) : s.bracket;
-  return { ...s, bracket, games: { ...s.games, [g.game]: game } };
+  return { ...s, bracket, games: putGame(s, game, owned) };
 }
