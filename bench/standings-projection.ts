@@ -25,7 +25,7 @@ import type { Pool } from 'pg';
 import { DataSource, type EntityManager } from 'typeorm';
 import { createPool, openDatabase, runMigrations, withParam, type Database } from '@app/database';
 import { PostgresEventStore, type StoredEvent } from '@app/event-store';
-import { competitionStream, type CompetitionState } from '@app/competitions';
+import { competitionStream, replayCompetition, standingsViews, toCompetitionEvent, type CompetitionState } from '@app/competitions';
 import { CompetitionsProjection, ProjectionRunner, readModelEntities, StandingsProjection, type Projection } from '@app/projections';
 import { RulesetRegistry } from '@app/rules';
 import { COMPETITION_ID, swissHistory, type LoggedEvent } from './import';
@@ -193,6 +193,7 @@ async function main(): Promise<void> {
         await measure(`one result, round ${rounds}`, confirmed.length, noted[i], RUNS, rewind(noted[i].name, before), () => runner.catchUp(), i);
       }
       await check(ds, t.state);
+      const parts = await breakdown(store, rounds);
 
       // (b) the next round paired and started, once the last round is settled (not timed).
       for (const game of reported.slice(1)) await append(t.confirm(game));
@@ -209,6 +210,10 @@ async function main(): Promise<void> {
       await check(ds, t.state);
 
       report(results);
+      console.log(
+        `\n  where a batch's time goes (one result): reading the competition's stream ${parts.read.toFixed(0)} ms, ` +
+          `folding it ${parts.fold.toFixed(0)} ms, the ${parts.tables} tables it changes ${parts.views.toFixed(0)} ms (best of ${REBUILDS})`,
+      );
     } finally {
       await store.close().catch(() => undefined);
       await ds.destroy();
@@ -235,6 +240,27 @@ function report(results: Array<{ name: string; cases: Case[] }>): void {
     }
   }
   console.log('\n  ratio = projection / plain INSERT of the same rows (1.0 = as fast as writing its rows)');
+}
+
+/**
+ * The three steps of StandingsProjection's work on a batch of one result, timed alone: the
+ * competition's stream read, folded, and the tables from the result's round recomputed.
+ */
+async function breakdown(store: PostgresEventStore, round: number): Promise<{ read: number; fold: number; views: number; tables: number }> {
+  const time = async <T>(fn: () => T | Promise<T>): Promise<[number, T]> => {
+    let best = Infinity;
+    let out: T | undefined;
+    for (let i = 0; i < REBUILDS; i++) {
+      const start = performance.now();
+      out = await fn();
+      best = Math.min(best, performance.now() - start);
+    }
+    return [best, out!];
+  };
+  const [read, events] = await time(() => store.readStream(STREAM));
+  const [fold, state] = await time(() => replayCompetition(events.map(toCompetitionEvent)));
+  const [views, tables] = await time(() => standingsViews(state, {}, { settledFrom: round, liveFrom: round }));
+  return { read, fold, views, tables: tables.length };
 }
 
 /** The read model must have followed the log: its "now" table and summary at the competition's version. */
