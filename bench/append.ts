@@ -11,8 +11,9 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { Pool } from 'pg';
-import { createPool, openDatabase, runMigrations, withParam, type Database } from '@app/database';
+import { createPool } from '@app/database';
 import { PostgresEventStore } from '@app/event-store';
+import { withScratchDatabase } from './scratch-database';
 
 const STREAMS = 20; // appends rotate over a few streams, as matches in play would
 const WARMUP = 50;
@@ -20,26 +21,10 @@ const WARMUP = 50;
 async function main(): Promise<void> {
   const n = parseN(process.argv[2]);
   const serverUrl = process.env.DATABASE_URL;
-  const schema = `bench_${process.pid}_${Date.now().toString(36)}`;
-  let db: Database | undefined;
-  let url: string;
-  let setupPool: Pool | undefined;
-
-  if (serverUrl) {
-    setupPool = createPool(serverUrl, 1);
-    await setupPool.query(`CREATE SCHEMA ${schema}`);
-    url = withParam(serverUrl, 'options', `-c search_path=${schema}`);
-  } else {
-    db = await openDatabase({ memory: true });
-    url = db.url;
-  }
-
-  try {
-    await runMigrations(url);
+  await withScratchDatabase(serverUrl, async (url, where) => {
     const pool = createPool(url, 10);
     try {
       await pool.query(BASELINE_TABLE);
-      const where = db ? db.describe() : `${new URL(serverUrl!).host} (schema ${schema})`;
       console.log(`append benchmark on ${where}`);
       console.log(`N = ${n} single-event appends, sequential, over ${STREAMS} streams (warm-up ${WARMUP} each)\n`);
 
@@ -57,14 +42,7 @@ async function main(): Promise<void> {
     } finally {
       await pool.end();
     }
-  } finally {
-    if (setupPool) {
-      // DROP, not DELETE: the events table refuses deletes, but a whole schema can go.
-      await setupPool.query(`DROP SCHEMA ${schema} CASCADE`);
-      await setupPool.end();
-    }
-    await db?.close();
-  }
+  });
 }
 
 /** Same columns, defaults and constraints as `events`, minus the append-only trigger. */

@@ -15,6 +15,7 @@
  * finished. `SwissLog` is also what bench/standings-projection.ts stores.
  */
 import { isViolation } from '@app/rules';
+import { seeded } from '@app/rules/testing';
 import type { StoredEvent } from '@app/event-store';
 import { parseCompetitionLog, writeCompetitionLog } from '../libs/competitions/src/exports';
 import {
@@ -35,16 +36,10 @@ export const COMPETITION_ID = '00000000-0000-4000-8000-00000000b001';
 const ORGANISER: CompetitionActor = { kind: 'organiser' };
 const player = (playerId: string): CompetitionActor => ({ kind: 'player', playerId });
 
-/** A small deterministic generator (mulberry32), so every run times the same event. */
+/** Numbers in [0, 1) from the shared seeded generator, so every run times the same event. */
 function generator(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
+  const next = seeded(seed);
+  return () => next() / 2 ** 31;
 }
 
 /** An event as the service stores it: its type, data, and who acted in its metadata. */

@@ -21,15 +21,15 @@
  * Without a URL it runs on an embedded in-memory PGlite. With one it works in a throw-away
  * schema, dropped at the end.
  */
-import type { Pool } from 'pg';
 import { DataSource, type EntityManager } from 'typeorm';
-import { createPool, openDatabase, runMigrations, withParam, type Database } from '@app/database';
+import { createPool } from '@app/database';
 import { PostgresEventStore, type StoredEvent } from '@app/event-store';
 import { competitionStream, replayCompetition, standingsViews, toCompetitionEvent, type CompetitionState } from '@app/competitions';
 import { CompetitionsProjection, ProjectionRunner, readModelEntities, StandingsProjection, type Projection } from '@app/projections';
 import { RulesetRegistry } from '@app/rules';
 import { COMPETITION_ID, swissHistory, type LoggedEvent } from './import';
 import { RUNS } from './measure';
+import { withScratchDatabase } from './scratch-database';
 
 const REBUILDS = 3; // a rebuild of the whole event takes tens of seconds: fewer samples
 const STREAM = competitionStream('tournament', COMPETITION_ID);
@@ -98,7 +98,6 @@ async function main(): Promise<void> {
   const urlArg = args.find((a) => /^postgres(ql)?:\/\//.test(a));
   const [players, rounds] = [positive(args.filter((a) => a !== urlArg)[0], 1000, 'PLAYERS'), positive(args.filter((a) => a !== urlArg)[1], 8, 'ROUNDS')];
   const serverUrl = urlArg ?? process.env.TEST_DATABASE_URL;
-  const schema = `bench_${process.pid}_${Date.now().toString(36)}`;
   const note = (s: string) => process.stderr.write(s);
 
   const t0 = performance.now();
@@ -106,19 +105,7 @@ async function main(): Promise<void> {
   const t = swissHistory(players, rounds, rounds + 1, 2, (r) => note(`  generated round ${r}/${rounds}\r`));
   note(`  generated ${t.events.length} events in ${((performance.now() - t0) / 1000).toFixed(1)} s\n`);
 
-  let db: Database | undefined;
-  let url: string;
-  let setupPool: Pool | undefined;
-  if (serverUrl) {
-    setupPool = createPool(serverUrl, 1);
-    await setupPool.query(`CREATE SCHEMA ${schema}`);
-    url = withParam(serverUrl, 'options', `-c search_path=${schema}`);
-  } else {
-    db = await openDatabase({ memory: true });
-    url = db.url;
-  }
-  try {
-    await runMigrations(url);
+  await withScratchDatabase(serverUrl, async (url, where) => {
     const pool = createPool(url, 6);
     const ds = await new DataSource({ type: 'postgres', url, entities: readModelEntities, extra: { max: 3 } }).initialize();
     const store = new PostgresEventStore(pool);
@@ -133,7 +120,6 @@ async function main(): Promise<void> {
       };
       await append(t.events);
 
-      const where = db ? db.describe() : `${new URL(serverUrl!).host} (schema ${schema})`;
       const dropped = t.state.order.filter((id) => t.state.players[id].dropped).length;
       console.log(`competition read models on ${where}`);
       console.log(`${players} players (${dropped} dropped), ${rounds} rounds played, ${t.events.length} events in the log`);
@@ -219,14 +205,7 @@ async function main(): Promise<void> {
       await ds.destroy();
       await pool.end().catch(() => undefined);
     }
-  } finally {
-    if (setupPool) {
-      // DROP, not DELETE: the events table refuses deletes, but a whole schema can go.
-      await setupPool.query(`DROP SCHEMA ${schema} CASCADE`);
-      await setupPool.end();
-    }
-    await db?.close();
-  }
+  });
 }
 
 function report(results: Array<{ name: string; cases: Case[] }>): void {
