@@ -28,7 +28,7 @@ import { perfectMatching } from './feasibility';
 import { PRICING, PairBudget, solveScope, type PricedMatching, type PricingLimits } from './pricing';
 import { rosterOf, type Roster } from './score-groups';
 import { matchGraph } from './solve';
-import { LEVEL_COUNT, REMATCH, SCORE, byeCosts, pairCosts } from './weights';
+import { LEVEL_COUNT, REMATCH, SCORE, matchingTotals } from './weights';
 
 /** Up to this many players every pair is a candidate (256 players: 32,640 pairs). */
 export const COMPLETE_LIMIT = 256;
@@ -82,15 +82,7 @@ function priced(roster: Roster, rel: Relations, result: PricedMatching): Solutio
   const n = roster.players.length;
   const mate = new Int32Array(n);
   for (let u = 0; u < n; u++) mate[u] = result.mate[u];
-  const totals = new Array<number>(LEVEL_COUNT).fill(0);
-  const out = new Float64Array(LEVEL_COUNT);
-  for (let u = 0; u < n; u++) {
-    const v = mate[u];
-    if (v === n) byeCosts(roster, u, out, 0);
-    else if (v > u) pairCosts(roster, rel, u, v, out, 0);
-    else continue;
-    for (let k = 0; k < LEVEL_COUNT; k++) totals[k] += out[k];
-  }
+  const totals = matchingTotals(roster, rel, mate);
   return { mate, perfect: result.perfect, totals, candidatePairs: result.edges, limbs: result.limbs, priced: result.perfect && result.proven, pricedPairs: result.added };
 }
 

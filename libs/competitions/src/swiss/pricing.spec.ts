@@ -14,28 +14,13 @@ import { pairRound, TUNING } from './pair-swiss';
 import { PRICING, PairBudget, completeFloor, pricePairs, solveScope, type PricingScope } from './pricing';
 import { rosterOf, type Roster } from './score-groups';
 import { matchGraph } from './solve';
-import { LEVEL_COUNT, SOFT, byeCosts, dutchCost, pairCosts } from './weights';
+import { LEVEL_COUNT, SOFT, dutchCost, matchingTotals } from './weights';
 import { PairingError } from './index';
 import { playRandomRound } from './simulation';
 
 function scopeOf(roster: Roster, rel: Relations, rematches: boolean): PricingScope {
   const n = roster.players.length;
   return { roster, rel, vertexOf: Int32Array.from({ length: n }, (_, u) => u), firstGroup: 0, lastGroup: roster.groupStart.length - 1, rematches };
-}
-
-/** Level totals of a mate array (position → partner, n for the bye). */
-function totalsOf(roster: Roster, rel: Relations, mate: ArrayLike<number>): number[] {
-  const n = roster.players.length;
-  const totals = new Array<number>(LEVEL_COUNT).fill(0);
-  const out = new Float64Array(LEVEL_COUNT);
-  for (let u = 0; u < n; u++) {
-    const v = mate[u];
-    if (v === n) byeCosts(roster, u, out, 0);
-    else if (v > u) pairCosts(roster, rel, u, v, out, 0);
-    else continue;
-    for (let k = 0; k < LEVEL_COUNT; k++) totals[k] += out[k];
-  }
-  return totals;
 }
 
 /** The exact optimum over every pair of the scope (rematches in or out): its level totals, or null. */
@@ -46,7 +31,7 @@ function exactTotals(roster: Roster, rel: Relations, rematches: boolean): number
   if (n % 2 === 1) for (let u = 0; u < n; u++) b.bye(roster, u);
   const graph = b.done(n % 2 === 1 ? n + 1 : n);
   const m = matchGraph(graph);
-  return m.perfect ? totalsOf(roster, rel, m.mate) : null;
+  return m.perfect ? matchingTotals(roster, rel, m.mate) : null;
 }
 
 interface Event {
@@ -98,7 +83,7 @@ describe('pricing against the dual of a sparse matching', () => {
     expect(sparse.edges).toBe(4);
     const matching = matchGraph(sparse, completeFloor(scope));
     expect(matching.perfect).toBe(true);
-    expect(totalsOf(roster, rel, matching.mate)[SOFT]).toBe(1);
+    expect(matchingTotals(roster, rel, matching.mate)[SOFT]).toBe(1);
     const violations = pricePairs(scope, matching, 100);
     expect(violations.length).toBeGreaterThan(0);
     // Every pair reported is outside the graph and has a negative reduced cost, most violated first.
@@ -111,8 +96,8 @@ describe('pricing against the dual of a sparse matching', () => {
     expect(result.perfect).toBe(true);
     expect(result.proven).toBe(true);
     expect(result.added).toBeGreaterThan(0);
-    expect(totalsOf(roster, rel, result.mate)).toEqual(exactTotals(roster, rel, false));
-    expect(totalsOf(roster, rel, result.mate)[SOFT]).toBe(0);
+    expect(matchingTotals(roster, rel, result.mate)).toEqual(exactTotals(roster, rel, false));
+    expect(matchingTotals(roster, rel, result.mate)[SOFT]).toBe(0);
     expect(pricePairs(scope, result.solution, 1000)).toEqual([]);
   });
 
@@ -147,7 +132,7 @@ describe('pricing against the dual of a sparse matching', () => {
         expect(result.perfect).toBe(exact !== null);
         if (exact === null) return;
         expect(result.proven).toBe(true);
-        expect(totalsOf(roster, rel, result.mate)).toEqual(exact);
+        expect(matchingTotals(roster, rel, result.mate)).toEqual(exact);
         expect(pricePairs(scope, result.solution, 1000)).toEqual([]);
       }),
       { numRuns: 300, seed: 11 },
@@ -180,7 +165,7 @@ describe('pricing against the dual of a sparse matching', () => {
             mate[v] = u;
           }
         }
-        expect(totalsOf(roster, rel, mate)).toEqual(totalsOf(roster, rel, complete.mate));
+        expect(matchingTotals(roster, rel, mate)).toEqual(matchingTotals(roster, rel, complete.mate));
       }),
       { numRuns: 300, seed: 12 },
     );

@@ -126,6 +126,21 @@ export function byeCosts(roster: Roster, u: number, out: Float64Array, off: numb
   out[off + BYE] = roster.players[u].byes * n + (n - 1 - u);
 }
 
+/** Level totals of a pairing given as a mate array (position → partner, n for the bye). */
+export function matchingTotals(roster: Roster, rel: Relations, mate: ArrayLike<number>): number[] {
+  const n = roster.players.length;
+  const totals = new Array<number>(LEVEL_COUNT).fill(0);
+  const out = new Float64Array(LEVEL_COUNT);
+  for (let u = 0; u < n; u++) {
+    const v = mate[u];
+    if (v === n) byeCosts(roster, u, out, 0);
+    else if (v > u) pairCosts(roster, rel, u, v, out, 0);
+    else continue;
+    for (let k = 0; k < LEVEL_COUNT; k++) totals[k] += out[k];
+  }
+  return totals;
+}
+
 /** Bits per limb: weights stay far below 2^53, so the duals keep exact integers. */
 const LIMB_BITS = 40;
 const LEVEL_LIMIT = 2 ** 48;
