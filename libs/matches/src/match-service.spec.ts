@@ -14,6 +14,8 @@ const players = [
   { side: 'A', name: 'Ann' },
   { side: 'B', name: 'Bob' },
 ];
+/** Versions below count the game's events alone: a timed match's first order also starts its clock. */
+const untimed = { minutes: 0 };
 const A = { kind: 'player' as const, side: 'A' };
 const B = { kind: 'player' as const, side: 'B' };
 
@@ -60,14 +62,14 @@ describeEachDatabase('MatchService', (url) => {
   });
 
   it('reports a stale expected version as a conflict and changes nothing', async () => {
-    const { matchId } = await matches.create({ rulesetId: 'duel', players, setup: {} });
+    const { matchId } = await matches.create({ rulesetId: 'duel', players, setup: {}, clock: untimed });
     await matches.issueOrder(matchId, 'A', { type: 'strike' }, A, { expectedVersion: 1 });
     await expect(matches.recordRoll(matchId, 'A', [{ sides: 6, value: 2 }], A, { expectedVersion: 1 })).rejects.toBeInstanceOf(MatchConflictError);
     expect((await matches.load(matchId)).match.version).toBe(2);
   });
 
   it('applies a retried command once', async () => {
-    const { matchId } = await matches.create({ rulesetId: 'duel', players, setup: {} });
+    const { matchId } = await matches.create({ rulesetId: 'duel', players, setup: {}, clock: untimed });
     const eventId = randomUUID();
     await matches.issueOrder(matchId, 'A', { type: 'strike' }, A, { eventId });
     const again = await matches.issueOrder(matchId, 'A', { type: 'strike' }, A, { eventId });
@@ -75,7 +77,7 @@ describeEachDatabase('MatchService', (url) => {
   });
 
   it('lets exactly one of two racing identical orders through', async () => {
-    const { matchId } = await matches.create({ rulesetId: 'duel', players, setup: {} });
+    const { matchId } = await matches.create({ rulesetId: 'duel', players, setup: {}, clock: untimed });
     const results = await Promise.allSettled([
       matches.issueOrder(matchId, 'A', { type: 'strike' }, A),
       matches.issueOrder(matchId, 'A', { type: 'strike' }, A),
@@ -116,7 +118,7 @@ describeEachDatabase('MatchService', (url) => {
   });
 
   it('refuses a player asking the server to roll for the other side', async () => {
-    const { matchId } = await matches.create({ rulesetId: 'duel', players, setup: {}, dice: 'server' });
+    const { matchId } = await matches.create({ rulesetId: 'duel', players, setup: {}, dice: 'server', clock: untimed });
     await matches.issueOrder(matchId, 'A', { type: 'strike' }, A);
     await expect(matches.serverRoll(matchId, B)).rejects.toBeInstanceOf(RuleViolationError);
     expect((await matches.load(matchId)).match.version).toBe(2);

@@ -1,8 +1,18 @@
 import { randomUUID } from 'node:crypto';
 import { WrongExpectedVersionError, type EventStore, type NewEvent, type StoredEvent } from '@app/event-store';
 import {
-  apply,
+  applyAt,
+  clockForbids,
+  clockSettings,
   decide,
+  decideExpiry,
+  dueExpiries,
+  initialClock,
+  isClockEvent,
+  stallEnding,
+  timesItself,
+  type ClockEvent,
+  type Deadline,
   deriveDice,
   isViolation,
   outcomeOf,
@@ -23,6 +33,8 @@ import {
   type Pending,
   type PlayerSeat,
   type RollSource,
+  type ClockOptions,
+  type RoundClockSetData,
   type RulesetRegistry,
   violation,
 } from '@app/rules';
@@ -40,6 +52,8 @@ export interface CreateMatchInput {
   matchId?: string;
   access?: MatchAccess;
   competition?: { competitionId: string; game: string };
+  /** The match's clocks; the ruleset's time limit when omitted. */
+  clock?: ClockOptions;
 }
 
 export interface CommandOptions {
@@ -66,10 +80,18 @@ const RETRIES = 5;
  */
 export const MAX_AUTOMATIC_ROLLS = 32;
 
-/** An event to append and who it is recorded as coming from. */
+/** An event to append, who it is recorded as coming from, and the server time it counts at. */
 interface Outgoing {
   event: MatchEvent;
   actor: Actor;
+  at?: number;
+}
+
+/** The server's time stamp on a stored event (epoch ms): `metadata.at`, else when it was stored. */
+export function stampOf(e: Pick<StoredEvent, 'metadata' | 'recordedAt'>): number {
+  const at = (e.metadata as { at?: unknown } | null)?.at;
+  const parsed = typeof at === 'string' ? Date.parse(at) : NaN;
+  return Number.isNaN(parsed) ? Date.parse(e.recordedAt) : parsed;
 }
 
 /**
@@ -100,10 +122,17 @@ export class MatchService {
     private readonly store: EventStore,
     private readonly registry: RulesetRegistry,
     private readonly seeds: SeedVault,
+    /** The server's clock: every event is stamped with it, and every deadline judged by it. Tests pin it. */
+    private readonly clock: () => Date = () => new Date(),
   ) {}
 
   get rulesets(): RulesetRegistry {
     return this.registry;
+  }
+
+  /** The server's time now (epoch ms). */
+  now(): number {
+    return this.clock().getTime();
   }
 
   async create(input: CreateMatchInput, actor: Actor = { kind: 'organiser' }): Promise<LoadedMatch> {
@@ -120,17 +149,23 @@ export class MatchService {
       ...(input.access ? { access: input.access } : {}),
       ...(input.competition ? { competition: input.competition } : {}),
     };
-    const started = startMatch(this.registry, created);
+    const now = this.now();
+    const started = startMatch(this.registry, created, now);
     if (isViolation(started)) throw new RuleViolationError(started);
+    // The time limit is the organiser's, else the one the game's setup chose, else the game's.
+    const preset = ruleset.timeLimitMinutes ? ruleset.timeLimitMinutes(started.game) : ruleset.matchMinutes;
+    const clock = clockSettings(input.clock, preset);
+    if (isViolation(clock)) throw new RuleViolationError(clock);
     const seed = await this.seeds.create(matchId);
-    const opened: MatchState = { ...started, created: { ...started.created, serverSeedCommitment: seedCommitment(seed) } };
+    const withClock: MatchCreatedData = { ...started.created, serverSeedCommitment: seedCommitment(seed), clock };
+    const opened: MatchState = { ...started, created: withClock, clock: initialClock(withClock, now) };
     const first: Outgoing = { event: { type: 'MatchCreated', data: opened.created }, actor };
     // A game that opens with a shuffle or a hidden deal has it made in the same append.
     const following = await this.settle(opened, async () => seed, actor);
     try {
       await this.store.append(
         matchStream(matchId),
-        [first, ...following.out].map((o, i) => this.envelope(o.event, o.actor, i === 0 ? { rulesetVersion: ruleset.version } : {})),
+        [first, ...following.out].map((o, i) => this.envelope(o, now, i === 0 ? { rulesetVersion: ruleset.version } : {})),
         'no_stream',
       );
     } catch (e) {
@@ -158,7 +193,7 @@ export class MatchService {
     if (upTo !== undefined && (!Number.isInteger(upTo) || upTo < 1 || upTo > events.length)) {
       throw new MatchValidationError(`event index ${upTo} is outside this match (1…${events.length})`, 'upTo');
     }
-    const match = replay(this.registry, events.map(toMatchEvent), { upTo });
+    const match = replay(this.registry, events.map(toMatchEvent), { upTo, times: events.map(stampOf) });
     return { matchId, match, events: upTo === undefined ? events : events.slice(0, upTo) };
   }
 
@@ -179,7 +214,11 @@ export class MatchService {
    * seed and the roll's sequence number, so they are fixed before anyone asks for them.
    */
   serverRoll(matchId: string, actor: Actor, options: CommandOptions = {}): Promise<LoadedMatch> {
-    return this.execute(matchId, { kind: 'server' }, options, async (match) => {
+    return this.execute(matchId, { kind: 'server' }, { ...options, startsClock: actor.kind === 'player' }, async (match) => {
+      if (actor.kind === 'player') {
+        const held = clockForbids(match.clock, 'roll', actor.side);
+        if (held) throw new RuleViolationError(held);
+      }
       const pending = pendingOf(match);
       if (pending.kind !== 'roll') {
         throw new RuleViolationError(violation('dice', `no roll is pending: ${pending.prompt}`, 'ROLL_NOT_PENDING'));
@@ -217,29 +256,98 @@ export class MatchService {
     return this.execute(matchId, { kind: 'server' }, options, () => ({ type: 'TimeExpired', data: { clock, side } }));
   }
 
+  /** The organiser starts the clocks of a match whose clocks wait for them. */
+  startClock(matchId: string, actor: Actor, reason: string | null = null, options: CommandOptions = {}): Promise<LoadedMatch> {
+    return this.execute(matchId, actor, options, () => ({ type: 'ClockStarted', data: { reason: reason?.trim() || null } }));
+  }
+
+  /** A player calls the organiser to a dispute, or the organiser pauses: the clocks stop and play waits. */
+  pauseClock(matchId: string, actor: Actor, reason: string, options: CommandOptions = {}): Promise<LoadedMatch> {
+    const by = actor.kind === 'player' ? { by: 'player' as const, side: actor.side } : { by: 'organiser' as const, side: null };
+    return this.execute(matchId, actor, options, () => ({ type: 'ClockPaused', data: { ...by, reason: reason.trim() } }));
+  }
+
+  /** The organiser rules and the clocks run again. */
+  resumeClock(matchId: string, actor: Actor, reason: string, options: CommandOptions = {}): Promise<LoadedMatch> {
+    return this.execute(matchId, actor, options, () => ({ type: 'ClockResumed', data: { reason: reason.trim() } }));
+  }
+
+  /** The organiser gives time to the match's limit, or to one player's chess clock. */
+  extendClock(matchId: string, actor: Actor, clock: 'match' | 'player', side: string | null, minutes: number, reason: string, options: CommandOptions = {}): Promise<LoadedMatch> {
+    const ms = Number.isFinite(minutes) ? Math.round(minutes * 60_000) : NaN;
+    return this.execute(matchId, actor, options, () => ({ type: 'ClockExtended', data: { clock, side, ms, reason: reason.trim() } }));
+  }
+
+  /**
+   * The round clock of the match's competition, as it now stands for this table: appended when
+   * it is newer than the copy the match holds, and nothing otherwise (so it may be sent again).
+   */
+  setRoundClock(matchId: string, round: RoundClockSetData): Promise<LoadedMatch> {
+    return this.execute(matchId, { kind: 'server' }, {}, () => ({ type: 'RoundClockSet', data: round }));
+  }
+
+  /** Applies every clock of the match that has run out by the server's clock now (the timekeeper calls this). */
+  async expireDue(matchId: string): Promise<LoadedMatch> {
+    return this.applyExpiries(await this.load(matchId), this.now());
+  }
+
+  /**
+   * Appends what each clock that has run out by `now` brings, earliest first, each stamped with
+   * the moment it ran out. Another process may do the same at once: the expected version lets
+   * only one append through, and the other finds nothing left to do.
+   */
+  private async applyExpiries(loaded: LoadedMatch, now: number): Promise<LoadedMatch> {
+    let current = loaded;
+    for (let attempt = 0; attempt <= RETRIES * 4; attempt++) {
+      const [due] = dueExpiries(current.match, now);
+      if (!due) return current;
+      const at = Math.max(due.at, current.match.clock.lastAt ?? due.at);
+      const server: Actor = { kind: 'server' };
+      const decided = decideExpiry(current.match, due);
+      if (decided.length === 0) return current;
+      const next = decided.reduce((m, e) => applyAt(m, e, at), current.match);
+      const following = await this.settle(next, () => this.seeds.get(current.matchId), server, at);
+      const out: Outgoing[] = [...decided.map((event) => ({ event, actor: server, at })), ...following.out];
+      try {
+        await this.store.append(matchStream(current.matchId), out.map((o) => this.envelope(o, at, { deadline: due.clock })), current.match.version);
+      } catch (e) {
+        if (!(e instanceof WrongExpectedVersionError)) throw e;
+      }
+      current = await this.load(current.matchId);
+    }
+    return current;
+  }
+
   private async execute(
     matchId: string,
     actor: Actor,
-    options: CommandOptions,
-    build: (match: MatchState) => GameEvent | ResultEvent | Promise<GameEvent | ResultEvent>,
+    options: CommandOptions & { startsClock?: boolean },
+    build: (match: MatchState) => GameEvent | ResultEvent | ClockEvent | Promise<GameEvent | ResultEvent | ClockEvent>,
   ): Promise<LoadedMatch> {
     for (let attempt = 0; ; attempt++) {
-      const loaded = await this.load(matchId);
-      const { match, events } = loaded;
-      if (options.eventId !== undefined && events.some((e) => e.eventId === options.eventId)) {
-        return loaded; // a retry of a command that was already applied
+      const before = await this.load(matchId);
+      if (options.eventId !== undefined && before.events.some((e) => e.eventId === options.eventId)) {
+        return before; // a retry of a command that was already applied
       }
-      if (options.expectedVersion !== undefined && options.expectedVersion !== match.version) {
-        throw new MatchConflictError(matchId, options.expectedVersion, match.version);
+      if (options.expectedVersion !== undefined && options.expectedVersion !== before.match.version) {
+        throw new MatchConflictError(matchId, options.expectedVersion, before.match.version);
       }
-      const decided = decide(match, await build(match), actor);
+      // The server is the authority on time: a clock that has run out is applied before the
+      // command is decided, so a command after a deadline is judged by what the deadline brought.
+      const now = this.now();
+      const loaded = await this.applyExpiries(before, now);
+      const { match } = loaded;
+      const command = await build(match);
+      const opening = this.opensClock(match, command, actor, options.startsClock);
+      const basis = opening ? applyAt(match, opening.event, now) : match;
+      const decided = decide(basis, command, actor);
       if (isViolation(decided)) throw new RuleViolationError(decided);
-      const next = decided.reduce(apply, match);
-      const following = await this.settle(next, () => this.seeds.get(matchId), actor);
-      const toAppend: Outgoing[] = [...decided.map((event) => ({ event, actor })), ...following.out];
+      const next = decided.reduce((m: MatchState, e: MatchEvent) => applyAt(m, e, now), basis);
+      const following = await this.settle(next, () => this.seeds.get(matchId), actor, now);
+      const toAppend: Outgoing[] = [...(opening && decided.length > 0 ? [opening] : []), ...decided.map((event) => ({ event, actor })), ...following.out];
       if (toAppend.length === 0) return loaded;
       const envelopes = toAppend.map((o, i) =>
-        this.envelope(o.event, o.actor, { correlationId: options.correlationId }, i === 0 ? options.eventId : undefined),
+        this.envelope(o, now, { correlationId: options.correlationId }, i === 0 ? options.eventId : undefined),
       );
       try {
         await this.store.append(matchStream(matchId), envelopes, match.version);
@@ -256,12 +364,21 @@ export class MatchService {
     }
   }
 
+  /** A player's first order or roll starts the clocks of a match whose clocks start that way. */
+  private opensClock(match: MatchState, command: MatchEvent, actor: Actor, startsClock = false): Outgoing | null {
+    const byPlayer = actor.kind === 'player' || startsClock;
+    const play = command.type === 'OrderIssued' || command.type === 'DiceRolled';
+    const { settings, started } = match.clock;
+    if (!byPlayer || !play || started || settings.start !== 'first-action' || !timesItself(settings)) return null;
+    return { event: { type: 'ClockStarted', data: { reason: null } }, actor: { kind: 'server' } };
+  }
+
   /**
    * What follows a command by itself: the server-only rolls the match now waits for (bounded by
    * MAX_AUTOMATIC_ROLLS), then, when the match has ended, the dice seed revealed so anyone can
    * verify every server roll. The seed is read only when one of them needs it.
    */
-  private async settle(match: MatchState, seedOf: () => Promise<string | null>, actor: Actor): Promise<{ out: Outgoing[]; match: MatchState }> {
+  private async settle(match: MatchState, seedOf: () => Promise<string | null>, actor: Actor, at?: number): Promise<{ out: Outgoing[]; match: MatchState }> {
     const out: Outgoing[] = [];
     let next = match;
     let seed: string | null | undefined;
@@ -273,23 +390,30 @@ export class MatchService {
       if (!seed) break;
       const decided = decide(next, serverRollEvent(seed, next, pending), server);
       if (isViolation(decided)) throw new RuleViolationError(decided);
-      next = decided.reduce(apply, next);
+      next = decided.reduce((m: MatchState, e: MatchEvent) => applyAt(m, e, at), next);
       out.push(...decided.map((event) => ({ event, actor: server })));
     }
+    // Under `rolls-only`, a match that now waits only for orders of players out of time can
+    // go no further: the game's own time rule ends it.
+    const ended = stallEnding(next);
+    next = ended.reduce((m: MatchState, e: MatchEvent) => applyAt(m, e, at), next);
+    out.push(...ended.map((event) => ({ event, actor: server })));
     if (outcomeOf(next).finished && next.revealedSeed === null && next.created.serverSeedCommitment) {
       if (seed === undefined) seed = await seedOf();
       if (seed) {
         const reveal: MatchEvent = { type: 'ServerSeedRevealed', data: { seed } };
         out.push({ event: reveal, actor });
-        next = apply(next, reveal);
+        next = applyAt(next, reveal, at);
       }
     }
     return { out, match: next };
   }
 
-  private envelope(event: MatchEvent, actor: Actor, meta: Record<string, unknown>, eventId?: string): NewEvent {
+  /** `at`: the server's time the event counts at (`metadata.at`), which the clocks fold. */
+  private envelope(o: Outgoing, at: number, meta: Record<string, unknown>, eventId?: string): NewEvent {
+    const { event, actor } = o;
     if (eventId !== undefined && !isUuid(eventId)) throw new MatchValidationError(`event id "${eventId}" is not a UUID`, 'eventId');
-    const metadata: Record<string, unknown> = { actor };
+    const metadata: Record<string, unknown> = { actor, at: new Date(o.at ?? at).toISOString() };
     for (const [k, v] of Object.entries(meta)) if (v !== undefined) metadata[k] = v;
     return { eventId: eventId ?? randomUUID(), type: event.type, data: event.data, metadata };
   }

@@ -47,7 +47,8 @@ describeEachDatabase('MatchService: rolls only the server may make', (url) => {
   });
 
   it('an order that calls for a fresh deal returns with the deal done', async () => {
-    const { matchId } = await matches.create({ rulesetId: 'sealed-deal', players, setup: { handSize: 2 } });
+    // Untimed, so its first order does not also start a clock.
+    const { matchId } = await matches.create({ rulesetId: 'sealed-deal', players, setup: { handSize: 2 }, clock: { minutes: 0 } });
     const after = await matches.issueOrder(matchId, 'A', { type: 'redeal' }, A);
     expect(after.events.map((e) => e.type)).toEqual(['MatchCreated', 'DiceRolled', 'OrderIssued', 'DiceRolled']);
     expect(after.events[2].metadata).toMatchObject({ actor: A });

@@ -40,7 +40,34 @@ export interface MatchCreatedData {
   access?: MatchAccess;
   /** The competition game this match decides: its outcome is recorded there when it ends. */
   competition?: { competitionId: string; game: string };
+  /** The match's clocks (time limit, chess clocks), fixed at creation; absent on older streams: no clock. */
+  clock?: ClockSettings;
 }
+
+/**
+ * The clocks of a match, as the organiser set them when it was created. Times are in
+ * milliseconds; every clock counts the time between events as the server stamped them
+ * (`metadata.at`), so a replay gives the same readings on any machine.
+ */
+export interface ClockSettings {
+  /** The match's own time limit (Solaris VII's standard match: 20 minutes); null: none. */
+  limitMs: number | null;
+  /** What starts the clocks: the first order or roll of a player, or the organiser. */
+  start: 'first-action' | 'organiser';
+  /**
+   * Chess clocks: each player's own time. The clock of the side the match waits for runs;
+   * `outOfTime` says what a player whose time has run out may still do (see clock.ts).
+   */
+  chess: { perSideMs: number; outOfTime: OutOfTimeRule } | null;
+}
+
+/**
+ * What follows when a player's chess clock runs out: `ruleset`, the game's own time rule
+ * (`onTimeExpired` with the player's clock); `rolls-only`, the player may still roll dice the
+ * match asks of them but gives no more orders, and the game's time rule ends the match once it
+ * can only go on by that player's order.
+ */
+export type OutOfTimeRule = 'ruleset' | 'rolls-only';
 
 /** The organiser's choices about who may see a match. */
 export interface MatchAccess {
@@ -90,6 +117,56 @@ export interface TimeExpiredData {
   side?: string | null;
 }
 
+/** The clocks start counting (the first order of a player, or the organiser's word). */
+export interface ClockStartedData {
+  reason: string | null;
+}
+
+/**
+ * The match's clocks stop: a player calls the organiser to a dispute (`side` is theirs), or the
+ * organiser pauses. Play waits until the organiser resumes.
+ */
+export interface ClockPausedData {
+  by: 'player' | 'organiser';
+  side: string | null;
+  reason: string;
+}
+
+/** The organiser rules and the clocks run again. */
+export interface ClockResumedData {
+  reason: string;
+}
+
+/** The organiser gives time: to the match's limit, or to one player's chess clock. */
+export interface ClockExtendedData {
+  clock: 'match' | 'player';
+  side: string | null;
+  ms: number;
+  reason: string;
+}
+
+/**
+ * The round clock of the competition this match is played in, as it stands for this table.
+ * The competition owns the round clock; each of its engine matches keeps a copy, so an order is
+ * judged against the round's time from the match's own stream.
+ */
+export interface RoundClockSetData {
+  competitionId: string;
+  round: number;
+  /** The competition's version at the round clock's last change: a copy never goes back to an older one. */
+  version: number;
+  running: boolean;
+  /** When this table's round time runs out (ISO 8601), while the round clock runs; null while it is paused. */
+  dueAt: string | null;
+  /** This table's time left, in ms, as of that change (what a paused round clock shows). */
+  remainingMs: number;
+}
+
+/** A player's chess clock ran out under the `rolls-only` rule: they may still roll, no longer give orders. */
+export interface OutOfTimeData {
+  side: string;
+}
+
 export interface ServerSeedRevealedData {
   seed: string;
 }
@@ -125,15 +202,26 @@ export type MatchEvent =
   | { type: 'ServerSeedRevealed'; data: ServerSeedRevealedData }
   | { type: 'ResultReported'; data: ResultReportedData }
   | { type: 'ResultConfirmed'; data: ResultConfirmedData }
-  | { type: 'ResultDisputed'; data: ResultDisputedData };
+  | { type: 'ResultDisputed'; data: ResultDisputedData }
+  | { type: 'ClockStarted'; data: ClockStartedData }
+  | { type: 'ClockPaused'; data: ClockPausedData }
+  | { type: 'ClockResumed'; data: ClockResumedData }
+  | { type: 'ClockExtended'; data: ClockExtendedData }
+  | { type: 'RoundClockSet'; data: RoundClockSetData }
+  | { type: 'OutOfTime'; data: OutOfTimeData };
 
 export type MatchEventType = MatchEvent['type'];
 
 /** The events a ruleset's `evolve` sees: everything after creation that is a game fact. */
-export type GameEvent = Exclude<MatchEvent, { type: 'MatchCreated' } | { type: 'ServerSeedRevealed' } | ResultEvent>;
+export type GameEvent = Exclude<MatchEvent, { type: 'MatchCreated' } | { type: 'ServerSeedRevealed' } | ResultEvent | ClockEvent>;
 
 /** The facts about a result reported from the table; the kernel folds them, not the ruleset. */
 export type ResultEvent = Extract<MatchEvent, { type: 'ResultReported' | 'ResultConfirmed' | 'ResultDisputed' }>;
+
+/** The facts about the match's clocks; the kernel folds these, not the ruleset (a clock's expiry is `TimeExpired`, the ruleset's). */
+export type ClockEvent = Extract<MatchEvent, { type: 'ClockStarted' | 'ClockPaused' | 'ClockResumed' | 'ClockExtended' | 'RoundClockSet' | 'OutOfTime' }>;
+
+export const CLOCK_EVENT_TYPES: readonly ClockEvent['type'][] = ['ClockStarted', 'ClockPaused', 'ClockResumed', 'ClockExtended', 'RoundClockSet', 'OutOfTime'];
 
 export const MATCH_EVENT_TYPES: readonly MatchEventType[] = [
   'MatchCreated',
@@ -145,4 +233,18 @@ export const MATCH_EVENT_TYPES: readonly MatchEventType[] = [
   'ResultReported',
   'ResultConfirmed',
   'ResultDisputed',
+  ...CLOCK_EVENT_TYPES,
 ];
+
+/**
+ * The organiser's clock choices for a new match, in minutes, as the API and a competition's
+ * settings give them; `clockSettings` (clock.ts) turns them into the stored `ClockSettings`.
+ */
+export interface ClockOptions {
+  /** The match's time limit; omitted: the ruleset's preset (Solaris VII: the setup's limit, 20 in the standard match); 0 or null: none. */
+  minutes?: number | null;
+  start?: 'first-action' | 'organiser';
+  /** Each player's chess clock; omitted, 0 or null: no chess clocks. */
+  chessMinutes?: number | null;
+  outOfTime?: OutOfTimeRule;
+}

@@ -7,3 +7,4 @@ export * from './registry';
 export * from './match';
 export * from './reported-result';
 export * from './transition';
+export * from './clock';

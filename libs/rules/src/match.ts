@@ -1,5 +1,6 @@
+import { clockEventActor, clockForbids, decideClock, dueDeadlines, foldClock, initialClock, type Deadline, type MatchClock } from './clock';
 import { checkRoll } from './dice';
-import type { GameEvent, MatchCreatedData, MatchEvent, OrderIssuedData, ResultEvent } from './events';
+import { CLOCK_EVENT_TYPES, type ClockEvent, type GameEvent, type MatchCreatedData, type MatchEvent, type OrderIssuedData, type ResultEvent } from './events';
 import { decideResult, evolveResult, reportedOutcome, type ReportedResult } from './reported-result';
 import type { RulesetRegistry } from './registry';
 import type { Actor, Outcome, Pending, Ruleset, Viewer } from './ruleset';
@@ -20,6 +21,8 @@ export interface MatchState<S = unknown> {
   report: ReportedResult | null;
   /** Whether a clock ran out: orders after that are refused with TIME_EXPIRED. */
   timeExpired: boolean;
+  /** The match's clocks (clock.ts), folded from the server's stamp on each event. */
+  clock: MatchClock;
 }
 
 /** A stream that cannot be replayed: names the event number (1-based) and what was wrong. */
@@ -30,8 +33,8 @@ export class ReplayError extends Error {
   }
 }
 
-/** Starts a match from its creation event. */
-export function startMatch(registry: RulesetRegistry, created: MatchCreatedData): MatchState | RuleViolation {
+/** Starts a match from its creation event; `at` is the server's stamp on it (epoch ms). */
+export function startMatch(registry: RulesetRegistry, created: MatchCreatedData, at?: number): MatchState | RuleViolation {
   const ruleset = registry.get(created.ruleset.id, created.ruleset.version);
   const bad = checkSeats(ruleset, created.players.map((p) => p.side));
   if (bad) return bad;
@@ -41,7 +44,17 @@ export function startMatch(registry: RulesetRegistry, created: MatchCreatedData)
   }
   const game = ruleset.setup(parsed.data, created.players);
   if (isViolation(game)) return game;
-  return { ruleset, created: { ...created, setup: parsed.data }, game, version: 1, serverRolls: 0, revealedSeed: null, report: null, timeExpired: false };
+  return {
+    ruleset,
+    created: { ...created, setup: parsed.data },
+    game,
+    version: 1,
+    serverRolls: 0,
+    revealedSeed: null,
+    report: null,
+    timeExpired: false,
+    clock: initialClock(created, at ?? null),
+  };
 }
 
 /**
@@ -78,9 +91,16 @@ export function formatIssues(error: { issues: Array<{ path: PropertyKey[]; messa
  */
 export function decide(match: MatchState, event: GameEvent, actor: Actor): GameEvent[] | RuleViolation;
 export function decide(match: MatchState, event: ResultEvent, actor: Actor): ResultEvent[] | RuleViolation;
-export function decide(match: MatchState, event: GameEvent | ResultEvent, actor: Actor): Array<GameEvent | ResultEvent> | RuleViolation;
-export function decide(match: MatchState, event: GameEvent | ResultEvent, actor: Actor): Array<GameEvent | ResultEvent> | RuleViolation {
+export function decide(match: MatchState, event: ClockEvent, actor: Actor): ClockEvent[] | RuleViolation;
+export function decide(match: MatchState, event: GameEvent | ResultEvent | ClockEvent, actor: Actor): Array<GameEvent | ResultEvent | ClockEvent> | RuleViolation;
+export function decide(match: MatchState, event: GameEvent | ResultEvent | ClockEvent, actor: Actor): Array<GameEvent | ResultEvent | ClockEvent> | RuleViolation {
   const { ruleset, game } = match;
+  if (isClockEvent(event)) {
+    if (outcomeOf(match).finished) {
+      return event.type === 'RoundClockSet' ? [] : violation('match', 'the match has ended: its clocks have stopped', 'MATCH_ENDED');
+    }
+    return decideClock(match.clock, event, actor, seatedSides(match));
+  }
   if (isResultEvent(event)) {
     if (ruleset.outcome(game).finished) {
       return violation('result', 'the match was played to its end here: its result is the engine’s', 'MATCH_ENDED');
@@ -95,6 +115,10 @@ export function decide(match: MatchState, event: GameEvent | ResultEvent, actor:
   if (over) return [];
   if (actor.kind === 'player' && 'side' in event.data && event.data.side !== undefined && event.data.side !== actor.side) {
     return violation('match', `you play side ${actor.side} and cannot act for side ${String(event.data.side)}`, 'NOT_YOUR_SIDE');
+  }
+  if (actor.kind === 'player' && (event.type === 'OrderIssued' || event.type === 'DiceRolled')) {
+    const held = clockForbids(match.clock, event.type === 'OrderIssued' ? 'order' : 'roll', actor.side);
+    if (held) return held;
   }
   switch (event.type) {
     case 'OrderIssued': {
@@ -131,12 +155,66 @@ export function decide(match: MatchState, event: GameEvent | ResultEvent, actor:
       }
       return ruleset.decide(game, event, actor);
     case 'TimeExpired':
+      // The ruleset hears once that time ran out; what follows is its own rule (clock.ts).
+      if (match.timeExpired) return [];
       return ruleset.onTimeExpired(game, event.data.clock, event.data.side ?? null);
   }
 }
 
-/** Folds one event. Throws ReplayError (never a bare exception) when the event does not apply. */
+/**
+ * What a clock that has run out brings: the game's own time rule (`onTimeExpired`), or, for a
+ * player's chess clock under `rolls-only`, the player's time out — followed by the game's time
+ * rule when the match can then only go on by an order of a player out of time.
+ */
+export function decideExpiry(match: MatchState, deadline: Deadline): Array<GameEvent | ClockEvent> {
+  const { ruleset, game } = match;
+  if (outcomeOf(match).finished || match.timeExpired) return [];
+  if (deadline.clock !== 'player' || match.clock.settings.chess?.outOfTime !== 'rolls-only') {
+    return ruleset.onTimeExpired(game, deadline.clock, deadline.side);
+  }
+  if (deadline.side === null || match.clock.expired.sides.includes(deadline.side)) return [];
+  const out: ClockEvent = { type: 'OutOfTime', data: { side: deadline.side } };
+  return [out, ...stallEnding(apply(match, out))];
+}
+
+/**
+ * Under `rolls-only`: when the match now waits only for orders of players whose time has run
+ * out (or everyone's has), nothing more can happen, and the game's own time rule ends it.
+ */
+export function stallEnding(match: MatchState): GameEvent[] {
+  const out = match.clock.expired.sides;
+  if (out.length === 0 || match.timeExpired || outcomeOf(match).finished) return [];
+  const pending = pendingOf(match);
+  const waitsOnlyForThem = pending.kind === 'order' && pending.sides.length > 0 && pending.sides.every((s) => out.includes(s));
+  if (!waitsOnlyForThem && !seatedSides(match).every((s) => out.includes(s))) return [];
+  return match.ruleset.onTimeExpired(match.game, 'player', waitsOnlyForThem && pending.kind === 'order' ? pending.sides[0] : out[0]);
+}
+
+/** The clocks of the match that have run out by `now` (epoch ms) and are not yet applied, earliest first. */
+export function dueExpiries(match: MatchState, now: number): Deadline[] {
+  return dueDeadlines(match.clock, moment(match), now);
+}
+
+/** Where the game stands, as far as its clocks care. */
+export function moment(match: MatchState): { pending: Pending; finished: boolean; timeExpired: boolean } {
+  return { pending: pendingOf(match), finished: outcomeOf(match).finished, timeExpired: match.timeExpired };
+}
+
+/**
+ * Folds one event without a time stamp (the clocks count nothing for it). Throws ReplayError
+ * (never a bare exception) when the event does not apply.
+ */
 export function apply(match: MatchState, event: MatchEvent): MatchState {
+  return applyAt(match, event, undefined);
+}
+
+/** Folds one event stamped `at` by the server (epoch ms), which the clocks count by. */
+export function applyAt(match: MatchState, event: MatchEvent, at: number | undefined): MatchState {
+  const next = applyToGame(match, event);
+  return { ...next, clock: foldClock(match.clock, event, at, () => moment(next)) };
+}
+
+function applyToGame(match: MatchState, event: MatchEvent): MatchState {
   const n = match.version + 1;
   switch (event.type) {
     case 'MatchCreated':
@@ -147,6 +225,13 @@ export function apply(match: MatchState, event: MatchEvent): MatchState {
     case 'ResultConfirmed':
     case 'ResultDisputed':
       return { ...match, version: n, report: evolveResult(match.report, event) };
+    case 'ClockStarted':
+    case 'ClockPaused':
+    case 'ClockResumed':
+    case 'ClockExtended':
+    case 'RoundClockSet':
+    case 'OutOfTime':
+      return { ...match, version: n };
     default: {
       const game = match.ruleset.evolve(match.game, event);
       const serverRolls = event.type === 'DiceRolled' && event.data.source === 'server' ? match.serverRolls + 1 : match.serverRolls;
@@ -163,14 +248,15 @@ export function apply(match: MatchState, event: MatchEvent): MatchState {
 export function replay(
   registry: RulesetRegistry,
   events: MatchEvent[],
-  options: { upTo?: number; validate?: boolean } = {},
+  options: { upTo?: number; validate?: boolean; times?: ReadonlyArray<number | undefined> } = {},
 ): MatchState {
+  const times = options.times ?? [];
   const upTo = Math.min(options.upTo ?? events.length, events.length);
   const first = events[0];
   if (!first || first.type !== 'MatchCreated') throw new ReplayError(1, 'the first event of a match must be MatchCreated');
   let started: MatchState | RuleViolation;
   try {
-    started = startMatch(registry, first.data);
+    started = startMatch(registry, first.data, times[0]);
   } catch (e) {
     throw new ReplayError(1, (e as Error).message);
   }
@@ -181,12 +267,20 @@ export function replay(
     if (options.validate && event.type !== 'ServerSeedRevealed' && event.type !== 'MatchCreated') {
       const side = 'side' in event.data && typeof event.data.side === 'string' ? event.data.side : null;
       const serverRoll = event.type === 'DiceRolled' && event.data.source === 'server';
-      const actor: Actor = side && !serverRoll ? { kind: 'player', side } : isResultEvent(event) ? { kind: 'organiser' } : { kind: 'server' };
+      const actor: Actor = isClockEvent(event)
+        ? clockEventActor(event)
+        : event.type === 'TimeExpired'
+          ? { kind: 'server' }
+          : side && !serverRoll
+            ? { kind: 'player', side }
+            : isResultEvent(event)
+              ? { kind: 'organiser' }
+              : { kind: 'server' };
       const decided = decide(match, event, actor);
       if (isViolation(decided)) throw new ReplayError(i + 1, decided.toString(), decided);
     }
     try {
-      match = apply(match, event);
+      match = applyAt(match, event, times[i]);
     } catch (e) {
       if (e instanceof ReplayError) throw e;
       throw new ReplayError(i + 1, `${event.type} could not be applied: ${(e as Error).message}`);
@@ -217,6 +311,10 @@ export function isResultEvent(event: MatchEvent): event is ResultEvent {
   return event.type === 'ResultReported' || event.type === 'ResultConfirmed' || event.type === 'ResultDisputed';
 }
 
+export function isClockEvent(event: MatchEvent): event is ClockEvent {
+  return (CLOCK_EVENT_TYPES as readonly string[]).includes(event.type);
+}
+
 export function viewOf(match: MatchState, viewer: Viewer): unknown {
   return match.ruleset.view(match.game, viewer);
 }
@@ -236,7 +334,7 @@ export function viewEvents(registry: RulesetRegistry, events: MatchEvent[], view
     const event = events[i];
     if (event.type === 'ServerSeedRevealed') {
       seen.push(seesAll ? event : { type: 'ServerSeedRevealed', data: { seed: HIDDEN } });
-    } else if (event.type === 'MatchCreated' || isResultEvent(event) || seesAll || !match.ruleset.viewEvent) {
+    } else if (event.type === 'MatchCreated' || isResultEvent(event) || isClockEvent(event) || seesAll || !match.ruleset.viewEvent) {
       seen.push(event);
     } else {
       seen.push(keepRollFacts(event, match.ruleset.viewEvent(match.game, event, viewer)));

@@ -100,6 +100,12 @@ export interface Ruleset<S = unknown> extends RulesetInfo {
   pending(state: S): Pending;
   outcome(state: S): Outcome;
 
+  /**
+   * The match time limit the setup chose, in minutes (null: none), where the game's setup sets
+   * one (Solaris VII's presets); `matchMinutes` serves the games whose setup does not.
+   */
+  timeLimitMinutes?(state: S): number | null;
+
   /** The game's own rule for a clock that ran out: the events that end (or continue) the match. */
   onTimeExpired(state: S, clock: 'match' | 'round' | 'player', side?: string | null): GameEvent[];
 

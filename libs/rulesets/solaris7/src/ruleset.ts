@@ -361,6 +361,8 @@ export const solaris7: Ruleset<SolarisState> = {
   evolve: evolveEvent,
   pending: (s) => pendingOf(s),
   outcome: outcomeOf,
+  // §2.3: the standard match lasts 20 minutes; a custom setup names its own limit, or none.
+  timeLimitMinutes: (s) => s.data.timeLimitMinutes,
   onTimeExpired: onTimeExpiredEvents,
   view: viewOf,
 };
