@@ -32,9 +32,12 @@ import { MatchListService } from './matches/match-list.service';
 import { MatchesResolver, MatchSummaryResolver } from './matches/matches.resolver';
 import { RulesetsResolver } from './rulesets/rulesets.resolver';
 import { MatchSubscriptionsResolver } from './matches/match-subscriptions.resolver';
-import { DATABASE, EVENT_STORE, LIVE_EVENTS, PG_POOL, PROJECTIONS, RULESETS } from './tokens';
+import { CLOCK, DATABASE, EVENT_STORE, LIVE_EVENTS, PG_POOL, PROJECTIONS, RULESETS, TIMEKEEPER } from './tokens';
+import { Timekeeper } from './clocks/timekeeper';
+import { ClocksResolver, MatchClockFieldResolver, RoundClockFieldResolver } from './clocks/clocks.resolver';
 
 const liveLog = new Logger('live-events');
+const clockLog = new Logger('clocks');
 
 export interface AppOptions {
   database: Database;
@@ -50,8 +53,13 @@ export interface AppOptions {
   tokenLifetimes?: Partial<TokenLifetimes>;
   /** Rulesets served besides the built-in ones (tests add their own games). */
   extraRulesets?: Ruleset[];
-  /** The server's clock (a league game's ISO week); the system clock when absent. Tests pin it. */
+  /**
+   * The server's clock: every match event is stamped with it, every deadline judged by it, a
+   * league game's ISO week read from it. The system clock when absent; tests pin or move it.
+   */
   clock?: () => Date;
+  /** How often the timekeeper looks for clocks that have run out (default 250 ms). */
+  timekeeperIntervalMs?: number;
 }
 
 /** The objects every part of the API shares: database, event store, rulesets, matches, access. */
@@ -60,6 +68,7 @@ export interface AppOptions {
 class CoreModule {
   static forRoot(options: AppOptions): DynamicModule {
     const repositories = TypeOrmModule.forFeature([MatchSummaryEntity, AccountEntity, ApiKeyEntity]);
+    const clock = options.clock ?? (() => new Date());
     return {
       module: CoreModule,
       imports: [repositories],
@@ -76,13 +85,30 @@ class CoreModule {
         {
           provide: MatchService,
           inject: [EVENT_STORE, RULESETS, PG_POOL],
-          useFactory: (store: EventStore, registry: RulesetRegistry, pool: Pool) => new MatchService(store, registry, new PostgresSeedVault(pool)),
+          useFactory: (store: EventStore, registry: RulesetRegistry, pool: Pool) => new MatchService(store, registry, new PostgresSeedVault(pool), clock),
         },
         {
           provide: CompetitionService,
           inject: [EVENT_STORE, MatchService],
-          useFactory: (store: EventStore, matches: MatchService) => new CompetitionService(store, matches, options.clock),
+          useFactory: (store: EventStore, matches: MatchService) => new CompetitionService(store, matches, clock),
         },
+        {
+          // One timekeeper per process: the clocks' deadlines are applied by whichever process claims them first.
+          provide: TIMEKEEPER,
+          inject: [PG_POOL, MatchService, CompetitionService, PROJECTIONS, LIVE_EVENTS],
+          useFactory: (pool: Pool, matches: MatchService, competitions: CompetitionService, runner: ProjectionRunner, live: LiveEvents) => {
+            const timekeeper = new Timekeeper(pool, matches, competitions, clock, {
+              applied: async () => {
+                live.wake();
+                await runner.catchUp();
+              },
+              log: (message) => clockLog.warn(message),
+            });
+            timekeeper.start(options.timekeeperIntervalMs ?? 250);
+            return timekeeper;
+          },
+        },
+        { provide: CLOCK, useValue: clock },
         {
           provide: PROJECTIONS,
           inject: [DataSource, EVENT_STORE, RULESETS],
@@ -117,7 +143,7 @@ class CoreModule {
         AccessPolicy,
         CompetitionPolicy,
       ],
-      exports: [repositories, DATABASE, PG_POOL, EVENT_STORE, LIVE_EVENTS, RULESETS, MatchService, CompetitionService, PROJECTIONS, TokenService, AccountsService, ApiKeysService, Authenticator, AccessPolicy, CompetitionPolicy],
+      exports: [repositories, DATABASE, PG_POOL, EVENT_STORE, LIVE_EVENTS, RULESETS, MatchService, CompetitionService, PROJECTIONS, TIMEKEEPER, CLOCK, TokenService, AccountsService, ApiKeysService, Authenticator, AccessPolicy, CompetitionPolicy],
     };
   }
 }
@@ -172,6 +198,9 @@ export class AppModule {
         AuthResolver,
         CompetitionsResolver,
         CompetitionListResolver,
+        ClocksResolver,
+        MatchClockFieldResolver,
+        RoundClockFieldResolver,
         { provide: APP_FILTER, useClass: GraphQLErrorFilter },
         { provide: APP_GUARD, useClass: RateLimitGuard },
       ],

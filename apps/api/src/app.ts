@@ -7,7 +7,8 @@ import type { EventStore, LiveEvents } from '@app/event-store';
 import type { ProjectionRunner } from '@app/projections';
 import { AppModule, type AppOptions } from './app.module';
 import type { ApiConfig } from './config';
-import { EVENT_STORE, LIVE_EVENTS, PG_POOL, PROJECTIONS } from './tokens';
+import type { Timekeeper } from './clocks/timekeeper';
+import { EVENT_STORE, LIVE_EVENTS, PG_POOL, PROJECTIONS, TIMEKEEPER } from './tokens';
 
 export interface RunningApi {
   app: INestApplication;
@@ -41,6 +42,7 @@ export async function startApi(
       database,
       url,
       async close() {
+        await app.get<Timekeeper>(TIMEKEEPER).stop();
         await app.get<ProjectionRunner>(PROJECTIONS).stop();
         await app.get<LiveEvents>(LIVE_EVENTS).stop();
         await app.close();

@@ -23,9 +23,9 @@ export type ErrorCode =
 
 const log = new Logger('errors');
 
-const SHAPE_ERRORS = new Set(['MALFORMED_ORDER', 'INVALID_SETUP', 'BAD_SEATS', 'UNKNOWN_SIDE', 'BAD_CONFIG', 'UNKNOWN_TIE_BREAK', 'UNKNOWN_SCORE', 'DUPLICATE_TIE_BREAK', 'BAD_POINTS']);
+const SHAPE_ERRORS = new Set(['MALFORMED_ORDER', 'INVALID_SETUP', 'BAD_SEATS', 'UNKNOWN_SIDE', 'BAD_CONFIG', 'UNKNOWN_TIE_BREAK', 'UNKNOWN_SCORE', 'DUPLICATE_TIE_BREAK', 'BAD_POINTS', 'BAD_TIME']);
 /** Kernel refusals that are about who acts, not about the game: acting for the other side, confirming one's own report. */
-const PERMISSION_ERRORS = new Set(['NOT_YOUR_SIDE', 'OWN_REPORT', 'NOT_ORGANISER', 'NOT_YOUR_PLAYER']);
+const PERMISSION_ERRORS = new Set(['NOT_YOUR_SIDE', 'OWN_REPORT', 'NOT_ORGANISER', 'NOT_YOUR_PLAYER', 'SERVER_ONLY']);
 
 /** Turns a domain error into a GraphQL error with a code and the details a client needs. */
 export function toGraphQLError(e: unknown): GraphQLError {

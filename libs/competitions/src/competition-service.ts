@@ -7,6 +7,7 @@ import {
   decide,
   decideCreate,
   replayCompetition,
+  roundClockCopy,
   toCompetitionEvent,
   type CompetitionActor,
   type CompetitionCommand,
@@ -67,6 +68,15 @@ export function isoWeek(date: Date): string {
   const yearStart = Date.UTC(d.getUTCFullYear(), 0, 1);
   const week = Math.ceil(((d.getTime() - yearStart) / 86400000 + 1) / 7);
   return `${d.getUTCFullYear()}-W${String(week).padStart(2, '0')}`;
+}
+
+const minutesToMs = (minutes: number) => Math.round(minutes * 60_000);
+
+/** Runs `fn` for every item, one after another; the first failure is thrown once all have run. */
+async function eachReported<T>(items: T[], fn: (item: T) => Promise<void>): Promise<void> {
+  const failures: unknown[] = [];
+  for (const item of items) await fn(item).catch((e: unknown) => failures.push(e));
+  if (failures.length > 0) throw failures[0];
 }
 
 /**
@@ -175,6 +185,7 @@ export class CompetitionService {
           players: [seat(ruleset.sides[0], g.a), seat(ruleset.sides[1], g.b)],
           setup: state.created.play.setup,
           dice: state.created.play.dice,
+          clock: state.created.play.clock,
           access: { organiserId: state.created.organiserId, published: state.created.published, revealAtEnd: true },
           competition: { competitionId: loaded.id, game: g.game },
         })
@@ -211,6 +222,75 @@ export class CompetitionService {
       const { match } = await this.matches.load(g.matchId).catch(() => ({ match: null }));
       if (match && this.engineResult(g, match).finished) await this.recordMatchOutcome(id, g.matchId);
     }
+  }
+
+  // ---- round clocks ----------------------------------------------------------------------
+
+  /** The server's time, stamped on a round clock command: deciding never reads a clock. */
+  private now(): string {
+    return this.clock().toISOString();
+  }
+
+  /** Starts a round's clock: `minutes` null, the competition's configured round time. */
+  startRoundClock(id: string, round: number, minutes: number | null, reason: string | null, actor: CompetitionActor, options: CommandOptions = {}): Promise<LoadedCompetition> {
+    return this.changeRoundClock(id, round, { type: 'startRoundClock', round, limitMs: minutes === null ? null : minutesToMs(minutes), at: this.now(), reason }, actor, options);
+  }
+
+  pauseRoundClock(id: string, round: number, reason: string, actor: CompetitionActor, options: CommandOptions = {}): Promise<LoadedCompetition> {
+    return this.changeRoundClock(id, round, { type: 'pauseRoundClock', round, at: this.now(), reason }, actor, options);
+  }
+
+  resumeRoundClock(id: string, round: number, reason: string, actor: CompetitionActor, options: CommandOptions = {}): Promise<LoadedCompetition> {
+    return this.changeRoundClock(id, round, { type: 'resumeRoundClock', round, at: this.now(), reason }, actor, options);
+  }
+
+  /** Gives a round (`table` null) or one table's game more time. */
+  extendRoundClock(id: string, round: number, table: number | null, minutes: number, reason: string, actor: CompetitionActor, options: CommandOptions = {}): Promise<LoadedCompetition> {
+    return this.changeRoundClock(id, round, { type: 'extendRoundClock', round, table, ms: minutesToMs(minutes), at: this.now(), reason }, actor, options);
+  }
+
+  /** Runs a round clock command, then brings the round's engine matches their new copy of it. */
+  private async changeRoundClock(id: string, round: number, command: CompetitionCommand, actor: CompetitionActor, options: CommandOptions): Promise<LoadedCompetition> {
+    const loaded = await this.execute(id, command, actor, options);
+    await this.syncRoundClock(id, round);
+    return loaded;
+  }
+
+  /**
+   * Gives every engine match of the round still being played its table's copy of the round
+   * clock (a match keeps the newest copy only, so sending it again does nothing). One match that
+   * fails does not keep the others from their copy; the first failure is thrown at the end.
+   */
+  async syncRoundClock(id: string, round: number): Promise<void> {
+    const { state } = await this.load(id);
+    const r = state.rounds.find((x) => x.round === round);
+    await eachReported(
+      (r?.games ?? []).map((game) => state.games[game]).filter((g) => g.matchId && !g.result),
+      async (g) => {
+        const copy = roundClockCopy(state, id, round, g.game);
+        if (copy) await this.matches.setRoundClock(g.matchId!, copy);
+      },
+    );
+  }
+
+  /**
+   * The timekeeper's call: time is called for the round's games whose time has run out (nothing,
+   * when none has), the matches get the clock's copy, and each engine match whose time was
+   * called applies its own expiry and has its outcome recorded here. Every called game still
+   * unsettled is gone through again, so a call interrupted half way is finished by the next.
+   */
+  async expireRoundTime(id: string, round: number): Promise<LoadedCompetition> {
+    const { state } = await this.execute(id, { type: 'expireRoundTime', round, at: this.now() }, { kind: 'server' });
+    await this.syncRoundClock(id, round);
+    const called = state.rounds.find((r) => r.round === round)?.clock?.called ?? [];
+    await eachReported(
+      called.map((game) => state.games[game]).filter((g) => g.matchId && !g.result),
+      async (g) => {
+        await this.matches.expireDue(g.matchId!);
+        await this.recordMatchOutcome(id, g.matchId!);
+      },
+    );
+    return this.load(id);
   }
 
   /** The actor and, for the audit trail, the account that acted. */

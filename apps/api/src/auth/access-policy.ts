@@ -87,6 +87,25 @@ export class AccessPolicy {
     return actor;
   }
 
+  /**
+   * Who changes a match's clocks: the organiser starts, resumes and gives time (`manage`); a
+   * player may also pause their own match, calling the organiser to a dispute (`pause`).
+   */
+  clockActor(principal: Principal, created: MatchCreatedData, action: 'pause' | 'manage', side: string | null): Actor {
+    if (principal.kind === 'anonymous') throw new UnauthenticatedError('SIGN_IN_REQUIRED', 'sign in, or join the match with its invitation, first');
+    if (principal.kind === 'api-key') throw new ForbiddenError('READ_ONLY_KEY', 'API keys are read-only');
+    const s = this.standing(principal, created);
+    if (action === 'pause' && s.sides.length > 0 && (side === null || s.sides.includes(side))) {
+      if (side === null && s.sides.length > 1) throw new ForbiddenError('NOT_YOUR_SIDE', `you hold sides ${s.sides.join(', ')}: name the one you pause for`);
+      return { kind: 'player', side: side ?? s.sides[0] };
+    }
+    if (s.organiser) return { kind: 'organiser' };
+    if (s.sides.length > 0) {
+      throw new ForbiddenError(action === 'pause' ? 'NOT_YOUR_SIDE' : 'NOT_ORGANISER', action === 'pause' ? `you play side ${s.sides.join(', ')}` : 'only the organiser starts, resumes and extends the clocks');
+    }
+    throw new ForbiddenError('NOT_A_PLAYER', 'only the players of this match and its organiser touch its clocks');
+  }
+
   /** Creating matches and managing keys takes an account. */
   account(principal: Principal): { accountId: string; displayName: string } {
     if (principal.kind === 'account') return principal;

@@ -1,5 +1,6 @@
 import { Field, Float, ID, InputType, Int, ObjectType, registerEnumType } from '@nestjs/graphql';
 import { GraphQLJSON } from 'graphql-scalars';
+import { ClockInput, TimingInput } from '../clocks/clock.types';
 import { Connection } from '../pagination';
 
 export enum CompetitionKindEnum {
@@ -74,6 +75,7 @@ export class PlayInput {
   @Field({ description: 'engine: the server creates a match for each game when its round starts; paper: results are reported.' }) mode!: string;
   @Field(() => GraphQLJSON, { nullable: true, description: "The ruleset's setup document for every engine match." }) setup?: unknown;
   @Field({ nullable: true, description: 'reported or server.' }) dice?: string;
+  @Field(() => ClockInput, { nullable: true, description: "Every engine match's clocks; the game's time limit when omitted." }) clock?: ClockInput | null;
 }
 
 @InputType()
@@ -90,6 +92,7 @@ export class CreateCompetitionInput {
   @Field({ defaultValue: true }) published!: boolean;
   @Field({ defaultValue: true }) rated!: boolean;
   @Field(() => PlayInput, { nullable: true }) play?: PlayInput | null;
+  @Field(() => TimingInput, { nullable: true, description: 'Round clocks: the length of a round, and what games on paper get when time is called.' }) timing?: TimingInput | null;
 }
 
 @InputType()

@@ -23,6 +23,7 @@ import type { Principal } from '../auth/principal';
 import { InvalidInputError } from '../input.errors';
 import { DEFAULT_PAGE, pageOfArray, type ConnectionShape } from '../pagination';
 import { expand } from '../live-iterator';
+import { clockOptions, PaperOutcome } from '../clocks/clock.types';
 import { LIVE_EVENTS, PG_POOL, PROJECTIONS } from '../tokens';
 import { competitionType, roundType, type ViewedCompetition } from './competition-view';
 import {
@@ -173,7 +174,10 @@ export class CompetitionsResolver {
   @Mutation(() => CompetitionType, { description: "Creates a tournament or league that you organise; scoring and tie-breaks default to the game's preset." })
   async createCompetition(@CurrentPrincipal() principal: Principal, @Args('input') input: CreateCompetitionInput): Promise<ViewedCompetition> {
     const { accountId } = this.access.account(principal);
-    const play = input.play ? { mode: input.play.mode as 'engine' | 'paper', setup: input.play.setup ?? {}, dice: (input.play.dice ?? 'reported') as 'reported' | 'server' } : undefined;
+    const clock = clockOptions(input.play?.clock);
+    const play = input.play
+      ? { mode: input.play.mode as 'engine' | 'paper', setup: input.play.setup ?? {}, dice: (input.play.dice ?? 'reported') as 'reported' | 'server', ...(clock ? { clock } : {}) }
+      : undefined;
     if (play && !['engine', 'paper'].includes(play.mode)) throw new InvalidInputError('play mode is engine or paper', 'play.mode');
     if (play && !['reported', 'server'].includes(play.dice)) throw new InvalidInputError('dice are reported or server', 'play.dice');
     const loaded = await this.competitions.create({
@@ -192,6 +196,7 @@ export class CompetitionsResolver {
         : undefined,
       freshTables: input.freshTables,
       play,
+      ...(input.timing ? { timing: { roundMinutes: input.timing.roundMinutes ?? null, paperOutcome: input.timing.paperOutcome === PaperOutcome.draw ? 'draw' : 'report' } } : {}),
     });
     return this.answer(loaded);
   }
@@ -360,7 +365,7 @@ export class CompetitionsResolver {
     return standingsView(state, {}, mode, throughRound);
   }
 
-  private options(principal: Principal, input: CompetitionRef) {
+  options(principal: Principal, input: CompetitionRef) {
     return { expectedVersion: input.expectedVersion ?? undefined, accountId: principal.kind === 'account' ? principal.accountId : undefined };
   }
 
@@ -370,7 +375,8 @@ export class CompetitionsResolver {
     return this.answer(await this.competitions.execute(input.competitionId, command, actor, this.options(principal, input)));
   }
 
-  private async answer(loaded: LoadedCompetition): Promise<ViewedCompetition> {
+  /** Brings the read models up to date and answers with the competition; the clocks resolver answers the same way. */
+  async answer(loaded: LoadedCompetition): Promise<ViewedCompetition> {
     this.live.wake();
     await this.projections.catchUp().catch((e) => this.logger.error(`projection failed: ${(e as Error).message}`));
     return competitionType(loaded);

@@ -61,7 +61,7 @@ export function snapshotType(match: MatchState, viewer: Viewer): MatchSnapshotTy
 }
 
 /** A match as one caller sees it; the stored events and viewer stay with it for the field resolvers. */
-export type ViewedMatch = MatchType & { storedEvents: StoredEvent[]; viewer: Viewer };
+export type ViewedMatch = MatchType & { storedEvents: StoredEvent[]; viewer: Viewer; folded: MatchState };
 
 export function matchType({ matchId, match, events }: LoadedMatch, viewer: Viewer): ViewedMatch {
   const snap = snapshotType(match, viewer);
@@ -84,5 +84,6 @@ export function matchType({ matchId, match, events }: LoadedMatch, viewer: Viewe
     organiserId: access.organiserId,
     storedEvents: events,
     viewer,
+    folded: match,
   };
 }

@@ -2,6 +2,7 @@ import { Field, ID, InputType, Int, ObjectType, registerEnumType } from '@nestjs
 import { GraphQLJSON } from 'graphql-scalars';
 import { AccountType } from '../auth/auth.types';
 import { Connection } from '../pagination';
+import { ClockInput } from '../clocks/clock.types';
 
 export enum DiceMode {
   reported = 'reported',
@@ -148,6 +149,7 @@ export class CreateMatchInput {
   @Field({ defaultValue: true, description: 'Whether anyone (and API keys) may read the match, in the public view.' }) published!: boolean;
   @Field({ defaultValue: true, description: 'Reveal the whole stream (hidden cards, dice seed) to its readers when the match is over.' })
   revealAtEnd!: boolean;
+  @Field(() => ClockInput, { nullable: true, description: "The match's clocks; the game's time limit, started by the first order, when omitted." }) clock?: ClockInput | null;
 }
 
 @InputType({ isAbstract: true })

@@ -11,6 +11,7 @@ import { Context, CurrentPrincipal, type ApiContext } from '../auth/context';
 import type { Principal } from '../auth/principal';
 import { DEFAULT_PAGE, pageOfArray, type ConnectionShape } from '../pagination';
 import { LIVE_EVENTS, PROJECTIONS, RULESETS } from '../tokens';
+import { clockOptions } from '../clocks/clock.types';
 import { MatchListService } from './match-list.service';
 import { matchType, snapshotType, viewedEvents, type ViewedMatch } from './match-view';
 import {
@@ -120,6 +121,7 @@ export class MatchesResolver {
       dice: input.dice,
       matchId: input.matchId ?? undefined,
       access: { organiserId: accountId, published: input.published, revealAtEnd: input.revealAtEnd },
+      clock: clockOptions(input.clock),
     });
     return this.answer(principal, loaded);
   }
@@ -184,7 +186,7 @@ export class MatchesResolver {
   }
 
   /** Brings the read models up to date, so the caller reads what it just wrote, and answers with the match. */
-  private async answer(principal: Principal, loaded: LoadedMatch): Promise<ViewedMatch> {
+  async answer(principal: Principal, loaded: LoadedMatch): Promise<ViewedMatch> {
     // A competition game decided by the engine: its outcome goes to the competition at once.
     const link = loaded.match.created.competition;
     if (link && outcomeOf(loaded.match).finished) {

@@ -1,3 +1,4 @@
+import type { ClockOptions } from '@app/rules';
 import type { PairingConstraints, PlayerId, ScoringConfig, TieBreakId } from '../types';
 import type { CompetitionCreatedData, GameScores, PlayMode } from './events';
 
@@ -13,8 +14,23 @@ export type CreateCompetition = { type: 'create' } & Pick<
   tieBreaks?: TieBreakId[];
   constraints?: Partial<PairingConstraints>;
   freshTables?: boolean;
-  play?: { mode: PlayMode; setup?: unknown; dice?: 'reported' | 'server' };
+  play?: { mode: PlayMode; setup?: unknown; dice?: 'reported' | 'server'; clock?: ClockOptions };
+  timing?: { roundMinutes?: number | null; paperOutcome?: 'report' | 'draw' };
 };
+
+/**
+ * The round clock's commands. `at` is the server's time (ISO 8601) when the command was given:
+ * the service stamps it, so deciding never reads a clock.
+ */
+export type RoundClockCommand =
+  /** `limitMs` null: the competition's configured round length. */
+  | { type: 'startRoundClock'; round: number; limitMs: number | null; at: string; reason: string | null }
+  | { type: 'pauseRoundClock'; round: number; at: string; reason: string }
+  | { type: 'resumeRoundClock'; round: number; at: string; reason: string }
+  /** `table` null: time for the whole round; a number: for the game at that table. */
+  | { type: 'extendRoundClock'; round: number; table: number | null; ms: number; at: string; reason: string }
+  /** The timekeeper's call: time is called for the games whose time has run out by `at`. */
+  | { type: 'expireRoundTime'; round: number; at: string };
 
 export type CompetitionCommand =
   | CreateCompetition
@@ -34,4 +50,5 @@ export type CompetitionCommand =
   | { type: 'closeSeason' }
   /** A league game between two players; `week` is the ISO week of the server's date, `ids` as for startRound. */
   | { type: 'openLeagueGame'; a: PlayerId; b: PlayerId; week: string; ids: string[] }
+  | RoundClockCommand
   | { type: 'finish'; reason: string };

@@ -1,4 +1,4 @@
-import { isViolation, violation, type RuleViolation } from '@app/rules';
+import { isViolation, type RuleViolation } from '@app/rules';
 import { doubleElimination, openMatches, roundRobin, singleElimination, topCut, type Bracket } from '../brackets';
 import { checkScoring, scoringPreset, StandingsError } from '../standings';
 import { checkPairings, pairSwiss, PairingError } from '../swiss';
@@ -7,15 +7,15 @@ import type { Pairing, PlayerId } from '../types';
 import type { CompetitionActor, CompetitionCommand, CreateCompetition } from './commands';
 import type { CompetitionCreatedData, CompetitionEvent, GameScores, PairedGame, Stage } from './events';
 import { activePlayers, pairingPlayers } from './pairing-players';
+import { refuse } from './refuse';
 import { standingsOf } from './results';
+import { checkMatchClock, checkTiming, decideRoundClock } from './round-clock';
 import { currentRound, roundSettled, type CompetitionState, type GameState } from './state';
 
 type Decision = CompetitionEvent[] | RuleViolation;
 
 /** Tie-breaks that count every round of the event, absent ones included (FIDE C.07 art. 16). */
 const ROUND_BOUND_TIE_BREAKS = ['buchholz', 'median-buchholz', 'sonneborn-berger', 'progressive'];
-
-const refuse = (rule: string, message: string, code: string): RuleViolation => violation(`competition: ${rule}`, message, code);
 
 /** The tournament's opening: the organiser's choices, completed from the game's preset and checked. */
 export function decideCreate(c: CreateCompetition): Decision {
@@ -46,6 +46,10 @@ export function decideCreate(c: CreateCompetition): Decision {
     if (e instanceof StandingsError) return refuse('scoring', e.message, e.code);
     throw e;
   }
+  const timing = checkTiming(c.timing);
+  if (isViolation(timing)) return timing;
+  const clockRefused = checkMatchClock(c.play?.clock);
+  if (clockRefused) return clockRefused;
   const constraints = { clubMates: c.constraints?.clubMates ?? 'soft', avoid: c.constraints?.avoid ?? [] };
   const created: CompetitionCreatedData = {
     competitionId: c.competitionId,
@@ -60,7 +64,8 @@ export function decideCreate(c: CreateCompetition): Decision {
     tieBreaks,
     constraints,
     freshTables: c.freshTables ?? true,
-    play: { mode: c.play?.mode ?? 'paper', setup: c.play?.setup ?? {}, dice: c.play?.dice ?? 'reported' },
+    play: { mode: c.play?.mode ?? 'paper', setup: c.play?.setup ?? {}, dice: c.play?.dice ?? 'reported', ...(c.play?.clock ? { clock: c.play.clock } : {}) },
+    timing,
   };
   return [{ type: 'CompetitionCreated', data: created }];
 }
@@ -144,6 +149,12 @@ export function decide(s: CompetitionState, c: CompetitionCommand, actor: Compet
       return [{ type: 'SeasonClosed', data: { season: s.season.number } }];
     case 'openLeagueGame':
       return decideLeagueGame(s, c, actor);
+    case 'startRoundClock':
+    case 'pauseRoundClock':
+    case 'resumeRoundClock':
+    case 'extendRoundClock':
+    case 'expireRoundTime':
+      return decideRoundClock(s, c, actor);
     case 'finish': {
       if (!organiser) return onlyOrganiser('finish the competition');
       const open = Object.values(s.games).filter((g) => !g.result);

@@ -1,3 +1,4 @@
+import type { ClockOptions } from '@app/rules';
 import type { Bracket } from '../brackets';
 import type { PairingConstraints, PairingExplanation, PlayerId, ScoringConfig, TieBreakId } from '../types';
 
@@ -23,6 +24,20 @@ export type Format =
 /** How games are played: through the rules engine (the server creates each match) or on paper. */
 export type PlayMode = 'engine' | 'paper';
 
+/**
+ * How long a round lasts and what time being called means for a game played on paper:
+ * 'report', nothing is settled and the players report the game as it stood; 'draw', a game with
+ * no result and no report yet is settled as a draw by an organiser's ruling.
+ */
+export interface CompetitionTiming {
+  /** The round clock's default length; null: the organiser gives one when starting the clock. */
+  roundMinutes: number | null;
+  paperOutcome: 'report' | 'draw';
+}
+
+/** What a competition created before round clocks existed means: no default length, results reported. */
+export const DEFAULT_TIMING: CompetitionTiming = { roundMinutes: null, paperOutcome: 'report' };
+
 export interface CompetitionCreatedData {
   competitionId: string;
   kind: CompetitionKind;
@@ -39,8 +54,13 @@ export interface CompetitionCreatedData {
   constraints: PairingConstraints;
   /** Give each player a table they have not used before where possible. */
   freshTables: boolean;
-  /** Games of an engine competition are matches the server creates at pairing, with this setup. */
-  play: { mode: PlayMode; setup: unknown; dice: 'reported' | 'server' };
+  /**
+   * Games of an engine competition are matches the server creates at pairing, with this setup
+   * and, when the organiser gave them, these match clocks.
+   */
+  play: { mode: PlayMode; setup: unknown; dice: 'reported' | 'server'; clock?: ClockOptions };
+  /** Round clocks; absent on streams written before them, which read as `DEFAULT_TIMING`. */
+  timing?: CompetitionTiming;
 }
 
 export interface PlayerRegisteredData {
@@ -176,6 +196,42 @@ export interface LeagueGameOpenedData {
   game: PairedGame;
 }
 
+/** Times are ISO 8601 (the server's clock when the command was given); durations are whole milliseconds. */
+export interface RoundClockStartedData {
+  round: number;
+  limitMs: number;
+  at: string;
+  reason: string | null;
+}
+
+export interface RoundClockPausedData {
+  round: number;
+  at: string;
+  reason: string;
+}
+
+export interface RoundClockResumedData {
+  round: number;
+  at: string;
+  reason: string;
+}
+
+/** The organiser gives time: to the whole round (`game` null) or to one table's game. */
+export interface RoundClockExtendedData {
+  round: number;
+  game: string | null;
+  ms: number;
+  at: string;
+  reason: string;
+}
+
+/** Time is called for these games: their time had run out by `at`, and they had no settled result. */
+export interface RoundTimeExpiredData {
+  round: number;
+  games: string[];
+  at: string;
+}
+
 export interface CompetitionFinishedData {
   reason: string;
 }
@@ -196,7 +252,15 @@ export type CompetitionEvent =
   | { type: 'SeasonOpened'; data: SeasonOpenedData }
   | { type: 'SeasonClosed'; data: SeasonClosedData }
   | { type: 'LeagueGameOpened'; data: LeagueGameOpenedData }
+  | { type: 'RoundClockStarted'; data: RoundClockStartedData }
+  | { type: 'RoundClockPaused'; data: RoundClockPausedData }
+  | { type: 'RoundClockResumed'; data: RoundClockResumedData }
+  | { type: 'RoundClockExtended'; data: RoundClockExtendedData }
+  | { type: 'RoundTimeExpired'; data: RoundTimeExpiredData }
   | { type: 'CompetitionFinished'; data: CompetitionFinishedData };
+
+/** The events of a round's clock. */
+export type RoundClockEvent = Extract<CompetitionEvent, { type: 'RoundClockStarted' | 'RoundClockPaused' | 'RoundClockResumed' | 'RoundClockExtended' | 'RoundTimeExpired' }>;
 
 export type CompetitionEventType = CompetitionEvent['type'];
 
@@ -216,5 +280,10 @@ export const COMPETITION_EVENT_TYPES: readonly CompetitionEventType[] = [
   'SeasonOpened',
   'SeasonClosed',
   'LeagueGameOpened',
+  'RoundClockStarted',
+  'RoundClockPaused',
+  'RoundClockResumed',
+  'RoundClockExtended',
+  'RoundTimeExpired',
   'CompetitionFinished',
 ];

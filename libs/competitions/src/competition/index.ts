@@ -7,3 +7,4 @@ export * from './pairing-players';
 export * from './fold';
 export * from './running';
 export * from './redecide';
+export * from './round-clock';

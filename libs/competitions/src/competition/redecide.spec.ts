@@ -7,6 +7,7 @@ import { decide, decideCreate } from './decide';
 import { COMPETITION_EVENT_TYPES, type CompetitionEvent, type Format, type PlayMode } from './events';
 import { applyAll, replayCompetition } from './fold';
 import { commandOf, firstDifference, NotACommandEventError, redecideCompetition, RedecideError, type LoggedCompetitionEvent } from './redecide';
+import { roundDueAt } from './round-clock';
 import { currentRound, gameStatus, initialCompetition, type CompetitionState } from './state';
 
 const ORGANISER: CompetitionActor = { kind: 'organiser' };
@@ -17,6 +18,10 @@ const ID = '00000000-0000-4000-8000-000000000001';
 /** Match ids as the server draws them: fresh UUIDs, here from a counter. */
 let drawn = 0;
 const drawIds = (n: number) => Array.from({ length: n }, () => `00000000-0000-4000-9000-${(++drawn).toString(16).padStart(12, '0')}`);
+
+/** Round clock times: minutes after the clock's origin, as the service stamps them. */
+const MIN = 60_000;
+const at = (minutes: number) => new Date(Date.parse('2026-11-22T10:00:00.000Z') + minutes * MIN).toISOString();
 
 /** Runs commands through decide and keeps each event with its actor, as the service stores it. */
 class Recorder {
@@ -186,6 +191,34 @@ function roundRobin(): Recorder {
   return t;
 }
 
+/**
+ * A timed Swiss on paper whose unfinished games are drawn: the round clock paused, resumed,
+ * extended for the round and for one table, and time called with the draws it settles.
+ */
+function timedSwiss(): Recorder {
+  const t = new Recorder({ kind: 'swiss', rounds: 2, topCut: null }, { timing: { roundMinutes: 50, paperOutcome: 'draw' } });
+  t.register(5);
+  const [one, two] = t.pairAndStart().map((g) => t.state.games[g]).filter((g) => g.b !== null);
+  t.run({ type: 'startRoundClock', round: 1, limitMs: null, at: at(0), reason: 'round 1 begins' });
+  t.run({ type: 'pauseRoundClock', round: 1, at: at(12), reason: 'judge call at table 1' });
+  t.run({ type: 'resumeRoundClock', round: 1, at: at(15), reason: 'ruled: the move stands' });
+  t.run({ type: 'extendRoundClock', round: 1, table: null, ms: 5 * MIN, at: at(20), reason: 'fire alarm' });
+  t.run({ type: 'extendRoundClock', round: 1, table: one.table, ms: 10 * MIN, at: at(21), reason: 'late start' });
+  // The round ends at 58 (50 + 5 given + 3 paused), table one at 68: at 60, time is called at table two.
+  t.run({ type: 'expireRoundTime', round: 1, at: at(60) }, SERVER);
+  expect(t.state.games[two.game].result).toMatchObject({ draw: true, by: 'organiser' });
+  t.settle(one.game, 'a');
+  // Round 2 is 40 minutes: a game reported before time is called stays the players' to confirm.
+  const [three, four] = t.pairAndStart().map((g) => t.state.games[g]).filter((g) => g.b !== null);
+  t.run({ type: 'startRoundClock', round: 2, limitMs: 40 * MIN, at: at(80), reason: null });
+  t.run({ type: 'report', game: three.game, winner: three.a, draw: false, scores: {}, reason: null }, player(three.a));
+  t.run({ type: 'expireRoundTime', round: 2, at: at(121) }, SERVER);
+  expect(t.state.games[four.game].result).toMatchObject({ draw: true });
+  t.run({ type: 'confirm', game: three.game }, player(three.b!));
+  t.run({ type: 'finish', reason: 'both rounds played' });
+  return t;
+}
+
 const EXAMPLES: Array<[string, () => Recorder]> = [
   ['a Swiss with drops, a repair, swaps, a dispute, rulings, adjustments and game losses', swissEvent],
   ['a league through the engine over two seasons', leagueSeason],
@@ -193,6 +226,7 @@ const EXAMPLES: Array<[string, () => Recorder]> = [
   ['a double-elimination bracket on paper', () => bracketEvent({ kind: 'double-elimination', grandFinalReset: true }, 5, 'paper')],
   ['a Swiss with a top cut', () => bracketEvent({ kind: 'swiss', rounds: 3, topCut: 4 }, 8, 'paper')],
   ['a round robin through the engine with a drop', roundRobin],
+  ['a timed Swiss on paper, its unfinished games drawn when time is called', timedSwiss],
 ];
 
 describe('exports of competitions run through decide', () => {
@@ -369,6 +403,65 @@ describe('a tampered log is refused at the event the rules would not decide', ()
   });
 });
 
+describe('round clocks, whose times the server stamps', () => {
+  const timed = timedSwiss();
+  const text = timed.text();
+  const original = text.trimEnd().split('\n').slice(1).map((l) => JSON.parse(l)) as Line[];
+  const expiry = (round: number) => lineOf(original, 'RoundTimeExpired', (l) => l.data.round === round);
+  const tableExtension = lineOf(original, 'RoundClockExtended', (l) => l.data.game !== null);
+
+  it('less time given to a table: its time is called with the others, which the log does not say', () => {
+    const out = refusal(tamper(text, (ls) => (ls[tableExtension].data.ms = MIN)));
+    expect(out).toEqual({ line: expiry(1) + 2, reason: expect.stringMatching(/^RoundTimeExpired is not what the rules decide: data\.games\[0\]: logged "r1-\d", decided "r1-\d"$/) });
+  });
+
+  it('time called for a game whose time had not run out', () => {
+    const other = timed.state.rounds[0].games.find((g) => g !== original[expiry(1)].data.games[0] && timed.state.games[g].b !== null)!;
+    const out = refusal(tamper(text, (ls) => ls[expiry(1)].data.games.push(other)));
+    expect(out).toEqual({ line: expiry(1) + 2, reason: `RoundTimeExpired is not what the rules decide: data.games: logged 2 item(s), decided 1` });
+  });
+
+  it('time called by the organiser, or a round clock run by the server', () => {
+    expect(refusal(tamper(text, (ls) => (ls[expiry(1)].metadata.actor = ORGANISER)))).toEqual({ line: expiry(1) + 2, reason: 'RoundTimeExpired is recorded by the server, not by the organiser' });
+    const pause = lineOf(original, 'RoundClockPaused');
+    expect(refusal(tamper(text, (ls) => (ls[pause].metadata.actor = SERVER)))).toEqual({
+      line: pause + 2,
+      reason: 'pauseRoundClock by the server is refused: NOT_ORGANISER: only the organiser runs the round clock',
+    });
+  });
+
+  it('the draw time being called settles, removed or given another actor', () => {
+    const draw = expiry(1) + 1;
+    expect(original[draw]).toMatchObject({ type: 'CompetitionResultReported', data: { by: null, draw: true } });
+    // Removed: the next event (a player's report) is taken as the rest of the expiry's decision.
+    expect(refusal(tamper(text, (ls) => ls.splice(draw, 1)))).toEqual({ line: draw + 2, reason: `one command's events share its actor, as event ${draw} records it` });
+    expect(refusal(tamper(text, (ls) => (ls[draw].metadata.actor = ORGANISER)))).toEqual({ line: draw + 2, reason: `one command's events share its actor, as event ${draw} records it` });
+    expect(refusal(tamper(text, (ls) => (ls[draw].data.reason = 'time called')))).toEqual({
+      line: draw + 2,
+      reason: `CompetitionResultReported is not what the rules decide: data.reason: logged "time called", decided "time called: the organiser's configured outcome for unfinished games is a draw"`,
+    });
+  });
+
+  it('a resume without its pause, time for the bye, and a time that is no time', () => {
+    const pause = lineOf(original, 'RoundClockPaused');
+    expect(refusal(tamper(text, (ls) => ls.splice(pause, 1)))).toEqual({ line: pause + 2, reason: "resumeRoundClock by the organiser is refused: CLOCK_NOT_PAUSED: round 1's clock is not paused" });
+    const bye = timed.state.rounds[0].games.find((g) => timed.state.games[g].b === null)!;
+    expect(refusal(tamper(text, (ls) => (ls[tableExtension].data.game = bye)))).toEqual({ line: tableExtension + 2, reason: 'extendRoundClock by the organiser is refused: UNKNOWN_TABLE: round 1 has no game at table 0' });
+    expect(refusal(tamper(text, (ls) => (ls[pause].data.at = 'tea time')))).toEqual({ line: pause + 2, reason: 'pauseRoundClock by the organiser is refused: BAD_TIME: "tea time" is not an ISO 8601 time' });
+  });
+
+  it('a log written before round clocks, without timing, reads as the defaults', () => {
+    const older = parseCompetitionLog(swissEvent().text());
+    const stripped = tamper(swissEvent().text(), (ls) => delete ls[0].data.timing);
+    const log = parseCompetitionLog(stripped);
+    expect(log.state.created.timing).toBeUndefined();
+    expect({ ...log.state, created: { ...log.state.created, timing: older.state.created.timing } }).toEqual(older.state);
+    // Without its timing, the timed Swiss reports its unfinished games: the draw is no ruling of the server's.
+    const draw = expiry(1) + 1;
+    expect(refusal(tamper(text, (ls) => delete ls[0].data.timing))).toEqual({ line: draw + 2, reason: 'report by the server is refused: NOT_A_PLAYER: the server records only engine outcomes' });
+  });
+});
+
 describe('engine results and match ids, which the server supplies', () => {
   const league = leagueSeason();
   const text = league.text();
@@ -470,9 +563,10 @@ function randomEvent(kind: 'swiss' | 'league' | 'round-robin' | 'single-eliminat
         : kind === 'round-robin'
           ? { kind, cycles: 1 }
           : { kind, thirdPlace: true };
-  const t = new Recorder(format, { play: { mode } });
+  const t = new Recorder(format, { play: { mode }, timing: { roundMinutes: 30, paperOutcome: steps[0] % 2 ? 'draw' : 'report' } });
   t.register(3);
   let next = 4;
+  let minutes = 0;
   let k = 0;
   const pick = <T>(xs: T[]): T | undefined => (xs.length ? xs[steps[k++ % steps.length] % xs.length] : undefined);
   for (const step of steps) {
@@ -535,8 +629,43 @@ function randomEvent(kind: 'swiss' | 'league' | 'round-robin' | 'single-eliminat
         break;
       }
     }
+    roundClockStep(t, step, (minutes += step % 17));
   }
   return t;
+}
+
+/** Beside each step, time passes and the round clock may change: a choice of its commands, which the rules may refuse. */
+function roundClockStep(t: Recorder, step: number, minutes: number): void {
+  const r = currentRound(t.state);
+  if (!r) return;
+  const round = r.round;
+  const games = r.games.map((g) => t.state.games[g]);
+  switch (Math.floor(step / 16) % 10) {
+    case 0:
+    case 6:
+      t.try({ type: 'startRoundClock', round, limitMs: step % 3 === 0 ? null : ((step % 40) + 1) * MIN, at: at(minutes), reason: step % 2 ? 'go' : null });
+      break;
+    case 1:
+    case 2:
+      // Mostly what the clock allows (a pause of a running clock), sometimes what it refuses.
+      t.try({ type: (r.clock?.running ?? true) === (step % 5 !== 0) ? 'pauseRoundClock' : 'resumeRoundClock', round, at: at(minutes), reason: 'random' });
+      break;
+    case 3: {
+      const table = step % 2 ? null : (games[step % games.length]?.table ?? null);
+      t.try({ type: 'extendRoundClock', round, table, ms: ((step % 10) + 1) * MIN, at: at(minutes), reason: 'random' });
+      break;
+    }
+    case 4:
+    case 5:
+      t.try({ type: 'expireRoundTime', round, at: at(minutes) }, SERVER);
+      break;
+    case 7: {
+      // The timekeeper's call when time is due, wherever the steps' clock stands.
+      const due = roundDueAt(t.state, round);
+      t.try({ type: 'expireRoundTime', round, at: due === null ? at(minutes) : new Date(due).toISOString() }, SERVER);
+      break;
+    }
+  }
 }
 
 const arbitraryEvent = fc.record({
@@ -565,6 +694,11 @@ const INPUTS: Record<string, string[]> = {
   SeasonOpened: ['name'],
   SeasonClosed: [],
   LeagueGameOpened: ['week', 'game.a', 'game.b', 'game.matchId'],
+  RoundClockStarted: ['round', 'limitMs', 'at', 'reason'],
+  RoundClockPaused: ['round', 'at', 'reason'],
+  RoundClockResumed: ['round', 'at', 'reason'],
+  RoundClockExtended: ['round', 'game', 'ms', 'at', 'reason'],
+  RoundTimeExpired: ['round', 'at'],
   CompetitionFinished: ['reason'],
 };
 
@@ -637,5 +771,26 @@ describe('random competitions', () => {
       { numRuns: 60, seed: 7 },
     );
     expect([...statuses].sort()).toEqual(['bye', 'disputed', 'open', 'reported', 'settled']);
+  });
+
+  it('random runs use every round clock event, and time called settles paper games as draws', () => {
+    const types = new Set<string>();
+    let draws = 0;
+    fc.assert(
+      fc.property(arbitraryEvent, ({ kind, mode, steps }) => {
+        const t = randomEvent(kind, mode, steps);
+        for (const e of t.logged) types.add(e.type);
+        draws += t.logged.filter((e, i) => e.type === 'CompetitionResultReported' && t.logged[i - 1]?.type === 'RoundTimeExpired').length;
+      }),
+      { numRuns: 60, seed: 7 },
+    );
+    expect([...types].filter((x) => x.startsWith('Round') && x !== 'RoundPaired' && x !== 'RoundStarted').sort()).toEqual([
+      'RoundClockExtended',
+      'RoundClockPaused',
+      'RoundClockResumed',
+      'RoundClockStarted',
+      'RoundTimeExpired',
+    ]);
+    expect(draws).toBeGreaterThan(0);
   });
 });

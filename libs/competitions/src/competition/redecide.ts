@@ -1,8 +1,8 @@
-import { isViolation } from '@app/rules';
+import { isViolation, type RuleViolation } from '@app/rules';
 import type { PlayerId } from '../types';
 import type { CompetitionActor, CompetitionCommand } from './commands';
 import { decide, decideCreate } from './decide';
-import type { CompetitionEvent, CompetitionEventType } from './events';
+import { DEFAULT_TIMING, type CompetitionEvent, type CompetitionEventType } from './events';
 import { initialCompetition, ownedFold, type CompetitionState } from './state';
 
 /**
@@ -12,7 +12,8 @@ import { initialCompetition, ownedFold, type CompetitionState } from './state';
  * A log that passes is one the competition's own rules would have written, event for event.
  *
  * What the server draws is not decided but read from the log: the match ids of engine games
- * (RoundStarted, LeagueGameOpened) and a league game's ISO week. A result the server recorded
+ * (RoundStarted, LeagueGameOpened), a league game's ISO week and the time of each round clock
+ * event (the server's clock when the command was given). A result the server recorded
  * from an engine match (CompetitionResultRecorded) is checked against the competition only —
  * the match itself is not in the competition's log (it has a match log of its own).
  */
@@ -116,6 +117,7 @@ const RECORDED_BY: Partial<Record<CompetitionEventType, CompetitionActor['kind']
   CompetitionCreated: 'organiser',
   PlayerRegistered: 'organiser',
   CompetitionResultRecorded: 'server',
+  RoundTimeExpired: 'server',
 };
 
 /** An event type no command produces as the first event of its decision: no command to rebuild from it. */
@@ -138,7 +140,7 @@ function decideAgain(state: CompetitionState | null, e: LoggedCompetitionEvent, 
     throw err;
   }
   // A second CompetitionCreated is decided against the competition, which refuses it.
-  const decided = state !== null ? decide(state, command, actor) : command.type === 'create' ? decideCreate(command) : null;
+  const decided = state !== null ? decide(state, command, actor) : command.type === 'create' ? withoutDefaultTiming(decideCreate(command), e) : null;
   if (decided === null) throw new RedecideError(n, 'NOT_CREATED', 'a competition stream starts with CompetitionCreated');
   if (isViolation(decided)) {
     if (command.type === 'swap' && command.playerA === NO_SWAP && decided.code === 'BAD_SWAP') {
@@ -152,13 +154,26 @@ function decideAgain(state: CompetitionState | null, e: LoggedCompetitionEvent, 
   return decided;
 }
 
+/**
+ * A competition created before round clocks has no timing, which reads as the defaults: the
+ * rules decide those defaults today, and the logged event says the same without them.
+ */
+function withoutDefaultTiming(decided: CompetitionEvent[] | RuleViolation, logged: LoggedCompetitionEvent): CompetitionEvent[] | RuleViolation {
+  const [created] = isViolation(decided) ? [] : decided;
+  if (created?.type !== 'CompetitionCreated' || !isRecord(logged.data) || 'timing' in logged.data) return decided;
+  if (firstDifference(created.data.timing, DEFAULT_TIMING, '') !== null) return decided;
+  const { timing: _default, ...older } = created.data;
+  return [{ type: 'CompetitionCreated', data: older }];
+}
+
 /** The swap of amended games that move other than two players: the same "player" twice, which the rules refuse. */
 const NO_SWAP = '';
 
 /**
  * The command that produced an event as the first event of its decision: one case per event
- * type, each taking the command's inputs from the event's data. Every event `decide` produces
- * today is the first (and only) of its decision; one it would produce only after another would
+ * type, each taking the command's inputs from the event's data. Every type `decide` produces is
+ * the first of some decision; the paper draws that follow a call of time (RoundTimeExpired) are
+ * checked as the rest of its decision. A type `decide` would produce only after another would
  * have its case throw `NotACommandEventError`, as an unknown type does.
  */
 export function commandOf(s: CompetitionState | null, e: CompetitionEvent): CompetitionCommand {
@@ -181,6 +196,7 @@ export function commandOf(s: CompetitionState | null, e: CompetitionEvent): Comp
         constraints: d.constraints,
         freshTables: d.freshTables,
         play: d.play,
+        timing: d.timing,
       };
     }
     case 'PlayerRegistered': {
@@ -233,11 +249,35 @@ export function commandOf(s: CompetitionState | null, e: CompetitionEvent): Comp
       // A game without a second player names none, which the rules refuse as no player.
       return { type: 'openLeagueGame', a: g.a, b: g.b as PlayerId, week: e.data.week, ids: g.matchId === null ? [] : [g.matchId] };
     }
+    case 'RoundClockStarted': {
+      const d = e.data;
+      // The length as the clock started with it: the organiser's, or the configured one it came to.
+      return { type: 'startRoundClock', round: d.round, limitMs: d.limitMs, at: d.at, reason: d.reason };
+    }
+    case 'RoundClockPaused':
+      return { type: 'pauseRoundClock', round: e.data.round, at: e.data.at, reason: e.data.reason };
+    case 'RoundClockResumed':
+      return { type: 'resumeRoundClock', round: e.data.round, at: e.data.at, reason: e.data.reason };
+    case 'RoundClockExtended': {
+      const d = e.data;
+      return { type: 'extendRoundClock', round: d.round, table: d.game === null ? null : tableOf(s, d.game), ms: d.ms, at: d.at, reason: d.reason };
+    }
+    case 'RoundTimeExpired':
+      // Which games are called, and the paper draws that follow, are decided from the time.
+      return { type: 'expireRoundTime', round: e.data.round, at: e.data.at };
     case 'CompetitionFinished':
       return { type: 'finish', reason: e.data.reason };
     default:
       throw new NotACommandEventError((e as { type: string }).type);
   }
+}
+
+/**
+ * The table the organiser named for a game's extra time. A game the competition does not have
+ * sat at no table: -1, which the rules refuse as an unknown table.
+ */
+function tableOf(s: CompetitionState | null, game: string): number {
+  return s?.games[game]?.table ?? -1;
 }
 
 /** The two players a swap moved: those now in another seat of the round than before it. */

@@ -1,6 +1,6 @@
 import { recordWinner, type Bracket } from '../brackets';
 import type { PlayerId } from '../types';
-import type { CompetitionCreatedData, ConstraintBreachData, CompetitionEvent, GameScores, PairedGame, Stage } from './events';
+import type { CompetitionCreatedData, ConstraintBreachData, CompetitionEvent, GameScores, PairedGame, RoundClockEvent, Stage } from './events';
 
 export interface PlayerEntry {
   id: PlayerId;
@@ -43,6 +43,30 @@ export interface GameState extends PairedGame {
   result: SettledResult | null;
 }
 
+/**
+ * A round's clock, folded from its events. Times are epoch ms read from the events' `at`, so a
+ * replay reads the same clock on any machine. Every game of the round has the round's limit and
+ * extensions, and its table's own extensions on top.
+ */
+export interface RoundClock {
+  limitMs: number;
+  startedAt: number;
+  running: boolean;
+  /** Time run before `since`. */
+  usedMs: number;
+  /** While running: when the clock last started counting from `usedMs` (its start, resume or last change). */
+  since: number | null;
+  /** Time given to the whole round. */
+  extraMs: number;
+  /** Time given to one table's game, by game. */
+  tableExtraMs: Record<string, number>;
+  /** Games whose time has been called, in the order it was. */
+  called: string[];
+  paused: { at: number; reason: string } | null;
+  /** The competition version of the last round-clock event: a match's copy is never older. */
+  version: number;
+}
+
 export interface RoundState {
   round: number;
   stage: Stage;
@@ -50,6 +74,8 @@ export interface RoundState {
   started: boolean;
   /** Constraints broken by the organiser's manual swaps, as they were shown when made. */
   breaches?: ConstraintBreachData[];
+  /** The round clock, once the organiser starts one. */
+  clock?: RoundClock | null;
 }
 
 export interface CompetitionState {
@@ -228,9 +254,52 @@ function step(s: CompetitionState, event: CompetitionEvent, owned: WeakSet<objec
       const base = { ...n, season: { ...season, weeks } };
       return { ...base, games: placeGames(base, [d.game], round, 'league', d.season, owned) };
     }
+    case 'RoundClockStarted':
+    case 'RoundClockPaused':
+    case 'RoundClockResumed':
+    case 'RoundClockExtended':
+    case 'RoundTimeExpired': {
+      const rounds = own(s.rounds, owned);
+      const i = rounds.findIndex((r) => r.round === event.data.round);
+      // The round itself is replaced, never changed: an unowned state may still hold it.
+      rounds[i] = { ...rounds[i], clock: nextRoundClock(rounds[i].clock ?? null, event, n.version) };
+      return { ...n, rounds };
+    }
     case 'CompetitionFinished':
       return { ...n, finished: true };
   }
+}
+
+/**
+ * The round clock after one of its events (`version`: the competition's after it). A clock
+ * that runs is brought up to the event's time first, so `since` is always its last change;
+ * a time earlier than that (another server's clock a little behind) adds no time.
+ */
+export function nextRoundClock(clock: RoundClock | null, event: RoundClockEvent, version: number): RoundClock {
+  const at = Date.parse(event.data.at);
+  if (event.type === 'RoundClockStarted') {
+    return { limitMs: event.data.limitMs, startedAt: at, running: true, usedMs: 0, since: at, extraMs: 0, tableExtraMs: {}, called: [], paused: null, version };
+  }
+  const c: RoundClock = { ...caughtUp(clock!, at), version };
+  switch (event.type) {
+    case 'RoundClockPaused':
+      return { ...c, running: false, since: null, paused: { at, reason: event.data.reason } };
+    case 'RoundClockResumed':
+      return { ...c, running: true, since: Math.max(at, c.paused?.at ?? at), paused: null };
+    case 'RoundClockExtended': {
+      const { game, ms } = event.data;
+      if (game === null) return { ...c, extraMs: c.extraMs + ms };
+      return { ...c, tableExtraMs: { ...c.tableExtraMs, [game]: (c.tableExtraMs[game] ?? 0) + ms } };
+    }
+    case 'RoundTimeExpired':
+      return { ...c, called: [...c.called, ...event.data.games] };
+  }
+}
+
+/** A running clock with the time since its last change moved into `usedMs`. */
+function caughtUp(c: RoundClock, at: number): RoundClock {
+  if (!c.running || c.since === null) return c;
+  return { ...c, usedMs: c.usedMs + Math.max(0, at - c.since), since: Math.max(c.since, at) };
 }
 
 /** Settles a game; in an elimination stage its winner moves on in the bracket. */

@@ -1,0 +1,78 @@
+import type { EventStore, StoredEvent } from '@app/event-store';
+import { competitionIdOf, replayCompetition, roundDueAt, toCompetitionEvent } from '@app/competitions';
+import { matchIdOf, stampOf, toMatchEvent } from '@app/matches';
+import { deadlines, moment, replay, type RulesetRegistry } from '@app/rules';
+import type { EntityManager } from 'typeorm';
+import type { Projection } from './projection-runner';
+
+/** One durable deadline: a match's next clock to run out, or a timed round's next table. */
+export interface DeadlineRow {
+  streamId: string;
+  /** `match`, or `round:<n>` for a competition's round. */
+  clock: string;
+  dueAt: Date | null;
+  /** The stream version the row was computed at: an older computation never overwrites a newer one. */
+  version: number;
+  /** For a round: the competition version of its clock's last change, which its engine matches must hold. */
+  clockVersion: number;
+}
+
+export const MATCH_CLOCK = 'match';
+export const roundClockKey = (round: number) => `round:${round}`;
+
+/**
+ * Keeps `clock_deadlines`, the durable table the timekeeper works from. For every match a batch
+ * touches, the match is replayed with its time stamps and its earliest clock to run out is
+ * written (none once the match is over); for every competition, each timed round's next table
+ * to run out and the version of its round clock. The timekeeper's leases and what it has
+ * synced are its own columns, never written here.
+ */
+export class ClockDeadlinesProjection implements Projection<DeadlineRow[]> {
+  readonly name = 'clock_deadlines';
+
+  constructor(private readonly store: EventStore, private readonly registry: RulesetRegistry) {}
+
+  async prepare(batch: StoredEvent[]): Promise<DeadlineRow[]> {
+    const last = new Map<string, StoredEvent>();
+    for (const e of batch) if (matchIdOf(e.streamId) || competitionIdOf(e.streamId)) last.set(e.streamId, e);
+    const rows: DeadlineRow[] = [];
+    for (const [streamId, lastEvent] of last) {
+      const events = await this.store.readStream(streamId, { maxCount: lastEvent.streamVersion });
+      rows.push(...(matchIdOf(streamId) ? this.matchRows(streamId, events) : competitionRows(streamId, events)));
+    }
+    return rows;
+  }
+
+  private matchRows(streamId: string, events: StoredEvent[]): DeadlineRow[] {
+    const match = replay(this.registry, events.map(toMatchEvent), { times: events.map(stampOf) });
+    const [next] = deadlines(match.clock, moment(match));
+    return [{ streamId, clock: MATCH_CLOCK, dueAt: next ? new Date(next.at) : null, version: match.version, clockVersion: 0 }];
+  }
+
+  async write(em: EntityManager, rows: DeadlineRow[]): Promise<void> {
+    for (const r of rows) {
+      await em.query(
+        `INSERT INTO clock_deadlines (stream_id, clock, due_at, version, clock_version)
+         VALUES ($1, $2, $3, $4, $5)
+         ON CONFLICT (stream_id, clock) DO UPDATE
+           SET due_at = excluded.due_at, version = excluded.version, clock_version = excluded.clock_version
+         WHERE clock_deadlines.version <= excluded.version`,
+        [r.streamId, r.clock, r.dueAt, r.version, r.clockVersion],
+      );
+    }
+  }
+
+  async reset(em: EntityManager): Promise<void> {
+    await em.query('DELETE FROM clock_deadlines');
+  }
+}
+
+function competitionRows(streamId: string, events: StoredEvent[]): DeadlineRow[] {
+  const state = replayCompetition(events.map(toCompetitionEvent));
+  return state.rounds
+    .filter((r) => r.clock)
+    .map((r) => {
+      const due = roundDueAt(state, r.round);
+      return { streamId, clock: roundClockKey(r.round), dueAt: due === null ? null : new Date(due), version: state.version, clockVersion: r.clock!.version };
+    });
+}
