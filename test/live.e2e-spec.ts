@@ -37,7 +37,8 @@ describeEachDatabase('live updates end to end', (databaseUrl) => {
 
   async function newMatch(published = true) {
     const id = ok(await olga.gql(`mutation($i: CreateMatchInput!) { createMatch(input: $i) { id } }`, {
-      i: { rulesetId: 'sealed-hands', players, setup: { handSize: 2 }, dice: 'server', published },
+      // Untimed: the event numbers below count the game's events alone.
+      i: { rulesetId: 'sealed-hands', players, setup: { handSize: 2 }, dice: 'server', published, clock: { minutes: 0 } },
     })).createMatch.id as string;
     return { id, table: await seats(api.url, olga.gql, id) };
   }

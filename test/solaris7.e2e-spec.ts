@@ -70,15 +70,15 @@ describeEachDatabase('Solaris VII end to end', (databaseUrl) => {
     ]);
     expect(final.pending.kind).toBe('none');
     expect(final.state.result).toEqual({ winner: 'A', winners: ['A'], draw: false, reason: 'elimination', decidedBy: 'rp' });
-    // Creation, the script, and the dice seed revealed as the match ended.
-    expect(final.version).toBe(1 + script.length + 1);
+    // Creation, the 20-minute clock started by the first roll (§2.3), the script, and the dice seed revealed as the match ended.
+    expect(final.version).toBe(1 + 1 + script.length + 1);
 
     // The finished match accepts no more orders (the platform says so before the rules' V35).
     const late = failure(await (await player(created.id, 'A'))(ORDER, { input: { matchId: created.id, side: 'A', order: { type: 'AgreeEnd' } } }));
     expect(late.extensions).toMatchObject({ code: 'RULE_VIOLATION', violation: 'MATCH_ENDED' });
 
     // The state at an earlier event: just before and just after the brawler's roll against the first token.
-    const roll = indexOf(isRoll('attack')) + 2; // event numbers count the creation as 1
+    const roll = indexOf(isRoll('attack')) + 3; // event numbers count the creation as 1, the clock's start as 2
     const before = ok(await gql(MATCH, { id: created.id, n: roll - 1 })).match;
     expect(before.at).toMatchObject({ eventNumber: roll - 1, outcome: { finished: false, winner: null }, pending: { kind: 'roll' } });
     expect(before.at.state).toMatchObject({ round: 1, phase: 'combat', objective: { tokenId: 'sample-token-a1' }, scores: { A: { rp: 0 }, B: { rp: 0 } } });

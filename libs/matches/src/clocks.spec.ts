@@ -5,6 +5,7 @@ import { duel } from '@app/rules/testing';
 import type { Pool } from 'pg';
 import { describeEachDatabase } from '../../../test/support/databases';
 import { RuleViolationError } from './errors';
+import { MatchLogError, parseMatchLog, replayMatchLog, writeMatchLog } from './match-log';
 import { MatchService, stampOf } from './match-service';
 import { PostgresSeedVault } from './seed-vault';
 
@@ -97,6 +98,19 @@ describeEachDatabase('MatchService clocks', (url) => {
     expect(stampOf(expired.events.find((e) => e.type === 'TimeExpired')!)).toBe(T0 + MIN);
     const again = await matches.expireDue(matchId);
     expect(again.match.version).toBe(expired.match.version);
+  });
+
+  it('writes the clocks into the match log: a replay reads them alike, and a log with an order after a deadline but no expiry is refused', async () => {
+    const { matchId } = await matches.create({ rulesetId: 'duel', players, setup: {}, clock: { minutes: 1, chessMinutes: 5 } });
+    await matches.issueOrder(matchId, 'A', strike, A);
+    now += 40_000;
+    const played = await matches.recordRoll(matchId, 'A', [{ sides: 6, value: 2 }], A);
+    const log = writeMatchLog(matchId, played.events);
+    expect(replayMatchLog(new RulesetRegistry([duel]), parseMatchLog(log)).clock).toEqual(played.match.clock);
+    // The roll moved past the minute, with nothing to say the clock ran out first.
+    const late = log.replace(new Date(T0 + 40_000).toISOString(), new Date(T0 + 61_000).toISOString());
+    expect(() => replayMatchLog(new RulesetRegistry([duel]), parseMatchLog(late))).toThrow(MatchLogError);
+    expect(() => replayMatchLog(new RulesetRegistry([duel]), parseMatchLog(late))).toThrow(/stamped after the match clock ran out/);
   });
 
   it('pauses on a player’s dispute until the organiser rules; the organiser gives time', async () => {

@@ -96,10 +96,21 @@ export function logEvents(log: MatchLog): MatchEvent[] {
   return log.lines.map((l) => ({ type: l.type, data: l.data }) as unknown as MatchEvent);
 }
 
-/** Replays a log with full validation: every event is decided again as if it arrived now. */
+/** The server's stamp on each line (`metadata.at`, else when it was stored), which the clocks fold. */
+export function logTimes(log: MatchLog): Array<number | undefined> {
+  return log.lines.map((l) => {
+    const at = typeof l.metadata.at === 'string' ? Date.parse(l.metadata.at) : l.recordedAt ? Date.parse(l.recordedAt) : NaN;
+    return Number.isNaN(at) ? undefined : at;
+  });
+}
+
+/**
+ * Replays a log with full validation: every event is decided again as if it arrived now, and
+ * with the clocks folded from the stamps, no event stands after a deadline without its expiry.
+ */
 export function replayMatchLog(registry: RulesetRegistry, log: MatchLog, upTo?: number): MatchState {
   try {
-    return replay(registry, logEvents(log), { validate: true, upTo });
+    return replay(registry, logEvents(log), { validate: true, upTo, times: logTimes(log) });
   } catch (e) {
     if (e instanceof ReplayError) throw new MatchLogError(e.eventNumber + 1, e.reason, e.eventNumber);
     const err = e as Error & { code?: string };

@@ -216,7 +216,7 @@ export class MatchService {
   serverRoll(matchId: string, actor: Actor, options: CommandOptions = {}): Promise<LoadedMatch> {
     return this.execute(matchId, { kind: 'server' }, { ...options, startsClock: actor.kind === 'player' }, async (match) => {
       if (actor.kind === 'player') {
-        const held = clockForbids(match.clock, 'roll', actor.side);
+        const held = clockForbids(match.clock, 'roll', actor.side, match.timeExpired);
         if (held) throw new RuleViolationError(held);
       }
       const pending = pendingOf(match);
@@ -283,7 +283,7 @@ export class MatchService {
    * it is newer than the copy the match holds, and nothing otherwise (so it may be sent again).
    */
   setRoundClock(matchId: string, round: RoundClockSetData): Promise<LoadedMatch> {
-    return this.execute(matchId, { kind: 'server' }, {}, () => ({ type: 'RoundClockSet', data: round }));
+    return this.execute(matchId, { kind: 'server' }, { roundClock: true }, () => ({ type: 'RoundClockSet', data: round }));
   }
 
   /** Applies every clock of the match that has run out by the server's clock now (the timekeeper calls this). */
@@ -321,7 +321,7 @@ export class MatchService {
   private async execute(
     matchId: string,
     actor: Actor,
-    options: CommandOptions & { startsClock?: boolean },
+    options: CommandOptions & { startsClock?: boolean; roundClock?: boolean },
     build: (match: MatchState) => GameEvent | ResultEvent | ClockEvent | Promise<GameEvent | ResultEvent | ClockEvent>,
   ): Promise<LoadedMatch> {
     for (let attempt = 0; ; attempt++) {
@@ -335,7 +335,8 @@ export class MatchService {
       // The server is the authority on time: a clock that has run out is applied before the
       // command is decided, so a command after a deadline is judged by what the deadline brought.
       const now = this.now();
-      const loaded = await this.applyExpiries(before, now);
+      // A newer round clock supersedes the copy whose deadline may look passed: it is taken first.
+      const loaded = options.roundClock ? before : await this.applyExpiries(before, now);
       const { match } = loaded;
       const command = await build(match);
       const opening = this.opensClock(match, command, actor, options.startsClock);

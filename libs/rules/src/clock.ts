@@ -249,15 +249,17 @@ const refuse = (message: string, code: string) => violation('clock', message, co
 
 /**
  * What the clocks forbid a player now: playing while the clocks are paused, before the
- * organiser starts them, or giving orders after their own time ran out (`rolls-only`).
+ * organiser starts them, or giving orders after their own time ran out (`rolls-only`) — until
+ * the game's own time rule has been applied (`timeExpired`): from then on that rule governs
+ * what is left to play, such as Solaris VII's phase played to its end (A38).
  */
-export function clockForbids(c: MatchClock, action: 'order' | 'roll', side: string | null): RuleViolation | null {
+export function clockForbids(c: MatchClock, action: 'order' | 'roll', side: string | null, timeExpired = false): RuleViolation | null {
   if (c.paused) return refuse(`the clock is paused (${c.paused.reason}): play resumes when the organiser says so`, 'CLOCK_PAUSED');
   if (roundPaused(c)) return refuse('the round clock is paused: play resumes with the round', 'CLOCK_PAUSED');
   if (!c.started && c.settings.start === 'organiser' && timesItself(c.settings)) {
     return refuse('the organiser has not started the clock of this match yet', 'CLOCK_NOT_STARTED');
   }
-  if (action === 'order' && side !== null && c.expired.sides.includes(side)) {
+  if (action === 'order' && side !== null && !timeExpired && c.settings.chess?.outOfTime === 'rolls-only' && c.expired.sides.includes(side)) {
     return violation('match', `side ${side}'s time has run out: they may still roll, but give no more orders`, 'TIME_EXPIRED');
   }
   return null;

@@ -117,7 +117,7 @@ export function decide(match: MatchState, event: GameEvent | ResultEvent | Clock
     return violation('match', `you play side ${actor.side} and cannot act for side ${String(event.data.side)}`, 'NOT_YOUR_SIDE');
   }
   if (actor.kind === 'player' && (event.type === 'OrderIssued' || event.type === 'DiceRolled')) {
-    const held = clockForbids(match.clock, event.type === 'OrderIssued' ? 'order' : 'roll', actor.side);
+    const held = clockForbids(match.clock, event.type === 'OrderIssued' ? 'order' : 'roll', actor.side, match.timeExpired);
     if (held) return held;
   }
   switch (event.type) {
@@ -240,10 +240,15 @@ function applyToGame(match: MatchState, event: MatchEvent): MatchState {
   }
 }
 
+/** What may stand after a deadline without its expiry: the expiry itself, and a newer round clock that moves it. */
+const AFTER_A_DEADLINE = new Set<string>(['TimeExpired', 'OutOfTime', 'RoundClockSet']);
+
 /**
  * Replays a stream from its first event. With `validate`, each event after creation is first
  * checked with `decide` as if it were arriving now, so a tampered or corrupt log is refused at
- * the first bad event; the actor is the side the event names (or the server).
+ * the first bad event; the actor is the side the event names (or the server). With `times` (the
+ * server's stamp on each event), the clocks are folded too, and a validated event stamped after
+ * a clock ran out is refused unless the expiry came first.
  */
 export function replay(
   registry: RulesetRegistry,
@@ -264,6 +269,10 @@ export function replay(
   let match = started;
   for (let i = 1; i < upTo; i++) {
     const event = events[i];
+    if (options.validate && times[i] !== undefined && !AFTER_A_DEADLINE.has(event.type) && dueExpiries(match, times[i]!).length > 0) {
+      const [due] = dueExpiries(match, times[i]!);
+      throw new ReplayError(i + 1, `${event.type} is stamped after the ${due.clock} clock ran out, but no expiry comes before it`);
+    }
     if (options.validate && event.type !== 'ServerSeedRevealed' && event.type !== 'MatchCreated') {
       const side = 'side' in event.data && typeof event.data.side === 'string' ? event.data.side : null;
       const serverRoll = event.type === 'DiceRolled' && event.data.source === 'server';

@@ -1,0 +1,194 @@
+import { playScriptedMatch, standardSampleMatch } from '@app/rulesets/solaris7';
+import type { GameEvent } from '@app/rules';
+import { startTestApi, type RunningApi } from './support/api';
+import { describeEachDatabase } from './support/databases';
+import { failure, ISSUE_ORDER, MATCH_FIELDS, ok, organiser, RECORD_ROLL, tablePlayers, type Gql } from './support/graphql';
+import { liveClient, type LiveClient } from './support/subscriptions';
+
+const T0 = Date.parse('2026-11-28T10:00:00.000Z');
+const MIN = 60_000;
+
+const ROUND_CLOCK = `roundClock(round: 1) { round running paused { reason } limitMs extraMs remainingMs deadline serverTime tables { table game matchId remainingMs extraMs timeCalled settled } }`;
+const COMPETITION = `id version rounds { round games { id table a b matchId status result { winner draw by } } }`;
+const READ = `query($id: ID!) { competition(id: $id) { ${COMPETITION} ${ROUND_CLOCK} audit(first: 100) { edges { node { type actor data } } }
+  standings(mode: settled, first: 10) { rows { edges { node { rank playerId score points wins losses gameScores } } } } } }`;
+const MATCH = `query($id: ID!) { match(id: $id) { ${MATCH_FIELDS} log
+  clock { started running limit { limitMs remainingMs expired } round { round running remainingMs expired } timeExpired nextDeadline serverTime } } }`;
+
+const mutation = (name: string, input: string, fields = COMPETITION) => `mutation($input: ${input}!) { ${name}(input: $input) { ${fields} } }`;
+
+/** Waits until `check` answers something, asking again every 50 ms for up to 10 s. */
+async function until<T>(what: string, check: () => Promise<T | null | undefined | false>): Promise<T> {
+  for (let i = 0; i < 200; i++) {
+    const got = await check();
+    if (got) return got;
+    await new Promise((r) => setTimeout(r, 50));
+  }
+  throw new Error(`timed out waiting for ${what}`);
+}
+
+/**
+ * An organiser runs a timed round of Solaris VII through the API, on a server clock the test
+ * moves by hand: the round clock starts, pauses for a fire alarm, gives one table two minutes
+ * after a judge call; when the round's time runs out the server itself tells the match, which
+ * finishes the phase under way (A38) and ends by reputation points; the competition records the
+ * result and the standings follow. A second event plays on paper, where time called settles an
+ * unreported game as a draw, the organiser's configured outcome.
+ */
+describeEachDatabase('A timed round end to end', (databaseUrl) => {
+  let api: RunningApi;
+  let now = T0;
+  let live: LiveClient | undefined;
+
+  beforeAll(async () => {
+    api = await startTestApi(databaseUrl(), { clock: () => new Date(now), timekeeperIntervalMs: 25, projectionIntervalMs: 100 });
+  });
+  afterAll(async () => {
+    await live?.dispose();
+    await api?.close();
+  });
+
+  async function tournament(olga: Gql, play: Record<string, unknown>, timing: Record<string, unknown>): Promise<{ id: string; players: Array<{ gql: Gql; playerId: string }> }> {
+    const input = { kind: 'tournament', name: 'Timed Open', rulesetId: 'solaris7', format: { kind: 'swiss', rounds: 1 }, play, timing };
+    const id = ok(await olga(mutation('createCompetition', 'CreateCompetitionInput'), { input })).createCompetition.id as string;
+    const players = [];
+    for (const name of ['Alice', 'Boris']) {
+      const me = await organiser(api.url, name);
+      const after = ok(await me.gql(`mutation($input: RegisterPlayerInput!) { registerPlayer(input: $input) { players(first: 10) { edges { node { id accountId } } } } }`, { input: { competitionId: id, name } }));
+      const mine = after.registerPlayer.players.edges.map((e: any) => e.node).find((p: any) => p.accountId === me.accountId);
+      players.push({ gql: me.gql, playerId: mine.id as string });
+    }
+    ok(await olga(mutation('pairRound', 'PairRoundInput'), { input: { competitionId: id } }));
+    ok(await olga(mutation('startRound', 'RoundInput'), { input: { competitionId: id, round: 1 } }));
+    return { id, players };
+  }
+
+  it('a Solaris VII match in a timed round ends by time at the end of its phase, with its reputation result, and the standings update', async () => {
+    now = T0;
+    const olga = await organiser(api.url, 'Olga');
+    const { id, players } = await tournament(olga.gql, { mode: 'engine', setup: standardSampleMatch, dice: 'reported' }, { roundMinutes: 15 });
+    const read = async () => ok(await olga.gql(READ, { id })).competition;
+    const game = (await read()).rounds[0].games[0];
+    const matchId: string = game.matchId;
+    const player = tablePlayers(api.url, olga.gql);
+    const readMatch = async () => {
+      const m = ok(await olga.gql(MATCH, { id: matchId })).match;
+      // The whole stream, as the organiser may read it: the match log's event lines.
+      const events = (m.log as string).trim().split('\n').slice(1).map((line) => JSON.parse(line));
+      return { ...m, events };
+    };
+
+    // Only the organiser runs the round clock; a round that has a clock cannot be given a second.
+    const byPlayer = failure(await players[0].gql(mutation('startRoundClock', 'StartRoundClockInput'), { input: { competitionId: id, round: 1 } }));
+    expect(byPlayer.extensions).toMatchObject({ code: 'FORBIDDEN', reason: 'NOT_ORGANISER' });
+    live = liveClient(api.url, `Bearer ${olga.token}`);
+    const clockFeed = live.subscribe(`subscription($id: ID!) { roundClock(competitionId: $id, round: 1) { running remainingMs paused { reason } serverTime } }`, { id });
+    await clockFeed.take(1);
+    ok(await olga.gql(mutation('startRoundClock', 'StartRoundClockInput'), { input: { competitionId: id, round: 1, reason: 'dice down in fifteen' } }));
+    const again = failure(await olga.gql(mutation('startRoundClock', 'StartRoundClockInput'), { input: { competitionId: id, round: 1 } }));
+    expect(again.extensions).toMatchObject({ code: 'RULE_VIOLATION', violation: 'CLOCK_STARTED' });
+    expect((await read()).roundClock).toMatchObject({ running: true, limitMs: 15 * MIN, remainingMs: 15 * MIN, deadline: new Date(T0 + 15 * MIN).toISOString() });
+
+    // The players begin; ten minutes in, a fire alarm stops the room for five.
+    const script = playScriptedMatch();
+    let played = 0;
+    const playNext = async (): Promise<{ data?: any; errors?: any[] }> => {
+      const e: GameEvent = script[played++];
+      const gql = await player(matchId, e.type === 'OrderIssued' || e.type === 'DiceRolled' ? e.data.side : 'A');
+      if (e.type === 'OrderIssued') return gql(ISSUE_ORDER, { input: { matchId, side: e.data.side, order: e.data.order } });
+      if (e.type === 'DiceRolled') return gql(RECORD_ROLL, { input: { matchId, side: e.data.side, dice: e.data.dice } });
+      throw new Error(`unexpected ${e.type}`);
+    };
+    for (let i = 0; i < 6; i++) ok(await playNext());
+    now += 10 * MIN;
+    ok(await olga.gql(mutation('pauseRoundClock', 'RoundClockChangeInput'), { input: { competitionId: id, round: 1, reason: 'fire alarm' } }));
+    // Subscribers hear of the pause at once (between changes, a running clock is sent every second).
+    const heard = await until('the pause pushed', async () => clockFeed.results.map((r: any) => r.data.roundClock).find((c: any) => c.paused));
+    expect(heard).toMatchObject({ running: false, remainingMs: 5 * MIN, paused: { reason: 'fire alarm' }, serverTime: new Date(T0 + 10 * MIN).toISOString() });
+    const paused = failure(await playNext());
+    played--;
+    expect(paused.extensions).toMatchObject({ code: 'RULE_VIOLATION', violation: 'CLOCK_PAUSED' });
+    const noReason = failure(await olga.gql(mutation('resumeRoundClock', 'RoundClockChangeInput'), { input: { competitionId: id, round: 1, reason: ' ' } }));
+    expect(noReason.extensions).toMatchObject({ violation: 'REASON_REQUIRED' });
+    now += 5 * MIN;
+    ok(await olga.gql(mutation('resumeRoundClock', 'RoundClockChangeInput'), { input: { competitionId: id, round: 1, reason: 'all clear' } }));
+    // A judge call at table 1 cost two minutes: that table alone gets them back.
+    const badTable = failure(await olga.gql(mutation('extendRoundClock', 'ExtendRoundClockInput'), { input: { competitionId: id, round: 1, table: 9, minutes: 2, reason: 'judge call' } }));
+    expect(badTable.extensions).toMatchObject({ violation: 'UNKNOWN_TABLE' });
+    ok(await olga.gql(mutation('extendRoundClock', 'ExtendRoundClockInput'), { input: { competitionId: id, round: 1, table: game.table, minutes: 2, reason: 'judge call' } }));
+    const clock = (await read()).roundClock;
+    expect(clock).toMatchObject({ running: true, remainingMs: 5 * MIN });
+    expect(clock.tables).toEqual([{ table: game.table, game: game.id, matchId, remainingMs: 7 * MIN, extraMs: 2 * MIN, timeCalled: false, settled: false }]);
+    // The match holds the round's time for its table beside its own 20 minutes (§2.3), ten of them used before the alarm.
+    expect((await readMatch()).clock).toMatchObject({ round: { round: 1, running: true, remainingMs: 7 * MIN, expired: false }, limit: { limitMs: 20 * MIN, remainingMs: 10 * MIN } });
+
+    // Play on into the first Movement phase, then let the table's time run out.
+    let last: any;
+    do last = ok(await playNext()).issueOrder ?? null;
+    while (!last || last.state.phase !== 'movement' || played < 20);
+    const phase = last.state.phase;
+    now += 7 * MIN;
+    const expired = await until('the round to time out the match', async () => {
+      const m = await readMatch();
+      return m.events.some((e: any) => e.type === 'TimeExpired') && m;
+    });
+    const expiry = expired.events.filter((e: any) => e.type === 'TimeExpired');
+    expect(expiry).toEqual([expect.objectContaining({ type: 'TimeExpired', data: { clock: 'round', side: null }, metadata: expect.objectContaining({ actor: { kind: 'server' }, deadline: 'round' }) })]);
+    expect(expiry[0].metadata.at).toBe(new Date(T0 + 22 * MIN).toISOString()); // 15, 5 paused, 2 given
+    // A38: the phase under way is finished; the match is not over yet.
+    expect(expired.outcome.finished).toBe(false);
+    expect(expired.state).toMatchObject({ phase, timeExpired: true });
+    expect(expired.clock).toMatchObject({ timeExpired: true, round: { expired: true }, nextDeadline: null });
+    const called = (await read()).audit.edges.map((e: any) => e.node).filter((e: any) => e.type === 'RoundTimeExpired');
+    expect(called).toEqual([{ type: 'RoundTimeExpired', actor: { kind: 'server' }, data: { round: 1, games: [game.id], at: new Date(T0 + 22 * MIN).toISOString() } }]);
+
+    // The players finish the phase; its last order ends the match, won on reputation points.
+    let end: any = expired;
+    while (!end.outcome.finished) {
+      expect(end.state.phase).toBe(phase);
+      const r = await playNext();
+      end = ok(r).issueOrder ?? ok(r).recordRoll;
+    }
+    expect(end.state.result).toMatchObject({ reason: 'timeExpired' });
+    expect(end.outcome.reason).toMatch(/^timeExpired/);
+    const winner = end.outcome.winner as 'A' | 'B';
+    const rp = Object.fromEntries(end.outcome.sides.map((s: any) => [s.side, s.scores.reputation]));
+    expect(rp[winner]).toBeGreaterThanOrEqual(rp[winner === 'A' ? 'B' : 'A']);
+    // Nothing more after the end: the clock ran out.
+    expect(failure(await playNext()).extensions).toMatchObject({ code: 'TIME_EXPIRED' });
+
+    // The competition has the engine's result, and the standings follow it.
+    const after = await until('the result in the standings', async () => {
+      const c = await read();
+      return c.rounds[0].games[0].status === 'settled' && c.standings.rows.edges.length === 2 && c;
+    });
+    const winnerId = winner === 'A' ? game.a : game.b;
+    expect(after.rounds[0].games[0].result).toMatchObject({ winner: winnerId, draw: false, by: 'engine' });
+    const top = after.standings.rows.edges[0].node;
+    expect(top).toMatchObject({ rank: 1, playerId: winnerId, wins: 1 });
+    expect(top.gameScores.reputation).toBe(rp[winner]);
+    expect(after.roundClock.tables[0]).toMatchObject({ timeCalled: true, settled: true, remainingMs: 0 });
+    expect(players.map((p) => p.playerId).sort()).toEqual([game.a, game.b].sort());
+
+    // The round is over: giving it time is refused, and changes nothing.
+    const version = after.version;
+    const late = failure(await olga.gql(mutation('extendRoundClock', 'ExtendRoundClockInput'), { input: { competitionId: id, round: 1, minutes: 5, reason: 'too late' } }));
+    expect(late.extensions).toMatchObject({ code: 'RULE_VIOLATION', violation: 'ROUND_FINISHED' });
+    expect((await read()).version).toBe(version);
+  });
+
+  it('a game on paper gets the organiser’s configured outcome when its time is called', async () => {
+    now = T0;
+    const olga = await organiser(api.url, 'Olga');
+    const { id } = await tournament(olga.gql, { mode: 'paper' }, { roundMinutes: 45, paperOutcome: 'draw' });
+    ok(await olga.gql(mutation('startRoundClock', 'StartRoundClockInput'), { input: { competitionId: id, round: 1 } }));
+    now += 45 * MIN;
+    const c = await until('time to be called', async () => {
+      const got = ok(await olga.gql(READ, { id })).competition;
+      return got.rounds[0].games[0].status === 'settled' && got;
+    });
+    expect(c.rounds[0].games[0].result).toEqual({ winner: null, draw: true, by: 'organiser' });
+    expect(c.audit.edges.map((e: any) => e.node.type).slice(-2)).toEqual(['RoundTimeExpired', 'CompetitionResultReported']);
+    expect(c.standings.rows.edges.map((e: any) => e.node.points)).toEqual([1, 1]);
+  });
+});
