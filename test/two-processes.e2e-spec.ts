@@ -1,9 +1,7 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync } from 'node:fs';
-import { resolve } from 'node:path';
 import { describeEachDatabase } from './support/databases';
 import { client, ok, organiser, seats } from './support/graphql';
 import { liveClient, type LiveClient } from './support/subscriptions';
+import { startServer, stopServer, type Server } from './support/processes';
 
 /**
  * Two API server processes on one database: a subscriber connected to one sees the events
@@ -11,47 +9,6 @@ import { liveClient, type LiveClient } from './support/subscriptions';
  * signed by one is accepted by the other (the signing secret lives in the database).
  * Runs the built server (`npm test` builds it first).
  */
-const MAIN = resolve(__dirname, '../dist/apps/api/src/main.js');
-
-interface Server {
-  url: string;
-  process: ChildProcess;
-}
-
-function startServer(databaseUrl: string): Promise<Server> {
-  if (!existsSync(MAIN)) throw new Error(`${MAIN} is missing: run "npm run build" first (npm test does)`);
-  const child = spawn(process.execPath, [MAIN], {
-    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', DATABASE_URL: databaseUrl, JWT_SECRET: '' },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  return new Promise((resolveStart, reject) => {
-    let out = '';
-    const timer = setTimeout(() => reject(new Error(`the server did not start in 30 s:\n${out}`)), 30_000);
-    const read = (chunk: Buffer) => {
-      out += chunk.toString();
-      const m = /GraphQL API: (http:\/\/[^\s]+)\/graphql/.exec(out);
-      if (m) {
-        clearTimeout(timer);
-        resolveStart({ url: m[1], process: child });
-      }
-    };
-    child.stdout!.on('data', read);
-    child.stderr!.on('data', read);
-    child.once('exit', (code) => {
-      clearTimeout(timer);
-      reject(new Error(`the server exited with ${code}:\n${out}`));
-    });
-  });
-}
-
-function stopServer(server: Server | undefined): Promise<void> {
-  if (!server || server.process.exitCode !== null) return Promise.resolve();
-  return new Promise((r) => {
-    server.process.once('exit', () => r());
-    server.process.kill('SIGTERM');
-  });
-}
-
 describeEachDatabase('two API processes', (databaseUrl) => {
   let one: Server | undefined;
   let two: Server | undefined;

@@ -239,12 +239,26 @@ describe('a round clock', () => {
     expect(e.state.games[one.game].result).toBeNull();
   });
 
-  it('does not call time for a game settled before it ran out', () => {
-    const { e, played } = timedRound();
+  it('calls time for every table when the round runs out, a game settled before included; it rules on none of them', () => {
+    const { e, played } = timedRound({ timing: { roundMinutes: 50, paperOutcome: 'draw' } });
     e.start(0);
     e.settle(played[0].game);
-    expect(e.expire(50)).toEqual([{ type: 'RoundTimeExpired', data: { round: 1, games: [played[1].game], at: at(50) } }]);
-    expect(e.reading(50).tables[0]).toMatchObject({ settled: true, timeCalled: false, deadline: null });
+    expect(e.reading(49).tables[0]).toMatchObject({ settled: true, timeCalled: false, deadline: null });
+    const called = e.expire(50);
+    expect(called[0]).toEqual({ type: 'RoundTimeExpired', data: { round: 1, games: played.map((g) => g.game), at: at(50) } });
+    // The settled game keeps its result: only the unsettled one gets the configured draw.
+    expect(called.slice(1).map((x) => (x.data as { game: string }).game)).toEqual([played[1].game]);
+    expect(e.reading(50).tables[0]).toMatchObject({ settled: true, timeCalled: true });
+  });
+
+  it('calls no time in a round the event has left behind', () => {
+    const { e, played } = timedRound();
+    e.start(0);
+    for (const g of played) e.settle(g.game);
+    expect(roundDueAt(e.state, 1)).toBe(t(50));
+    e.run({ type: 'pairRound', repair: false }, { kind: 'organiser' });
+    expect(roundDueAt(e.state, 1)).toBeNull();
+    expect(e.expire(50)).toEqual([]);
   });
 
   it('a clock paused after a game ran out is due at the pause: the pause gives nothing back', () => {

@@ -105,13 +105,21 @@ export function roundFinished(s: CompetitionState, r: RoundState): boolean {
   return tableGames(s, r).every((g) => called.has(g.game));
 }
 
-/** The games whose time has run out by `at` and is not called yet: their result is not settled. */
+/**
+ * The games whose time has run out by `at` and is not called yet. A game settled meanwhile is
+ * called too: the round clock runs to its end as a tournament's does, and a match the round's
+ * time itself just ended is settled before the competition hears of it. A round that the event
+ * has left behind (a later round paired, or the event finished) calls nothing.
+ */
 function dueGames(s: CompetitionState, r: RoundState, c: RoundClock, at: number): string[] {
+  if (leftBehind(s, r)) return [];
   const called = new Set(c.called);
   return tableGames(s, r)
-    .filter((g) => !g.result && !called.has(g.game) && gameRemainingMs(c, g.game, at) <= 0)
+    .filter((g) => !called.has(g.game) && gameRemainingMs(c, g.game, at) <= 0)
     .map((g) => g.game);
 }
+
+const leftBehind = (s: CompetitionState, r: RoundState): boolean => s.finished || s.rounds.some((x) => x.round > r.round);
 
 // ---- decisions ---------------------------------------------------------------------------
 
@@ -234,7 +242,7 @@ function timeCalledRulings(s: CompetitionState, games: string[]): CompetitionEve
   if (s.created.play.mode !== 'paper' || timingOf(s.created).paperOutcome !== 'draw') return [];
   return games
     .map((id) => s.games[id])
-    .filter((g) => !g.report && !g.bracketMatch)
+    .filter((g) => !g.result && !g.report && !g.bracketMatch)
     .map((g): CompetitionEvent => ({ type: 'CompetitionResultReported', data: { game: g.game, by: null, winner: null, draw: true, scores: {}, reason: TIME_CALLED_DRAW_REASON } }));
 }
 
@@ -305,18 +313,18 @@ export function roundClockReading(s: CompetitionState, round: number, now: numbe
 }
 
 /**
- * When the timekeeper next has time to call in this round (epoch ms): the earliest a timed game
- * runs out while the clock runs. A clock paused after a game's time ran out (before it was
+ * When the timekeeper next has time to call in this round (epoch ms): the earliest a game's
+ * time runs out while the clock runs. A clock paused after a game's time ran out (before it was
  * called) is due at the pause: a pause does not give back time already used up.
  */
 export function roundDueAt(s: CompetitionState, round: number): number | null {
   const r = s.rounds.find((x) => x.round === round);
   const c = r?.clock;
-  if (!r || !c) return null;
+  if (!r || !c || leftBehind(s, r)) return null;
   const called = new Set(c.called);
   let due: number | null = null;
   for (const g of tableGames(s, r)) {
-    if (g.result || called.has(g.game)) continue;
+    if (called.has(g.game)) continue;
     const at = c.running ? deadlineOf(c, g.game) : leftAtLastChange(c, g.game) <= 0 ? (c.paused?.at ?? null) : null;
     if (at !== null && (due === null || at < due)) due = at;
   }
