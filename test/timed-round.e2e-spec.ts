@@ -2,7 +2,7 @@ import { playScriptedMatch, standardSampleMatch } from '@app/rulesets/solaris7';
 import type { GameEvent } from '@app/rules';
 import { startTestApi, type RunningApi } from './support/api';
 import { describeEachDatabase } from './support/databases';
-import { failure, ISSUE_ORDER, MATCH_FIELDS, ok, organiser, RECORD_ROLL, tablePlayers, type Gql } from './support/graphql';
+import { client, CREATE_MATCH, failure, ISSUE_ORDER, MATCH_FIELDS, ok, organiser, RECORD_ROLL, tablePlayers, type Gql } from './support/graphql';
 import { liveClient, type LiveClient } from './support/subscriptions';
 
 const T0 = Date.parse('2026-11-28T10:00:00.000Z');
@@ -175,6 +175,68 @@ describeEachDatabase('A timed round end to end', (databaseUrl) => {
     const late = failure(await olga.gql(mutation('extendRoundClock', 'ExtendRoundClockInput'), { input: { competitionId: id, round: 1, minutes: 5, reason: 'too late' } }));
     expect(late.extensions).toMatchObject({ code: 'RULE_VIOLATION', violation: 'ROUND_FINISHED' });
     expect((await read()).version).toBe(version);
+  });
+
+  it('chess clocks: the awaited player’s clock runs; a dispute stops play until the organiser rules; only the organiser gives time', async () => {
+    now = T0;
+    const olga = await organiser(api.url, 'Olga');
+    const players = [{ side: 'A', name: 'Alice' }, { side: 'B', name: 'Boris' }];
+    const clockInput = { minutes: 0, chessMinutes: 10, outOfTime: 'rolls_only' };
+    const created = ok(await olga.gql(CREATE_MATCH, { input: { rulesetId: 'solaris7', players, setup: standardSampleMatch, clock: clockInput } })).createMatch;
+    const matchId: string = created.id;
+    const player = tablePlayers(api.url, olga.gql);
+    const CLOCK = `query($id: ID!) { match(id: $id) { clock { started running start outOfTime limit { limitMs } paused { by side reason } players { side remainingMs running outOfTime } } } }`;
+    const readClock = async () => ok(await olga.gql(CLOCK, { id: matchId })).match.clock;
+    expect(await readClock()).toEqual({
+      started: false,
+      running: false,
+      start: 'first_action',
+      outOfTime: 'rolls_only',
+      limit: null,
+      paused: null,
+      players: [
+        { side: 'A', remainingMs: 10 * MIN, running: false, outOfTime: false },
+        { side: 'B', remainingMs: 10 * MIN, running: false, outOfTime: false },
+      ],
+    });
+    live ??= liveClient(api.url, `Bearer ${olga.token}`);
+    const feed = live.subscribe(`subscription($m: ID!) { matchClock(matchId: $m) { version paused { by side reason } players { side remainingMs running } } }`, { m: matchId });
+    await feed.take(1);
+
+    // The first roll starts the clocks; the match then waits for one player, whose clock runs.
+    const [first] = playScriptedMatch();
+    if (first.type !== 'DiceRolled') throw new Error('the scripted match opens with a roll');
+    const after = ok(await (await player(matchId, first.data.side))(RECORD_ROLL, { input: { matchId, side: first.data.side, dice: first.data.dice } })).recordRoll;
+    const awaited: string = after.pending.sides[0];
+    const other = awaited === 'A' ? 'B' : 'A';
+    now += 30_000;
+    expect((await readClock()).players).toEqual([
+      { side: awaited, remainingMs: 10 * MIN - 30_000, running: true, outOfTime: false },
+      { side: other, remainingMs: 10 * MIN, running: false, outOfTime: false },
+    ].sort((x, y) => x.side.localeCompare(y.side)));
+
+    // The other player calls the organiser to a dispute: play stops, and so do the clocks.
+    const disputer = await player(matchId, other);
+    const PAUSE = `mutation($input: PauseMatchClockInput!) { pauseMatchClock(input: $input) { version } }`;
+    const RESUME = `mutation($input: ResumeMatchClockInput!) { resumeMatchClock(input: $input) { version } }`;
+    const EXTEND = `mutation($input: ExtendMatchClockInput!) { extendMatchClock(input: $input) { clock { players { side remainingMs } } } }`;
+    ok(await disputer(PAUSE, { input: { matchId, reason: 'is that hex in the line of fire?' } }));
+    const heard = await until('the pause pushed', async () => feed.results.map((r: any) => r.data.matchClock).find((c: any) => c.paused));
+    expect(heard.paused).toEqual({ by: 'player', side: other, reason: 'is that hex in the line of fire?' });
+    const next = playScriptedMatch()[1];
+    const blocked = failure(await (await player(matchId, awaited))(next.type === 'OrderIssued' ? ISSUE_ORDER : RECORD_ROLL, { input: next.type === 'OrderIssued' ? { matchId, side: awaited, order: next.data.order } : { matchId, side: awaited, dice: (next.data as { dice: unknown }).dice } }));
+    expect(blocked.extensions).toMatchObject({ code: 'RULE_VIOLATION', violation: 'CLOCK_PAUSED' });
+    expect(failure(await disputer(RESUME, { input: { matchId, reason: 'I say so' } })).extensions).toMatchObject({ code: 'FORBIDDEN', reason: 'NOT_ORGANISER' });
+    expect(failure(await disputer(EXTEND, { input: { matchId, clock: 'player', side: other, minutes: 5, reason: 'please' } })).extensions).toMatchObject({ code: 'FORBIDDEN', reason: 'NOT_ORGANISER' });
+    expect(failure(await client(api.url)(PAUSE, { input: { matchId, reason: 'a spectator' } })).extensions).toMatchObject({ code: 'UNAUTHENTICATED' });
+    now += 5 * MIN; // the ruling takes five minutes: they count for nobody
+    ok(await olga.gql(RESUME, { input: { matchId, reason: 'the hex is in the line of fire' } }));
+    const badTime = failure(await olga.gql(EXTEND, { input: { matchId, clock: 'player', side: awaited, minutes: -1, reason: 'oops' } }));
+    expect(badTime.extensions).toMatchObject({ code: 'VALIDATION', violation: 'BAD_TIME' });
+    const given = ok(await olga.gql(EXTEND, { input: { matchId, clock: 'player', side: awaited, minutes: 1, reason: 'time lost to the dispute' } })).extendMatchClock;
+    expect(given.clock.players.find((p: any) => p.side === awaited).remainingMs).toBe(11 * MIN - 30_000);
+    const log = ok(await olga.gql(`query($id: ID!) { match(id: $id) { log } }`, { id: matchId })).match.log as string;
+    expect(log.trim().split('\n').slice(1).map((l) => JSON.parse(l).type)).toEqual(['MatchCreated', 'ClockStarted', 'DiceRolled', 'ClockPaused', 'ClockResumed', 'ClockExtended']);
   });
 
   it('a game on paper gets the organiser’s configured outcome when its time is called', async () => {

@@ -47,6 +47,12 @@ export class TimingInput {
   @Field(() => PaperOutcome, { nullable: true, description: 'Default report.' }) paperOutcome?: PaperOutcome | null;
 }
 
+@ObjectType('Timing', { description: "A tournament's round clocks, as the organiser set them." })
+export class TimingType {
+  @Field(() => Float, { nullable: true, description: 'The length of a round in minutes, when set.' }) roundMinutes!: number | null;
+  @Field(() => PaperOutcome) paperOutcome!: PaperOutcome;
+}
+
 @InputType()
 export class MatchClockRef {
   @Field(() => ID) matchId!: string;

@@ -1,4 +1,5 @@
-import { gameStatus, roundSettled, type CompetitionState, type GameState, type LoadedCompetition } from '@app/competitions';
+import { PaperOutcome } from '../clocks/clock.types';
+import { gameStatus, roundSettled, timingOf, type CompetitionState, type GameState, type LoadedCompetition } from '@app/competitions';
 import type { CompetitionType, GameType, RoundType } from './competition.types';
 
 export interface ViewedCompetition extends CompetitionType {
@@ -53,6 +54,7 @@ export function competitionType(loaded: LoadedCompetition): ViewedCompetition {
     published: c.published,
     rated: c.rated,
     playMode: c.play.mode,
+    timing: { roundMinutes: timingOf(c).roundMinutes, paperOutcome: timingOf(c).paperOutcome === 'draw' ? PaperOutcome.draw : PaperOutcome.report },
     finished: s.finished,
     organiserId: c.organiserId,
     rounds: s.rounds.map((r) => roundType(s, r)),

@@ -1,6 +1,6 @@
 import { Field, Float, ID, InputType, Int, ObjectType, registerEnumType } from '@nestjs/graphql';
 import { GraphQLJSON } from 'graphql-scalars';
-import { ClockInput, TimingInput } from '../clocks/clock.types';
+import { ClockInput, TimingInput, TimingType } from '../clocks/clock.types';
 import { Connection } from '../pagination';
 
 export enum CompetitionKindEnum {
@@ -329,6 +329,7 @@ export class CompetitionType {
   @Field() published!: boolean;
   @Field() rated!: boolean;
   @Field() playMode!: string;
+  @Field(() => TimingType, { description: 'Round clocks: the length of a round and what games on paper get when time is called.' }) timing!: TimingType;
   @Field() finished!: boolean;
   @Field() organiserId!: string;
   @Field(() => [RoundType]) rounds!: RoundType[];
