@@ -11,6 +11,8 @@ const players = [
   { side: 'A', name: 'Alice' },
   { side: 'B', name: 'Boris' },
 ];
+/** Untimed: the event numbers below count the game's events alone (a timed match's first action also starts its clock). */
+const UNTIMED = { minutes: 0 };
 const CREATE = `mutation($input: CreateMatchInput!) { createMatch(input: $input) { id } }`;
 const ROLL = `mutation($input: RollDiceInput!) { rollDice(input: $input) { version } }`;
 const PLAY = `mutation($input: IssueOrderInput!) { issueOrder(input: $input) { version pending { sides } } }`;
@@ -38,7 +40,7 @@ describeEachDatabase('hidden information end to end', (databaseUrl) => {
 
   /** Deals a server-dice match; answers the hands as the organiser sees them. */
   async function dealt(revealAtEnd: boolean) {
-    const id = ok(await olga(CREATE, { input: { rulesetId: 'sealed-hands', players, setup: { handSize: 3 }, dice: 'server', revealAtEnd } })).createMatch.id;
+    const id = ok(await olga(CREATE, { input: { rulesetId: 'sealed-hands', players, setup: { handSize: 3 }, dice: 'server', revealAtEnd, clock: UNTIMED } })).createMatch.id;
     const table = await seats(api.url, olga, id);
     ok(await table.A.gql(ROLL, { input: { matchId: id } }));
     const full = ok(await olga(EVERYTHING, { id, n: 2 })).match;

@@ -36,8 +36,9 @@ describeEachDatabase('match summaries projection', (url) => {
   });
 
   it('folds every match into one row and stores the checkpoint with it', async () => {
-    const a = await matches.create({ rulesetId: 'duel', players, setup: { health: 3 } });
-    const b = await matches.create({ rulesetId: 'duel', players, setup: { health: 3 } });
+    // Untimed: the counts below are the game's events alone (a timed match's first order starts its clock too).
+    const a = await matches.create({ rulesetId: 'duel', players, setup: { health: 3 }, clock: { minutes: 0 } });
+    const b = await matches.create({ rulesetId: 'duel', players, setup: { health: 3 }, clock: { minutes: 0 } });
     await matches.issueOrder(a.matchId, 'A', { type: 'strike' }, { kind: 'player', side: 'A' });
     await matches.recordRoll(a.matchId, 'A', [{ sides: 6, value: 5 }], { kind: 'player', side: 'A' });
     const r = runner();

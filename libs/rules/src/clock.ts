@@ -312,8 +312,12 @@ export function decideClock(c: MatchClock, event: ClockEvent, actor: Actor, seat
     case 'RoundClockSet': {
       if (actor.kind !== 'server') return refuse('the round clock is set by the competition', 'SERVER_ONLY');
       // The competition sends its round clock again after every change and on recovery: an
-      // older or the same version is already here, and adds nothing.
-      if (c.round && event.data.version <= c.round.version) return [];
+      // older or the same version is already here, and so is a newer one that reads the same
+      // for this table (another table was given time, or time was called); they add nothing.
+      const r = c.round;
+      const d = event.data;
+      if (r && d.version <= r.version) return [];
+      if (r && d.running === r.running && d.remainingMs === r.remainingMs && (d.dueAt === null ? null : Date.parse(d.dueAt)) === r.dueAt) return [];
       return [event];
     }
     case 'OutOfTime':
