@@ -6,24 +6,14 @@
  *
  *   node dist/bench/clocks.js [SEED]          (default SEED = 10)
  */
-import { replay, RulesetRegistry, type ClockSettings, type MatchCreatedData, type MatchEvent } from '@app/rules';
-import { playRandomMatch, randomSetup, seatsOf, seeded, solaris7 } from '@app/rulesets/solaris7';
-import { asStored, best, RUNS } from './measure';
+import { replay, RulesetRegistry, type ClockSettings, type MatchEvent } from '@app/rules';
+import { solaris7 } from '@app/rulesets/solaris7';
+import { asStored, best, noopFold, RUNS } from './measure';
+import { seededSolarisMatch } from './solaris7-match';
 
 function main(): void {
   const seed = Number(process.argv[2] ?? 10);
-  if (!Number.isInteger(seed) || seed < 0) throw new Error(`SEED must be a non-negative integer, not "${process.argv[2]}"`);
-  const setup = randomSetup(4, false, true);
-  const played = playRandomMatch(setup, seeded(seed), 5000);
-  const created = (clock?: ClockSettings): MatchCreatedData => ({
-    matchId: 'bench',
-    ruleset: { id: solaris7.id, version: solaris7.version },
-    players: seatsOf(setup),
-    setup,
-    dice: 'reported',
-    serverSeedCommitment: null,
-    ...(clock ? { clock } : {}),
-  });
+  const { played, created } = seededSolarisMatch(seed);
   // Generous clocks, so that nothing runs out while the match is replayed.
   const clock: ClockSettings = { limitMs: 24 * 3_600_000, start: 'first-action', chess: { perSideMs: 6 * 3_600_000, outOfTime: 'ruleset' } };
   const untimed = asStored([{ type: 'MatchCreated', data: created() }, ...played.events]);
@@ -40,12 +30,7 @@ function main(): void {
   console.log(`with clocks: ${timed.length} events, ${Math.round(folded.clock.usedMs / 1000)} s on the match clock, ${Math.round(used / 1000)} s on the chess clocks`);
   console.log(`best of ${RUNS} samples each (a sample repeats the fold for at least 50 ms)\n`);
 
-  const noop = () => {
-    let n = 0;
-    for (const e of untimed) n += e.type.length + Object.keys(e.data).length;
-    return n;
-  };
-  const baseline = best(noop);
+  const baseline = best(() => noopFold(untimed));
   const plainMs = best(plain);
   const clockedMs = best(clocked);
   const rate = (events: number, ms: number) => (events / ms) * 1000;

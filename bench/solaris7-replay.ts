@@ -6,24 +6,15 @@
  *
  *   node dist/bench/solaris7-replay.js [SEED]          (default SEED = 10)
  */
-import { replay, RulesetRegistry, type MatchCreatedData } from '@app/rules';
-import { playRandomMatch, randomSetup, seatsOf, seeded, solaris7 } from '@app/rulesets/solaris7';
+import { replay, RulesetRegistry } from '@app/rules';
+import { solaris7 } from '@app/rulesets/solaris7';
 import { asStored, compareWithNoop } from './measure';
+import { seededSolarisMatch } from './solaris7-match';
 
 function main(): void {
   const seed = Number(process.argv[2] ?? 10);
-  if (!Number.isInteger(seed) || seed < 0) throw new Error(`SEED must be a non-negative integer, not "${process.argv[2]}"`);
-  const setup = randomSetup(4, false, true);
-  const played = playRandomMatch(setup, seeded(seed), 5000);
-  const created: MatchCreatedData = {
-    matchId: 'bench',
-    ruleset: { id: solaris7.id, version: solaris7.version },
-    players: seatsOf(setup),
-    setup,
-    dice: 'reported',
-    serverSeedCommitment: null,
-  };
-  const events = asStored([{ type: 'MatchCreated', data: created }, ...played.events]);
+  const { played, created } = seededSolarisMatch(seed);
+  const events = asStored([{ type: 'MatchCreated', data: created() }, ...played.events]);
   const outcome = solaris7.outcome(played.state);
   console.log(`replay benchmark: a Solaris VII match of four players (seed ${seed}), ${events.length} events, ${played.state.round} rounds, ended by ${outcome.reason}`);
   const registry = new RulesetRegistry([solaris7]);

@@ -1,63 +1,19 @@
 import fc from 'fast-check';
-import { isViolation, type RuleViolation } from '@app/rules';
-import type { CompetitionActor, CompetitionCommand, CreateCompetition } from './commands';
-import { decide, decideCreate } from './decide';
-import type { CompetitionEvent, Format } from './events';
-import { applyAll, replayCompetition } from './fold';
+import { isViolation } from '@app/rules';
+import { CompetitionDriver, createdCompetition } from '../testing/driver';
+import type { CompetitionActor, CompetitionCommand } from './commands';
+import type { Format } from './events';
+import { replayCompetition } from './fold';
 import { standingsOf } from './results';
 import { engineResult, firstRoundChanged, provisionalResult, standingsViews, type StandingsView } from './running';
-import { currentRound, foldInto, type CompetitionState } from './state';
+import { currentRound, foldInto } from './state';
 
-const ORGANISER: CompetitionActor = { kind: 'organiser' };
 const player = (playerId: string): CompetitionActor => ({ kind: 'player', playerId });
 
-function create(format: Format, more: Partial<CreateCompetition> = {}): { state: CompetitionState; events: CompetitionEvent[] } {
-  const decided = decideCreate({
-    type: 'create',
-    competitionId: '00000000-0000-4000-8000-000000000001',
-    kind: format.kind === 'league' ? 'league' : 'tournament',
-    name: 'Test event',
-    rulesetId: 'solaris7',
-    organiserId: 'olga',
-    published: true,
-    rated: true,
-    format,
-    scoring: { win: 3, draw: 1, loss: 0, bye: 3 },
-    ...more,
-  });
-  if (isViolation(decided)) throw new Error(decided.toString());
-  return { state: replayCompetition(decided), events: decided };
-}
+const create = createdCompetition;
 
 /** A small driver: runs commands, keeps the events, fails loudly on an unexpected refusal. */
-class Event {
-  events: CompetitionEvent[];
-  state: CompetitionState;
-  constructor(start: { state: CompetitionState; events: CompetitionEvent[] }) {
-    this.events = [...start.events];
-    this.state = start.state;
-  }
-  try(command: CompetitionCommand, actor: CompetitionActor = ORGANISER): CompetitionEvent[] | RuleViolation {
-    const decided = decide(this.state, command, actor);
-    if (!isViolation(decided)) {
-      this.events.push(...decided);
-      this.state = applyAll(this.state, decided);
-    }
-    return decided;
-  }
-  run(command: CompetitionCommand, actor: CompetitionActor = ORGANISER): CompetitionEvent[] {
-    const decided = this.try(command, actor);
-    if (isViolation(decided)) throw new Error(`refused: ${decided.toString()} (${decided.code})`);
-    return decided;
-  }
-  /** The refusal's code, checking that nothing changed. */
-  refused(command: CompetitionCommand, actor: CompetitionActor = ORGANISER): string {
-    const before = this.state;
-    const decided = this.try(command, actor);
-    if (!isViolation(decided)) throw new Error(`expected a refusal of ${command.type}`);
-    expect(this.state).toBe(before);
-    return decided.code;
-  }
+class Event extends CompetitionDriver {
   register(n: number, club: (i: number) => string | null = () => null): string[] {
     return Array.from({ length: n }, (_, i) => {
       const id = `p${String(i + 1).padStart(2, '0')}`;

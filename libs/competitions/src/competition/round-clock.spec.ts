@@ -1,13 +1,13 @@
 import fc from 'fast-check';
-import { isViolation, type RuleViolation } from '@app/rules';
-import type { CompetitionActor, CompetitionCommand, CreateCompetition } from './commands';
+import { isViolation } from '@app/rules';
+import { CompetitionDriver, createdCompetition, ORGANISER } from '../testing/driver';
+import type { CompetitionActor, CreateCompetition } from './commands';
 import { decide, decideCreate } from './decide';
 import type { CompetitionEvent, Format, PlayMode } from './events';
-import { applyAll, replayCompetition } from './fold';
+import { replayCompetition } from './fold';
 import { gameRemainingMs, isoInstant, MAX_ROUND_CLOCK_MS, roundClockCopy, roundClockReading, roundDueAt, TIME_CALLED_DRAW_REASON } from './round-clock';
-import { currentRound, foldInto, type CompetitionState, type GameState } from './state';
+import { currentRound, foldInto, type GameState } from './state';
 
-const ORGANISER: CompetitionActor = { kind: 'organiser' };
 const SERVER: CompetitionActor = { kind: 'server' };
 const player = (playerId: string): CompetitionActor => ({ kind: 'player', playerId });
 const ID = '00000000-0000-4000-8000-000000000001';
@@ -19,49 +19,9 @@ const at = (minutes: number) => new Date(T0 + minutes * MIN).toISOString();
 const t = (minutes: number) => T0 + minutes * MIN;
 
 /** A competition driven by commands, as competition.spec.ts drives one; times are minutes after T0. */
-class Event {
-  events: CompetitionEvent[];
-  state: CompetitionState;
+class Event extends CompetitionDriver {
   constructor(more: Partial<CreateCompetition> = {}, format: Format = { kind: 'swiss', rounds: 4, topCut: null }) {
-    const decided = decideCreate({
-      type: 'create',
-      competitionId: ID,
-      kind: 'tournament',
-      name: 'Timed open',
-      rulesetId: 'solaris7',
-      organiserId: 'olga',
-      published: true,
-      rated: false,
-      format,
-      scoring: { win: 3, draw: 1, loss: 0, bye: 3 },
-      ...more,
-    });
-    if (isViolation(decided)) throw new Error(decided.toString());
-    this.events = [...decided];
-    this.state = replayCompetition(decided);
-  }
-  try(command: CompetitionCommand, actor: CompetitionActor = ORGANISER): CompetitionEvent[] | RuleViolation {
-    const decided = decide(this.state, command, actor);
-    if (!isViolation(decided)) {
-      this.events.push(...decided);
-      this.state = applyAll(this.state, decided);
-    }
-    return decided;
-  }
-  run(command: CompetitionCommand, actor: CompetitionActor = ORGANISER): CompetitionEvent[] {
-    const decided = this.try(command, actor);
-    if (isViolation(decided)) throw new Error(`refused: ${decided.toString()} (${decided.code})`);
-    return decided;
-  }
-  /** The refusal's code, checking that nothing changed. */
-  refused(command: CompetitionCommand, actor: CompetitionActor = ORGANISER): string {
-    const before = this.state;
-    const json = JSON.stringify(before);
-    const decided = this.try(command, actor);
-    if (!isViolation(decided)) throw new Error(`expected a refusal of ${command.type}, got ${JSON.stringify(decided)}`);
-    expect(this.state).toBe(before);
-    expect(JSON.stringify(this.state)).toBe(json);
-    return decided.code;
+    super(createdCompetition(format, { competitionId: ID, name: 'Timed open', rated: false, ...more }));
   }
   register(n: number) {
     for (let i = 1; i <= n; i++) this.run({ type: 'register', playerId: `p${String(i).padStart(2, '0')}`, name: `Player ${i}`, accountId: null, club: null, seed: null });
