@@ -2,7 +2,8 @@ import { Client } from 'pg';
 import type { LiveEvents } from '@app/event-store';
 import { sealedHands } from '@app/rules/testing';
 import { startTestApi, type RunningApi } from './support/api';
-import { LIVE_EVENTS } from '../apps/api/src/tokens';
+import type { Timekeeper } from '../apps/api/src/clocks/timekeeper';
+import { LIVE_EVENTS, TIMEKEEPER } from '../apps/api/src/tokens';
 import { describeEachDatabase } from './support/databases';
 import { ok, organiser, type Gql } from './support/graphql';
 
@@ -18,9 +19,11 @@ describeEachDatabase('SQL per list query', (databaseUrl) => {
 
   beforeAll(async () => {
     api = await startTestApi(databaseUrl(), { projectionIntervalMs: 3_600_000, extraRulesets: [sealedHands] });
-    // Nobody subscribes here; the live-event loop's own reads of the stream head would
-    // otherwise be counted with the request's statements.
+    // Nobody subscribes here and no clock runs; the live-event loop's own reads of the stream
+    // head, and the timekeeper's look for deadlines, would otherwise be counted with the
+    // request's statements.
     await api.app.get<LiveEvents>(LIVE_EVENTS).stop();
+    await api.app.get<Timekeeper>(TIMEKEEPER).stop();
     organisers = await Promise.all(['Ada', 'Ben', 'Cy', 'Dee'].map(async (n) => (await organiser(api.url, n)).gql));
     for (let i = 0; i < 40; i++) {
       ok(
