@@ -77,9 +77,15 @@ export function clockSettings(options: ClockOptions | undefined, presetMinutes: 
   const o = options ?? {};
   for (const [name, value] of [['minutes', o.minutes], ['chessMinutes', o.chessMinutes]] as const) {
     if (value === undefined || value === null) continue;
-    if (!Number.isFinite(value) || value < 0 || minutesToMs(value) > MAX_CLOCK_MS) {
-      return violation('clock', `${name} must be from 0 to 1440 minutes, not ${value}`, 'BAD_TIME');
+    if (typeof value !== 'number' || !Number.isFinite(value) || value < 0 || minutesToMs(value) > MAX_CLOCK_MS) {
+      return violation('clock', `${name} must be from 0 to 1440 minutes, not ${String(value)}`, 'BAD_TIME');
     }
+  }
+  if (o.start !== undefined && o.start !== 'first-action' && o.start !== 'organiser') {
+    return violation('clock', `the clocks start at the first action or by the organiser, not ${String(o.start)}`, 'BAD_TIME');
+  }
+  if (o.outOfTime !== undefined && o.outOfTime !== 'ruleset' && o.outOfTime !== 'rolls-only') {
+    return violation('clock', `a player out of time follows the ruleset or may only roll, not ${String(o.outOfTime)}`, 'BAD_TIME');
   }
   const limit = o.minutes === undefined ? presetMinutes : o.minutes;
   return {

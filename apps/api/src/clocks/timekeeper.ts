@@ -1,6 +1,5 @@
-import type { CompetitionService } from '@app/competitions';
+import { competitionIdOf, type CompetitionService } from '@app/competitions';
 import { matchIdOf, type MatchService } from '@app/matches';
-import { competitionIdOf } from '@app/competitions';
 import { outcomeOf } from '@app/rules';
 import type { Pool } from 'pg';
 

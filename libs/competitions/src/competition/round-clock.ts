@@ -1,4 +1,4 @@
-import { isViolation, type ClockOptions, type RoundClockSetData, type RuleViolation } from '@app/rules';
+import { clockSettings, isViolation, type ClockOptions, type RoundClockSetData, type RuleViolation } from '@app/rules';
 import type { CompetitionActor, CreateCompetition, RoundClockCommand } from './commands';
 import { DEFAULT_TIMING, type CompetitionCreatedData, type CompetitionEvent, type CompetitionTiming } from './events';
 import { refuse } from './refuse';
@@ -46,14 +46,9 @@ export function checkTiming(t: CreateCompetition['timing']): CompetitionTiming |
  */
 export function checkMatchClock(o: ClockOptions | undefined): RuleViolation | null {
   if (o === undefined) return null;
-  const bad = (what: string) => refuse('setup', `match clocks: ${what}`, 'BAD_CONFIG');
-  if (typeof o !== 'object' || o === null) return bad('give them as minutes, start and out-of-time rule');
-  for (const [name, v] of [['minutes', o.minutes], ['chessMinutes', o.chessMinutes]] as const) {
-    if (v !== undefined && v !== null && !(typeof v === 'number' && v >= 0 && v <= 1440)) return bad(`${name} must be from 0 to 1440, not ${String(v)}`);
-  }
-  if (o.start !== undefined && o.start !== 'first-action' && o.start !== 'organiser') return bad(`the clock starts at the first action or by the organiser, not ${String(o.start)}`);
-  if (o.outOfTime !== undefined && o.outOfTime !== 'ruleset' && o.outOfTime !== 'rolls-only') return bad(`out of time follows the ruleset or allows rolls only, not ${String(o.outOfTime)}`);
-  return null;
+  if (typeof o !== 'object' || o === null) return refuse('setup', 'match clocks: give them as minutes, start and out-of-time rule', 'BAD_CONFIG');
+  const settings = clockSettings(o, null);
+  return isViolation(settings) ? refuse('setup', `match clocks: ${settings.message}`, 'BAD_CONFIG') : null;
 }
 
 // ---- time arithmetic ---------------------------------------------------------------------
