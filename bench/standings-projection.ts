@@ -9,7 +9,7 @@
  * The event is bench/import.ts's `SwissLog` (a paper Swiss from a fixed seed, decided command by
  * command), created for one round more than it has played, stored in the event store. Each of
  * `StandingsProjection` (competition_standings) and `CompetitionsProjection` (the competition
- * list, rating periods, Glicko-2 ratings) runs in a `ProjectionRunner` of its own, and is timed:
+ * list, rating periods, Glicko-2 ratings) runs in a `ProcessorRunner` of its own, and is timed:
  * - the full rebuild: its tables emptied, the whole log folded again, batch by batch;
  * - a batch recording one more result in the last round (the opponent's confirmation);
  * - a batch pairing and starting the next round.
@@ -25,7 +25,7 @@ import { DataSource, type EntityManager } from 'typeorm';
 import { createPool } from '@app/database';
 import { PostgresEventStore, type StoredEvent } from '@app/event-store';
 import { competitionStream, replayCompetition, standingsViews, toCompetitionEvent, type CompetitionState } from '@app/competitions';
-import { CompetitionsProjection, ProjectionRunner, readModelEntities, StandingsProjection, type Projection } from '@app/projections';
+import { CompetitionsProjection, ProcessorRunner, readModelEntities, StandingsProjection, type BatchContext, type Processor } from '@app/projections';
 import { RulesetRegistry } from '@app/rules';
 import { COMPETITION_ID, swissHistory, type LoggedEvent } from './import';
 import { RUNS } from './measure';
@@ -35,31 +35,42 @@ const REBUILDS = 3; // a rebuild of the whole event takes tens of seconds: fewer
 const STREAM = competitionStream('tournament', COMPETITION_ID);
 
 /** A projection whose writes are noted: per batch, the parameters of every INSERT it made. */
-class Noted implements Projection {
+class Noted implements Processor {
   readonly name: string;
   batches: unknown[][][] = [];
   constructor(
-    private readonly inner: Projection,
+    private readonly inner: Processor,
     private readonly onBatch: (n: number) => void = () => {},
   ) {
     this.name = inner.name;
   }
-  prepare(batch: StoredEvent[], em: EntityManager): Promise<unknown> {
-    return this.inner.prepare(batch, em);
+  keyOf(e: StoredEvent, batch: BatchContext): string | null | Promise<string | null> {
+    return this.inner.keyOf(e, batch);
   }
-  async write(em: EntityManager, rows: unknown): Promise<void> {
-    const inserts: unknown[][] = [];
+  prepare(key: string, events: StoredEvent[], batch: BatchContext): Promise<unknown> {
+    return this.inner.prepare(key, events, batch);
+  }
+  /** An entity manager whose INSERTs are noted. */
+  private noting(em: EntityManager, inserts: unknown[][]): EntityManager {
     const noting = Object.create(em) as EntityManager;
     noting.query = (sql: string, params?: unknown[]) => {
       if (/^\s*INSERT/i.test(sql)) inserts.push(params ?? []);
       return em.query(sql, params);
     };
-    await this.inner.write(noting, rows);
+    return noting;
+  }
+  async write(em: EntityManager, key: string, rows: unknown): Promise<void> {
+    const inserts: unknown[][] = [];
+    await this.inner.write?.(this.noting(em, inserts), key, rows);
     this.batches.push(inserts);
     this.onBatch(this.batches.length);
   }
+  async afterWrite(em: EntityManager, written: Array<{ key: string; work: unknown }>): Promise<void> {
+    const inserts = this.batches.at(-1) ?? [];
+    await this.inner.afterWrite?.(this.noting(em, inserts), written);
+  }
   reset(em: EntityManager): Promise<void> {
-    return this.inner.reset(em);
+    return this.inner.reset!(em);
   }
   /** Forgets what was noted, for the next run. */
   take(): unknown[][][] {
@@ -126,7 +137,7 @@ async function main(): Promise<void> {
       console.log(`best of ${REBUILDS} rebuilds and of ${RUNS} runs of each batch; the baseline's samples interleaved with the projection's\n`);
 
       const registry = new RulesetRegistry([]); // a paper event: no engine match to replay
-      const projections = [new StandingsProjection(store, registry), new CompetitionsProjection(store)];
+      const projections = [new StandingsProjection(), new CompetitionsProjection()];
       const results: Array<{ name: string; cases: Case[] }> = [];
       for (const inner of projections) results.push({ name: inner.constructor.name, cases: [] });
 
@@ -161,7 +172,7 @@ async function main(): Promise<void> {
       };
 
       const noted = projections.map((p) => new Noted(p, (n) => note(`  ${p.name}: batch ${n}\r`)));
-      const runners = noted.map((p) => new ProjectionRunner(ds, store, p));
+      const runners = noted.map((p) => new ProcessorRunner(ds, store, registry, [p]));
       const rewind = (name: string, position: number) => () => ds.query('UPDATE projection_checkpoints SET position = $2 WHERE name = $1', [name, position]).then(() => undefined);
 
       // The full rebuild: its first run is also the read model's first catch-up.

@@ -10,10 +10,11 @@ export interface Server {
   process: ChildProcess;
 }
 
-export function startServer(databaseUrl: string): Promise<Server> {
+/** `env`: more of the server's environment, e.g. `TABLETOP_FAULT` to stop it at a named step (apps/api/src/faults.ts). */
+export function startServer(databaseUrl: string, env: Record<string, string> = {}): Promise<Server> {
   if (!existsSync(MAIN)) throw new Error(`${MAIN} is missing: run "npm run build" first (npm test does)`);
   const child = spawn(process.execPath, [MAIN], {
-    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', DATABASE_URL: databaseUrl, JWT_SECRET: '' },
+    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', DATABASE_URL: databaseUrl, JWT_SECRET: '', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   return new Promise((resolveStart, reject) => {
@@ -44,3 +45,23 @@ export function stopServer(server: Server | undefined): Promise<void> {
   });
 }
 
+
+/** Resolves with the signal that ended the server (SIGKILL for a fault point), or rejects after `ms`. */
+export function exited(server: Server, ms = 30_000): Promise<NodeJS.Signals | number | null> {
+  const p = server.process;
+  if (p.exitCode !== null || p.signalCode !== null) return Promise.resolve(p.signalCode ?? p.exitCode);
+  return new Promise((resolveExit, reject) => {
+    const timer = setTimeout(() => reject(new Error(`the server did not stop within ${ms} ms`)), ms);
+    p.once('exit', (code, signal) => {
+      clearTimeout(timer);
+      resolveExit(signal ?? code);
+    });
+  });
+}
+
+/** Stops a server as a power cut would: SIGKILL, no clean-up. */
+export function killServer(server: Server | undefined): Promise<unknown> {
+  if (!server || server.process.exitCode !== null || server.process.signalCode !== null) return Promise.resolve();
+  server.process.kill('SIGKILL');
+  return exited(server);
+}

@@ -5,9 +5,9 @@ import { GraphQLModule, GraphQLSchemaHost } from '@nestjs/graphql';
 import { ThrottlerModule } from '@nestjs/throttler';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { createPool, type Database } from '@app/database';
-import { EventStoreDbEventStore, LiveEvents, PostgresEventStore, type EventStore } from '@app/event-store';
+import { CommandHandler, EventStoreDbEventStore, LiveEvents, PostgresEventStore, type EventStore } from '@app/event-store';
 import { MatchService, PostgresSeedVault } from '@app/matches';
-import { MatchSummaryEntity, ProjectionRunner, readModelEntities, readModelProjections } from '@app/projections';
+import { allProcessors, MatchSummaryEntity, ProcessorRunner, readModelEntities } from '@app/projections';
 import { CompetitionService } from '@app/competitions';
 import { createRegistry } from '@app/rulesets';
 import type { Ruleset, RulesetRegistry } from '@app/rules';
@@ -17,6 +17,7 @@ import { AccessPolicy } from './auth/access-policy';
 import { CompetitionPolicy } from './auth/competition-policy';
 import { CompetitionListResolver } from './competitions/competition-list.resolver';
 import { CompetitionsResolver } from './competitions/competitions.resolver';
+import { ParkedEventsResolver } from './competitions/parked-events.resolver';
 import { AccountEntity, ApiKeyEntity, accountEntities } from './auth/account.entity';
 import { AccountsService } from './auth/accounts.service';
 import { ApiKeysService } from './auth/api-keys.service';
@@ -32,18 +33,22 @@ import { MatchListService } from './matches/match-list.service';
 import { MatchesResolver, MatchSummaryResolver } from './matches/matches.resolver';
 import { RulesetsResolver } from './rulesets/rulesets.resolver';
 import { MatchSubscriptionsResolver } from './matches/match-subscriptions.resolver';
-import { CLOCK, DATABASE, EVENT_STORE, LIVE_EVENTS, PG_POOL, PROJECTIONS, RULESETS, TIMEKEEPER } from './tokens';
+import { CLOCK, COMMAND_HANDLER, DATABASE, EVENT_STORE, LIVE_EVENTS, PG_POOL, PROCESSORS, RULESETS, TIMEKEEPER } from './tokens';
+import { faultPoints } from './faults';
 import { Timekeeper } from './clocks/timekeeper';
 import { ClocksResolver, MatchClockFieldResolver, RoundClockFieldResolver } from './clocks/clocks.resolver';
 
 const liveLog = new Logger('live-events');
 const clockLog = new Logger('clocks');
+const processorLog = new Logger('processors');
 
 export interface AppOptions {
   database: Database;
   eventStoreUrl?: string;
-  /** Fold the read models on a timer as well as after each command. */
+  /** How often the processors look at the log when nothing woke them (default 1000 ms). */
   projectionIntervalMs?: number;
+  /** Run the processors in this process (default true). A test turns them off to show nothing happens without them. */
+  processors?: boolean;
   /** Query depth, cost, size and alias limits; DEFAULT_LIMITS for what is not given. */
   limits?: Partial<QueryLimits>;
   /** Requests per minute per caller; DEFAULT_RATE_LIMITS for what is not given. */
@@ -83,25 +88,32 @@ class CoreModule {
         },
         { provide: RULESETS, useFactory: () => createRegistry(options.extraRulesets ?? []) },
         {
+          // Every command of every stream goes through it; each append wakes this process's follower of the log at once.
+          provide: COMMAND_HANDLER,
+          inject: [EVENT_STORE, LIVE_EVENTS],
+          useFactory: (store: EventStore, live: LiveEvents) => {
+            const faults = faultPoints();
+            return new CommandHandler(store, { appended: () => live.wake(), afterAppend: faults ? (s, e) => faults.afterAppend(s, e) : undefined });
+          },
+        },
+        {
           provide: MatchService,
-          inject: [EVENT_STORE, RULESETS, PG_POOL],
-          useFactory: (store: EventStore, registry: RulesetRegistry, pool: Pool) => new MatchService(store, registry, new PostgresSeedVault(pool), clock),
+          inject: [EVENT_STORE, RULESETS, PG_POOL, COMMAND_HANDLER],
+          useFactory: (store: EventStore, registry: RulesetRegistry, pool: Pool, handler: CommandHandler) =>
+            new MatchService(store, registry, new PostgresSeedVault(pool), clock, handler),
         },
         {
           provide: CompetitionService,
-          inject: [EVENT_STORE, MatchService],
-          useFactory: (store: EventStore, matches: MatchService) => new CompetitionService(store, matches, clock),
+          inject: [EVENT_STORE, MatchService, COMMAND_HANDLER],
+          useFactory: (store: EventStore, matches: MatchService, handler: CommandHandler) => new CompetitionService(store, matches, clock, handler),
         },
         {
           // One timekeeper per process: the clocks' deadlines are applied by whichever process claims them first.
           provide: TIMEKEEPER,
-          inject: [PG_POOL, MatchService, CompetitionService, PROJECTIONS, LIVE_EVENTS],
-          useFactory: (pool: Pool, matches: MatchService, competitions: CompetitionService, runner: ProjectionRunner, live: LiveEvents) => {
+          inject: [PG_POOL, MatchService, CompetitionService, PROCESSORS],
+          useFactory: (pool: Pool, matches: MatchService, competitions: CompetitionService, runner: ProcessorRunner) => {
             const timekeeper = new Timekeeper(pool, matches, competitions, clock, {
-              applied: async () => {
-                live.wake();
-                await runner.catchUp();
-              },
+              settled: (position) => runner.waitFor(position),
               log: (message) => clockLog.warn(message),
             });
             timekeeper.start(options.timekeeperIntervalMs ?? 250);
@@ -110,12 +122,22 @@ class CoreModule {
         },
         { provide: CLOCK, useValue: clock },
         {
-          provide: PROJECTIONS,
-          inject: [DataSource, EVENT_STORE, RULESETS],
-          useFactory: async (ds: DataSource, store: EventStore, registry: RulesetRegistry) => {
-            const runner = new ProjectionRunner(ds, store, readModelProjections(store, registry));
-            await runner.catchUp();
-            runner.start(options.projectionIntervalMs ?? 500);
+          // Every consequence of an event: woken by each new event this process's follower sees (NOTIFY, or an append here), and by a timer.
+          provide: PROCESSORS,
+          inject: [DataSource, EVENT_STORE, RULESETS, CompetitionService, LIVE_EVENTS],
+          useFactory: async (ds: DataSource, store: EventStore, registry: RulesetRegistry, competitions: CompetitionService, live: LiveEvents) => {
+            const faults = faultPoints();
+            const runner = new ProcessorRunner(ds, store, registry, allProcessors(competitions), {
+              log: (message) => processorLog.warn(message),
+              step: faults ? (name) => faults.step(name) : undefined,
+            });
+            if (options.processors === false) {
+              await runner.stop();
+              return runner;
+            }
+            await runner.catchUp().catch((e: Error) => processorLog.error(`processors: ${e.message}`));
+            live.subscribe('*', () => runner.kick());
+            runner.start(options.projectionIntervalMs ?? 1000);
             return runner;
           },
         },
@@ -143,7 +165,7 @@ class CoreModule {
         AccessPolicy,
         CompetitionPolicy,
       ],
-      exports: [repositories, DATABASE, PG_POOL, EVENT_STORE, LIVE_EVENTS, RULESETS, MatchService, CompetitionService, PROJECTIONS, TIMEKEEPER, CLOCK, TokenService, AccountsService, ApiKeysService, Authenticator, AccessPolicy, CompetitionPolicy],
+      exports: [repositories, DATABASE, PG_POOL, EVENT_STORE, LIVE_EVENTS, RULESETS, COMMAND_HANDLER, MatchService, CompetitionService, PROCESSORS, TIMEKEEPER, CLOCK, TokenService, AccountsService, ApiKeysService, Authenticator, AccessPolicy, CompetitionPolicy],
     };
   }
 }
@@ -198,6 +220,7 @@ export class AppModule {
         AuthResolver,
         CompetitionsResolver,
         CompetitionListResolver,
+        ParkedEventsResolver,
         ClocksResolver,
         MatchClockFieldResolver,
         RoundClockFieldResolver,

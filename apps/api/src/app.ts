@@ -4,11 +4,11 @@ import { NestFactory } from '@nestjs/core';
 import { openDatabase, runMigrations, type Database } from '@app/database';
 import type { Pool } from 'pg';
 import type { EventStore, LiveEvents } from '@app/event-store';
-import type { ProjectionRunner } from '@app/projections';
+import type { ProcessorRunner } from '@app/projections';
 import { AppModule, type AppOptions } from './app.module';
 import type { ApiConfig } from './config';
 import type { Timekeeper } from './clocks/timekeeper';
-import { EVENT_STORE, LIVE_EVENTS, PG_POOL, PROJECTIONS, TIMEKEEPER } from './tokens';
+import { EVENT_STORE, LIVE_EVENTS, PG_POOL, PROCESSORS, TIMEKEEPER } from './tokens';
 
 export interface RunningApi {
   app: INestApplication;
@@ -43,7 +43,7 @@ export async function startApi(
       url,
       async close() {
         await app.get<Timekeeper>(TIMEKEEPER).stop();
-        await app.get<ProjectionRunner>(PROJECTIONS).stop();
+        await app.get<ProcessorRunner>(PROCESSORS).stop();
         await app.get<LiveEvents>(LIVE_EVENTS).stop();
         await app.close();
         await app.get<EventStore>(EVENT_STORE).close().catch(() => undefined);

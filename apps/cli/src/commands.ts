@@ -10,7 +10,7 @@ import {
   writeMatchLog,
   type MatchLog,
 } from '@app/matches';
-import { ProjectionRunner, readModelEntities, readModelProjections } from '@app/projections';
+import { ProcessorRunner, readModelEntities, readModelProcessors } from '@app/projections';
 import { competitionIdOf, competitionStream, CompetitionLogError, parseCompetitionLog, standingsCsv, standingsOf, writeCompetitionLog } from '@app/competitions';
 import { createRegistry } from '@app/rulesets';
 import { outcomeOf, pendingOf, serverRollsOf, verifyMatch, viewOf, type MatchState } from '@app/rules';
@@ -169,9 +169,10 @@ export async function rebuildCommand(io: Output): Promise<void> {
   await withStore(async (store, url) => {
     const ds = await new DataSource({ type: 'postgres', url, entities: readModelEntities }).initialize();
     try {
-      const runner = new ProjectionRunner(ds, store, readModelProjections(store, createRegistry()), (m) => io.err(m));
+      // The read models only: the consequences in other streams were appended once and stay in the log.
+      const runner = new ProcessorRunner(ds, store, createRegistry(), readModelProcessors(), { log: (m) => io.err(m) });
       const n = await runner.rebuild();
-      io.out(`rebuilt match_summaries, competition_summaries, rating_periods, player_ratings, competition_standings and competition_engine_games (${n} events folded)`);
+      io.out(`rebuilt match_summaries, competition_summaries, rating_periods, player_ratings, competition_standings, competition_engine_games and clock_deadlines (${n} events folded)`);
     } finally {
       await ds.destroy();
     }

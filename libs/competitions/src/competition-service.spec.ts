@@ -35,9 +35,7 @@ function fakeMatches() {
   const failing = new Set<string>();
   const service = {
     rulesets: { get: (id: string) => ({ id, sides: ['red', 'blue'] }) },
-    created: async (matchId: string) => {
-      if (!made.has(matchId)) throw new Error('no match');
-    },
+    exists: async (matchId: string) => made.has(matchId),
     create: async (input: { matchId: string }) => {
       made.set(input.matchId, input);
     },
@@ -72,11 +70,15 @@ async function timedEvent() {
   for (let i = 1; i <= 4; i++) await service.execute(ID, { type: 'register', playerId: `p${i}`, name: `Player ${i}`, accountId: null, club: null, seed: null }, ORGANISER);
   await service.pairRound(ID, ORGANISER);
   const { state } = await service.startRound(ID, 1, ORGANISER);
+  // What the engine-matches processor does on RoundStarted.
+  await service.openEngineMatches(ID, state, state.rounds[0].games);
   const games = state.rounds[0].games.map((g) => state.games[g]);
-  return { service, matches, games, advance: (minutes: number) => (now += minutes * MIN) };
+  /** What the round-clock processor does on a round clock event. */
+  const copies = async () => service.syncRoundClock(ID, (await service.load(ID)).state, 1);
+  return { service, matches, games, copies, advance: (minutes: number) => (now += minutes * MIN) };
 }
 
-describe('CompetitionService round clocks', () => {
+describe('CompetitionService round clocks and their consequences', () => {
   it('creates the matches with the competition’s match clocks', async () => {
     const { matches, games } = await timedEvent();
     expect(games).toHaveLength(2);
@@ -84,8 +86,10 @@ describe('CompetitionService round clocks', () => {
   });
 
   it('stamps each change with its clock, in ms, and gives every match its copy', async () => {
-    const { service, matches, games, advance } = await timedEvent();
+    const { service, matches, games, copies, advance } = await timedEvent();
     let { state } = await service.startRoundClock(ID, 1, null, 'round 1', ORGANISER);
+    expect(matches.copies).toEqual([]); // the command alone sends nothing: the copies are a processor's
+    await copies();
     expect(state.rounds[0].clock).toMatchObject({ limitMs: 50 * MIN, startedAt: Date.parse('2026-11-22T10:00:00.000Z'), running: true });
     expect(matches.copies.map((c) => c.matchId).sort()).toEqual(games.map((g) => g.matchId).sort());
     expect(matches.copies[0].copy).toEqual(roundClockCopy(state, ID, 1, games.find((g) => g.matchId === matches.copies[0].matchId)!.game));
@@ -98,6 +102,7 @@ describe('CompetitionService round clocks', () => {
     expect(state.rounds[0].clock!.paused).toEqual({ at: Date.parse('2026-11-22T10:15:00.000Z'), reason: 'judge call' });
     advance(5);
     ({ state } = await service.resumeRoundClock(ID, 1, 'ruled', ORGANISER));
+    await copies();
     const last = matches.copies.slice(-2).map((c) => c.copy);
     // Running again at 10:20 with 35 minutes left (table one: 37.5): due at 10:55 and 10:57:30.
     expect(last.map((c) => c.dueAt).sort()).toEqual(['2026-11-22T10:55:00.000Z', '2026-11-22T10:57:30.000Z']);
@@ -105,9 +110,10 @@ describe('CompetitionService round clocks', () => {
   });
 
   it('gives the other matches their copy when one fails, then says so', async () => {
-    const { service, matches, games } = await timedEvent();
+    const { service, matches, games, copies } = await timedEvent();
     matches.failing.add(games[0].matchId!);
-    await expect(service.startRoundClock(ID, 1, 30, null, ORGANISER)).rejects.toThrow(`match ${games[0].matchId} is unreachable`);
+    await service.startRoundClock(ID, 1, 30, null, ORGANISER);
+    await expect(copies()).rejects.toThrow(`match ${games[0].matchId} is unreachable`);
     expect(matches.copies.map((c) => c.matchId)).toEqual([games[1].matchId]);
     // The clock started all the same: it is the competition's.
     expect((await service.load(ID)).state.rounds[0].clock?.limitMs).toBe(30 * MIN);
@@ -115,20 +121,30 @@ describe('CompetitionService round clocks', () => {
 
   it('calls time when it is due, and each called match applies its own expiry', async () => {
     const { service, matches, games, advance } = await timedEvent();
-    const recorded: string[] = [];
-    jest.spyOn(service, 'recordMatchOutcome').mockImplementation(async (_id, matchId) => void recorded.push(matchId));
     await service.startRoundClock(ID, 1, null, null, ORGANISER);
     await service.extendRoundClock(ID, 1, games[1].table, 10, 'late start', ORGANISER);
     advance(49);
-    expect((await service.expireRoundTime(ID, 1)).state.rounds[0].clock!.called).toEqual([]);
+    let { state } = await service.expireRoundTime(ID, 1);
+    expect(state.rounds[0].clock!.called).toEqual([]);
+    await service.applyCalledTime(state, 1);
     expect(matches.expired).toEqual([]);
     advance(1);
-    const { state } = await service.expireRoundTime(ID, 1);
+    ({ state } = await service.expireRoundTime(ID, 1));
     expect(state.rounds[0].clock!.called).toEqual([games[0].game]);
+    await service.applyCalledTime(state, 1); // what the round-clock processor does on RoundTimeExpired
     expect(matches.expired).toEqual([games[0].matchId]);
-    expect(recorded).toEqual([games[0].matchId]);
     const versions = (await service.load(ID)).events.filter((e) => e.type === 'RoundTimeExpired');
     expect(versions).toHaveLength(1);
     expect(versions[0].metadata).toEqual({ actor: { kind: 'server' } });
+  });
+
+  it('creates each engine match once, however often the processor runs', async () => {
+    const { service, matches, games } = await timedEvent();
+    const { state } = await service.load(ID);
+    await service.openEngineMatches(ID, state, state.rounds[0].games);
+    expect([...matches.made.keys()].sort()).toEqual(games.map((g) => g.matchId).sort());
+    const before = matches.made.size;
+    await service.openEngineMatches(ID, state, state.rounds[0].games);
+    expect(matches.made.size).toBe(before);
   });
 });

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { WrongExpectedVersionError, type EventStore, type NewEvent, type StoredEvent } from '@app/event-store';
+import { CommandHandler, type EventStore, type Folded, type NewEvent, type StoredEvent } from '@app/event-store';
 import { isUuid, MatchService, MatchValidationError, RuleViolationError } from '@app/matches';
 import { isViolation, outcomeOf, type MatchState } from '@app/rules';
 import {
@@ -20,7 +20,6 @@ import {
 } from './competition';
 
 const PREFIXES = ['tournament-', 'league-'] as const;
-const RETRIES = 5;
 
 export class CompetitionNotFoundError extends Error {
   readonly code = 'NOT_FOUND';
@@ -48,6 +47,8 @@ export interface LoadedCompetition {
   streamId: string;
   state: CompetitionState;
   events: StoredEvent[];
+  /** After a command: the global position of the last event it appended (0 when it appended none). */
+  position?: number;
 }
 
 export function competitionStream(kind: 'tournament' | 'league', id: string): string {
@@ -89,6 +90,8 @@ export class CompetitionService {
     private readonly store: EventStore,
     private readonly matches: MatchService,
     private readonly clock: () => Date = () => new Date(),
+    /** The one path of every command to the log (the API shares one with matches). */
+    private readonly handler: CommandHandler = new CommandHandler(store),
   ) {}
 
   async create(command: Omit<CreateCompetition, 'type' | 'competitionId'> & { competitionId?: string }): Promise<LoadedCompetition> {
@@ -97,13 +100,19 @@ export class CompetitionService {
     this.matches.rulesets.get(command.rulesetId); // an unknown game is refused before anything is written
     const decided = decideCreate({ ...command, type: 'create', competitionId: id });
     if (isViolation(decided)) throw new RuleViolationError(decided);
-    try {
-      await this.store.append(competitionStream(command.kind, id), decided.map((e) => this.envelope(e, { kind: 'organiser' }, command.organiserId)), 'no_stream');
-    } catch (e) {
-      if (e instanceof WrongExpectedVersionError) throw new MatchValidationError(`a competition with id ${id} already exists`, 'competitionId');
-      throw e;
-    }
-    return this.load(id);
+    const streamId = competitionStream(command.kind, id);
+    const exists = () => new MatchValidationError(`a competition with id ${id} already exists`, 'competitionId');
+    const handled = await this.handler.handle<CompetitionState | null>({
+      // A new stream is not read first: a lost race (the id is taken) reads it and refuses.
+      from: { streamId, state: null, version: 0, events: [] },
+      load: async () => ({ streamId, state: null, version: await this.store.streamVersion(streamId), events: [] }),
+      decide: (current) => {
+        if (current.version > 0) throw exists();
+        return { events: decided.map((e) => this.envelope(e, { kind: 'organiser' }, command.organiserId)), state: replayCompetition(decided) };
+      },
+      conflict: () => exists(),
+    });
+    return { id, streamId, state: handled.state!, events: handled.events, position: handled.position };
   }
 
   async load(id: string, upTo?: number): Promise<LoadedCompetition> {
@@ -118,30 +127,25 @@ export class CompetitionService {
     throw new CompetitionNotFoundError(id);
   }
 
-  /** Runs one command; `ids` are drawn here for the engine matches a command may need. */
+  /** The competition as the command handler decides on it. */
+  private async folded(id: string): Promise<Folded<CompetitionState>> {
+    const { streamId, state, events } = await this.load(id);
+    return { streamId, state, version: state.version, events };
+  }
+
+  /** Runs one command through the command handler; its consequences (engine matches, clock copies) are the processors'. */
   async execute(id: string, command: CompetitionCommand, actor: CompetitionActor, options: CommandOptions = {}): Promise<LoadedCompetition> {
-    for (let attempt = 0; ; attempt++) {
-      const loaded = await this.load(id);
-      if (options.expectedVersion !== undefined && options.expectedVersion !== loaded.state.version) {
-        throw new CompetitionConflictError(id, options.expectedVersion, loaded.state.version);
-      }
-      const decided = decide(loaded.state, command, actor);
-      if (isViolation(decided)) throw new RuleViolationError(decided);
-      if (decided.length === 0) return loaded;
-      try {
-        await this.store.append(loaded.streamId, decided.map((e) => this.envelope(e, actor, options.accountId)), loaded.state.version);
-      } catch (e) {
-        if (e instanceof WrongExpectedVersionError) {
-          if (options.expectedVersion !== undefined || attempt >= RETRIES) throw new CompetitionConflictError(id, loaded.state.version, Number(e.actual));
-          continue;
-        }
-        throw e;
-      }
-      // A round that starts (or a league game that opens) gets its engine matches now.
-      const opened = decided.flatMap((e) => (e.type === 'RoundStarted' ? Object.keys(e.data.matches) : e.type === 'LeagueGameOpened' ? [e.data.game.game] : []));
-      if (opened.length > 0) await this.createMatches({ ...loaded, state: applyAll(loaded.state, decided) }, opened);
-      return this.load(id);
-    }
+    const handled = await this.handler.handle<CompetitionState>({
+      load: () => this.folded(id),
+      expectedVersion: options.expectedVersion,
+      conflict: (expected, actual) => new CompetitionConflictError(id, expected, actual),
+      decide: (current) => {
+        const decided = decide(current.state, command, actor);
+        if (isViolation(decided)) throw new RuleViolationError(decided);
+        return { events: decided.map((e) => this.envelope(e, actor, options.accountId)), state: applyAll(current.state, decided) };
+      },
+    });
+    return { id, streamId: handled.streamId, state: handled.state, events: handled.events, position: handled.position };
   }
 
   /** Fresh ids for the games a round or a league game may need. */
@@ -149,9 +153,8 @@ export class CompetitionService {
     return Array.from({ length: count }, () => randomUUID());
   }
 
-  /** Pairs the next round (or pairs the last one again), once engine outcomes are brought in. */
-  async pairRound(id: string, actor: CompetitionActor, repair = false, options: CommandOptions = {}): Promise<LoadedCompetition> {
-    await this.syncEngineResults(id);
+  /** Pairs the next round (or pairs the last one again). */
+  pairRound(id: string, actor: CompetitionActor, repair = false, options: CommandOptions = {}): Promise<LoadedCompetition> {
     return this.execute(id, { type: 'pairRound', repair }, actor, options);
   }
 
@@ -164,64 +167,82 @@ export class CompetitionService {
     return this.execute(id, { type: 'openLeagueGame', a, b, week: isoWeek(this.clock()), ids: this.ids(1) }, actor, options);
   }
 
+  // ---- consequences: what the processors do when a competition or a match moves ---------------
+
   /**
-   * Creates the engine matches of games (all, or those named) that have a match id and no match
-   * yet. A creation that failed (the process stopped between the two appends) is made again by
-   * `syncEngineResults`, before the next pairing or the finish.
+   * Creates the engine matches of the games named (those a `RoundStarted` or a
+   * `LeagueGameOpened` lists) that have no match yet, each under the id the competition gave it,
+   * and hands each the round clock's copy when its round has one. Running it again creates
+   * nothing twice: a match that exists is left alone, and a creation that loses a race to
+   * another is refused by its stream.
    */
-  async createMatches(loaded: LoadedCompetition, only?: string[]): Promise<void> {
-    const { state } = loaded;
+  async openEngineMatches(id: string, state: CompetitionState, games: string[]): Promise<void> {
     if (state.created.play.mode !== 'engine') return;
     const ruleset = this.matches.rulesets.get(state.created.rulesetId);
-    const games = only ? only.map((g) => state.games[g]) : Object.values(state.games);
-    for (const g of games) {
-      if (!g.matchId || g.b === null || g.result) continue;
-      if (await this.matches.created(g.matchId).then(() => true, () => false)) continue;
-      const seat = (side: string, p: string) => ({ side, name: state.players[p].name, playerId: state.players[p].accountId ?? undefined });
-      await this.matches
-        .create({
-          matchId: g.matchId,
-          rulesetId: ruleset.id,
-          players: [seat(ruleset.sides[0], g.a), seat(ruleset.sides[1], g.b)],
-          setup: state.created.play.setup,
-          dice: state.created.play.dice,
-          clock: state.created.play.clock,
-          access: { organiserId: state.created.organiserId, published: state.created.published, revealAtEnd: true },
-          competition: { competitionId: loaded.id, game: g.game },
-        })
-        .catch((e: unknown) => {
-          if (!(e instanceof MatchValidationError)) throw e; // "already exists": another process made it
-        });
+    for (const g of games.map((game) => state.games[game])) {
+      if (!g?.matchId || g.b === null || g.result) continue;
+      if (!(await this.matches.exists(g.matchId))) {
+        const seat = (side: string, p: string) => ({ side, name: state.players[p].name, playerId: state.players[p].accountId ?? undefined });
+        await this.matches
+          .create({
+            matchId: g.matchId,
+            rulesetId: ruleset.id,
+            players: [seat(ruleset.sides[0], g.a), seat(ruleset.sides[1], g.b)],
+            setup: state.created.play.setup,
+            dice: state.created.play.dice,
+            clock: state.created.play.clock,
+            access: { organiserId: state.created.organiserId, published: state.created.published, revealAtEnd: true },
+            competition: { competitionId: id, game: g.game },
+          })
+          .catch(async (e: unknown) => {
+            if (!(await this.matches.exists(g.matchId!))) throw e; // not a lost race: a real failure
+          });
+      }
+      const copy = g.stage === 'league' ? null : roundClockCopy(state, id, g.round, g.game);
+      if (copy) await this.matches.setRoundClock(g.matchId, copy);
     }
   }
 
-  private engineResult(g: GameState, match: MatchState): EngineResult {
-    return engineResult(g, match.created.players.map((p) => p.side), outcomeOf(match));
-  }
-
-  /** Records the engine's outcome of a finished match in its competition (idempotent). */
-  async recordMatchOutcome(competitionId: string, matchId: string): Promise<void> {
+  /** Records the engine's outcome of a finished match in its competition; nothing when it is not over or already recorded. */
+  async recordMatchOutcome(competitionId: string, match: MatchState): Promise<void> {
+    const matchId = match.created.matchId;
     const { state } = await this.load(competitionId);
     const g = Object.values(state.games).find((x) => x.matchId === matchId);
     if (!g || g.result) return;
-    const { match } = await this.matches.load(matchId);
-    const r = this.engineResult(g, match);
+    const r = engineResult(g, match.created.players.map((p) => p.side), outcomeOf(match));
     if (!r.finished) return;
     await this.execute(competitionId, { type: 'recordEngineResult', game: g.game, matchId, winner: r.winner, draw: r.draw, reason: r.reason, scores: r.scores }, { kind: 'server' });
   }
 
   /**
-   * Brings every finished engine match's outcome into the competition (one that ended while the
-   * process stopped before recording it), and makes matches whose creation was interrupted.
+   * Gives every engine match of the round still being played its table's copy of the round
+   * clock (a match keeps the newest copy only, so sending it again does nothing). A match not
+   * created yet gets its copy when it is. One match that fails does not keep the others from
+   * their copy; the first failure is thrown at the end.
    */
-  async syncEngineResults(id: string): Promise<void> {
-    const loaded = await this.load(id);
-    await this.createMatches(loaded);
-    for (const g of Object.values(loaded.state.games)) {
-      if (!g.matchId || g.result) continue;
-      const { match } = await this.matches.load(g.matchId).catch(() => ({ match: null }));
-      if (match && this.engineResult(g, match).finished) await this.recordMatchOutcome(id, g.matchId);
-    }
+  async syncRoundClock(id: string, state: CompetitionState, round: number): Promise<void> {
+    const r = state.rounds.find((x) => x.round === round);
+    await eachReported(
+      (r?.games ?? []).map((game) => state.games[game]).filter((g) => g.matchId && !g.result),
+      async (g) => {
+        const copy = roundClockCopy(state, id, round, g.game);
+        if (copy && (await this.matches.exists(g.matchId!))) await this.matches.setRoundClock(g.matchId!, copy);
+      },
+    );
+  }
+
+  /**
+   * Time was called for games of a round: each engine match among them applies what its copy
+   * of the round clock now brings (the match's own time rule), once it holds the copy.
+   */
+  async applyCalledTime(state: CompetitionState, round: number): Promise<void> {
+    const called = state.rounds.find((r) => r.round === round)?.clock?.called ?? [];
+    await eachReported(
+      called.map((game) => state.games[game]).filter((g) => g.matchId && !g.result),
+      async (g) => {
+        if (await this.matches.exists(g.matchId!)) await this.matches.expireDue(g.matchId!);
+      },
+    );
   }
 
   // ---- round clocks ----------------------------------------------------------------------
@@ -249,48 +270,17 @@ export class CompetitionService {
     return this.changeRoundClock(id, round, { type: 'extendRoundClock', round, table, ms: minutesToMs(minutes), at: this.now(), reason }, actor, options);
   }
 
-  /** Runs a round clock command, then brings the round's engine matches their new copy of it. */
-  private async changeRoundClock(id: string, round: number, command: CompetitionCommand, actor: CompetitionActor, options: CommandOptions): Promise<LoadedCompetition> {
-    const loaded = await this.execute(id, command, actor, options);
-    await this.syncRoundClock(id, round);
-    return loaded;
-  }
-
-  /**
-   * Gives every engine match of the round still being played its table's copy of the round
-   * clock (a match keeps the newest copy only, so sending it again does nothing). One match that
-   * fails does not keep the others from their copy; the first failure is thrown at the end.
-   */
-  async syncRoundClock(id: string, round: number): Promise<void> {
-    const { state } = await this.load(id);
-    const r = state.rounds.find((x) => x.round === round);
-    await eachReported(
-      (r?.games ?? []).map((game) => state.games[game]).filter((g) => g.matchId && !g.result),
-      async (g) => {
-        const copy = roundClockCopy(state, id, round, g.game);
-        if (copy) await this.matches.setRoundClock(g.matchId!, copy);
-      },
-    );
+  /** Runs a round clock command; the round's engine matches get their copy from the round-clock processor. */
+  private changeRoundClock(id: string, _round: number, command: CompetitionCommand, actor: CompetitionActor, options: CommandOptions): Promise<LoadedCompetition> {
+    return this.execute(id, command, actor, options);
   }
 
   /**
    * The timekeeper's call: time is called for the round's games whose time has run out (nothing,
-   * when none has), the matches get the clock's copy, and each engine match whose time was
-   * called applies its own expiry and has its outcome recorded here. Every called game still
-   * unsettled is gone through again, so a call interrupted half way is finished by the next.
+   * when none has). What follows in the matches is the processors' work.
    */
-  async expireRoundTime(id: string, round: number): Promise<LoadedCompetition> {
-    const { state } = await this.execute(id, { type: 'expireRoundTime', round, at: this.now() }, { kind: 'server' });
-    await this.syncRoundClock(id, round);
-    const called = state.rounds.find((r) => r.round === round)?.clock?.called ?? [];
-    await eachReported(
-      called.map((game) => state.games[game]).filter((g) => g.matchId && !g.result),
-      async (g) => {
-        await this.matches.expireDue(g.matchId!);
-        await this.recordMatchOutcome(id, g.matchId!);
-      },
-    );
-    return this.load(id);
+  expireRoundTime(id: string, round: number): Promise<LoadedCompetition> {
+    return this.execute(id, { type: 'expireRoundTime', round, at: this.now() }, { kind: 'server' });
   }
 
   /** The actor and, for the audit trail, the account that acted. */

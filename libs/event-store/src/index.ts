@@ -11,3 +11,11 @@ export {
   type LiveListener,
   type IterateOptions,
 } from './live-events';
+export {
+  CommandHandler,
+  type Command,
+  type CommandHandlerOptions,
+  type Decision,
+  type Folded,
+  type Handled,
+} from './command-handler';

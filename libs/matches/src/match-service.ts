@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { WrongExpectedVersionError, type EventStore, type NewEvent, type StoredEvent } from '@app/event-store';
+import { CommandHandler, type EventStore, type Folded, type Handled, type NewEvent, type StoredEvent } from '@app/event-store';
 import {
   applyAt,
   clockForbids,
@@ -66,10 +66,12 @@ export interface LoadedMatch {
   matchId: string;
   match: MatchState;
   events: StoredEvent[];
+  /** After a command: the global position of the last event it appended (0 when it appended none). */
+  position?: number;
 }
 
-/** How often a command without an expected version re-decides after losing a race. */
-const RETRIES = 5;
+/** The most deadlines one command applies before its own decision: a bound, should a game keep bringing more. */
+const MAX_EXPIRIES = 20;
 
 /**
  * The most server-only rolls one command brings in a row (a shuffle, then a deal, then a
@@ -83,6 +85,11 @@ interface Outgoing {
   event: MatchEvent;
   actor: Actor;
   at?: number;
+}
+
+/** A match's stream folded with the server's stamps, to event `upTo` or to its end. */
+export function foldMatch(registry: RulesetRegistry, events: StoredEvent[], upTo?: number): MatchState {
+  return replay(registry, events.map(toMatchEvent), { upTo, times: events.map(stampOf) });
 }
 
 /** The server's time stamp on a stored event (epoch ms): `metadata.at`, else when it was stored. */
@@ -122,6 +129,8 @@ export class MatchService {
     private readonly seeds: SeedVault,
     /** The server's clock: every event is stamped with it, and every deadline judged by it. Tests pin it. */
     private readonly clock: () => Date = () => new Date(),
+    /** The one path of every command to the log (the API shares one with competitions). */
+    private readonly handler: CommandHandler = new CommandHandler(store),
   ) {}
 
   get rulesets(): RulesetRegistry {
@@ -160,17 +169,24 @@ export class MatchService {
     const first: Outgoing = { event: { type: 'MatchCreated', data: opened.created }, actor };
     // A game that opens with a shuffle or a hidden deal has it made in the same append.
     const following = await this.settle(opened, async () => seed, actor);
-    try {
-      await this.store.append(
-        matchStream(matchId),
-        [first, ...following.out].map((o, i) => this.envelope(o, now, i === 0 ? { rulesetVersion: ruleset.version } : {})),
-        'no_stream',
-      );
-    } catch (e) {
-      if (e instanceof WrongExpectedVersionError) throw new MatchValidationError(`a match with id ${matchId} already exists`, 'matchId');
-      throw e;
-    }
-    return this.load(matchId);
+    const events = [first, ...following.out].map((o, i) => this.envelope(o, now, i === 0 ? { rulesetVersion: ruleset.version } : {}));
+    const exists = () => new MatchValidationError(`a match with id ${matchId} already exists`, 'matchId');
+    const handled = await this.handler.handle<MatchState | null>({
+      // A new stream is not read first: a lost race (the id is taken) reads it and refuses.
+      from: { streamId: matchStream(matchId), state: null, version: 0, events: [] },
+      load: async () => ({ streamId: matchStream(matchId), state: null, version: await this.store.streamVersion(matchStream(matchId)), events: [] }),
+      decide: (current) => {
+        if (current.version > 0) throw exists();
+        return { events, state: following.match };
+      },
+      conflict: () => exists(),
+    });
+    return { matchId, match: following.match, events: handled.appended, position: handled.position };
+  }
+
+  /** Whether a match with this id has been created. */
+  async exists(matchId: string): Promise<boolean> {
+    return isUuid(matchId) && (await this.store.streamVersion(matchStream(matchId))) > 0;
   }
 
   /** How the match was created (players, organiser, access): it never changes, so one event is read. */
@@ -191,8 +207,17 @@ export class MatchService {
     if (upTo !== undefined && (!Number.isInteger(upTo) || upTo < 1 || upTo > events.length)) {
       throw new MatchValidationError(`event index ${upTo} is outside this match (1…${events.length})`, 'upTo');
     }
-    const match = replay(this.registry, events.map(toMatchEvent), { upTo, times: events.map(stampOf) });
-    return { matchId, match, events: upTo === undefined ? events : events.slice(0, upTo) };
+    return { matchId, match: foldMatch(this.registry, events, upTo), events: upTo === undefined ? events : events.slice(0, upTo) };
+  }
+
+  /** The match as the command handler decides on it. */
+  private async folded(matchId: string): Promise<Folded<MatchState>> {
+    const { match, events } = await this.load(matchId);
+    return { streamId: matchStream(matchId), state: match, version: match.version, events };
+  }
+
+  private loaded(matchId: string, handled: Handled<MatchState>): LoadedMatch {
+    return { matchId, match: handled.state, events: handled.events, position: handled.position };
   }
 
   issueOrder(matchId: string, side: string, order: unknown, actor: Actor, options: CommandOptions = {}): Promise<LoadedMatch> {
@@ -286,34 +311,41 @@ export class MatchService {
 
   /** Applies every clock of the match that has run out by the server's clock now (the timekeeper calls this). */
   async expireDue(matchId: string): Promise<LoadedMatch> {
-    return this.applyExpiries(await this.load(matchId), this.now());
+    if (!isUuid(matchId)) throw new MatchNotFoundError(matchId);
+    const handled = await this.handler.handle<MatchState>({
+      load: () => this.folded(matchId),
+      decide: async (current) => {
+        const expired = await this.expiries(matchId, current.state, this.now());
+        return { events: expired.events, state: expired.match };
+      },
+      conflict: (expected, actual) => new MatchConflictError(matchId, expected, actual),
+    });
+    return this.loaded(matchId, handled);
   }
 
   /**
-   * Appends what each clock that has run out by `now` brings, earliest first, each stamped with
-   * the moment it ran out. Another process may do the same at once: the expected version lets
-   * only one append through, and the other finds nothing left to do.
+   * What each clock that has run out by `now` brings, earliest first, each stamped with the
+   * moment it ran out, and the match after them. They are appended with the version the match
+   * was folded at: of two processes applying the same deadline, one append goes through and
+   * the other, deciding again, finds nothing left due.
    */
-  private async applyExpiries(loaded: LoadedMatch, now: number): Promise<LoadedMatch> {
-    let current = loaded;
-    for (let attempt = 0; attempt <= RETRIES * 4; attempt++) {
-      const [due] = dueExpiries(current.match, now);
-      if (!due) return current;
-      const at = Math.max(due.at, current.match.clock.lastAt ?? due.at);
+  private async expiries(matchId: string, match: MatchState, now: number): Promise<{ events: NewEvent[]; match: MatchState }> {
+    const events: NewEvent[] = [];
+    let current = match;
+    for (let n = 0; n < MAX_EXPIRIES; n++) {
+      const [due] = dueExpiries(current, now);
+      if (!due) break;
+      const at = Math.max(due.at, current.clock.lastAt ?? due.at);
       const server: Actor = { kind: 'server' };
-      const decided = decideExpiry(current.match, due);
-      if (decided.length === 0) return current;
-      const next = decided.reduce((m, e) => applyAt(m, e, at), current.match);
-      const following = await this.settle(next, () => this.seeds.get(current.matchId), server, at);
+      const decided = decideExpiry(current, due);
+      if (decided.length === 0) break;
+      const next = decided.reduce((m, e) => applyAt(m, e, at), current);
+      const following = await this.settle(next, () => this.seeds.get(matchId), server, at);
       const out: Outgoing[] = [...decided.map((event) => ({ event, actor: server, at })), ...following.out];
-      try {
-        await this.store.append(matchStream(current.matchId), out.map((o) => this.envelope(o, at, { deadline: due.clock })), current.match.version);
-      } catch (e) {
-        if (!(e instanceof WrongExpectedVersionError)) throw e;
-      }
-      current = await this.load(current.matchId);
+      events.push(...out.map((o) => this.envelope(o, at, { deadline: due.clock })));
+      current = following.match;
     }
-    return current;
+    return { events, match: current };
   }
 
   private async execute(
@@ -322,45 +354,43 @@ export class MatchService {
     options: CommandOptions & { startsClock?: boolean; roundClock?: boolean },
     build: (match: MatchState) => GameEvent | ResultEvent | ClockEvent | Promise<GameEvent | ResultEvent | ClockEvent>,
   ): Promise<LoadedMatch> {
-    for (let attempt = 0; ; attempt++) {
-      const before = await this.load(matchId);
-      if (options.eventId !== undefined && before.events.some((e) => e.eventId === options.eventId)) {
-        return before; // a retry of a command that was already applied
-      }
-      if (options.expectedVersion !== undefined && options.expectedVersion !== before.match.version) {
-        throw new MatchConflictError(matchId, options.expectedVersion, before.match.version);
-      }
-      // The server is the authority on time: a clock that has run out is applied before the
-      // command is decided, so a command after a deadline is judged by what the deadline brought.
-      const now = this.now();
-      // A newer round clock supersedes the copy whose deadline may look passed: it is taken first.
-      const loaded = options.roundClock ? before : await this.applyExpiries(before, now);
-      const { match } = loaded;
-      const command = await build(match);
-      const opening = this.opensClock(match, command, actor, options.startsClock);
-      const basis = opening ? applyAt(match, opening.event, now) : match;
-      const decided = decide(basis, command, actor);
-      if (isViolation(decided)) throw new RuleViolationError(decided);
-      const next = decided.reduce((m: MatchState, e: MatchEvent) => applyAt(m, e, now), basis);
-      const following = await this.settle(next, () => this.seeds.get(matchId), actor, now);
-      const toAppend: Outgoing[] = [...(opening && decided.length > 0 ? [opening] : []), ...decided.map((event) => ({ event, actor })), ...following.out];
-      if (toAppend.length === 0) return loaded;
-      const envelopes = toAppend.map((o, i) =>
-        this.envelope(o, now, { correlationId: options.correlationId }, i === 0 ? options.eventId : undefined),
-      );
-      try {
-        await this.store.append(matchStream(matchId), envelopes, match.version);
-      } catch (e) {
-        if (e instanceof WrongExpectedVersionError) {
-          if (options.expectedVersion !== undefined || attempt >= RETRIES) {
-            throw new MatchConflictError(matchId, match.version, Number(e.actual));
-          }
-          continue; // someone else appended first: decide again on the new state
+    if (!isUuid(matchId)) throw new MatchNotFoundError(matchId);
+    if (options.eventId !== undefined && !isUuid(options.eventId)) throw new MatchValidationError(`event id "${options.eventId}" is not a UUID`, 'eventId');
+    const handled = await this.handler.handle<MatchState>({
+      load: () => this.folded(matchId),
+      expectedVersion: options.expectedVersion,
+      conflict: (expected, actual) => new MatchConflictError(matchId, expected, actual),
+      decide: async (current) => {
+        if (options.eventId !== undefined && current.events.some((e) => e.eventId === options.eventId)) {
+          return { events: [], state: current.state }; // a retry of a command that was already applied
         }
-        throw e;
-      }
-      return this.load(matchId);
-    }
+        // The server is the authority on time: a clock that has run out is applied before the
+        // command is decided, so a command after a deadline is judged by what the deadline brought.
+        // A newer round clock supersedes the copy whose deadline may look passed: it is taken first.
+        const now = this.now();
+        const expired = options.roundClock ? { events: [], match: current.state } : await this.expiries(matchId, current.state, now);
+        const match = expired.match;
+        const refused = (refusal: Error) => ({ events: expired.events, state: match, refusal });
+        let command: GameEvent | ResultEvent | ClockEvent;
+        try {
+          command = await build(match);
+        } catch (e) {
+          if (expired.events.length === 0) throw e;
+          return refused(e as Error);
+        }
+        const opening = this.opensClock(match, command, actor, options.startsClock);
+        const basis = opening ? applyAt(match, opening.event, now) : match;
+        const decided = decide(basis, command, actor);
+        if (isViolation(decided)) return refused(new RuleViolationError(decided));
+        const next = decided.reduce((m: MatchState, e: MatchEvent) => applyAt(m, e, now), basis);
+        const following = await this.settle(next, () => this.seeds.get(matchId), actor, now);
+        const toAppend: Outgoing[] = [...(opening && decided.length > 0 ? [opening] : []), ...decided.map((event) => ({ event, actor })), ...following.out];
+        if (toAppend.length === 0) return { events: expired.events, state: match };
+        const envelopes = toAppend.map((o, i) => this.envelope(o, now, { correlationId: options.correlationId }, i === 0 ? options.eventId : undefined));
+        return { events: [...expired.events, ...envelopes], state: following.match };
+      },
+    });
+    return this.loaded(matchId, handled);
   }
 
   /** A player's first order or roll starts the clocks of a match whose clocks start that way. */
@@ -411,7 +441,6 @@ export class MatchService {
   /** `at`: the server's time the event counts at (`metadata.at`), which the clocks fold. */
   private envelope(o: Outgoing, at: number, meta: Record<string, unknown>, eventId?: string): NewEvent {
     const { event, actor } = o;
-    if (eventId !== undefined && !isUuid(eventId)) throw new MatchValidationError(`event id "${eventId}" is not a UUID`, 'eventId');
     const metadata: Record<string, unknown> = { actor, at: new Date(o.at ?? at).toISOString() };
     for (const [k, v] of Object.entries(meta)) if (v !== undefined) metadata[k] = v;
     return { eventId: eventId ?? randomUUID(), type: event.type, data: event.data, metadata };

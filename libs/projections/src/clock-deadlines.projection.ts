@@ -1,9 +1,9 @@
-import type { EventStore, StoredEvent } from '@app/event-store';
-import { competitionIdOf, replayCompetition, roundDueAt, toCompetitionEvent } from '@app/competitions';
-import { matchIdOf, stampOf, toMatchEvent } from '@app/matches';
-import { deadlines, moment, replay, type RulesetRegistry } from '@app/rules';
+import type { StoredEvent } from '@app/event-store';
+import { competitionIdOf, roundDueAt, type CompetitionState } from '@app/competitions';
+import { matchIdOf } from '@app/matches';
+import { deadlines, moment } from '@app/rules';
 import type { EntityManager } from 'typeorm';
-import type { Projection } from './projection-runner';
+import type { BatchContext, Processor } from './processor';
 
 /** One durable deadline: a match's next clock to run out, or a timed round's next table. */
 export interface DeadlineRow {
@@ -22,34 +22,29 @@ export const roundClockKey = (round: number) => `round:${round}`;
 
 /**
  * Keeps `clock_deadlines`, the durable table the timekeeper works from. For every match a batch
- * touches, the match is replayed with its time stamps and its earliest clock to run out is
+ * touches, the match is folded with its time stamps and its earliest clock to run out is
  * written (none once the match is over); for every competition, each timed round's next table
- * to run out and the version of its round clock. The timekeeper's leases and what it has
- * synced are its own columns, never written here.
+ * to run out and the version of its round clock. The timekeeper's leases are its own column,
+ * never written here.
  */
-export class ClockDeadlinesProjection implements Projection<DeadlineRow[]> {
+export class ClockDeadlinesProjection implements Processor<DeadlineRow[]> {
   readonly name = 'clock_deadlines';
 
-  constructor(private readonly store: EventStore, private readonly registry: RulesetRegistry) {}
+  keyOf(e: StoredEvent): string | null {
+    return matchIdOf(e.streamId) || competitionIdOf(e.streamId) ? e.streamId : null;
+  }
 
-  async prepare(batch: StoredEvent[]): Promise<DeadlineRow[]> {
-    const last = new Map<string, StoredEvent>();
-    for (const e of batch) if (matchIdOf(e.streamId) || competitionIdOf(e.streamId)) last.set(e.streamId, e);
-    const rows: DeadlineRow[] = [];
-    for (const [streamId, lastEvent] of last) {
-      const events = await this.store.readStream(streamId, { maxCount: lastEvent.streamVersion });
-      rows.push(...(matchIdOf(streamId) ? this.matchRows(streamId, events) : competitionRows(streamId, events)));
+  async prepare(streamId: string, _events: StoredEvent[], batch: BatchContext): Promise<DeadlineRow[]> {
+    if (matchIdOf(streamId)) {
+      const match = await batch.match(streamId);
+      const [next] = deadlines(match.clock, moment(match));
+      return [{ streamId, clock: MATCH_CLOCK, dueAt: next ? new Date(next.at) : null, version: match.version, clockVersion: 0 }];
     }
-    return rows;
+    const state = await batch.competition(competitionIdOf(streamId)!);
+    return state ? competitionRows(streamId, state) : [];
   }
 
-  private matchRows(streamId: string, events: StoredEvent[]): DeadlineRow[] {
-    const match = replay(this.registry, events.map(toMatchEvent), { times: events.map(stampOf) });
-    const [next] = deadlines(match.clock, moment(match));
-    return [{ streamId, clock: MATCH_CLOCK, dueAt: next ? new Date(next.at) : null, version: match.version, clockVersion: 0 }];
-  }
-
-  async write(em: EntityManager, rows: DeadlineRow[]): Promise<void> {
+  async write(em: EntityManager, _key: string, rows: DeadlineRow[]): Promise<void> {
     for (const r of rows) {
       await em.query(
         `INSERT INTO clock_deadlines (stream_id, clock, due_at, version, clock_version)
@@ -67,8 +62,7 @@ export class ClockDeadlinesProjection implements Projection<DeadlineRow[]> {
   }
 }
 
-function competitionRows(streamId: string, events: StoredEvent[]): DeadlineRow[] {
-  const state = replayCompetition(events.map(toCompetitionEvent));
+function competitionRows(streamId: string, state: CompetitionState): DeadlineRow[] {
   return state.rounds
     .filter((r) => r.clock)
     .map((r) => {

@@ -18,7 +18,8 @@ import { DataSource } from 'typeorm';
 import { describeEachDatabase } from '../../../test/support/databases';
 import { CompetitionsProjection } from './competitions.projection';
 import { readModelEntities } from './index';
-import { ProjectionRunner } from './projection-runner';
+import { ProcessorRunner } from './processor-runner';
+import { EngineMatchesProcessor, EngineResultsProcessor } from './consequences';
 import { readStandings, StandingsProjection } from './standings.projection';
 
 const organiser: CompetitionActor = { kind: 'organiser' };
@@ -31,7 +32,10 @@ describeEachDatabase('competition read models: standings and ratings', (url) => 
   let competitions: CompetitionService;
   let matches: MatchService;
   const registry = new RulesetRegistry([duel]);
-  const runner = () => new ProjectionRunner(ds, store, [new CompetitionsProjection(store), new StandingsProjection(store, registry)]);
+  const runner = () => new ProcessorRunner(ds, store, registry, [new CompetitionsProjection(), new StandingsProjection()]);
+  /** The processors that create a round's engine matches, and that record their results in the competition. */
+  const openMatches = () => new ProcessorRunner(ds, store, registry, [new EngineMatchesProcessor(competitions)]).catchUp();
+  const recordResults = () => new ProcessorRunner(ds, store, registry, [new EngineResultsProcessor(competitions)]).catchUp();
   const query = (sql: string, params: unknown[]) => pool.query(sql, params).then((r) => r.rows as Array<Record<string, unknown>>);
   const ratings = () => pool.query('SELECT account_id, rating, deviation, volatility, games, history FROM player_ratings ORDER BY account_id').then((r) => r.rows);
 
@@ -70,6 +74,7 @@ describeEachDatabase('competition read models: standings and ratings', (url) => 
   async function playRound(id: string, round: number, leaveOpen = 0): Promise<string[]> {
     await competitions.pairRound(id, organiser);
     const { state } = await competitions.startRound(id, round, organiser);
+    await openMatches();
     const games = state.rounds.at(-1)!.games.filter((g) => state.games[g].b !== null);
     for (const g of games.slice(leaveOpen)) await run(id, { type: 'report', game: g, winner: state.games[g].a, draw: false, scores: {}, reason: 'result sheet' });
     return games;
@@ -116,7 +121,7 @@ describeEachDatabase('competition read models: standings and ratings', (url) => 
     expect(engine.rows).toHaveLength(2);
 
     // Once the competition records the outcome, settled standings have it too.
-    await competitions.recordMatchOutcome(id, ga.matchId!);
+    await recordResults();
     await runner().catchUp();
     expect((await readStandings(query, id, 'settled', 0))!.rows.find((r) => r.playerId === ga.a)).toMatchObject({ wins: 1, played: 1 });
   });

@@ -1,4 +1,4 @@
-import type { EventStore, StoredEvent } from '@app/event-store';
+import type { StoredEvent } from '@app/event-store';
 import {
   competitionIdOf,
   rateParticipants,
@@ -11,7 +11,7 @@ import {
   type RatingPeriod,
 } from '@app/competitions';
 import type { EntityManager } from 'typeorm';
-import type { Projection } from './projection-runner';
+import type { BatchContext, Processor } from './processor';
 
 interface SummaryRow {
   competitionId: string;
@@ -39,128 +39,89 @@ interface RatingRow {
 }
 
 interface Rows {
-  summaries: SummaryRow[];
+  summary: SummaryRow;
   /** Periods new or changed in this batch (written), and those no longer ended (removed). */
   periods: Period[];
   removed: Array<{ rulesetId: string; id: string }>;
-  ratings: RatingRow[];
-  /** Game systems whose ratings were rated again from their first period: their rows are replaced. */
-  rerated: string[];
+  /** Periods that first ended in this batch: rated on top of the current ratings. */
+  added: Period[];
+  /** Game systems whose periods changed after they were rated: rated again from their first period. */
+  revised: string[];
 }
 
 /**
  * Keeps `competition_summaries` (the competition list), `rating_periods` and `player_ratings`
- * (Glicko-2 per game system). The ratings are a fold of the periods in the order they ended in
- * the log (a tournament round when its last result is settled, a league game when it is
- * settled), each period moving only its own players (`rateParticipants`). A new period is
- * rated on top of the current ratings; a period whose games changed after it was rated (the
- * organiser overrode a result) makes the projection rate its game system again from the first
- * period, so every later rating sees the corrected result. Only players with an account are
- * rated (a guest has no identity beyond one event).
+ * (Glicko-2 per game system). Its unit of work is a competition's stream. The ratings are a
+ * fold of the periods in the order they ended in the log (a tournament round when its last
+ * result is settled, a league game when it is settled), each period moving only its own
+ * players (`rateParticipants`). A new period is rated on top of the current ratings; a period
+ * whose games changed after it was rated (the organiser overrode a result) makes the projection
+ * rate its game system again from the first period, so every later rating sees the corrected
+ * result. Only players with an account are rated (a guest has no identity beyond one event).
+ * Ratings span competitions, so they are computed after the batch's competitions are written,
+ * in the same transaction (`afterWrite`).
  */
-export class CompetitionsProjection implements Projection<Rows> {
+export class CompetitionsProjection implements Processor<Rows> {
   readonly name = 'competitions';
 
-  constructor(private readonly store: EventStore) {}
+  keyOf(e: StoredEvent): string | null {
+    return competitionIdOf(e.streamId) ? e.streamId : null;
+  }
 
-  async prepare(batch: StoredEvent[], em: EntityManager): Promise<Rows> {
-    const touched = new Map<string, StoredEvent[]>();
-    for (const e of batch) if (competitionIdOf(e.streamId)) touched.set(e.streamId, [...(touched.get(e.streamId) ?? []), e]);
-    const rows: Rows = { summaries: [], periods: [], removed: [], ratings: [], rerated: [] };
-    const added: Period[] = [];
+  async prepare(streamId: string, mine: StoredEvent[], batch: BatchContext): Promise<Rows> {
+    const competitionId = competitionIdOf(streamId)!;
+    const events = await batch.events(streamId);
+    const last = events[events.length - 1];
+    const all = events.map(toCompetitionEvent);
+    const firstNew = mine[0].streamVersion;
+    // Fold event by event over this batch's part, noting where each period first ended.
+    let state = replayCompetition(all, Math.max(1, firstNew - 1));
+    const endedAt = new Map<string, number>();
+    for (let v = Math.max(2, firstNew); v <= all.length; v++) {
+      const before = new Set(periodsOf(state).map((p) => p.id));
+      state = evolve(state, all[v - 1]);
+      for (const p of periodsOf(state)) if (!before.has(p.id) && !endedAt.has(p.id)) endedAt.set(p.id, events[v - 1].globalPosition);
+    }
+    const rows: Rows = { summary: { competitionId, state, createdAt: events[0].recordedAt, updatedAt: last.recordedAt }, periods: [], removed: [], added: [], revised: [] };
+    if (!state.created.rated) return rows;
+
+    const stored: Array<{ period_id: string; position: string; games: Period['games'] }> = await batch.db.query(
+      'SELECT period_id, position, games FROM rating_periods WHERE competition_id = $1',
+      [competitionId],
+    );
+    const storedById = new Map(stored.map((r) => [r.period_id, r]));
+    const current = periodsOf(state);
     const revised = new Set<string>();
-    for (const [streamId, mine] of touched) {
-      const last = mine[mine.length - 1];
-      const competitionId = competitionIdOf(streamId)!;
-      const events = await this.store.readStream(streamId, { maxCount: last.streamVersion });
-      const all = events.map(toCompetitionEvent);
-      const firstNew = mine[0].streamVersion;
-      // Fold event by event over this batch's part, noting where each period first ended.
-      let state = replayCompetition(all, Math.max(1, firstNew - 1));
-      const endedAt = new Map<string, number>();
-      for (let v = Math.max(2, firstNew); v <= all.length; v++) {
-        const before = new Set(periodsOf(state).map((p) => p.id));
-        state = evolve(state, all[v - 1]);
-        for (const p of periodsOf(state)) if (!before.has(p.id) && !endedAt.has(p.id)) endedAt.set(p.id, events[v - 1].globalPosition);
-      }
-      rows.summaries.push({ competitionId, state, createdAt: events[0].recordedAt, updatedAt: last.recordedAt });
-      if (!state.created.rated) continue;
-
-      const stored: Array<{ period_id: string; position: string; games: Period['games'] }> = await em.query(
-        'SELECT period_id, position, games FROM rating_periods WHERE competition_id = $1',
-        [competitionId],
-      );
-      const storedById = new Map(stored.map((r) => [r.period_id, r]));
-      const current = periodsOf(state);
-      for (const p of current) {
-        const was = storedById.get(p.id);
-        if (!was) {
-          const period = { ...p, position: endedAt.get(p.id) ?? last.globalPosition };
-          rows.periods.push(period);
-          added.push(period);
-        } else if (JSON.stringify(was.games) !== JSON.stringify(p.games)) {
-          rows.periods.push({ ...p, position: Number(was.position) });
-          revised.add(p.rulesetId);
-        }
-      }
-      const ids = new Set(current.map((p) => p.id));
-      for (const r of stored) {
-        if (ids.has(r.period_id)) continue;
-        rows.removed.push({ rulesetId: state.created.rulesetId, id: r.period_id });
-        revised.add(state.created.rulesetId);
+    for (const p of current) {
+      const was = storedById.get(p.id);
+      if (!was) {
+        const period = { ...p, position: endedAt.get(p.id) ?? last.globalPosition };
+        rows.periods.push(period);
+        rows.added.push(period);
+      } else if (JSON.stringify(was.games) !== JSON.stringify(p.games)) {
+        rows.periods.push({ ...p, position: Number(was.position) });
+        revised.add(p.rulesetId);
       }
     }
-    for (const rulesetId of revised) {
-      rows.rerated.push(rulesetId);
-      rows.ratings.push(...(await this.rateAgain(rulesetId, rows, em)));
+    const ids = new Set(current.map((p) => p.id));
+    for (const r of stored) {
+      if (ids.has(r.period_id)) continue;
+      rows.removed.push({ rulesetId: state.created.rulesetId, id: r.period_id });
+      revised.add(state.created.rulesetId);
     }
-    const fresh = added.filter((p) => !revised.has(p.rulesetId)).sort((x, y) => x.position - y.position || (x.id < y.id ? -1 : 1));
-    rows.ratings.push(...(await this.rateOnTop(fresh, em)));
+    rows.revised = [...revised];
     return rows;
   }
 
-  /** Rates new periods on top of the current ratings of their players. */
-  private async rateOnTop(periods: Period[], em: EntityManager): Promise<RatingRow[]> {
-    const out: RatingRow[] = [];
-    for (const rulesetId of new Set(periods.map((p) => p.rulesetId))) {
-      const mine = periods.filter((p) => p.rulesetId === rulesetId);
-      const ids = [...new Set(mine.flatMap((p) => p.games.flatMap((g) => [g.a, g.b])))];
-      const stored: Array<{ account_id: string; rating: number; deviation: number; volatility: number; history: RatingBook[string]['history'] }> = await em.query(
-        'SELECT account_id, rating, deviation, volatility, history FROM player_ratings WHERE ruleset_id = $1 AND account_id = ANY($2)',
-        [rulesetId, ids],
-      );
-      const book: RatingBook = Object.fromEntries(stored.map((r) => [r.account_id, { current: { rating: r.rating, deviation: r.deviation, volatility: r.volatility }, history: r.history }]));
-      out.push(...ratingRows(rulesetId, rateParticipants(book, mine), mine, ids));
-    }
-    return out;
-  }
-
-  /** Rates a game system again from its first period, with this batch's periods written over the stored ones. */
-  private async rateAgain(rulesetId: string, rows: Rows, em: EntityManager): Promise<RatingRow[]> {
-    const stored: Array<{ period_id: string; competition_id: string; position: string; games: Period['games']; names: Record<string, string> }> = await em.query(
-      'SELECT period_id, competition_id, position, games, names FROM rating_periods WHERE ruleset_id = $1',
-      [rulesetId],
+  async write(em: EntityManager, _key: string, rows: Rows): Promise<void> {
+    const r = rows.summary;
+    const s = r.state;
+    await em.query(
+      `INSERT INTO competition_summaries (competition_id, kind, name, ruleset_id, format, organiser_id, published, finished, players, rounds, created_at, updated_at)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12)
+       ON CONFLICT (competition_id) DO UPDATE SET name = $3, finished = $8, players = $9, rounds = $10, updated_at = $12`,
+      [r.competitionId, s.created.kind, s.created.name, s.created.rulesetId, s.created.format.kind, s.created.organiserId, s.created.published, s.finished, s.order.length, s.rounds.length, r.createdAt, r.updatedAt],
     );
-    const periods = new Map<string, Period>(
-      stored.map((r) => [r.period_id, { rulesetId, competitionId: r.competition_id, id: r.period_id, games: r.games, names: r.names, position: Number(r.position) }]),
-    );
-    for (const p of rows.periods) if (p.rulesetId === rulesetId) periods.set(p.id, p);
-    for (const r of rows.removed) if (r.rulesetId === rulesetId) periods.delete(r.id);
-    const ordered = [...periods.values()].sort((x, y) => x.position - y.position || (x.id < y.id ? -1 : 1));
-    const book = rateParticipants({}, ordered);
-    return ratingRows(rulesetId, book, ordered, Object.keys(book));
-  }
-
-  async write(em: EntityManager, rows: Rows): Promise<void> {
-    for (const r of rows.summaries) {
-      const s = r.state;
-      await em.query(
-        `INSERT INTO competition_summaries (competition_id, kind, name, ruleset_id, format, organiser_id, published, finished, players, rounds, created_at, updated_at)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12)
-         ON CONFLICT (competition_id) DO UPDATE SET name = $3, finished = $8, players = $9, rounds = $10, updated_at = $12`,
-        [r.competitionId, s.created.kind, s.created.name, s.created.rulesetId, s.created.format.kind, s.created.organiserId, s.created.published, s.finished, s.order.length, s.rounds.length, r.createdAt, r.updatedAt],
-      );
-    }
     for (const p of rows.periods) {
       await em.query(
         `INSERT INTO rating_periods (ruleset_id, period_id, competition_id, position, games, names) VALUES ($1, $2, $3, $4, $5, $6)
@@ -168,9 +129,23 @@ export class CompetitionsProjection implements Projection<Rows> {
         [p.rulesetId, p.id, p.competitionId, p.position, JSON.stringify(p.games), JSON.stringify(p.names)],
       );
     }
-    for (const r of rows.removed) await em.query('DELETE FROM rating_periods WHERE ruleset_id = $1 AND period_id = $2', [r.rulesetId, r.id]);
-    for (const rulesetId of rows.rerated) await em.query('DELETE FROM player_ratings WHERE ruleset_id = $1', [rulesetId]);
-    for (const r of rows.ratings) {
+    for (const x of rows.removed) await em.query('DELETE FROM rating_periods WHERE ruleset_id = $1 AND period_id = $2', [x.rulesetId, x.id]);
+  }
+
+  /** Rates the batch's new periods on top of the stored ratings, and game systems with revised periods again from the start. */
+  async afterWrite(em: EntityManager, written: Array<{ key: string; work: Rows }>): Promise<void> {
+    const revised = new Set(written.flatMap((w) => w.work.revised));
+    const ratings: RatingRow[] = [];
+    for (const rulesetId of revised) {
+      await em.query('DELETE FROM player_ratings WHERE ruleset_id = $1', [rulesetId]);
+      ratings.push(...(await rateAgain(rulesetId, em)));
+    }
+    const fresh = written
+      .flatMap((w) => w.work.added)
+      .filter((p) => !revised.has(p.rulesetId))
+      .sort((x, y) => x.position - y.position || (x.id < y.id ? -1 : 1));
+    ratings.push(...(await rateOnTop(fresh, em)));
+    for (const r of ratings) {
       const c = r.entry.current;
       const games = r.entry.history.reduce((n, h) => n + h.games, 0);
       await em.query(
@@ -187,6 +162,35 @@ export class CompetitionsProjection implements Projection<Rows> {
     await em.query('DELETE FROM player_ratings');
     await em.query('DELETE FROM rating_periods');
   }
+}
+
+/** Rates new periods on top of the current ratings of their players. */
+async function rateOnTop(periods: Period[], em: EntityManager): Promise<RatingRow[]> {
+  const out: RatingRow[] = [];
+  for (const rulesetId of new Set(periods.map((p) => p.rulesetId))) {
+    const mine = periods.filter((p) => p.rulesetId === rulesetId);
+    const ids = [...new Set(mine.flatMap((p) => p.games.flatMap((g) => [g.a, g.b])))];
+    const stored: Array<{ account_id: string; rating: number; deviation: number; volatility: number; history: RatingBook[string]['history'] }> = await em.query(
+      'SELECT account_id, rating, deviation, volatility, history FROM player_ratings WHERE ruleset_id = $1 AND account_id = ANY($2)',
+      [rulesetId, ids],
+    );
+    const book: RatingBook = Object.fromEntries(stored.map((r) => [r.account_id, { current: { rating: r.rating, deviation: r.deviation, volatility: r.volatility }, history: r.history }]));
+    out.push(...ratingRows(rulesetId, rateParticipants(book, mine), mine, ids));
+  }
+  return out;
+}
+
+/** Rates a game system again from its first period, as the periods now stand. */
+async function rateAgain(rulesetId: string, em: EntityManager): Promise<RatingRow[]> {
+  const stored: Array<{ period_id: string; competition_id: string; position: string; games: Period['games']; names: Record<string, string> }> = await em.query(
+    'SELECT period_id, competition_id, position, games, names FROM rating_periods WHERE ruleset_id = $1',
+    [rulesetId],
+  );
+  const ordered = stored
+    .map((r) => ({ rulesetId, competitionId: r.competition_id, id: r.period_id, games: r.games, names: r.names, position: Number(r.position) }))
+    .sort((x, y) => x.position - y.position || (x.id < y.id ? -1 : 1));
+  const book = rateParticipants({}, ordered);
+  return ratingRows(rulesetId, book, ordered, Object.keys(book));
 }
 
 /** The latest name a player had in the periods, by account. */

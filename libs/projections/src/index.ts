@@ -1,30 +1,37 @@
 export * from './match-summary.entity';
 export * from './checkpoint.entity';
 export * from './match-summaries.projection';
-export * from './projection-runner';
+export * from './processor';
+export * from './processor-runner';
+export * from './consequences';
 export * from './competitions.projection';
 export * from './standings.projection';
 export * from './clock-deadlines.projection';
 
 import { MatchSummaryEntity } from './match-summary.entity';
 import { ProjectionCheckpointEntity } from './checkpoint.entity';
-import type { EventStore } from '@app/event-store';
-import type { RulesetRegistry } from '@app/rules';
+import type { CompetitionService } from '@app/competitions';
 import { CompetitionsProjection } from './competitions.projection';
+import { EngineMatchesProcessor, EngineResultsProcessor, RoundClockCopiesProcessor } from './consequences';
 import { MatchSummariesProjection } from './match-summaries.projection';
-import type { Projection } from './projection-runner';
+import type { Processor } from './processor';
 import { StandingsProjection } from './standings.projection';
 import { ClockDeadlinesProjection } from './clock-deadlines.projection';
 
 /** Every TypeORM entity of the read models. */
 export const readModelEntities = [MatchSummaryEntity, ProjectionCheckpointEntity];
 
-/** Every read model the server keeps, in the order a runner moves them. */
-export function readModelProjections(store: EventStore, registry: RulesetRegistry): Projection[] {
-  return [
-    new MatchSummariesProjection(store, registry),
-    new CompetitionsProjection(store),
-    new StandingsProjection(store, registry),
-    new ClockDeadlinesProjection(store, registry),
-  ];
+/** Every read model the server keeps. */
+export function readModelProcessors(): Processor[] {
+  return [new MatchSummariesProjection(), new CompetitionsProjection(), new StandingsProjection(), new ClockDeadlinesProjection()];
+}
+
+/** Every consequence in another stream: engine matches of a round, round clock copies, engine results. */
+export function commandProcessors(competitions: CompetitionService): Processor[] {
+  return [new EngineMatchesProcessor(competitions), new RoundClockCopiesProcessor(competitions), new EngineResultsProcessor(competitions)];
+}
+
+/** Every processor the server runs, in the order a batch goes through them. */
+export function allProcessors(competitions: CompetitionService): Processor[] {
+  return [...commandProcessors(competitions), ...readModelProcessors()];
 }

@@ -1,20 +1,18 @@
-import type { EventStore, StoredEvent } from '@app/event-store';
+import type { StoredEvent } from '@app/event-store';
 import {
   competitionIdOf,
-  competitionStream,
   engineResult,
   firstRoundChanged,
-  replayCompetition,
   standingsViews,
   toCompetitionEvent,
   type EngineResult,
   type StandingsView,
   type TablesToRefresh,
 } from '@app/competitions';
-import { matchIdOf, toMatchEvent } from '@app/matches';
-import { outcomeOf, replay, type MatchCreatedData, type RulesetRegistry } from '@app/rules';
+import { matchIdOf } from '@app/matches';
+import { outcomeOf } from '@app/rules';
 import type { EntityManager } from 'typeorm';
-import type { Projection } from './projection-runner';
+import type { BatchContext, Processor } from './processor';
 
 interface EngineRow {
   competitionId: string;
@@ -25,76 +23,53 @@ interface EngineRow {
 
 interface Rows {
   engine: EngineRow[];
-  /** Per competition: the tables recomputed, and the version every other table is still right at. */
-  standings: Array<{ competitionId: string; version: number; views: StandingsView[] }>;
+  /** The tables recomputed, and the version every other table is still right at. */
+  version: number;
+  views: StandingsView[];
 }
 
 /**
  * Keeps `competition_standings`: every standings table of every competition (settled and live,
- * now and after each round). A batch of the log that touches a competition recomputes the
- * tables its events can change (from the first round they touch, see `firstRoundChanged`); one
- * that moves only its engine matches recomputes live tables alone. An engine match's running
- * result is kept in `competition_engine_games`, so live standings fold only the matches that
- * changed, never all of a competition's matches.
+ * now and after each round). Its unit of work is a competition: a batch that touches a
+ * competition recomputes the tables its events can change (from the first round they touch,
+ * see `firstRoundChanged`); one that moves only its engine matches recomputes live tables
+ * alone. An engine match's running result is kept in `competition_engine_games`, so live
+ * standings fold only the matches that changed, never all of a competition's matches.
  */
-export class StandingsProjection implements Projection<Rows> {
+export class StandingsProjection implements Processor<Rows | null> {
   readonly name = 'competition_standings';
 
-  constructor(private readonly store: EventStore, private readonly registry: RulesetRegistry) {}
+  keyOf(e: StoredEvent, batch: BatchContext): Promise<string | null> {
+    return batch.competitionOf(e.streamId);
+  }
 
-  async prepare(batch: StoredEvent[], em: EntityManager): Promise<Rows> {
-    const end = batch[batch.length - 1].globalPosition;
-    const competitions = new Map<string, StoredEvent[]>(); // by competition, its events in this batch
-    const matches = new Map<string, StoredEvent>();
-    for (const e of batch) {
-      const id = competitionIdOf(e.streamId);
-      if (id) competitions.set(id, [...(competitions.get(id) ?? []), e]);
-      else if (matchIdOf(e.streamId)) matches.set(e.streamId, e);
+  async prepare(competitionId: string, events: StoredEvent[], batch: BatchContext): Promise<Rows | null> {
+    const state = await batch.competition(competitionId);
+    if (!state) return null;
+    const own = events.filter((e) => competitionIdOf(e.streamId)).map(toCompetitionEvent);
+    const movedMatches = [...new Set(events.filter((e) => matchIdOf(e.streamId)).map((e) => e.streamId))];
+    const stored: Array<{ game: string; result: EngineResult }> = await batch.db.query('SELECT game, result FROM competition_engine_games WHERE competition_id = $1', [competitionId]);
+    const engine: Record<string, EngineResult> = Object.fromEntries(stored.map((r) => [r.game, r.result]));
+    // Its own events move tables from the first round they touch; its matches, live tables only.
+    const refresh: TablesToRefresh = { settledFrom: null, liveFrom: null };
+    if (own.length > 0) refresh.settledFrom = refresh.liveFrom = firstRoundChanged(state, own);
+    const rows: Rows = { engine: [], version: state.version, views: [] };
+    for (const streamId of movedMatches) {
+      const match = await batch.match(streamId);
+      const link = match.created.competition;
+      const g = link ? state.games[link.game] : undefined;
+      if (!link || !g || g.b === null) continue;
+      refresh.liveFrom = Math.min(refresh.liveFrom ?? Infinity, g.round);
+      const result = engineResult(g, match.created.players.map((p) => p.side), outcomeOf(match));
+      engine[link.game] = result;
+      rows.engine.push({ competitionId, game: link.game, matchId: matchIdOf(streamId)!, result });
     }
-
-    // The engine matches of competitions this batch moved, folded up to their last event in it.
-    const moved: Array<{ competitionId: string; game: string; matchId: string; events: StoredEvent[] }> = [];
-    for (const [streamId, last] of matches) {
-      const [first] = await this.store.readStream(streamId, { maxCount: 1 });
-      const link = (first?.data as MatchCreatedData | undefined)?.competition;
-      if (!link) continue;
-      moved.push({ ...link, matchId: matchIdOf(streamId)!, events: await this.store.readStream(streamId, { maxCount: last.streamVersion }) });
-      if (!competitions.has(link.competitionId)) competitions.set(link.competitionId, []);
-    }
-
-    const rows: Rows = { engine: [], standings: [] };
-    for (const [competitionId, own] of competitions) {
-      const events = (await this.readCompetition(competitionId)).filter((e) => e.globalPosition <= end);
-      if (events.length === 0) continue;
-      const state = replayCompetition(events.map(toCompetitionEvent));
-      const stored: Array<{ game: string; result: EngineResult }> = await em.query('SELECT game, result FROM competition_engine_games WHERE competition_id = $1', [competitionId]);
-      const engine: Record<string, EngineResult> = Object.fromEntries(stored.map((r) => [r.game, r.result]));
-      // Its own events move tables from the first round they touch; its matches, live tables only.
-      const refresh: TablesToRefresh = { settledFrom: null, liveFrom: null };
-      if (own.length > 0) refresh.settledFrom = refresh.liveFrom = firstRoundChanged(state, own.map(toCompetitionEvent));
-      for (const m of moved.filter((x) => x.competitionId === competitionId)) {
-        const g = state.games[m.game];
-        if (!g || g.b === null) continue;
-        refresh.liveFrom = Math.min(refresh.liveFrom ?? Infinity, g.round);
-        const match = replay(this.registry, m.events.map(toMatchEvent));
-        const result = engineResult(g, match.created.players.map((p) => p.side), outcomeOf(match));
-        engine[m.game] = result;
-        rows.engine.push({ competitionId, game: m.game, matchId: m.matchId, result });
-      }
-      rows.standings.push({ competitionId, version: state.version, views: standingsViews(state, engine, refresh) });
-    }
+    rows.views = standingsViews(state, engine, refresh);
     return rows;
   }
 
-  private async readCompetition(competitionId: string): Promise<StoredEvent[]> {
-    for (const kind of ['tournament', 'league'] as const) {
-      const events = await this.store.readStream(competitionStream(kind, competitionId));
-      if (events.length > 0) return events;
-    }
-    return [];
-  }
-
-  async write(em: EntityManager, rows: Rows): Promise<void> {
+  async write(em: EntityManager, competitionId: string, rows: Rows | null): Promise<void> {
+    if (!rows) return;
     for (const r of rows.engine) {
       await em.query(
         `INSERT INTO competition_engine_games (competition_id, game, match_id, result) VALUES ($1, $2, $3, $4)
@@ -102,18 +77,16 @@ export class StandingsProjection implements Projection<Rows> {
         [r.competitionId, r.game, r.matchId, JSON.stringify(r.result)],
       );
     }
-    for (const { competitionId, version, views } of rows.standings) {
-      for (const v of views) {
-        await em.query(
-          `INSERT INTO competition_standings (competition_id, mode, through_round, version, round_finished, rows, updated_at)
-           VALUES ($1, $2, $3, $4, $5, $6, now())
-           ON CONFLICT (competition_id, mode, through_round) DO UPDATE SET version = $4, round_finished = $5, rows = $6, updated_at = now()`,
-          [competitionId, v.mode, v.throughRound, v.version, v.roundFinished, JSON.stringify(v.rows)],
-        );
-      }
-      // The tables the batch could not change are still right at the new version.
-      await em.query('UPDATE competition_standings SET version = $2 WHERE competition_id = $1 AND version < $2', [competitionId, version]);
+    for (const v of rows.views) {
+      await em.query(
+        `INSERT INTO competition_standings (competition_id, mode, through_round, version, round_finished, rows, updated_at)
+         VALUES ($1, $2, $3, $4, $5, $6, now())
+         ON CONFLICT (competition_id, mode, through_round) DO UPDATE SET version = $4, round_finished = $5, rows = $6, updated_at = now()`,
+        [competitionId, v.mode, v.throughRound, v.version, v.roundFinished, JSON.stringify(v.rows)],
+      );
     }
+    // The tables the batch could not change are still right at the new version.
+    await em.query('UPDATE competition_standings SET version = $2 WHERE competition_id = $1 AND version < $2', [competitionId, rows.version]);
   }
 
   async reset(em: EntityManager): Promise<void> {

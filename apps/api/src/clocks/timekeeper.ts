@@ -1,6 +1,5 @@
 import { competitionIdOf, type CompetitionService } from '@app/competitions';
 import { matchIdOf, type MatchService } from '@app/matches';
-import { outcomeOf } from '@app/rules';
 import type { Pool } from 'pg';
 
 /** How many deadlines one tick claims at most. */
@@ -14,25 +13,26 @@ interface Claimed {
   stream_id: string;
   clock: string;
   due_at: Date | null;
-  clock_version: string;
 }
 
 export interface TimekeeperHooks {
-  /** After each deadline applied: the read models catch up, subscribers hear. */
-  applied?: () => Promise<unknown>;
+  /** After a deadline's command: waits for the processors to reach what it appended, so the row is fresh before it is let go. */
+  settled?: (position: number) => Promise<unknown>;
   log?: (message: string) => void;
 }
 
 /**
- * Applies the deadlines of the clocks: each API process runs one. A tick claims the due rows of
- * `clock_deadlines` in one short transaction (`FOR UPDATE SKIP LOCKED`, then a lease), so two
- * processes never work on one deadline at once, and applies them outside any transaction:
+ * Applies the deadlines of the clocks: each API process runs one. Time passing is the one
+ * trigger that is not an event, so this is the one timer that issues commands; what those
+ * commands bring about (a match's result recorded in its competition, round clock copies, the
+ * read models) is the processors' work, as for any other command. A tick claims the due rows
+ * of `clock_deadlines` in one short transaction (`FOR UPDATE SKIP LOCKED`, then a lease), so
+ * two processes never work on one deadline at once, and applies them outside any transaction:
  *
  * - a match's: `MatchService.expireDue`, which appends what each clock that ran out brings
  *   (the ruleset's `onTimeExpired`) with the stream's expected version, so an expiry is applied
  *   once even if a lease ran out under a slow process;
- * - a round's: the engine matches get the round clock as it stands (`syncRoundClock`), and when
- *   a table's time is up the competition calls it (`expireRoundTime`).
+ * - a round's: the competition calls time for the tables whose time is up (`expireRoundTime`).
  *
  * The rows are the clocks projection's, so a deadline that passed while no server ran is in
  * the table and due at the first tick after start.
@@ -86,13 +86,13 @@ export class Timekeeper {
     const { rows } = await this.pool.query<Claimed>(
       `UPDATE clock_deadlines d SET lease_until = now() + make_interval(secs => $3)
         FROM (SELECT stream_id, clock FROM clock_deadlines
-               WHERE ((due_at IS NOT NULL AND due_at <= $1) OR synced_version < clock_version)
+               WHERE due_at IS NOT NULL AND due_at <= $1
                  AND (lease_until IS NULL OR lease_until < now())
                ORDER BY due_at NULLS LAST
                LIMIT $2
                FOR UPDATE SKIP LOCKED) due
        WHERE d.stream_id = due.stream_id AND d.clock = due.clock
-       RETURNING d.stream_id, d.clock, d.due_at, d.clock_version::text AS clock_version`,
+       RETURNING d.stream_id, d.clock, d.due_at`,
       [this.clock(), CLAIM, LEASE_SECONDS],
     );
     return rows;
@@ -101,39 +101,28 @@ export class Timekeeper {
   private async apply(row: Claimed): Promise<void> {
     try {
       const matchId = matchIdOf(row.stream_id);
-      if (matchId) await this.expireMatch(matchId);
-      else await this.keepRound(row);
-      await this.hooks.applied?.();
-      await this.release(row, 0, row.clock_version);
+      const { position } = matchId ? await this.matches.expireDue(matchId) : await this.callRoundTime(row);
+      if (position) await this.hooks.settled?.(position);
+      await this.release(row, 0);
     } catch (e) {
       this.hooks.log?.(`timekeeper: ${row.stream_id} ${row.clock}: ${(e as Error).message}`);
-      await this.release(row, BACKOFF_SECONDS, null).catch(() => undefined);
+      await this.release(row, BACKOFF_SECONDS).catch(() => undefined);
     }
   }
 
-  private async expireMatch(matchId: string): Promise<void> {
-    const { match } = await this.matches.expireDue(matchId);
-    const link = match.created.competition;
-    // A competition game the clock just ended: its result goes to the competition at once.
-    if (link && outcomeOf(match).finished) await this.competitions.recordMatchOutcome(link.competitionId, matchId);
-  }
-
-  private async keepRound(row: Claimed): Promise<void> {
+  private callRoundTime(row: Claimed): Promise<{ position?: number }> {
     const competitionId = competitionIdOf(row.stream_id);
     const round = Number(row.clock.replace(/^round:/, ''));
     if (!competitionId || !Number.isInteger(round)) throw new Error(`not a round clock: ${row.stream_id} ${row.clock}`);
-    await this.competitions.syncRoundClock(competitionId, round);
-    if (row.due_at !== null && row.due_at.getTime() <= this.clock().getTime()) await this.competitions.expireRoundTime(competitionId, round);
+    return this.competitions.expireRoundTime(competitionId, round);
   }
 
-  /** Lets go of a row: at once, or after a rest; `synced` records the round clock version its matches now hold. */
-  private async release(row: Claimed, restSeconds: number, synced: string | null): Promise<void> {
+  /** Lets go of a row: at once, or after a rest. */
+  private async release(row: Claimed, restSeconds: number): Promise<void> {
     await this.pool.query(
-      `UPDATE clock_deadlines
-          SET lease_until = CASE WHEN $3::int > 0 THEN now() + make_interval(secs => $3::int) END,
-              synced_version = GREATEST(synced_version, COALESCE($4::bigint, synced_version))
+      `UPDATE clock_deadlines SET lease_until = CASE WHEN $3::int > 0 THEN now() + make_interval(secs => $3::int) END
         WHERE stream_id = $1 AND clock = $2`,
-      [row.stream_id, row.clock, restSeconds, synced],
+      [row.stream_id, row.clock, restSeconds],
     );
   }
 }

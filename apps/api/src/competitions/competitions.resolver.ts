@@ -1,6 +1,6 @@
 import { Inject, Logger } from '@nestjs/common';
 import { Args, ID, Int, Mutation, Parent, Query, ResolveField, Resolver, Subscription } from '@nestjs/graphql';
-import type { LiveEvents } from '@app/event-store';
+import type { EventStore, LiveEvents } from '@app/event-store';
 import {
   CompetitionService,
   pairingsCsv,
@@ -14,7 +14,7 @@ import {
   type Format,
 } from '@app/competitions';
 import { matchIdOf } from '@app/matches';
-import { readStandings, type ProjectionRunner } from '@app/projections';
+import { readStandings, type ProcessorRunner } from '@app/projections';
 import type { Pool } from 'pg';
 import { AccessPolicy } from '../auth/access-policy';
 import { CompetitionPolicy } from '../auth/competition-policy';
@@ -24,7 +24,7 @@ import { InvalidInputError } from '../input.errors';
 import { DEFAULT_PAGE, pageOfArray, type ConnectionShape } from '../pagination';
 import { expand } from '../live-iterator';
 import { clockOptions, PaperOutcome } from '../clocks/clock.types';
-import { LIVE_EVENTS, PG_POOL, PROJECTIONS } from '../tokens';
+import { EVENT_STORE, LIVE_EVENTS, PG_POOL, PROCESSORS } from '../tokens';
 import { competitionType, roundType, type ViewedCompetition } from './competition-view';
 import {
   AdjustPointsInput,
@@ -84,9 +84,10 @@ export class CompetitionsResolver {
     private readonly competitions: CompetitionService,
     private readonly policy: CompetitionPolicy,
     private readonly access: AccessPolicy,
-    @Inject(PROJECTIONS) private readonly projections: ProjectionRunner,
+    @Inject(PROCESSORS) private readonly processors: ProcessorRunner,
     @Inject(LIVE_EVENTS) private readonly live: LiveEvents,
     @Inject(PG_POOL) private readonly pool: Pool,
+    @Inject(EVENT_STORE) private readonly store: EventStore,
   ) {}
 
   @Query(() => CompetitionType, { description: 'A tournament or league: format, players, rounds with their games and pairing explanations, bracket, season.' })
@@ -229,6 +230,7 @@ export class CompetitionsResolver {
   async pairRound(@CurrentPrincipal() principal: Principal, @Args('input') input: PairRoundInput): Promise<ViewedCompetition> {
     const { state } = await this.competitions.load(input.competitionId);
     const actor = this.policy.actorFor(principal, state);
+    await this.settled(); // engine results already in the log are recorded before the pairing looks at them
     const loaded = await this.competitions.pairRound(input.competitionId, actor, input.repair, this.options(principal, input));
     return this.answer(loaded);
   }
@@ -292,8 +294,8 @@ export class CompetitionsResolver {
   @Mutation(() => CompetitionType, { description: 'Finishes the competition once every game is settled.' })
   async finishCompetition(@CurrentPrincipal() principal: Principal, @Args('input') input: FinishInput): Promise<ViewedCompetition> {
     const { state } = await this.competitions.load(input.competitionId);
-    this.policy.actorFor(principal, state); // only one who may finish brings unrecorded engine outcomes in first
-    await this.competitions.syncEngineResults(input.competitionId);
+    this.policy.actorFor(principal, state);
+    await this.settled(); // engine results already in the log are recorded before the finish looks at them
     return this.run(principal, input, { type: 'finish', reason: input.reason });
   }
 
@@ -324,7 +326,7 @@ export class CompetitionsResolver {
         if (e.streamId === loaded.streamId) return [await snapshot()];
         const matchId = matchIdOf(e.streamId);
         if (!matchId || !matches.has(matchId)) return [];
-        await this.projections.catchUp().catch((err) => this.logger.error(`projection failed: ${(err as Error).message}`));
+        await this.processors.waitFor(e.globalPosition);
         return [await snapshot()];
       },
       [await snapshot()],
@@ -358,7 +360,7 @@ export class CompetitionsResolver {
     const read = () => readStandings((sql, params) => this.pool.query(sql, params).then((r) => r.rows), id, mode, throughRound);
     let view = await read();
     if (view && view.version >= state.version) return view;
-    await this.projections.catchUp().catch((e) => this.logger.error(`projection failed: ${(e as Error).message}`));
+    await this.processors.waitFor(await this.store.headPosition());
     view = await read();
     if (view && view.version >= state.version) return view;
     this.logger.warn(`standings of ${id} computed from the stream: the read model is behind`);
@@ -375,10 +377,14 @@ export class CompetitionsResolver {
     return this.answer(await this.competitions.execute(input.competitionId, command, actor, this.options(principal, input)));
   }
 
-  /** Brings the read models up to date and answers with the competition; the clocks resolver answers the same way. */
+  /** Answers with the competition once the processors have handled what the command appended; the clocks resolver answers the same way. */
   async answer(loaded: LoadedCompetition): Promise<ViewedCompetition> {
-    this.live.wake();
-    await this.projections.catchUp().catch((e) => this.logger.error(`projection failed: ${(e as Error).message}`));
+    await this.processors.waitFor(loaded.position ?? 0);
     return competitionType(loaded);
+  }
+
+  /** Waits until the processors have handled everything in the log now. */
+  private async settled(): Promise<void> {
+    await this.processors.waitFor(await this.store.headPosition());
   }
 }

@@ -1,16 +1,14 @@
-import { Inject, Logger } from '@nestjs/common';
+import { Inject } from '@nestjs/common';
 import { Args, ID, Int, Mutation, Parent, Query, ResolveField, Resolver } from '@nestjs/graphql';
-import { CompetitionService } from '@app/competitions';
-import type { LiveEvents } from '@app/event-store';
 import { MatchService, toMatchEvent, writeMatchLog, type CommandOptions, type LoadedMatch } from '@app/matches';
-import type { ProjectionRunner } from '@app/projections';
+import type { ProcessorRunner } from '@app/projections';
 import { outcomeOf, verifyMatch, type RulesetRegistry } from '@app/rules';
 import { AccessPolicy } from '../auth/access-policy';
 import { AccountType } from '../auth/auth.types';
 import { Context, CurrentPrincipal, type ApiContext } from '../auth/context';
 import type { Principal } from '../auth/principal';
 import { DEFAULT_PAGE, pageOfArray, type ConnectionShape } from '../pagination';
-import { LIVE_EVENTS, PROJECTIONS, RULESETS } from '../tokens';
+import { PROCESSORS, RULESETS } from '../tokens';
 import { clockOptions } from '../clocks/clock.types';
 import { MatchListService } from './match-list.service';
 import { matchType, snapshotType, viewedEvents, type ViewedMatch } from './match-view';
@@ -44,16 +42,12 @@ function options(input: CommandInput): CommandOptions {
  */
 @Resolver(() => MatchType)
 export class MatchesResolver {
-  private readonly logger = new Logger('matches');
-
   constructor(
     private readonly matches: MatchService,
     private readonly list: MatchListService,
     private readonly policy: AccessPolicy,
-    private readonly competitions: CompetitionService,
-    @Inject(PROJECTIONS) private readonly projections: ProjectionRunner,
+    @Inject(PROCESSORS) private readonly processors: ProcessorRunner,
     @Inject(RULESETS) private readonly registry: RulesetRegistry,
-    @Inject(LIVE_EVENTS) private readonly live: LiveEvents,
   ) {}
 
   @Query(() => MatchType, { description: 'A match: its events, current state, pending decision and outcome, as the caller may see them.' })
@@ -185,16 +179,12 @@ export class MatchesResolver {
     return matchType(loaded, viewer);
   }
 
-  /** Brings the read models up to date, so the caller reads what it just wrote, and answers with the match. */
+  /**
+   * Answers with the match once the processors have handled what the command appended, so the
+   * caller reads its own writes (the match list, standings, a competition's record of the result).
+   */
   async answer(principal: Principal, loaded: LoadedMatch): Promise<ViewedMatch> {
-    // A competition game decided by the engine: its outcome goes to the competition at once.
-    const link = loaded.match.created.competition;
-    if (link && outcomeOf(loaded.match).finished) {
-      await this.competitions.recordMatchOutcome(link.competitionId, loaded.matchId).catch((e) => this.logger.error(`competition result failed: ${(e as Error).message}`));
-    }
-    // This process's subscribers hear at once; other processes by NOTIFY (or their poll).
-    this.live.wake();
-    await this.projections.catchUp().catch((e) => this.logger.error(`projection failed: ${(e as Error).message}`));
+    await this.processors.waitFor(loaded.position ?? 0);
     return this.viewed(principal, loaded);
   }
 }

@@ -1,0 +1,129 @@
+import { WrongExpectedVersionError } from './errors';
+import type { AppendResult, EventStore, NewEvent, StoredEvent } from './port';
+
+/** A stream folded to a state: what a command is decided on. */
+export interface Folded<S> {
+  streamId: string;
+  state: S;
+  /** The stream's version the state was folded at (0: no stream yet). */
+  version: number;
+  /** The stream's events, oldest first. */
+  events: StoredEvent[];
+}
+
+/** What a command decided: the events to append (none: nothing to do) and the state after them. */
+export interface Decision<S> {
+  events: NewEvent[];
+  state: S;
+  /**
+   * A refusal that comes after `events`: they are appended, then this is thrown. A clock that
+   * ran out before the command is a fact whatever the command, so it is kept even when the
+   * command it came before is refused.
+   */
+  refusal?: Error;
+}
+
+export interface Command<S> {
+  /** Reads and folds the stream; called once, and again only after a lost race. */
+  load(): Promise<Folded<S>>;
+  /** Decides on the folded stream; throws to refuse (nothing is appended). */
+  decide(current: Folded<S>): Decision<S> | Promise<Decision<S>>;
+  /** The version the client decided on: a stream at another version is a conflict, never retried. */
+  expectedVersion?: number;
+  /** The error for a conflict the handler gives up on (expected and actual versions). */
+  conflict(expected: number, actual: number): Error;
+  /** A folded stream to start from instead of loading it (a caller that has just folded it). */
+  from?: Folded<S>;
+}
+
+/** The state a command computed, with the events it appended (stamped as decided). */
+export interface Handled<S> extends Folded<S> {
+  appended: StoredEvent[];
+  /** The global position of the last event appended (0 when nothing was). */
+  position: number;
+}
+
+export interface CommandHandlerOptions {
+  /** How often a command without an expected version decides again after losing a race (default 5). */
+  retries?: number;
+  /** Told of every append, e.g. to wake this process's followers of the log at once. */
+  appended?: (streamId: string, result: AppendResult) => void;
+  /** Test-only: called after each append with its stream and events, to stop the process at a named step. */
+  afterAppend?: (streamId: string, events: NewEvent[]) => void;
+}
+
+/**
+ * The one way a command reaches a stream, for matches and competitions alike: load the
+ * stream's state, decide, append with the version decided on, and on a lost race decide again
+ * on the new state, a bounded number of times. It answers the state the decision computed:
+ * the stream is not read again after the append.
+ */
+export class CommandHandler {
+  private readonly retries: number;
+
+  constructor(
+    private readonly store: EventStore,
+    private readonly options: CommandHandlerOptions = {},
+  ) {
+    this.retries = options.retries ?? 5;
+  }
+
+  async handle<S>(command: Command<S>): Promise<Handled<S>> {
+    let current = command.from ?? (await command.load());
+    for (let attempt = 0; ; attempt++) {
+      if (command.expectedVersion !== undefined && command.expectedVersion !== current.version) {
+        throw command.conflict(command.expectedVersion, current.version);
+      }
+      const decision = await command.decide(current);
+      if (decision.events.length === 0) {
+        if (decision.refusal) throw decision.refusal;
+        return { ...current, state: decision.state, appended: [], position: 0 };
+      }
+      let result: AppendResult;
+      try {
+        result = await this.store.append(current.streamId, decision.events, current.version);
+      } catch (e) {
+        if (!(e instanceof WrongExpectedVersionError)) throw e;
+        if (command.expectedVersion !== undefined || attempt >= this.retries) throw command.conflict(current.version, e.actual);
+        current = await command.load(); // someone else appended first: decide again on the new state
+        continue;
+      }
+      this.options.appended?.(current.streamId, result);
+      this.options.afterAppend?.(current.streamId, decision.events);
+      const appended = storedAs(current.streamId, decision.events, result);
+      if (decision.refusal) throw decision.refusal;
+      return {
+        streamId: current.streamId,
+        state: decision.state,
+        version: result.streamVersion,
+        events: [...current.events, ...appended],
+        appended,
+        position: result.globalPosition,
+      };
+    }
+  }
+}
+
+/**
+ * The appended events as a reader will find them: versions follow the stream's, positions end
+ * at the append's last (one append takes consecutive positions on PostgreSQL; on EventStoreDB
+ * only the last is exact), and the time recorded is the server's stamp (`metadata.at`) where
+ * there is one, since the database's own clock is not returned by an append.
+ */
+function storedAs(streamId: string, events: NewEvent[], result: AppendResult): StoredEvent[] {
+  const n = events.length;
+  return events.map((e, i) => {
+    const metadata = e.metadata ?? {};
+    const at = typeof metadata.at === 'string' ? metadata.at : new Date().toISOString();
+    return {
+      eventId: e.eventId,
+      streamId,
+      streamVersion: result.streamVersion - n + 1 + i,
+      globalPosition: result.globalPosition - n + 1 + i,
+      type: e.type,
+      data: e.data,
+      metadata,
+      recordedAt: at,
+    };
+  });
+}

@@ -1,0 +1,231 @@
+import { randomUUID } from 'node:crypto';
+import { createPool } from '@app/database';
+import { PostgresEventStore, type StoredEvent } from '@app/event-store';
+import { MatchService, PostgresSeedVault } from '@app/matches';
+import { RulesetRegistry } from '@app/rules';
+import { duel } from '@app/rules/testing';
+import type { Pool } from 'pg';
+import { DataSource, type EntityManager } from 'typeorm';
+import { describeEachDatabase } from '../../../test/support/databases';
+import { readModelEntities } from './index';
+import { MatchSummariesProjection } from './match-summaries.projection';
+import type { BatchContext, Processor } from './processor';
+import { isTransient, ProcessorRunner } from './processor-runner';
+
+const players = [
+  { side: 'A', name: 'Ann' },
+  { side: 'B', name: 'Bob' },
+];
+
+/**
+ * A processor that notes every event it is given in a table, per stream, and throws on any
+ * stream named in `poisoned` (as a processor does on an event it cannot handle).
+ */
+class Noting implements Processor<string[]> {
+  readonly name: string;
+  poisoned = new Set<string>();
+  prepared = 0;
+  constructor(name = 'noting') {
+    this.name = name;
+  }
+  keyOf(e: StoredEvent): string {
+    return e.streamId;
+  }
+  async prepare(key: string, events: StoredEvent[], batch: BatchContext): Promise<string[]> {
+    this.prepared++;
+    if (this.poisoned.has(key)) throw new TypeError(`cannot read ${key}`);
+    expect(events.every((e) => e.globalPosition <= batch.end)).toBe(true);
+    return events.map((e) => e.eventId);
+  }
+  async write(em: EntityManager, key: string, ids: string[]): Promise<void> {
+    for (const id of ids) await em.query('INSERT INTO noted (stream_id, event_id) VALUES ($1, $2)', [key, id]);
+  }
+  async reset(em: EntityManager): Promise<void> {
+    await em.query('DELETE FROM noted');
+  }
+}
+
+describeEachDatabase('processor runner', (url) => {
+  let pool: Pool;
+  let ds: DataSource;
+  let store: PostgresEventStore;
+  let matches: MatchService;
+  const registry = new RulesetRegistry([duel]);
+  const noted = () => pool.query('SELECT stream_id, event_id FROM noted ORDER BY id').then((r) => r.rows as Array<{ stream_id: string; event_id: string }>);
+  const head = async () => (await store.readAll(0, 100_000)).at(-1)!.globalPosition;
+  const append = (stream: string, n = 1) => store.append(stream, Array.from({ length: n }, () => ({ eventId: randomUUID(), type: 'Noted', data: {} })), 'any');
+
+  beforeAll(async () => {
+    pool = createPool(url(), 6);
+    ds = await new DataSource({ type: 'postgres', url: url(), entities: readModelEntities, extra: { max: 3 } }).initialize();
+    store = new PostgresEventStore(pool);
+    matches = new MatchService(store, registry, new PostgresSeedVault(pool));
+    await pool.query('CREATE TABLE noted (id bigserial PRIMARY KEY, stream_id text NOT NULL, event_id uuid NOT NULL UNIQUE)');
+  });
+  afterAll(async () => {
+    await ds.destroy();
+    await pool.end();
+  });
+  afterEach(async () => {
+    await pool.query('DELETE FROM noted');
+    await pool.query('DELETE FROM parked_events');
+  });
+
+  it('folds every match into one row and stores the checkpoint with it', async () => {
+    // Untimed: the counts below are the game's events alone (a timed match's first order starts its clock too).
+    const a = await matches.create({ rulesetId: 'duel', players, setup: { health: 3 }, clock: { minutes: 0 } });
+    const b = await matches.create({ rulesetId: 'duel', players, setup: { health: 3 }, clock: { minutes: 0 } });
+    await matches.issueOrder(a.matchId, 'A', { type: 'strike' }, { kind: 'player', side: 'A' });
+    await matches.recordRoll(a.matchId, 'A', [{ sides: 6, value: 5 }], { kind: 'player', side: 'A' });
+    const r = new ProcessorRunner(ds, store, registry, [new MatchSummariesProjection()]);
+    expect(await r.catchUp()).toBe(5); // 2 creations, order, roll, seed reveal
+    const rows = await pool.query('SELECT match_id, status, winner, event_count FROM match_summaries ORDER BY match_id').then((x) => x.rows);
+    expect(rows).toHaveLength(2);
+    expect(rows.find((x) => x.match_id === a.matchId)).toMatchObject({ status: 'finished', winner: 'A', event_count: 4 });
+    expect(rows.find((x) => x.match_id === b.matchId)).toMatchObject({ status: 'in_progress', winner: null, event_count: 1 });
+    expect(await r.position('match_summaries')).toBe(await head());
+    expect(await r.catchUp()).toBe(0);
+    // A rebuild from scratch gives the same rows.
+    await r.rebuild();
+    expect(await pool.query('SELECT match_id, status, winner, event_count FROM match_summaries ORDER BY match_id').then((x) => x.rows)).toEqual(rows);
+  });
+
+  it('hands each processor every event once, in batches, and moves its checkpoint with its rows', async () => {
+    const noting = new Noting('batches');
+    const r = new ProcessorRunner(ds, store, registry, [noting], { batchSize: 7 });
+    await r.catchUp(); // what earlier tests left in the log
+    await pool.query('DELETE FROM noted');
+    for (let i = 0; i < 5; i++) await append(`s-${i}`, 4);
+    expect(await r.catchUp()).toBe(20);
+    const rows = await noted();
+    expect(rows).toHaveLength(20);
+    expect(new Set(rows.map((x) => x.event_id)).size).toBe(20);
+    expect(await r.position('batches')).toBe(await head());
+  });
+
+  it('runs a batch again after a crash before its commit, and writes nothing twice', async () => {
+    const noting = new Noting('crash');
+    await new ProcessorRunner(ds, store, registry, [noting]).catchUp();
+    await pool.query('DELETE FROM noted');
+    await append('s-crash', 3);
+    // The first run dies between its work and its commit.
+    const dying = new ProcessorRunner(ds, store, registry, [noting], {
+      step: (name) => {
+        if (name === 'prepared:crash') throw new Error('killed');
+      },
+      leaseSeconds: 1,
+    });
+    await expect(dying.catchUp()).rejects.toThrow('killed');
+    expect(await noted()).toHaveLength(0);
+    const again = new ProcessorRunner(ds, store, registry, [noting]);
+    await again.catchUp();
+    expect(await noted()).toHaveLength(3);
+    await again.catchUp();
+    expect(await noted()).toHaveLength(3);
+  });
+
+  it('parks a stream that fails, goes on with the others, and retries it on request', async () => {
+    const noting = new Noting('poison');
+    const r = new ProcessorRunner(ds, store, registry, [noting]);
+    await r.catchUp();
+    await pool.query('DELETE FROM noted');
+    noting.poisoned.add('s-bad');
+    await append('s-bad', 2);
+    await append('s-good', 2);
+    await r.catchUp();
+    expect((await noted()).map((x) => x.stream_id)).toEqual(['s-good', 's-good']);
+    const [parked] = await r.parked();
+    expect(parked).toMatchObject({ processor: 'poison', key: 's-bad', streamId: 's-bad', error: 'cannot read s-bad', retryRequested: false });
+    expect(await r.parkedCount()).toBe(1);
+    expect(await r.position('poison')).toBe(await head()); // the checkpoint moved on
+
+    // Later events of the parked stream wait behind it; others go on.
+    const prepared = noting.prepared;
+    await append('s-bad', 1);
+    await append('s-good', 1);
+    await r.catchUp();
+    expect(noting.prepared).toBe(prepared + 1);
+    expect((await noted()).filter((x) => x.stream_id === 's-bad')).toHaveLength(0);
+
+    // A retry that fails again keeps it parked, from the same position.
+    await pool.query("UPDATE parked_events SET retry_requested = true WHERE key = 's-bad'");
+    await r.catchUp();
+    expect((await r.parked())[0]).toMatchObject({ key: 's-bad', position: parked.position, retryRequested: false });
+
+    // Fixed, a retry handles every event it held back, in order, and clears it.
+    noting.poisoned.clear();
+    await pool.query("UPDATE parked_events SET retry_requested = true WHERE key = 's-bad'");
+    await r.catchUp();
+    expect(await r.parkedCount()).toBe(0);
+    expect((await noted()).filter((x) => x.stream_id === 's-bad')).toHaveLength(3);
+  });
+
+  it('parks a key whose write fails, and keeps the other keys of the batch', async () => {
+    const failing = new Noting('bad-write');
+    failing.write = async (em, key, ids) => {
+      if (key === 's-w-bad') await em.query('SELECT 1/0');
+      for (const id of ids) await em.query('INSERT INTO noted (stream_id, event_id) VALUES ($1, $2)', [key, id]);
+    };
+    const r = new ProcessorRunner(ds, store, registry, [failing]);
+    await r.catchUp();
+    await pool.query('DELETE FROM noted');
+    await append('s-w-bad', 1);
+    await append('s-w-good', 1);
+    await r.catchUp();
+    expect((await noted()).map((x) => x.stream_id)).toEqual(['s-w-good']);
+    expect((await r.parked()).map((p) => p.key)).toEqual(['s-w-bad']);
+  });
+
+  it('does not park on a failure of the database itself: the batch runs again', async () => {
+    expect(isTransient(Object.assign(new Error('terminating connection due to administrator command'), { code: '57P01' }))).toBe(true);
+    expect(isTransient(Object.assign(new Error('connect ECONNREFUSED'), { code: 'ECONNREFUSED' }))).toBe(true);
+    expect(isTransient(new TypeError("Cannot read properties of undefined (reading 'game')"))).toBe(false);
+    expect(isTransient(Object.assign(new Error('invalid input syntax'), { code: '22P02' }))).toBe(false);
+    const flaky = new Noting('flaky');
+    let fail = true;
+    const prepare = flaky.prepare.bind(flaky);
+    flaky.prepare = async (key, events, batch) => {
+      if (fail) throw Object.assign(new Error('Connection terminated unexpectedly'), { code: '08006' });
+      return prepare(key, events, batch);
+    };
+    const r = new ProcessorRunner(ds, store, registry, [flaky]);
+    await append('s-flaky', 1);
+    await expect(r.catchUp()).rejects.toThrow('Connection terminated');
+    expect(await r.parkedCount()).toBe(0);
+    expect(await r.position('flaky')).toBe(0);
+    fail = false;
+    await r.catchUp();
+    expect(await r.position('flaky')).toBe(await head());
+  });
+
+  it('lets one instance run the processors at a time; another takes over when its lease runs out', async () => {
+    const noting = new Noting('leased');
+    await append('s-lease', 2);
+    const holder = new ProcessorRunner(ds, store, registry, [noting], { instanceId: 'holder', leaseSeconds: 2 });
+    const other = new ProcessorRunner(ds, store, registry, [noting], { instanceId: 'other', leaseSeconds: 2 });
+    // The holder takes the lease and dies with it (never lets go).
+    await pool.query("INSERT INTO processor_leases (name) VALUES ('processors') ON CONFLICT DO NOTHING");
+    await pool.query("UPDATE processor_leases SET owner = 'holder', lease_until = now() + interval '2 seconds' WHERE name = 'processors'");
+    expect(await other.catchUp()).toBe(0);
+    expect(await other.position('leased')).toBe(0);
+    await new Promise((r) => setTimeout(r, 2100));
+    expect(await other.catchUp()).toBeGreaterThan(0);
+    expect(await other.position('leased')).toBe(await head());
+    // Two instances at once: each event is handled once.
+    await pool.query('DELETE FROM noted');
+    await append('s-lease', 5);
+    await Promise.all([holder.catchUp(), other.catchUp(), holder.catchUp()]);
+    expect((await noted()).filter((x) => x.stream_id === 's-lease')).toHaveLength(5);
+  });
+
+  it('waits for a position, and tells when the processors cannot reach it in time', async () => {
+    const noting = new Noting('waiting');
+    const r = new ProcessorRunner(ds, store, registry, [noting]);
+    const { globalPosition } = await append('s-wait', 1);
+    expect(await r.waitFor(globalPosition)).toBe(true);
+    expect(await r.position('waiting')).toBeGreaterThanOrEqual(globalPosition);
+    await r.stop();
+    const next = await append('s-wait', 1);
+    expect(await r.waitFor(next.globalPosition, 200)).toBe(false);
+  });
+});

@@ -1,0 +1,415 @@
+import { randomUUID } from 'node:crypto';
+import type { EventStore, StoredEvent } from '@app/event-store';
+import type { RulesetRegistry } from '@app/rules';
+import type { DataSource, EntityManager } from 'typeorm';
+import { BatchContext, type Processor } from './processor';
+
+const BATCH = 500;
+/** How long the runner's lease keeps other instances off; one that dies lets go when it runs out. */
+const LEASE_SECONDS = 15;
+/** The one lease all processors share: their batches are read and folded together. */
+const LEASE = 'processors';
+
+export type RunnerLog = (message: string) => void;
+
+export interface ProcessorRunnerOptions {
+  log?: RunnerLog;
+  /** Names this instance in the lease (a random id when absent). */
+  instanceId?: string;
+  leaseSeconds?: number;
+  batchSize?: number;
+  /** Test-only: called at named steps ("prepared:<processor>", "written"), to stop the process there. */
+  step?: (name: string) => void;
+}
+
+/** An event a processor could not handle, kept aside with everything after it of the same key. */
+export interface ParkedEvent {
+  processor: string;
+  key: string;
+  streamId: string;
+  position: number;
+  eventType: string;
+  error: string;
+  competitionId: string | null;
+  parkedAt: string;
+  retryRequested: boolean;
+}
+
+/**
+ * Runs every processor along the global log. Each processor has its own checkpoint; one batch
+ * is read once and folded once for all of them (`BatchContext`), and one transaction writes
+ * every processor's rows with its new checkpoint.
+ *
+ * - **Once across instances**: a lease (`processor_leases`) lets one instance run the batches
+ *   at a time; one that dies mid-batch loses it after `leaseSeconds` and another takes over,
+ *   running that batch again (every processor is idempotent). The transaction checks the
+ *   checkpoints it started from, so a lease that ran out under a slow instance costs repeated
+ *   work, never a double write.
+ * - **Contained failures**: a processor that throws on a key (a stream, a competition) parks
+ *   that key for that processor in `parked_events` (stream, position, error) and goes on with
+ *   every other key; later events of a parked key wait behind it until an organiser asks for a
+ *   retry. A failure of the database itself is no poison: the batch is not committed and runs
+ *   again.
+ * - **Woken, not polling**: `kick()` runs a batch now (the API calls it when the log's followers
+ *   see a new event, woken by NOTIFY); a timer reads anyway, as a fallback.
+ */
+export class ProcessorRunner {
+  private timer: NodeJS.Timeout | null = null;
+  private running: Promise<number> | null = null;
+  private again = false;
+  private stopped = false;
+  private readonly instanceId: string;
+  private readonly leaseSeconds: number;
+  private readonly batchSize: number;
+  private readonly log: RunnerLog;
+
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly store: EventStore,
+    private readonly registry: RulesetRegistry,
+    readonly processors: Processor[],
+    private readonly options: ProcessorRunnerOptions = {},
+  ) {
+    this.instanceId = options.instanceId ?? randomUUID();
+    this.leaseSeconds = options.leaseSeconds ?? LEASE_SECONDS;
+    this.batchSize = options.batchSize ?? BATCH;
+    this.log = options.log ?? (() => {});
+    const names = new Set(processors.map((p) => p.name));
+    if (names.size !== processors.length) throw new Error('two processors share a name');
+  }
+
+  /** Runs batches until the log is caught up (or another instance holds the lease); answers how many events were handled. */
+  catchUp(): Promise<number> {
+    if (this.stopped) return Promise.resolve(0);
+    if (this.running) {
+      this.again = true;
+      return this.running;
+    }
+    this.running = (async () => {
+      let total = 0;
+      try {
+        do {
+          this.again = false;
+          if (!(await this.claim())) break;
+          try {
+            for (;;) {
+              const n = await this.step();
+              if (n === null) break;
+              total += n;
+            }
+          } finally {
+            await this.release().catch(() => undefined);
+          }
+        } while (this.again && !this.stopped);
+      } finally {
+        this.running = null;
+      }
+      return total;
+    })();
+    return this.running;
+  }
+
+  /** Runs soon: something was appended. Failures are logged; the timer tries again. */
+  kick(): void {
+    if (this.stopped) return;
+    this.catchUp().catch((e: Error) => this.log(`processors: ${e.message}`));
+  }
+
+  start(intervalMs = 1000): void {
+    if (this.timer || this.stopped) return;
+    this.timer = setInterval(() => this.kick(), intervalMs);
+    this.timer.unref();
+  }
+
+  async stop(): Promise<void> {
+    this.stopped = true;
+    if (this.timer) clearInterval(this.timer);
+    this.timer = null;
+    await this.running?.catch(() => undefined);
+  }
+
+  /** The checkpoint of one processor (0 before its first batch). */
+  async position(name = this.processors[0].name): Promise<number> {
+    const rows: Array<{ position: string }> = await this.dataSource.query('SELECT position::text AS position FROM projection_checkpoints WHERE name = $1', [name]);
+    return rows.length ? Number(rows[0].position) : 0;
+  }
+
+  /** The lowest checkpoint of the processors (those named, or all). */
+  async lowest(names = this.processors.map((p) => p.name)): Promise<number> {
+    const rows: Array<{ name: string; position: string }> = await this.dataSource.query(
+      'SELECT name, position::text AS position FROM projection_checkpoints WHERE name = ANY($1)',
+      [names],
+    );
+    if (rows.length < names.length) return 0;
+    return Math.min(...rows.map((r) => Number(r.position)));
+  }
+
+  /**
+   * Waits until every processor has handled the log up to `position` (a command's last
+   * event), so a client reads its own writes; false when `timeoutMs` passed first. Another
+   * instance may hold the lease: its progress is read from the checkpoints.
+   */
+  async waitFor(position: number, timeoutMs = 5000): Promise<boolean> {
+    if (!position) return true;
+    const until = Date.now() + timeoutMs;
+    for (let pause = 5; ; pause = Math.min(pause * 2, 100)) {
+      await this.catchUp().catch((e: Error) => this.log(`processors: ${e.message}`));
+      if ((await this.lowest()) >= position) return true;
+      if (Date.now() >= until || this.stopped) return false;
+      await new Promise((r) => setTimeout(r, pause));
+    }
+  }
+
+  /** Empties the read models (those named, or all that have one) and folds the whole log again. */
+  async rebuild(names?: string[]): Promise<number> {
+    const chosen = this.processors.filter((p) => p.reset && (!names || names.includes(p.name)));
+    for (const p of chosen) {
+      await this.dataSource.transaction(async (em) => {
+        await ensureCheckpoints(em, [p.name]);
+        await em.query('SELECT position FROM projection_checkpoints WHERE name = $1 FOR UPDATE', [p.name]);
+        await p.reset!(em);
+        await em.query('UPDATE projection_checkpoints SET position = 0, updated_at = now() WHERE name = $1', [p.name]);
+        await em.query('DELETE FROM parked_events WHERE processor = $1', [p.name]);
+      });
+      this.log(`${p.name}: rebuilding from the start of the log`);
+    }
+    return this.catchUp();
+  }
+
+  // ---- parked events -------------------------------------------------------------------
+
+  /** Parked events, of one competition or all. */
+  async parked(competitionId?: string): Promise<ParkedEvent[]> {
+    const rows: Array<Record<string, unknown>> = await this.dataSource.query(
+      `SELECT processor, key, stream_id, position::text AS position, event_type, error, competition_id, parked_at, retry_requested
+         FROM parked_events WHERE ($1::text IS NULL OR competition_id = $1) ORDER BY position, processor`,
+      [competitionId ?? null],
+    );
+    return rows.map(toParked);
+  }
+
+  async parkedCount(): Promise<number> {
+    const rows: Array<{ n: string }> = await this.dataSource.query('SELECT count(*)::text AS n FROM parked_events');
+    return Number(rows[0].n);
+  }
+
+  /** Asks for another try of the parked events of a competition; the next batch runs them first. Answers how many. */
+  async requestRetry(competitionId: string): Promise<number> {
+    // A statement that starts with SELECT, so the driver answers rows alone (an UPDATE answers rows and a count).
+    const rows: unknown[] = await this.dataSource.query(
+      'WITH asked AS (UPDATE parked_events SET retry_requested = true WHERE competition_id = $1 RETURNING key) SELECT key FROM asked',
+      [competitionId],
+    );
+    this.kick();
+    return rows.length;
+  }
+
+  // ---- one batch -----------------------------------------------------------------------
+
+  /** Handles one batch for every processor behind; null when all are caught up. */
+  private async step(): Promise<number | null> {
+    const names = this.processors.map((p) => p.name);
+    const checkpoints = await this.checkpoints(names);
+    const from = Math.min(...names.map((n) => checkpoints.get(n)!));
+    const retries = await this.retriesRequested();
+    const batch = await this.store.readAll(from, this.batchSize);
+    if (batch.length === 0 && retries.length === 0) return null;
+    const end = batch.length ? batch[batch.length - 1].globalPosition : from;
+    const context = new BatchContext(this.store, this.registry, Math.max(end, ...names.map((n) => checkpoints.get(n)!)), this.dataSource.manager);
+    const parked = await this.parkedKeys();
+
+    const results: Array<{ processor: Processor; to: number; written: Array<{ key: string; work: unknown; first: StoredEvent }>; parks: Park[] }> = [];
+    for (const processor of this.processors) {
+      const own = checkpoints.get(processor.name)!;
+      const mine = batch.filter((e) => e.globalPosition > own);
+      const groups = new Map<string, StoredEvent[]>();
+      for (const e of mine) {
+        const key = await processor.keyOf(e, context);
+        if (key === null) continue;
+        if (parked.has(`${processor.name}\u0000${key}`)) continue; // waits behind the parked event
+        groups.set(key, [...(groups.get(key) ?? []), e]);
+      }
+      const done: Array<{ key: string; work: unknown; first: StoredEvent }> = [];
+      const parks: Park[] = [];
+      // A parked key asked to be retried: the events it missed since, then this batch's.
+      const retried = new Set<string>();
+      for (const r of retries.filter((x) => x.processor === processor.name)) {
+        const missed = await this.eventsOfKey(processor, r.key, r.position, own, context);
+        groups.set(r.key, [...missed, ...(groups.get(r.key) ?? [])]);
+        retried.add(r.key);
+      }
+      for (const [key, events] of groups) {
+        if (events.length === 0) {
+          if (retried.has(key)) parks.push({ key, cleared: true });
+          continue;
+        }
+        try {
+          done.push({ key, work: await processor.prepare(key, events, context), first: events[0] });
+          if (retried.has(key)) parks.push({ key, cleared: true });
+        } catch (e) {
+          if (isTransient(e)) throw e;
+          parks.push(await this.park(processor, key, events[0], e, context));
+        }
+      }
+      this.options.step?.(`prepared:${processor.name}`);
+      results.push({ processor, to: Math.max(own, end), written: done, parks });
+    }
+
+    const committed = await this.dataSource.transaction(async (em) => {
+      const now = await this.lockCheckpoints(em, names);
+      if (names.some((n) => now.get(n) !== checkpoints.get(n))) return false; // another instance got there first
+      for (const { processor, to, written, parks } of results) {
+        const kept: Array<{ key: string; work: unknown; first: StoredEvent }> = [];
+        for (const w of written) {
+          if (!processor.write) {
+            kept.push(w);
+            continue;
+          }
+          await em.query('SAVEPOINT processor_key');
+          try {
+            await processor.write(em, w.key, w.work);
+            await em.query('RELEASE SAVEPOINT processor_key');
+            kept.push(w);
+          } catch (e) {
+            await em.query('ROLLBACK TO SAVEPOINT processor_key');
+            if (isTransient(e)) throw e;
+            parks.push(await this.park(processor, w.key, w.first, e, context));
+          }
+        }
+        if (processor.afterWrite && kept.length) await processor.afterWrite(em, kept);
+        for (const p of parks) await writePark(em, processor.name, p);
+        await em.query('UPDATE projection_checkpoints SET position = $2, updated_at = now() WHERE name = $1', [processor.name, to]);
+      }
+      return true;
+    });
+    this.options.step?.('written');
+    if (!committed) return 0;
+    await this.renew();
+    return batch.length;
+  }
+
+  /** The events of a parked key from where it was parked up to what the processor has passed since. */
+  private async eventsOfKey(processor: Processor, key: string, from: number, to: number, context: BatchContext): Promise<StoredEvent[]> {
+    const out: StoredEvent[] = [];
+    for (let at = from - 1; at < to; ) {
+      const page = await this.store.readAll(at, this.batchSize);
+      if (page.length === 0) break;
+      for (const e of page) if (e.globalPosition <= to && (await processor.keyOf(e, context)) === key) out.push(e);
+      at = page[page.length - 1].globalPosition;
+    }
+    return out;
+  }
+
+  private async park(processor: Processor, key: string, first: StoredEvent, error: unknown, context: BatchContext): Promise<Park> {
+    const message = error instanceof Error ? error.message : String(error);
+    this.log(`${processor.name}: parked ${key} at ${first.globalPosition} (${first.type}): ${message}`);
+    const competitionId = await context.competitionOf(first.streamId).catch(() => null);
+    return { key, cleared: false, streamId: first.streamId, position: first.globalPosition, eventType: first.type, error: message.slice(0, 2000), competitionId };
+  }
+
+  private async checkpoints(names: string[]): Promise<Map<string, number>> {
+    await this.dataSource.transaction((em) => ensureCheckpoints(em, names));
+    const rows: Array<{ name: string; position: string }> = await this.dataSource.query(
+      'SELECT name, position::text AS position FROM projection_checkpoints WHERE name = ANY($1)',
+      [names],
+    );
+    return new Map(rows.map((r) => [r.name, Number(r.position)]));
+  }
+
+  private async lockCheckpoints(em: EntityManager, names: string[]): Promise<Map<string, number>> {
+    const rows: Array<{ name: string; position: string }> = await em.query(
+      'SELECT name, position::text AS position FROM projection_checkpoints WHERE name = ANY($1) ORDER BY name FOR UPDATE',
+      [names],
+    );
+    return new Map(rows.map((r) => [r.name, Number(r.position)]));
+  }
+
+  private async parkedKeys(): Promise<Set<string>> {
+    const rows: Array<{ processor: string; key: string }> = await this.dataSource.query('SELECT processor, key FROM parked_events WHERE NOT retry_requested');
+    return new Set(rows.map((r) => `${r.processor}\u0000${r.key}`));
+  }
+
+  private async retriesRequested(): Promise<Array<{ processor: string; key: string; position: number }>> {
+    const rows: Array<{ processor: string; key: string; position: string }> = await this.dataSource.query(
+      'SELECT processor, key, position::text AS position FROM parked_events WHERE retry_requested ORDER BY position',
+    );
+    const known = new Set(this.processors.map((p) => p.name));
+    return rows.filter((r) => known.has(r.processor)).map((r) => ({ ...r, position: Number(r.position) }));
+  }
+
+  // ---- the lease -----------------------------------------------------------------------
+
+  private async claim(): Promise<boolean> {
+    await this.dataSource.query('INSERT INTO processor_leases (name) VALUES ($1) ON CONFLICT (name) DO NOTHING', [LEASE]);
+    const rows: unknown[] = await this.dataSource.query(
+      `WITH claimed AS (
+         UPDATE processor_leases SET owner = $2, lease_until = now() + make_interval(secs => $3)
+          WHERE name = $1 AND (owner IS NULL OR owner = $2 OR lease_until < now()) RETURNING name)
+       SELECT name FROM claimed`,
+      [LEASE, this.instanceId, this.leaseSeconds],
+    );
+    return rows.length > 0;
+  }
+
+  private async renew(): Promise<void> {
+    await this.dataSource.query(
+      'UPDATE processor_leases SET lease_until = now() + make_interval(secs => $3) WHERE name = $1 AND owner = $2',
+      [LEASE, this.instanceId, this.leaseSeconds],
+    );
+  }
+
+  private async release(): Promise<void> {
+    await this.dataSource.query('UPDATE processor_leases SET owner = NULL, lease_until = NULL WHERE name = $1 AND owner = $2', [LEASE, this.instanceId]);
+  }
+}
+
+type Park =
+  | { key: string; cleared: true }
+  | { key: string; cleared: false; streamId: string; position: number; eventType: string; error: string; competitionId: string | null };
+
+async function writePark(em: EntityManager, processor: string, p: Park): Promise<void> {
+  if (p.cleared) {
+    await em.query('DELETE FROM parked_events WHERE processor = $1 AND key = $2', [processor, p.key]);
+    return;
+  }
+  await em.query(
+    `INSERT INTO parked_events (processor, key, stream_id, position, event_type, error, competition_id, parked_at, retry_requested)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, now(), false)
+     ON CONFLICT (processor, key) DO UPDATE SET error = excluded.error, parked_at = now(), retry_requested = false,
+       position = LEAST(parked_events.position, excluded.position)`,
+    [processor, p.key, p.streamId, p.position, p.eventType, p.error, p.competitionId],
+  );
+}
+
+async function ensureCheckpoints(em: EntityManager, names: string[]): Promise<void> {
+  for (const name of names) {
+    await em.query('INSERT INTO projection_checkpoints (name, position, updated_at) VALUES ($1, 0, now()) ON CONFLICT (name) DO NOTHING', [name]);
+  }
+}
+
+function toParked(r: Record<string, unknown>): ParkedEvent {
+  return {
+    processor: r.processor as string,
+    key: r.key as string,
+    streamId: r.stream_id as string,
+    position: Number(r.position),
+    eventType: r.event_type as string,
+    error: r.error as string,
+    competitionId: (r.competition_id as string | null) ?? null,
+    parkedAt: new Date(r.parked_at as string).toISOString(),
+    retryRequested: r.retry_requested as boolean,
+  };
+}
+
+/** PostgreSQL error classes of a database that failed us (connection, shutdown, resources, serialisation): no poison. */
+const TRANSIENT_SQLSTATE = /^(08|53|57|58|40001|40P01)/;
+const TRANSIENT_ERRNO = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'EHOSTUNREACH']);
+
+/** Whether an error is the database's or the network's, so the batch is run again rather than an event parked. */
+export function isTransient(e: unknown): boolean {
+  const code = (e as { code?: unknown } | null)?.code;
+  if (typeof code === 'string' && (TRANSIENT_SQLSTATE.test(code) || TRANSIENT_ERRNO.has(code))) return true;
+  if (typeof code === 'string' && code === 'CONFLICT') return true; // a command that kept losing races: try again later
+  const message = e instanceof Error ? e.message : '';
+  return /Connection terminated|connection is closed|Client has encountered a connection error|timeout exceeded when trying to connect/i.test(message);
+}

@@ -1,0 +1,111 @@
+import type { EventStore, StoredEvent } from '@app/event-store';
+import { competitionIdOf, competitionStream, replayCompetition, toCompetitionEvent, type CompetitionState } from '@app/competitions';
+import { foldMatch, matchIdOf, toMatchEvent } from '@app/matches';
+import type { MatchCreatedData, MatchState, RulesetRegistry } from '@app/rules';
+import type { EntityManager } from 'typeorm';
+
+/**
+ * A consequence of the log: a read model, a command to another stream, a wake-up. The runner
+ * hands it the events of each batch grouped by the unit of work they belong to (its `key`,
+ * usually a stream), one key at a time, so an event that breaks one key parks that key alone.
+ *
+ * A processor's effects must be idempotent: a process killed half way runs the same batch
+ * again, so a command it appends carries a deterministic id or an expected version, and a row
+ * it writes is an upsert of the whole value.
+ */
+export interface Processor<W = unknown> {
+  /** Its checkpoint's name. */
+  readonly name: string;
+  /** The unit of work an event belongs to, or null when it does not concern this processor. */
+  keyOf(event: StoredEvent, batch: BatchContext): string | null | Promise<string | null>;
+  /**
+   * One key's share of the batch, outside any transaction: a read model folds and returns its
+   * rows; a command processor appends its commands here and returns nothing.
+   */
+  prepare(key: string, events: StoredEvent[], batch: BatchContext): Promise<W>;
+  /** Writes one key's rows in the runner's transaction, together with the checkpoint. */
+  write?(em: EntityManager, key: string, work: W): Promise<void>;
+  /** After the keys' writes, in the same transaction: what spans keys (ratings across events). */
+  afterWrite?(em: EntityManager, written: Array<{ key: string; work: W }>): Promise<void>;
+  /** Empties a read model, for a rebuild from the start of the log. Command processors have none. */
+  reset?(em: EntityManager): Promise<void>;
+}
+
+/**
+ * What the processors of one batch share: every stream is read and folded once per batch, up
+ * to the batch's last event, however many processors ask for it.
+ */
+export class BatchContext {
+  private readonly streams = new Map<string, Promise<StoredEvent[]>>();
+  private readonly matches = new Map<string, MatchState>();
+  private readonly competitions = new Map<string, CompetitionState | null>();
+  private readonly firsts = new Map<string, Promise<StoredEvent | undefined>>();
+
+  constructor(
+    private readonly store: EventStore,
+    private readonly registry: RulesetRegistry,
+    /** The global position of the batch's last event: nothing after it is seen. */
+    readonly end: number,
+    /** The read models as they are, for a processor that builds on its own rows. */
+    readonly db: EntityManager,
+  ) {}
+
+  /** A stream's events up to the end of the batch. */
+  events(streamId: string): Promise<StoredEvent[]> {
+    let read = this.streams.get(streamId);
+    if (!read) {
+      read = this.store.readStream(streamId).then((all) => all.filter((e) => e.globalPosition <= this.end));
+      this.streams.set(streamId, read);
+    }
+    return read;
+  }
+
+  /** A match folded (with the server's stamps) to the end of the batch. */
+  async match(streamId: string): Promise<MatchState> {
+    const cached = this.matches.get(streamId);
+    if (cached) return cached;
+    const events = await this.events(streamId);
+    const match = foldMatch(this.registry, events);
+    this.matches.set(streamId, match);
+    return match;
+  }
+
+  /** How a match was created: its first event, read alone when the stream is not read whole. */
+  async created(streamId: string): Promise<MatchCreatedData | null> {
+    let first = this.firsts.get(streamId);
+    if (!first) {
+      first = this.streams.has(streamId)
+        ? this.streams.get(streamId)!.then((all) => all[0])
+        : this.store.readStream(streamId, { maxCount: 1 }).then((all) => all[0]);
+      this.firsts.set(streamId, first);
+    }
+    const e = await first;
+    return e && e.type === 'MatchCreated' ? toMatchEvent(e).data as MatchCreatedData : null;
+  }
+
+  /** The competition a stream belongs to: its own id, or the one an engine match plays for. */
+  async competitionOf(streamId: string): Promise<string | null> {
+    const own = competitionIdOf(streamId);
+    if (own) return own;
+    if (!matchIdOf(streamId)) return null;
+    return (await this.created(streamId))?.competition?.competitionId ?? null;
+  }
+
+  /** The stream of a competition (a tournament or a league), or null when there is none. */
+  async competitionStream(competitionId: string): Promise<string | null> {
+    for (const kind of ['tournament', 'league'] as const) {
+      const streamId = competitionStream(kind, competitionId);
+      if ((await this.events(streamId)).length > 0) return streamId;
+    }
+    return null;
+  }
+
+  /** A competition folded to the end of the batch, or null when it has no stream yet. */
+  async competition(competitionId: string): Promise<CompetitionState | null> {
+    if (this.competitions.has(competitionId)) return this.competitions.get(competitionId)!;
+    const streamId = await this.competitionStream(competitionId);
+    const state = streamId ? replayCompetition((await this.events(streamId)).map(toCompetitionEvent)) : null;
+    this.competitions.set(competitionId, state);
+    return state;
+  }
+}
