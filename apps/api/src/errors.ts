@@ -23,7 +23,7 @@ export type ErrorCode =
 
 const log = new Logger('errors');
 
-const SHAPE_ERRORS = new Set(['MALFORMED_ORDER', 'INVALID_SETUP', 'BAD_SEATS', 'UNKNOWN_SIDE', 'BAD_CONFIG', 'UNKNOWN_TIE_BREAK', 'UNKNOWN_SCORE', 'DUPLICATE_TIE_BREAK', 'BAD_POINTS', 'BAD_TIME']);
+const SHAPE_ERRORS = new Set(['MALFORMED_ORDER', 'INVALID_SETUP', 'BAD_SEATS', 'UNKNOWN_SIDE', 'BAD_CONFIG', 'UNKNOWN_TIE_BREAK', 'UNKNOWN_SCORE', 'BAD_SCORE', 'DUPLICATE_TIE_BREAK', 'BAD_POINTS', 'BAD_TIME']);
 /** Kernel refusals that are about who acts, not about the game: acting for the other side, confirming one's own report. */
 const PERMISSION_ERRORS = new Set(['NOT_YOUR_SIDE', 'OWN_REPORT', 'NOT_ORGANISER', 'NOT_YOUR_PLAYER', 'SERVER_ONLY']);
 
@@ -39,9 +39,11 @@ export function toGraphQLError(e: unknown): GraphQLError {
   }
   if (e instanceof RuleViolationError) {
     const v = e.violation;
-    // A document that does not fit the schema is a validation error, not a broken game rule;
-    // an order after the clock ran out is its own case, which clients show differently.
-    const code = SHAPE_ERRORS.has(v.code)
+    // A document that does not fit the schema is a validation error, not a broken game rule, and
+    // so is a refusal that names the one value at fault (`field`: a bad score's path, e.g.
+    // `scores.A.infantryLeft`); an order after the clock ran out is its own case, which clients
+    // show differently.
+    const code = SHAPE_ERRORS.has(v.code) || v.field !== undefined
       ? 'VALIDATION'
       : PERMISSION_ERRORS.has(v.code)
         ? 'FORBIDDEN'
@@ -49,7 +51,7 @@ export function toGraphQLError(e: unknown): GraphQLError {
           ? 'TIME_EXPIRED'
           : 'RULE_VIOLATION';
     return new GraphQLError(e.message, {
-      extensions: { code, rule: v.rule, violation: v.code, reason: v.code },
+      extensions: { code, rule: v.rule, violation: v.code, reason: v.code, ...(v.field !== undefined ? { field: v.field } : {}) },
     });
   }
   if (e instanceof MatchConflictError) {

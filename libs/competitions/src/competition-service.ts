@@ -14,8 +14,6 @@ import {
   type CompetitionEvent,
   type CompetitionState,
   type CreateCompetition,
-  type EngineResult,
-  type GameState,
   engineResult,
 } from './competition';
 
@@ -98,7 +96,7 @@ export class CompetitionService {
     const id = command.competitionId ?? randomUUID();
     if (!isUuid(id)) throw new MatchValidationError(`competition id "${id}" is not a UUID`, 'competitionId');
     this.matches.rulesets.get(command.rulesetId); // an unknown game is refused before anything is written
-    const decided = decideCreate({ ...command, type: 'create', competitionId: id });
+    const decided = decideCreate({ ...command, type: 'create', competitionId: id }, this.matches.rulesets);
     if (isViolation(decided)) throw new RuleViolationError(decided);
     const streamId = competitionStream(command.kind, id);
     const exists = () => new MatchValidationError(`a competition with id ${id} already exists`, 'competitionId');
@@ -140,7 +138,7 @@ export class CompetitionService {
       expectedVersion: options.expectedVersion,
       conflict: (expected, actual) => new CompetitionConflictError(id, expected, actual),
       decide: (current) => {
-        const decided = decide(current.state, command, actor);
+        const decided = decide(current.state, command, actor, this.matches.rulesets);
         if (isViolation(decided)) throw new RuleViolationError(decided);
         return { events: decided.map((e) => this.envelope(e, actor, options.accountId)), state: applyAll(current.state, decided) };
       },

@@ -6,5 +6,6 @@ export * from './verification';
 export * from './registry';
 export * from './match';
 export * from './reported-result';
+export * from './scores';
 export * from './transition';
 export * from './clock';

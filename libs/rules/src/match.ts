@@ -105,7 +105,7 @@ export function decide(match: MatchState, event: GameEvent | ResultEvent | Clock
     if (ruleset.outcome(game).finished) {
       return violation('result', 'the match was played to its end here: its result is the engine’s', 'MATCH_ENDED');
     }
-    return decideResult(match.report, event, actor, seatedSides(match));
+    return decideResult(match.report, event, actor, seatedSides(match), ruleset.scores);
   }
   const over = outcomeOf(match).finished;
   if (over && event.type !== 'TimeExpired') {

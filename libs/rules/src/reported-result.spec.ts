@@ -1,9 +1,9 @@
 import type { GameEvent, MatchCreatedData, MatchEvent, ResultEvent } from './events';
-import { apply, decide, outcomeOf, pendingOf, replay, startMatch, type MatchState } from './match';
+import { apply, decide, outcomeOf, pendingOf, replay, ReplayError, startMatch, type MatchState } from './match';
 import { RulesetRegistry } from './registry';
-import type { Actor } from './ruleset';
+import type { Actor, Ruleset } from './ruleset';
 import { testMatchCreated } from './testing/created';
-import { duel } from './testing/duel';
+import { duel, type DuelState } from './testing/duel';
 import { isViolation, type RuleViolation } from './violation';
 
 const registry = new RulesetRegistry([duel]);
@@ -109,5 +109,73 @@ describe('kernel: results reported from the table', () => {
   it('after a clock runs out, orders are refused with TIME_EXPIRED', () => {
     const m = run(begin(), { type: 'TimeExpired', data: { clock: 'match' } }, { kind: 'server' });
     expect(refused(m, { type: 'OrderIssued', data: { side: 'A', order: { type: 'strike' } } }, A).code).toBe('TIME_EXPIRED');
+  });
+});
+
+/** Duel with declared scores, as the built-in games declare theirs. */
+const scoredDuel: Ruleset<DuelState> = {
+  ...duel,
+  id: 'scored-duel',
+  scores: [
+    { name: 'damageDealt', description: 'damage dealt', min: 0, max: 600, integer: true, rule: 'duel §2' },
+    { name: 'victoryPoints', description: 'victory points', min: 0, max: 20, integer: true },
+  ],
+};
+const scoredRegistry = new RulesetRegistry([scoredDuel]);
+const scoredCreated: MatchCreatedData = testMatchCreated(scoredDuel, { setup: { health: 10 } });
+
+describe('kernel: the scores of a reported result', () => {
+  function scored(): MatchState {
+    const m = startMatch(scoredRegistry, scoredCreated);
+    if (isViolation(m)) throw new Error(m.message);
+    return m;
+  }
+  /** Refused, with the match left as it was: decide gives nothing to append. */
+  function refusedScore(m: MatchState, event: ResultEvent, actor: Actor): RuleViolation {
+    const before = JSON.stringify(m);
+    const v = refused(m, event, actor);
+    expect(JSON.stringify(m)).toBe(before);
+    return v;
+  }
+  const lots = { A: { victoryPoints: 'lots' } } as unknown as Record<string, Record<string, number>>;
+
+  it('refuses a score that is not a number, from a player or the organiser, naming its path', () => {
+    for (const [side, actor] of [['A', A], [null, organiser]] as const) {
+      const v = refusedScore(scored(), report(side, 'A', lots), actor);
+      expect(v).toMatchObject({ code: 'BAD_SCORE', field: 'scores.A.victoryPoints', rule: 'result' });
+      expect(v.message).toBe('score victoryPoints of side A must be a whole number from 0 to 20, not the text "lots"');
+    }
+    // Nothing was reported, so there is nothing to confirm.
+    expect(refused(scored(), confirm('B'), B).code).toBe('NO_REPORT');
+  });
+
+  it('refuses names the game does not have and values out of its bounds', () => {
+    expect(refusedScore(scored(), report('A', 'A', { A: { reputation: 80 } }), A)).toMatchObject({ code: 'UNKNOWN_SCORE', field: 'scores.A.reputation' });
+    expect(refusedScore(scored(), report('A', 'A', { B: { damageDealt: -1 } }), A)).toMatchObject({ code: 'BAD_SCORE', field: 'scores.B.damageDealt', message: expect.stringContaining('(duel §2), not -1') });
+    expect(refusedScore(scored(), report('A', 'A', { A: { victoryPoints: 21 } }), A)).toMatchObject({ code: 'BAD_SCORE' });
+    expect(refusedScore(scored(), report('A', 'A', { A: { victoryPoints: 2.5 } }), A)).toMatchObject({ code: 'BAD_SCORE' });
+    expect(refusedScore(scored(), report(null, 'A', { A: { victoryPoints: NaN } }), organiser)).toMatchObject({ code: 'BAD_SCORE' });
+  });
+
+  it('settles a report whose scores are the game’s, within bounds', () => {
+    let m = run(scored(), report('A', 'A', { A: { victoryPoints: 20, damageDealt: 7 }, B: { victoryPoints: 0 } }), A);
+    m = run(m, confirm('B'), B);
+    expect(outcomeOf(m).sides.map((s) => s.scores)).toEqual([{ damageDealt: 7, victoryPoints: 20 }, { damageDealt: 0, victoryPoints: 0 }]);
+  });
+
+  it('a game that declares no scores takes any name, but only finite numbers', () => {
+    expect(run(begin(), report('A', 'A', { A: { tricks: 2 } }), A).report?.scores).toEqual({ A: { tricks: 2 } });
+    expect(refused(begin(), report('A', 'A', lots), A)).toMatchObject({ code: 'BAD_SCORE', field: 'scores.A.victoryPoints' });
+  });
+
+  it('a validated replay (an imported log) refuses a logged report with a bad score; a plain replay folds it as stored', () => {
+    const events: MatchEvent[] = [{ type: 'MatchCreated', data: scoredCreated }, report('A', 'A', lots), confirm('B')];
+    expect(() => replay(scoredRegistry, events, { validate: true })).toThrow(ReplayError);
+    try {
+      replay(scoredRegistry, events, { validate: true });
+    } catch (e) {
+      expect(e).toMatchObject({ eventNumber: 2, violation: { code: 'BAD_SCORE', field: 'scores.A.victoryPoints' } });
+    }
+    expect(replay(scoredRegistry, events).version).toBe(3);
   });
 });

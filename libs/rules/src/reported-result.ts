@@ -1,5 +1,6 @@
 import type { ResultEvent } from './events';
-import type { Actor, Outcome } from './ruleset';
+import type { Actor, Outcome, ScoreSpec } from './ruleset';
+import { checkScores } from './scores';
 import { violation, type RuleViolation } from './violation';
 
 /**
@@ -17,12 +18,17 @@ export interface ReportedResult {
   disputeReason: string | null;
 }
 
-/** Checks a result event against the current report; `sides` are the ruleset's sides. */
+/**
+ * Checks a result event against the current report; `sides` are the match's seated sides and
+ * `scores` the ruleset's declared scores (undefined: it declares none), against which a report's
+ * scores are checked (`checkScores`, the same rule as a competition's).
+ */
 export function decideResult(
   report: ReportedResult | null,
   event: ResultEvent,
   actor: Actor,
   sides: string[],
+  scores?: readonly ScoreSpec[],
 ): ResultEvent[] | RuleViolation {
   const side = event.data.side;
   if (actor.kind === 'player' && side !== actor.side) {
@@ -40,8 +46,8 @@ export function decideResult(
         return violation('result', 'a result names a winner or is a draw, not both and not neither', 'BAD_RESULT');
       }
       if (winner !== null && !sides.includes(winner)) return violation('result', `unknown winner "${winner}"`, 'UNKNOWN_SIDE');
-      const unknown = Object.keys(event.data.scores ?? {}).find((s) => !sides.includes(s));
-      if (unknown) return violation('result', `scores name an unknown side "${unknown}"`, 'UNKNOWN_SIDE');
+      const bad = checkScores(scores, event.data.scores, sides);
+      if (bad) return bad;
       if (report && side !== null && report.status === 'reported') {
         return violation('result', 'a result is already reported: confirm or dispute it', 'RESULT_PENDING');
       }

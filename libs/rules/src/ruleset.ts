@@ -59,6 +59,35 @@ export interface Outcome {
   sides: Array<{ side: string; result: SideResult | null; scores: Record<string, number> }>;
 }
 
+/**
+ * One named score a game's outcome carries (`outcome().sides[].scores`) and a result reported from
+ * the table may name: its bounds, as the game allows them, and why. The kernel refuses a reported
+ * score outside them (`checkScores`, scores.ts), for matches and for competitions alike.
+ */
+export interface ScoreSpec {
+  name: string;
+  /** What it counts, in a sentence a player understands. */
+  description: string;
+  /** The smallest value the game can give. */
+  min: number;
+  /** The largest value the game can give; omitted when the game sets no upper bound (the value is still finite). */
+  max?: number;
+  /** Whole numbers only: a count of units, cities, cards. */
+  integer: boolean;
+  /** The rule (or the engine's reading) that says what the score counts, e.g. `vigilant-peace L65`. */
+  rule?: string;
+}
+
+/**
+ * The scoring a competition of the game starts from (every value the organiser's to change):
+ * points for a win, draw, loss and bye, the primary and secondary scores, and the tie-breaks in
+ * order. Score names are those of the game's `scores`. Reasons are in docs/standings.md.
+ */
+export interface RulesetScoring {
+  scoring: { win: number; draw: number; loss: number; bye: number; primary: string; secondary: string[] };
+  tieBreaks: string[];
+}
+
 export interface RulesetInfo {
   id: string;
   version: string;
@@ -80,6 +109,14 @@ export interface RulesetInfo {
  * Every function is pure: no clock, no randomness, no I/O. States are plain JSON values.
  */
 export interface Ruleset<S = unknown> extends RulesetInfo {
+  /**
+   * The named scores of the game's outcome, with their bounds. Omitted (test games): a reported
+   * result may name any score, and each value must still be a finite number.
+   */
+  scores?: ScoreSpec[];
+  /** The scoring preset of a competition of this game. Omitted: the platform's default. */
+  scoring?: RulesetScoring;
+
   /** Schema of the setup document given at match creation. */
   setupSchema: ZodType;
   /** Schema of one order document (`{ type, ... }`). */

@@ -11,6 +11,11 @@ export class RuleViolation {
     readonly message: string,
     /** A stable machine code for the kind of violation, e.g. `OUT_OF_TURN`. */
     readonly code: string = 'RULE_VIOLATION',
+    /**
+     * The part of the command that is wrong, as a path, when it is one value: e.g.
+     * `scores.A.infantryLeft` for a bad score. Omitted when the whole command is at fault.
+     */
+    readonly field?: string,
   ) {}
 
   toString(): string {
@@ -23,6 +28,6 @@ export function isViolation(x: unknown): x is RuleViolation {
 }
 
 /** Shorthand used throughout the rulesets: `return violation('vigilant-peace L20', '...')`. */
-export function violation(rule: string, message: string, code?: string): RuleViolation {
-  return new RuleViolation(rule, message, code);
+export function violation(rule: string, message: string, code?: string, field?: string): RuleViolation {
+  return new RuleViolation(rule, message, code, field);
 }

@@ -1,7 +1,9 @@
 import fc from 'fast-check';
-import { isViolation } from '@app/rules';
+import { isViolation, RulesetRegistry, type Ruleset } from '@app/rules';
+import { duel } from '@app/rules/testing';
 import { CompetitionDriver, createdCompetition } from '../testing/driver';
 import type { CompetitionActor, CompetitionCommand } from './commands';
+import { decide, decideCreate } from './decide';
 import type { Format } from './events';
 import { replayCompetition } from './fold';
 import { standingsOf } from './results';
@@ -141,6 +143,92 @@ describe('a Swiss tournament, folded from its events', () => {
     t.run({ type: 'finish', reason: 'done' });
     expect(t.state.finished).toBe(true);
     expect(t.refused({ type: 'adjustPoints', playerId: 'p01', round: null, points: 1, reason: 'late' })).toBe('COMPETITION_FINISHED');
+  });
+});
+
+describe('the scores of a result: the kernel’s one rule, from the game’s declarations', () => {
+  type Report = Extract<CompetitionCommand, { type: 'report' }>;
+  /** A Swiss of four in round 1, its first game with both players. */
+  function started(rulesetId = 'solaris7') {
+    const t = new Event(create({ kind: 'swiss', rounds: 3, topCut: null }, { rulesetId }));
+    t.register(4);
+    const [g] = t.pairAndStart().map((id) => t.state.games[id]);
+    return { t, g: g!, report: (scores: unknown, reason: string | null = null): Report => ({ type: 'report', game: g.game, winner: g.a, draw: false, scores: scores as Report['scores'], reason }) };
+  }
+  /** The refusal of a command, which changes nothing (the driver checks), with its path. */
+  function refusal(t: Event, command: CompetitionCommand, actor: CompetitionActor = { kind: 'organiser' }) {
+    const code = t.refused(command, actor);
+    const v = decide(t.state, command, actor);
+    if (!isViolation(v)) throw new Error('expected a refusal');
+    expect(v.code).toBe(code);
+    return { code, field: v.field, rule: v.rule, message: v.message };
+  }
+
+  it('a player’s report: a text, a name the game lacks, a value beyond its bounds, a fraction of a count, NaN; each names the score', () => {
+    const { t, g, report } = started();
+    const a = g.a;
+    expect(refusal(t, report({ [a]: { reputation: 'lots' } }), player(a))).toEqual({
+      code: 'BAD_SCORE',
+      field: `scores.${a}.reputation`,
+      rule: 'competition: results',
+      message: `score reputation of ${a} must be a whole number of at least 0, not the text "lots"`,
+    });
+    expect(refusal(t, report({ [a]: { victoryPoints: 3 } }), player(a))).toMatchObject({ code: 'UNKNOWN_SCORE', field: `scores.${a}.victoryPoints` });
+    expect(refusal(t, report({ [a]: { eliminations: 16 } }), player(a))).toMatchObject({ code: 'BAD_SCORE', field: `scores.${a}.eliminations`, message: expect.stringContaining('from 0 to 15 (solaris7 End p.14), not 16') });
+    expect(refusal(t, report({ [g.b!]: { unitsStanding: 1.5 } }), player(a))).toMatchObject({ code: 'BAD_SCORE', field: `scores.${g.b}.unitsStanding` });
+    expect(refusal(t, report({ [a]: { reputation: NaN } }), player(a))).toMatchObject({ code: 'BAD_SCORE' });
+    expect(refusal(t, report({ [a]: { reputation: -80 } }), player(a))).toMatchObject({ code: 'BAD_SCORE' });
+    expect(refusal(t, report({ p99: { reputation: 80 } }), player(a))).toMatchObject({ code: 'NOT_IN_GAME', field: 'scores.p99' });
+    expect(refusal(t, report('lots'), player(a))).toMatchObject({ code: 'BAD_SCORE', field: 'scores' });
+    // The game's own scores, within bounds, are taken.
+    t.run(report({ [a]: { reputation: 160, eliminations: 2, objectives: 3, pointValue: 210, unitsStanding: 1 }, [g.b!]: { reputation: 0 } }), player(a));
+    expect(t.state.games[g.game].report?.scores[a]).toMatchObject({ reputation: 160 });
+  });
+
+  it('the organiser’s ruling on a dispute and the override of a settled result are held to the same rule', () => {
+    const { t, g, report } = started();
+    t.run(report({}), player(g.a));
+    t.run({ type: 'dispute', game: g.game, reason: 'wrong winner' }, player(g.b!));
+    expect(refusal(t, report({ [g.a]: { reputation: 'lots' } }, 'the judge saw it'))).toMatchObject({ code: 'BAD_SCORE', field: `scores.${g.a}.reputation` });
+    expect(refusal(t, report({ [g.a]: { heat: 3 } }, 'the judge saw it'))).toMatchObject({ code: 'UNKNOWN_SCORE', field: `scores.${g.a}.heat` });
+    expect(t.state.games[g.game].report?.status).toBe('disputed');
+    t.run(report({ [g.a]: { reputation: 80 } }, 'the judge saw it'));
+    expect(t.state.games[g.game].result).toMatchObject({ by: 'organiser', scores: { [g.a]: { reputation: 80 } } });
+    // Overriding the settled result: a bad score changes nothing, the settled result stands.
+    expect(refusal(t, report({ [g.b!]: { objectives: 13 } }, 'override'))).toMatchObject({ code: 'BAD_SCORE', field: `scores.${g.b}.objectives` });
+    expect(t.state.games[g.game].result).toMatchObject({ by: 'organiser', scores: { [g.a]: { reputation: 80 } } });
+  });
+
+  it('a Vigilant Peace event: the "lots" report is refused, and the preset is the ruleset’s', () => {
+    const { t, g, report } = started('vigilant-peace');
+    expect(t.state.created.tieBreaks).toEqual(['buchholz-cut1', 'score:margin:unitsDestroyed', 'score:infantryLeft', 'head-to-head']);
+    expect(refusal(t, report({ [g.a]: { infantryLeft: 'lots' } }), player(g.a))).toMatchObject({
+      code: 'BAD_SCORE',
+      field: `scores.${g.a}.infantryLeft`,
+      message: `score infantryLeft of ${g.a} must be a whole number from 0 to 63, not the text "lots"`,
+    });
+    expect(refusal(t, report({ [g.a]: { reputation: 80 } }), player(g.a))).toMatchObject({ code: 'UNKNOWN_SCORE' });
+    t.run(report({ [g.a]: { infantryLeft: 3, unitsDestroyed: 5, damageDealt: 7.5 } }), player(g.a));
+  });
+
+  it('a game outside the built-in set: the caller’s registry declares it; without one, names are not checked', () => {
+    const scored: Ruleset = { ...duel, id: 'scored-duel', scores: [{ name: 'damageDealt', description: 'damage', min: 0, max: 600, integer: true }] };
+    const registry = new RulesetRegistry([scored]);
+    const opened = decideCreate(
+      { type: 'create', competitionId: '00000000-0000-4000-8000-000000000002', kind: 'tournament', name: 'Duels', rulesetId: 'scored-duel', organiserId: 'olga', published: true, rated: false, format: { kind: 'swiss', rounds: 1, topCut: null }, tieBreaks: ['score:damageDealt'] },
+      registry,
+    );
+    if (isViolation(opened)) throw new Error(opened.toString());
+    // Without the registry the game is unknown: no score names, so no score tie-break.
+    expect(decideCreate({ type: 'create', competitionId: '00000000-0000-4000-8000-000000000002', kind: 'tournament', name: 'Duels', rulesetId: 'scored-duel', organiserId: 'olga', published: true, rated: false, format: { kind: 'swiss', rounds: 1, topCut: null }, tieBreaks: ['score:damageDealt'] })).toMatchObject({ code: 'UNKNOWN_SCORE' });
+    const t = new Event(create({ kind: 'swiss', rounds: 1, topCut: null }, { rulesetId: 'scored-duel' }));
+    t.register(2);
+    const [id] = t.pairAndStart();
+    const g = t.state.games[id];
+    const command: CompetitionCommand = { type: 'report', game: id, winner: g.a, draw: false, scores: { [g.a]: { damageDealt: 601 } }, reason: null };
+    expect(decide(t.state, command, player(g.a), registry)).toMatchObject({ code: 'BAD_SCORE', field: `scores.${g.a}.damageDealt` });
+    expect(isViolation(decide(t.state, command, player(g.a)))).toBe(false);
+    expect(decide(t.state, { ...command, scores: { [g.a]: { damageDealt: 'lots' as unknown as number } } }, player(g.a))).toMatchObject({ code: 'BAD_SCORE' });
   });
 });
 

@@ -1,11 +1,12 @@
 import { isViolation, type RuleViolation } from '@app/rules';
 import { doubleElimination, openMatches, roundRobin, singleElimination, topCut, type Bracket } from '../brackets';
-import { checkScoring, scoringPreset, StandingsError } from '../standings';
+import { checkScoring, StandingsError } from '../standings';
 import { checkPairings, pairSwiss, PairingError } from '../swiss';
 import { assignTables } from '../tables';
 import type { Pairing, PlayerId } from '../types';
 import type { CompetitionActor, CompetitionCommand, CreateCompetition } from './commands';
-import type { CompetitionCreatedData, CompetitionEvent, GameScores, PairedGame, Stage } from './events';
+import type { CompetitionCreatedData, CompetitionEvent, PairedGame, Stage } from './events';
+import { BUILT_IN_RULESETS, checkGameScores, scoringPreset, type RulesetLookup } from './games';
 import { activePlayers, pairingPlayers } from './pairing-players';
 import { refuse } from './refuse';
 import { standingsOf } from './results';
@@ -17,8 +18,12 @@ type Decision = CompetitionEvent[] | RuleViolation;
 /** Tie-breaks that count every round of the event, absent ones included (FIDE C.07 art. 16). */
 const ROUND_BOUND_TIE_BREAKS = ['buchholz', 'median-buchholz', 'sonneborn-berger', 'progressive'];
 
-/** The tournament's opening: the organiser's choices, completed from the game's preset and checked. */
-export function decideCreate(c: CreateCompetition): Decision {
+/**
+ * The tournament's opening: the organiser's choices, completed from the game's preset and checked.
+ * `rulesets` is where the game's declarations (preset, score names) are read: the built-in games
+ * unless the caller passes its registry.
+ */
+export function decideCreate(c: CreateCompetition, rulesets: RulesetLookup = BUILT_IN_RULESETS): Decision {
   if (!c.name.trim()) return refuse('setup', 'a competition needs a name', 'BAD_CONFIG');
   if ((c.kind === 'league') !== (c.format.kind === 'league')) {
     return refuse('setup', c.kind === 'league' ? 'a league plays the league format' : 'the league format is for leagues', 'BAD_CONFIG');
@@ -32,7 +37,7 @@ export function decideCreate(c: CreateCompetition): Decision {
       if (v !== null && !(Number.isInteger(v) && v >= 1)) return refuse('setup', `${k} must be a whole number from 1, or none`, 'BAD_CONFIG');
     }
   }
-  const preset = scoringPreset(c.rulesetId);
+  const preset = scoringPreset(c.rulesetId, rulesets);
   const scoring = { ...preset.scoring, ...c.scoring };
   // In a league every game is a round of its own and players sit most of them out: tie-breaks
   // that count the rounds a player was absent from would measure nothing but activity.
@@ -72,9 +77,10 @@ export function decideCreate(c: CreateCompetition): Decision {
 
 /**
  * Decides one command against the competition: the events to append, or the rule it breaks.
- * Nothing is appended on a refusal. The API has already checked who the actor is.
+ * Nothing is appended on a refusal. The API has already checked who the actor is. `rulesets` is
+ * where the game's declared scores are read (as for `decideCreate`).
  */
-export function decide(s: CompetitionState, c: CompetitionCommand, actor: CompetitionActor): Decision {
+export function decide(s: CompetitionState, c: CompetitionCommand, actor: CompetitionActor, rulesets: RulesetLookup = BUILT_IN_RULESETS): Decision {
   if (c.type === 'create') return refuse('setup', 'this competition already exists', 'ALREADY_EXISTS');
   if (s.finished) return refuse('finished', 'the competition is finished', 'COMPETITION_FINISHED');
   const organiser = actor.kind === 'organiser';
@@ -112,11 +118,15 @@ export function decide(s: CompetitionState, c: CompetitionCommand, actor: Compet
     case 'report':
     case 'confirm':
     case 'dispute':
-      return decideResult(s, c, actor);
+      return decideResult(s, c, actor, rulesets);
     case 'recordEngineResult': {
       const g = s.games[c.game];
       if (!g || g.matchId !== c.matchId) return refuse('results', `match ${c.matchId} is not game ${c.game} of this competition`, 'UNKNOWN_GAME');
       if (g.result) return []; // settled already (the engine's word once, or the organiser's ruling): nothing to add
+      // The engine's scores pass the same rule as a reported result's: a match written by an
+      // older version with a bad score is refused here, not carried into the standings.
+      const bad = checkGameScores(s.created.rulesetId, c.scores, g.b === null ? [g.a] : [g.a, g.b], rulesets);
+      if (bad) return bad;
       return [{ type: 'CompetitionResultRecorded', data: { game: g.game, matchId: c.matchId, winner: c.winner, draw: c.draw, reason: c.reason, scores: c.scores } }];
     }
     case 'adjustPoints': {
@@ -355,7 +365,7 @@ function decideSwap(s: CompetitionState, round: number, playerA: PlayerId, playe
   return [{ type: 'PairingsAmended', data: { round, games: amended, breaches: breaches.map((b) => ({ ...b })), reason: reason.trim() } }];
 }
 
-function decideResult(s: CompetitionState, c: Extract<CompetitionCommand, { type: 'report' | 'confirm' | 'dispute' }>, actor: CompetitionActor): Decision {
+function decideResult(s: CompetitionState, c: Extract<CompetitionCommand, { type: 'report' | 'confirm' | 'dispute' }>, actor: CompetitionActor, rulesets: RulesetLookup): Decision {
   const g = s.games[c.game];
   if (!g) return refuse('results', `no game ${c.game} in this competition`, 'UNKNOWN_GAME');
   if (g.b === null) return refuse('results', 'a bye has no result to report', 'BYE');
@@ -380,7 +390,8 @@ function decideResult(s: CompetitionState, c: Extract<CompetitionCommand, { type
       if (c.draw === (c.winner !== null)) return refuse('results', 'a result names a winner or is a draw, not both and not neither', 'BAD_RESULT');
       if (c.winner !== null && !players.includes(c.winner)) return refuse('results', `${c.winner} does not play game ${g.game}`, 'NOT_IN_GAME');
       if (c.draw && g.bracketMatch) return refuse('results', 'a bracket game needs a winner', 'DRAW_IN_ELIMINATION');
-      const bad = checkScores(s, c.scores, players);
+      // A player's report, the organiser's ruling and an override alike: the kernel's one rule.
+      const bad = checkGameScores(s.created.rulesetId, c.scores, players, rulesets);
       if (bad) return bad;
       return [{ type: 'CompetitionResultReported', data: { game: g.game, by: me, winner: c.winner, draw: c.draw, scores: c.scores, reason: c.reason?.trim() || null } }];
     }
@@ -396,19 +407,6 @@ function decideResult(s: CompetitionState, c: Extract<CompetitionCommand, { type
       return [{ type: 'CompetitionResultDisputed', data: { game: g.game, by: me, reason: c.reason.trim() } }];
     }
   }
-}
-
-/** Scores name the game's players and the scores this game has (reputation, pointValue…). */
-function checkScores(s: CompetitionState, scores: GameScores, players: PlayerId[]): RuleViolation | null {
-  const names = scoringPreset(s.created.rulesetId).scoreNames;
-  for (const [p, byName] of Object.entries(scores)) {
-    if (!players.includes(p)) return refuse('results', `scores name ${p}, who does not play this game`, 'NOT_IN_GAME');
-    for (const [name, value] of Object.entries(byName)) {
-      if (!names.includes(name)) return refuse('results', `${s.created.rulesetId} has no score "${name}" (it has ${names.join(', ') || 'none'})`, 'UNKNOWN_SCORE');
-      if (!Number.isFinite(value)) return refuse('results', `score ${name} must be a number`, 'BAD_RESULT');
-    }
-  }
-  return null;
 }
 
 function decideLeagueGame(s: CompetitionState, c: Extract<CompetitionCommand, { type: 'openLeagueGame' }>, actor: CompetitionActor): Decision {

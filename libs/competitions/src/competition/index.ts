@@ -8,3 +8,4 @@ export * from './fold';
 export * from './running';
 export * from './redecide';
 export * from './round-clock';
+export * from './games';

@@ -283,6 +283,29 @@ describe('a tampered log is refused at the event the rules would not decide', ()
     expect(out).toEqual({ line: fileLine(i), reason: expect.stringMatching(/^report by player p\d+ is refused: NOT_IN_GAME: p08 does not play game r1-\d/) });
   });
 
+  it('a reported score that is not a number, that the game does not have, or beyond its bounds: a player’s report, a ruling, an override', () => {
+    const reported = lineOf(original, 'CompetitionResultReported', (l) => l.data.by !== null && Object.keys(l.data.scores).length > 0);
+    const by = original[reported].data.by as string;
+    expect(refusal(tamper(text, (ls) => (ls[reported].data.scores = { [by]: { reputation: 'lots' } })))).toEqual({
+      line: fileLine(reported),
+      reason: `report by player ${by} is refused: BAD_SCORE: score reputation of ${by} must be a whole number of at least 0, not the text "lots"`,
+    });
+    expect(refusal(tamper(text, (ls) => (ls[reported].data.scores = { [by]: { victoryPoints: 3 } })))).toEqual({
+      line: fileLine(reported),
+      reason: expect.stringMatching(new RegExp(`^report by player ${by} is refused: UNKNOWN_SCORE: this game has no score "victoryPoints"`)),
+    });
+    // The organiser's ruling on a dispute, and the override of a settled result.
+    const rulings = original.map((l, i) => [l, i] as const).filter(([l]) => l.type === 'CompetitionResultReported' && l.data.by === null && l.data.reason !== null);
+    expect(rulings.length).toBeGreaterThanOrEqual(2);
+    for (const [l, i] of rulings.slice(0, 2)) {
+      const winner = l.data.winner as string;
+      expect(refusal(tamper(text, (ls) => (ls[i].data.scores = { [winner]: { unitsStanding: 6 } })))).toEqual({
+        line: fileLine(i),
+        reason: `report by the organiser is refused: BAD_SCORE: score unitsStanding of ${winner} must be a whole number from 0 to 5 (solaris7 End p.14), not 6`,
+      });
+    }
+  });
+
   it('a result changed to the other player: the next pairing the rules would make differs', () => {
     const i = lineOf(original, 'CompetitionResultReported', (l) => l.data.by === null && l.data.game.startsWith('r1-'));
     const game = original[i].data.game as string;
@@ -477,8 +500,14 @@ describe('engine results and match ids, which the server supplies', () => {
     ['a winner who does not play the game', (d: Record<string, any>) => (d.winner = 'p04'), /names "p04", who does not play it, as winner$/],
     ['a draw with a winner', (d: Record<string, any>) => (d.draw = true), /is a draw with a winner$/],
     ['a draw that is not true or false', (d: Record<string, any>) => (d.draw = 'no'), /says neither that it is a draw nor that it is not$/],
-    ['scores of another player', (d: Record<string, any>) => (d.scores = { p04: { reputation: 1 } }), /scores "p04", who does not play it$/],
-    ['scores that are not numbers', (d: Record<string, any>) => (d.scores = { p01: { reputation: 'ten' } }), /has scores of p01 that are not numbers$/],
+    ['scores of another player', (d: Record<string, any>) => (d.scores = { p04: { reputation: 1 } }), /^recordEngineResult by the server is refused: NOT_IN_GAME: scores name p04, who does not play this game$/],
+    [
+      'scores that are not numbers',
+      (d: Record<string, any>) => (d.scores = { p01: { reputation: 'ten' } }),
+      /^recordEngineResult by the server is refused: BAD_SCORE: score reputation of p01 must be a whole number of at least 0, not the text "ten"$/,
+    ],
+    ['a score the game does not have', (d: Record<string, any>) => (d.scores = { p01: { infantryLeft: 3 } }), /^recordEngineResult by the server is refused: UNKNOWN_SCORE: this game has no score "infantryLeft"/],
+    ['a score beyond its bounds', (d: Record<string, any>) => (d.scores = { p02: { eliminations: 16 } }), /^recordEngineResult by the server is refused: BAD_SCORE: .* from 0 to 15 \(solaris7 End p\.14\), not 16$/],
   ])('an engine result with %s', (_name, edit, reason) => {
     const i = lineOf(original, 'CompetitionResultRecorded', (l) => l.data.game === 's1-1');
     expect(refusal(tamper(text, (ls) => edit(ls[i].data)))).toEqual({ line: i + 2, reason: expect.stringMatching(reason) });

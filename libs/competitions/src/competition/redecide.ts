@@ -3,6 +3,7 @@ import type { PlayerId } from '../types';
 import type { CompetitionActor, CompetitionCommand } from './commands';
 import { decide, decideCreate } from './decide';
 import { DEFAULT_TIMING, type CompetitionEvent, type CompetitionEventType } from './events';
+import { BUILT_IN_RULESETS, type RulesetLookup } from './games';
 import { initialCompetition, ownedFold, type CompetitionState } from './state';
 
 /**
@@ -15,7 +16,8 @@ import { initialCompetition, ownedFold, type CompetitionState } from './state';
  * (RoundStarted, LeagueGameOpened), a league game's ISO week and the time of each round clock
  * event (the server's clock when the command was given). A result the server recorded
  * from an engine match (CompetitionResultRecorded) is checked against the competition only —
- * the match itself is not in the competition's log (it has a match log of its own).
+ * the match itself is not in the competition's log (it has a match log of its own) — its scores
+ * by the same rule as every reported result (`checkScores`).
  */
 
 /** One event of a log as written: its type, data and metadata (`metadata.actor` is who acted). */
@@ -60,9 +62,10 @@ export class RedecideError extends Error {
 
 /**
  * Decides every logged event again and answers the competition they fold into; the first event
- * the rules would not have decided, exactly as logged, is a `RedecideError`.
+ * the rules would not have decided, exactly as logged, is a `RedecideError`. `rulesets` is where
+ * the game's declarations are read, as for `decide`.
  */
-export function redecideCompetition(logged: readonly LoggedCompetitionEvent[]): CompetitionState {
+export function redecideCompetition(logged: readonly LoggedCompetitionEvent[], rulesets: RulesetLookup = BUILT_IN_RULESETS): CompetitionState {
   const first = logged[0];
   if (!first || first.type !== 'CompetitionCreated') throw new RedecideError(1, 'NOT_CREATED', 'a competition stream starts with CompetitionCreated');
   let state: CompetitionState | null = null;
@@ -71,7 +74,7 @@ export function redecideCompetition(logged: readonly LoggedCompetitionEvent[]): 
   for (let i = 0; i < logged.length; ) {
     const n = i + 1;
     const actor = actorOf(logged[i], n);
-    const decided = reading(n, () => decideAgain(state, logged[i], actor, n));
+    const decided = reading(n, () => decideAgain(state, logged[i], actor, n, rulesets));
     if (decided.length === 0) throw new RedecideError(n, 'UNACCOUNTED', `deciding its command again adds nothing: ${nothingDecided(state, logged[i])}`);
     for (const [k, event] of decided.entries()) {
       const at = logged[i + k];
@@ -128,7 +131,7 @@ export class NotACommandEventError extends Error {
   }
 }
 
-function decideAgain(state: CompetitionState | null, e: LoggedCompetitionEvent, actor: CompetitionActor, n: number): CompetitionEvent[] {
+function decideAgain(state: CompetitionState | null, e: LoggedCompetitionEvent, actor: CompetitionActor, n: number, rulesets: RulesetLookup): CompetitionEvent[] {
   const event = e as CompetitionEvent;
   const by = RECORDED_BY[event.type];
   if (by && actor.kind !== by) throw new RedecideError(n, 'BAD_ACTOR', `${event.type} is recorded by the ${by}, not by ${who(actor)}`);
@@ -140,7 +143,7 @@ function decideAgain(state: CompetitionState | null, e: LoggedCompetitionEvent, 
     throw err;
   }
   // A second CompetitionCreated is decided against the competition, which refuses it.
-  const decided = state !== null ? decide(state, command, actor) : command.type === 'create' ? withoutDefaultTiming(decideCreate(command), e) : null;
+  const decided = state !== null ? decide(state, command, actor, rulesets) : command.type === 'create' ? withoutDefaultTiming(decideCreate(command, rulesets), e) : null;
   if (decided === null) throw new RedecideError(n, 'NOT_CREATED', 'a competition stream starts with CompetitionCreated');
   if (isViolation(decided)) {
     if (command.type === 'swap' && command.playerA === NO_SWAP && decided.code === 'BAD_SWAP') {
@@ -298,9 +301,9 @@ function swappedPlayers(s: CompetitionState | null, round: number, games: Array<
 }
 
 /**
- * An engine match's outcome, as the service reads it, names a winner of the game or none, is a
- * draw only without a winner, and scores only the game's players. `decide` trusts the server on
- * this; a log is not the server, so it is checked here.
+ * An engine match's outcome, as the service reads it, names a winner of the game or none and is
+ * a draw only without a winner. `decide` trusts the server on this; a log is not the server, so
+ * it is checked here. Its scores are `decide`'s to check, by the one rule for every result's.
  */
 function engineResultFits(s: CompetitionState, c: Extract<CompetitionCommand, { type: 'recordEngineResult' }>, n: number): void {
   const g = s.games[c.game];
@@ -311,10 +314,6 @@ function engineResultFits(s: CompetitionState, c: Extract<CompetitionCommand, { 
   if (c.draw && c.winner !== null) throw bad('is a draw with a winner');
   if (c.reason !== null && typeof c.reason !== 'string') throw bad('has a reason that is not text');
   if (!isRecord(c.scores)) throw bad('has no scores by player');
-  for (const [p, byName] of Object.entries(c.scores)) {
-    if (!players.includes(p)) throw bad(`scores ${show(p)}, who does not play it`);
-    if (!isRecord(byName) || !Object.values(byName).every((v) => typeof v === 'number' && Number.isFinite(v))) throw bad(`has scores of ${p} that are not numbers`);
-  }
 }
 
 /** The server draws a fresh match id for every engine game: one seen before was not drawn. */

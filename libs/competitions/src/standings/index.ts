@@ -2,4 +2,4 @@
 export { StandingsError, type StandingsErrorCode } from './errors';
 export { checkScoring, parseTieBreak, tieBreakCatalogue, FIXED_TIE_BREAKS, type TieBreakInfo, type ParsedTieBreak, type FixedTieBreak } from './catalogue';
 export { computeStandings, standingsHistory, type RankedRow } from './standings';
-export { scoringPreset, type ScoringPreset } from './presets';
+export { presetOf, type ScoringPreset } from './presets';

@@ -1,6 +1,7 @@
 /**
- * The presets of the built-in games: each one passes its own check, and its score names are
- * exactly those the game's `outcome` produces (read from a real state of each game).
+ * The presets of the built-in games, as their rulesets declare them: each one passes its own
+ * check, and its score names are exactly those the game's `outcome` produces (read from a real
+ * state of each game). `presetOf` itself knows no game.
  */
 import { konwoj } from '../../../rulesets/konwoj/src';
 import { position } from '../../../rulesets/konwoj/src/testing';
@@ -11,8 +12,11 @@ import { tableAt } from '../../../rulesets/vigilant-peace/src/testing';
 import { warzone } from '../../../rulesets/warzone/src';
 import { game } from '../../../rulesets/warzone/src/testing';
 import type { Outcome } from '@app/rules';
+import { RulesetRegistry } from '@app/rules';
+import { duel } from '@app/rules/testing';
+import { scoringPreset } from '../competition/games';
 import { checkScoring } from './catalogue';
-import { scoringPreset } from './presets';
+import { presetOf } from './presets';
 import { computeStandings } from './standings';
 
 const namesOf = (o: Outcome) => [...new Set(o.sides.flatMap((s) => Object.keys(s.scores)))].sort();
@@ -71,5 +75,15 @@ describe('scoringPreset', () => {
 
   it('does not read inherited keys as game ids', () => {
     expect(scoringPreset('constructor')).toEqual(scoringPreset('anything'));
+  });
+
+  it('is what the ruleset declares, read from the registry the caller passes', () => {
+    const scoring = { scoring: { win: 2, draw: 1, loss: 0, bye: 2, primary: 'points', secondary: ['goals'] }, tieBreaks: ['score:goals', 'wins'] };
+    const game = { ...duel, id: 'football', scores: [{ name: 'goals', description: 'goals scored', min: 0, integer: true }], scoring };
+    expect(presetOf(game)).toEqual({ ...scoring, scoreNames: ['goals'] });
+    expect(scoringPreset('football', new RulesetRegistry([game]))).toEqual({ ...scoring, scoreNames: ['goals'] });
+    // The built-in games only, by default: a test game is unknown there, and gets the default.
+    expect(scoringPreset('football')).toEqual(presetOf(undefined));
+    expect(presetOf(duel)).toEqual(presetOf(undefined));
   });
 });

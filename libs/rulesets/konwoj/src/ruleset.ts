@@ -12,6 +12,7 @@ import { applyPick, applyShuffle, pickPool, reportableTop, takeTop } from './dec
 import { endedByEmp, pass, pendingOf, run, setTarget, waits } from './battle';
 import { activateModule, playInstant, playModule, playUnit, useAbility } from './orders';
 import { orderSchema, setupSchema, type Order } from './schema';
+import { SCORES, SCORING } from './scores';
 import { mulligan, setupMatch } from './setup';
 import { SIDES, type Side } from './catalogue';
 import { draft, ref, RULESET_ID, RULESET_VERSION, undestroyedDistricts, type KonwojState } from './state';
@@ -124,6 +125,8 @@ export const konwoj: Ruleset<KonwojState> = {
     'battles for districts decided by strength, abilities of Robots, Soldiers, Buildings, Modules and Instants.',
   sides: [...SIDES],
   matchMinutes: null,
+  scores: SCORES,
+  scoring: SCORING,
   setupSchema,
   orderSchema,
   setup: (setup: unknown) => setupMatch(setup),

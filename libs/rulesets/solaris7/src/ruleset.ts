@@ -28,6 +28,7 @@ import { setupMatch, setupOrder, setupPending, setupRoll, STANDARD_MINUTES } fro
 import { charge, jumpAttack, pin, specialAttackOptions } from './special-attacks';
 import { EQUIPMENT, isEquipmentId } from './equipment';
 import { draft, mustUnit, note, ref, RULESET_ID, RULESET_VERSION, SIDES, unitOf, type Side, type SolarisState, type UnitState } from './state';
+import { SCORES, SCORING } from './scores';
 import { taskPending } from './tasks';
 import { has, pilotDefenseModifier } from './values';
 import { concede, outcomeOf, tieBreakRoll } from './victory';
@@ -349,6 +350,8 @@ export const solaris7: Ruleset<SolarisState> = {
   sides: [...SIDES],
   minSides: 2,
   matchMinutes: STANDARD_MINUTES,
+  scores: SCORES,
+  scoring: SCORING,
   setupSchema,
   orderSchema,
   setup: (setup: unknown, players: PlayerSeat[]) => {

@@ -24,6 +24,7 @@ import { melee } from './melee';
 import { fireReal, mineCheck, projectileResult, realDamageRoll } from './real-shot';
 import { orderSchema, setupSchema, type Order, type Side } from './schema';
 import { RULESET_VERSION, setupGame } from './setup';
+import { SCORES, SCORING } from './scores';
 import { shoot } from './shooting';
 import { throwGrenade } from './grenade';
 import { draft, other, ref, RULESET_ID, unitOf, type VPState } from './state';
@@ -242,6 +243,8 @@ export const vigilantPeace: Ruleset<VPState> = {
     'destroy the enemy infantry to win.',
   sides: ['A', 'B'],
   matchMinutes: null,
+  scores: SCORES,
+  scoring: SCORING,
   setupSchema,
   orderSchema,
   setup: (setup: unknown, players: PlayerSeat[]) => setupGame(setup, players),

@@ -25,6 +25,7 @@ import { passes, wounds } from './tests';
 import { checkAnnihilation, concede, outcomeOf, timeUp } from './victory';
 import { viewEventOf, viewOf } from './view';
 import { buildState } from './setup';
+import { SCORES, SCORING } from './scores';
 
 
 const REACTIONS = new Set(['counterCharge', 'guard', 'flee', 'diveForCover', 'interrupt', 'noReaction', 'pursue', 'noPursuit', 'absoluteSuccess']);
@@ -388,6 +389,8 @@ export const warzone: Ruleset<WarzoneState> = {
   summary: 'Skirmish in the Mutant Chronicles: squads activate in turn, d20 tests under CC, RS and LD, charges, Wait reactions, climbing and falls, detection of Hidden models, Biotech and Necrobiotic upgrades, Arctic, Desert and Jungle environments.',
   sides: [...SIDES],
   matchMinutes: null,
+  scores: SCORES,
+  scoring: SCORING,
   setupSchema,
   orderSchema,
   setup: (setup: unknown, _players: PlayerSeat[]) => setupMatch(setup),
