@@ -14,7 +14,8 @@ export interface Server {
 export function startServer(databaseUrl: string, env: Record<string, string> = {}): Promise<Server> {
   if (!existsSync(MAIN)) throw new Error(`${MAIN} is missing: run "npm run build" first (npm test does)`);
   const child = spawn(process.execPath, [MAIN], {
-    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', DATABASE_URL: databaseUrl, JWT_SECRET: '', ...env },
+    // A short processor lease: a server a test kills is taken over in seconds, not the default 15.
+    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', DATABASE_URL: databaseUrl, JWT_SECRET: '', PROCESSOR_LEASE_SECONDS: '3', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   return new Promise((resolveStart, reject) => {
@@ -38,7 +39,7 @@ export function startServer(databaseUrl: string, env: Record<string, string> = {
 }
 
 export function stopServer(server: Server | undefined): Promise<void> {
-  if (!server || server.process.exitCode !== null) return Promise.resolve();
+  if (!server || server.process.exitCode !== null || server.process.signalCode !== null) return Promise.resolve();
   return new Promise((r) => {
     server.process.once('exit', () => r());
     server.process.kill('SIGTERM');

@@ -1,3 +1,5 @@
+import { randomUUID } from 'node:crypto';
+import { hostname } from 'node:os';
 import { ApolloDriver, type ApolloDriverConfig } from '@nestjs/apollo';
 import { Global, Logger, Module, type DynamicModule } from '@nestjs/common';
 import { APP_FILTER, APP_GUARD, ModuleRef } from '@nestjs/core';
@@ -49,6 +51,10 @@ export interface AppOptions {
   projectionIntervalMs?: number;
   /** Run the processors in this process (default true). A test turns them off to show nothing happens without them. */
   processors?: boolean;
+  /** How long this instance keeps the processors' lease without renewing it (default 15 s). */
+  processorLeaseSeconds?: number;
+  /** Names this instance in the processors' lease; host name and process id by default. */
+  instanceId?: string;
   /** Query depth, cost, size and alias limits; DEFAULT_LIMITS for what is not given. */
   limits?: Partial<QueryLimits>;
   /** Requests per minute per caller; DEFAULT_RATE_LIMITS for what is not given. */
@@ -129,6 +135,8 @@ class CoreModule {
             const faults = faultPoints();
             const runner = new ProcessorRunner(ds, store, registry, allProcessors(competitions), {
               log: (message) => processorLog.warn(message),
+              leaseSeconds: options.processorLeaseSeconds,
+              instanceId: options.instanceId ?? `${hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`,
               step: faults ? (name) => faults.step(name) : undefined,
             });
             if (options.processors === false) {

@@ -10,6 +10,13 @@ export interface ApiConfig {
   eventStoreUrl?: string;
   /** Secret that signs tokens; when absent one is generated once and kept in the database. */
   jwtSecret?: string;
+  /**
+   * How long an instance keeps the processors' lease without renewing it (seconds, default 15):
+   * how long the others wait to take over when it dies mid-batch.
+   */
+  processorLeaseSeconds?: number;
+  /** Names this instance in the processors' lease (`processor_leases.owner`); host name and process id by default. */
+  instanceId?: string;
 }
 
 export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ApiConfig {
@@ -22,5 +29,14 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     dataDir: env.DATA_DIR || './data',
     eventStoreUrl: env.EVENTSTORE_URL || undefined,
     jwtSecret: env.JWT_SECRET || undefined,
+    processorLeaseSeconds: leaseSeconds(env.PROCESSOR_LEASE_SECONDS),
+    instanceId: env.INSTANCE_ID || undefined,
   };
+}
+
+function leaseSeconds(value: string | undefined): number | undefined {
+  if (value === undefined || value === '') return undefined;
+  const n = Number(value);
+  if (!Number.isInteger(n) || n < 1 || n > 3600) throw new Error(`PROCESSOR_LEASE_SECONDS must be a whole number of seconds from 1 to 3600, not "${value}"`);
+  return n;
 }

@@ -3,7 +3,7 @@ import { configFromEnv } from './config';
 
 async function main(): Promise<void> {
   const config = configFromEnv();
-  const api = await startApi(config, { jwtSecret: config.jwtSecret });
+  const api = await startApi(config, { jwtSecret: config.jwtSecret, processorLeaseSeconds: config.processorLeaseSeconds, instanceId: config.instanceId });
   console.log(`GraphQL API: ${api.url}/graphql`);
   console.log(`Health:      ${api.url}/health`);
   console.log(`Database:    ${api.database.describe()}`);

@@ -218,6 +218,37 @@ describeEachDatabase('processor runner', (url) => {
     expect((await noted()).filter((x) => x.stream_id === 's-lease')).toHaveLength(5);
   });
 
+  it('reads and folds each stream once per batch, however many processors ask for it', async () => {
+    const a = await matches.create({ rulesetId: 'duel', players, setup: { health: 3 }, clock: { minutes: 0 } });
+    const b = await matches.create({ rulesetId: 'duel', players, setup: { health: 3 }, clock: { minutes: 0 } });
+    await matches.issueOrder(a.matchId, 'A', { type: 'strike' }, { kind: 'player', side: 'A' });
+    const reads: string[] = [];
+    const counting = Object.create(store) as PostgresEventStore;
+    counting.readStream = (streamId, options) => {
+      reads.push(streamId);
+      return store.readStream(streamId, options);
+    };
+    const folded: string[] = [];
+    const folding = (name: string): Processor<null> => ({
+      name,
+      keyOf: (e) => (e.streamId.startsWith('match-') ? e.streamId : null),
+      prepare: async (key, _events, batch) => {
+        await batch.events(key);
+        folded.push(`${name}:${(await batch.match(key)).version}`);
+        return null;
+      },
+    });
+    const from = (await store.readAll(0, 100_000)).find((e) => e.streamId === `match-${a.matchId}`)!.globalPosition - 1;
+    await pool.query("INSERT INTO projection_checkpoints (name, position, updated_at) VALUES ('fold-1', $1, now()), ('fold-2', $1, now())", [from]);
+    const r = new ProcessorRunner(ds, counting, registry, [folding('fold-1'), folding('fold-2'), new MatchSummariesProjection()]);
+    await r.catchUp();
+    // Two match streams in the batch (and the summaries of every earlier match): one read each.
+    const mine = reads.filter((x) => x === `match-${a.matchId}` || x === `match-${b.matchId}`);
+    expect(mine.sort()).toEqual([`match-${a.matchId}`, `match-${b.matchId}`].sort());
+    expect(new Set(reads).size).toBe(reads.length);
+    expect(folded.sort()).toEqual(['fold-1:1', 'fold-1:2', 'fold-2:1', 'fold-2:2']);
+  });
+
   it('waits for a position, and tells when the processors cannot reach it in time', async () => {
     const noting = new Noting('waiting');
     const r = new ProcessorRunner(ds, store, registry, [noting]);

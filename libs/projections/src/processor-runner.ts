@@ -251,7 +251,7 @@ export class ProcessorRunner {
           parks.push(await this.park(processor, key, events[0], e, context));
         }
       }
-      this.options.step?.(`prepared:${processor.name}`);
+      if (groups.size > 0) this.options.step?.(`prepared:${processor.name}`);
       results.push({ processor, to: Math.max(own, end), written: done, parks });
     }
 

@@ -43,7 +43,8 @@ export class BatchContext {
 
   constructor(
     private readonly store: EventStore,
-    private readonly registry: RulesetRegistry,
+    /** Every game the server knows, for folding matches and reading a game's declarations. */
+    readonly registry: RulesetRegistry,
     /** The global position of the batch's last event: nothing after it is seen. */
     readonly end: number,
     /** The read models as they are, for a processor that builds on its own rows. */

@@ -1,5 +1,6 @@
 import type { StoredEvent } from '@app/event-store';
 import {
+  checkGameScores,
   competitionIdOf,
   engineResult,
   firstRoundChanged,
@@ -58,9 +59,14 @@ export class StandingsProjection implements Processor<Rows | null> {
       const match = await batch.match(streamId);
       const link = match.created.competition;
       const g = link ? state.games[link.game] : undefined;
-      if (!link || !g || g.b === null) continue;
+      // A settled game counts as settled: its engine match no longer moves any table.
+      if (!link || !g || g.b === null || g.result) continue;
       refresh.liveFrom = Math.min(refresh.liveFrom ?? Infinity, g.round);
       const result = engineResult(g, match.created.players.map((p) => p.side), outcomeOf(match));
+      // A running score the game does not allow (a match written by an older version) is never
+      // folded into a table: the competition is parked until the organiser rules on the game.
+      const bad = checkGameScores(state.created.rulesetId, result.scores, [g.a, g.b], batch.registry);
+      if (bad) throw new Error(`the engine result of game ${g.game}: ${bad.toString()}`);
       engine[link.game] = result;
       rows.engine.push({ competitionId, game: link.game, matchId: matchIdOf(streamId)!, result });
     }
