@@ -1,20 +1,11 @@
 import { standardSampleMatch } from '@app/rulesets/solaris7';
 import { startTestApi, type RunningApi } from './support/api';
 import { describeEachDatabase } from './support/databases';
+import { until } from './support/wait';
 import { client, ok, organiser, tablePlayers, type Gql } from './support/graphql';
 import { startServer, stopServer, type Server } from './support/processes';
 
 const MIN = 60_000;
-
-/** Waits until `check` answers something, asking again every 100 ms for up to `seconds`. */
-async function until<T>(what: string, check: () => Promise<T | null | undefined | false>, seconds = 20): Promise<T> {
-  for (let i = 0; i < seconds * 10; i++) {
-    const got = await check();
-    if (got) return got;
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error(`timed out waiting for ${what}`);
-}
 
 /** The event lines of a match's log, as its organiser reads them. */
 async function matchEvents(gql: Gql, matchId: string): Promise<Array<{ type: string; data: any; metadata: any }>> {

@@ -5,17 +5,8 @@ import { sampleSetup } from '@app/rulesets/vigilant-peace';
 import type { Pool } from 'pg';
 import { startTestApi, type RunningApi } from './support/api';
 import { describeEachDatabase } from './support/databases';
+import { until } from './support/wait';
 import { failure, ok, organiser, type Gql } from './support/graphql';
-
-/** Waits until `check` answers something, asking again every 50 ms for up to `seconds`. */
-async function until<T>(what: string, check: () => Promise<T | null | undefined | false>, seconds = 20): Promise<T> {
-  for (let i = 0; i < seconds * 20; i++) {
-    const got = await check();
-    if (got) return got;
-    await new Promise((r) => setTimeout(r, 50));
-  }
-  throw new Error(`timed out waiting for ${what}`);
-}
 
 const ROUND = `query($id: ID!) { competition(id: $id) { version players(first: 50) { edges { node { id name } } } rounds { games { id a b matchId } } } }`;
 const PARKED = `query($id: ID!) { competition(id: $id) { parkedEvents { processor key streamId eventType error retryRequested } } }`;

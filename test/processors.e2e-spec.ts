@@ -6,18 +6,9 @@ import { sampleSetup } from '@app/rulesets/vigilant-peace';
 import type { Pool } from 'pg';
 import { startTestApi, type RunningApi } from './support/api';
 import { describeEachDatabase } from './support/databases';
+import { until } from './support/wait';
 import { client, ok, organiser, type Gql } from './support/graphql';
 import { exited, startServer, stopServer, type Server } from './support/processes';
-
-/** Waits until `check` answers something, asking again every 50 ms for up to `seconds`. */
-async function until<T>(what: string, check: () => Promise<T | null | undefined | false>, seconds = 20): Promise<T> {
-  for (let i = 0; i < seconds * 20; i++) {
-    const got = await check();
-    if (got) return got;
-    await new Promise((r) => setTimeout(r, 50));
-  }
-  throw new Error(`timed out waiting for ${what}`);
-}
 
 const GAMES = `query($id: ID!) { competition(id: $id) { version rounds { games { id matchId } } } }`;
 
@@ -135,11 +126,12 @@ describeEachDatabase('processors across two server processes', (databaseUrl) => 
     // Commands go to both servers; whichever holds the lease runs the processors.
     const input = { kind: 'tournament', name: 'Twin halls', rulesetId: 'vigilant-peace', format: { kind: 'swiss', rounds: 1 }, play: { mode: 'engine', setup: sampleSetup } };
     const id = ok(await olga.gql(`mutation($input: CreateCompetitionInput!) { createCompetition(input: $input) { id } }`, { input })).createCompetition.id as string;
-    await Promise.all(
+    const registered = await Promise.all(
       Array.from({ length: 12 }, (_, i) =>
         (i % 2 ? onOne : olga.gql)(`mutation($input: RegisterPlayerInput!) { registerPlayer(input: $input) { version } }`, { input: { competitionId: id, name: `Player ${i + 1}` } }),
       ),
     );
+    registered.forEach((r) => ok(r)); // twelve writers racing for one stream: each decides again until it is through
     ok(await olga.gql(`mutation($input: PairRoundInput!) { pairRound(input: $input) { version } }`, { input: { competitionId: id } }));
     // Server one holds the processors' lease when the round starts, so it runs that batch, and dies in it.
     await pool.query("UPDATE processor_leases SET owner = 'hall-one', lease_until = now() + interval '1 minute' WHERE name = 'processors'");

@@ -243,7 +243,7 @@ export class CompetitionService {
     );
   }
 
-  // ---- round clocks ----------------------------------------------------------------------
+  // ---- round clocks: the competition's commands; the matches get their copies from the round-clock processor ----
 
   /** The server's time, stamped on a round clock command: deciding never reads a clock. */
   private now(): string {
@@ -252,25 +252,20 @@ export class CompetitionService {
 
   /** Starts a round's clock: `minutes` null, the competition's configured round time. */
   startRoundClock(id: string, round: number, minutes: number | null, reason: string | null, actor: CompetitionActor, options: CommandOptions = {}): Promise<LoadedCompetition> {
-    return this.changeRoundClock(id, round, { type: 'startRoundClock', round, limitMs: minutes === null ? null : minutesToMs(minutes), at: this.now(), reason }, actor, options);
+    return this.execute(id, { type: 'startRoundClock', round, limitMs: minutes === null ? null : minutesToMs(minutes), at: this.now(), reason }, actor, options);
   }
 
   pauseRoundClock(id: string, round: number, reason: string, actor: CompetitionActor, options: CommandOptions = {}): Promise<LoadedCompetition> {
-    return this.changeRoundClock(id, round, { type: 'pauseRoundClock', round, at: this.now(), reason }, actor, options);
+    return this.execute(id, { type: 'pauseRoundClock', round, at: this.now(), reason }, actor, options);
   }
 
   resumeRoundClock(id: string, round: number, reason: string, actor: CompetitionActor, options: CommandOptions = {}): Promise<LoadedCompetition> {
-    return this.changeRoundClock(id, round, { type: 'resumeRoundClock', round, at: this.now(), reason }, actor, options);
+    return this.execute(id, { type: 'resumeRoundClock', round, at: this.now(), reason }, actor, options);
   }
 
   /** Gives a round (`table` null) or one table's game more time. */
   extendRoundClock(id: string, round: number, table: number | null, minutes: number, reason: string, actor: CompetitionActor, options: CommandOptions = {}): Promise<LoadedCompetition> {
-    return this.changeRoundClock(id, round, { type: 'extendRoundClock', round, table, ms: minutesToMs(minutes), at: this.now(), reason }, actor, options);
-  }
-
-  /** Runs a round clock command; the round's engine matches get their copy from the round-clock processor. */
-  private changeRoundClock(id: string, _round: number, command: CompetitionCommand, actor: CompetitionActor, options: CommandOptions): Promise<LoadedCompetition> {
-    return this.execute(id, command, actor, options);
+    return this.execute(id, { type: 'extendRoundClock', round, table, ms: minutesToMs(minutes), at: this.now(), reason }, actor, options);
   }
 
   /**

@@ -44,7 +44,7 @@ export interface Handled<S> extends Folded<S> {
 }
 
 export interface CommandHandlerOptions {
-  /** How often a command without an expected version decides again after losing a race (default 5). */
+  /** How often a command without an expected version decides again after losing a race (default 10). */
   retries?: number;
   /** Told of every append, e.g. to wake this process's followers of the log at once. */
   appended?: (streamId: string, result: AppendResult) => void;
@@ -65,7 +65,7 @@ export class CommandHandler {
     private readonly store: EventStore,
     private readonly options: CommandHandlerOptions = {},
   ) {
-    this.retries = options.retries ?? 5;
+    this.retries = options.retries ?? 10;
   }
 
   async handle<S>(command: Command<S>): Promise<Handled<S>> {
@@ -85,7 +85,10 @@ export class CommandHandler {
       } catch (e) {
         if (!(e instanceof WrongExpectedVersionError)) throw e;
         if (command.expectedVersion !== undefined || attempt >= this.retries) throw command.conflict(current.version, e.actual);
-        current = await command.load(); // someone else appended first: decide again on the new state
+        // Someone else appended first: decide again on the new state, after a short random pause
+        // so that many writers racing for one stream (a hall registering at once) do not collide again in step.
+        await pause(Math.random() * 5 * (attempt + 1));
+        current = await command.load();
         continue;
       }
       this.options.appended?.(current.streamId, result);
@@ -103,6 +106,8 @@ export class CommandHandler {
     }
   }
 }
+
+const pause = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 /**
  * The appended events as a reader will find them: versions follow the stream's, positions end

@@ -58,6 +58,7 @@ export class ProcessorRunner {
   private running: Promise<number> | null = null;
   private again = false;
   private stopped = false;
+  private leaseRowMade = false;
   private readonly instanceId: string;
   private readonly leaseSeconds: number;
   private readonly batchSize: number;
@@ -211,12 +212,11 @@ export class ProcessorRunner {
     const names = this.processors.map((p) => p.name);
     const checkpoints = await this.checkpoints(names);
     const from = Math.min(...names.map((n) => checkpoints.get(n)!));
-    const retries = await this.retriesRequested();
+    const { parked, retries } = await this.parkings();
     const batch = await this.store.readAll(from, this.batchSize);
     if (batch.length === 0 && retries.length === 0) return null;
     const end = batch.length ? batch[batch.length - 1].globalPosition : from;
     const context = new BatchContext(this.store, this.registry, Math.max(end, ...names.map((n) => checkpoints.get(n)!)), this.dataSource.manager);
-    const parked = await this.parkedKeys();
 
     const results: Array<{ processor: Processor; to: number; written: Array<{ key: string; work: unknown; first: StoredEvent }>; parks: Park[] }> = [];
     for (const processor of this.processors) {
@@ -278,8 +278,12 @@ export class ProcessorRunner {
         }
         if (processor.afterWrite && kept.length) await processor.afterWrite(em, kept);
         for (const p of parks) await writePark(em, processor.name, p);
-        await em.query('UPDATE projection_checkpoints SET position = $2, updated_at = now() WHERE name = $1', [processor.name, to]);
       }
+      await em.query(
+        `UPDATE projection_checkpoints AS c SET position = v.position, updated_at = now()
+           FROM (SELECT unnest($1::text[]) AS name, unnest($2::bigint[]) AS position) AS v WHERE c.name = v.name`,
+        [results.map((r) => r.processor.name), results.map((r) => r.to)],
+      );
       return true;
     });
     this.options.step?.('written');
@@ -308,12 +312,18 @@ export class ProcessorRunner {
   }
 
   private async checkpoints(names: string[]): Promise<Map<string, number>> {
+    const read = async () => {
+      const rows: Array<{ name: string; position: string }> = await this.dataSource.query(
+        'SELECT name, position::text AS position FROM projection_checkpoints WHERE name = ANY($1)',
+        [names],
+      );
+      return new Map(rows.map((r) => [r.name, Number(r.position)]));
+    };
+    const found = await read();
+    if (found.size === names.length) return found;
+    // A processor's first batch: its checkpoint starts at the beginning of the log.
     await this.dataSource.transaction((em) => ensureCheckpoints(em, names));
-    const rows: Array<{ name: string; position: string }> = await this.dataSource.query(
-      'SELECT name, position::text AS position FROM projection_checkpoints WHERE name = ANY($1)',
-      [names],
-    );
-    return new Map(rows.map((r) => [r.name, Number(r.position)]));
+    return read();
   }
 
   private async lockCheckpoints(em: EntityManager, names: string[]): Promise<Map<string, number>> {
@@ -324,23 +334,25 @@ export class ProcessorRunner {
     return new Map(rows.map((r) => [r.name, Number(r.position)]));
   }
 
-  private async parkedKeys(): Promise<Set<string>> {
-    const rows: Array<{ processor: string; key: string }> = await this.dataSource.query('SELECT processor, key FROM parked_events WHERE NOT retry_requested');
-    return new Set(rows.map((r) => `${r.processor}\u0000${r.key}`));
-  }
-
-  private async retriesRequested(): Promise<Array<{ processor: string; key: string; position: number }>> {
-    const rows: Array<{ processor: string; key: string; position: string }> = await this.dataSource.query(
-      'SELECT processor, key, position::text AS position FROM parked_events WHERE retry_requested ORDER BY position',
+  /** The keys parked (held back), and those an organiser asked to retry (run first). */
+  private async parkings(): Promise<{ parked: Set<string>; retries: Array<{ processor: string; key: string; position: number }> }> {
+    const rows: Array<{ processor: string; key: string; position: string; retry_requested: boolean }> = await this.dataSource.query(
+      'SELECT processor, key, position::text AS position, retry_requested FROM parked_events ORDER BY position',
     );
     const known = new Set(this.processors.map((p) => p.name));
-    return rows.filter((r) => known.has(r.processor)).map((r) => ({ ...r, position: Number(r.position) }));
+    return {
+      parked: new Set(rows.filter((r) => !r.retry_requested).map((r) => `${r.processor}\u0000${r.key}`)),
+      retries: rows.filter((r) => r.retry_requested && known.has(r.processor)).map((r) => ({ processor: r.processor, key: r.key, position: Number(r.position) })),
+    };
   }
 
   // ---- the lease -----------------------------------------------------------------------
 
   private async claim(): Promise<boolean> {
-    await this.dataSource.query('INSERT INTO processor_leases (name) VALUES ($1) ON CONFLICT (name) DO NOTHING', [LEASE]);
+    if (!this.leaseRowMade) {
+      await this.dataSource.query('INSERT INTO processor_leases (name) VALUES ($1) ON CONFLICT (name) DO NOTHING', [LEASE]);
+      this.leaseRowMade = true;
+    }
     const rows: unknown[] = await this.dataSource.query(
       `WITH claimed AS (
          UPDATE processor_leases SET owner = $2, lease_until = now() + make_interval(secs => $3)
