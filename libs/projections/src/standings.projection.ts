@@ -24,6 +24,8 @@ interface EngineRow {
 
 interface Rows {
   engine: EngineRow[];
+  /** Games settled in the competition: an engine match's running result no longer counts, and is not kept. */
+  settled: string[];
   /** The tables recomputed, and the version every other table is still right at. */
   version: number;
   views: StandingsView[];
@@ -31,7 +33,8 @@ interface Rows {
 
 /**
  * Keeps `competition_standings`: every standings table of every competition (settled and live,
- * now and after each round). Its unit of work is a competition: a batch that touches a
+ * now and after each round), and `competition_engine_games`, the running results of engine
+ * matches whose games are not settled yet. Its unit of work is a competition: a batch that touches a
  * competition recomputes the tables its events can change (from the first round they touch,
  * see `firstRoundChanged`); one that moves only its engine matches recomputes live tables
  * alone. An engine match's running result is kept in `competition_engine_games`, so live
@@ -54,7 +57,8 @@ export class StandingsProjection implements Processor<Rows | null> {
     // Its own events move tables from the first round they touch; its matches, live tables only.
     const refresh: TablesToRefresh = { settledFrom: null, liveFrom: null };
     if (own.length > 0) refresh.settledFrom = refresh.liveFrom = firstRoundChanged(state, own);
-    const rows: Rows = { engine: [], version: state.version, views: [] };
+    const settled = Object.values(state.games).filter((g) => g.result).map((g) => g.game);
+    const rows: Rows = { engine: [], settled, version: state.version, views: [] };
     for (const streamId of movedMatches) {
       const match = await batch.match(streamId);
       const link = match.created.competition;
@@ -76,6 +80,8 @@ export class StandingsProjection implements Processor<Rows | null> {
 
   async write(em: EntityManager, competitionId: string, rows: Rows | null): Promise<void> {
     if (!rows) return;
+    // Kept only while a game is unsettled, so the table is the same however the log was batched.
+    if (rows.settled.length > 0) await em.query('DELETE FROM competition_engine_games WHERE competition_id = $1 AND game = ANY($2)', [competitionId, rows.settled]);
     for (const r of rows.engine) {
       await em.query(
         `INSERT INTO competition_engine_games (competition_id, game, match_id, result) VALUES ($1, $2, $3, $4)
