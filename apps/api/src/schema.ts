@@ -1,26 +1,24 @@
-import 'reflect-metadata';
-import { NestFactory } from '@nestjs/core';
-import { GraphQLSchemaBuilderModule, GraphQLSchemaFactory } from '@nestjs/graphql';
-import { lexicographicSortSchema, printSchema } from 'graphql';
-import { AuthResolver } from './auth/auth.resolver';
-import { CompetitionListResolver } from './competitions/competition-list.resolver';
-import { CompetitionsResolver } from './competitions/competitions.resolver';
-import { ParkedEventsResolver } from './competitions/parked-events.resolver';
-import { MatchSubscriptionsResolver } from './matches/match-subscriptions.resolver';
-import { MatchesResolver, MatchSummaryResolver } from './matches/matches.resolver';
-import { RulesetsResolver } from './rulesets/rulesets.resolver';
+import { buildClientSchema, getIntrospectionQuery, lexicographicSortSchema, printSchema, type IntrospectionQuery } from 'graphql';
 
-/** Every resolver of the public API; the printed schema is built from exactly these. */
-export const resolvers = [RulesetsResolver, MatchesResolver, MatchSummaryResolver, MatchSubscriptionsResolver, AuthResolver, CompetitionsResolver, CompetitionListResolver, ParkedEventsResolver];
+/** What clients and code generators ask a server for: the whole schema, with every description. */
+export const INTROSPECTION_QUERY = getIntrospectionQuery({ descriptions: true, specifiedByUrl: true, directiveIsRepeatable: true, inputValueDeprecation: true });
 
-/** The API's schema as SDL, sorted, as committed in schema.graphql for third parties to diff. */
-export async function printApiSchema(): Promise<string> {
-  const app = await NestFactory.create(GraphQLSchemaBuilderModule, { logger: false });
-  try {
-    await app.init();
-    const schema = await app.get(GraphQLSchemaFactory).create(resolvers);
-    return printSchema(lexicographicSortSchema(schema)) + '\n';
-  } finally {
-    await app.close();
-  }
+/** A schema as SDL, sorted, from a server's answer to the introspection query. */
+export function printIntrospection(result: IntrospectionQuery): string {
+  return printSchema(lexicographicSortSchema(buildClientSchema(result))) + '\n';
+}
+
+/**
+ * The schema a running server serves, as committed in schema.graphql for third parties to diff:
+ * asked of the server itself over HTTP, so nothing the server serves can be missing from it.
+ */
+export async function printServedSchema(baseUrl: string): Promise<string> {
+  const res = await fetch(`${baseUrl}/graphql`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ query: INTROSPECTION_QUERY }),
+  });
+  const body = (await res.json()) as { data?: IntrospectionQuery; errors?: Array<{ message: string }> };
+  if (!body.data) throw new Error(`the server refused the introspection query: ${JSON.stringify(body.errors)}`);
+  return printIntrospection(body.data);
 }
