@@ -23,6 +23,7 @@ import {
 import { fieldExtensionsEstimator, getComplexity, simpleEstimator, type ComplexityEstimator } from 'graphql-query-complexity';
 import type { ErrorCode } from './errors';
 import { DEFAULT_PAGE } from './pagination';
+import { unstorableTextError } from './text';
 
 /**
  * What one GraphQL request may ask for. A request over a limit is refused before anything is
@@ -257,8 +258,9 @@ function costRefusal(
  * - the token count of the query (didResolveSource). With limitParseOptions the parser stops
  *   at the limit and its error is given our reason, limit and count (parsingDidEnd); without
  *   them, or for a document Apollo had cached, the request is refused in didResolveOperation;
- * - the estimated cost, with the request's variables, once the operation is known and before
- *   anything executes (didResolveOperation).
+ * - text no database can keep (a NUL, a lone surrogate) in the variables or the query's own
+ *   strings, and the estimated cost, with the request's variables, once the operation is known
+ *   and before anything executes (didResolveOperation).
  * Errors thrown before parsing would be answered as internal errors by Apollo, hence the detour.
  */
 export function limitPlugins(overrides?: Partial<QueryLimits>): ApolloServerPlugin[] {
@@ -292,6 +294,8 @@ export function limitPlugins(overrides?: Partial<QueryLimits>): ApolloServerPlug
             // No operation to run: execution reports that and runs nothing.
             if (!operation) return;
             const variables = request.variables ?? {};
+            const unstorable = unstorableTextError(document, variables, true);
+            if (unstorable) throw unstorable;
             // Variables that do not coerce: execution refuses them, as before, before any resolver runs.
             if (getVariableValues(schema, operation.variableDefinitions ?? [], variables).errors) return;
             const refused = costRefusal(limits, schema, document, variables, request.operationName, true);
@@ -331,6 +335,8 @@ export function webSocketLimits(schemaOf: () => GraphQLSchema, overrides?: Parti
     const invalid = validate(schema, document, rules);
     if (invalid.length > 0) return invalid.map((e) => (e.extensions.code ? e : new GraphQLError(e.message, { nodes: e.nodes, extensions: { code: VALIDATION } })));
     const variableValues = payload.variables ?? {};
+    const unstorable = unstorableTextError(document, variableValues, false);
+    if (unstorable) return [unstorable];
     const refused = costRefusal(limits, schema, document, variableValues, payload.operationName, false);
     if (refused) return [refused];
     return { schema, document, variableValues, operationName: payload.operationName ?? undefined };
