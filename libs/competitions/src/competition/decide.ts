@@ -15,6 +15,14 @@ import { currentRound, roundSettled, type CompetitionState, type GameState } fro
 
 type Decision = CompetitionEvent[] | RuleViolation;
 
+/**
+ * A game or player the client named: one of the competition's own, never a property every object
+ * has (`constructor`, `hasOwnProperty`, `__proto__`), which would read as a game that is not there.
+ */
+function own<T>(record: Record<string, T>, key: unknown): T | undefined {
+  return typeof key === 'string' && Object.hasOwn(record, key) ? record[key] : undefined;
+}
+
 /** Tie-breaks that count every round of the event, absent ones included (FIDE C.07 art. 16). */
 const ROUND_BOUND_TIE_BREAKS = ['buchholz', 'median-buchholz', 'sonneborn-berger', 'progressive'];
 
@@ -90,7 +98,7 @@ export function decide(s: CompetitionState, c: CompetitionCommand, actor: Compet
     case 'register':
       return decideRegister(s, c);
     case 'drop': {
-      const p = s.players[c.playerId];
+      const p = own(s.players, c.playerId);
       if (!p) return refuse('players', `no player ${c.playerId} in this competition`, 'NOT_IN_EVENT');
       if (!organiser && !(actor.kind === 'player' && actor.playerId === c.playerId)) return refuse('players', 'a player drops only themselves', 'NOT_YOUR_PLAYER');
       if (p.dropped) return refuse('players', `${p.name} has already dropped`, 'ALREADY_DROPPED');
@@ -120,7 +128,7 @@ export function decide(s: CompetitionState, c: CompetitionCommand, actor: Compet
     case 'dispute':
       return decideResult(s, c, actor, rulesets);
     case 'recordEngineResult': {
-      const g = s.games[c.game];
+      const g = own(s.games, c.game);
       if (!g || g.matchId !== c.matchId) return refuse('results', `match ${c.matchId} is not game ${c.game} of this competition`, 'UNKNOWN_GAME');
       if (g.result) return []; // settled already (the engine's word once, or the organiser's ruling): nothing to add
       // The engine's scores pass the same rule as a reported result's: a match written by an
@@ -131,7 +139,7 @@ export function decide(s: CompetitionState, c: CompetitionCommand, actor: Compet
     }
     case 'adjustPoints': {
       if (!organiser) return onlyOrganiser('award bonus or penalty points');
-      if (!s.players[c.playerId]) return refuse('adjustments', `no player ${c.playerId} in this competition`, 'NOT_IN_EVENT');
+      if (!own(s.players, c.playerId)) return refuse('adjustments', `no player ${c.playerId} in this competition`, 'NOT_IN_EVENT');
       if (!Number.isFinite(c.points) || c.points === 0) return refuse('adjustments', 'an adjustment is a non-zero number of points', 'BAD_POINTS');
       if (!c.reason.trim()) return refuse('adjustments', 'give the reason for the adjustment', 'REASON_REQUIRED');
       if (c.round !== null && !s.rounds.some((r) => r.round === c.round)) return refuse('adjustments', `there is no round ${c.round}`, 'UNKNOWN_ROUND');
@@ -139,7 +147,7 @@ export function decide(s: CompetitionState, c: CompetitionCommand, actor: Compet
     }
     case 'issueGameLoss': {
       if (!organiser) return onlyOrganiser('issue a game loss');
-      const g = s.games[c.game];
+      const g = own(s.games, c.game);
       if (!g) return refuse('results', `no game ${c.game}`, 'UNKNOWN_GAME');
       if (g.b === null) return refuse('results', 'a bye has no opponent to win it', 'BYE');
       if (c.playerId !== g.a && c.playerId !== g.b) return refuse('results', `${c.playerId} does not play game ${c.game}`, 'NOT_IN_GAME');
@@ -177,7 +185,7 @@ export function decide(s: CompetitionState, c: CompetitionCommand, actor: Compet
 
 function decideRegister(s: CompetitionState, c: Extract<CompetitionCommand, { type: 'register' }>): Decision {
   if (!c.name.trim()) return refuse('players', 'a player needs a name', 'BAD_PLAYER');
-  if (s.players[c.playerId]) return refuse('players', `player id ${c.playerId} is taken`, 'ALREADY_REGISTERED');
+  if (own(s.players, c.playerId)) return refuse('players', `player id ${c.playerId} is taken`, 'ALREADY_REGISTERED');
   if (c.accountId !== null && s.order.some((id) => s.players[id].accountId === c.accountId)) {
     return refuse('players', 'this account is already registered', 'ALREADY_REGISTERED');
   }
@@ -366,7 +374,7 @@ function decideSwap(s: CompetitionState, round: number, playerA: PlayerId, playe
 }
 
 function decideResult(s: CompetitionState, c: Extract<CompetitionCommand, { type: 'report' | 'confirm' | 'dispute' }>, actor: CompetitionActor, rulesets: RulesetLookup): Decision {
-  const g = s.games[c.game];
+  const g = own(s.games, c.game);
   if (!g) return refuse('results', `no game ${c.game} in this competition`, 'UNKNOWN_GAME');
   if (g.b === null) return refuse('results', 'a bye has no result to report', 'BYE');
   const round = s.rounds.find((r) => r.round === g.round && r.games.includes(g.game));
@@ -415,7 +423,7 @@ function decideLeagueGame(s: CompetitionState, c: Extract<CompetitionCommand, { 
   if (!s.season?.open) return refuse('league', 'no season is open', 'NO_SEASON');
   if (c.a === c.b) return refuse('league', 'a game needs two different players', 'BAD_PAIR');
   for (const p of [c.a, c.b]) {
-    if (!s.players[p]) return refuse('league', `no player ${p} in this league`, 'NOT_IN_EVENT');
+    if (!own(s.players, p)) return refuse('league', `no player ${p} in this league`, 'NOT_IN_EVENT');
     if (s.players[p].dropped) return refuse('league', `${s.players[p].name} has left the league`, 'PLAYER_DROPPED');
   }
   if (actor.kind === 'player' && actor.playerId !== c.a && actor.playerId !== c.b) return refuse('league', 'you open games you play in', 'NOT_IN_GAME');
