@@ -17,6 +17,7 @@ export type ErrorCode =
   | 'FORBIDDEN'
   | 'NOT_FOUND'
   | 'VALIDATION'
+  | 'BAD_REQUEST'
   | 'RATE_LIMITED'
   | 'TIME_EXPIRED'
   | 'INTERNAL';
@@ -97,11 +98,16 @@ export function formatError(formatted: GraphQLFormattedError, error?: unknown): 
     return { message: typed.message, locations: formatted.locations, path: formatted.path, extensions: { ...typed.extensions, http: undefined } };
   }
   const code = formatted.extensions?.code;
+  // A request the HTTP layer cannot take as it is (a persisted query the server does not have,
+  // one whose hash does not match its text): the client's to fix, never a fault of ours. The
+  // message stays Apollo's, which persisted-query clients look for to send the full query.
+  const persisted = code === 'PERSISTED_QUERY_NOT_FOUND' || code === 'PERSISTED_QUERY_NOT_SUPPORTED' ? code : formatted.message === 'provided sha does not match query' ? 'PERSISTED_QUERY_MISMATCH' : null;
+  if (persisted) return { ...formatted, extensions: { code: 'BAD_REQUEST', reason: persisted } };
   const mapped: Record<string, ErrorCode> = {
     GRAPHQL_PARSE_FAILED: 'VALIDATION',
     GRAPHQL_VALIDATION_FAILED: 'VALIDATION',
     BAD_USER_INPUT: 'VALIDATION',
-    BAD_REQUEST: 'VALIDATION',
+    BAD_REQUEST: 'BAD_REQUEST',
     INTERNAL_SERVER_ERROR: 'INTERNAL',
   };
   if (typeof code === 'string' && mapped[code]) {

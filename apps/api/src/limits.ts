@@ -212,6 +212,33 @@ export function countTokens(source: string, stopAfter = Infinity): number {
 }
 
 /**
+ * How deeply brackets nest in a document (`[`, `{`, `(`), counted past `stopAfter` no further.
+ * The parser recurses once per level, so a list nested thousands deep would exhaust its stack
+ * before the token limit stops it: such a document is refused as too large before it is parsed.
+ */
+export function nestingOf(source: string, stopAfter = Infinity): number {
+  const lexer = new Lexer(new Source(source));
+  let depth = 0;
+  let deepest = 0;
+  try {
+    for (let token = lexer.advance(); token.kind !== TokenKind.EOF && deepest <= stopAfter; token = lexer.advance()) {
+      if (token.kind === TokenKind.BRACKET_L || token.kind === TokenKind.BRACE_L || token.kind === TokenKind.PAREN_L) deepest = Math.max(deepest, ++depth);
+      else if (token.kind === TokenKind.BRACKET_R || token.kind === TokenKind.BRACE_R || token.kind === TokenKind.PAREN_R) depth--;
+    }
+  } catch {
+    // Not lexable from here on: the parser reports that.
+  }
+  return deepest;
+}
+
+/** The deepest bracket nesting a document may have: far beyond any real query, far below the parser's stack. */
+export const MAX_NESTING = 100;
+
+function tooDeeplyNested(found: number, http: boolean): GraphQLError {
+  return limitError('QUERY_TOO_LARGE', `The query nests brackets ${found > MAX_NESTING ? 'more than ' + MAX_NESTING : found} deep; the limit is ${MAX_NESTING}.`, MAX_NESTING, undefined, { http });
+}
+
+/**
  * Parser options that stop parsing a document at maxTokens tokens, so a huge query is neither
  * parsed to the end nor validated. limitPlugins gives that error its reason, limit and count.
  */
@@ -272,27 +299,39 @@ export function limitPlugins(overrides?: Partial<QueryLimits>): ApolloServerPlug
       async requestDidStart() {
         /** The token count of a request over the limit; undefined while it is within. */
         let oversize: number | undefined;
+        /** How deeply its brackets nest (counted to just past the limit). */
+        let nested = 0;
 
         return {
           async didResolveSource({ source }) {
             // Stops one token past the limit: cheap for any size. The full count only for a refusal.
             if (countTokens(source, limits.maxTokens) > limits.maxTokens) oversize = countTokens(source);
+            nested = nestingOf(source, MAX_NESTING);
           },
 
           async parsingDidStart() {
             return async (error?: Error) => {
-              if (oversize === undefined || !(error instanceof GraphQLError)) return;
-              // Apollo answers with this very error (wrapped, extensions copied): make it ours.
-              const ours = tooLarge(oversize);
+              if (!error) return;
+              const ours = nested > MAX_NESTING ? tooDeeplyNested(nested, true) : oversize !== undefined ? tooLarge(oversize) : null;
+              if (!ours) return;
+              // Apollo answers with this very error (wrapped; a plain error's extensions are
+              // copied too, e.g. the parser's stack overflow on a deep nesting): make it ours.
               error.message = ours.message;
-              Object.assign(error.extensions, ours.extensions);
+              if (error instanceof GraphQLError) Object.assign(error.extensions, ours.extensions);
+              else Object.assign(error, { extensions: { ...ours.extensions } });
             };
           },
 
           async didResolveOperation({ schema, document, operation, request }) {
+            if (nested > MAX_NESTING) throw tooDeeplyNested(nested, true);
             if (oversize !== undefined) throw tooLarge(oversize);
             // No operation to run: execution reports that and runs nothing.
             if (!operation) return;
+            if (operation.operation === 'subscription') {
+              throw new GraphQLError('subscriptions are served over WebSocket (the graphql-ws protocol) at /graphql, not over HTTP', {
+                extensions: { code: 'BAD_REQUEST', reason: 'SUBSCRIPTION_OVER_HTTP', http: { status: 400 } },
+              });
+            }
             const variables = request.variables ?? {};
             const unstorable = unstorableTextError(document, variables, true);
             if (unstorable) throw unstorable;
@@ -325,6 +364,8 @@ export function webSocketLimits(schemaOf: () => GraphQLSchema, overrides?: Parti
   const rules = [...specifiedRules, ...limitValidationRules(limits)];
   return async (_ctx: unknown, _id: unknown, payload: WebSocketPayload): Promise<readonly GraphQLError[] | ExecutionArgs> => {
     if (countTokens(payload.query, limits.maxTokens) > limits.maxTokens) return [tooLargeError(limits, countTokens(payload.query), false)];
+    const nested = nestingOf(payload.query, MAX_NESTING);
+    if (nested > MAX_NESTING) return [tooDeeplyNested(nested, false)];
     const schema = schemaOf();
     let document: DocumentNode;
     try {

@@ -1,0 +1,46 @@
+import { startTestApi, type RunningApi } from './support/api';
+import { describeEachDatabase } from './support/databases';
+import { client, failure } from './support/graphql';
+
+/** Requests a client gets wrong on purpose or by accident: each has its own code, never INTERNAL or a 5xx. */
+describeEachDatabase('hostile requests', (databaseUrl) => {
+  let api: RunningApi;
+  beforeAll(async () => {
+    api = await startTestApi(databaseUrl());
+  });
+  afterAll(() => api.close());
+
+  const post = async (body: unknown) => {
+    const res = await fetch(`${api.url}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+    return { status: res.status, body: (await res.json()) as { data?: unknown; errors?: Array<{ message: string; extensions?: Record<string, any> }> } };
+  };
+
+  it('refuses a list nested thousands deep as too large, before parsing it', async () => {
+    const deep = `query { match(id: ${'['.repeat(5000)}1${']'.repeat(5000)}) { id } }`;
+    const r = await post({ query: deep });
+    expect(r.status).toBe(400);
+    expect(r.body.errors?.[0].extensions).toMatchObject({ code: 'VALIDATION', reason: 'QUERY_TOO_LARGE', limit: 100 });
+    // Just past the limit, where the parser would still cope, in a JSON argument that validates: the same answer.
+    const r2 = await post({ query: `mutation { createMatch(input: { rulesetId: "vigilant-peace", players: [], setup: ${'['.repeat(101)}1${']'.repeat(101)} }) { id } }` });
+    expect(r2.body.errors?.[0].extensions).toMatchObject({ code: 'VALIDATION', reason: 'QUERY_TOO_LARGE' });
+    // A real query's nesting is far below it.
+    expect(failure(await client(api.url)(`query { match(id: "nope") { id } }`)).extensions.code).toBe('NOT_FOUND');
+  });
+
+  it('answers /health 200 however often it is asked, never rate-limited', async () => {
+    const statuses = await Promise.all(Array.from({ length: 350 }, () => fetch(`${api.url}/health`).then((r) => r.status)));
+    expect(new Set(statuses)).toEqual(new Set([200]));
+  });
+
+  it('answers a subscription sent over HTTP, and persisted queries it cannot use, as BAD_REQUEST', async () => {
+    const sub = await post({ query: 'subscription { matchEvents(matchId: "x") { number } }' });
+    expect(sub.status).toBe(400);
+    expect(sub.body.errors?.[0].extensions).toMatchObject({ code: 'BAD_REQUEST', reason: 'SUBSCRIPTION_OVER_HTTP' });
+    const unknown = await post({ extensions: { persistedQuery: { version: 1, sha256Hash: 'ecf4edb46db40b5132295c0291d62fb65d6759a9eedfa4d5d612dd5ec54a6b38' } } });
+    // The message is the one persisted-query clients look for before they send the whole query.
+    expect(unknown.body.errors?.[0]).toMatchObject({ message: 'PersistedQueryNotFound', extensions: { code: 'BAD_REQUEST', reason: 'PERSISTED_QUERY_NOT_FOUND' } });
+    const mismatch = await post({ query: '{ __typename }', extensions: { persistedQuery: { version: 1, sha256Hash: 'abc' } } });
+    expect(mismatch.status).toBe(400);
+    expect(mismatch.body.errors?.[0].extensions).toMatchObject({ code: 'BAD_REQUEST', reason: 'PERSISTED_QUERY_MISMATCH' });
+  });
+});
