@@ -1,6 +1,8 @@
 import { startTestApi, type RunningApi } from './support/api';
 import { describeEachDatabase } from './support/databases';
-import { client, failure } from './support/graphql';
+import { sampleSetup } from '@app/rulesets/vigilant-peace';
+import { client, failure, ok, organiser, seats } from './support/graphql';
+import { liveClient } from './support/subscriptions';
 
 /** Requests a client gets wrong on purpose or by accident: each has its own code, never INTERNAL or a 5xx. */
 describeEachDatabase('hostile requests', (databaseUrl) => {
@@ -42,5 +44,26 @@ describeEachDatabase('hostile requests', (databaseUrl) => {
     const mismatch = await post({ query: '{ __typename }', extensions: { persistedQuery: { version: 1, sha256Hash: 'abc' } } });
     expect(mismatch.status).toBe(400);
     expect(mismatch.body.errors?.[0].extensions).toMatchObject({ code: 'BAD_REQUEST', reason: 'PERSISTED_QUERY_MISMATCH' });
+  });
+
+  it('gives an error inside a subscription’s event the code it has over HTTP', async () => {
+    const olga = await organiser(api.url);
+    const id = ok(
+      await olga.gql(`mutation($i: CreateMatchInput!) { createMatch(input: $i) { id } }`, {
+        i: { rulesetId: 'vigilant-peace', players: [{ side: 'A', name: 'Alice' }, { side: 'B', name: 'Boris' }], setup: sampleSetup },
+      }),
+    ).createMatch.id as string;
+    const table = await seats(api.url, olga.gql, id);
+    // Over HTTP a player may not read the whole stream while the match runs …
+    expect(failure(await table.A.gql(`query($m: ID!) { match(id: $m) { log } }`, { m: id })).extensions).toMatchObject({ code: 'FORBIDDEN', reason: 'STREAM_HIDDEN' });
+    // … and over WebSocket the same field in a subscription's event says so in the same words.
+    const socket = liveClient(api.url, `Bearer ${table.A.token}`);
+    try {
+      const sub = socket.subscribe(`subscription($m: ID!) { matchUpdated(matchId: $m) { version log } }`, { m: id });
+      const [first] = await sub.take(1);
+      expect(first.errors?.[0]).toMatchObject({ path: ['matchUpdated', 'log'], extensions: { code: 'FORBIDDEN', reason: 'STREAM_HIDDEN' } });
+    } finally {
+      await socket.dispose();
+    }
   });
 });

@@ -15,6 +15,7 @@ import { createRegistry } from '@app/rulesets';
 import type { Ruleset, RulesetRegistry } from '@app/rules';
 import type { Pool } from 'pg';
 import { DataSource } from 'typeorm';
+import type { GraphQLError } from 'graphql';
 import { AccessPolicy } from './auth/access-policy';
 import { CompetitionPolicy } from './auth/competition-policy';
 import { CompetitionListResolver } from './competitions/competition-list.resolver';
@@ -28,7 +29,7 @@ import { Authenticator } from './auth/authenticator';
 import { graphqlContext, webSocketAuthentication } from './auth/graphql-context';
 import { DEFAULT_RATE_LIMITS, RateLimitGuard, throttlerOptions, type RateLimits } from './auth/rate-limit';
 import { DEFAULT_LIFETIMES, signingSecret, TokenService, type TokenLifetimes } from './auth/tokens';
-import { formatError, GraphQLErrorFilter } from './errors';
+import { formatError, formatSubscriptionError, GraphQLErrorFilter } from './errors';
 import { HealthController } from './health.controller';
 import { limitParseOptions, limitPlugins, limitValidationRules, webSocketLimits, type QueryLimits } from './limits';
 import { MatchListService } from './matches/match-list.service';
@@ -212,7 +213,12 @@ export class AppModule {
                 path: '/graphql',
                 onConnect: webSocketAuthentication(authenticator),
                 // Not in Nest's type, but passed on to graphql-ws: the same limits as over HTTP.
-                ...({ onSubscribe: webSocketLimits(() => modules.get(GraphQLSchemaHost, { strict: false }).schema, options.limits) } as object),
+                ...({
+                  onSubscribe: webSocketLimits(() => modules.get(GraphQLSchemaHost, { strict: false }).schema, options.limits),
+                  // Each event's errors with the codes they have over HTTP.
+                  onNext: (_ctx: unknown, _id: unknown, _payload: unknown, _args: unknown, result: { errors?: readonly GraphQLError[] }) =>
+                    result.errors?.length ? { ...result, errors: result.errors.map(formatSubscriptionError) } : undefined,
+                } as object),
               },
             },
           }),

@@ -116,3 +116,17 @@ export function formatError(formatted: GraphQLFormattedError, error?: unknown): 
   }
   return { ...formatted, message: formatted.message.replace(/^Context creation failed: /, ''), extensions: { ...formatted.extensions, stacktrace: undefined, http: undefined } };
 }
+
+/**
+ * An error in a subscription's event (a field the caller may not read, say), formatted as the
+ * same error is over HTTP: graphql-ws does not pass them through Apollo's formatting, so a
+ * domain error would otherwise reach the client without its code.
+ */
+export function formatSubscriptionError(error: GraphQLError): GraphQLFormattedError {
+  const original = error.originalError;
+  if (original && !(original instanceof GraphQLError)) {
+    const typed = toGraphQLError(original);
+    return { message: typed.message, locations: error.locations, path: error.path, extensions: { ...typed.extensions } };
+  }
+  return formatError(error.toJSON(), error);
+}
