@@ -40,8 +40,13 @@ describeEachDatabase('MatchService', (url) => {
     await expect(matches.create({ rulesetId: 'duel', players, setup: { health: -1 } })).rejects.toBeInstanceOf(RuleViolationError);
     await expect(matches.create({ rulesetId: 'nope', players, setup: {} })).rejects.toThrow(/unknown ruleset/);
     const id = randomUUID();
-    await matches.create({ rulesetId: 'duel', players, setup: {}, matchId: id });
-    await expect(matches.create({ rulesetId: 'duel', players, setup: {}, matchId: id })).rejects.toBeInstanceOf(MatchValidationError);
+    const first = await matches.create({ rulesetId: 'duel', players, setup: {}, matchId: id });
+    // The same creation again (a retry that never heard back) answers the match it created, and appends nothing.
+    const again = await matches.create({ rulesetId: 'duel', players, setup: {}, matchId: id });
+    expect(again.match.created).toEqual(first.match.created);
+    expect(again.events.map((e) => e.eventId)).toEqual(first.events.map((e) => e.eventId));
+    // Another creation under the same id is refused.
+    await expect(matches.create({ rulesetId: 'duel', players, setup: { health: 2 }, matchId: id })).rejects.toBeInstanceOf(MatchValidationError);
     expect((await matches.load(id)).events).toHaveLength(1);
   });
 

@@ -81,7 +81,7 @@ export class TokenService {
       const err = e as Error;
       if (err.name === 'TokenExpiredError') throw new UnauthenticatedError('TOKEN_EXPIRED', 'the token has expired: sign in (or join) again');
       if (err.message.startsWith('jwt audience invalid')) {
-        throw new UnauthenticatedError('WRONG_AUDIENCE', `this token is not a${audience === 'account' ? 'n' : ''} ${audience} token`);
+        throw new UnauthenticatedError('WRONG_AUDIENCE', `this token is not ${/^[aeiou]/.test(audience) ? 'an' : 'a'} ${audience} token`);
       }
       throw new UnauthenticatedError('TOKEN_INVALID', 'the token is not one this server signed');
     }

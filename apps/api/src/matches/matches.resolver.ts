@@ -4,6 +4,7 @@ import { MatchService, toMatchEvent, writeMatchLog, type CommandOptions, type Lo
 import type { ProcessorRunner } from '@app/projections';
 import { outcomeOf, verifyMatch, type RulesetRegistry } from '@app/rules';
 import { AccessPolicy } from '../auth/access-policy';
+import { InvalidInputError } from '../input.errors';
 import { AccountType } from '../auth/auth.types';
 import { Context, CurrentPrincipal, type ApiContext } from '../auth/context';
 import type { Principal } from '../auth/principal';
@@ -82,6 +83,8 @@ export class MatchesResolver {
 
   @ResolveField(() => MatchSnapshotType, { description: 'Replay: the match as it stood after event `eventNumber`, in the caller’s view.' })
   async at(@Parent() match: ViewedMatch, @Args('eventNumber', { type: () => Int }) eventNumber: number): Promise<MatchSnapshotType> {
+    const events = match.storedEvents.length;
+    if (eventNumber < 1 || eventNumber > events) throw new InvalidInputError(`event ${eventNumber} is outside this match (1…${events})`, 'eventNumber');
     const loaded = await this.matches.load(match.id, eventNumber);
     return snapshotType(loaded.match, match.viewer);
   }
