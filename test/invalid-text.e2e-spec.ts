@@ -49,4 +49,31 @@ describeEachDatabase('text the server cannot keep', (databaseUrl) => {
       await socket.dispose();
     }
   });
+
+  it('bounds names, reasons and formats, and refuses control and direction-override characters in them', async () => {
+    const olga = await organiser(api.url);
+    const before = await competitionCount(olga.gql);
+    const create = `mutation($input: CreateCompetitionInput!) { createCompetition(input: $input) { id } }`;
+    const input = { kind: 'tournament', name: 'Open', rulesetId: 'vigilant-peace', format: { kind: 'swiss', rounds: 3 } };
+    const refused = async (variables: Record<string, unknown>) => failure(await olga.gql(create, variables)).extensions;
+    expect(await refused({ input: { ...input, name: 'x'.repeat(100_000) } })).toMatchObject({ code: 'VALIDATION', reason: 'TEXT_TOO_LONG', field: 'name' });
+    expect(await refused({ input: { ...input, name: 'Open \u202Eneppo' } })).toMatchObject({ code: 'VALIDATION', reason: 'BAD_TEXT', field: 'name' });
+    expect(await refused({ input: { ...input, name: '\u001b[31mRed Open' } })).toMatchObject({ code: 'VALIDATION', reason: 'BAD_TEXT' });
+    expect(await refused({ input: { ...input, format: { kind: 'swiss', rounds: 1_000_000 } } })).toMatchObject({ code: 'VALIDATION', reason: 'BAD_CONFIG' });
+    expect(await competitionCount(olga.gql)).toBe(before);
+
+    const id = ok(await olga.gql(create, { input })).createCompetition.id as string;
+    const register = `mutation($input: RegisterPlayerInput!) { registerPlayer(input: $input) { version } }`;
+    expect(failure(await olga.gql(register, { input: { competitionId: id, name: 'Ann\nBob' } })).extensions).toMatchObject({ code: 'VALIDATION', field: 'name' });
+    expect(failure(await olga.gql(register, { input: { competitionId: id, name: 'Ann', club: 'c'.repeat(81) } })).extensions).toMatchObject({ code: 'VALIDATION', field: 'club' });
+    ok(await olga.gql(register, { input: { competitionId: id, name: 'Ann' } }));
+    const { players } = ok(await olga.gql(`query($id: ID!) { competition(id: $id) { version players(first: 5) { edges { node { id } } } } }`, { id })).competition;
+    const drop = `mutation($input: DropPlayerInput!) { dropPlayer(input: $input) { version } }`;
+    expect(failure(await olga.gql(drop, { input: { competitionId: id, playerId: players.edges[0].node.id, reason: 'r'.repeat(501) } })).extensions).toMatchObject({ code: 'VALIDATION', field: 'reason' });
+
+    const signUp = await client(api.url)(`mutation($i: SignUpInput!) { signUp(input: $i) { token } }`, {
+      i: { email: 'ansi@example.org', password: 'correct horse battery', displayName: '\u001b[2Jadmin' },
+    });
+    expect(failure(signUp).extensions).toMatchObject({ code: 'VALIDATION', field: 'displayName' });
+  });
 });

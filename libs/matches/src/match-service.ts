@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { CommandHandler, type EventStore, type Folded, type Handled, type NewEvent, type StoredEvent } from '@app/event-store';
 import {
   applyAt,
+  checkText,
   clockForbids,
   clockSettings,
   decide,
@@ -87,6 +88,12 @@ interface Outgoing {
   at?: number;
 }
 
+/** Text a person wrote for others to read (a name, a reason), by the one rule for it: refused before anything is decided. */
+function written(value: unknown, field: string, kind: 'name' | 'reason'): void {
+  const bad = checkText(value, field, kind, 'match');
+  if (bad) throw new RuleViolationError(bad);
+}
+
 /** A JSON value written with its keys in order, so two documents compare equal whatever order they were built (or stored) in. */
 function canonical(value: unknown): string {
   if (Array.isArray(value)) return `[${value.map(canonical).join(',')}]`;
@@ -159,6 +166,7 @@ export class MatchService {
     const matchId = input.matchId ?? randomUUID();
     if (!isUuid(matchId)) throw new MatchValidationError(`match id "${matchId}" is not a UUID`, 'matchId');
     const ruleset = this.registry.get(input.rulesetId, input.rulesetVersion);
+    input.players.forEach((p, i) => written(p.name, `players.${i}.name`, 'name'));
     const created: MatchCreatedData = {
       matchId,
       ruleset: { id: ruleset.id, version: ruleset.version },
@@ -292,6 +300,7 @@ export class MatchService {
 
   /** The opponent disputes the reported result; the organiser rules by reporting one. */
   disputeResult(matchId: string, side: string, reason: string, actor: Actor, options: CommandOptions = {}): Promise<LoadedMatch> {
+    written(reason, 'reason', 'reason');
     return this.execute(matchId, actor, options, () => ({ type: 'ResultDisputed', data: { side, reason } }));
   }
 
@@ -302,22 +311,26 @@ export class MatchService {
 
   /** The organiser starts the clocks of a match whose clocks wait for them. */
   startClock(matchId: string, actor: Actor, reason: string | null = null, options: CommandOptions = {}): Promise<LoadedMatch> {
+    written(reason, 'reason', 'reason');
     return this.execute(matchId, actor, options, () => ({ type: 'ClockStarted', data: { reason: reason?.trim() || null } }));
   }
 
   /** A player calls the organiser to a dispute, or the organiser pauses: the clocks stop and play waits. */
   pauseClock(matchId: string, actor: Actor, reason: string, options: CommandOptions = {}): Promise<LoadedMatch> {
+    written(reason, 'reason', 'reason');
     const by = actor.kind === 'player' ? { by: 'player' as const, side: actor.side } : { by: 'organiser' as const, side: null };
     return this.execute(matchId, actor, options, () => ({ type: 'ClockPaused', data: { ...by, reason: reason.trim() } }));
   }
 
   /** The organiser rules and the clocks run again. */
   resumeClock(matchId: string, actor: Actor, reason: string, options: CommandOptions = {}): Promise<LoadedMatch> {
+    written(reason, 'reason', 'reason');
     return this.execute(matchId, actor, options, () => ({ type: 'ClockResumed', data: { reason: reason.trim() } }));
   }
 
   /** The organiser gives time to the match's limit, or to one player's chess clock. */
   extendClock(matchId: string, actor: Actor, clock: 'match' | 'player', side: string | null, minutes: number, reason: string, options: CommandOptions = {}): Promise<LoadedMatch> {
+    written(reason, 'reason', 'reason');
     const ms = Number.isFinite(minutes) ? Math.round(minutes * 60_000) : NaN;
     return this.execute(matchId, actor, options, () => ({ type: 'ClockExtended', data: { clock, side, ms, reason: reason.trim() } }));
   }

@@ -7,5 +7,6 @@ export * from './registry';
 export * from './match';
 export * from './reported-result';
 export * from './scores';
+export * from './text';
 export * from './transition';
 export * from './clock';

@@ -7,6 +7,7 @@ import { In, type Repository } from 'typeorm';
 import { z } from 'zod';
 import { AccountEntity } from './account.entity';
 import { InvalidInputError } from '../input.errors';
+import { checkText } from '@app/rules';
 import { UnauthenticatedError } from './auth.errors';
 
 const signUpSchema = z.object({
@@ -35,6 +36,8 @@ export class AccountsService {
       throw new InvalidInputError(`${String(issue.path[0])}: ${issue.message}`, String(issue.path[0]));
     }
     const { email, password, displayName } = parsed.data;
+    const badName = checkText(displayName, 'displayName', 'name');
+    if (badName) throw new InvalidInputError(badName.message, 'displayName');
     const account = this.accounts.create({
       accountId: randomUUID(),
       email,

@@ -2,6 +2,7 @@ import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { isUuid } from '@app/matches';
+import { checkText } from '@app/rules';
 import type { Repository } from 'typeorm';
 import { ApiKeyEntity } from './account.entity';
 import { ApiKeyNotFoundError, InvalidInputError } from '../input.errors';
@@ -29,6 +30,8 @@ export class ApiKeysService {
   async create(accountId: string, name: string): Promise<{ key: string; entity: ApiKeyEntity }> {
     const trimmed = name.trim();
     if (trimmed.length < 1 || trimmed.length > 80) throw new InvalidInputError('a key name has 1 to 80 characters', 'name');
+    const bad = checkText(trimmed, 'name', 'name');
+    if (bad) throw new InvalidInputError(bad.message, 'name');
     const key = KEY_PREFIX + randomBytes(32).toString('base64url');
     const entity = this.keys.create({
       keyId: randomUUID(),

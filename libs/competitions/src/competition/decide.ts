@@ -1,4 +1,4 @@
-import { isViolation, type RuleViolation } from '@app/rules';
+import { checkText, isViolation, type RuleViolation } from '@app/rules';
 import { doubleElimination, openMatches, roundRobin, singleElimination, topCut, type Bracket } from '../brackets';
 import { checkScoring, StandingsError } from '../standings';
 import { checkPairings, pairSwiss, PairingError } from '../swiss';
@@ -23,6 +23,15 @@ function own<T>(record: Record<string, T>, key: unknown): T | undefined {
   return typeof key === 'string' && Object.hasOwn(record, key) ? record[key] : undefined;
 }
 
+/**
+ * The largest formats the server takes: far beyond any real event (a big open plays 9 to 13
+ * Swiss rounds, a top cut of 64), and small enough that a mistyped number cannot make a
+ * competition the server spends minutes pairing or that no one could finish.
+ */
+export const MAX_SWISS_ROUNDS = 30;
+export const MAX_TOP_CUT = 512;
+export const MAX_LEAGUE_GAMES = 100;
+
 /** Tie-breaks that count every round of the event, absent ones included (FIDE C.07 art. 16). */
 const ROUND_BOUND_TIE_BREAKS = ['buchholz', 'median-buchholz', 'sonneborn-berger', 'progressive'];
 
@@ -33,16 +42,19 @@ const ROUND_BOUND_TIE_BREAKS = ['buchholz', 'median-buchholz', 'sonneborn-berger
  */
 export function decideCreate(c: CreateCompetition, rulesets: RulesetLookup = BUILT_IN_RULESETS): Decision {
   if (!c.name.trim()) return refuse('setup', 'a competition needs a name', 'BAD_CONFIG');
+  const badName = checkText(c.name, 'name', 'name', 'competition: setup');
+  if (badName) return badName;
   if ((c.kind === 'league') !== (c.format.kind === 'league')) {
     return refuse('setup', c.kind === 'league' ? 'a league plays the league format' : 'the league format is for leagues', 'BAD_CONFIG');
   }
   const f = c.format;
-  if (f.kind === 'swiss' && ((f.rounds !== null && !(Number.isInteger(f.rounds) && f.rounds >= 1)) || (f.topCut !== null && !(Number.isInteger(f.topCut) && f.topCut >= 2)))) {
-    return refuse('setup', 'Swiss rounds must be a whole number from 1, and a top cut at least 2 players', 'BAD_CONFIG');
+  const within = (v: number, lo: number, hi: number) => Number.isInteger(v) && v >= lo && v <= hi;
+  if (f.kind === 'swiss' && ((f.rounds !== null && !within(f.rounds, 1, MAX_SWISS_ROUNDS)) || (f.topCut !== null && !within(f.topCut, 2, MAX_TOP_CUT)))) {
+    return refuse('setup', `Swiss rounds must be a whole number from 1 to ${MAX_SWISS_ROUNDS}, and a top cut from 2 to ${MAX_TOP_CUT} players`, 'BAD_CONFIG');
   }
   if (f.kind === 'league') {
     for (const [k, v] of [['maxGamesPerPair', f.maxGamesPerPair], ['maxGamesPerWeek', f.maxGamesPerWeek]] as const) {
-      if (v !== null && !(Number.isInteger(v) && v >= 1)) return refuse('setup', `${k} must be a whole number from 1, or none`, 'BAD_CONFIG');
+      if (v !== null && !within(v, 1, MAX_LEAGUE_GAMES)) return refuse('setup', `${k} must be a whole number from 1 to ${MAX_LEAGUE_GAMES}, or none`, 'BAD_CONFIG');
     }
   }
   const preset = scoringPreset(c.rulesetId, rulesets);
@@ -93,6 +105,10 @@ export function decide(s: CompetitionState, c: CompetitionCommand, actor: Compet
   if (s.finished) return refuse('finished', 'the competition is finished', 'COMPETITION_FINISHED');
   const organiser = actor.kind === 'organiser';
   const onlyOrganiser = (what: string) => refuse('organiser', `only the organiser may ${what}`, 'NOT_ORGANISER');
+
+  // Every reason given with a command, by the one rule for text others read.
+  const reason = 'reason' in c ? checkText(c.reason, 'reason', 'reason', 'competition') : null;
+  if (reason) return reason;
 
   switch (c.type) {
     case 'register':
@@ -184,6 +200,8 @@ export function decide(s: CompetitionState, c: CompetitionCommand, actor: Compet
 }
 
 function decideRegister(s: CompetitionState, c: Extract<CompetitionCommand, { type: 'register' }>): Decision {
+  const badText = checkText(c.name, 'name', 'name', 'competition: players') ?? checkText(c.club, 'club', 'name', 'competition: players');
+  if (badText) return badText;
   if (!c.name.trim()) return refuse('players', 'a player needs a name', 'BAD_PLAYER');
   if (own(s.players, c.playerId)) return refuse('players', `player id ${c.playerId} is taken`, 'ALREADY_REGISTERED');
   if (c.accountId !== null && s.order.some((id) => s.players[id].accountId === c.accountId)) {
