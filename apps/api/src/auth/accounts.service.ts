@@ -7,6 +7,7 @@ import { In, type Repository } from 'typeorm';
 import { z } from 'zod';
 import { AccountEntity } from './account.entity';
 import { InvalidInputError } from '../input.errors';
+import { isUuid } from '@app/matches';
 import { checkText } from '@app/rules';
 import { UnauthenticatedError } from './auth.errors';
 
@@ -27,7 +28,19 @@ export interface PublicAccount {
 
 @Injectable()
 export class AccountsService {
+  /** Accounts known to exist (there is no deleting one): a token's account is looked up once per process. */
+  private readonly known = new Set<string>();
+
   constructor(@InjectRepository(AccountEntity) private readonly accounts: Repository<AccountEntity>) {}
+
+  /** Whether an account exists: a signed token naming one that does not is refused. */
+  async exists(accountId: string): Promise<boolean> {
+    if (this.known.has(accountId)) return true;
+    if (!isUuid(accountId)) return false;
+    const found = await this.accounts.exists({ where: { accountId } });
+    if (found && this.known.size < 100_000) this.known.add(accountId);
+    return found;
+  }
 
   async signUp(input: { email: string; password: string; displayName: string }): Promise<AccountEntity> {
     const parsed = signUpSchema.safeParse(input);
@@ -54,6 +67,7 @@ export class AccountsService {
       .returning(['accountId'])
       .execute();
     if (inserted.raw.length === 0) throw new InvalidInputError('an account with this email already exists', 'email');
+    this.known.add(account.accountId);
     return account;
   }
 
@@ -62,6 +76,7 @@ export class AccountsService {
     const account = await this.accounts.createQueryBuilder('a').where('lower(a.email) = lower(:email)', { email: email.trim() }).getOne();
     const ok = account ? await argon2.verify(account.passwordHash, password) : await argon2.verify(await dummy(), password).then(() => false);
     if (!account || !ok) throw new UnauthenticatedError('BAD_CREDENTIALS', 'wrong email or password');
+    this.known.add(account.accountId);
     return account;
   }
 

@@ -6,6 +6,7 @@ export type UnauthenticatedReason =
   | 'SIGN_IN_REQUIRED'
   | 'BAD_CREDENTIALS'
   | 'TOKEN_INVALID'
+  | 'ACCOUNT_UNKNOWN'
   | 'TOKEN_EXPIRED'
   | 'WRONG_AUDIENCE'
   | 'KEY_UNKNOWN'

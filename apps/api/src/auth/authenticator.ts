@@ -1,4 +1,5 @@
 import { Injectable } from '@nestjs/common';
+import { AccountsService } from './accounts.service';
 import { ApiKeysService, KEY_PREFIX } from './api-keys.service';
 import { UnauthenticatedError } from './auth.errors';
 import { ANONYMOUS, type Principal } from './principal';
@@ -20,6 +21,7 @@ export class Authenticator {
   constructor(
     private readonly tokens: TokenService,
     private readonly keys: ApiKeysService,
+    private readonly accounts: AccountsService,
   ) {}
 
   async authenticate(credentials: Credentials): Promise<Principal> {
@@ -35,7 +37,7 @@ export class Authenticator {
     return this.fromToken(value);
   }
 
-  private fromToken(token: string): Principal {
+  private async fromToken(token: string): Promise<Principal> {
     const aud = this.audienceOf(token);
     if (aud === 'player') {
       const claims = this.tokens.verify(token, 'player');
@@ -43,6 +45,8 @@ export class Authenticator {
     }
     // Anything else must be an account session; an invitation gets WRONG_AUDIENCE here.
     const claims = this.tokens.verify(token, 'account');
+    // Signed, but for an account this server does not have (a secret shared too widely, a restore): no session.
+    if (!(await this.accounts.exists(claims.sub))) throw new UnauthenticatedError('ACCOUNT_UNKNOWN', 'the token names no account of this server: sign in again');
     return { kind: 'account', accountId: claims.sub, displayName: claims.name };
   }
 

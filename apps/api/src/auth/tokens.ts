@@ -4,6 +4,8 @@ import type { Pool } from 'pg';
 import { UnauthenticatedError } from './auth.errors';
 
 export const ISSUER = 'tabletop-league';
+/** How far two servers' clocks may disagree about a token's times. */
+const CLOCK_SKEW_SECONDS = 60;
 
 /**
  * What a token is for. A token is accepted only where its audience is expected, so an
@@ -65,8 +67,7 @@ export class TokenService {
   }
 
   sign(claims: Claims): { token: string; expiresAt: Date } {
-    const seconds =
-      claims.aud === 'account' ? this.lifetimes.accountSeconds : claims.aud === 'player' ? this.lifetimes.playerSeconds : this.lifetimes.invitationSeconds;
+    const seconds = this.lifetimeOf(claims.aud);
     const { aud, sub, ...rest } = claims;
     const token = this.jwt.sign(rest, { audience: aud, subject: sub, expiresIn: seconds });
     const { exp } = this.jwt.decode<{ exp: number }>(token);
@@ -75,8 +76,9 @@ export class TokenService {
 
   /** The claims of a token meant for `audience`; a typed UNAUTHENTICATED error otherwise. */
   verify<A extends Audience>(token: string, audience: A): A extends 'account' ? AccountClaims : SeatClaims {
+    let claims: (A extends 'account' ? AccountClaims : SeatClaims) & { exp?: unknown; iat?: unknown };
     try {
-      return this.jwt.verify(token, { audience, issuer: ISSUER, algorithms: ['HS256'] });
+      claims = this.jwt.verify(token, { audience, issuer: ISSUER, algorithms: ['HS256'] });
     } catch (e) {
       const err = e as Error;
       if (err.name === 'TokenExpiredError') throw new UnauthenticatedError('TOKEN_EXPIRED', 'the token has expired: sign in (or join) again');
@@ -85,5 +87,17 @@ export class TokenService {
       }
       throw new UnauthenticatedError('TOKEN_INVALID', 'the token is not one this server signed');
     }
+    // Every token this server signs expires, within its audience's lifetime: one without an
+    // expiry, or with a longer one, was not made by this server's rules (a leaked secret, say).
+    const lifetime = this.lifetimeOf(audience) + CLOCK_SKEW_SECONDS;
+    const now = Math.floor(Date.now() / 1000);
+    if (typeof claims.exp !== 'number' || typeof claims.iat !== 'number' || claims.exp - claims.iat > lifetime || claims.exp - now > lifetime) {
+      throw new UnauthenticatedError('TOKEN_INVALID', 'the token has no expiry, or one further off than this server gives');
+    }
+    return claims;
+  }
+
+  private lifetimeOf(audience: Audience): number {
+    return audience === 'account' ? this.lifetimes.accountSeconds : audience === 'player' ? this.lifetimes.playerSeconds : this.lifetimes.invitationSeconds;
   }
 }

@@ -1,0 +1,49 @@
+import { randomUUID } from 'node:crypto';
+import { JwtService } from '@nestjs/jwt';
+import { startTestApi, type RunningApi } from './support/api';
+import { describeEachDatabase } from './support/databases';
+import { client, failure, ok, organiser } from './support/graphql';
+
+const SECRET = 'a-secret-for-this-test-only-0123456789';
+
+/**
+ * A token is accepted only as this server makes them: signed with its secret, for its audience,
+ * with an expiry no further off than the audience's lifetime, and for an account it has.
+ */
+describeEachDatabase('tokens', (databaseUrl) => {
+  let api: RunningApi;
+  const jwt = new JwtService({ secret: SECRET });
+  beforeAll(async () => {
+    api = await startTestApi(databaseUrl(), { jwtSecret: SECRET });
+  });
+  afterAll(() => api.close());
+
+  const me = (token: string) => client(api.url, `Bearer ${token}`)(`query { me { account { id } } }`);
+  const create = (token: string) =>
+    client(api.url, `Bearer ${token}`)(`mutation($input: CreateCompetitionInput!) { createCompetition(input: $input) { id } }`, {
+      input: { kind: 'tournament', name: 'Forged', rulesetId: 'vigilant-peace', format: { kind: 'swiss', rounds: 3 } },
+    });
+
+  it('accepts its own sessions', async () => {
+    const olga = await organiser(api.url);
+    expect(ok(await me(olga.token)).me.account.id).toBe(olga.accountId);
+  });
+
+  it('refuses a signed token without an expiry, or with one further off than a session lasts', async () => {
+    const olga = await organiser(api.url);
+    const forever = jwt.sign({ name: 'Olga' }, { audience: 'account', issuer: 'tabletop-league', subject: olga.accountId });
+    expect(failure(await me(forever)).extensions).toMatchObject({ code: 'UNAUTHENTICATED', reason: 'TOKEN_INVALID' });
+    const decade = jwt.sign({ name: 'Olga' }, { audience: 'account', issuer: 'tabletop-league', subject: olga.accountId, expiresIn: 10 * 365 * 24 * 3600 });
+    expect(failure(await me(decade)).extensions).toMatchObject({ code: 'UNAUTHENTICATED', reason: 'TOKEN_INVALID' });
+    // Within the lifetime, the same claims are a session.
+    const hour = jwt.sign({ name: 'Olga' }, { audience: 'account', issuer: 'tabletop-league', subject: olga.accountId, expiresIn: 3600 });
+    expect(ok(await me(hour)).me.account.id).toBe(olga.accountId);
+  });
+
+  it('refuses a well-signed token for an account that does not exist, and it creates nothing', async () => {
+    const ghost = jwt.sign({ name: 'Ghost' }, { audience: 'account', issuer: 'tabletop-league', subject: randomUUID(), expiresIn: 3600 });
+    expect(failure(await me(ghost)).extensions).toMatchObject({ code: 'UNAUTHENTICATED', reason: 'ACCOUNT_UNKNOWN' });
+    expect(failure(await create(ghost)).extensions).toMatchObject({ code: 'UNAUTHENTICATED', reason: 'ACCOUNT_UNKNOWN' });
+    expect(ok(await client(api.url)(`query { competitions(first: 50) { edges { node { name } } } }`)).competitions.edges.map((e: any) => e.node.name)).not.toContain('Forged');
+  });
+});
