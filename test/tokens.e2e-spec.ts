@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { JwtService } from '@nestjs/jwt';
 import { startTestApi, type RunningApi } from './support/api';
 import { describeEachDatabase } from './support/databases';
+import { sampleSetup } from '@app/rulesets/vigilant-peace';
 import { client, failure, ok, organiser } from './support/graphql';
 
 const SECRET = 'a-secret-for-this-test-only-0123456789';
@@ -45,5 +46,33 @@ describeEachDatabase('tokens', (databaseUrl) => {
     expect(failure(await me(ghost)).extensions).toMatchObject({ code: 'UNAUTHENTICATED', reason: 'ACCOUNT_UNKNOWN' });
     expect(failure(await create(ghost)).extensions).toMatchObject({ code: 'UNAUTHENTICATED', reason: 'ACCOUNT_UNKNOWN' });
     expect(ok(await client(api.url)(`query { competitions(first: 50) { edges { node { name } } } }`)).competitions.edges.map((e: any) => e.node.name)).not.toContain('Forged');
+  });
+
+  it('lets an invitation take its seat once, and the organiser revoke it by issuing a new one', async () => {
+    const olga = await organiser(api.url);
+    const id = ok(
+      await olga.gql(`mutation($i: CreateMatchInput!) { createMatch(input: $i) { id } }`, {
+        i: { rulesetId: 'vigilant-peace', players: [{ side: 'A', name: 'Alice' }, { side: 'B', name: 'Boris' }], setup: sampleSetup },
+      }),
+    ).createMatch.id as string;
+    const invitations = async () => ok(await olga.gql(`query($m: ID!) { matchInvitations(matchId: $m) { side token joined } }`, { m: id })).matchInvitations as Array<{ side: string; token: string; joined: boolean }>;
+    const join = (token: string) => client(api.url)(`mutation($t: String!) { joinMatch(invitation: $t) { token side } }`, { t: token });
+    const [a] = await invitations();
+    expect(a).toMatchObject({ side: 'A', joined: false });
+    expect(ok(await join(a.token)).joinMatch.side).toBe('A');
+    // A second join with it (a forwarded or leaked invitation) is refused.
+    expect(failure(await join(a.token)).extensions).toMatchObject({ code: 'UNAUTHENTICATED', reason: 'INVITATION_USED' });
+    expect((await invitations())[0]).toMatchObject({ side: 'A', joined: true });
+
+    // The player lost their phone: the organiser reissues; the old invitation is revoked.
+    const reissue = (m: string, side: string, gql = olga.gql) => gql(`mutation($m: ID!, $s: String!) { reissueInvitation(matchId: $m, side: $s) { side token joined } }`, { m, s: side });
+    const fresh = ok(await reissue(id, 'A')).reissueInvitation;
+    expect(fresh).toMatchObject({ side: 'A', joined: false });
+    expect(failure(await join(a.token)).extensions).toMatchObject({ code: 'UNAUTHENTICATED', reason: 'INVITATION_REVOKED' });
+    expect(ok(await join(fresh.token)).joinMatch.side).toBe('A');
+    // Only the organiser reissues, and only a side the match has.
+    const piotr = await organiser(api.url, 'Piotr');
+    expect(failure(await reissue(id, 'A', piotr.gql)).extensions.code).toBe('FORBIDDEN');
+    expect(failure(await reissue(id, 'C')).extensions).toMatchObject({ code: 'VALIDATION', field: 'side' });
   });
 });

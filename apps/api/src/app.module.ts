@@ -24,6 +24,7 @@ import { ParkedEventsResolver } from './competitions/parked-events.resolver';
 import { AccountEntity, ApiKeyEntity, accountEntities } from './auth/account.entity';
 import { AccountsService } from './auth/accounts.service';
 import { ApiKeysService } from './auth/api-keys.service';
+import { InvitationsService } from './auth/invitations.service';
 import { AuthResolver } from './auth/auth.resolver';
 import { Authenticator } from './auth/authenticator';
 import { graphqlContext, webSocketAuthentication } from './auth/graphql-context';
@@ -170,11 +171,12 @@ class CoreModule {
         },
         AccountsService,
         ApiKeysService,
+        InvitationsService,
         Authenticator,
         AccessPolicy,
         CompetitionPolicy,
       ],
-      exports: [repositories, DATABASE, PG_POOL, EVENT_STORE, LIVE_EVENTS, RULESETS, COMMAND_HANDLER, MatchService, CompetitionService, PROCESSORS, TIMEKEEPER, CLOCK, TokenService, AccountsService, ApiKeysService, Authenticator, AccessPolicy, CompetitionPolicy],
+      exports: [repositories, DATABASE, PG_POOL, EVENT_STORE, LIVE_EVENTS, RULESETS, COMMAND_HANDLER, MatchService, CompetitionService, PROCESSORS, TIMEKEEPER, CLOCK, TokenService, AccountsService, ApiKeysService, InvitationsService, Authenticator, AccessPolicy, CompetitionPolicy],
     };
   }
 }

@@ -7,6 +7,8 @@ export type UnauthenticatedReason =
   | 'BAD_CREDENTIALS'
   | 'TOKEN_INVALID'
   | 'ACCOUNT_UNKNOWN'
+  | 'INVITATION_USED'
+  | 'INVITATION_REVOKED'
   | 'TOKEN_EXPIRED'
   | 'WRONG_AUDIENCE'
   | 'KEY_UNKNOWN'

@@ -4,6 +4,8 @@ import { checkFirst, DEFAULT_PAGE, decodeCursor, encodeCursor, type ConnectionSh
 import { AccessPolicy } from './access-policy';
 import { AccountsService } from './accounts.service';
 import { ApiKeysService } from './api-keys.service';
+import { InvitationsService } from './invitations.service';
+import { InvalidInputError } from '../input.errors';
 import type { ApiKeyEntity } from './account.entity';
 import {
   ApiKeyConnection,
@@ -37,6 +39,7 @@ export class AuthResolver {
     private readonly tokens: TokenService,
     private readonly policy: AccessPolicy,
     private readonly matches: MatchService,
+    private readonly invitations: InvitationsService,
   ) {}
 
   @Mutation(() => SessionType, { description: 'Creates an organiser account and signs it in.' })
@@ -63,22 +66,42 @@ export class AuthResolver {
     }
   }
 
-  @Query(() => [InvitationType], { description: "The invitations to a match's seats, one per side: for its organiser only." })
+  @Query(() => [InvitationType], { description: "The invitations to a match's seats, one per side: for its organiser only. Each takes its seat once." })
   async matchInvitations(@CurrentPrincipal() principal: Principal, @Args('matchId', { type: () => ID }) matchId: string): Promise<InvitationType[]> {
     const created = await this.matches.created(matchId);
     this.policy.assertOrganiser(principal, created);
-    return created.players.map((p) => {
-      const { token, expiresAt } = this.tokens.sign({ aud: 'invitation', sub: matchId, side: p.side, name: p.name });
-      return { side: p.side, name: p.name, token, expiresAt: expiresAt.toISOString() };
-    });
+    const seats = await this.invitations.seats(matchId, created.players.map((p) => p.side));
+    return created.players.map((p, i) => this.invitation(matchId, p.side, p.name, seats[i].generation, seats[i].joinedAt !== null));
   }
 
-  @Mutation(() => PlayerSessionType, { description: 'Exchanges an invitation for a session as the player of its side.' })
+  @Mutation(() => InvitationType, {
+    description:
+      "Revokes a seat's invitation, used or not, and answers a new one (organiser only): for a player who lost their session, or an invitation handed to the wrong person. A session made from the old one lasts until it expires.",
+  })
+  async reissueInvitation(
+    @CurrentPrincipal() principal: Principal,
+    @Args('matchId', { type: () => ID }) matchId: string,
+    @Args('side') side: string,
+  ): Promise<InvitationType> {
+    const created = await this.matches.created(matchId);
+    this.policy.assertOrganiser(principal, created);
+    const seat = created.players.find((p) => p.side === side);
+    if (!seat) throw new InvalidInputError(`this match has no side "${side}" (its sides: ${created.players.map((p) => p.side).join(', ')})`, 'side');
+    return this.invitation(matchId, side, seat.name, await this.invitations.reissue(matchId, side), false);
+  }
+
+  @Mutation(() => PlayerSessionType, { description: 'Exchanges an invitation for a session as the player of its side; an invitation does this once.' })
   async joinMatch(@Args('invitation') invitation: string): Promise<PlayerSessionType> {
     const claims = this.tokens.verify(invitation, 'invitation');
     await this.matches.created(claims.sub); // the match must still exist
+    await this.invitations.join(claims.sub, claims.side, claims.gen ?? 1);
     const { token, expiresAt } = this.tokens.sign({ aud: 'player', sub: claims.sub, side: claims.side, name: claims.name });
     return { token, expiresAt: expiresAt.toISOString(), matchId: claims.sub, side: claims.side, name: claims.name };
+  }
+
+  private invitation(matchId: string, side: string, name: string, gen: number, joined: boolean): InvitationType {
+    const { token, expiresAt } = this.tokens.sign({ aud: 'invitation', sub: matchId, side, name, gen });
+    return { side, name, token, expiresAt: expiresAt.toISOString(), joined };
   }
 
   @Mutation(() => CreatedApiKeyType, { description: 'Creates a read-only API key for a third-party site.' })

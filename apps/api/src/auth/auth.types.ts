@@ -36,8 +36,9 @@ export class PlayerSessionType {
 export class InvitationType {
   @Field() side!: string;
   @Field() name!: string;
-  @Field() token!: string;
+  @Field({ description: 'Takes its seat once: hand it to that player only.' }) token!: string;
   @Field() expiresAt!: string;
+  @Field({ description: 'A player has taken the seat with this invitation: reissue it to seat someone again.' }) joined!: boolean;
 }
 
 @ObjectType('ApiKey', { description: 'A read-only key for a third-party site. The key itself is shown only once, when created.' })

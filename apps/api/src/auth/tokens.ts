@@ -25,6 +25,8 @@ export interface SeatClaims {
   sub: string;
   side: string;
   name: string;
+  /** An invitation's generation for its seat: reissuing the seat's invitation revokes earlier ones (1 when absent). */
+  gen?: number;
 }
 
 export type Claims = AccountClaims | SeatClaims;
