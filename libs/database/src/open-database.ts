@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { Client } from 'pg';
+import { lockDataDir } from './data-dir-lock';
 import { startEmbeddedServer } from './embedded-server';
 import { describePostgresUrl } from './url';
 
@@ -57,19 +58,34 @@ async function openExternal(url: string): Promise<Database> {
 
 async function openEmbedded(options: OpenDatabaseOptions): Promise<Database> {
   let dataDir: string | undefined;
+  let unlock = () => {};
   if (!options.memory) {
     dataDir = options.dataDir || './data';
     mkdirSync(resolve(dataDir), { recursive: true });
+    // One process at a time: a second embedded database on the same files would corrupt them.
+    unlock = lockDataDir(resolve(dataDir));
   }
-  const server = await startEmbeddedServer({
-    dataDir: dataDir ? resolve(dataDir) : undefined,
-    maxConnections: options.maxConnections ?? 64,
-  });
+  let server: Awaited<ReturnType<typeof startEmbeddedServer>>;
+  try {
+    server = await startEmbeddedServer({
+      dataDir: dataDir ? resolve(dataDir) : undefined,
+      maxConnections: options.maxConnections ?? 64,
+    });
+  } catch (e) {
+    unlock();
+    throw e;
+  }
   const where = dataDir ? `in ${dataDir}` : 'in memory';
   return {
     url: `postgres://postgres@${server.conn}/postgres`,
     kind: 'embedded',
     describe: () => `embedded PostgreSQL (PGlite) ${where}`,
-    close: () => server.stop(),
+    close: async () => {
+      try {
+        await server.stop();
+      } finally {
+        unlock();
+      }
+    },
   };
 }
