@@ -66,4 +66,20 @@ describeEachDatabase('hostile requests', (databaseUrl) => {
       await socket.dispose();
     }
   });
+
+  it('answers a command that was applied as applied, when a field of its answer is refused', async () => {
+    const olga = await organiser(api.url);
+    const id = ok(
+      await olga.gql(`mutation($i: CreateMatchInput!) { createMatch(input: $i) { id } }`, {
+        i: { rulesetId: 'vigilant-peace', players: [{ side: 'A', name: 'Alice' }, { side: 'B', name: 'Boris' }], setup: sampleSetup, dice: 'server' },
+      }),
+    ).createMatch.id as string;
+    const table = await seats(api.url, olga.gql, id);
+    const pending = ok(await table.A.gql(`query($m: ID!) { match(id: $m) { version pending { sides } } }`, { m: id })).match;
+    const side = pending.pending.sides[0] ?? 'A';
+    const answer = await table[side].gql(`mutation($i: RollDiceInput!) { rollDice(input: $i) { version log } }`, { i: { matchId: id, side } });
+    // The roll was made: the answer says so, with the refused field alone null and its own error.
+    expect(answer.data?.rollDice).toEqual({ version: pending.version + 1, log: null });
+    expect(answer.errors?.[0]).toMatchObject({ path: ['rollDice', 'log'], extensions: { code: 'FORBIDDEN', reason: 'STREAM_HIDDEN' } });
+  });
 });

@@ -90,7 +90,11 @@ export class MatchesResolver {
   }
 
   @ResolveField(() => String, {
-    description: 'The match log (JSON Lines, see docs/match-log.md), for callers who may see the whole stream: FORBIDDEN otherwise.',
+    // Nullable, so a refusal nulls this field alone: a command's answer that asks for it still
+    // reports the command as applied.
+    nullable: true,
+    description:
+      'The match log (JSON Lines, see docs/match-log.md), for callers who may see the whole stream: null with a FORBIDDEN error otherwise (the rest of the answer stands).',
   })
   log(@Parent() match: ViewedMatch): string {
     this.policy.assertWholeStream(match.viewer);
