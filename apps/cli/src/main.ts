@@ -1,4 +1,6 @@
-import { Command } from 'commander';
+#!/usr/bin/env node
+import { Command, CommanderError } from 'commander';
+import { DataDirInUseError } from '@app/database';
 import { CliError, exportCommand, exportCompetitionCommand, importCommand, importCompetitionCommand, rebuildCommand, replayCommand, verifyCommand, type Output } from './commands';
 
 const io: Output = { out: (t) => process.stdout.write(t + '\n'), err: (t) => process.stderr.write(t + '\n') };
@@ -6,7 +8,18 @@ const io: Output = { out: (t) => process.stdout.write(t + '\n'), err: (t) => pro
 const program = new Command()
   .name('tabletop')
   .description('Replay, verify, export and import match logs (docs/match-log.md) and competition logs (docs/competitions.md).')
-  .showHelpAfterError();
+  .showHelpAfterError()
+  // Wrong words on the command line: exit code 2 (help and version: 0), as EXIT CODES below say.
+  .exitOverride((e: CommanderError) => process.exit(e.exitCode === 0 ? 0 : 2))
+  .addHelpText(
+    'after',
+    `
+Exit codes:
+  0  done
+  1  refused or failed: a log that breaks the rules, a match or competition not found, a database error
+  2  the command line is wrong (an unknown command or option, a bad value)
+  3  the data directory is in use by a running server: stop it, or run against its DATABASE_URL`,
+  );
 
 program
   .command('replay <file>')
@@ -48,6 +61,6 @@ program
   .action(() => rebuildCommand(io));
 
 program.parseAsync(process.argv).catch((e: Error) => {
-  io.err(e instanceof CliError ? e.message : `error: ${e.message}`);
-  process.exit(e instanceof CliError ? e.exitCode : 1);
+  io.err(e instanceof CliError || e instanceof DataDirInUseError ? e.message : `error: ${e.message}`);
+  process.exit(e instanceof CliError ? e.exitCode : e instanceof DataDirInUseError ? 3 : 1);
 });
