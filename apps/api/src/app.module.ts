@@ -82,6 +82,7 @@ class CoreModule {
   static forRoot(options: AppOptions): DynamicModule {
     const repositories = TypeOrmModule.forFeature([MatchSummaryEntity, AccountEntity, ApiKeyEntity]);
     const clock = options.clock ?? (() => new Date());
+    const faults = faultPoints(); // test-only crash points, null unless TABLETOP_FAULT names one
     return {
       module: CoreModule,
       imports: [repositories],
@@ -99,10 +100,8 @@ class CoreModule {
           // Every command of every stream goes through it; each append wakes this process's follower of the log at once.
           provide: COMMAND_HANDLER,
           inject: [EVENT_STORE, LIVE_EVENTS],
-          useFactory: (store: EventStore, live: LiveEvents) => {
-            const faults = faultPoints();
-            return new CommandHandler(store, { appended: () => live.wake(), afterAppend: faults ? (s, e) => faults.afterAppend(s, e) : undefined });
-          },
+          useFactory: (store: EventStore, live: LiveEvents) =>
+            new CommandHandler(store, { appended: () => live.wake(), afterAppend: faults ? (s, e) => faults.afterAppend(s, e) : undefined }),
         },
         {
           provide: MatchService,
@@ -134,7 +133,6 @@ class CoreModule {
           provide: PROCESSORS,
           inject: [DataSource, EVENT_STORE, RULESETS, CompetitionService, LIVE_EVENTS],
           useFactory: async (ds: DataSource, store: EventStore, registry: RulesetRegistry, competitions: CompetitionService, live: LiveEvents) => {
-            const faults = faultPoints();
             const runner = new ProcessorRunner(ds, store, registry, allProcessors(competitions), {
               log: (message) => processorLog.warn(message),
               leaseSeconds: options.processorLeaseSeconds,

@@ -123,10 +123,7 @@ export function formatError(formatted: GraphQLFormattedError, error?: unknown): 
  * domain error would otherwise reach the client without its code.
  */
 export function formatSubscriptionError(error: GraphQLError): GraphQLFormattedError {
-  const original = error.originalError;
-  if (original && !(original instanceof GraphQLError)) {
-    const typed = toGraphQLError(original);
-    return { message: typed.message, locations: error.locations, path: error.path, extensions: { ...typed.extensions } };
-  }
-  return formatError(error.toJSON(), error);
+  const formatted = error.toJSON();
+  // An error without a code is what Apollo marks INTERNAL_SERVER_ERROR before formatError sees it.
+  return formatError({ ...formatted, extensions: { code: 'INTERNAL_SERVER_ERROR', ...formatted.extensions } }, error);
 }

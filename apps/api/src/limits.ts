@@ -23,7 +23,7 @@ import {
 import { fieldExtensionsEstimator, getComplexity, simpleEstimator, type ComplexityEstimator } from 'graphql-query-complexity';
 import type { ErrorCode } from './errors';
 import { DEFAULT_PAGE } from './pagination';
-import { unstorableTextError } from './text';
+import { unstorableTextError } from './unstorable-text';
 
 /**
  * What one GraphQL request may ask for. A request over a limit is refused before anything is
@@ -197,38 +197,32 @@ export function queryCost(
 }
 
 /**
- * Tokens of a GraphQL document, counted as graphql's parser counts them for maxLexicalTokens
- * (comments and whitespace are not tokens). With `stopAfter`, counting ends one token past it.
+ * The size of a GraphQL document's text, in one pass of graphql's lexer: its tokens, counted as
+ * the parser counts them for maxLexicalTokens (comments and whitespace are not tokens), and how
+ * deeply its brackets (`[`, `{`, `(`) nest. The parser recurses once per level, so a list nested
+ * thousands deep would exhaust its stack before the token limit stops it. With `stopAfter`,
+ * the pass ends one token past it.
  */
-export function countTokens(source: string, stopAfter = Infinity): number {
+export function measureSource(source: string, stopAfter = Infinity): { tokens: number; nesting: number } {
   const lexer = new Lexer(new Source(source));
-  let count = 0;
-  try {
-    while (count <= stopAfter && lexer.advance().kind !== TokenKind.EOF) count++;
-  } catch {
-    // Not lexable from here on: the parser reports that; what came before still counts.
-  }
-  return count;
-}
-
-/**
- * How deeply brackets nest in a document (`[`, `{`, `(`), counted past `stopAfter` no further.
- * The parser recurses once per level, so a list nested thousands deep would exhaust its stack
- * before the token limit stops it: such a document is refused as too large before it is parsed.
- */
-export function nestingOf(source: string, stopAfter = Infinity): number {
-  const lexer = new Lexer(new Source(source));
+  let tokens = 0;
   let depth = 0;
-  let deepest = 0;
+  let nesting = 0;
   try {
-    for (let token = lexer.advance(); token.kind !== TokenKind.EOF && deepest <= stopAfter; token = lexer.advance()) {
-      if (token.kind === TokenKind.BRACKET_L || token.kind === TokenKind.BRACE_L || token.kind === TokenKind.PAREN_L) deepest = Math.max(deepest, ++depth);
+    for (let token = lexer.advance(); token.kind !== TokenKind.EOF && tokens <= stopAfter; token = lexer.advance()) {
+      tokens++;
+      if (token.kind === TokenKind.BRACKET_L || token.kind === TokenKind.BRACE_L || token.kind === TokenKind.PAREN_L) nesting = Math.max(nesting, ++depth);
       else if (token.kind === TokenKind.BRACKET_R || token.kind === TokenKind.BRACE_R || token.kind === TokenKind.PAREN_R) depth--;
     }
   } catch {
-    // Not lexable from here on: the parser reports that.
+    // Not lexable from here on: the parser reports that; what came before still counts.
   }
-  return deepest;
+  return { tokens, nesting };
+}
+
+/** Tokens of a GraphQL document (see measureSource). With `stopAfter`, counting ends one token past it. */
+export function countTokens(source: string, stopAfter = Infinity): number {
+  return measureSource(source, stopAfter).tokens;
 }
 
 /** The deepest bracket nesting a document may have: far beyond any real query, far below the parser's stack. */
@@ -248,6 +242,15 @@ export function limitParseOptions(overrides?: Partial<QueryLimits>): ParseOption
 
 function tooLargeError(limits: QueryLimits, found: number, http: boolean): GraphQLError {
   return limitError('QUERY_TOO_LARGE', `The query has ${found} tokens; the limit is ${limits.maxTokens}.`, limits.maxTokens, found, { http });
+}
+
+/** The refusal a document's text earns before it is parsed (brackets nested too deep, too many tokens), or null. */
+function sourceRefusal(limits: QueryLimits, source: string, http: boolean): GraphQLError | null {
+  // Stops one token past the limit: cheap for any size. The full count only for a refusal.
+  const { tokens, nesting } = measureSource(source, limits.maxTokens);
+  if (nesting > MAX_NESTING) return tooDeeplyNested(nesting, http);
+  if (tokens > limits.maxTokens) return tooLargeError(limits, countTokens(source), http);
+  return null;
 }
 
 /**
@@ -282,8 +285,9 @@ function costRefusal(
 
 /**
  * Size and cost limits, as an Apollo Server plugin:
- * - the token count of the query (didResolveSource). With limitParseOptions the parser stops
- *   at the limit and its error is given our reason, limit and count (parsingDidEnd); without
+ * - the token count and bracket nesting of the query (didResolveSource). With
+ *   limitParseOptions the parser stops at the token limit, and its error (or its stack running
+ *   out on a deep nesting) is given our reason, limit and count (parsingDidEnd); without
  *   them, or for a document Apollo had cached, the request is refused in didResolveOperation;
  * - text no database can keep (a NUL, a lone surrogate) in the variables or the query's own
  *   strings, and the estimated cost, with the request's variables, once the operation is known
@@ -292,28 +296,22 @@ function costRefusal(
  */
 export function limitPlugins(overrides?: Partial<QueryLimits>): ApolloServerPlugin[] {
   const limits = resolveLimits(overrides);
-  const tooLarge = (found: number) => tooLargeError(limits, found, true);
 
   return [
     {
       async requestDidStart() {
-        /** The token count of a request over the limit; undefined while it is within. */
-        let oversize: number | undefined;
-        /** How deeply its brackets nest (counted to just past the limit). */
-        let nested = 0;
+        /** Why the request's text is too large, once its source is known; null while it is within the limits. */
+        let oversize: GraphQLError | null = null;
 
         return {
           async didResolveSource({ source }) {
-            // Stops one token past the limit: cheap for any size. The full count only for a refusal.
-            if (countTokens(source, limits.maxTokens) > limits.maxTokens) oversize = countTokens(source);
-            nested = nestingOf(source, MAX_NESTING);
+            oversize = sourceRefusal(limits, source, true);
           },
 
           async parsingDidStart() {
             return async (error?: Error) => {
-              if (!error) return;
-              const ours = nested > MAX_NESTING ? tooDeeplyNested(nested, true) : oversize !== undefined ? tooLarge(oversize) : null;
-              if (!ours) return;
+              const ours = oversize;
+              if (!error || !ours) return;
               // Apollo answers with this very error (wrapped; a plain error's extensions are
               // copied too, e.g. the parser's stack overflow on a deep nesting): make it ours.
               error.message = ours.message;
@@ -323,8 +321,7 @@ export function limitPlugins(overrides?: Partial<QueryLimits>): ApolloServerPlug
           },
 
           async didResolveOperation({ schema, document, operation, request }) {
-            if (nested > MAX_NESTING) throw tooDeeplyNested(nested, true);
-            if (oversize !== undefined) throw tooLarge(oversize);
+            if (oversize) throw oversize;
             // No operation to run: execution reports that and runs nothing.
             if (!operation) return;
             if (operation.operation === 'subscription') {
@@ -363,9 +360,8 @@ export function webSocketLimits(schemaOf: () => GraphQLSchema, overrides?: Parti
   const limits = resolveLimits(overrides);
   const rules = [...specifiedRules, ...limitValidationRules(limits)];
   return async (_ctx: unknown, _id: unknown, payload: WebSocketPayload): Promise<readonly GraphQLError[] | ExecutionArgs> => {
-    if (countTokens(payload.query, limits.maxTokens) > limits.maxTokens) return [tooLargeError(limits, countTokens(payload.query), false)];
-    const nested = nestingOf(payload.query, MAX_NESTING);
-    if (nested > MAX_NESTING) return [tooDeeplyNested(nested, false)];
+    const oversize = sourceRefusal(limits, payload.query, false);
+    if (oversize) return [oversize];
     const schema = schemaOf();
     let document: DocumentNode;
     try {

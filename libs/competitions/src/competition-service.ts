@@ -100,17 +100,9 @@ export class CompetitionService {
     if (isViolation(decided)) throw new RuleViolationError(decided);
     const streamId = competitionStream(command.kind, id);
     const exists = () => new MatchValidationError(`a competition with id ${id} already exists`, 'competitionId');
-    const handled = await this.handler.handle<CompetitionState | null>({
-      // A new stream is not read first: a lost race (the id is taken) reads it and refuses.
-      from: { streamId, state: null, version: 0, events: [] },
-      load: async () => ({ streamId, state: null, version: await this.store.streamVersion(streamId), events: [] }),
-      decide: (current) => {
-        if (current.version > 0) throw exists();
-        return { events: decided.map((e) => this.envelope(e, { kind: 'organiser' }, command.organiserId)), state: replayCompetition(decided) };
-      },
-      conflict: () => exists(),
-    });
-    return { id, streamId, state: handled.state!, events: handled.events, position: handled.position };
+    const events = decided.map((e) => this.envelope(e, { kind: 'organiser' }, command.organiserId));
+    const handled = await this.handler.start(streamId, { events, state: replayCompetition(decided) }, exists);
+    return { id, streamId, state: handled.state, events: handled.events, position: handled.position };
   }
 
   async load(id: string, upTo?: number): Promise<LoadedCompetition> {
@@ -181,20 +173,17 @@ export class CompetitionService {
       if (!g?.matchId || g.b === null || g.result) continue;
       if (!(await this.matches.exists(g.matchId))) {
         const seat = (side: string, p: string) => ({ side, name: state.players[p].name, playerId: state.players[p].accountId ?? undefined });
-        await this.matches
-          .create({
-            matchId: g.matchId,
-            rulesetId: ruleset.id,
-            players: [seat(ruleset.sides[0], g.a), seat(ruleset.sides[1], g.b)],
-            setup: state.created.play.setup,
-            dice: state.created.play.dice,
-            clock: state.created.play.clock,
-            access: { organiserId: state.created.organiserId, published: state.created.published, revealAtEnd: true },
-            competition: { competitionId: id, game: g.game },
-          })
-          .catch(async (e: unknown) => {
-            if (!(await this.matches.exists(g.matchId!))) throw e; // not a lost race: a real failure
-          });
+        // A creation retried after a crash, or racing another, answers the match already made.
+        await this.matches.create({
+          matchId: g.matchId,
+          rulesetId: ruleset.id,
+          players: [seat(ruleset.sides[0], g.a), seat(ruleset.sides[1], g.b)],
+          setup: state.created.play.setup,
+          dice: state.created.play.dice,
+          clock: state.created.play.clock,
+          access: { organiserId: state.created.organiserId, published: state.created.published, revealAtEnd: true },
+          competition: { competitionId: id, game: g.game },
+        });
       }
       const copy = g.stage === 'league' ? null : roundClockCopy(state, id, g.round, g.game);
       if (copy) await this.matches.setRoundClock(g.matchId, copy);

@@ -109,6 +109,17 @@ describeEachDatabase('command handler', (url) => {
     expect(await store.streamVersion(stream)).toBe(1);
   });
 
+  it('starts a new stream without reading it, and refuses one that exists with the caller’s error', async () => {
+    const handler = new CommandHandler(store);
+    const stream = `counter-${randomUUID()}`;
+    const exists = () => new Error('taken');
+    const started = await handler.start(stream, { events: [added(4)], state: 4 }, exists);
+    expect(started).toMatchObject({ state: 4, version: 1 });
+    expect(started.appended.map((e) => e.streamVersion)).toEqual([1]);
+    await expect(handler.start(stream, { events: [added(9)], state: 9 }, exists)).rejects.toThrow('taken');
+    expect(await store.streamVersion(stream)).toBe(1);
+  });
+
   it('tells of every append', async () => {
     const seen: string[] = [];
     const handler = new CommandHandler(store, { appended: (s) => seen.push(s), afterAppend: (_s, events) => seen.push(events[0].type) });

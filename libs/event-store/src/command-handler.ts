@@ -91,19 +91,40 @@ export class CommandHandler {
         current = await command.load();
         continue;
       }
-      this.options.appended?.(current.streamId, result);
-      this.options.afterAppend?.(current.streamId, decision.events);
-      const appended = storedAs(current.streamId, decision.events, result);
+      const handled = this.appendedTo(current, decision, result);
       if (decision.refusal) throw decision.refusal;
-      return {
-        streamId: current.streamId,
-        state: decision.state,
-        version: result.streamVersion,
-        events: [...current.events, ...appended],
-        appended,
-        position: result.globalPosition,
-      };
+      return handled;
     }
+  }
+
+  /**
+   * The first events of a new stream, with the state after them. The stream is not read first:
+   * when it exists already (a lost race included), `exists` is thrown and nothing is appended.
+   */
+  async start<S>(streamId: string, decision: Decision<S>, exists: () => Error): Promise<Handled<S>> {
+    let result: AppendResult;
+    try {
+      result = await this.store.append(streamId, decision.events, 'no_stream');
+    } catch (e) {
+      if (e instanceof WrongExpectedVersionError) throw exists();
+      throw e;
+    }
+    return this.appendedTo({ streamId, state: decision.state, version: 0, events: [] }, decision, result);
+  }
+
+  /** Tells of an append and answers the stream after it, as a reader will find it. */
+  private appendedTo<S>(before: Folded<S>, decision: Decision<S>, result: AppendResult): Handled<S> {
+    this.options.appended?.(before.streamId, result);
+    this.options.afterAppend?.(before.streamId, decision.events);
+    const appended = storedAs(before.streamId, decision.events, result);
+    return {
+      streamId: before.streamId,
+      state: decision.state,
+      version: result.streamVersion,
+      events: [...before.events, ...appended],
+      appended,
+      position: result.globalPosition,
+    };
   }
 }
 

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { isDeepStrictEqual } from 'node:util';
 import { CommandHandler, type EventStore, type Folded, type Handled, type NewEvent, type StoredEvent } from '@app/event-store';
 import {
   applyAt,
@@ -94,19 +95,6 @@ function written(value: unknown, field: string, kind: 'name' | 'reason'): void {
   if (bad) throw new RuleViolationError(bad);
 }
 
-/** A JSON value written with its keys in order, so two documents compare equal whatever order they were built (or stored) in. */
-function canonical(value: unknown): string {
-  if (Array.isArray(value)) return `[${value.map(canonical).join(',')}]`;
-  if (value !== null && typeof value === 'object') {
-    return `{${Object.keys(value)
-      .filter((k) => (value as Record<string, unknown>)[k] !== undefined)
-      .sort()
-      .map((k) => `${JSON.stringify(k)}:${canonical((value as Record<string, unknown>)[k])}`)
-      .join(',')}}`;
-  }
-  return JSON.stringify(value);
-}
-
 /** A match's stream folded with the server's stamps, to event `upTo` or to its end. */
 export function foldMatch(registry: RulesetRegistry, events: StoredEvent[], upTo?: number): MatchState {
   return replay(registry, events.map(toMatchEvent), { upTo, times: events.map(stampOf) });
@@ -193,22 +181,14 @@ export class MatchService {
     const events = [first, ...following.out].map((o, i) => this.envelope(o, now, i === 0 ? { rulesetVersion: ruleset.version } : {}));
     const exists = () => new MatchValidationError(`a match with id ${matchId} already exists, created otherwise`, 'matchId');
     try {
-      const handled = await this.handler.handle<MatchState | null>({
-        // A new stream is not read first: a lost race (the id is taken) reads it and refuses.
-        from: { streamId: matchStream(matchId), state: null, version: 0, events: [] },
-        load: async () => ({ streamId: matchStream(matchId), state: null, version: await this.store.streamVersion(matchStream(matchId)), events: [] }),
-        decide: (current) => {
-          if (current.version > 0) throw exists();
-          return { events, state: following.match };
-        },
-        conflict: () => exists(),
-      });
-      return { matchId, match: following.match, events: handled.appended, position: handled.position };
+      const handled = await this.handler.start(matchStream(matchId), { events, state: following.match }, exists);
+      return this.loaded(matchId, handled);
     } catch (e) {
-      // A client that retries a creation it never heard back from gets the match it created.
+      // A client that retries a creation it never heard back from gets the match it created
+      // (compared as stored: JSON keeps no undefined fields).
       if (!(e instanceof MatchValidationError) || e.field !== 'matchId') throw e;
       const existing = await this.load(matchId);
-      if (canonical(existing.match.created) === canonical(withClock)) return existing;
+      if (isDeepStrictEqual(existing.match.created, JSON.parse(JSON.stringify(withClock)))) return existing;
       throw e;
     }
   }

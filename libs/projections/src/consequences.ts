@@ -4,7 +4,7 @@
  * crash, and a bad event parks its own key only. None of it is called by hand anywhere else.
  */
 import type { StoredEvent } from '@app/event-store';
-import { competitionIdOf, type CompetitionService } from '@app/competitions';
+import { competitionIdOf, toCompetitionEvent, type CompetitionService } from '@app/competitions';
 import { matchIdOf } from '@app/matches';
 import { outcomeOf } from '@app/rules';
 import type { BatchContext, Processor } from './processor';
@@ -25,9 +25,7 @@ export class EngineMatchesProcessor implements Processor<void> {
     const id = competitionIdOf(streamId)!;
     const state = await batch.competition(id);
     if (!state) return;
-    const games = events.flatMap((e) =>
-      e.type === 'RoundStarted' ? Object.keys((e.data as { matches: Record<string, string> }).matches) : [(e.data as { game: { game: string } }).game.game],
-    );
+    const games = events.map(toCompetitionEvent).flatMap((e) => (e.type === 'RoundStarted' ? Object.keys(e.data.matches) : e.type === 'LeagueGameOpened' ? [e.data.game.game] : []));
     await this.competitions.openEngineMatches(id, state, games);
   }
 }
@@ -46,12 +44,11 @@ export class RoundClockCopiesProcessor implements Processor<void> {
     const id = competitionIdOf(streamId)!;
     const state = await batch.competition(id);
     if (!state) return;
-    const rounds = [...new Set(events.map((e) => (e.data as { round: number }).round))];
-    for (const round of rounds) {
+    // Every round clock event names its round.
+    const changes = events.map((e) => ({ type: e.type, round: (e.data as { round: number }).round }));
+    for (const round of new Set(changes.map((c) => c.round))) {
       await this.competitions.syncRoundClock(id, state, round);
-      if (events.some((e) => e.type === 'RoundTimeExpired' && (e.data as { round: number }).round === round)) {
-        await this.competitions.applyCalledTime(state, round);
-      }
+      if (changes.some((c) => c.type === 'RoundTimeExpired' && c.round === round)) await this.competitions.applyCalledTime(state, round);
     }
   }
 }

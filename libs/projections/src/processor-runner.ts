@@ -131,18 +131,13 @@ export class ProcessorRunner {
 
   /** The checkpoint of one processor (0 before its first batch). */
   async position(name = this.processors[0].name): Promise<number> {
-    const rows: Array<{ position: string }> = await this.dataSource.query('SELECT position::text AS position FROM projection_checkpoints WHERE name = $1', [name]);
-    return rows.length ? Number(rows[0].position) : 0;
+    return (await this.readCheckpoints([name])).get(name) ?? 0;
   }
 
   /** The lowest checkpoint of the processors (those named, or all). */
   async lowest(names = this.processors.map((p) => p.name)): Promise<number> {
-    const rows: Array<{ name: string; position: string }> = await this.dataSource.query(
-      'SELECT name, position::text AS position FROM projection_checkpoints WHERE name = ANY($1)',
-      [names],
-    );
-    if (rows.length < names.length) return 0;
-    return Math.min(...rows.map((r) => Number(r.position)));
+    const found = await this.readCheckpoints(names);
+    return Math.min(...names.map((n) => found.get(n) ?? 0));
   }
 
   /**
@@ -159,6 +154,11 @@ export class ProcessorRunner {
       if (Date.now() >= until || this.stopped) return false;
       await new Promise((r) => setTimeout(r, pause));
     }
+  }
+
+  /** Waits until every processor has handled the whole log as it is now (see `waitFor`). */
+  async waitForHead(timeoutMs = 5000): Promise<boolean> {
+    return this.waitFor(await this.store.headPosition(), timeoutMs);
   }
 
   /** Empties the read models (those named, or all that have one) and folds the whole log again. */
@@ -258,7 +258,7 @@ export class ProcessorRunner {
     const committed = await this.dataSource.transaction(async (em) => {
       const now = await this.lockCheckpoints(em, names);
       if (names.some((n) => now.get(n) !== checkpoints.get(n))) return false; // another instance got there first
-      for (const { processor, to, written, parks } of results) {
+      for (const { processor, written, parks } of results) {
         const kept: Array<{ key: string; work: unknown; first: StoredEvent }> = [];
         for (const w of written) {
           if (!processor.write) {
@@ -311,19 +311,20 @@ export class ProcessorRunner {
     return { key, cleared: false, streamId: first.streamId, position: first.globalPosition, eventType: first.type, error: message.slice(0, 2000), competitionId };
   }
 
+  /** Every named processor's checkpoint, made at the beginning of the log for a processor's first batch. */
   private async checkpoints(names: string[]): Promise<Map<string, number>> {
-    const read = async () => {
-      const rows: Array<{ name: string; position: string }> = await this.dataSource.query(
-        'SELECT name, position::text AS position FROM projection_checkpoints WHERE name = ANY($1)',
-        [names],
-      );
-      return new Map(rows.map((r) => [r.name, Number(r.position)]));
-    };
-    const found = await read();
+    const found = await this.readCheckpoints(names);
     if (found.size === names.length) return found;
-    // A processor's first batch: its checkpoint starts at the beginning of the log.
     await this.dataSource.transaction((em) => ensureCheckpoints(em, names));
-    return read();
+    return this.readCheckpoints(names);
+  }
+
+  private async readCheckpoints(names: string[]): Promise<Map<string, number>> {
+    const rows: Array<{ name: string; position: string }> = await this.dataSource.query(
+      'SELECT name, position::text AS position FROM projection_checkpoints WHERE name = ANY($1)',
+      [names],
+    );
+    return new Map(rows.map((r) => [r.name, Number(r.position)]));
   }
 
   private async lockCheckpoints(em: EntityManager, names: string[]): Promise<Map<string, number>> {

@@ -1,6 +1,6 @@
 import { Inject, Logger } from '@nestjs/common';
 import { Args, ID, Int, Mutation, Parent, Query, ResolveField, Resolver, Subscription } from '@nestjs/graphql';
-import type { EventStore, LiveEvents } from '@app/event-store';
+import type { LiveEvents } from '@app/event-store';
 import {
   CompetitionService,
   pairingsCsv,
@@ -24,7 +24,7 @@ import { InvalidInputError } from '../input.errors';
 import { DEFAULT_PAGE, pageOfArray, type ConnectionShape } from '../pagination';
 import { expand } from '../live-iterator';
 import { clockOptions, PaperOutcome } from '../clocks/clock.types';
-import { EVENT_STORE, LIVE_EVENTS, PG_POOL, PROCESSORS } from '../tokens';
+import { LIVE_EVENTS, PG_POOL, PROCESSORS } from '../tokens';
 import { competitionType, roundType, type ViewedCompetition } from './competition-view';
 import {
   AdjustPointsInput,
@@ -87,7 +87,6 @@ export class CompetitionsResolver {
     @Inject(PROCESSORS) private readonly processors: ProcessorRunner,
     @Inject(LIVE_EVENTS) private readonly live: LiveEvents,
     @Inject(PG_POOL) private readonly pool: Pool,
-    @Inject(EVENT_STORE) private readonly store: EventStore,
   ) {}
 
   @Query(() => CompetitionType, { description: 'A tournament or league: format, players, rounds with their games and pairing explanations, bracket, season.' })
@@ -360,7 +359,7 @@ export class CompetitionsResolver {
     const read = () => readStandings((sql, params) => this.pool.query(sql, params).then((r) => r.rows), id, mode, throughRound);
     let view = await read();
     if (view && view.version >= state.version) return view;
-    await this.processors.waitFor(await this.store.headPosition());
+    await this.processors.waitForHead();
     view = await read();
     if (view && view.version >= state.version) return view;
     this.logger.warn(`standings of ${id} computed from the stream: the read model is behind`);
@@ -385,6 +384,6 @@ export class CompetitionsResolver {
 
   /** Waits until the processors have handled everything in the log now. */
   private async settled(): Promise<void> {
-    await this.processors.waitFor(await this.store.headPosition());
+    await this.processors.waitForHead();
   }
 }

@@ -1,12 +1,11 @@
 import { Inject } from '@nestjs/common';
 import { Args, Field, Float, Int, Mutation, ObjectType, Parent, ResolveField, Resolver } from '@nestjs/graphql';
-import type { EventStore } from '@app/event-store';
 import { CompetitionService } from '@app/competitions';
 import type { ParkedEvent, ProcessorRunner } from '@app/projections';
 import { CompetitionPolicy } from '../auth/competition-policy';
 import { CurrentPrincipal } from '../auth/context';
 import type { Principal } from '../auth/principal';
-import { EVENT_STORE, PROCESSORS } from '../tokens';
+import { PROCESSORS } from '../tokens';
 import type { ViewedCompetition } from './competition-view';
 import { CompetitionRef, CompetitionType } from './competition.types';
 
@@ -41,7 +40,6 @@ export class ParkedEventsResolver {
     private readonly competitions: CompetitionService,
     private readonly policy: CompetitionPolicy,
     @Inject(PROCESSORS) private readonly processors: ProcessorRunner,
-    @Inject(EVENT_STORE) private readonly store: EventStore,
   ) {}
 
   @ResolveField(() => [ParkedEventType], {
@@ -60,7 +58,7 @@ export class ParkedEventsResolver {
     const { state } = await this.competitions.load(input.competitionId);
     this.policy.assertOrganiser(principal, state);
     const requested = await this.processors.requestRetry(input.competitionId);
-    if (requested > 0) await this.processors.waitFor(await this.store.headPosition());
+    if (requested > 0) await this.processors.waitForHead();
     return { requested, parkedEvents: await this.processors.parked(input.competitionId) };
   }
 }

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { parse } from 'graphql';
-import { unstorableIn, unstorableTextError } from './text';
+import { unstorableIn, unstorableTextError } from './unstorable-text';
 
 describe('text the server cannot keep', () => {
   it('finds a NUL or a lone surrogate anywhere in a value, with its path', () => {
