@@ -225,11 +225,11 @@ describeEachDatabase('LiveEvents', (getUrl, target) => {
       const blocker = await writerPool.connect();
       try {
         await blocker.query('BEGIN');
-        await blocker.query('SELECT pg_current_xact_id()'); // holds back the readers' xmin, appends nothing
+        await writer.appendInTransaction(blocker, stream(), [event('Abandoned')], 'no_stream'); // in flight below
         await writer.append(s, [event('Hidden')], 'no_stream'); // notifies; not readable yet
         await sleep(300);
         expect(events).toEqual([]);
-        await blocker.query('COMMIT'); // sends no notification
+        await blocker.query('ROLLBACK'); // sends no notification
       } finally {
         blocker.release();
       }

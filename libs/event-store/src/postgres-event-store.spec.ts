@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import type { Pool } from 'pg';
+import { Client, type Pool } from 'pg';
 import { createPool } from '@app/database';
 import { describeEachDatabase } from '../../../test/support/databases';
 import { IdempotencyError } from './errors';
 import { eventStoreContract, sleep } from './event-store.contract';
-import type { NewEvent } from './port';
+import type { NewEvent, StoredEvent } from './port';
 import { PostgresEventStore } from './postgres-event-store';
 
 const event = (type: string, data: unknown = {}): NewEvent => ({ eventId: randomUUID(), type, data });
@@ -61,26 +61,23 @@ describeEachDatabase('PostgresEventStore', (getUrl, target) => {
       }
     });
 
-    it('refuses an append that is not the first write of its transaction', async () => {
+    it('passes a reservation that was rolled back, once nobody holds it', async () => {
+      const start = (await store.append(stream(), [event('Marker')], 'any')).globalPosition;
+      const [sx, sy] = [stream(), stream()];
       const client = await pool.connect();
       try {
         await client.query('BEGIN');
-        await client.query("SELECT pg_current_xact_id()"); // the transaction now has an id
-        await expect(store.appendInTransaction(client, stream(), [event('A')], 'no_stream')).rejects.toThrow(
-          /first write of its transaction/,
-        );
-      } finally {
+        await client.query('CREATE TEMP TABLE scratch (n int) ON COMMIT DROP');
+        await client.query('INSERT INTO scratch VALUES (1)'); // an append need not be the first write
+        await store.appendInTransaction(client, sx, [event('X')], 'no_stream');
         await client.query('ROLLBACK');
+      } finally {
         client.release();
       }
-    });
-
-    it('never lets a follower skip: ordering by position equals ordering by transaction', async () => {
-      const { rows } = await pool.query(`
-        SELECT count(*)::int AS inversions FROM (
-          SELECT transaction_id, lag(transaction_id) OVER (ORDER BY global_position) AS previous FROM events
-        ) t WHERE transaction_id < previous`);
-      expect(rows[0].inversions).toBe(0);
+      const y = await store.append(sy, [event('Y')], 'no_stream');
+      const after = await store.readAll(start);
+      expect(after.map((e) => e.streamId)).toEqual([sy]);
+      expect(await store.headPosition()).toBe(y.globalPosition);
     });
 
     if (target === 'postgres') {
@@ -106,6 +103,83 @@ describeEachDatabase('PostgresEventStore', (getUrl, target) => {
         }
         const after = (await store.readAll(start)).filter((e) => e.streamId === sx || e.streamId === sy);
         expect(after.map((e) => e.type)).toEqual(['X', 'Y']);
+      });
+
+      it('does not wait for a write transaction open in another database of the same server', async () => {
+        const other = new Client({ connectionString: process.env.TEST_DATABASE_URL });
+        await other.connect();
+        try {
+          await other.query('BEGIN');
+          await other.query('SELECT pg_current_xact_id()'); // a write transaction, holding back the server's xmin
+          const start = (await store.append(stream(), [event('Marker')], 'any')).globalPosition;
+          const s = stream();
+          const appended = await store.append(s, [event('WhileOpen')], 'no_stream');
+          expect((await store.readAll(start)).map((e) => e.streamId)).toEqual([s]);
+          expect(await store.headPosition()).toBe(appended.globalPosition);
+        } finally {
+          await other.query('ROLLBACK');
+          await other.end();
+        }
+      });
+
+      it('does not wait for a transaction of this database that writes something other than events', async () => {
+        const client = await pool.connect();
+        try {
+          await client.query('BEGIN');
+          await client.query("INSERT INTO streams (stream_id, version) VALUES ($1, 1)", [stream()]);
+          const start = (await store.append(stream(), [event('Marker')], 'any')).globalPosition;
+          const s = stream();
+          await store.append(s, [event('WhileOpen')], 'no_stream');
+          expect((await store.readAll(start)).map((e) => e.streamId)).toEqual([s]);
+        } finally {
+          await client.query('ROLLBACK');
+          client.release();
+        }
+      });
+
+      it('never lets a follower skip an event of appends that commit and roll back out of order', async () => {
+        const start = await store.headPosition();
+        const committed: string[] = [];
+        const seen: StoredEvent[] = [];
+        let writing = true;
+        const follower = (async () => {
+          let from = start;
+          for (;;) {
+            const finished = !writing; // one full read after the last writer is done
+            const page = await store.readAll(from, 7);
+            seen.push(...page);
+            if (page.length) from = page[page.length - 1].globalPosition;
+            else if (finished) return;
+            else await sleep(2);
+          }
+        })();
+        await Promise.all(
+          Array.from({ length: 8 }, async (_, writer) => {
+            for (let i = 0; i < 12; i++) {
+              const client = await pool.connect();
+              const s = stream();
+              try {
+                await client.query('BEGIN');
+                await store.appendInTransaction(client, s, [event('A'), event('B')], 'no_stream');
+                await sleep((writer * 7 + i * 3) % 11); // commits land out of position order
+                if ((writer + i) % 4 === 0) await client.query('ROLLBACK');
+                else {
+                  await client.query('COMMIT');
+                  committed.push(s);
+                }
+              } finally {
+                client.release();
+              }
+            }
+          }),
+        );
+        writing = false;
+        await follower;
+        const positions = seen.map((e) => e.globalPosition);
+        expect(positions).toEqual([...positions].sort((a, b) => a - b));
+        expect(new Set(positions).size).toBe(positions.length);
+        expect(new Set(seen.map((e) => e.streamId))).toEqual(new Set(committed));
+        expect(seen).toHaveLength(committed.length * 2);
       });
     } else {
       it('makes readers wait for an open append transaction, then shows its event (PGlite serialises)', async () => {

@@ -57,10 +57,8 @@ export class PostgresEventStore implements EventStore {
 
   /**
    * Appends inside a transaction the caller opened on `client` (and will commit or roll
-   * back), to write events together with other rows. The append must be the transaction's
-   * first write and its only append, or the database refuses it: that is what keeps global
-   * positions in transaction order (see the migration). Idempotent retries are not
-   * recognised here; a reused event id raises IdempotencyError, a conflict
+   * back), to write events together with other rows. Readers wait for its events until the
+   * transaction ends, so keep it short. Idempotent retries are not recognised here; a reused event id raises IdempotencyError, a conflict
    * WrongExpectedVersionError, and in both cases the caller must roll back.
    */
   async appendInTransaction(
@@ -99,36 +97,72 @@ export class PostgresEventStore implements EventStore {
   }
 
   /**
-   * Gap-safe: only events of transactions older than every transaction still running
-   * (transaction_id < xmin of this statement's snapshot). Positions are handed out in
-   * transaction id order, so whatever commits later lands above everything returned here,
-   * and a reader that continues from the last position it saw never skips an event.
+   * Gap-safe without waiting for anything but appends in flight. Positions are handed out in
+   * order and become visible at commit, so a gap below a visible event is either an append
+   * still in flight (it will fill the gap), or final (rolled back, refused, or burnt by the
+   * sequence). Each append marks its reservation with a transaction lock taken in the same
+   * step that hands it out (migration 1763770500000). A page without gaps is returned as read:
+   * the usual case, one query. A page with a gap asks which reservations are still held, stops
+   * before the first of them, and reads the rest again: a reservation that ended between the
+   * two reads has committed by then (or left a hole for good), and the second read sees it.
    */
   async readAll(fromGlobalPosition: number, maxCount?: number): Promise<StoredEvent[]> {
     validatePosition('fromGlobalPosition', fromGlobalPosition, 0);
     if (maxCount !== undefined) validatePosition('maxCount', maxCount, 0);
+    const page = await this.readRange(fromGlobalPosition, Number.MAX_SAFE_INTEGER, maxCount);
+    if (page.length === 0 || isDense(fromGlobalPosition, page)) return page;
+    // Every position up to the page's last one was reserved before that event was visible,
+    // hence marked before the page was read: what is not in flight now is final.
+    const last = page[page.length - 1].globalPosition;
+    const held = (await this.inFlightReservations()).find((p) => p > fromGlobalPosition && p <= last);
+    return this.readRange(fromGlobalPosition, held === undefined ? last : held - 1, maxCount);
+  }
+
+  /**
+   * The last position readAll can show: the last event, unless a reservation below it is still
+   * in flight, then the last event below that reservation. A backward scan of the primary key,
+   * cheap however long the log.
+   */
+  async headPosition(): Promise<number> {
+    const last = await this.lastPositionUpTo(Number.MAX_SAFE_INTEGER);
+    const held = (await this.inFlightReservations()).find((p) => p <= last);
+    return held === undefined ? last : this.lastPositionUpTo(held - 1);
+  }
+
+  private async readRange(after: number, upTo: number, maxCount: number | undefined): Promise<StoredEvent[]> {
     const { rows } = await this.pool.query(
       `SELECT ${COLUMNS} FROM events
-        WHERE global_position > $1
-          AND transaction_id < pg_snapshot_xmin(pg_current_snapshot())
-        ORDER BY events.global_position LIMIT $2`,
-      [fromGlobalPosition, maxCount ?? null],
+        WHERE global_position > $1 AND global_position <= $2
+        ORDER BY events.global_position LIMIT $3`,
+      [after, upTo, maxCount ?? null],
     );
     return rows.map(toStoredEvent);
   }
 
-  /**
-   * The same filter as readAll, so the head never passes an event of a transaction still in
-   * flight (it will commit above the head). A backward scan of the primary key that stops at
-   * the first readable row: cheap however long the log.
-   */
-  async headPosition(): Promise<number> {
+  private async lastPositionUpTo(upTo: number): Promise<number> {
     const { rows } = await this.pool.query(
       `SELECT global_position::text AS global_position FROM events
-        WHERE transaction_id < pg_snapshot_xmin(pg_current_snapshot())
-        ORDER BY events.global_position DESC LIMIT 1`,
+        WHERE global_position <= $1 ORDER BY events.global_position DESC LIMIT 1`,
+      [upTo],
     );
     return rows.length ? toSafeNumber(rows[0].global_position) : 0;
+  }
+
+  /**
+   * First positions of the appends still in flight in this database, lowest first: the
+   * negated keys of their transaction locks. A bigint key shows in pg_locks as two 32-bit
+   * halves (classid high, objid low, objsubid 1).
+   */
+  private async inFlightReservations(): Promise<number[]> {
+    const { rows } = await this.pool.query(
+      `SELECT DISTINCT (-key)::text AS position FROM (
+         SELECT (classid::bigint << 32) | objid::bigint AS key FROM pg_locks
+          WHERE locktype = 'advisory' AND objsubid = 1
+            AND database = (SELECT oid FROM pg_database WHERE datname = current_database())
+       ) AS advisory
+        WHERE key < 0`,
+    );
+    return rows.map((r: { position: string }) => toSafeNumber(r.position)).sort((a: number, b: number) => a - b);
   }
 
   /**
@@ -239,6 +273,11 @@ function toBatchJson(events: NewEvent[]): string {
 function isEventIdViolation(err: unknown): boolean {
   const e = err as { code?: string; constraint?: string };
   return e?.code === '23505' && e.constraint === 'events_event_id_key';
+}
+
+/** True when the page holds every position after `from` up to its last event. */
+function isDense(from: number, page: StoredEvent[]): boolean {
+  return page[page.length - 1].globalPosition - from === page.length;
 }
 
 /** bigint columns arrive as text (no global type parser); positions stay far below 2^53. */
