@@ -19,10 +19,20 @@ import {
 import { isViolation } from '@app/rules';
 import { describeEachDatabase } from '../../../test/support/databases';
 import { exportCompetitionCommand, importCompetitionCommand, type Output } from './commands';
+import { run } from './program';
+import type { ProgressStream } from './progress';
 
 function capture(): Output & { text: () => string } {
   const lines: string[] = [];
   return { out: (t) => lines.push(t), err: () => undefined, text: () => lines.join('\n') };
+}
+
+/** The whole command line, run in this process: exit code, standard output and error. */
+async function cli(args: string[], env: NodeJS.ProcessEnv, progress?: ProgressStream) {
+  const out: string[] = [];
+  const err: string[] = [];
+  const code = await run(['node', 'tabletop', ...args], { out: (t) => out.push(t), err: (t) => err.push(t), progress }, env);
+  return { code, stdout: out.join('\n'), stderr: err.join('\n'), json: () => JSON.parse(out.join('\n')) };
 }
 
 /** A 4-player Swiss of two rounds on paper, folded without any database, written as a log file with each event's actor. */
@@ -83,10 +93,10 @@ describeEachDatabase('tabletop import-competition and export-competition', (url)
   it('imports a tournament log, prints its standings, exports it back unchanged, and imports it only once', async () => {
     const { file, id, text } = await tournamentLog();
     const out = capture();
-    await importCompetitionCommand(file, out, url());
+    await importCompetitionCommand(file, { databaseUrl: url() }, out);
     expect(out.text()).toMatch(/imported tournament .* \(Club night\): \d+ events, 4 players, 2 rounds/);
     expect(out.text()).toMatch(/^rank,player_id,name,club,score,points/m);
-    await importCompetitionCommand(file, out, url());
+    await importCompetitionCommand(file, { databaseUrl: url() }, out);
     expect(out.text()).toMatch(/already imported/);
     const back = join(await mkdtemp(join(tmpdir(), 'cli-')), 'back.jsonl');
     await exportCompetitionCommand(id, { output: back, databaseUrl: url() }, capture());
@@ -99,9 +109,9 @@ describeEachDatabase('tabletop import-competition and export-competition', (url)
     const { file, text } = await tournamentLog();
     const lines = text.trimEnd().split('\n');
     await writeFile(file, [lines[0], ...lines.slice(2)].join('\n') + '\n');
-    await expect(importCompetitionCommand(file, capture(), url())).rejects.toThrow(/out of order|announces/);
+    await expect(importCompetitionCommand(file, { databaseUrl: url() }, capture())).rejects.toThrow(/out of order|announces/);
     await writeFile(file, '{"format":"tabletop-match-log"}\n');
-    await expect(importCompetitionCommand(file, capture(), url())).rejects.toThrow(/line 1: bad header/);
+    await expect(importCompetitionCommand(file, { databaseUrl: url() }, capture())).rejects.toThrow(/line 1: bad header/);
   });
 
   it('refuses a log the rules would not have decided, line and reason, and changes nothing in the database', async () => {
@@ -118,7 +128,7 @@ describeEachDatabase('tabletop import-competition and export-competition', (url)
     try {
       const store = new PostgresEventStore(pool);
       const before = await store.headPosition();
-      await expect(importCompetitionCommand(file, capture(), url())).rejects.toThrow(
+      await expect(importCompetitionCommand(file, { databaseUrl: url() }, capture())).rejects.toThrow(
         `${file}: line ${at + 2}: confirm by player ${reporter} is refused: OWN_REPORT: the opponent, not the reporter, confirms or disputes a report`,
       );
       expect(await store.headPosition()).toBe(before);
@@ -127,5 +137,63 @@ describeEachDatabase('tabletop import-competition and export-competition', (url)
       await pool.end();
     }
     await expect(exportCompetitionCommand(id, { databaseUrl: url() }, capture())).rejects.toThrow(/no tournament or league/);
+  });
+});
+
+describeEachDatabase('tabletop import-competition and export-competition --json', (url) => {
+  const env = () => ({ DATABASE_URL: url() });
+
+  it('prints one JSON document each: ids, counts, the standings; the log itself when it goes to standard output', async () => {
+    const { file, id, text } = await tournamentLog();
+    const n = text.trimEnd().split('\n').length - 1;
+    const imported = await cli(['import-competition', file, '--json'], env());
+    expect(imported.code).toBe(0);
+    const doc = imported.json();
+    expect(doc).toMatchObject({ kind: 'tournament', competitionId: id, name: 'Club night', events: n, players: 4, rounds: 2, imported: true, eventStore: 'postgres' });
+    expect(doc.standings.map((r: { rank: number }) => r.rank)).toEqual([1, 2, 3, 4]);
+    // Two rounds, every game won by its first player: the leader won both.
+    expect(doc.standings[0]).toMatchObject({ wins: 2, losses: 0, played: 2 });
+    const again = await cli(['import-competition', file, '--json'], env());
+    expect(again.json()).toMatchObject({ competitionId: id, imported: false, standings: doc.standings });
+
+    const human = await cli(['export-competition', id], env());
+    const exported = await cli(['export-competition', id, '--json'], env());
+    expect(exported.json()).toMatchObject({ kind: 'tournament', competitionId: id, events: n, output: null, eventStore: 'postgres' });
+    expect(exported.json().log.map((l: unknown) => JSON.stringify(l)).join('\n')).toBe(human.stdout);
+    const back = join(await mkdtemp(join(tmpdir(), 'cli-')), 'back.jsonl');
+    const toFile = await cli(['export-competition', id, '--output', back, '--json'], env());
+    expect(toFile.json()).toEqual({ kind: 'tournament', competitionId: id, events: n, eventStore: 'postgres', output: back });
+    expect((await readFile(back, 'utf8')).trimEnd()).toBe(human.stdout);
+
+    // A terminal sees the export's progress; standard output only the log.
+    const tty = { isTTY: true, written: '', write: (s: string) => (tty.written += s) };
+    const shown = await cli(['export-competition', id], env(), tty);
+    expect(tty.written.endsWith(`\rexporting competition ${id}: ${n} / ${n} events (100%)\x1b[K\n`)).toBe(true);
+    expect(shown.stdout).toBe(human.stdout);
+  });
+
+  it('refuses as JSON: a competition not found, a log that cannot be read or breaks the rules, another history under the same id', async () => {
+    const missing = randomUUID();
+    const notFound = await cli(['export-competition', missing, '--json'], env());
+    expect(notFound.code).toBe(1);
+    expect(notFound.json()).toEqual({ error: { code: 'NOT_FOUND', message: `no tournament or league with id ${missing}` } });
+
+    const unreadable = await cli(['import-competition', '/nonexistent/open.jsonl', '--json'], env());
+    expect(unreadable.code).toBe(1);
+    expect(unreadable.json().error.code).toBe('CANNOT_READ');
+
+    const { file, id, text } = await tournamentLog();
+    const lines = text.trimEnd().split('\n');
+    await writeFile(file, [lines[0], ...lines.slice(2)].join('\n') + '\n');
+    const broken = await cli(['import-competition', file, '--json'], env());
+    expect(broken.code).toBe(1);
+    expect(broken.json()).toEqual({ error: { code: 'INVALID_COMPETITION_LOG', message: expect.stringMatching(/^.*tournament\.jsonl: line \d+: /) } });
+
+    await writeFile(file, text);
+    expect((await cli(['import-competition', file], env())).code).toBe(0);
+    await writeFile(file, text.replace(/"eventId":"[^"]+"/g, () => `"eventId":"${randomUUID()}"`));
+    const conflict = await cli(['import-competition', file, '--json'], env());
+    expect(conflict.code).toBe(1);
+    expect(conflict.json()).toEqual({ error: { code: 'CONFLICT', message: `competition ${id} already exists with other events; nothing imported` } });
   });
 });

@@ -103,6 +103,18 @@ describeEachDatabase('processor runner', (url) => {
     expect(await r.position('batches')).toBe(await head());
   });
 
+  it('reports each committed batch, so a long rebuild can show how far along the log it is', async () => {
+    const batches: Array<{ events: number; position: number }> = [];
+    const r = new ProcessorRunner(ds, store, registry, [new Noting('reported')], { batchSize: 7, onBatch: (b) => batches.push(b) });
+    await r.catchUp(); // what earlier tests left in the log
+    batches.length = 0;
+    for (let i = 0; i < 4; i++) await append(`r-${i}`, 4);
+    expect(await r.catchUp()).toBe(16);
+    expect(batches.map((b) => b.events)).toEqual([7, 7, 2]);
+    expect(batches.map((b) => b.position)).toEqual([...batches.map((b) => b.position)].sort((a, b) => a - b));
+    expect(batches.at(-1)!.position).toBe(await head());
+  });
+
   it('runs a batch again after a crash before its commit, and writes nothing twice', async () => {
     const noting = new Noting('crash');
     await new ProcessorRunner(ds, store, registry, [noting]).catchUp();

@@ -20,6 +20,11 @@ export interface ProcessorRunnerOptions {
   batchSize?: number;
   /** Test-only: called at named steps ("prepared:<processor>", "written"), to stop the process there. */
   step?: (name: string) => void;
+  /**
+   * Called after each batch this instance committed: how many events it read and the global
+   * position it reached. Lets a long rebuild show how far along the log it is.
+   */
+  onBatch?: (batch: { events: number; position: number }) => void;
 }
 
 /** An event a processor could not handle, kept aside with everything after it of the same key. */
@@ -289,6 +294,7 @@ export class ProcessorRunner {
     this.options.step?.('written');
     if (!committed) return 0;
     await this.renew();
+    this.options.onBatch?.({ events: batch.length, position: end });
     return batch.length;
   }
 
