@@ -67,8 +67,9 @@ describe('embedded database', () => {
     const first = await openDatabase({ dataDir });
     try {
       expect(first.kind).toBe('embedded');
-      expect(first.describe()).toBe(`embedded PostgreSQL (PGlite) in ${dataDir}`);
-      expect(first.url).toMatch(/^postgres:\/\/postgres@127\.0\.0\.1:\d+\/postgres$/);
+      const { port } = new URL(first.url);
+      expect(first.describe()).toBe(`embedded PostgreSQL (PGlite) in ${dataDir}, on 127.0.0.1:${port}`);
+      expect(first.url).toMatch(/^postgres:\/\/postgres:[\w-]{43}@127\.0\.0\.1:\d+\/postgres$/);
       expect(await runMigrations(first.url)).toEqual(allMigrations);
       expect(await runMigrations(first.url)).toEqual([]);
       const pool = createPool(first.url, 2);
@@ -95,7 +96,7 @@ describe('embedded database', () => {
 
   it('runs in memory, and close() is idempotent', async () => {
     const db = await openDatabase({ memory: true });
-    expect(db.describe()).toBe('embedded PostgreSQL (PGlite) in memory');
+    expect(db.describe()).toBe(`embedded PostgreSQL (PGlite) in memory, on 127.0.0.1:${new URL(db.url).port}`);
     await db.close();
     await db.close();
   }, 30_000);

@@ -1,4 +1,6 @@
 import { Worker } from 'node:worker_threads';
+import { AUTH_SOURCE } from './embedded-auth';
+import type { ScramVerifier } from './embedded-password';
 
 /**
  * Runs PGlite and its wire-protocol socket server in a worker thread.
@@ -9,16 +11,22 @@ import { Worker } from 'node:worker_threads';
  * A worker gets a plain Node module system. Its code is passed as a string so that it works
  * the same from TypeScript sources (tests) and from the compiled dist/ tree; the packages are
  * resolved here and passed as absolute paths.
+ *
+ * Every connection must authenticate with the password (SCRAM-SHA-256) before PGlite sees any
+ * of it: see embedded-auth.ts.
  */
 const WORKER_SOURCE = `
 const { parentPort, workerData } = require('node:worker_threads');
+${AUTH_SOURCE}
 
-// PGlite is one session. The socket server's own queue hands it one protocol message at a time,
-// in arrival order across connections, and keeps a connection's turn only inside a transaction.
+// PGlite is one session. pglite-socket's own queue (QueryQueueManager) hands it one protocol
+// message at a time, in arrival order across connections, and keeps a connection's turn only
+// inside a transaction.
 // The extended protocol sends a query as several messages (Parse, Bind, Describe, Execute, then
 // Sync), so two connections' queries could interleave there: one's Bind would meet the other's
 // Parse. This queue keeps the session with one connection from its first extended message to
-// its Sync, and for as long as a transaction it opened is open.
+// its Sync, and for as long as a transaction it opened is open. Every connection's handler
+// is given this queue in place of the library's.
 const EXTENDED = new Set([0x50, 0x42, 0x44, 0x45, 0x43, 0x48]); // P B D E C H
 const SYNC = 0x53;
 class SessionQueue {
@@ -66,20 +74,30 @@ class SessionQueue {
 
 (async () => {
   const { PGlite } = require(workerData.pglitePath);
-  const { PGLiteSocketServer } = require(workerData.socketPath);
+  const { PGLiteSocketHandler } = require(workerData.socketPath);
   const db = await PGlite.create(workerData.dataDir || 'memory://');
-  const server = new PGLiteSocketServer({
-    db, host: '127.0.0.1', port: 0, maxConnections: workerData.maxConnections,
+  const v = workerData.verifier;
+  // The library's PGLiteSocketServer would admit anyone; its per-connection handler is used
+  // behind a server that authenticates first (embedded-auth.ts).
+  const server = new AuthenticatingServer({
+    Handler: PGLiteSocketHandler,
+    queryQueue: new SessionQueue(db),
+    verifier: {
+      salt: Buffer.from(v.salt, 'base64'), iterations: v.iterations,
+      storedKey: Buffer.from(v.storedKey, 'base64'), serverKey: Buffer.from(v.serverKey, 'base64'),
+    },
+    user: workerData.user,
+    maxConnections: workerData.maxConnections,
+    authTimeoutMs: workerData.authTimeoutMs,
   });
-  server.queryQueue = new SessionQueue(db); // handlers take the server's queue as they connect
-  await server.start();
+  const conn = await server.start();
   parentPort.on('message', async (message) => {
     if (message !== 'close') return;
     let error;
     try { await server.stop(); await db.close(); } catch (e) { error = String((e && e.stack) || e); }
     parentPort.postMessage({ type: 'closed', error });
   });
-  parentPort.postMessage({ type: 'ready', conn: server.getServerConn() });
+  parentPort.postMessage({ type: 'ready', conn });
 })().catch((e) => parentPort.postMessage({ type: 'failed', error: String((e && e.stack) || e) }));
 `;
 
@@ -89,12 +107,26 @@ export interface EmbeddedServer {
   stop(): Promise<void>;
 }
 
-export async function startEmbeddedServer(options: { dataDir?: string; maxConnections: number }): Promise<EmbeddedServer> {
+export interface EmbeddedServerOptions {
+  dataDir?: string;
+  maxConnections: number;
+  /** How clients prove they know the password (the password itself stays in this thread). */
+  verifier: ScramVerifier;
+  /** The one user name admitted. */
+  user: string;
+  /** A connection that has not authenticated by then is closed (default 15 s). */
+  authTimeoutMs?: number;
+}
+
+export async function startEmbeddedServer(options: EmbeddedServerOptions): Promise<EmbeddedServer> {
   const worker = new Worker(WORKER_SOURCE, {
     eval: true,
     workerData: {
       dataDir: options.dataDir,
       maxConnections: options.maxConnections,
+      verifier: options.verifier,
+      user: options.user,
+      authTimeoutMs: options.authTimeoutMs ?? 15_000,
       pglitePath: require.resolve('@electric-sql/pglite'),
       socketPath: require.resolve('@electric-sql/pglite-socket'),
     },

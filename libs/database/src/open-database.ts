@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { Client } from 'pg';
 import { lockDataDir } from './data-dir-lock';
+import { dataDirPassword, EMBEDDED_USER, newPassword, scramVerifier } from './embedded-password';
 import { startEmbeddedServer } from './embedded-server';
 import { describePostgresUrl } from './url';
 
@@ -17,7 +18,10 @@ export interface OpenDatabaseOptions {
 }
 
 export interface Database {
-  /** Connection URL every other layer uses with pg or TypeORM. */
+  /**
+   * Connection URL every other layer uses with pg or TypeORM. For the embedded database it
+   * carries the password: never print it (describe() is for logs).
+   */
   url: string;
   kind: 'embedded' | 'postgres';
   /** Human readable, without password: for the startup log line. */
@@ -30,7 +34,10 @@ export interface Database {
  * Opens the database the application runs on. With a URL it only checks that the server
  * answers; without one it starts PGlite (in a worker thread, see embedded-server.ts) and
  * serves it over the PostgreSQL wire protocol on an ephemeral localhost port, so pg, TypeORM
- * and migrations work unchanged on both.
+ * and migrations work unchanged on both. The embedded server admits only user "postgres" with
+ * the data directory's password (DATA_DIR/tabletop.password, see embedded-password.ts), or in
+ * memory with a password made for this database alone: anyone else on the machine could
+ * otherwise connect and read the signing secret and password hashes.
  */
 export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<Database> {
   if (options.databaseUrl) return openExternal(options.databaseUrl);
@@ -59,17 +66,23 @@ async function openExternal(url: string): Promise<Database> {
 async function openEmbedded(options: OpenDatabaseOptions): Promise<Database> {
   let dataDir: string | undefined;
   let unlock = () => {};
+  let password: string;
   if (!options.memory) {
     dataDir = options.dataDir || './data';
-    mkdirSync(resolve(dataDir), { recursive: true });
+    // A new data directory is its owner's alone, as PostgreSQL's PGDATA must be: the database
+    // files hold the same secrets the password protects. An existing one is left as it is.
+    mkdirSync(resolve(dataDir), { recursive: true, mode: 0o700 });
     // One process at a time: a second embedded database on the same files would corrupt them.
     unlock = lockDataDir(resolve(dataDir));
   }
   let server: Awaited<ReturnType<typeof startEmbeddedServer>>;
   try {
+    password = dataDir ? dataDirPassword(resolve(dataDir)) : newPassword();
     server = await startEmbeddedServer({
       dataDir: dataDir ? resolve(dataDir) : undefined,
       maxConnections: options.maxConnections ?? 64,
+      verifier: scramVerifier(password),
+      user: EMBEDDED_USER,
     });
   } catch (e) {
     unlock();
@@ -77,9 +90,10 @@ async function openEmbedded(options: OpenDatabaseOptions): Promise<Database> {
   }
   const where = dataDir ? `in ${dataDir}` : 'in memory';
   return {
-    url: `postgres://postgres@${server.conn}/postgres`,
+    url: `postgres://${EMBEDDED_USER}:${encodeURIComponent(password)}@${server.conn}/postgres`,
     kind: 'embedded',
-    describe: () => `embedded PostgreSQL (PGlite) ${where}`,
+    // The address lets an operator reach the running database with psql (docs/operations.md).
+    describe: () => `embedded PostgreSQL (PGlite) ${where}, on ${server.conn}`,
     close: async () => {
       try {
         await server.stop();
