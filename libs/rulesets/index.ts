@@ -5,7 +5,7 @@ import { vigilantPeace } from './vigilant-peace/src';
 import { warzone } from './warzone/src';
 
 /** Every game shipped with the platform. A new ruleset version is added here beside the old. */
-export const allRulesets: Ruleset<any>[] = [solaris7, vigilantPeace, konwoj, warzone];
+export const allRulesets: Ruleset[] = [solaris7, vigilantPeace, konwoj, warzone];
 
 /** The built-in rulesets, and any `extra` ones (tests add their own games). */
 export function createRegistry(extra: Ruleset[] = []): RulesetRegistry {

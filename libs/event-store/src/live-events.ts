@@ -380,7 +380,8 @@ class NotificationListener {
     const close = () => (closing ??= client.end().catch(() => undefined));
     let connected = false;
     let listening = false;
-    let gone: Error | null = null;
+    // Set by the connection's error handler, which control-flow analysis cannot see.
+    let gone = null as Error | null;
     let interrupt!: (err: Error) => void;
     const interrupted = new Promise<Error>((resolve) => (interrupt = resolve));
     const onLoss = (err: Error) => {

@@ -80,7 +80,7 @@ export class PostgresEventStore implements EventStore {
     const from = options.fromVersion ?? 1;
     validatePosition('fromVersion', from, 1);
     if (options.maxCount !== undefined) validatePosition('maxCount', options.maxCount, 0);
-    const { rows } = await this.pool.query(
+    const { rows } = await this.pool.query<EventRow>(
       `SELECT ${COLUMNS} FROM events
         WHERE stream_id = $1 AND stream_version >= $2
         ORDER BY events.stream_version LIMIT $3`,
@@ -90,7 +90,7 @@ export class PostgresEventStore implements EventStore {
   }
 
   async streamVersion(streamId: string): Promise<number> {
-    const { rows } = await this.pool.query('SELECT version::text AS version FROM streams WHERE stream_id = $1', [
+    const { rows } = await this.pool.query<{ version: string }>('SELECT version::text AS version FROM streams WHERE stream_id = $1', [
       streamId,
     ]);
     return rows.length ? toSafeNumber(rows[0].version) : 0;
@@ -130,7 +130,7 @@ export class PostgresEventStore implements EventStore {
   }
 
   private async readRange(after: number, upTo: number, maxCount: number | undefined): Promise<StoredEvent[]> {
-    const { rows } = await this.pool.query(
+    const { rows } = await this.pool.query<EventRow>(
       `SELECT ${COLUMNS} FROM events
         WHERE global_position > $1 AND global_position <= $2
         ORDER BY events.global_position LIMIT $3`,
@@ -140,7 +140,7 @@ export class PostgresEventStore implements EventStore {
   }
 
   private async lastPositionUpTo(upTo: number): Promise<number> {
-    const { rows } = await this.pool.query(
+    const { rows } = await this.pool.query<{ global_position: string }>(
       `SELECT global_position::text AS global_position FROM events
         WHERE global_position <= $1 ORDER BY events.global_position DESC LIMIT 1`,
       [upTo],
@@ -154,7 +154,7 @@ export class PostgresEventStore implements EventStore {
    * halves (classid high, objid low, objsubid 1).
    */
   private async inFlightReservations(): Promise<number[]> {
-    const { rows } = await this.pool.query(
+    const { rows } = await this.pool.query<{ position: string }>(
       `SELECT DISTINCT (-key)::text AS position FROM (
          SELECT (classid::bigint << 32) | objid::bigint AS key FROM pg_locks
           WHERE locktype = 'advisory' AND objsubid = 1
@@ -162,7 +162,7 @@ export class PostgresEventStore implements EventStore {
        ) AS advisory
         WHERE key < 0`,
     );
-    return rows.map((r: { position: string }) => toSafeNumber(r.position)).sort((a: number, b: number) => a - b);
+    return rows.map((r) => toSafeNumber(r.position)).sort((a, b) => a - b);
   }
 
   /**
@@ -199,7 +199,7 @@ export class PostgresEventStore implements EventStore {
     expected: ExpectedVersion,
     checkRetry = true,
   ): Promise<AppendResult> {
-    const { rows } = await db.query(
+    const { rows } = await db.query<{ new_version: string | null; last_position: string; actual_version: string }>(
       `SELECT new_version::text AS new_version, last_position::text AS last_position,
               actual_version::text AS actual_version
          FROM events_append($1, $2, $3::jsonb)`,
@@ -229,7 +229,7 @@ export class PostgresEventStore implements EventStore {
     count: number,
     expected: ExpectedVersion,
   ): Promise<AppendResult | null> {
-    const { rows } = await this.pool.query(
+    const { rows } = await this.pool.query<{ stream_id: string; stream_version: string; global_position: string; same_content: boolean }>(
       `SELECT e.stream_id, e.stream_version::text AS stream_version,
               e.global_position::text AS global_position,
               (e.type = b.value ->> 'type'

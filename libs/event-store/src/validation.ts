@@ -53,7 +53,7 @@ export function validatePosition(name: string, value: unknown, min: number): voi
 
 function isPlainObject(v: unknown): v is Record<string, unknown> {
   if (v === null || typeof v !== 'object' || Array.isArray(v)) return false;
-  const proto = Object.getPrototypeOf(v);
+  const proto: unknown = Object.getPrototypeOf(v);
   return proto === Object.prototype || proto === null;
 }
 

@@ -27,14 +27,14 @@ export function compareVersions(a: string, b: string): number {
  * match replays with the rules it was played under, even after a newer version ships.
  */
 export class RulesetRegistry {
-  private readonly byId = new Map<string, Map<string, Ruleset<any>>>();
+  private readonly byId = new Map<string, Map<string, Ruleset>>();
 
-  constructor(rulesets: Ruleset<any>[] = []) {
+  constructor(rulesets: Ruleset[] = []) {
     rulesets.forEach((r) => this.register(r));
   }
 
-  register(ruleset: Ruleset<any>): this {
-    const versions = this.byId.get(ruleset.id) ?? new Map();
+  register(ruleset: Ruleset): this {
+    const versions = this.byId.get(ruleset.id) ?? new Map<string, Ruleset>();
     if (versions.has(ruleset.version)) throw new Error(`ruleset ${ruleset.id}@${ruleset.version} is registered twice`);
     versions.set(ruleset.version, ruleset);
     this.byId.set(ruleset.id, versions);
@@ -42,7 +42,7 @@ export class RulesetRegistry {
   }
 
   /** The given version, or the newest when no version is named. */
-  get(id: string, version?: string): Ruleset<any> {
+  get(id: string, version?: string): Ruleset {
     const versions = this.byId.get(id);
     if (!versions) throw new UnknownRulesetError(id, version, [...this.byId.keys()]);
     if (version === undefined) {

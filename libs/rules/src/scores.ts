@@ -23,7 +23,7 @@ function show(value: unknown): string {
   if (typeof value === 'number') return String(value);
   if (value === null) return 'null';
   if (Array.isArray(value)) return 'a list';
-  return typeof value === 'object' ? 'a document' : `${typeof value} ${String(value)}`;
+  return typeof value === 'object' ? 'a document' : `${typeof value} ${JSON.stringify(value) ?? ''}`;
 }
 
 /** "a whole number from 0 to 63", "a number of at least 0". */

@@ -52,23 +52,6 @@ interface WMatch {
   i: number;
 }
 
-/** Can the loser of x and the loser of y have met? Only if one match lies on the other's road. */
-function onRoad(later: WMatch, earlier: WMatch): boolean {
-  return later.r > earlier.r && ((earlier.i - 1) >> (later.r - earlier.r)) + 1 === later.i;
-}
-
-/** Does some loser arriving through `a` possibly meet again some loser arriving through `b`? */
-function mayRematch(a: WMatch[], b: WMatch[], k: number): boolean {
-  const keysB = new Set(b.map((w) => w.r * 65536 + w.i));
-  const keysA = new Set(a.map((w) => w.r * 65536 + w.i));
-  const hits = (from: WMatch[], keys: Set<number>): boolean =>
-    from.some((w) => {
-      for (let u = w.r + 1; u <= k; u++) if (keys.has(u * 65536 + (((w.i - 1) >> (u - w.r)) + 1))) return true;
-      return false;
-    });
-  return hits(a, keysB) || hits(b, keysA);
-}
-
 /** A loser of a winners match on its way through the losers bracket: `won` losers matches so far. */
 interface Arrival {
   w: WMatch;

@@ -11,7 +11,7 @@ import type { PlayerId } from '../types';
 
 /** Where a competition finds its game by id: a `RulesetRegistry` (its newest version). */
 export interface RulesetLookup {
-  get(id: string): Ruleset<any>;
+  get(id: string): Ruleset;
 }
 
 /**

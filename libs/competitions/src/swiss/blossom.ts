@@ -108,7 +108,7 @@ export interface Matching {
   dual: Float64Array;
   blossomParent: Int32Array;
   /** The leaf vertices of blossom b >= n if it is still alive at the end (else empty). */
-  leaves(b: number): number[];
+  leaves: (b: number) => number[];
   /** Edges at the end: the graph's, then those brought in by `lazy`. */
   edges: number;
   endpoint: Int32Array;
