@@ -21,6 +21,7 @@ module.exports = {
     '^@app/rulesets$': '<rootDir>/libs/rulesets',
     '^@app/rulesets/(.*)$': '<rootDir>/libs/rulesets/$1/src',
     '^@app/event-store$': '<rootDir>/libs/event-store/src',
+    '^@app/event-store/eventstoredb$': '<rootDir>/libs/event-store/src/eventstoredb-event-store',
     '^@app/database$': '<rootDir>/libs/database/src',
     '^@app/matches$': '<rootDir>/libs/matches/src',
     '^@app/projections$': '<rootDir>/libs/projections/src',

@@ -6,8 +6,10 @@ import { APP_FILTER, APP_GUARD, ModuleRef } from '@nestjs/core';
 import { GraphQLModule, GraphQLSchemaHost } from '@nestjs/graphql';
 import { ThrottlerModule } from '@nestjs/throttler';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { LoggerModule } from 'nestjs-pino';
+import type { Logger as Pino } from 'pino';
 import { createPool, type Database } from '@app/database';
-import { CommandHandler, EventStoreDbEventStore, LiveEvents, PostgresEventStore, type EventStore } from '@app/event-store';
+import { CommandHandler, LiveEvents, PostgresEventStore, type EventStore } from '@app/event-store';
 import { MatchService, PostgresSeedVault } from '@app/matches';
 import { allProcessors, MatchSummaryEntity, ProcessorRunner, readModelEntities } from '@app/projections';
 import { CompetitionService } from '@app/competitions';
@@ -32,6 +34,7 @@ import { DEFAULT_RATE_LIMITS, RateLimitGuard, throttlerOptions, type RateLimits 
 import { DEFAULT_LIFETIMES, signingSecret, TokenService, type TokenLifetimes } from './auth/tokens';
 import { formatError, formatSubscriptionError, GraphQLErrorFilter } from './errors';
 import { HealthController } from './health.controller';
+import { apolloLogger, createLogger, graphqlOutcomePlugin } from './logging';
 import { limitParseOptions, limitPlugins, limitValidationRules, webSocketLimits, type QueryLimits } from './limits';
 import { MatchListService } from './matches/match-list.service';
 import { MatchesResolver, MatchSummaryResolver } from './matches/matches.resolver';
@@ -48,6 +51,11 @@ const processorLog = new Logger('processors');
 
 export interface AppOptions {
   database: Database;
+  /**
+   * The log (JSON lines, see logging.ts); nothing is logged when absent. startApi puts its
+   * request logger (pino-http) in front of the app, which gives each request its id.
+   */
+  log?: Pino;
   eventStoreUrl?: string;
   /** How often the processors look at the log when nothing woke them (default 1000 ms). */
   projectionIntervalMs?: number;
@@ -92,8 +100,11 @@ class CoreModule {
         {
           provide: EVENT_STORE,
           inject: [PG_POOL],
-          useFactory: (pool: Pool): EventStore =>
-            options.eventStoreUrl ? EventStoreDbEventStore.connect(options.eventStoreUrl) : new PostgresEventStore(pool),
+          // Loaded only when used: the gRPC client costs a noticeable part of every start.
+          useFactory: async (pool: Pool): Promise<EventStore> =>
+            options.eventStoreUrl
+              ? (await import('@app/event-store/eventstoredb')).EventStoreDbEventStore.connect(options.eventStoreUrl)
+              : new PostgresEventStore(pool),
         },
         { provide: RULESETS, useFactory: () => createRegistry(options.extraRulesets ?? []) },
         {
@@ -185,6 +196,11 @@ export class AppModule {
     return {
       module: AppModule,
       imports: [
+        // useExisting: the request logger is already in front of the body parser (startApi);
+        // this binds each request's logger to what runs for it, so Nest's Logger calls carry its id.
+        // Lines outside requests go to the first log nestjs-pino was given in this process
+        // (several apps in one process, as in tests, share it).
+        LoggerModule.forRoot({ pinoHttp: { logger: options.log ?? createLogger('silent') }, useExisting: true }),
         TypeOrmModule.forRoot({
           type: 'postgres',
           url: options.database.url,
@@ -206,7 +222,8 @@ export class AppModule {
             formatError,
             parseOptions: limitParseOptions(options.limits),
             validationRules: limitValidationRules(options.limits),
-            plugins: limitPlugins(options.limits),
+            plugins: [...limitPlugins(options.limits), graphqlOutcomePlugin()],
+            logger: apolloLogger(),
             context: graphqlContext(authenticator, accounts),
             subscriptions: {
               'graphql-ws': {

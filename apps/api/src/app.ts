@@ -1,12 +1,15 @@
 import 'reflect-metadata';
-import type { INestApplication, LogLevel } from '@nestjs/common';
+import { Logger as NestLogger, type INestApplication, type LogLevel } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
+import { Logger, PinoLogger } from 'nestjs-pino';
+import type { Logger as Pino } from 'pino';
 import { openDatabase, runMigrations, type Database } from '@app/database';
 import type { Pool } from 'pg';
 import type { EventStore, LiveEvents } from '@app/event-store';
 import type { ProcessorRunner } from '@app/projections';
 import { AppModule, type AppOptions } from './app.module';
-import type { ApiConfig } from './config';
+import { parseLogLevel, type ApiConfig, type LogLevelName } from './config';
+import { createLogger, httpLogger, levelOfNestLevels } from './logging';
 import type { Timekeeper } from './clocks/timekeeper';
 import { EVENT_STORE, LIVE_EVENTS, PG_POOL, PROCESSORS, TIMEKEEPER } from './tokens';
 
@@ -18,21 +21,49 @@ export interface RunningApi {
   close(): Promise<void>;
 }
 
+export interface StartOptions extends Omit<AppOptions, 'database' | 'eventStoreUrl' | 'log'> {
+  /** The log to write to (`npm start` passes its own, which also logs the start); one at `logLevel` otherwise. */
+  log?: Pino;
+  /**
+   * The level of the log made when none is given. Unset, the `LOG_LEVEL` of the environment,
+   * else the level `logger` lets through, else warn: a server started inside a test writes
+   * nothing but trouble unless asked to.
+   */
+  logLevel?: LogLevelName;
+  /** Nest's levels, the older way to say `logLevel`: the least severe among them is the level. */
+  logger?: LogLevel[];
+  database?: Database;
+}
+
 /**
  * Opens the database (embedded unless a URL is given), applies the migrations, and serves the
  * API. Used by `npm start` and by the end-to-end tests alike.
  */
 export async function startApi(
   config: Pick<ApiConfig, 'port' | 'host' | 'databaseUrl' | 'dataDir' | 'eventStoreUrl'>,
-  options: Omit<AppOptions, 'database' | 'eventStoreUrl'> & { logger?: LogLevel[]; database?: Database } = {},
+  options: StartOptions = {},
 ): Promise<RunningApi> {
+  const log = options.log ?? createLogger(options.logLevel ?? parseLogLevel(process.env.LOG_LEVEL) ?? (options.logger ? levelOfNestLevels(options.logger) : 'warn'));
   const database = options.database ?? (await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }));
   try {
     await runMigrations(database.url);
-    const app = await NestFactory.create(
-      AppModule.forRoot({ ...options, database, eventStoreUrl: config.eventStoreUrl }),
-      { logger: options.logger ?? ['warn', 'error'], abortOnError: false },
-    );
+    // Nest's own start-up messages wait in a buffer until the JSON logger takes over (no
+    // coloured text lines first); autoFlushLogs off, so a failed start cannot flush them to
+    // Nest's default (coloured) logger either.
+    const app = await NestFactory.create(AppModule.forRoot({ ...options, log, database, eventStoreUrl: config.eventStoreUrl }), {
+      bufferLogs: true,
+      autoFlushLogs: false,
+      abortOnError: false,
+    }).catch((e: unknown) => {
+      NestLogger.overrideLogger(new Logger(new PinoLogger({ pinoHttp: { logger: log } }), {}));
+      NestLogger.flush();
+      throw e;
+    });
+    app.useLogger(app.get(Logger));
+    app.flushLogs();
+    // Before Nest's body parser (added when the app is initialised): a body refused as too
+    // large or not JSON is a request with an id and a line of its own too.
+    app.use(httpLogger(log));
     await app.listen(config.port, config.host);
     const address = app.getHttpServer().address() as { port: number };
     const host = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;

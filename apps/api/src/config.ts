@@ -17,7 +17,13 @@ export interface ApiConfig {
   processorLeaseSeconds?: number;
   /** Names this instance in the processors' lease (`processor_leases.owner`); host name and process id by default. */
   instanceId?: string;
+  /** The least severe log lines written (`LOG_LEVEL`, default info); `silent` writes none. */
+  logLevel: LogLevelName;
 }
+
+/** pino's levels, least severe first, and `silent`. */
+export const LOG_LEVELS = ['trace', 'debug', 'info', 'warn', 'error', 'fatal', 'silent'] as const;
+export type LogLevelName = (typeof LOG_LEVELS)[number];
 
 export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ApiConfig {
   const port = env.PORT === undefined ? 3000 : Number(env.PORT);
@@ -31,7 +37,19 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     jwtSecret: env.JWT_SECRET || undefined,
     processorLeaseSeconds: leaseSeconds(env.PROCESSOR_LEASE_SECONDS),
     instanceId: env.INSTANCE_ID || undefined,
+    logLevel: parseLogLevel(env.LOG_LEVEL) ?? 'info',
   };
+}
+
+/**
+ * A log level as an operator writes it (any case), or undefined when unset. A level that is not
+ * one of LOG_LEVELS stops the server at start: a typo must not silently log everything or nothing.
+ */
+export function parseLogLevel(value: string | undefined): LogLevelName | undefined {
+  if (value === undefined || value.trim() === '') return undefined;
+  const level = value.trim().toLowerCase();
+  if (!(LOG_LEVELS as readonly string[]).includes(level)) throw new Error(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}, not "${value}"`);
+  return level as LogLevelName;
 }
 
 function leaseSeconds(value: string | undefined): number | undefined {

@@ -1,4 +1,6 @@
+import { STATUS_CODES } from 'node:http';
 import { Catch, HttpException, Logger, type ArgumentsHost } from '@nestjs/common';
+import type { Request, Response } from 'express';
 import type { GqlExceptionFilter } from '@nestjs/graphql';
 import { unwrapResolverError } from '@apollo/server/errors';
 import { GraphQLError, type GraphQLFormattedError } from 'graphql';
@@ -8,6 +10,7 @@ import { UnknownRulesetError } from '@app/rules';
 import { CompetitionConflictError, CompetitionLogError, CompetitionNotFoundError } from '@app/competitions';
 import { ForbiddenError, RateLimitedError, UnauthenticatedError } from './auth/auth.errors';
 import { ApiKeyNotFoundError, InvalidInputError } from './input.errors';
+import { httpStatusCode, noteOutcome } from './logging';
 
 /** The stable error codes of the API; clients switch on these, never on messages. */
 export type ErrorCode =
@@ -78,15 +81,74 @@ export function toGraphQLError(e: unknown): GraphQLError {
   if (e instanceof HttpException && e.getStatus() < 500) {
     return new GraphQLError(e.message, { extensions: { code: e.getStatus() === 403 ? 'FORBIDDEN' : 'VALIDATION' } });
   }
-  log.error(e instanceof Error ? (e.stack ?? e.message) : String(e));
+  logFault(e);
   return new GraphQLError('internal error', { extensions: { code: 'INTERNAL' } });
 }
 
+/** A fault of the server: logged once, with its stack, where it is caught. Clients' mistakes never come here. */
+function logFault(e: unknown): void {
+  const err = e instanceof Error ? e : new Error(String(e));
+  log.error({ err }, `internal error: ${err.message}`);
+}
+
+/** An error of the `http-errors` kind (body-parser's 413 and 415, say): a status, and whether its message may be shown. */
+interface HttpError {
+  statusCode: number;
+  message: string;
+  expose?: boolean;
+}
+
+function isHttpError(e: unknown): e is HttpError {
+  const x = e as Partial<HttpError> | null;
+  return typeof x === 'object' && x !== null && Number.isInteger(x.statusCode) && typeof x.message === 'string';
+}
+
+/**
+ * Errors of GraphQL operations become GraphQL errors with our codes. The others are of plain
+ * HTTP (a body too large or not JSON, an unknown path, /health when the database is down): they
+ * are answered here as Nest would (`{ statusCode, message }`), and noted for the request's one
+ * log line; only a fault of the server (an unexpected error) is logged with its stack.
+ */
 @Catch()
 export class GraphQLErrorFilter implements GqlExceptionFilter {
-  catch(exception: unknown, _host: ArgumentsHost): GraphQLError {
-    return toGraphQLError(exception);
+  catch(exception: unknown, host: ArgumentsHost): GraphQLError | void {
+    if (host.getType() !== 'http') return toGraphQLError(exception);
+    const res = host.switchToHttp().getResponse<Response>();
+    let status: number;
+    let body: unknown;
+    if (exception instanceof HttpException) {
+      status = exception.getStatus();
+      const answer = exception.getResponse();
+      body = typeof answer === 'object' ? answer : { statusCode: status, message: answer };
+    } else if (isHttpError(exception) && exception.statusCode >= 400 && exception.statusCode < 500) {
+      status = exception.statusCode;
+      body = { statusCode: status, message: exception.expose === false ? STATUS_CODES[status] : exception.message };
+    } else {
+      logFault(exception);
+      status = 500;
+      body = { statusCode: 500, message: 'Internal server error' };
+    }
+    const message = (body as { message?: unknown }).message?.toString();
+    // At the GraphQL endpoint, in GraphQL's shape: a GraphQL client reads `extensions.code` there, as in every other answer.
+    const refusal = host.switchToHttp().getRequest<Request>().path === GRAPHQL_PATH ? graphQLRefusal(status, message) : null;
+    noteOutcome(res, { codes: [refusal?.errors[0].extensions.code ?? (status >= 500 && !(exception instanceof HttpException) ? 'INTERNAL' : httpStatusCode(status))], error: message });
+    if (res.headersSent) res.end();
+    else res.status(status).json(refusal ?? body);
   }
+}
+
+/** Where GraphQL is served (AppModule's `path`). */
+const GRAPHQL_PATH = '/graphql';
+
+/**
+ * A request to the GraphQL endpoint that HTTP refused before GraphQL saw it, as a GraphQL
+ * answer: BAD_REQUEST, with reason MALFORMED_BODY for a body that is not JSON (400),
+ * PAYLOAD_TOO_LARGE for one over the size limit (413), or the name of another 4xx status;
+ * INTERNAL for a fault of ours. The HTTP status stays.
+ */
+function graphQLRefusal(status: number, message = ''): { errors: Array<{ message: string; extensions: { code: ErrorCode; reason?: string } }> } {
+  if (status >= 500) return { errors: [{ message: 'internal error', extensions: { code: 'INTERNAL' } }] };
+  return { errors: [{ message, extensions: { code: 'BAD_REQUEST', reason: status === 400 ? 'MALFORMED_BODY' : httpStatusCode(status) } }] };
 }
 
 /** Apollo's own errors (a query that does not parse or fit the schema) get our codes too. */
@@ -111,6 +173,8 @@ export function formatError(formatted: GraphQLFormattedError, error?: unknown): 
     INTERNAL_SERVER_ERROR: 'INTERNAL',
   };
   if (typeof code === 'string' && mapped[code]) {
+    // Not one of our errors, nor a domain error (those were turned into ours above): a fault.
+    if (mapped[code] === 'INTERNAL') logFault(original ?? error);
     const message = mapped[code] === 'INTERNAL' ? 'internal error' : formatted.message;
     return { ...formatted, message, extensions: { ...formatted.extensions, code: mapped[code], stacktrace: undefined } };
   }

@@ -80,7 +80,7 @@ export function resolveLimits(overrides: Partial<QueryLimits> = {}): QueryLimits
   return limits;
 }
 
-function limitError(reason: LimitReason, message: string, limit: number, found: number | undefined, options: { nodes?: ASTNode; http?: boolean } = {}) {
+function limitError(reason: LimitReason, message: string, limit: number, found: number | undefined, options: { nodes?: ASTNode; http?: boolean; field?: string } = {}) {
   return new GraphQLError(message, {
     nodes: options.nodes,
     extensions: {
@@ -88,6 +88,7 @@ function limitError(reason: LimitReason, message: string, limit: number, found: 
       reason,
       limit,
       ...(found === undefined ? {} : { found }),
+      ...(options.field === undefined ? {} : { field: options.field }),
       // Thrown from a plugin hook, Apollo would answer 500 without this; validation errors get 400 anyway.
       ...(options.http ? { http: { status: 400 } } : {}),
     },
@@ -233,6 +234,38 @@ function tooDeeplyNested(found: number, http: boolean): GraphQLError {
 }
 
 /**
+ * How deeply a value nests lists and objects (a scalar: 0), or MAX_NESTING + 1 as soon as it
+ * is deeper than that. Without recursion: a variable is the client's JSON, and a body within
+ * the size limit can nest tens of thousands of levels, past the depth of the stack.
+ */
+function valueNesting(value: unknown): number {
+  let deepest = 0;
+  const pending: Array<[unknown, number]> = [[value, 0]];
+  while (pending.length > 0) {
+    const [v, above] = pending.pop()!;
+    if (v === null || typeof v !== 'object') continue;
+    deepest = Math.max(deepest, above + 1);
+    if (deepest > MAX_NESTING) return deepest;
+    for (const child of Array.isArray(v) ? v : Object.values(v)) pending.push([child, above + 1]);
+  }
+  return deepest;
+}
+
+/**
+ * The refusal of variables that nest deeper than MAX_NESTING, as the same value written in the
+ * query would be refused, naming the variable; null when they do not. Checked before anything
+ * else walks them (the unstorable-text check, coercion, a resolver, the event store).
+ */
+function deepVariablesRefusal(variables: Record<string, unknown> | null | undefined, http: boolean): GraphQLError | null {
+  for (const [name, value] of Object.entries(variables ?? {})) {
+    if (valueNesting(value) > MAX_NESTING) {
+      return limitError('QUERY_TOO_LARGE', `$${name} nests lists and objects more than ${MAX_NESTING} deep; the limit is ${MAX_NESTING}.`, MAX_NESTING, undefined, { http, field: `$${name}` });
+    }
+  }
+  return null;
+}
+
+/**
  * Parser options that stop parsing a document at maxTokens tokens, so a huge query is neither
  * parsed to the end nor validated. limitPlugins gives that error its reason, limit and count.
  */
@@ -330,6 +363,8 @@ export function limitPlugins(overrides?: Partial<QueryLimits>): ApolloServerPlug
               });
             }
             const variables = request.variables ?? {};
+            const deep = deepVariablesRefusal(variables, true);
+            if (deep) throw deep;
             const unstorable = unstorableTextError(document, variables, true);
             if (unstorable) throw unstorable;
             // Variables that do not coerce: execution refuses them, as before, before any resolver runs.
@@ -372,6 +407,8 @@ export function webSocketLimits(schemaOf: () => GraphQLSchema, overrides?: Parti
     const invalid = validate(schema, document, rules);
     if (invalid.length > 0) return invalid.map((e) => (e.extensions.code ? e : new GraphQLError(e.message, { nodes: e.nodes, extensions: { code: VALIDATION } })));
     const variableValues = payload.variables ?? {};
+    const deep = deepVariablesRefusal(variableValues, false);
+    if (deep) return [deep];
     const unstorable = unstorableTextError(document, variableValues, false);
     if (unstorable) return [unstorable];
     const refused = costRefusal(limits, schema, document, variableValues, payload.operationName, false);

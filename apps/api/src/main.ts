@@ -1,14 +1,25 @@
 import { startApi } from './app';
 import { configFromEnv } from './config';
+import { createLogger } from './logging';
+
+// At info until the configuration is read: a configuration that cannot be read is said at any level.
+const log = createLogger('info');
 
 async function main(): Promise<void> {
   const config = configFromEnv();
-  const api = await startApi(config, { jwtSecret: config.jwtSecret, processorLeaseSeconds: config.processorLeaseSeconds, instanceId: config.instanceId });
-  console.log(`GraphQL API: ${api.url}/graphql`);
-  console.log(`Health:      ${api.url}/health`);
-  console.log(`Database:    ${api.database.describe()}`);
-  if (config.eventStoreUrl) console.log(`Event log:   EventStoreDB (${new URL(config.eventStoreUrl).host})`);
-  const stop = async () => {
+  log.level = config.logLevel;
+  const api = await startApi(config, { log, jwtSecret: config.jwtSecret, processorLeaseSeconds: config.processorLeaseSeconds, instanceId: config.instanceId });
+  // The messages read as the plain lines they replace: people and scripts look for "GraphQL API: <url>".
+  const graphql = `${api.url}/graphql`;
+  const health = `${api.url}/health`;
+  log.info({ graphql, health }, `GraphQL API: ${graphql} (health: ${health})`);
+  log.info({ database: api.database.describe() }, `Database: ${api.database.describe()}`);
+  if (config.eventStoreUrl) {
+    const host = new URL(config.eventStoreUrl).host;
+    log.info({ eventLog: 'EventStoreDB', host }, `Event log: EventStoreDB (${host})`);
+  }
+  const stop = async (signal: NodeJS.Signals) => {
+    log.info({ signal }, `Stopping (${signal})`);
     await api.close();
     process.exit(0);
   };
@@ -17,6 +28,6 @@ async function main(): Promise<void> {
 }
 
 main().catch((e: Error) => {
-  console.error(`The server could not start: ${e.message}`);
+  log.fatal(`The server could not start: ${e.message}`);
   process.exit(1);
 });

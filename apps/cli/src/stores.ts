@@ -1,6 +1,7 @@
 import { DeadlineExceededError, UnavailableError } from '@eventstore/db-client';
 import { createPool, DataDirInUseError, openDatabase, runMigrations, type Database } from '@app/database';
-import { EventStoreDbEventStore, PostgresEventStore, type EventStore } from '@app/event-store';
+import { PostgresEventStore, type EventStore } from '@app/event-store';
+import { EventStoreDbEventStore } from '@app/event-store/eventstoredb';
 import type { Pool } from 'pg';
 import { configFromEnv, type ApiConfig } from '../../api/src/config';
 import { CliError } from './errors';

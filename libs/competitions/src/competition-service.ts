@@ -38,6 +38,8 @@ export interface CommandOptions {
   expectedVersion?: number;
   /** The account that acts, kept in the event's metadata for the audit trail. */
   accountId?: string;
+  /** Kept as `metadata.correlationId` on every event the command appends (the API's request id). */
+  correlationId?: string;
 }
 
 export interface LoadedCompetition {
@@ -92,7 +94,7 @@ export class CompetitionService {
     private readonly handler: CommandHandler = new CommandHandler(store),
   ) {}
 
-  async create(command: Omit<CreateCompetition, 'type' | 'competitionId'> & { competitionId?: string }): Promise<LoadedCompetition> {
+  async create(command: Omit<CreateCompetition, 'type' | 'competitionId'> & { competitionId?: string }, options: Pick<CommandOptions, 'correlationId'> = {}): Promise<LoadedCompetition> {
     const id = command.competitionId ?? randomUUID();
     if (!isUuid(id)) throw new MatchValidationError(`competition id "${id}" is not a UUID`, 'competitionId');
     this.matches.rulesets.get(command.rulesetId); // an unknown game is refused before anything is written
@@ -100,7 +102,7 @@ export class CompetitionService {
     if (isViolation(decided)) throw new RuleViolationError(decided);
     const streamId = competitionStream(command.kind, id);
     const exists = () => new MatchValidationError(`a competition with id ${id} already exists`, 'competitionId');
-    const events = decided.map((e) => this.envelope(e, { kind: 'organiser' }, command.organiserId));
+    const events = decided.map((e) => this.envelope(e, { kind: 'organiser' }, command.organiserId, options.correlationId));
     const handled = await this.handler.start(streamId, { events, state: replayCompetition(decided) }, exists);
     return { id, streamId, state: handled.state, events: handled.events, position: handled.position };
   }
@@ -132,7 +134,7 @@ export class CompetitionService {
       decide: (current) => {
         const decided = decide(current.state, command, actor, this.matches.rulesets);
         if (isViolation(decided)) throw new RuleViolationError(decided);
-        return { events: decided.map((e) => this.envelope(e, actor, options.accountId)), state: applyAll(current.state, decided) };
+        return { events: decided.map((e) => this.envelope(e, actor, options.accountId, options.correlationId)), state: applyAll(current.state, decided) };
       },
     });
     return { id, streamId: handled.streamId, state: handled.state, events: handled.events, position: handled.position };
@@ -265,8 +267,8 @@ export class CompetitionService {
     return this.execute(id, { type: 'expireRoundTime', round, at: this.now() }, { kind: 'server' });
   }
 
-  /** The actor and, for the audit trail, the account that acted. */
-  private envelope(event: CompetitionEvent, actor: CompetitionActor, accountId?: string): NewEvent {
-    return { eventId: randomUUID(), type: event.type, data: event.data, metadata: { actor, ...(accountId ? { accountId } : {}) } };
+  /** The actor and, for the audit trail, the account that acted and the request it acted in. */
+  private envelope(event: CompetitionEvent, actor: CompetitionActor, accountId?: string, correlationId?: string): NewEvent {
+    return { eventId: randomUUID(), type: event.type, data: event.data, metadata: { actor, ...(accountId ? { accountId } : {}), ...(correlationId ? { correlationId } : {}) } };
   }
 }

@@ -1,7 +1,8 @@
 export * from './port';
 export { EventStoreError, WrongExpectedVersionError, IdempotencyError, InvalidEventError } from './errors';
 export { PostgresEventStore, type PostgresEventStoreOptions } from './postgres-event-store';
-export { EventStoreDbEventStore } from './eventstoredb-event-store';
+// The EventStoreDB adapter is imported from '@app/event-store/eventstoredb': its gRPC client is
+// large, and a server on PostgreSQL should not load it at every start.
 export { validateAppend } from './validation';
 export {
   LiveEvents,

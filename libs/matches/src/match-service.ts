@@ -61,6 +61,7 @@ export interface CommandOptions {
   expectedVersion?: number;
   /** A client-chosen id for the first event, so a retried request is not applied twice. */
   eventId?: string;
+  /** Kept as `metadata.correlationId` on every event the command appends (the API's request id). */
   correlationId?: string;
 }
 
@@ -150,7 +151,7 @@ export class MatchService {
     return this.clock().getTime();
   }
 
-  async create(input: CreateMatchInput, actor: Actor = { kind: 'organiser' }): Promise<LoadedMatch> {
+  async create(input: CreateMatchInput, actor: Actor = { kind: 'organiser' }, options: Pick<CommandOptions, 'correlationId'> = {}): Promise<LoadedMatch> {
     const matchId = input.matchId ?? randomUUID();
     if (!isUuid(matchId)) throw new MatchValidationError(`match id "${matchId}" is not a UUID`, 'matchId');
     const ruleset = this.registry.get(input.rulesetId, input.rulesetVersion);
@@ -178,7 +179,8 @@ export class MatchService {
     const first: Outgoing = { event: { type: 'MatchCreated', data: opened.created }, actor };
     // A game that opens with a shuffle or a hidden deal has it made in the same append.
     const following = await this.settle(opened, async () => seed, actor);
-    const events = [first, ...following.out].map((o, i) => this.envelope(o, now, i === 0 ? { rulesetVersion: ruleset.version } : {}));
+    const correlationId = options.correlationId;
+    const events = [first, ...following.out].map((o, i) => this.envelope(o, now, i === 0 ? { rulesetVersion: ruleset.version, correlationId } : { correlationId }));
     const exists = () => new MatchValidationError(`a match with id ${matchId} already exists, created otherwise`, 'matchId');
     try {
       const handled = await this.handler.start(matchStream(matchId), { events, state: following.match }, exists);
@@ -343,7 +345,7 @@ export class MatchService {
    * was folded at: of two processes applying the same deadline, one append goes through and
    * the other, deciding again, finds nothing left due.
    */
-  private async expiries(matchId: string, match: MatchState, now: number): Promise<{ events: NewEvent[]; match: MatchState }> {
+  private async expiries(matchId: string, match: MatchState, now: number, correlationId?: string): Promise<{ events: NewEvent[]; match: MatchState }> {
     const events: NewEvent[] = [];
     let current = match;
     for (let n = 0; n < MAX_EXPIRIES; n++) {
@@ -356,7 +358,7 @@ export class MatchService {
       const next = decided.reduce((m, e) => applyAt(m, e, at), current);
       const following = await this.settle(next, () => this.seeds.get(matchId), server, at);
       const out: Outgoing[] = [...decided.map((event) => ({ event, actor: server, at })), ...following.out];
-      events.push(...out.map((o) => this.envelope(o, at, { deadline: due.clock })));
+      events.push(...out.map((o) => this.envelope(o, at, { deadline: due.clock, correlationId })));
       current = following.match;
     }
     return { events, match: current };
@@ -382,7 +384,8 @@ export class MatchService {
         // command is decided, so a command after a deadline is judged by what the deadline brought.
         // A newer round clock supersedes the copy whose deadline may look passed: it is taken first.
         const now = this.now();
-        const expired = options.roundClock ? { events: [], match: current.state } : await this.expiries(matchId, current.state, now);
+        // Deadlines applied on the way are appended by this command too, and carry its correlation id.
+        const expired = options.roundClock ? { events: [], match: current.state } : await this.expiries(matchId, current.state, now, options.correlationId);
         const match = expired.match;
         const refused = (refusal: Error) => ({ events: expired.events, state: match, refusal });
         let command: GameEvent | ResultEvent | ClockEvent;

@@ -11,6 +11,12 @@ export interface ApiContext {
   /** The client's address, for rate limits of anonymous callers. */
   address: string;
   accounts: DataLoader<string, PublicAccount | null>;
+  /**
+   * The request's id: over HTTP the one in its `X-Request-Id` (the client's, or one the server
+   * made), over WebSocket a new one for each operation. Every event a command of the request
+   * appends carries it as `metadata.correlationId`.
+   */
+  requestId: string;
   req?: Request;
   res?: Response;
 }
@@ -21,4 +27,9 @@ export const CurrentPrincipal = createParamDecorator((_: unknown, ctx: Execution
 
 export const Context = createParamDecorator((_: unknown, ctx: ExecutionContext): ApiContext => {
   return GqlExecutionContext.create(ctx).getContext<ApiContext>();
+});
+
+/** The id of the request (ApiContext.requestId), for the command options of what it appends. */
+export const CorrelationId = createParamDecorator((_: unknown, ctx: ExecutionContext): string => {
+  return GqlExecutionContext.create(ctx).getContext<ApiContext>().requestId;
 });

@@ -1,5 +1,7 @@
+import { randomUUID } from 'node:crypto';
 import type { Request, Response } from 'express';
 import { toGraphQLError } from '../errors';
+import { noteOutcome, requestIdFor } from '../logging';
 import type { AccountsService } from './accounts.service';
 import { UnauthenticatedError } from './auth.errors';
 import type { Authenticator, Credentials } from './authenticator';
@@ -44,9 +46,10 @@ export function webSocketAuthentication(authenticator: Authenticator) {
 }
 
 /**
- * The GraphQL context of a request: the authenticated caller and fresh per-request loaders.
- * A bad credential fails the whole HTTP request with UNAUTHENTICATED (401), never falls back
- * to anonymous.
+ * The GraphQL context of a request: the authenticated caller, fresh per-request loaders, and
+ * the request's id. A bad credential fails the whole HTTP request with UNAUTHENTICATED (401),
+ * never falls back to anonymous. Over WebSocket graphql-ws asks for a context per operation,
+ * so each operation of a connection gets an id of its own.
  */
 export function graphqlContext(authenticator: Authenticator, accounts: AccountsService) {
   return async (arg: { req?: Request; res?: Response } | WebSocketContext): Promise<ApiContext> => {
@@ -55,14 +58,20 @@ export function graphqlContext(authenticator: Authenticator, accounts: AccountsS
         principal: arg.extra.principal ?? { kind: 'anonymous' },
         address: arg.extra.request.socket.remoteAddress ?? 'unknown',
         accounts: accounts.loader(),
+        requestId: randomUUID(),
       };
     }
     const { req, res } = arg as { req: Request; res: Response };
     const principal = await authenticator
       .authenticate({ authorization: header(req.headers.authorization), apiKey: header(req.headers['x-api-key']) })
       .catch((e: unknown) => {
-        throw toGraphQLError(e);
+        const error = toGraphQLError(e);
+        // Apollo answers a failed context without running plugins: the code is noted here.
+        noteOutcome(res, { operation: null, codes: [String(error.extensions.code ?? 'INTERNAL')] });
+        throw error;
       });
-    return { principal, address: req.ip ?? req.socket.remoteAddress ?? 'unknown', accounts: accounts.loader(), req, res };
+    // startApi's request logger gave it its id; an app served without that logger makes one here.
+    const requestId = typeof req.id === 'string' ? req.id : requestIdFor(req.headers['x-request-id']);
+    return { principal, address: req.ip ?? req.socket.remoteAddress ?? 'unknown', accounts: accounts.loader(), requestId, req, res };
   };
 }

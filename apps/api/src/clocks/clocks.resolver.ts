@@ -5,7 +5,7 @@ import type { LiveEvents } from '@app/event-store';
 import { matchStream, MatchService, type CommandOptions } from '@app/matches';
 import { AccessPolicy } from '../auth/access-policy';
 import { CompetitionPolicy } from '../auth/competition-policy';
-import { CurrentPrincipal } from '../auth/context';
+import { CorrelationId, CurrentPrincipal } from '../auth/context';
 import type { Principal } from '../auth/principal';
 import { CompetitionsResolver } from '../competitions/competitions.resolver';
 import type { ViewedCompetition } from '../competitions/competition-view';
@@ -33,8 +33,8 @@ import {
 /** How often a subscription sends a running clock again, between changes. */
 export const CLOCK_HEARTBEAT_MS = 1_000;
 
-function options(input: MatchClockRef): CommandOptions {
-  return { expectedVersion: input.expectedVersion ?? undefined };
+function options(input: MatchClockRef, correlationId: string): CommandOptions {
+  return { expectedVersion: input.expectedVersion ?? undefined, correlationId };
 }
 
 /** A match's clocks: read with the match. */
@@ -80,56 +80,56 @@ export class ClocksResolver {
   ) {}
 
   @Mutation(() => MatchType, { description: "Starts a match's clocks (a match whose clocks wait for the organiser). Organiser only." })
-  async startMatchClock(@CurrentPrincipal() principal: Principal, @Args('input') input: StartMatchClockInput): Promise<ViewedMatch> {
+  async startMatchClock(@CurrentPrincipal() principal: Principal, @Args('input') input: StartMatchClockInput, @CorrelationId() correlationId: string): Promise<ViewedMatch> {
     const actor = this.access.clockActor(principal, await this.matches.created(input.matchId), 'manage', null);
-    return this.matchAnswers.answer(principal, await this.matches.startClock(input.matchId, actor, input.reason ?? null, options(input)));
+    return this.matchAnswers.answer(principal, await this.matches.startClock(input.matchId, actor, input.reason ?? null, options(input, correlationId)));
   }
 
   @Mutation(() => MatchType, { description: "Pauses a match's clocks: a player calls the organiser to a dispute, or the organiser stops play. Play waits until the organiser resumes." })
-  async pauseMatchClock(@CurrentPrincipal() principal: Principal, @Args('input') input: PauseMatchClockInput): Promise<ViewedMatch> {
+  async pauseMatchClock(@CurrentPrincipal() principal: Principal, @Args('input') input: PauseMatchClockInput, @CorrelationId() correlationId: string): Promise<ViewedMatch> {
     const actor = this.access.clockActor(principal, await this.matches.created(input.matchId), 'pause', input.side ?? null);
-    return this.matchAnswers.answer(principal, await this.matches.pauseClock(input.matchId, actor, input.reason, options(input)));
+    return this.matchAnswers.answer(principal, await this.matches.pauseClock(input.matchId, actor, input.reason, options(input, correlationId)));
   }
 
   @Mutation(() => MatchType, { description: "The organiser rules and a match's clocks run again." })
-  async resumeMatchClock(@CurrentPrincipal() principal: Principal, @Args('input') input: ResumeMatchClockInput): Promise<ViewedMatch> {
+  async resumeMatchClock(@CurrentPrincipal() principal: Principal, @Args('input') input: ResumeMatchClockInput, @CorrelationId() correlationId: string): Promise<ViewedMatch> {
     const actor = this.access.clockActor(principal, await this.matches.created(input.matchId), 'manage', null);
-    return this.matchAnswers.answer(principal, await this.matches.resumeClock(input.matchId, actor, input.reason, options(input)));
+    return this.matchAnswers.answer(principal, await this.matches.resumeClock(input.matchId, actor, input.reason, options(input, correlationId)));
   }
 
   @Mutation(() => MatchType, { description: "The organiser gives time: to the match's time limit, or to one player's chess clock." })
-  async extendMatchClock(@CurrentPrincipal() principal: Principal, @Args('input') input: ExtendMatchClockInput): Promise<ViewedMatch> {
+  async extendMatchClock(@CurrentPrincipal() principal: Principal, @Args('input') input: ExtendMatchClockInput, @CorrelationId() correlationId: string): Promise<ViewedMatch> {
     const actor = this.access.clockActor(principal, await this.matches.created(input.matchId), 'manage', null);
     const clock = input.clock === MatchClockKind.player ? 'player' : 'match';
-    const loaded = await this.matches.extendClock(input.matchId, actor, clock, input.side ?? null, input.minutes, input.reason, options(input));
+    const loaded = await this.matches.extendClock(input.matchId, actor, clock, input.side ?? null, input.minutes, input.reason, options(input, correlationId));
     return this.matchAnswers.answer(principal, loaded);
   }
 
   @Mutation(() => CompetitionType, { description: "Starts a round's clock; the round must have started. Organiser only." })
-  async startRoundClock(@CurrentPrincipal() principal: Principal, @Args('input') input: StartRoundClockInput): Promise<ViewedCompetition> {
+  async startRoundClock(@CurrentPrincipal() principal: Principal, @Args('input') input: StartRoundClockInput, @CorrelationId() correlationId: string): Promise<ViewedCompetition> {
     const actor = await this.roundActor(principal, input.competitionId);
-    const loaded = await this.competitions.startRoundClock(input.competitionId, input.round, input.minutes ?? null, input.reason ?? null, actor, this.competitionAnswers.options(principal, input));
+    const loaded = await this.competitions.startRoundClock(input.competitionId, input.round, input.minutes ?? null, input.reason ?? null, actor, this.competitionAnswers.options(principal, input, correlationId));
     return this.competitionAnswers.answer(loaded);
   }
 
   @Mutation(() => CompetitionType, { description: "Pauses a round's clock, and with it play at every table of the round. Organiser only." })
-  async pauseRoundClock(@CurrentPrincipal() principal: Principal, @Args('input') input: RoundClockChangeInput): Promise<ViewedCompetition> {
+  async pauseRoundClock(@CurrentPrincipal() principal: Principal, @Args('input') input: RoundClockChangeInput, @CorrelationId() correlationId: string): Promise<ViewedCompetition> {
     const actor = await this.roundActor(principal, input.competitionId);
-    const loaded = await this.competitions.pauseRoundClock(input.competitionId, input.round, input.reason, actor, this.competitionAnswers.options(principal, input));
+    const loaded = await this.competitions.pauseRoundClock(input.competitionId, input.round, input.reason, actor, this.competitionAnswers.options(principal, input, correlationId));
     return this.competitionAnswers.answer(loaded);
   }
 
   @Mutation(() => CompetitionType, { description: "Resumes a paused round's clock. Organiser only." })
-  async resumeRoundClock(@CurrentPrincipal() principal: Principal, @Args('input') input: RoundClockChangeInput): Promise<ViewedCompetition> {
+  async resumeRoundClock(@CurrentPrincipal() principal: Principal, @Args('input') input: RoundClockChangeInput, @CorrelationId() correlationId: string): Promise<ViewedCompetition> {
     const actor = await this.roundActor(principal, input.competitionId);
-    const loaded = await this.competitions.resumeRoundClock(input.competitionId, input.round, input.reason, actor, this.competitionAnswers.options(principal, input));
+    const loaded = await this.competitions.resumeRoundClock(input.competitionId, input.round, input.reason, actor, this.competitionAnswers.options(principal, input, correlationId));
     return this.competitionAnswers.answer(loaded);
   }
 
   @Mutation(() => CompetitionType, { description: 'Gives a round, or one table of it, more time. Organiser only.' })
-  async extendRoundClock(@CurrentPrincipal() principal: Principal, @Args('input') input: ExtendRoundClockInput): Promise<ViewedCompetition> {
+  async extendRoundClock(@CurrentPrincipal() principal: Principal, @Args('input') input: ExtendRoundClockInput, @CorrelationId() correlationId: string): Promise<ViewedCompetition> {
     const actor = await this.roundActor(principal, input.competitionId);
-    const loaded = await this.competitions.extendRoundClock(input.competitionId, input.round, input.table ?? null, input.minutes, input.reason, actor, this.competitionAnswers.options(principal, input));
+    const loaded = await this.competitions.extendRoundClock(input.competitionId, input.round, input.table ?? null, input.minutes, input.reason, actor, this.competitionAnswers.options(principal, input, correlationId));
     return this.competitionAnswers.answer(loaded);
   }
 

@@ -10,6 +10,7 @@ import {
   type StandingsView,
   writeCompetitionLog,
   type CompetitionCommand,
+  type CommandOptions as CompetitionCommandOptions,
   type LoadedCompetition,
   type Format,
 } from '@app/competitions';
@@ -18,7 +19,7 @@ import { readStandings, type ProcessorRunner } from '@app/projections';
 import type { Pool } from 'pg';
 import { AccessPolicy } from '../auth/access-policy';
 import { CompetitionPolicy } from '../auth/competition-policy';
-import { CurrentPrincipal } from '../auth/context';
+import { CorrelationId, CurrentPrincipal } from '../auth/context';
 import type { Principal } from '../auth/principal';
 import { InvalidInputError } from '../input.errors';
 import { DEFAULT_PAGE, pageOfArray, type ConnectionShape } from '../pagination';
@@ -172,7 +173,7 @@ export class CompetitionsResolver {
   }
 
   @Mutation(() => CompetitionType, { description: "Creates a tournament or league that you organise; scoring and tie-breaks default to the game's preset." })
-  async createCompetition(@CurrentPrincipal() principal: Principal, @Args('input') input: CreateCompetitionInput): Promise<ViewedCompetition> {
+  async createCompetition(@CurrentPrincipal() principal: Principal, @Args('input') input: CreateCompetitionInput, @CorrelationId() correlationId: string): Promise<ViewedCompetition> {
     const { accountId } = this.access.account(principal);
     const clock = clockOptions(input.play?.clock);
     const play = input.play
@@ -197,14 +198,14 @@ export class CompetitionsResolver {
       freshTables: input.freshTables,
       play,
       ...(input.timing ? { timing: { roundMinutes: input.timing.roundMinutes ?? null, paperOutcome: input.timing.paperOutcome === PaperOutcome.draw ? 'draw' : 'report' } } : {}),
-    });
+    }, { correlationId });
     return this.answer(loaded);
   }
 
   @Mutation(() => CompetitionType, {
     description: 'Registers a player: the organiser registers anyone (with an account, or a guest they report for); a signed-in player registers themself in a published competition.',
   })
-  async registerPlayer(@CurrentPrincipal() principal: Principal, @Args('input') input: RegisterPlayerInput): Promise<ViewedCompetition> {
+  async registerPlayer(@CurrentPrincipal() principal: Principal, @Args('input') input: RegisterPlayerInput, @CorrelationId() correlationId: string): Promise<ViewedCompetition> {
     const { state } = await this.competitions.load(input.competitionId);
     const me = this.access.account(principal).accountId; // typed refusals for anonymous callers, keys and invitations
     let accountId = input.accountId ?? null;
@@ -217,85 +218,85 @@ export class CompetitionsResolver {
     }
     const [playerId] = this.competitions.ids(1);
     const command: CompetitionCommand = { type: 'register', playerId, name: input.name, accountId, club: input.club ?? null, seed: input.seed ?? null };
-    return this.run(principal, input, command, { kind: 'organiser' });
+    return this.run(principal, input, correlationId, command, { kind: 'organiser' });
   }
 
   @Mutation(() => CompetitionType, { description: 'Drops a player (the organiser, or the player themself): never paired again; past games stay.' })
-  dropPlayer(@CurrentPrincipal() principal: Principal, @Args('input') input: DropPlayerInput): Promise<ViewedCompetition> {
-    return this.run(principal, input, { type: 'drop', playerId: input.playerId, reason: input.reason });
+  dropPlayer(@CurrentPrincipal() principal: Principal, @Args('input') input: DropPlayerInput, @CorrelationId() correlationId: string): Promise<ViewedCompetition> {
+    return this.run(principal, input, correlationId, { type: 'drop', playerId: input.playerId, reason: input.reason });
   }
 
   @Mutation(() => CompetitionType, { description: 'Pairs the next round (Swiss, Berger table or bracket), or pairs the last one again before it starts.' })
-  async pairRound(@CurrentPrincipal() principal: Principal, @Args('input') input: PairRoundInput): Promise<ViewedCompetition> {
+  async pairRound(@CurrentPrincipal() principal: Principal, @Args('input') input: PairRoundInput, @CorrelationId() correlationId: string): Promise<ViewedCompetition> {
     const { state } = await this.competitions.load(input.competitionId);
     const actor = this.policy.actorFor(principal, state);
     await this.settled(); // engine results already in the log are recorded before the pairing looks at them
-    const loaded = await this.competitions.pairRound(input.competitionId, actor, input.repair, this.options(principal, input));
+    const loaded = await this.competitions.pairRound(input.competitionId, actor, input.repair, this.options(principal, input, correlationId));
     return this.answer(loaded);
   }
 
   @Mutation(() => CompetitionType, { description: "Swaps two players of a round that has not started; the round's `breaches` list what the swap breaks." })
-  swapPlayers(@CurrentPrincipal() principal: Principal, @Args('input') input: SwapPlayersInput): Promise<ViewedCompetition> {
-    return this.run(principal, input, { type: 'swap', round: input.round, playerA: input.playerA, playerB: input.playerB, reason: input.reason });
+  swapPlayers(@CurrentPrincipal() principal: Principal, @Args('input') input: SwapPlayersInput, @CorrelationId() correlationId: string): Promise<ViewedCompetition> {
+    return this.run(principal, input, correlationId, { type: 'swap', round: input.round, playerA: input.playerA, playerB: input.playerB, reason: input.reason });
   }
 
   @Mutation(() => CompetitionType, { description: 'Starts a paired round: results may be reported, and engine matches are created.' })
-  async startRound(@CurrentPrincipal() principal: Principal, @Args('input') input: RoundInput): Promise<ViewedCompetition> {
+  async startRound(@CurrentPrincipal() principal: Principal, @Args('input') input: RoundInput, @CorrelationId() correlationId: string): Promise<ViewedCompetition> {
     const { state } = await this.competitions.load(input.competitionId);
     const actor = this.policy.actorFor(principal, state);
-    return this.answer(await this.competitions.startRound(input.competitionId, input.round, actor, this.options(principal, input)));
+    return this.answer(await this.competitions.startRound(input.competitionId, input.round, actor, this.options(principal, input, correlationId)));
   }
 
   @Mutation(() => CompetitionType, {
     description: "Reports a game's result: a player's report waits for the opponent; the organiser's (with a reason) rules on a dispute or overrides any result.",
   })
-  reportGameResult(@CurrentPrincipal() principal: Principal, @Args('input') input: GameResultInput): Promise<ViewedCompetition> {
-    return this.run(principal, input, { type: 'report', game: input.game, winner: input.winner ?? null, draw: input.draw, scores: input.scores ?? {}, reason: input.reason ?? null });
+  reportGameResult(@CurrentPrincipal() principal: Principal, @Args('input') input: GameResultInput, @CorrelationId() correlationId: string): Promise<ViewedCompetition> {
+    return this.run(principal, input, correlationId, { type: 'report', game: input.game, winner: input.winner ?? null, draw: input.draw, scores: input.scores ?? {}, reason: input.reason ?? null });
   }
 
   @Mutation(() => CompetitionType, { description: "The reporter's opponent confirms the reported result; it is settled." })
-  confirmGameResult(@CurrentPrincipal() principal: Principal, @Args('input') input: GameRefInput): Promise<ViewedCompetition> {
-    return this.run(principal, input, { type: 'confirm', game: input.game });
+  confirmGameResult(@CurrentPrincipal() principal: Principal, @Args('input') input: GameRefInput, @CorrelationId() correlationId: string): Promise<ViewedCompetition> {
+    return this.run(principal, input, correlationId, { type: 'confirm', game: input.game });
   }
 
   @Mutation(() => CompetitionType, { description: "The reporter's opponent disputes the reported result; the organiser rules." })
-  disputeGameResult(@CurrentPrincipal() principal: Principal, @Args('input') input: DisputeGameInput): Promise<ViewedCompetition> {
-    return this.run(principal, input, { type: 'dispute', game: input.game, reason: input.reason });
+  disputeGameResult(@CurrentPrincipal() principal: Principal, @Args('input') input: DisputeGameInput, @CorrelationId() correlationId: string): Promise<ViewedCompetition> {
+    return this.run(principal, input, correlationId, { type: 'dispute', game: input.game, reason: input.reason });
   }
 
   @Mutation(() => CompetitionType, { description: 'Bonus (positive) or penalty (negative) points, with the reason.' })
-  adjustPoints(@CurrentPrincipal() principal: Principal, @Args('input') input: AdjustPointsInput): Promise<ViewedCompetition> {
-    return this.run(principal, input, { type: 'adjustPoints', playerId: input.playerId, round: input.round ?? null, points: input.points, reason: input.reason });
+  adjustPoints(@CurrentPrincipal() principal: Principal, @Args('input') input: AdjustPointsInput, @CorrelationId() correlationId: string): Promise<ViewedCompetition> {
+    return this.run(principal, input, correlationId, { type: 'adjustPoints', playerId: input.playerId, round: input.round ?? null, points: input.points, reason: input.reason });
   }
 
   @Mutation(() => CompetitionType, { description: 'A game loss for one player of a game: the opponent wins; the game counts as unplayed.' })
-  issueGameLoss(@CurrentPrincipal() principal: Principal, @Args('input') input: GameLossInput): Promise<ViewedCompetition> {
-    return this.run(principal, input, { type: 'issueGameLoss', game: input.game, playerId: input.playerId, reason: input.reason });
+  issueGameLoss(@CurrentPrincipal() principal: Principal, @Args('input') input: GameLossInput, @CorrelationId() correlationId: string): Promise<ViewedCompetition> {
+    return this.run(principal, input, correlationId, { type: 'issueGameLoss', game: input.game, playerId: input.playerId, reason: input.reason });
   }
 
   @Mutation(() => CompetitionType, { description: 'Opens a league season.' })
-  openSeason(@CurrentPrincipal() principal: Principal, @Args('input') input: OpenSeasonInput): Promise<ViewedCompetition> {
-    return this.run(principal, input, { type: 'openSeason', name: input.name });
+  openSeason(@CurrentPrincipal() principal: Principal, @Args('input') input: OpenSeasonInput, @CorrelationId() correlationId: string): Promise<ViewedCompetition> {
+    return this.run(principal, input, correlationId, { type: 'openSeason', name: input.name });
   }
 
   @Mutation(() => CompetitionType, { description: 'Closes the open league season: its standings are final.' })
-  closeSeason(@CurrentPrincipal() principal: Principal, @Args('input') input: CompetitionRef): Promise<ViewedCompetition> {
-    return this.run(principal, input, { type: 'closeSeason' });
+  closeSeason(@CurrentPrincipal() principal: Principal, @Args('input') input: CompetitionRef, @CorrelationId() correlationId: string): Promise<ViewedCompetition> {
+    return this.run(principal, input, correlationId, { type: 'closeSeason' });
   }
 
   @Mutation(() => CompetitionType, { description: "Opens a league game between two players (one of them, or the organiser), within the league's limits." })
-  async openLeagueGame(@CurrentPrincipal() principal: Principal, @Args('input') input: LeagueGameInput): Promise<ViewedCompetition> {
+  async openLeagueGame(@CurrentPrincipal() principal: Principal, @Args('input') input: LeagueGameInput, @CorrelationId() correlationId: string): Promise<ViewedCompetition> {
     const { state } = await this.competitions.load(input.competitionId);
     const actor = this.policy.actorFor(principal, state);
-    return this.answer(await this.competitions.openLeagueGame(input.competitionId, input.playerA, input.playerB, actor, this.options(principal, input)));
+    return this.answer(await this.competitions.openLeagueGame(input.competitionId, input.playerA, input.playerB, actor, this.options(principal, input, correlationId)));
   }
 
   @Mutation(() => CompetitionType, { description: 'Finishes the competition once every game is settled.' })
-  async finishCompetition(@CurrentPrincipal() principal: Principal, @Args('input') input: FinishInput): Promise<ViewedCompetition> {
+  async finishCompetition(@CurrentPrincipal() principal: Principal, @Args('input') input: FinishInput, @CorrelationId() correlationId: string): Promise<ViewedCompetition> {
     const { state } = await this.competitions.load(input.competitionId);
     this.policy.actorFor(principal, state);
     await this.settled(); // engine results already in the log are recorded before the finish looks at them
-    return this.run(principal, input, { type: 'finish', reason: input.reason });
+    return this.run(principal, input, correlationId, { type: 'finish', reason: input.reason });
   }
 
   @Subscription(() => StandingsType, {
@@ -366,14 +367,15 @@ export class CompetitionsResolver {
     return standingsView(state, {}, mode, throughRound);
   }
 
-  options(principal: Principal, input: CompetitionRef) {
-    return { expectedVersion: input.expectedVersion ?? undefined, accountId: principal.kind === 'account' ? principal.accountId : undefined };
+  /** A command's options: the version the caller decided on, who acts, and the request's id for the events' metadata. */
+  options(principal: Principal, input: CompetitionRef, correlationId: string): CompetitionCommandOptions {
+    return { expectedVersion: input.expectedVersion ?? undefined, accountId: principal.kind === 'account' ? principal.accountId : undefined, correlationId };
   }
 
-  private async run(principal: Principal, input: CompetitionRef, command: CompetitionCommand, as?: { kind: 'organiser' }): Promise<ViewedCompetition> {
+  private async run(principal: Principal, input: CompetitionRef, correlationId: string, command: CompetitionCommand, as?: { kind: 'organiser' }): Promise<ViewedCompetition> {
     const { state } = await this.competitions.load(input.competitionId);
     const actor = as ?? this.policy.actorFor(principal, state);
-    return this.answer(await this.competitions.execute(input.competitionId, command, actor, this.options(principal, input)));
+    return this.answer(await this.competitions.execute(input.competitionId, command, actor, this.options(principal, input, correlationId)));
   }
 
   /** Answers with the competition once the processors have handled what the command appended; the clocks resolver answers the same way. */
