@@ -52,10 +52,10 @@ describeEachDatabase('Solaris VII end to end', (databaseUrl) => {
 
   it('End p.14: two players play a standard match through GraphQL, objective tokens on, to a winner by reputation', async () => {
     const rulesets = ok(await gql('{ rulesets { edges { node { id version sides minSides matchMinutes } } } }')).rulesets;
-    expect(rulesets.edges.map((e: any) => e.node)).toContainEqual({ id: 'solaris7', version: '1.1.0', sides: ['A', 'B', 'C', 'D'], minSides: 2, matchMinutes: 20 });
+    expect(rulesets.edges.map((e: any) => e.node)).toContainEqual({ id: 'solaris7', version: '1.1.1', sides: ['A', 'B', 'C', 'D'], minSides: 2, matchMinutes: 20 });
 
     const created = await create();
-    expect(created.ruleset).toEqual({ id: 'solaris7', version: '1.1.0' });
+    expect(created.ruleset).toEqual({ id: 'solaris7', version: '1.1.1' });
     expect(created.version).toBe(1);
     // §2.18: the match opens with side A's arena set-up roll, 3d6.
     expect(created.pending).toMatchObject({ kind: 'roll', sides: ['A'], purpose: 'setup', dice: [{ count: 3, sides: 6 }] });

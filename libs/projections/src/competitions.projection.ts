@@ -10,6 +10,7 @@ import {
   type RatingBook,
   type RatingPeriod,
 } from '@app/competitions';
+import { own, put } from '@app/rules';
 import type { EntityManager } from 'typeorm';
 import type { BatchContext, Processor } from './processor';
 
@@ -197,7 +198,10 @@ async function rateAgain(rulesetId: string, em: EntityManager): Promise<RatingRo
 function ratingRows(rulesetId: string, book: RatingBook, periods: Period[], ids: string[]): RatingRow[] {
   const names = new Map<string, string>();
   for (const p of periods) for (const [k, v] of Object.entries(p.names)) names.set(k, v);
-  return ids.filter((id) => book[id]).map((accountId) => ({ rulesetId, accountId, name: names.get(accountId) ?? accountId, entry: book[accountId] }));
+  return ids.flatMap((accountId) => {
+    const entry = own(book, accountId); // account ids are the organiser's text: `constructor` is one
+    return entry ? [{ rulesetId, accountId, name: names.get(accountId) ?? accountId, entry }] : [];
+  });
 }
 
 /** Every rating period a competition has ended so far, with its rated games (played, between two accounts). */
@@ -214,8 +218,8 @@ function periodsOf(s: CompetitionState): Array<Omit<Period, 'position'>> {
       const b = account(g.b);
       if (!a || !b) continue;
       games.push({ a, b, scoreA: g.result.draw ? 0.5 : g.result.winner === g.a ? 1 : 0 });
-      names[a] = s.players[g.a].name;
-      names[b] = s.players[g.b].name;
+      put(names, a, s.players[g.a].name);
+      put(names, b, s.players[g.b].name);
     }
     return { games, names };
   };

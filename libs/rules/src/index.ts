@@ -10,3 +10,4 @@ export * from './scores';
 export * from './text';
 export * from './transition';
 export * from './clock';
+export * from './own';

@@ -1,4 +1,4 @@
-import { checkText, isViolation, type RuleViolation } from '@app/rules';
+import { checkText, isViolation, own, type RuleViolation } from '@app/rules';
 import { doubleElimination, openMatches, roundRobin, singleElimination, topCut, type Bracket } from '../brackets';
 import { checkScoring, StandingsError } from '../standings';
 import { checkPairings, pairSwiss, PairingError } from '../swiss';
@@ -14,14 +14,6 @@ import { checkMatchClock, checkTiming, decideRoundClock } from './round-clock';
 import { currentRound, roundSettled, type CompetitionState, type GameState } from './state';
 
 type Decision = CompetitionEvent[] | RuleViolation;
-
-/**
- * A game or player the client named: one of the competition's own, never a property every object
- * has (`constructor`, `hasOwnProperty`, `__proto__`), which would read as a game that is not there.
- */
-function own<T>(record: Record<string, T>, key: unknown): T | undefined {
-  return typeof key === 'string' && Object.hasOwn(record, key) ? record[key] : undefined;
-}
 
 /**
  * The largest formats the server takes: far beyond any real event (a big open plays 9 to 13

@@ -10,6 +10,7 @@
  * book holds players of one community, and a period costs one square root per player. A
  * player new to the book starts at INITIAL_RATING.
  */
+import { own, put } from '@app/rules';
 import { RatingError } from './errors';
 import { DEFAULT_TAU, INITIAL_RATING, ratePeriod, type RatedGame, type Rating } from './glicko2';
 
@@ -30,7 +31,8 @@ export function rateGames(book: RatingBook, period: RatingPeriod, tau: number = 
   if (period === null || typeof period !== 'object' || typeof period.id !== 'string' || period.id.length === 0) throw new RatingError('BAD_PERIOD', 'a rating period needs a non-empty id');
   if (!Array.isArray(period.games)) throw new RatingError('BAD_PERIOD', `period "${period.id}": games must be a list`);
   const games = new Map<string, RatedGame[]>();
-  const entry = (id: string): RatingEntry => (Object.prototype.hasOwnProperty.call(book, id) ? book[id] : { current: INITIAL_RATING, history: [] });
+  // Keyed by account id, which an organiser may give as any text (`constructor`, `__proto__`).
+  const entry = (id: string): RatingEntry => own(book, id) ?? { current: INITIAL_RATING, history: [] };
   period.games.forEach((game, i) => {
     const where = `period "${period.id}", game ${i + 1}`;
     if (game === null || typeof game !== 'object') throw new RatingError('BAD_GAME', `${where}: not a game`);
@@ -54,10 +56,10 @@ export function rateGames(book: RatingBook, period: RatingPeriod, tau: number = 
     const before = entry(id);
     const played = games.get(id) ?? [];
     const rating = ratePeriod(before.current, played, tau);
-    out[id] = {
+    put(out, id, {
       current: rating,
       history: played.length > 0 ? [...before.history, { period: period.id, rating, games: played.length }] : [...before.history],
-    };
+    });
   }
   return out;
 }
@@ -77,8 +79,8 @@ export function rateParticipants(book: RatingBook, periods: RatingPeriod[], tau:
     // rateGames checks each game; this only gathers the players of those that look like games.
     if (Array.isArray(period?.games)) for (const g of period.games) if (g && typeof g === 'object') ids.add(g.a).add(g.b);
     const mine: RatingBook = {};
-    for (const id of ids) if (Object.prototype.hasOwnProperty.call(out, id)) mine[id] = out[id];
-    Object.assign(out, rateGames(mine, period, tau));
+    for (const id of ids) if (Object.hasOwn(out, id)) put(mine, id, out[id]);
+    for (const [id, entry] of Object.entries(rateGames(mine, period, tau))) put(out, id, entry);
   }
   return out;
 }

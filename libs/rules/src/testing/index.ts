@@ -5,3 +5,4 @@ export * from './created';
 export * from './sealed-deal';
 export * from './number-source';
 export * from './random-play';
+export * from './prototype-names';

@@ -3,6 +3,7 @@
  * groups stay independent; this module only joins them. A catalogue card without code here is
  * refused at setup unless it has no ability at all.
  */
+import { own } from '@app/rules';
 import type { CardAbility } from './card-ability';
 import { MOLOCH_INSTANTS } from './moloch-instants';
 import { MOLOCH_MODULES } from './moloch-modules';
@@ -21,7 +22,7 @@ function abilities(): Record<string, CardAbility> {
 }
 
 export function abilityOf(cardId: string): CardAbility | undefined {
-  return abilities()[cardId];
+  return own(abilities(), cardId);
 }
 
 export function hasOnEnter(cardId: string): boolean {

@@ -7,6 +7,7 @@
  * are derived here. Effects that need a decision or a random outcome wait on `tasks`, a stack
  * resolved depth-first (digest §8.1): the top task is the next thing to do.
  */
+import { own } from '@app/rules';
 import { EXTRA_DISTRICT_ID, type Catalogue, type CardDef, type CityDef, type Side } from './catalogue';
 import type { Options } from './options';
 
@@ -182,14 +183,14 @@ export function draft(s: KonwojState): KonwojState {
 }
 
 export function cardOf(s: KonwojState, id: string): CardDef {
-  const cardId = s.data.cardOf[id];
+  const cardId = own(s.data.cardOf, id);
   const def = s.data.catalogue.cards.find((c) => c.id === cardId);
   if (!def) throw new Error(`unknown card instance ${id}`);
   return def;
 }
 
 export function cardIdOf(s: KonwojState, id: string): string {
-  return s.data.cardOf[id];
+  return own(s.data.cardOf, id)!;
 }
 
 export function ownerOf(s: KonwojState, id: string): Side {

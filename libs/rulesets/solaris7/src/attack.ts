@@ -4,7 +4,7 @@
  * rolls (Decoy, anti-missile), the attacker's damage rolls (Artemis, hand-to-hand), the split
  * among targets, and what a hit does. `need` says what the attack waits for.
  */
-import { violation, type DiceGroup, type Pending, type RuleViolation } from '@app/rules';
+import { own, violation, type DiceGroup, type Pending, type RuleViolation } from '@app/rules';
 import { alliesOf, enemies, inContact, terrainAt } from './arena';
 import { antiMissile, attackSymbol, dealtDamage, half, receivedDamage, type AttackKind } from './damage';
 import { hexDistance } from './geometry';
@@ -216,7 +216,7 @@ export function continueAttack(s: SolarisState, a: Attack): void {
           a.need = { kind: 'order', sides: [a.side], orders: ['AllocateDamage'], prompt: `${a.attackerId} hit ${hits.map((t) => t.id).join(' and ')}: split ${a.dealt} damage among them (§3.3.2)` };
           return;
         }
-        for (const t of a.targets) t.dealt = !t.hit ? 0 : a.allocation ? (a.allocation[t.id] ?? 0) : a.dealt;
+        for (const t of a.targets) t.dealt = !t.hit ? 0 : a.allocation ? (own(a.allocation, t.id) ?? 0) : a.dealt;
         for (const t of a.targets) t.received = t.hit ? received(s, a, t) : 0;
         a.stage = 'antiMissile';
         break;

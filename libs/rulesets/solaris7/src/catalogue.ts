@@ -7,6 +7,7 @@
  * always satisfies, each reported with its JSON path and rule reference. Their output types
  * equal the model interfaces (checked at compile time below).
  */
+import { own } from '@app/rules';
 import { z } from 'zod';
 import { EQUIPMENT, EQUIPMENT_IDS, isWeaponEquipment, slotsFor } from './equipment';
 import type {
@@ -243,7 +244,9 @@ export const unitProfileSchema = z
     for (const w of WEAPONS) {
       const r = u.ranges[w];
       if (r.min > r.max) issue(['ranges', w, 'min'], `${w} minimum range ${r.min} is more than its maximum ${r.max} (§1.5, Glossary)`);
-      const melee = u.dial.some((p) => !p.eliminated && p[w].symbols.includes('melee'));
+      // A position that failed its own check reaches here untransformed, its values possibly
+      // missing (its issue is reported already): it shows no symbol.
+      const melee = u.dial.some((p) => !p.eliminated && p[w]?.symbols.includes('melee'));
       if (melee && r.max !== 0) {
         issue(['ranges', w], `${w} weapon shows the melee symbol, so its range is 0 (min 0, max 0), not ${r.min}–${r.max} (§2.8)`);
       }
@@ -479,7 +482,7 @@ function ruleOf(path: readonly PropertyKey[]): string {
     const key = String(path[i]);
     if (key === 'defense' && path[0] !== 'objectives') continue;
     if (key === 'points') return path[0] === 'cards' ? '§7.2' : '§2.2';
-    const rule = FIELD_RULES[key];
+    const rule = own(FIELD_RULES, key);
     if (rule) return rule;
   }
   return '§1';

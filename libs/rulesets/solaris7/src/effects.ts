@@ -3,6 +3,7 @@
  * heat marked on the dice, pushing damage, immediate heat loss, shutdown and restart, and
  * the heat-effect rolls every dial change calls for (§8.3).
  */
+import { own, put } from '@app/rules';
 import { effectsToRoll, shutdownPosition } from './heat';
 import { note, profileOf, sameTeam, scoreOf, type SolarisState, type UnitState } from './state';
 
@@ -11,7 +12,8 @@ export function markDamage(s: SolarisState, u: UnitState, amount: number, by: st
   if (amount <= 0) return;
   u.damageDie += amount;
   if (by !== null) {
-    u.round.damageBy[by] = (u.round.damageBy[by] ?? 0) + amount;
+    // Keyed by unit id, a name of the player's choosing (`constructor` too).
+    put(u.round.damageBy, by, (own(u.round.damageBy, by) ?? 0) + amount);
     u.lastDamagedBy = by;
   }
   note(s, 'DamageMarked', { unitId: u.id, amount, by });

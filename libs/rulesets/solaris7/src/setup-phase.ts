@@ -4,7 +4,7 @@
  * player), the arena and deployment-zone choices, the dice declaration, deployment, and the
  * first objective token on a centre hex.
  */
-import { isViolation, violation, type Pending, type PlayerSeat, type RuleViolation } from '@app/rules';
+import { isViolation, own, put, violation, type Pending, type PlayerSeat, type RuleViolation } from '@app/rules';
 import { mergeCatalogues, parseCatalogue } from './catalogue';
 import { hexAt, hexDistance, onArena as hexOnArena, sameHex } from './geometry';
 import type { Arena, Hex, ZoneLabel } from './model';
@@ -110,9 +110,9 @@ export function setupMatch(raw: unknown, seats: PlayerSeat[]): SolarisState | Ru
   const { players, teams } = seated;
   let catalogue = sampleCatalogue;
   if (doc.catalogue !== undefined) {
-    const own = parseCatalogue(doc.catalogue);
-    if (!own.ok) return violation(ref('§1'), `catalogue: ${own.errors.slice(0, 5).join('; ')}`, 'BAD_CATALOGUE');
-    catalogue = mergeCatalogues(sampleCatalogue, own.catalogue);
+    const given = parseCatalogue(doc.catalogue);
+    if (!given.ok) return violation(ref('§1'), `catalogue: ${given.errors.slice(0, 5).join('; ')}`, 'BAD_CATALOGUE');
+    catalogue = mergeCatalogues(sampleCatalogue, given.catalogue);
   }
   const built = buildTeams(
     { teams: doc.teams, alliances: doc.alliances, rules: { pointLimit: doc.pointLimit, weightClass: doc.weightClass, heavyLimit: doc.options.heavyLimit, unitsPerTeam: doc.unitsPerTeam } },
@@ -135,20 +135,20 @@ export function setupMatch(raw: unknown, seats: PlayerSeat[]): SolarisState | Ru
     }
     const small = zones.find((z) => z.length < doc.unitsPerTeam);
     if (small) return violation(ref('§2.18'), `arena "${id}" has a deployment zone of ${small.length} hexes, fewer than the ${doc.unitsPerTeam} units each player deploys`, 'BAD_SETUP');
-    arenas[id] = arena;
+    put(arenas, id, arena);
   }
   const tokens: SolarisState['data']['tokens'] = {};
   if (doc.objectives) {
     for (const side of players) {
-      const own = doc.objectives[side];
-      if (!own) return violation(ref('§6.1'), `setup: objectives.${side}: every player brings three objective tokens`, 'BAD_SETUP');
-      for (const id of own) {
+      const pool = doc.objectives[side];
+      if (!pool) return violation(ref('§6.1'), `setup: objectives.${side}: every player brings three objective tokens`, 'BAD_SETUP');
+      for (const id of pool) {
         const token = catalogue.objectives.find((t) => t.id === id);
         if (!token) return violation(ref('§6.1'), `setup: no objective token "${id}" in the catalogue`, 'BAD_SETUP');
-        if (tokens[id]) return violation(ref('§6.1'), `setup: objective token "${id}" is brought twice`, 'BAD_SETUP');
-        tokens[id] = { ...token, owner: side };
+        if (own(tokens, id)) return violation(ref('§6.1'), `setup: objective token "${id}" is brought twice`, 'BAD_SETUP');
+        put(tokens, id, { ...token, owner: side });
       }
-      const total = own.reduce((n, id) => n + tokens[id].rpPreferred, 0);
+      const total = pool.reduce((n, id) => n + tokens[id].rpPreferred, 0);
       if (total !== 30) return violation(ref('§6.1'), `side ${side}'s three tokens are worth ${total} RP; they must be worth 30 together`, 'BAD_SETUP');
     }
     const stray = SIDES.find((side) => !players.includes(side) && doc.objectives?.[side]);
@@ -156,12 +156,14 @@ export function setupMatch(raw: unknown, seats: PlayerSeat[]): SolarisState | Ru
   }
   const profiles = Object.fromEntries(built.teams.map((t) => [t.profile, catalogue.units.find((p) => p.id === t.profile)!]));
   // §7.4.1: a double-sided PRI/SEC gear is kept as the side it shows, under "id@side".
-  const playedId = (t: (typeof built.teams)[number], id: string) => (t.cardSides?.[id] ? `${id}@${t.cardSides[id]}` : id);
+  const sideOf = (t: (typeof built.teams)[number], id: string) => own(t.cardSides ?? {}, id);
+  const playedId = (t: (typeof built.teams)[number], id: string) => (sideOf(t, id) ? `${id}@${sideOf(t, id)}` : id);
   const cards: SolarisState['data']['cards'] = {};
   for (const t of built.teams) {
     for (const id of t.cards) {
       const card = catalogue.cards.find((c) => c.id === id)!;
-      cards[playedId(t, id)] = t.cardSides?.[id] ? { ...card, id: playedId(t, id), affects: t.cardSides[id] } : card;
+      const side = sideOf(t, id);
+      put(cards, playedId(t, id), side ? { ...card, id: playedId(t, id), affects: side } : card);
     }
   }
   const units: UnitState[] = built.teams.map((t) => {
@@ -369,7 +371,7 @@ export function setupOrder(s: SolarisState, side: Side, o: OrderOf<'ChooseArena'
   if (!expected.sides.includes(side)) return violation(ref('§2.18'), `it is side ${expected.sides[0]}'s choice: ${expected.prompt}`, 'OUT_OF_TURN');
   switch (o.type) {
     case 'ChooseArena':
-      if (!s.data.arenas[o.arenaId]) return violation(ref('§2.18'), `"${o.arenaId}" is not one of the arenas of this match (${Object.keys(s.data.arenas).join(', ')})`, 'BAD_ARENA');
+      if (!own(s.data.arenas, o.arenaId)) return violation(ref('§2.18'), `"${o.arenaId}" is not one of the arenas of this match (${Object.keys(s.data.arenas).join(', ')})`, 'BAD_ARENA');
       s.arenaId = o.arenaId;
       note(s, 'ArenaChosen', { arenaId: o.arenaId, by: side });
       st.stage = 'zones';

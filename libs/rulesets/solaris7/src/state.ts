@@ -10,7 +10,12 @@
 import type { Arena, Card, Hex, ObjectiveToken, Orientation, UnitProfile, WeightClass } from './model';
 
 export const RULESET_ID = 'solaris7';
-export const RULESET_VERSION = '1.1.0';
+/**
+ * 1.1.1: unit, card, arena and token ids are the organiser's own names, any of them (1.1.0
+ * refused an objective token called `constructor` as brought twice, and credited damage marked
+ * by a unit of that name wrongly).
+ */
+export const RULESET_VERSION = '1.1.1';
 /** The seats of the table in clockwise order: a match seats two to four players, A and B first (§2.2 "more than two players"). */
 export const SIDES = ['A', 'B', 'C', 'D'] as const;
 export type Side = (typeof SIDES)[number];

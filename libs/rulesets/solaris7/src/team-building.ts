@@ -3,6 +3,7 @@
  * cards, within the point limit of its weight class, with the card and uniqueness rules.
  * Every broken rule is reported (all of them, not the first), each with its reference.
  */
+import { own, put } from '@app/rules';
 import { z } from 'zod';
 import type { Catalogue } from './catalogue';
 import type { Card, PilotGrade, RangeSymbol, UnitProfile, WeightClass } from './model';
@@ -300,7 +301,7 @@ function pathText(path: readonly PropertyKey[]): string {
 
 function inputRule(path: readonly PropertyKey[]): string {
   for (let i = path.length - 1; i >= 0; i--) {
-    const r = INPUT_RULES[String(path[i])];
+    const r = own(INPUT_RULES, String(path[i]));
     if (r) return r;
   }
   return '§2.2–2.3';
@@ -434,7 +435,7 @@ export function buildTeams(input: BuildTeamsInput, catalogue: Catalogue): BuildT
           errors.push(`${where}.cards[${ci}]: ${played.error}`);
           continue;
         }
-        if (card.doubleSided) cardSides[cid] = played.card.affects as WeaponSide;
+        if (card.doubleSided) put(cardSides, cid, played.card.affects as WeaponSide);
         picked.push(played.card);
       }
 

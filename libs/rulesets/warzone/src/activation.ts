@@ -4,7 +4,7 @@
  * models activate one after another; every order spends one action (P2 L15 "wydaje jedną
  * Akcję"); Wait keeps one action in reserve (§3.16). The turn ends when every unit has activated.
  */
-import { violation, type RuleViolation } from '@app/rules';
+import { own, violation, type RuleViolation } from '@app/rules';
 import { alive, note, other, ref, type Model, type Side, type WarzoneState } from './state';
 import { finishAtTurnLimit } from './victory';
 import { passageBlocks } from './passages';
@@ -52,7 +52,7 @@ export function nextSide(s: WarzoneState): void {
 export function activateUnit(s: WarzoneState, side: Side, unitId: string): RuleViolation | null {
   if (s.unit) return violation(ref('§2.2'), `unit ${s.unit} is still activating`, 'UNIT_ACTIVE');
   if (s.active !== side) return violation(ref('§2.2'), `${s.active} activates a unit now`, 'OUT_OF_TURN');
-  const u = s.units[unitId];
+  const u = own(s.units, unitId);
   if (!u || u.side !== side) return violation(ref('§2.2'), `${side} has no unit "${unitId}"`, 'UNKNOWN_UNIT');
   if (u.activated) return violation(ref('§2.2'), `${unitId} has already activated this turn`, 'ALREADY_ACTIVATED');
   if (!u.models.some((id) => !s.models[id].removed)) return violation(ref('§2.2'), `${unitId} has no model left`, 'UNIT_DESTROYED');
@@ -77,7 +77,7 @@ function startModel(s: WarzoneState, m: Model): void {
  * unit, has `cost` actions, and the order suits its posture, climbing and engagement.
  */
 export function actor(s: WarzoneState, side: Side, type: string, id: string, cost = 1): Model | RuleViolation {
-  const m = s.models[id];
+  const m = own(s.models, id);
   if (!m || m.side !== side) return violation(ref('§7.6'), `${side} has no model "${id}"`, 'UNKNOWN_MODEL');
   if (m.removed) return violation(ref('§7.6'), `${id} has been removed`, 'MODEL_REMOVED');
   if (s.unit !== m.unit) return violation(ref('§2.2'), `${id} is not in the activating unit`, 'NOT_ACTIVE_UNIT');

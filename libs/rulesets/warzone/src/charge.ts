@@ -4,7 +4,7 @@
  * Melee weapons get +1 CC and +1 DMG, firearms +1 CC only; a Reach charge, a charge over an
  * obstacle or at a climber gets no bonus and does not engage.
  */
-import { violation, type RuleViolation } from '@app/rules';
+import { own, violation, type RuleViolation } from '@app/rules';
 import type { OrderOf } from './schema';
 import { ref, type ChargeCtx, type Side, type WarzoneState } from './state';
 import { actor, spend } from './activation';
@@ -17,14 +17,17 @@ export function charge(s: WarzoneState, side: Side, o: OrderOf<'charge'>): RuleV
   const m = actor(s, side, o.type, o.model);
   if (!('id' in m)) return m;
   if (m.posture !== 'standing') return violation(ref('P2 L80'), `${m.id} must be standing to charge`, 'NOT_STANDING');
-  const t = s.models[o.target];
+  const t = own(s.models, o.target);
   if (!t || t.side === side || t.removed) return violation(ref('P3 L267'), `"${o.target}" is not an enemy model`, 'BAD_TARGET');
   if (t.hidden) return violation(ref('P4 L365'), `${t.id} is Hidden: detect it first`, 'TARGET_HIDDEN');
   const w = weaponOf(m, o.weapon);
   if (!w || w.cc === null) return violation(ref('P3 L246'), `"${o.weapon}" is not a close-combat weapon of ${m.id}`, 'NOT_A_CC_WEAPON');
   if (!o.los) return violation(ref('P3 L267'), 'the charger must see its target', 'NO_LOS');
   if (!o.pathPossible) return violation(ref('P3 L269'), 'the straight line to the target is not possible', 'NO_PATH');
-  for (const id of o.nearest) if (!s.models[id] || s.models[id].side === side || s.models[id].removed) return violation(ref('P3 L267'), `"${id}" is not an enemy model`, 'BAD_TARGET');
+  for (const id of o.nearest) {
+    const n = own(s.models, id);
+    if (!n || n.side === side || n.removed) return violation(ref('P3 L267'), `"${id}" is not an enemy model`, 'BAD_TARGET');
+  }
   if (t.engaged.length && !t.climbing) {
     // An engaged enemy is no Target Priority, but friends may join its fight up to the size cap.
   } else if (!o.nearest.includes(t.id)) return violation(ref('P3 L267'), `${t.id} is not the nearest eligible enemy (Target Priority)`, 'TARGET_PRIORITY');

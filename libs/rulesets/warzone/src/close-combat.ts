@@ -2,7 +2,7 @@
  * Close combat (P3 L224–355): the hit test (d20 ≤ modified CC), Absolute Success and Failure,
  * damage as ST + weapon for melee weapons, armour tests per hit, several attackers, Disengage.
  */
-import { violation, type RuleViolation } from '@app/rules';
+import { own, violation, type RuleViolation } from '@app/rules';
 import type { OrderOf } from './schema';
 import { note, ref, type Model, type Side, type Strike, type WarzoneState } from './state';
 import { actor, spend } from './activation';
@@ -65,7 +65,7 @@ export function attack(s: WarzoneState, side: Side, o: OrderOf<'attack'>): RuleV
   if (w.cc === null) return violation(ref('P3 L246'), `${w.name} cannot be used in close combat`, 'NOT_A_CC_WEAPON');
   if (o.targets.length !== w.ccHits) return violation(ref('P3 L249'), `${w.name} makes ${w.ccHits} hit test(s): name a target for each`, 'WRONG_HIT_COUNT');
   for (const id of o.targets) {
-    const t = s.models[id];
+    const t = own(s.models, id);
     if (!t || t.side === side || t.removed) return violation(ref('P3 L240'), `"${id}" is not an enemy model`, 'BAD_TARGET');
     if (t.hidden) return violation(ref('P4 L365'), `${id} is Hidden: detect it first`, 'TARGET_HIDDEN');
     if (a.engaged.includes(id)) continue;

@@ -5,7 +5,7 @@
  * enemy models nearest the detector (not engaged): a visible one there forbids Detect, and the
  * target must be one of them (A39).
  */
-import { violation, type RuleViolation } from '@app/rules';
+import { own, violation, type RuleViolation } from '@app/rules';
 import type { OrderOf } from './schema';
 import { note, ref, type Side, type WarzoneState } from './state';
 import { actor, spend } from './activation';
@@ -19,7 +19,7 @@ export function detect(s: WarzoneState, side: Side, o: OrderOf<'detect'>): RuleV
   const m = actor(s, side, o.type, o.model);
   if (!('id' in m)) return m;
   if (m.panicked) return violation(ref('P4 L363'), `${m.id} is Panicked and cannot detect`, 'PANICKED');
-  const t = s.models[o.target];
+  const t = own(s.models, o.target);
   if (!t || t.side === side || t.removed) return violation(ref('P4 L363'), `"${o.target}" is not an enemy model`, 'BAD_TARGET');
   if (!t.hidden) return violation(ref('P4 L363'), `${t.id} is not Hidden`, 'NOT_HIDDEN');
   if (!o.los) return violation(ref('P4 L364'), 'the target must be in the detector’s line of sight', 'NO_LOS');
@@ -29,7 +29,10 @@ export function detect(s: WarzoneState, side: Side, o: OrderOf<'detect'>): RuleV
   // Visibility change the test only (P4 L365, L381, A38).
   const range = ldOf(s, m) - t.stealth + m.detectRange + good;
   if (o.distance > range) return violation(ref('P4 L365'), `${t.id} is ${o.distance}" away, beyond ${range}"`, 'OUT_OF_DETECTION_RANGE');
-  const visible = o.nearest.find((id) => s.models[id] && s.models[id].side !== side && !s.models[id].removed && !s.models[id].hidden && !s.models[id].engaged.length);
+  const visible = o.nearest.find((id) => {
+    const n = own(s.models, id);
+    return n && n.side !== side && !n.removed && !n.hidden && !n.engaged.length;
+  });
   if (visible) return violation(ref('P4 L366'), `${visible} is nearer and visible: Target Priority`, 'TARGET_PRIORITY');
   // Among several nearest Hidden models the detector chooses freely; a farther one only when
   // the priority is shifted, which the posts never define (P4 L366–367, A39).

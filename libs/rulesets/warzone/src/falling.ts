@@ -2,7 +2,7 @@
  * Falling and dropping down (P2 L172–210): placed straight below, prone and damaged when the
  * height exceeds the model's Size; models at the landing spot are struck as if they fell too.
  */
-import { violation, type RuleViolation } from '@app/rules';
+import { own, violation, type RuleViolation } from '@app/rules';
 import type { OrderOf } from './schema';
 import { note, ref, type Model, type Side, type WarzoneState } from './state';
 import { actor, spend } from './activation';
@@ -26,7 +26,7 @@ export function dropDown(s: WarzoneState, side: Side, o: OrderOf<'dropDown'>): R
   if (!('id' in m)) return m;
   const height = m.climbing ? m.climbing.reached : o.height;
   if (o.landing > budget(s, m, false) / 2) return violation(ref('P2 L180'), `a drop lands within half MV of the point below, not ${o.landing}"`, 'LANDING_TOO_FAR');
-  for (const id of o.atLandingSpot) if (!s.models[id] || s.models[id].removed || id === m.id) return violation(ref('P2 L208'), `no model "${id}" at the landing spot`, 'UNKNOWN_MODEL');
+  for (const id of o.atLandingSpot) if (!own(s.models, id) || s.models[id].removed || id === m.id) return violation(ref('P2 L208'), `no model "${id}" at the landing spot`, 'UNKNOWN_MODEL');
   spend(s, m);
   if (height <= m.size || (m.skills.moraleImmune ?? 0) > 0) land(s, m, height, o.atLandingSpot);
   else s.tasks.push({ k: 'drop', model: m.id, height, others: o.atLandingSpot }); // LD test (P2 L176)

@@ -7,7 +7,7 @@
  * waiting model is left, or the interrupted action is over. Everything is on the stack: a
  * replay meets the same windows in the same order.
  */
-import { violation, type RuleViolation } from '@app/rules';
+import { own, violation, type RuleViolation } from '@app/rules';
 import { orderSchema, type Order, type OrderOf } from './schema';
 import { alive, draft, note, other, ref, type ChargeCtx, type Model, type Side, type Task, type WaitWindow, type WarzoneState } from './state';
 
@@ -75,7 +75,7 @@ export function windowOf(s: WarzoneState, side: Side, rule: string): Window | Ru
 
 /** A waiting model of `side` able to react now. */
 export function reactor(s: WarzoneState, side: Side, id: string): Model | RuleViolation {
-  const m = s.models[id];
+  const m = own(s.models, id);
   if (!m || !canReact(s, side).includes(m)) return violation(ref('§3.16'), `${id} is not a waiting model able to react`, 'NOT_WAITING');
   return m;
 }

@@ -4,7 +4,7 @@
  * template (dive for cover). The windows are in interrupt.ts: the charged side may react with
  * several waiting models, one after another, until it passes or the charge is resolved.
  */
-import { violation, type RuleViolation } from '@app/rules';
+import { own, violation, type RuleViolation } from '@app/rules';
 import type { Order, OrderOf } from './schema';
 import { note, other, ref, type ChargeCtx, type Model, type Side, type WarzoneState } from './state';
 import { actor, spend } from './activation';
@@ -223,7 +223,7 @@ export function noReaction(s: WarzoneState, side: Side): RuleViolation | null {
 export function diveForCover(s: WarzoneState, side: Side, o: OrderOf<'diveForCover'>, tested = false): RuleViolation | null {
   const w = s.tasks[s.tasks.length - 1];
   if (w?.k !== 'dive' || w.side !== side) return violation(ref('P2 L214'), 'no template threatens your models', 'NOT_PENDING');
-  const m = s.models[o.model];
+  const m = own(s.models, o.model);
   if (!m || !w.models.includes(m.id) || !canReact(s, side).includes(m)) return violation(ref('P2 L214'), `${o.model} is not a waiting model under the template`, 'NOT_WAITING');
   if (m.engaged.length) return violation(ref('P3 L229'), `${m.id} is engaged in close combat (A51)`, 'ENGAGED');
   const mv = budget(s, m, false);

@@ -3,7 +3,7 @@
  * and applies an event on a private draft: decide keeps the event when step accepts it, evolve
  * re-runs it, so a replay equals live play. Only orders, dice, concessions and the clock are stored.
  */
-import { checkRoll, isViolation, stepRuleset, transition, violation, type DieResult, type GameEvent, type GameTransition, type Pending, type PlayerSeat, type RollSource, type Ruleset, type RuleViolation } from '@app/rules';
+import { checkRoll, isViolation, own, stepRuleset, transition, violation, type DieResult, type GameEvent, type GameTransition, type Pending, type PlayerSeat, type RollSource, type Ruleset, type RuleViolation } from '@app/rules';
 import { orderSchema, setupSchema, type Order } from './schema';
 import { note, ref, RULESET_ID, RULESET_VERSION, SIDES, draft, type Model, type Side, type Task, type WarzoneState } from './state';
 import { activateUnit, actor, endActivation, spend, setFirst, settleActivation, startTurn } from './activation';
@@ -62,7 +62,7 @@ function onOrder(s: WarzoneState, side: Side, raw: unknown): RuleViolation | nul
   if (REACTIONS.has(o.type)) return violation(ref('P3 L305'), `${o.type} answers an enemy Charge, Barge or template, none is under way`, 'NOT_PENDING');
   if (!s.unit && o.type !== 'activate') return violation(ref('§2.2'), `${s.active} activates a unit first`, s.active === side ? 'NO_UNIT_ACTIVE' : 'OUT_OF_TURN');
   if (s.unit && s.units[s.unit].side !== side) return violation(ref('§2.2'), `${s.units[s.unit].side} is activating ${s.unit}`, 'OUT_OF_TURN');
-  const mover = 'model' in o && o.model ? s.models[o.model] : undefined;
+  const mover = 'model' in o && o.model ? own(s.models, o.model) : undefined;
   const movedBefore = !!mover && s.model === mover.id && mover.moved;
   const refused = act(s, side, o);
   // Swamp: the first movement action of the model's activation calls for its test (P8 L653, A24).
@@ -269,7 +269,8 @@ function rollResult(s: WarzoneState, data: { side: string | null; purpose: strin
 
 /** Tasks that need no roll or answer now are done at once (a dead striker, a capped wound…). */
 function autoTask(s: WarzoneState, t: Task): boolean {
-  const gone = (id: string) => !s.models[id] || s.models[id].removed || s.models[id].wounds <= 0;
+  // Template targets are the table's word (`under`): a name that is no model of the table is gone.
+  const gone = (id: string) => !own(s.models, id) || s.models[id].removed || s.models[id].wounds <= 0;
   switch (t.k) {
     case 'chargeAttack':
       s.tasks.pop();

@@ -2,10 +2,10 @@
  * The initial state from the setup document: both army files validated (profiles.ts), the
  * upgrades checked against P5 and applied to every model of their squad.
  */
-import { violation, type RuleViolation } from '@app/rules';
+import { own, put, violation, type RuleViolation } from '@app/rules';
 import { setupSchema } from './schema';
 import { CLAWS } from './profiles';
-import { ref, SIDES, type Model, type WarzoneState } from './state';
+import { ref, SIDES, type Model, type Unit, type WarzoneState } from './state';
 import { upgradeOf, upgradeProblem } from './upgrades';
 
 export function buildState(raw: unknown): WarzoneState | RuleViolation {
@@ -33,21 +33,24 @@ export function buildState(raw: unknown): WarzoneState | RuleViolation {
     result: null,
     log: [],
   };
+  // Ids are the army file's and the organiser's own names, any of them ("constructor" too): they
+  // are kept as own entries of the state's records, and looked up among those only.
   for (const piece of doc.terrain) {
-    if (s.terrain[piece.id]) return violation(ref('P10 L673'), `two terrain pieces are called "${piece.id}"`, 'DUPLICATE_ID');
-    s.terrain[piece.id] = piece;
+    if (own(s.terrain, piece.id)) return violation(ref('P10 L673'), `two terrain pieces are called "${piece.id}"`, 'DUPLICATE_ID');
+    put(s.terrain, piece.id, piece);
   }
   for (const side of SIDES) {
     for (const sq of doc.armies[side].squads) {
-      if (s.units[sq.id]) return violation(ref('setup'), `two squads are called "${sq.id}"`, 'DUPLICATE_ID');
+      if (own(s.units, sq.id)) return violation(ref('setup'), `two squads are called "${sq.id}"`, 'DUPLICATE_ID');
       const problem = upgradeProblem(sq.faction, sq.name, sq.upgrades);
       if (problem) return violation(ref('P5 L387'), problem, 'BAD_UPGRADE');
       const ups = sq.upgrades.map((id) => upgradeOf(id)!);
       const sum = (f: (e: (typeof ups)[number]['effect']) => number | undefined) => ups.reduce((n, u) => n + (f(u.effect) ?? 0), 0);
       const perModel = ups.reduce((n, u) => n + u.cost[sq.category], 0);
-      s.units[sq.id] = { id: sq.id, side, faction: sq.faction, name: sq.name, category: sq.category, upgrades: sq.upgrades, models: [], activated: false, effects: [], visibility: null };
+      const unit: Unit = { id: sq.id, side, faction: sq.faction, name: sq.name, category: sq.category, upgrades: sq.upgrades, models: [], activated: false, effects: [], visibility: null };
+      put(s.units, sq.id, unit);
       for (const { id, profile: p, hidden } of sq.models) {
-        if (s.models[id]) return violation(ref('setup'), `two models are called "${id}"`, 'DUPLICATE_ID');
+        if (own(s.models, id)) return violation(ref('setup'), `two models are called "${id}"`, 'DUPLICATE_ID');
         const skills: Record<string, number> = { ...p.skills };
         for (const u of ups) Object.assign(skills, u.effect.skills ?? {});
         const weapons = [...p.weapons];
@@ -96,8 +99,8 @@ export function buildState(raw: unknown): WarzoneState | RuleViolation {
           crossing: 0,
           overlapping: false,
         };
-        s.models[id] = m;
-        s.units[sq.id].models.push(id);
+        put(s.models, id, m);
+        unit.models.push(id);
       }
     }
   }

@@ -5,7 +5,7 @@
  * under them. Shoot on the move and Assault are house rules (options of the same name, off by
  * default): one action that is a Move (all its path rules) followed by a Shoot (all its rules).
  */
-import { violation, type RuleViolation } from '@app/rules';
+import { own, violation, type RuleViolation } from '@app/rules';
 import type { OrderOf, TerrainPiece } from './schema';
 import { other, ref, type Model, type Side, type Strike, type WarzoneState } from './state';
 import { actor, spend } from './activation';
@@ -19,7 +19,7 @@ import { coverValue } from './terrain';
 export function aim(s: WarzoneState, side: Side, o: OrderOf<'aim'>): RuleViolation | null {
   const m = actor(s, side, o.type, o.model);
   if (!('id' in m)) return m;
-  const t = s.models[o.target];
+  const t = own(s.models, o.target);
   if (!t || t.side === side || t.removed || t.hidden) return violation(ref('§4.3'), `"${o.target}" is not a visible enemy model`, 'BAD_TARGET');
   spend(s, m);
   m.aimedAt = t.id;
@@ -39,7 +39,7 @@ function sighted(s: WarzoneState, m: Model, o: ShotOrder): Sighted | RuleViolati
   const w = weaponOf(m, o.weapon);
   if (!w || w.range === 0) return violation(ref('§4.3'), `"${o.weapon}" is not a ranged weapon of ${m.id}`, 'NOT_A_RANGED_WEAPON');
   if (m.jammed.includes(w.id)) return violation(ref('§4.3'), `${w.name} is jammed`, 'JAMMED');
-  const t = s.models[o.target];
+  const t = own(s.models, o.target);
   if (!t || t.side === m.side || t.removed) return violation(ref('§4.3'), `"${o.target}" is not an enemy model`, 'BAD_TARGET');
   if (t.hidden) return violation(ref('P4 L365'), `${t.id} is Hidden: detect it first`, 'TARGET_HIDDEN');
   if (!o.los) return violation(ref('§4.3'), 'no line of sight', 'NO_LOS');

@@ -3,7 +3,7 @@
  * rules in the posts (Dirty Fighting, Reflexes, Regeneration…) are carried as tags only; using
  * one as an action is refused, or just spends the action (option `undefinedAbilities`).
  */
-import { violation, type RuleViolation } from '@app/rules';
+import { own, violation, type RuleViolation } from '@app/rules';
 import { CLAWS, IMPROVISED, type Weapon } from './profiles';
 import { note, ref, type Model, type Side, type WarzoneState } from './state';
 import { skillPenalty } from './environment';
@@ -28,7 +28,7 @@ export const PASSIVE_SKILLS = ['noTimeToDie', 'reach', 'climbing', 'moraleImmune
 
 /** Tags the model carries: its skills and its weapons' traits (a trait "name:2" counts as "name"). */
 export function carries(m: Model, ability: string): boolean {
-  return ability in m.skills || m.weapons.some((w) => w.traits.some((t) => t.split(':')[0] === ability));
+  return Object.hasOwn(m.skills, ability) || m.weapons.some((w) => w.traits.some((t) => t.split(':')[0] === ability));
 }
 
 /**
@@ -37,7 +37,7 @@ export function carries(m: Model, ability: string): boolean {
  * spends one action with no other effect — only if the model carries it.
  */
 export function useAbility(s: WarzoneState, side: Side, id: string, ability: string): RuleViolation | null {
-  const m = s.models[id];
+  const m = own(s.models, id);
   if (ability === 'clearJam') {
     if (!m || !m.jammed.length) return violation(ref('§4.3'), `${id} has no jammed weapon`, 'NOT_JAMMED');
   } else if (s.options.undefinedAbilities === 'refuse') return violation(ref('§5.1'), `the ability "${ability}" has no rules`, 'UNDEFINED_ABILITY');

@@ -7,7 +7,11 @@ import type { Options, Order, TerrainPiece } from './schema';
 import type { Weapon } from './profiles';
 
 export const RULESET_ID = 'warzone';
-export const RULESET_VERSION = '1.0.0';
+/**
+ * 1.0.1: squad, model and terrain ids are the army file's own names, any of them (1.0.0 refused
+ * `constructor`, `toString`, `hasOwnProperty` and `__proto__` as already taken).
+ */
+export const RULESET_VERSION = '1.0.1';
 export const SIDES = ['A', 'B'] as const;
 export type Side = (typeof SIDES)[number];
 export const other = (s: Side): Side => (s === 'A' ? 'B' : 'A');

@@ -3,7 +3,7 @@
  * visibility, and the organiser fixes the classification in the match setup (A47). Orders only
  * name the pieces they cross; the classes come from the setup, so an order cannot change them.
  */
-import { violation, type RuleViolation } from '@app/rules';
+import { own, violation, type RuleViolation } from '@app/rules';
 import type { Order, Segment, TerrainPiece } from './schema';
 import { ref, type Model, type WarzoneState } from './state';
 
@@ -17,7 +17,7 @@ export const bestCover = (...levels: Cover[]): Cover => levels.reduce((a, b) => 
 export const coverValue = (s: WarzoneState, c: Cover): number => (c === 'none' ? 0 : s.options.cover[c]);
 
 export function pieceOf(s: WarzoneState, id: string): TerrainPiece | RuleViolation {
-  return s.terrain[id] ?? violation(ref('P10 L673'), `no terrain piece "${id}" was fixed in the setup`, 'UNKNOWN_PIECE');
+  return own(s.terrain, id) ?? violation(ref('P10 L673'), `no terrain piece "${id}" was fixed in the setup`, 'UNKNOWN_PIECE');
 }
 
 /** Gills: water (rivers, lakes) is normal terrain for the model, impassable and obstacle water included (P5 L404, A41). */
@@ -45,7 +45,7 @@ function classOf(s: WarzoneState, m: Model | undefined, seg: Segment): RuleViola
 /** Resolves the pieces named in an order's path into terrain classes, before the order is checked. */
 export function resolvePath(s: WarzoneState, o: Order): RuleViolation | null {
   if (!('path' in o)) return null;
-  const m = 'model' in o ? s.models[o.model] : undefined; // a pursuit names no model
+  const m = 'model' in o ? own(s.models, o.model) : undefined; // a pursuit names no model
   for (const seg of o.path) {
     const bad = classOf(s, m, seg);
     if (bad) return bad;

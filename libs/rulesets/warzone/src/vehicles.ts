@@ -5,7 +5,7 @@
  * vehicle may hit a random member of its crew instead, when the army file lists the crew.
  * ATS defence (P5) is stored and shown; there are no ATS rules, so it has no effect (A26).
  */
-import { violation, type RuleViolation } from '@app/rules';
+import { own, violation, type RuleViolation } from '@app/rules';
 import { setupSchema, type Order } from './schema';
 import { note, ref, type Model, type Side, type Task, type WarzoneState } from './state';
 import { upgradeOf } from './upgrades';
@@ -32,7 +32,7 @@ export function applyVehicleData(s: WarzoneState, raw: unknown): RuleViolation |
         if (!profile.crew.length) continue;
         if (!m.types.includes('openVehicle')) return violation(ref('P3 L294'), `${id} lists a crew but is not an open vehicle`, 'BAD_CREW');
         for (const c of profile.crew)
-          if (!s.models[c] || s.models[c].side !== side || c === id) return violation(ref('P3 L294'), `the crew member "${c}" of ${id} is not another model of its army`, 'BAD_CREW');
+          if (own(s.models, c)?.side !== side || c === id) return violation(ref('P3 L294'), `the crew member "${c}" of ${id} is not another model of its army`, 'BAD_CREW');
         m.crew = [...profile.crew];
       }
   return null;
