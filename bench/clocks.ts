@@ -6,7 +6,7 @@
  *
  *   node dist/bench/clocks.js [SEED]          (default SEED = 10)
  */
-import { replay, RulesetRegistry, type ClockSettings, type MatchEvent } from '@app/rules';
+import { replay, RulesetRegistry, type ClockSettings } from '@app/rules';
 import { solaris7 } from '@app/rulesets/solaris7';
 import { asStored, best, noopFold, RUNS } from './measure';
 import { seededSolarisMatch } from './solaris7-match';
@@ -17,7 +17,7 @@ function main(): void {
   // Generous clocks, so that nothing runs out while the match is replayed.
   const clock: ClockSettings = { limitMs: 24 * 3_600_000, start: 'first-action', chess: { perSideMs: 6 * 3_600_000, outOfTime: 'ruleset' } };
   const untimed = asStored([{ type: 'MatchCreated', data: created() }, ...played.events]);
-  const timed = asStored([{ type: 'MatchCreated', data: created(clock) }, { type: 'ClockStarted', data: { reason: null } } as MatchEvent, ...played.events]);
+  const timed = asStored([{ type: 'MatchCreated', data: created(clock) }, { type: 'ClockStarted', data: { reason: null } }, ...played.events]);
   const times = timed.map((_, i) => Date.UTC(2026, 10, 28, 10) + i * 1000);
   const registry = new RulesetRegistry([solaris7]);
 

@@ -173,7 +173,7 @@ export function logText(events: LoggedEvent[]): string {
       globalPosition: i + 1,
       type: e.type,
       data: e.data,
-      metadata: e.metadata as unknown as Record<string, unknown>,
+      metadata: e.metadata,
       recordedAt: '2026-11-22T10:00:00.000Z',
     }),
   );

@@ -47,7 +47,7 @@ export function benchRandomGames<S>(b: RandomGames<S>): void {
   };
   const stored: MatchEvent[] = asStored([{ type: 'MatchCreated', data: created }, ...longest.events]);
   console.log(`replay of the longest of them: ${stored.length} events`);
-  const registry = new RulesetRegistry([b.ruleset as Ruleset<unknown>]);
+  const registry = new RulesetRegistry([b.ruleset]);
   const engine = () => replay(registry, stored).version;
   if (engine() !== stored.length) throw new Error('the benchmark game does not replay to its end');
   compareWithNoop(stored, engine);

@@ -96,6 +96,11 @@ function pointsOnly(input: StandingsInput): string[] {
   return input.players.map((p) => p.id).sort((x, y) => points.get(y)! - points.get(x)! || (x < y ? -1 : 1));
 }
 
+/** A game's score for its first player, as the rating period takes it. */
+function scoreOf(outcome: string): 0 | 0.5 | 1 {
+  return outcome === 'win' ? 1 : outcome === 'draw' ? 0.5 : 0;
+}
+
 function main(): void {
   const players = Number(process.argv[2] ?? 1000);
   const rounds = Number(process.argv[3] ?? 8);
@@ -105,7 +110,7 @@ function main(): void {
   console.log(`${players} players, ${rounds} rounds, ${input.results.length} results, ${input.tieBreaks.length} tie-breaks; ${tiedOnPoints} players share their score with someone`);
   console.log(`best of ${ROUNDS_OF_MEASUREMENT} × ${RUNS} samples each, interleaved (a sample repeats the call for at least 50 ms)\n`);
 
-  const period = { id: 'event', games: input.results.filter((r) => r.b !== null && r.played).map((r) => ({ a: r.a, b: r.b!, scoreA: (r.outcomeA === 'win' ? 1 : r.outcomeA === 'draw' ? 0.5 : 0) as 0 | 0.5 | 1 })) };
+  const period = { id: 'event', games: input.results.filter((r) => r.b !== null && r.played).map((r) => ({ a: r.a, b: r.b!, scoreA: scoreOf(r.outcomeA) })) };
   // Three rounds of measurements, interleaved, the best of each kept: a burst of load from
   // elsewhere on the machine then spoils one round, not the comparison.
   let baseline = Infinity;

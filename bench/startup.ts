@@ -30,8 +30,8 @@ async function firstAnswer(script: string, env: Record<string, string>): Promise
         const m = /GraphQL API: (http:\/\/\S+)/.exec(out);
         if (m) ok(m[1]);
       };
-      child.stdout!.on('data', read);
-      child.stderr!.on('data', read);
+      child.stdout.on('data', read);
+      child.stderr.on('data', read);
       child.once('exit', (code) => fail(new Error(`${script} exited with ${code}:\n${out}`)));
     });
     for (;;) {

@@ -42,8 +42,8 @@ describe('the API server’s embedded database', () => {
           started();
         }
       };
-      child.stdout!.on('data', read);
-      child.stderr!.on('data', read);
+      child.stdout.on('data', read);
+      child.stderr.on('data', read);
       child.once('exit', (code) => {
         clearTimeout(timer);
         failed(new Error(`the server exited with ${code}:\n${output}`));

@@ -150,7 +150,7 @@ describeEachDatabase('Konwój end to end', (databaseUrl) => {
       expect(verifyMatch(events)).toMatchObject({ verified: true });
       // …and that the draws follow from the shuffles: the first shuffle gave Outpost four cards
       // from the top, he put them at the bottom, the reshuffle's dice gave the six he was dealt.
-      const [, first, again] = events.filter((e) => e.type === 'DiceRolled') as Array<Extract<GameEvent, { type: 'DiceRolled' }>>;
+      const [, first, again] = events.filter((e): e is Extract<GameEvent, { type: 'DiceRolled' }> => e.type === 'DiceRolled');
       expect([first.data.purpose, again.data.purpose]).toEqual(['shuffle the Outpost deck', 'shuffle the Outpost deck']);
       const shuffled = orderByDice(deckOf('O'), first.data.dice);
       const reshuffled = orderByDice([...shuffled.slice(4), ...shuffled.slice(0, 4)], again.data.dice);

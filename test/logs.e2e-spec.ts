@@ -34,8 +34,8 @@ function spawnServer(databaseUrl: string, env: Record<string, string>): LoggingS
     stderr: '',
     exited: new Promise((r) => child.once('exit', (code) => r(code))),
   };
-  child.stdout!.on('data', (chunk: Buffer) => (server.stdout += chunk.toString()));
-  child.stderr!.on('data', (chunk: Buffer) => (server.stderr += chunk.toString()));
+  child.stdout.on('data', (chunk: Buffer) => (server.stdout += chunk.toString()));
+  child.stderr.on('data', (chunk: Buffer) => (server.stderr += chunk.toString()));
   return server;
 }
 
@@ -191,7 +191,7 @@ describeEachDatabase('structured logs', (databaseUrl) => {
     for (let i = 0; i < 2; i++) {
       const [result] = await socket.subscribe(CREATE_COMPETITION, { i: competitionInput }).take(1);
       expect(result.errors).toBeUndefined();
-      const [first] = await metadataOf(`tournament-${(result.data as any).createCompetition.id}`);
+      const [first] = await metadataOf(`tournament-${(result.data).createCompetition.id}`);
       expect(first.correlationId).toMatch(UUID);
       ids.push(first.correlationId as string);
     }

@@ -203,9 +203,9 @@ export async function expectConsistentLog(db: FaultDb, server: Server, token: st
   expect(created.map((r) => r.stream_id)).toEqual([...listed].sort());
   expect(created.filter((r) => r.n !== 1 || r.first !== 1)).toEqual([]);
   for (const stream of listed) {
-    const { matchInvitations } = ok(await gql(`query($m: ID!) { matchInvitations(matchId: $m) { side token } }`, { m: stream.slice('match-'.length) })) as {
-      matchInvitations: Array<{ side: string; token: string }>;
-    };
+    const { matchInvitations } = ok<{ matchInvitations: Array<{ side: string; token: string }> }>(
+      await gql(`query($m: ID!) { matchInvitations(matchId: $m) { side token } }`, { m: stream.slice('match-'.length) }),
+    );
     expect(matchInvitations.map((i) => i.side).sort()).toEqual(['A', 'B']);
     expect(matchInvitations.every((i) => i.token.length > 0)).toBe(true);
   }

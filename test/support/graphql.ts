@@ -51,24 +51,24 @@ let accounts = 0;
 /** Signs up a fresh organiser account; answers a client acting as it, its token and id. */
 export async function organiser(baseUrl: string, name = 'Olga'): Promise<{ gql: Gql; token: string; accountId: string }> {
   const email = `${name.toLowerCase()}-${process.pid}-${Date.now()}-${++accounts}@example.org`;
-  const r = ok(
+  const r = ok<{ signUp: { token: string; account: { id: string } } }>(
     await client(baseUrl)(`mutation($i: SignUpInput!) { signUp(input: $i) { token account { id } } }`, {
       i: { email, password: 'correct horse battery', displayName: name },
     }),
-  ) as { signUp: { token: string; account: { id: string } } };
+  );
   return { gql: client(baseUrl, `Bearer ${r.signUp.token}`), token: r.signUp.token, accountId: r.signUp.account.id };
 }
 
 /** The organiser's invitations to a match, exchanged for a client per side. */
 export async function seats(baseUrl: string, organiserGql: Gql, matchId: string): Promise<Record<string, { gql: Gql; token: string }>> {
-  const { matchInvitations } = ok(await organiserGql(`query($m: ID!) { matchInvitations(matchId: $m) { side token } }`, { m: matchId })) as {
-    matchInvitations: Array<{ side: string; token: string }>;
-  };
+  const { matchInvitations } = ok<{ matchInvitations: Array<{ side: string; token: string }> }>(
+    await organiserGql(`query($m: ID!) { matchInvitations(matchId: $m) { side token } }`, { m: matchId }),
+  );
   const out: Record<string, { gql: Gql; token: string }> = {};
   for (const inv of matchInvitations) {
-    const { joinMatch } = ok(await client(baseUrl)(`mutation($t: String!) { joinMatch(invitation: $t) { token side } }`, { t: inv.token })) as {
-      joinMatch: { token: string; side: string };
-    };
+    const { joinMatch } = ok<{ joinMatch: { token: string; side: string } }>(
+      await client(baseUrl)(`mutation($t: String!) { joinMatch(invitation: $t) { token side } }`, { t: inv.token }),
+    );
     out[joinMatch.side] = { gql: client(baseUrl, `Bearer ${joinMatch.token}`), token: joinMatch.token };
   }
   return out;

@@ -29,8 +29,8 @@ export function startServer(databaseUrl: string, env: Record<string, string> = {
         resolveStart({ url: m[1], process: child });
       }
     };
-    child.stdout!.on('data', read);
-    child.stderr!.on('data', read);
+    child.stdout.on('data', read);
+    child.stderr.on('data', read);
     child.once('exit', (code) => {
       clearTimeout(timer);
       reject(new Error(`the server exited with ${code}:\n${out}`));

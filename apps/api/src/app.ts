@@ -1,4 +1,6 @@
 import 'reflect-metadata';
+import type { Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { Logger as NestLogger, type INestApplication, type LogLevel } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { Logger, PinoLogger } from 'nestjs-pino';
@@ -65,7 +67,7 @@ export async function startApi(
     // large or not JSON is a request with an id and a line of its own too.
     app.use(httpLogger(log));
     await app.listen(config.port, config.host);
-    const address = app.getHttpServer().address() as { port: number };
+    const address = (app.getHttpServer() as Server).address() as AddressInfo;
     const host = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
     const url = `http://${host}:${address.port}`;
     return {

@@ -11,6 +11,7 @@ import {
   GraphQLError,
   Kind,
   Lexer,
+  OperationTypeNode,
   Source,
   TokenKind,
   type ASTNode,
@@ -130,7 +131,7 @@ export function limitValidationRules(overrides?: Partial<QueryLimits>): Validati
           );
         },
       ],
-    })(context) as ReturnType<ValidationRule>;
+    })(context);
 
   const aliasRule: ValidationRule = (context) =>
     maxAliasesRule({
@@ -147,7 +148,7 @@ export function limitValidationRules(overrides?: Partial<QueryLimits>): Validati
           );
         },
       ],
-    })(context) as ReturnType<ValidationRule>;
+    })(context);
 
   return [depthRule(limits.maxDepth, false), depthRule(introspectionDepth, true), aliasRule];
 }
@@ -357,7 +358,7 @@ export function limitPlugins(overrides?: Partial<QueryLimits>): ApolloServerPlug
             if (oversize) throw oversize;
             // No operation to run: execution reports that and runs nothing.
             if (!operation) return;
-            if (operation.operation === 'subscription') {
+            if (operation.operation === OperationTypeNode.SUBSCRIPTION) {
               throw new GraphQLError('subscriptions are served over WebSocket (the graphql-ws protocol) at /graphql, not over HTTP', {
                 extensions: { code: 'BAD_REQUEST', reason: 'SUBSCRIPTION_OVER_HTTP', http: { status: 400 } },
               });

@@ -23,8 +23,8 @@ async function main(): Promise<void> {
     await api.close();
     process.exit(0);
   };
-  process.once('SIGINT', stop);
-  process.once('SIGTERM', stop);
+  process.once('SIGINT', (signal) => void stop(signal));
+  process.once('SIGTERM', (signal) => void stop(signal));
 }
 
 main().catch((e: Error) => {

@@ -50,7 +50,7 @@ export function unstorableTextError(document: DocumentNode, variables: Record<st
     });
   }
   if (!found) return null;
-  const { path, what } = found as { path: string; what: string };
+  const { path, what } = found;
   return new GraphQLError(`${path} holds ${what}, which is not text the server can keep`, {
     extensions: { code: 'VALIDATION', reason: 'INVALID_TEXT', field: path, ...(http ? { http: { status: 400 } } : {}) },
   });

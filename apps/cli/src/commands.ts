@@ -172,7 +172,7 @@ async function emit(
 ): Promise<void> {
   if (opts.output) {
     await writeFile(opts.output, log);
-    note(io, opts, `wrote ${doc.events} events to ${opts.output}`);
+    note(io, opts, `wrote ${String(doc.events)} events to ${opts.output}`);
     print(io, opts, { ...doc, output: opts.output }, () => undefined);
     return;
   }
@@ -259,7 +259,7 @@ export async function rebuildCommand(opts: StoreOptions, io: Output): Promise<vo
         const n = await runner.rebuild();
         progress.update(n, total === null ? undefined : Math.max(total, n), 1);
         progress.finish();
-        const readModels = runner.processors.filter((p) => p.reset).map((p) => p.name);
+        const readModels = runner.processors.filter((p) => p.reset !== undefined).map((p) => p.name);
         print(io, opts, { events: n, readModels, eventStore: kind }, () =>
           io.out(
             `rebuilt match_summaries, competition_summaries, rating_periods, player_ratings, competition_standings, competition_engine_games and clock_deadlines (${n} events folded)`,

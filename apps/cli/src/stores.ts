@@ -51,7 +51,7 @@ export interface Stores {
   /** The PostgreSQL database (read models; the events too without EVENTSTORE_URL); null when not asked for. */
   database: Database | null;
   /** How many events the log holds, where that is cheap to know (PostgreSQL); null otherwise. */
-  countEvents(): Promise<number | null>;
+  countEvents: () => Promise<number | null>;
 }
 
 export interface OpenStoresOptions {

@@ -69,7 +69,7 @@ export function toStoredEvent(e: RecordedEvent): StoredEvent {
     streamVersion: revisionToVersion(e.revision),
     globalPosition: toGlobalPosition(e.position),
     type: e.type,
-    data: e.isJson ? e.data : Buffer.from(e.data as Uint8Array).toString('base64'),
+    data: e.isJson ? e.data : Buffer.from(e.data).toString('base64'),
     metadata,
     recordedAt: e.created.toISOString(),
   };

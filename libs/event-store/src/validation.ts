@@ -19,7 +19,7 @@ export function validateAppend(streamId: unknown, events: unknown, expected: unk
   events.forEach((e: unknown, i) => {
     const at = `event #${i}`;
     if (!isPlainObject(e)) throw new InvalidEventError(`${at} is not an object`);
-    const { eventId, type, data, metadata } = e as Record<string, unknown>;
+    const { eventId, type, data, metadata } = e;
     if (typeof eventId !== 'string' || !UUID.test(eventId)) {
       throw new InvalidEventError(`${at}: eventId must be a uuid`);
     }

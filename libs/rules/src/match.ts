@@ -42,7 +42,7 @@ export function startMatch(registry: RulesetRegistry, created: MatchCreatedData,
   if (!parsed.success) {
     return violation(`${ruleset.id} setup`, `invalid setup: ${formatIssues(parsed.error)}`, 'INVALID_SETUP');
   }
-  const game = ruleset.setup(parsed.data as unknown, created.players);
+  const game = ruleset.setup(parsed.data, created.players);
   if (isViolation(game)) return game;
   return {
     ruleset,

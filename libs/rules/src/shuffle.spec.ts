@@ -27,7 +27,7 @@ describe('shuffles decided by dice', () => {
     fc.assert(
       fc.property(
         fc.integer({ min: 0, max: 40 }).chain((n) =>
-          fc.tuple(fc.constant(n), fc.tuple(...shuffleDice(n).map((g) => fc.integer({ min: 1, max: g.sides }))) as fc.Arbitrary<number[]>),
+          fc.tuple(fc.constant(n), fc.tuple<number[]>(...shuffleDice(n).map((g) => fc.integer({ min: 1, max: g.sides })))),
         ),
         ([n, values]) => {
           const cards = Array.from({ length: n }, (_, i) => `C${i}`);

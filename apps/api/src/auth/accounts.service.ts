@@ -66,7 +66,7 @@ export class AccountsService {
       .orIgnore()
       .returning(['accountId'])
       .execute();
-    if (inserted.raw.length === 0) throw new InvalidInputError('an account with this email already exists', 'email');
+    if ((inserted.raw as unknown[]).length === 0) throw new InvalidInputError('an account with this email already exists', 'email');
     this.known.add(account.accountId);
     return account;
   }

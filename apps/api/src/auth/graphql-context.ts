@@ -67,7 +67,7 @@ export function graphqlContext(authenticator: Authenticator, accounts: AccountsS
       .catch((e: unknown) => {
         const error = toGraphQLError(e);
         // Apollo answers a failed context without running plugins: the code is noted here.
-        noteOutcome(res, { operation: null, codes: [String(error.extensions.code ?? 'INTERNAL')] });
+        noteOutcome(res, { operation: null, codes: [typeof error.extensions.code === 'string' ? error.extensions.code : 'INTERNAL'] });
         throw error;
       });
     // startApi's request logger gave it its id; an app served without that logger makes one here.

@@ -45,7 +45,7 @@ export function throttlerOptions(limits: RateLimits): ThrottlerModuleOptions {
  */
 @Injectable()
 export class RateLimitGuard extends ThrottlerGuard {
-  protected override getRequestResponse(context: ExecutionContext): { req: Record<string, any>; res: Record<string, any> } {
+  protected override getRequestResponse(context: ExecutionContext): { req: object; res: object } {
     const caller = callerOf(context);
     if (!caller) return super.getRequestResponse(context);
     const ctx = GqlExecutionContext.create(context).getContext<ApiContext>();
@@ -53,7 +53,7 @@ export class RateLimitGuard extends ThrottlerGuard {
     return { req: ctx, res: ctx.res ?? { header: () => undefined } };
   }
 
-  protected override async getTracker(req: Record<string, any>): Promise<string> {
+  protected override async getTracker(req: object): Promise<string> {
     const ctx = req as Partial<ApiContext> & { ip?: string };
     return ctx.principal ? rateLimitKey(ctx.principal, ctx.address ?? 'unknown') : `ip:${ctx.ip ?? 'unknown'}`;
   }

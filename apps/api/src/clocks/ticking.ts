@@ -15,7 +15,8 @@ export function ticking<S, T>(
 ): AsyncIterableIterator<T> {
   const queue: T[] = [];
   let state: S | undefined;
-  let failure: unknown = null;
+  // Set by the pump's catch, which control-flow analysis cannot see.
+  let failure = null as { error: unknown } | null;
   let done = false;
   let wake: (() => void) | null = null;
   const push = (item: T) => {
@@ -41,7 +42,7 @@ export function ticking<S, T>(
     }
   };
   pump().catch((e: unknown) => {
-    failure = e;
+    failure = { error: e };
     wake?.();
   });
 
@@ -59,9 +60,9 @@ export function ticking<S, T>(
         const queued = queue.shift();
         if (queued !== undefined) return { value: queued, done: false };
         if (failure !== null) {
-          const e = failure;
+          const { error } = failure;
           await finish();
-          throw e;
+          throw error;
         }
         await new Promise<void>((resolve) => (wake = resolve));
         wake = null;

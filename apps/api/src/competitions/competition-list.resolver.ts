@@ -37,6 +37,22 @@ const ratingType = (r: RatingRow): PlayerRatingType => ({
 });
 
 /** Lists from the read models: competitions (newest first) and the rating list of a game system. */
+/** A row of competition_summaries (migration 1763770000000). */
+interface CompetitionSummaryRow {
+  competition_id: string;
+  kind: string;
+  name: string;
+  ruleset_id: string;
+  format: string;
+  published: boolean;
+  finished: boolean;
+  players: number;
+  rounds: number;
+  organiser_id: string;
+  created_at: Date;
+  updated_at: Date;
+}
+
 @Resolver()
 export class CompetitionListResolver {
   constructor(@Inject(PG_POOL) private readonly pool: Pool) {}
@@ -52,13 +68,13 @@ export class CompetitionListResolver {
     const organiser = principal.kind === 'account' ? principal.accountId : null;
     const where = ['(published OR organiser_id = $1)', '($2::text IS NULL OR ruleset_id = $2)'];
     const params: unknown[] = [organiser ?? '', rulesetId ?? null];
-    const total = await this.pool.query(`SELECT count(*)::int AS n FROM competition_summaries WHERE ${where.join(' AND ')}`, params);
+    const total = await this.pool.query<{ n: number }>(`SELECT count(*)::int AS n FROM competition_summaries WHERE ${where.join(' AND ')}`, params);
     if (after) {
       const [createdAt, id] = decodeCursor('competitions', after, isListCursor);
       where.push('(created_at, competition_id) < ($3::timestamptz, $4::uuid)');
       params.push(createdAt, id);
     }
-    const rows = await this.pool.query(
+    const rows = await this.pool.query<CompetitionSummaryRow>(
       `SELECT * FROM competition_summaries WHERE ${where.join(' AND ')} ORDER BY created_at DESC, competition_id DESC LIMIT ${first + 1}`,
       params,
     );
@@ -96,7 +112,7 @@ export class CompetitionListResolver {
       keyset = 'AND (rating < $2 OR (rating = $2 AND account_id > $3))';
       params.push(rating, id);
     }
-    const total = await this.pool.query('SELECT count(*)::int AS n FROM player_ratings WHERE ruleset_id = $1', [rulesetId]);
+    const total = await this.pool.query<{ n: number }>('SELECT count(*)::int AS n FROM player_ratings WHERE ruleset_id = $1', [rulesetId]);
     const rows = await this.pool.query<RatingRow>(`SELECT * FROM player_ratings WHERE ruleset_id = $1 ${keyset} ORDER BY rating DESC, account_id LIMIT ${first + 1}`, params);
     const edges = rows.rows.slice(0, first).map((r) => ({ cursor: encodeCursor(`ratings:${rulesetId}`, [r.rating, r.account_id]), node: ratingType(r) }));
     return { edges, totalCount: total.rows[0].n, pageInfo: { hasNextPage: rows.rows.length > first, endCursor: edges.at(-1)?.cursor ?? null } };

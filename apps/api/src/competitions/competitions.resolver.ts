@@ -52,16 +52,17 @@ import {
   StandingsType,
   SwapPlayersInput,
   CompetitionRef,
-  type CompetitionKindEnum,
 } from './competition.types';
 
 function format(f: FormatInput): Format {
-  switch (f.kind) {
+  // The enum's values are the format names themselves.
+  const kind: string = f.kind;
+  switch (kind) {
     case 'swiss':
       return { kind: 'swiss', rounds: f.rounds ?? null, topCut: f.topCut ?? null };
     case 'round-robin':
       if (f.cycles != null && f.cycles !== 1 && f.cycles !== 2) throw new InvalidInputError('a round robin has 1 or 2 cycles', 'format.cycles');
-      return { kind: 'round-robin', cycles: (f.cycles ?? 1) as 1 | 2 };
+      return { kind: 'round-robin', cycles: (f.cycles ?? 1) };
     case 'single-elimination':
       return { kind: 'single-elimination', thirdPlace: f.thirdPlace ?? false };
     case 'double-elimination':
@@ -69,7 +70,7 @@ function format(f: FormatInput): Format {
     case 'league':
       return { kind: 'league', maxGamesPerPair: f.maxGamesPerPair ?? null, maxGamesPerWeek: f.maxGamesPerWeek ?? null };
     default:
-      throw new InvalidInputError(`unknown format ${String(f.kind)}`, 'format.kind');
+      throw new InvalidInputError(`unknown format ${kind}`, 'format.kind');
   }
 }
 
@@ -183,7 +184,7 @@ export class CompetitionsResolver {
     if (play && !['reported', 'server'].includes(play.dice)) throw new InvalidInputError('dice are reported or server', 'play.dice');
     const loaded = await this.competitions.create({
       competitionId: input.competitionId ?? undefined,
-      kind: input.kind as CompetitionKindEnum as 'tournament' | 'league',
+      kind: input.kind,
       name: input.name,
       rulesetId: input.rulesetId,
       organiserId: accountId,
@@ -357,7 +358,7 @@ export class CompetitionsResolver {
    */
   private async standingsTable(state: CompetitionState, mode: StandingsMode, throughRound: number): Promise<StandingsView> {
     const id = state.created.competitionId;
-    const read = () => readStandings((sql, params) => this.pool.query(sql, params).then((r) => r.rows), id, mode, throughRound);
+    const read = () => readStandings((sql, params) => this.pool.query<Record<string, unknown>>(sql, params).then((r) => r.rows), id, mode, throughRound);
     let view = await read();
     if (view && view.version >= state.version) return view;
     await this.processors.waitForHead();

@@ -1,6 +1,5 @@
 import { Field, ID, InputType, Int, ObjectType, registerEnumType } from '@nestjs/graphql';
 import { GraphQLJSON } from 'graphql-scalars';
-import { AccountType } from '../auth/auth.types';
 import { Connection } from '../pagination';
 import { ClockInput } from '../clocks/clock.types';
 

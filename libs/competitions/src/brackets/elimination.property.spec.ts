@@ -30,7 +30,7 @@ function playOut(start: Bracket, picks: number[]): { final: Bracket; played: num
     const inPlay = open.flatMap((x) => [x.a, x.b]);
     const wrong = open.filter(
       (x) => x.bye || x.a === null || x.b === null ||
-        [x.a, x.b].some((p) => (losses.get(p as string) ?? 0) >= (x.id === '3P' ? 2 : limit)),
+        [x.a, x.b].some((p) => (losses.get(p) ?? 0) >= (x.id === '3P' ? 2 : limit)),
     );
     expect(wrong).toEqual([]);
     expect(new Set(inPlay).size).toBe(inPlay.length);

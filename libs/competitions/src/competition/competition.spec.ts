@@ -153,7 +153,7 @@ describe('the scores of a result: the kernel’s one rule, from the game’s dec
     const t = new Event(create({ kind: 'swiss', rounds: 3, topCut: null }, { rulesetId }));
     t.register(4);
     const [g] = t.pairAndStart().map((id) => t.state.games[id]);
-    return { t, g: g!, report: (scores: unknown, reason: string | null = null): Report => ({ type: 'report', game: g.game, winner: g.a, draw: false, scores: scores as Report['scores'], reason }) };
+    return { t, g, report: (scores: unknown, reason: string | null = null): Report => ({ type: 'report', game: g.game, winner: g.a, draw: false, scores: scores as Report['scores'], reason }) };
   }
   /** The refusal of a command, which changes nothing (the driver checks), with its path. */
   function refusal(t: Event, command: CompetitionCommand, actor: CompetitionActor = { kind: 'organiser' }) {
@@ -259,8 +259,8 @@ describe('round robin and elimination events', () => {
   });
 
   it.each([
-    [{ kind: 'single-elimination', thirdPlace: false } as Format, 6, 5],
-    [{ kind: 'double-elimination', grandFinalReset: false } as Format, 4, 6],
+    [{ kind: 'single-elimination', thirdPlace: false } satisfies Format, 6, 5],
+    [{ kind: 'double-elimination', grandFinalReset: false } satisfies Format, 4, 6],
   ])('plays a %j bracket of %i players to its end in %i games', (format, n, expectedGames) => {
     const t = new Event(create(format));
     t.register(n);

@@ -44,10 +44,10 @@ export interface Crosstable {
   scoreNames: string[];
 }
 
-const NONE: Record<string, number> = Object.freeze({}) as Record<string, number>;
+const NONE: Record<string, number> = Object.freeze({});
 
 /** Every absent round reads the same, so one shared, frozen entry serves them all. */
-const ABSENT: RoundEntry = Object.freeze({ kind: 'absent', opponent: -1, outcome: 'loss', points: 0, scores: NONE, opponentScores: NONE }) as RoundEntry;
+const ABSENT: RoundEntry = Object.freeze({ kind: 'absent', opponent: -1, outcome: 'loss', points: 0, scores: NONE, opponentScores: NONE });
 
 const OPPOSITE: Record<GameOutcome, GameOutcome> = { win: 'loss', loss: 'win', draw: 'draw' };
 

@@ -9,7 +9,7 @@
  * Adjustments change the score only: opponents' tie-breaks are built on tournament points from
  * results, so a penalty to one player does not move their opponents.
  */
-import type { Adjustment, StandingRow, StandingsInput } from '../types';
+import type { StandingRow, StandingsInput } from '../types';
 import { baseScoreName, checkPoints, parseTieBreaks, type ParsedTieBreak } from './catalogue';
 import { buildCrosstable, type Crosstable } from './crosstable';
 import { buchholzContributions, cut, type Contribution } from './buchholz';
@@ -114,7 +114,7 @@ class Values {
 function adjustmentsOf(input: StandingsInput, index: Map<string, number>): number[] {
   const sums = input.players.map(() => 0);
   const through = input.throughRound ?? Infinity;
-  for (const a of input.adjustments as Adjustment[]) {
+  for (const a of input.adjustments) {
     if (a === null || typeof a !== 'object') throw new StandingsError('BAD_INPUT', 'every adjustment must be an object');
     const p = index.get(a.playerId);
     if (p === undefined) throw new StandingsError('UNKNOWN_PLAYER', `adjustment "${a.reason}": "${a.playerId}" is not a player of this event`);

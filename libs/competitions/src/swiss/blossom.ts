@@ -889,7 +889,7 @@ class BlossomMatcher {
     }
     this.blossomChildren[b] = children.slice(i).concat(children.slice(0, i));
     this.blossomEndps[b] = endps.slice(i).concat(endps.slice(0, i));
-    this.blossomBase[b] = this.blossomBase[this.blossomChildren[b]![0]];
+    this.blossomBase[b] = this.blossomBase[this.blossomChildren[b][0]];
   }
 
   private augmentMatching(k: number): void {

@@ -199,7 +199,7 @@ function solveBlock(
   for (const u of players) {
     const g = group[u];
     windowNeighbours(roster, u, window, reach, block.last, (v) => {
-      if (v !== bye) b.pair(roster, rel, u, v, false, id.get(u)!, id.get(v)!);
+      if (v !== bye) b.pair(roster, rel, u, v, false, id.get(u), id.get(v));
     });
     const s = groupSize[g];
     const i = local[u];

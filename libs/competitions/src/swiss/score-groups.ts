@@ -35,9 +35,11 @@ export function byPairingOrder(a: PairingPlayer, b: PairingPlayer): number {
 
 /** Validates the players and puts them in pairing order. */
 export function rosterOf(input: readonly PairingPlayer[]): Roster {
-  // Checked as unknown: the input may come from JSON, and the check must not widen its type.
-  if (!Array.isArray(input as unknown) || input.length < 2) {
-    throw new PairingError('NOT_ENOUGH_PLAYERS', `pairing needs at least 2 players, got ${Array.isArray(input as unknown) ? input.length : 0}`);
+  // Checked through an unknown alias: the input may come from JSON, and Array.isArray on the
+  // typed parameter would widen its elements to any.
+  const list: unknown = input;
+  if (!Array.isArray(list) || input.length < 2) {
+    throw new PairingError('NOT_ENOUGH_PLAYERS', `pairing needs at least 2 players, got ${Array.isArray(list) ? input.length : 0}`);
   }
   const seen = new Set<PlayerId>();
   for (const p of input) {

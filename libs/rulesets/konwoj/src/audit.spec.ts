@@ -3,7 +3,7 @@
  * names the ambiguity and the page it settles.
  */
 import { konwoj } from './ruleset';
-import { doOp, type KonwojState } from './state';
+import { doOp } from './state';
 import { play, position, refusedIntact, serverRoll, start, topChoice, unit, whereIs } from './testing';
 
 const resolve = doOp({ op: 'resolve' });

@@ -13,7 +13,7 @@ export type PickTask = Extract<Task, { t: 'pick' }>;
 
 /** p.6: draw up to n cards; a short deck gives what it has, discard piles are never reshuffled. */
 export function drawTasks(side: Side, n: number): Task[] {
-  return Array.from({ length: n }, () => ({ t: 'top', side, to: 'hand' }) as Task);
+  return Array.from({ length: n }, () => ({ t: 'top', side, to: 'hand' }));
 }
 
 export function deckSize(s: KonwojState, side: Side): number {

@@ -5,7 +5,7 @@
 import { shuffleDice } from '@app/rules';
 import { konwoj } from './ruleset';
 import { strengthOf, tally } from './resolution';
-import { capacity, immune } from './positions';
+import { capacity } from './positions';
 import { doOp, type KonwojState } from './state';
 import { play, position, refused, serverRoll, start, topChoice, unit, whereIs } from './testing';
 

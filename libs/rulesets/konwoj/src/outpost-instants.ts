@@ -52,7 +52,7 @@ export const OUTPOST_INSTANTS: Record<string, CardAbility> = {
     play: (s) => {
       const n = s.decks.outpost.length;
       if (n < 3) push(s, ...drawTasks('outpost', n));
-      else push(s, ...Array.from({ length: 3 }, () => ({ t: 'top', side: 'outpost', to: 'aside' }) as Task), doOp({ op: 'naradaKeep' }));
+      else push(s, ...Array.from({ length: 3 }, (): Task => ({ t: 'top', side: 'outpost', to: 'aside' })), doOp({ op: 'naradaKeep' }));
       return null;
     },
   },

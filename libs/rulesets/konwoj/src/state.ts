@@ -227,7 +227,7 @@ export function push(s: KonwojState, ...tasks: Task[]): void {
 }
 
 export function doOp(op: Op): Task {
-  return { t: 'do', ...op } as Task;
+  return { t: 'do', ...op };
 }
 
 export function removeFrom(list: string[], id: string): boolean {

@@ -96,7 +96,7 @@ export const arenaSchema = z
   })
   .strict()
   .superRefine((a, ctx) => {
-    const issue = (path: PropertyKey[], message: string) => ctx.addIssue({ code: 'custom', path: path as (string | number)[], message });
+    const issue = (path: PropertyKey[], message: string) => ctx.addIssue({ code: 'custom', path: path, message });
     const inside = (h: { x: number; y: number }) => h.x >= 1 && h.x <= a.width && h.y >= 1 && h.y <= a.length;
     if (a.width > a.length) {
       issue(['width'], `width ${a.width} is more than length ${a.length}; the width is the arena's shorter side (§6.1)`);

@@ -4,7 +4,7 @@
  * once with Entrench, Defend or Evade; the attack those allow is made on its own turn.
  */
 import { violation, type RuleViolation } from '@app/rules';
-import { alliesInContact, arcsOf, arenaOf, elevated, enemies, enemiesInContact, meleeSide, occupiedHexes } from './arena';
+import { arcsOf, arenaOf, elevated, enemies, enemiesInContact, meleeSide, occupiedHexes } from './arena';
 import { newAttack, type AttackTarget, type Modifier } from './attack';
 import { applyHeatLoss, markHeat } from './effects';
 import { directionBetween, linesOfFire } from './geometry';

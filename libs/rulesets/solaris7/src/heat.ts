@@ -28,7 +28,7 @@ export function heatModifiers(profile: UnitProfile, heat: number): Record<HeatWi
 
 export function effectsShown(profile: UnitProfile, heat: number): HeatEffectId[] {
   const p = heatPosition(profile, heat);
-  return HEAT_WINDOWS.flatMap((w) => ('effect' in p[w] ? [(p[w] as { effect: HeatEffectId }).effect] : []));
+  return HEAT_WINDOWS.flatMap((w) => ('effect' in p[w] ? [(p[w]).effect] : []));
 }
 
 /** [HeatFx]: Ammo Feed Jam stops ballistic fire, Weapon Shutdown energy fire, while they show. */

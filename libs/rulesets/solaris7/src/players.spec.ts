@@ -139,7 +139,7 @@ describe('Solaris VII with more than two players (§2.2, §2.18)', () => {
       'c-brawler': { x: 2, y: 2 },
       'd-brawler': { x: 10, y: 13 },
     });
-    const s = structuredClone(t.state) as SolarisState;
+    const s = structuredClone<SolarisState>(t.state);
     s.scores.A!.rp = 30;
     s.scores.C!.rp = 50;
     s.scores.B!.rp = 70;
@@ -160,7 +160,7 @@ describe('Solaris VII with more than two players (§2.2, §2.18)', () => {
       'b-lancer': { x: 6, y: 14 },
       'c-brawler': { x: 1, y: 5 },
     });
-    const s = structuredClone(t.state) as SolarisState;
+    const s = structuredClone<SolarisState>(t.state);
     // Reputation equal; B's lancer (180) costs more than the brawlers (170 each): A and C tie on points.
     decide(s, 'agreed');
     expect(s.queue).toEqual([{ kind: 'tieBreak', sides: ['A', 'C'], dice: {} }]);
@@ -183,7 +183,7 @@ describe('Solaris VII with more than two players (§2.2, §2.18)', () => {
     expect(t.pending).toMatchObject({ kind: 'roll', side: 'C', purpose: 'objectiveDraw', dice: [{ count: 1, sides: 12 }] });
     t.roll(5);
     expect(t.pending).toMatchObject({ kind: 'order', sides: ['C'], orders: ['PlaceObjective'] });
-    const s = structuredClone(t.state) as SolarisState;
+    const s = structuredClone<SolarisState>(t.state);
     expect(leftOf(s, 'D', true)).toBe('A');
     s.units.find((u) => u.side === 'A')!.eliminated = true;
     expect(leftOf(s, 'D', true)).toBe('B');

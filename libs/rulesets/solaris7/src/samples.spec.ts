@@ -36,7 +36,7 @@ describe('samples (SAMPLE data, not published units)', () => {
   });
 
   it('§2.11: the dials carry squares and circles, Jump Jets, a two-energy-symbol secondary with PPC Capacitor, a melee secondary', () => {
-    const marks = sampleCatalogue.units.flatMap((u) => u.dial.flatMap((p) => SLOTS.flatMap((s) => (p[s].equipment ? [p[s].equipment!] : []))));
+    const marks = sampleCatalogue.units.flatMap((u) => u.dial.flatMap((p) => SLOTS.flatMap((s) => (p[s].equipment ? [p[s].equipment] : []))));
     expect(marks.some((m) => m.singleUse)).toBe(true);
     expect(marks.some((m) => !m.singleUse)).toBe(true);
     expect(marks.some((m) => m.id === 'jumpJets')).toBe(true);
@@ -53,7 +53,7 @@ describe('samples (SAMPLE data, not published units)', () => {
     for (const u of sampleCatalogue.units) {
       expect(u.heatDial[0]).toEqual({ primary: { effect: 'startTemperature' }, secondary: { effect: 'startTemperature' }, speed: { effect: 'startTemperature' } });
       expect(u.heatDial.map((h) => h.shutdown === true)).toEqual(u.heatDial.map((_, i) => i === u.heatDial.length - 1));
-      for (const h of u.heatDial) for (const w of ['primary', 'secondary', 'speed'] as const) if ('effect' in h[w]) seen.add((h[w] as { effect: HeatEffectId }).effect);
+      for (const h of u.heatDial) for (const w of ['primary', 'secondary', 'speed'] as const) if ('effect' in h[w]) seen.add((h[w]).effect);
       expect(u.heatDial.some((h) => ['primary', 'secondary', 'speed'].some((w) => 'modifier' in h[w as 'speed'] && (h[w as 'speed'] as { modifier: number }).modifier < 0))).toBe(true);
     }
     expect([...seen].sort()).toEqual(Object.keys(HEAT_EFFECTS).sort());

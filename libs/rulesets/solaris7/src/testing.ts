@@ -17,7 +17,7 @@ import type { CardChoice } from './team-building';
 export const sampleDuel: SetupDocument = { ...standardSampleMatch, preset: undefined, objectives: null };
 
 export function orderEvent(side: Side, order: Order | ({ type: string } & Record<string, unknown>)): GameEvent {
-  return { type: 'OrderIssued', data: { side, order: order as { type: string } & Record<string, unknown> } };
+  return { type: 'OrderIssued', data: { side, order: order } };
 }
 
 export function rollEvent(side: Side | null, purpose: string, values: number[], sides = 6): GameEvent {

@@ -7,7 +7,6 @@ import { DEFAULT_RULES, resolveRules } from './config';
 import { vigilantPeace } from './ruleset';
 import { longMatchEvents, sampleMatchCreated } from './samples';
 import type { UnitData } from './schema';
-import type { VPState } from './state';
 import { crawler, deepFreeze, fireGun, grenade, melee, move, orderEvent, pr, registry, rollEvent, shoot, Table, tableAt, setupWith } from './testing';
 
 const cyborg: UnitData = { id: 'A-C', side: 'A', kind: 'cyborg', armour: 6, melee: 3, weapons: [{ slot: 1, power: 3 }] };
@@ -163,7 +162,7 @@ describe('vigilant-peace concession, clock, view, purity', () => {
     const s = deepFreeze(t.s);
     const next = vigilantPeace.evolve(s, orderEvent('B', shoot('B-1', 'A-S8', 5)));
     expect(next).not.toBe(s);
-    expect((next as VPState).resolution).not.toBeNull();
+    expect((next).resolution).not.toBeNull();
     expect(() => vigilantPeace.evolve(s, rollEvent('B', 3))).toThrow(/ROLL_NOT_PENDING/);
   });
   it('replay of a long match (benchmark stream) equals live folding', () => {

@@ -203,7 +203,7 @@ export function decideEvent(state: VPState, event: GameEvent, actor: Actor): Gam
   if (event.type === 'TimeExpired') return onTimeExpiredEvents(state, event.data.clock, event.data.side ?? null);
   const side = (event.data as { side?: unknown }).side;
   if (actor.kind === 'player' && side !== undefined && side !== null && side !== actor.side) {
-    return violation('match', `you play side ${actor.side} and cannot act for side ${String(side)}`, 'NOT_YOUR_SIDE');
+    return violation('match', `you play side ${actor.side} and cannot act for side ${JSON.stringify(side)}`, 'NOT_YOUR_SIDE');
   }
   const next = step(state, event);
   return isViolation(next) ? next : [event];

@@ -48,7 +48,7 @@ export function sampleMatchCreated(matchId = 'sample-vigilant-peace'): MatchCrea
 }
 
 function orderEvent(side: Side, order: Order): GameEvent {
-  return { type: 'OrderIssued', data: { side, order: order as unknown as { type: string } & Record<string, unknown> } };
+  return { type: 'OrderIssued', data: { side, order: order } };
 }
 
 function rollEvent(side: Side | null, purpose: string, value: number): GameEvent {

@@ -88,7 +88,7 @@ export class Table {
 
   /** Asserts the input is refused with this code (and rule), through the kernel AND directly, changing nothing. */
   reject(e: GameEvent, code: string, rule?: string | RegExp): RuleViolation {
-    const before = JSON.parse(JSON.stringify(this.s));
+    const before: unknown = JSON.parse(JSON.stringify(this.s));
     deepFreeze(this.match.game);
     const side = 'side' in e.data && typeof e.data.side === 'string' ? e.data.side : 'A';
     const v = decide(this.match, e, { kind: 'player', side });

@@ -8,7 +8,7 @@ const axe = { id: 'axe', name: 'Great axe', cc: 0, dmg: 3, dmgTests: 2 };
 
 /** A has charged B's `t` and is engaged with it (the charge's own hit missed). */
 function charged(a: Record<string, object>, b: Record<string, object> = { t: {} }, weapon = 'improvised'): WarzoneState {
-  let s = game(a as never, b as never);
+  let s = game(a, b);
   const [id] = Object.keys(a);
   s = activate(s, 'A', id);
   s = order(s, 'A', { type: 'charge', model: id, target: 't', weapon, distance: 2, nearest: ['t'] });

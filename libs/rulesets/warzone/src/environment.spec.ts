@@ -39,7 +39,7 @@ describe('warzone environment tables (P6–P8), row by row', () => {
     ['P7 L553, L564, L577 Desert', 'desert', [['goodVisibility'], ['goodVisibility', 'fatigue'], ['goodVisibility', 'fatigue', 'mv-1']]],
     ['P8 L613, L624, L637 Jungle (visibility limits in visibility.ts)', 'jungle', [[], ['fatigue', 'poorVisibility'], ['fatigue', 'poorVisibility', 'mv-1']]],
   ])('%s: permanent effects by level', (_name, type, byLevel) => {
-    for (const [i, expected] of (byLevel as string[][]).entries()) {
+    for (const [i, expected] of (byLevel).entries()) {
       const s = table({ a: {} }, { t: {} }, [], { type, level: i + 1 });
       expect(permanent(s)).toEqual(expected);
     }

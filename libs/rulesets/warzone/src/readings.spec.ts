@@ -6,7 +6,7 @@ const pistol = { id: 'pistol', name: 'Pistol', cc: 1, melee: false, dmg: 10, ran
 
 /** A engages B's model `t` with a charge that misses (a roll of 20 is an Absolute Failure). */
 function engaged(a: Record<string, object>, b: Record<string, object> = { t: {} }): WarzoneState {
-  let s = game(a as never, b as never);
+  let s = game(a, b);
   s = activate(s, 'A', Object.keys(a)[0]);
   s = order(s, 'A', { type: 'charge', model: Object.keys(a)[0], target: 't', distance: 2, nearest: ['t'] });
   return roll(s, 20);

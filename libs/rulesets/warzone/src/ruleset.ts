@@ -6,7 +6,7 @@
 import { checkRoll, isViolation, own, stepRuleset, transition, violation, type DieResult, type GameEvent, type GameTransition, type Pending, type PlayerSeat, type RollSource, type Ruleset, type RuleViolation } from '@app/rules';
 import { orderSchema, setupSchema, type Order } from './schema';
 import { note, ref, RULESET_ID, RULESET_VERSION, SIDES, draft, type Model, type Side, type Task, type WarzoneState } from './state';
-import { activateUnit, actor, endActivation, spend, setFirst, settleActivation, startTurn } from './activation';
+import { activateUnit, endActivation, setFirst, settleActivation, startTurn } from './activation';
 import { barge, crossObstacle, jump, move, pivot, placeBarge, posture, resolveJump } from './movement';
 import { climb, resolveClimb } from './climbing';
 import { dropDown, resolveDrop, resolveFallAvoid } from './falling';

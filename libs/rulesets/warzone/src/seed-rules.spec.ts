@@ -10,7 +10,7 @@ const rifle = { id: 'rifle', name: 'Rifle', cc: null, melee: false, dmg: 11, ran
 
 /** A's `a` charged B's `t` (the hit missed): both engaged, A still activating. */
 function engaged(a: object = {}, b: Record<string, object> = { t: {} }): WarzoneState {
-  let s = game({ a: { actions: 3, ...a } }, b as never);
+  let s = game({ a: { actions: 3, ...a } }, b);
   s = activate(s, 'A', 'a');
   s = order(s, 'A', { type: 'charge', model: 'a', target: 't', distance: 2, nearest: ['t'] });
   return roll(s, 19);

@@ -35,7 +35,10 @@ function oracleLength(a: Arena, from: Hex, dirs: readonly Direction[], to: Hex):
   for (let n = 1; frontier.length > 0; n++) {
     if (frontier.some((s) => isSideOf(s, to))) return n;
     const next: HexsideId[] = [];
-    for (const s of frontier) for (const t of nextSides(a, s)) if (!seen.has(t)) (seen.add(t), next.push(t));
+    for (const s of frontier) for (const t of nextSides(a, s)) if (!seen.has(t)) {
+          seen.add(t);
+          next.push(t);
+        }
     frontier = next;
   }
   return Infinity;
