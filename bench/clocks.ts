@@ -15,9 +15,17 @@ function main(): void {
   const seed = Number(process.argv[2] ?? 10);
   const { played, created } = seededSolarisMatch(seed);
   // Generous clocks, so that nothing runs out while the match is replayed.
-  const clock: ClockSettings = { limitMs: 24 * 3_600_000, start: 'first-action', chess: { perSideMs: 6 * 3_600_000, outOfTime: 'ruleset' } };
+  const clock: ClockSettings = {
+    limitMs: 24 * 3_600_000,
+    start: 'first-action',
+    chess: { perSideMs: 6 * 3_600_000, outOfTime: 'ruleset' },
+  };
   const untimed = asStored([{ type: 'MatchCreated', data: created() }, ...played.events]);
-  const timed = asStored([{ type: 'MatchCreated', data: created(clock) }, { type: 'ClockStarted', data: { reason: null } }, ...played.events]);
+  const timed = asStored([
+    { type: 'MatchCreated', data: created(clock) },
+    { type: 'ClockStarted', data: { reason: null } },
+    ...played.events,
+  ]);
   const times = timed.map((_, i) => Date.UTC(2026, 10, 28, 10) + i * 1000);
   const registry = new RulesetRegistry([solaris7]);
 
@@ -26,8 +34,12 @@ function main(): void {
   if (plain() !== untimed.length || clocked() !== timed.length) throw new Error('the benchmark match does not replay to its end');
   const folded = replay(registry, timed, { times });
   const used = Object.values(folded.clock.sides).reduce((sum, s) => sum + s.usedMs, 0);
-  console.log(`clock benchmark: a Solaris VII match of four players (seed ${seed}), ${untimed.length} events, ended by ${solaris7.outcome(played.state).reason}`);
-  console.log(`with clocks: ${timed.length} events, ${Math.round(folded.clock.usedMs / 1000)} s on the match clock, ${Math.round(used / 1000)} s on the chess clocks`);
+  console.log(
+    `clock benchmark: a Solaris VII match of four players (seed ${seed}), ${untimed.length} events, ended by ${solaris7.outcome(played.state).reason}`,
+  );
+  console.log(
+    `with clocks: ${timed.length} events, ${Math.round(folded.clock.usedMs / 1000)} s on the match clock, ${Math.round(used / 1000)} s on the chess clocks`,
+  );
   console.log(`best of ${RUNS} samples each (a sample repeats the fold for at least 50 ms)\n`);
 
   const baseline = best(() => noopFold(untimed));

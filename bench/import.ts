@@ -126,7 +126,8 @@ export class SwissLog {
   /** About 0.5 % of the players still in drop out themselves. */
   dropSome(): void {
     for (const id of this.state.order) {
-      if (!this.state.players[id].dropped && this.next() < 0.005) this.run({ type: 'drop', playerId: id, reason: 'had to leave' }, player(id));
+      if (!this.state.players[id].dropped && this.next() < 0.005)
+        this.run({ type: 'drop', playerId: id, reason: 'had to leave' }, player(id));
     }
   }
 }
@@ -135,7 +136,13 @@ export class SwissLog {
  * A Swiss of `rounds` rounds, all played. `leaveReported`: how many games of the last round
  * are only reported, awaiting their confirmation (in board order, the last ones).
  */
-export function swissHistory(players: number, rounds: number, formatRounds: number | null, leaveReported = 0, progress: (round: number, log: SwissLog) => void = () => {}): SwissLog {
+export function swissHistory(
+  players: number,
+  rounds: number,
+  formatRounds: number | null,
+  leaveReported = 0,
+  progress: (round: number, log: SwissLog) => void = () => {},
+): SwissLog {
   const t = new SwissLog(players, formatRounds);
   for (let round = 1; round <= rounds; round++) {
     const games = t.pairAndStart();
@@ -165,18 +172,16 @@ export function swissHistory(players: number, rounds: number, formatRounds: numb
 
 /** The log file `competition export` writes for these events. */
 export function logText(events: LoggedEvent[]): string {
-  const stored = events.map(
-    (e, i): StoredEvent => ({
-      eventId: `00000000-0000-4000-a000-${(i + 1).toString(16).padStart(12, '0')}`,
-      streamId: `tournament-${COMPETITION_ID}`,
-      streamVersion: i + 1,
-      globalPosition: i + 1,
-      type: e.type,
-      data: e.data,
-      metadata: e.metadata,
-      recordedAt: '2026-11-22T10:00:00.000Z',
-    }),
-  );
+  const stored = events.map((e, i): StoredEvent => ({
+    eventId: `00000000-0000-4000-a000-${(i + 1).toString(16).padStart(12, '0')}`,
+    streamId: `tournament-${COMPETITION_ID}`,
+    streamVersion: i + 1,
+    globalPosition: i + 1,
+    type: e.type,
+    data: e.data,
+    metadata: e.metadata,
+    recordedAt: '2026-11-22T10:00:00.000Z',
+  }));
   return writeCompetitionLog(COMPETITION_ID, stored);
 }
 
@@ -191,7 +196,9 @@ function main(): void {
   const players = positive(process.argv[2], 1000, 'PLAYERS');
   const rounds = positive(process.argv[3], 8, 'ROUNDS');
   const t0 = performance.now();
-  const t = swissHistory(players, rounds, rounds, 0, (r, log) => process.stderr.write(`  generated round ${r}/${rounds} (${log.events.length} events so far)\r`));
+  const t = swissHistory(players, rounds, rounds, 0, (r, log) =>
+    process.stderr.write(`  generated round ${r}/${rounds} (${log.events.length} events so far)\r`),
+  );
   t.run({ type: 'finish', reason: 'all rounds played' });
   process.stderr.write(`  generated ${t.events.length} events in ${((performance.now() - t0) / 1000).toFixed(1)} s${' '.repeat(20)}\n`);
 
@@ -208,10 +215,13 @@ function main(): void {
 
   // The import must accept the log and rebuild the competition the fold rebuilds.
   const imported = parseCompetitionLog(text);
-  if (JSON.stringify(imported.state) !== JSON.stringify(replayCompetition(events))) throw new Error('the import rebuilds another competition than the fold');
+  if (JSON.stringify(imported.state) !== JSON.stringify(replayCompetition(events)))
+    throw new Error('the import rebuilds another competition than the fold');
 
   const dropped = t.state.order.filter((id) => t.state.players[id].dropped).length;
-  console.log(`${players} players (${dropped} dropped), ${rounds} rounds, ${t.events.length} events, log of ${(text.length / 1e6).toFixed(1)} MB`);
+  console.log(
+    `${players} players (${dropped} dropped), ${rounds} rounds, ${t.events.length} events, log of ${(text.length / 1e6).toFixed(1)} MB`,
+  );
   console.log(`  ${[...counts].map(([k, n]) => `${k} ${n}`).join(', ')}`);
   console.log(`best of ${RUNS} samples each (a sample repeats the call for at least 50 ms)\n`);
 
@@ -219,13 +229,22 @@ function main(): void {
   step('the fold');
   const fold = best(() => replayCompetition(events));
   step('parse and fold');
-  const parseFold = best(() => replayCompetition(text.trimEnd().split('\n').slice(1).map((l) => JSON.parse(l) as CompetitionEvent)));
+  const parseFold = best(() =>
+    replayCompetition(
+      text
+        .trimEnd()
+        .split('\n')
+        .slice(1)
+        .map((l) => JSON.parse(l) as CompetitionEvent),
+    ),
+  );
   step('redecideCompetition');
   const redecide = best(() => redecideCompetition(parsed));
   step('parseCompetitionLog');
   const importMs = best(() => parseCompetitionLog(text));
 
-  const line = (label: string, ms: number) => console.log(`  ${label.padEnd(58)} ${ms.toFixed(1).padStart(9)} ms   ${(ms / fold).toFixed(2).padStart(7)} × fold`);
+  const line = (label: string, ms: number) =>
+    console.log(`  ${label.padEnd(58)} ${ms.toFixed(1).padStart(9)} ms   ${(ms / fold).toFixed(2).padStart(7)} × fold`);
   line('baseline: fold of the parsed events (replayCompetition)', fold);
   line('the text parsed line by line (JSON.parse), then folded', parseFold);
   line('redecideCompetition on the parsed events', redecide);

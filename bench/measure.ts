@@ -38,10 +38,13 @@ export function compareWithNoop(events: MatchEvent[], engine: () => unknown): vo
   const baseline = best(() => noopFold(events));
   const engineMs = best(engine);
   const rate = (ms: number) => (events.length / ms) * 1000;
-  const line = (label: string, ms: number) => console.log(`  ${label.padEnd(34)} ${rate(ms).toFixed(0).padStart(12)} events/s  (${ms.toFixed(3)} ms)`);
+  const line = (label: string, ms: number) =>
+    console.log(`  ${label.padEnd(34)} ${rate(ms).toFixed(0).padStart(12)} events/s  (${ms.toFixed(3)} ms)`);
   line('no-op fold (baseline)', baseline);
   line('rules engine replay', engineMs);
-  console.log(`\n  ratio engine / baseline: ${(rate(engineMs) / rate(baseline)).toPrecision(3)}  (the engine's share of the baseline's speed)`);
+  console.log(
+    `\n  ratio engine / baseline: ${(rate(engineMs) / rate(baseline)).toPrecision(3)}  (the engine's share of the baseline's speed)`,
+  );
 }
 
 /** The baseline fold: it visits every event and its payload, as any fold must, and does nothing else. */

@@ -30,11 +30,20 @@ export function benchRandomGames<S>(b: RandomGames<S>): void {
   const seed = count(process.argv[3], 1, 'SEED');
   const sample = Array.from({ length: games }, (_, i) => b.play(seed + i));
   const events = sample.reduce((n, g) => n + g.events.length, 0);
-  console.log(b.title(games, seed, events, sample.map((g) => b.ruleset.outcome(g.state).winner)));
+  console.log(
+    b.title(
+      games,
+      seed,
+      events,
+      sample.map((g) => b.ruleset.outcome(g.state).winner),
+    ),
+  );
 
   let i = 0;
   const oneGame = best(() => b.play(seed + (i++ % games)));
-  console.log(`  random legal games simulated      ${(1000 / oneGame).toFixed(1).padStart(12)} games/s   (${oneGame.toFixed(2)} ms a game, ${(events / games).toFixed(0)} events on average)\n`);
+  console.log(
+    `  random legal games simulated      ${(1000 / oneGame).toFixed(1).padStart(12)} games/s   (${oneGame.toFixed(2)} ms a game, ${(events / games).toFixed(0)} events on average)\n`,
+  );
 
   const longest = sample.reduce((x, y) => (y.events.length > x.events.length ? y : x));
   const created: MatchCreatedData = {

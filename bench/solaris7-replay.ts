@@ -16,7 +16,9 @@ function main(): void {
   const { played, created } = seededSolarisMatch(seed);
   const events = asStored([{ type: 'MatchCreated', data: created() }, ...played.events]);
   const outcome = solaris7.outcome(played.state);
-  console.log(`replay benchmark: a Solaris VII match of four players (seed ${seed}), ${events.length} events, ${played.state.round} rounds, ended by ${outcome.reason}`);
+  console.log(
+    `replay benchmark: a Solaris VII match of four players (seed ${seed}), ${events.length} events, ${played.state.round} rounds, ended by ${outcome.reason}`,
+  );
   const registry = new RulesetRegistry([solaris7]);
   const engine = () => replay(registry, events).version;
   if (engine() !== events.length) throw new Error('the benchmark match does not replay to its end');

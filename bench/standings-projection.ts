@@ -25,7 +25,14 @@ import { DataSource, type EntityManager } from 'typeorm';
 import { createPool } from '@app/database';
 import { PostgresEventStore, type StoredEvent } from '@app/event-store';
 import { competitionStream, replayCompetition, standingsViews, toCompetitionEvent, type CompetitionState } from '@app/competitions';
-import { CompetitionsProjection, ProcessorRunner, readModelEntities, StandingsProjection, type BatchContext, type Processor } from '@app/projections';
+import {
+  CompetitionsProjection,
+  ProcessorRunner,
+  readModelEntities,
+  StandingsProjection,
+  type BatchContext,
+  type Processor,
+} from '@app/projections';
 import { RulesetRegistry } from '@app/rules';
 import { COMPETITION_ID, swissHistory, type LoggedEvent } from './import';
 import { RUNS } from './measure';
@@ -107,7 +114,10 @@ interface Case {
 async function main(): Promise<void> {
   const args = process.argv.slice(2);
   const urlArg = args.find((a) => /^postgres(ql)?:\/\//.test(a));
-  const [players, rounds] = [positive(args.filter((a) => a !== urlArg)[0], 1000, 'PLAYERS'), positive(args.filter((a) => a !== urlArg)[1], 8, 'ROUNDS')];
+  const [players, rounds] = [
+    positive(args.filter((a) => a !== urlArg)[0], 1000, 'PLAYERS'),
+    positive(args.filter((a) => a !== urlArg)[1], 8, 'ROUNDS'),
+  ];
   const serverUrl = urlArg ?? process.env.TEST_DATABASE_URL;
   const note = (s: string) => process.stderr.write(s);
 
@@ -125,7 +135,9 @@ async function main(): Promise<void> {
       let version = 0;
       const append = async (events: LoggedEvent[]) => {
         for (let i = 0; i < events.length; i += 250) {
-          const chunk = events.slice(i, i + 250).map((e, k) => ({ eventId: eventId(version + k + 1), type: e.type, data: e.data, metadata: e.metadata }));
+          const chunk = events
+            .slice(i, i + 250)
+            .map((e, k) => ({ eventId: eventId(version + k + 1), type: e.type, data: e.data, metadata: e.metadata }));
           version = (await store.append(STREAM, chunk, version)).streamVersion;
         }
       };
@@ -134,7 +146,9 @@ async function main(): Promise<void> {
       const dropped = t.state.order.filter((id) => t.state.players[id].dropped).length;
       console.log(`competition read models on ${where}`);
       console.log(`${players} players (${dropped} dropped), ${rounds} rounds played, ${t.events.length} events in the log`);
-      console.log(`best of ${REBUILDS} rebuilds and of ${RUNS} runs of each batch; the baseline's samples interleaved with the projection's\n`);
+      console.log(
+        `best of ${REBUILDS} rebuilds and of ${RUNS} runs of each batch; the baseline's samples interleaved with the projection's\n`,
+      );
 
       const registry = new RulesetRegistry([]); // a paper event: no engine match to replay
       const projections = [new StandingsProjection(), new CompetitionsProjection()];
@@ -153,7 +167,15 @@ async function main(): Promise<void> {
       };
 
       /** Times `run` `samples` times, each sample followed by a baseline sample of the rows it wrote. */
-      const measure = async (label: string, events: number, projection: Noted, samples: number, before: () => Promise<void>, run: () => Promise<unknown>, i: number) => {
+      const measure = async (
+        label: string,
+        events: number,
+        projection: Noted,
+        samples: number,
+        before: () => Promise<void>,
+        run: () => Promise<unknown>,
+        i: number,
+      ) => {
         let best = Infinity;
         let bestBaseline = Infinity;
         let rows: string[][] = [];
@@ -168,26 +190,52 @@ async function main(): Promise<void> {
           note(`  ${projection.name}, ${label}: run ${s + 1}/${samples} done\n`);
         }
         const flat = rows.flat();
-        results[i].cases.push({ label, events, rows: flat.length, bytes: flat.reduce((n, p) => n + Buffer.byteLength(p), 0), baseline: bestBaseline, projection: best });
+        results[i].cases.push({
+          label,
+          events,
+          rows: flat.length,
+          bytes: flat.reduce((n, p) => n + Buffer.byteLength(p), 0),
+          baseline: bestBaseline,
+          projection: best,
+        });
       };
 
       const noted = projections.map((p) => new Noted(p, (n) => note(`  ${p.name}: batch ${n}\r`)));
       const runners = noted.map((p) => new ProcessorRunner(ds, store, registry, [p]));
-      const rewind = (name: string, position: number) => () => ds.query('UPDATE projection_checkpoints SET position = $2 WHERE name = $1', [name, position]).then(() => undefined);
+      const rewind = (name: string, position: number) => () =>
+        ds.query('UPDATE projection_checkpoints SET position = $2 WHERE name = $1', [name, position]).then(() => undefined);
 
       // The full rebuild: its first run is also the read model's first catch-up.
       for (const [i, runner] of runners.entries()) {
-        await measure('rebuild', t.events.length, noted[i], REBUILDS, async () => {}, () => runner.rebuild(), i);
+        await measure(
+          'rebuild',
+          t.events.length,
+          noted[i],
+          REBUILDS,
+          async () => {},
+          () => runner.rebuild(),
+          i,
+        );
       }
       await check(ds, t.state);
 
       // (a) one more result in the last round: the opponent confirms a reported game.
-      const reported = Object.values(t.state.games).filter((g) => g.report && !g.result).map((g) => g.game);
+      const reported = Object.values(t.state.games)
+        .filter((g) => g.report && !g.result)
+        .map((g) => g.game);
       let before = await store.headPosition();
       const confirmed = t.confirm(reported[0]);
       await append(confirmed);
       for (const [i, runner] of runners.entries()) {
-        await measure(`one result, round ${rounds}`, confirmed.length, noted[i], RUNS, rewind(noted[i].name, before), () => runner.catchUp(), i);
+        await measure(
+          `one result, round ${rounds}`,
+          confirmed.length,
+          noted[i],
+          RUNS,
+          rewind(noted[i].name, before),
+          () => runner.catchUp(),
+          i,
+        );
       }
       await check(ds, t.state);
       const parts = await breakdown(store, rounds);
@@ -202,7 +250,15 @@ async function main(): Promise<void> {
       const started = t.run({ type: 'startRound', round: rounds + 1, ids: [] });
       await append(started);
       for (const [i, runner] of runners.entries()) {
-        await measure(`round ${rounds + 1} paired and started`, paired.length + started.length, noted[i], RUNS, rewind(noted[i].name, before), () => runner.catchUp(), i);
+        await measure(
+          `round ${rounds + 1} paired and started`,
+          paired.length + started.length,
+          noted[i],
+          RUNS,
+          rewind(noted[i].name, before),
+          () => runner.catchUp(),
+          i,
+        );
       }
       await check(ds, t.state);
 
@@ -255,7 +311,10 @@ async function breakdown(store: PostgresEventStore, round: number): Promise<{ re
 
 /** The read model must have followed the log: its "now" table and summary at the competition's version. */
 async function check(ds: DataSource, state: CompetitionState): Promise<void> {
-  const [standings] = await ds.query("SELECT version FROM competition_standings WHERE competition_id = $1 AND mode = 'settled' AND through_round = 0", [COMPETITION_ID]);
+  const [standings] = await ds.query(
+    "SELECT version FROM competition_standings WHERE competition_id = $1 AND mode = 'settled' AND through_round = 0",
+    [COMPETITION_ID],
+  );
   const [summary] = await ds.query('SELECT rounds FROM competition_summaries WHERE competition_id = $1', [COMPETITION_ID]);
   if (Number(standings?.version) !== state.version || Number(summary?.rounds) !== state.rounds.length) {
     throw new Error(`the read models are behind the log: standings at version ${standings?.version}, expected ${state.version}`);

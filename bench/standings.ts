@@ -70,10 +70,31 @@ function makeEvent(players: number, rounds: number): StandingsInput {
     for (const id of ids) if (!droppedAfter.has(id) && round < rounds && next() < 0.01) droppedAfter.set(id, round);
   }
   return {
-    players: ids.map((id, i) => ({ id, name: `Player ${i + 1}`, seed: i + 1, dropped: droppedAfter.has(id), droppedAfterRound: droppedAfter.get(id) ?? null })),
+    players: ids.map((id, i) => ({
+      id,
+      name: `Player ${i + 1}`,
+      seed: i + 1,
+      dropped: droppedAfter.has(id),
+      droppedAfterRound: droppedAfter.get(id) ?? null,
+    })),
     results,
     scoring: { win: 3, draw: 1, loss: 0, bye: 3, primary: 'points', secondary: ['victoryPoints'] },
-    tieBreaks: ['buchholz', 'buchholz-cut1', 'median-buchholz', 'sonneborn-berger', 'sos', 'soos', 'omw', 'gw', 'ogw', 'head-to-head', 'progressive', 'wins', 'score:victoryPoints', 'score:margin:victoryPoints'],
+    tieBreaks: [
+      'buchholz',
+      'buchholz-cut1',
+      'median-buchholz',
+      'sonneborn-berger',
+      'sos',
+      'soos',
+      'omw',
+      'gw',
+      'ogw',
+      'head-to-head',
+      'progressive',
+      'wins',
+      'score:victoryPoints',
+      'score:margin:victoryPoints',
+    ],
     adjustments: [
       { playerId: ids[0], round: 2, points: -1, reason: 'late' },
       { playerId: ids[1], round: null, points: 1, reason: 'painting' },
@@ -107,10 +128,15 @@ function main(): void {
   const input = makeEvent(players, rounds);
   const rows = computeStandings(input);
   const tiedOnPoints = rows.filter((r, i) => rows.some((o, j) => j !== i && o.score === r.score)).length;
-  console.log(`${players} players, ${rounds} rounds, ${input.results.length} results, ${input.tieBreaks.length} tie-breaks; ${tiedOnPoints} players share their score with someone`);
+  console.log(
+    `${players} players, ${rounds} rounds, ${input.results.length} results, ${input.tieBreaks.length} tie-breaks; ${tiedOnPoints} players share their score with someone`,
+  );
   console.log(`best of ${ROUNDS_OF_MEASUREMENT} × ${RUNS} samples each, interleaved (a sample repeats the call for at least 50 ms)\n`);
 
-  const period = { id: 'event', games: input.results.filter((r) => r.b !== null && r.played).map((r) => ({ a: r.a, b: r.b!, scoreA: scoreOf(r.outcomeA) })) };
+  const period = {
+    id: 'event',
+    games: input.results.filter((r) => r.b !== null && r.played).map((r) => ({ a: r.a, b: r.b!, scoreA: scoreOf(r.outcomeA) })),
+  };
   // Three rounds of measurements, interleaved, the best of each kept: a burst of load from
   // elsewhere on the machine then spoils one round, not the comparison.
   let baseline = Infinity;
@@ -118,10 +144,22 @@ function main(): void {
   let history = Infinity;
   let rating = Infinity;
   for (let i = 0; i < ROUNDS_OF_MEASUREMENT; i++) {
-    baseline = Math.min(baseline, best(() => pointsOnly(input)));
-    standings = Math.min(standings, best(() => computeStandings(input)));
-    history = Math.min(history, best(() => standingsHistory(input)));
-    rating = Math.min(rating, best(() => rateGames({}, period)));
+    baseline = Math.min(
+      baseline,
+      best(() => pointsOnly(input)),
+    );
+    standings = Math.min(
+      standings,
+      best(() => computeStandings(input)),
+    );
+    history = Math.min(
+      history,
+      best(() => standingsHistory(input)),
+    );
+    rating = Math.min(
+      rating,
+      best(() => rateGames({}, period)),
+    );
   }
 
   const line = (label: string, ms: number) => console.log(`  ${label.padEnd(52)} ${ms.toFixed(3).padStart(9)} ms`);

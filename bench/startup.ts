@@ -21,7 +21,10 @@ const BARE = resolve(__dirname, 'bare-apollo.js');
 /** Milliseconds from spawn to the first GraphQL answer. */
 async function firstAnswer(script: string, env: Record<string, string>): Promise<number> {
   const start = performance.now();
-  const child = spawn(process.execPath, [script], { env: { ...process.env, PORT: '0', HOST: '127.0.0.1', ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, [script], {
+    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   try {
     const url = await new Promise<string>((ok, fail) => {
       let out = '';
@@ -35,7 +38,11 @@ async function firstAnswer(script: string, env: Record<string, string>): Promise
       child.once('exit', (code) => fail(new Error(`${script} exited with ${code}:\n${out}`)));
     });
     for (;;) {
-      const answered = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ query: '{ __typename }' }) })
+      const answered = await fetch(url, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ query: '{ __typename }' }),
+      })
         .then((r) => r.ok)
         .catch(() => false);
       if (answered) return performance.now() - start;
@@ -59,7 +66,9 @@ async function compare(label: string, env: Record<string, string>, runs: number)
     process.stderr.write(`  ${label}: run ${i + 1}/${runs}\r`);
   }
   const [a, b] = [median(api), median(bare)];
-  console.log(`startup on ${label}: first answer after ${a.toFixed(0)} ms (bare Apollo ${b.toFixed(0)} ms), ratio ${(a / b).toFixed(2)}, median of ${runs}`);
+  console.log(
+    `startup on ${label}: first answer after ${a.toFixed(0)} ms (bare Apollo ${b.toFixed(0)} ms), ratio ${(a / b).toFixed(2)}, median of ${runs}`,
+  );
 }
 
 async function main(): Promise<void> {

@@ -48,7 +48,9 @@ if (process.argv[2] === 'events') {
   const seeds = (process.argv[3] ?? '1,2,3').split(',').map(Number);
   const sizes = (process.argv[4] ?? '1000,10000').split(',').map(Number);
   const rounds = Number(process.argv[5] ?? 7);
-  console.log(`Swiss pairing benchmark, whole events of ${rounds} rounds: best of ${RUNS} samples each (a sample repeats the call for at least 50 ms)`);
+  console.log(
+    `Swiss pairing benchmark, whole events of ${rounds} rounds: best of ${RUNS} samples each (a sample repeats the call for at least 50 ms)`,
+  );
   let proven = 0;
   let all = 0;
   for (const n of sizes) {
@@ -74,7 +76,9 @@ if (process.argv[2] === 'events') {
   for (const n of sizes) {
     for (const round of [1, 4]) {
       const players =
-        round === 1 ? newPlayers(n, seeded(seed), 30) : playEvent({ players: n, rounds: round - 1, clubPercent: 30, drawPercent: 10, constraints }, seeded(seed)).players;
+        round === 1
+          ? newPlayers(n, seeded(seed), 30)
+          : playEvent({ players: n, rounds: round - 1, clubPercent: 30, drawPercent: 10, constraints }, seeded(seed)).players;
       line(n, round, players, pairSwiss(players, { round, constraints }).search);
     }
   }

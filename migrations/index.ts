@@ -10,4 +10,15 @@ import { SeatInvitations1763770400000 } from './1763770400000-SeatInvitations';
 import { InFlightAppends1763770500000 } from './1763770500000-InFlightAppends';
 
 /** Every migration, oldest first. Append new classes at the end. */
-export const migrations = [EventStore1763769600000, ReadModels1763769700000, EventNotifications1763769800000, Accounts1763769900000, Competitions1763770000000, StandingsAndRatingPeriods1763770100000, ClockDeadlines1763770200000, Processors1763770300000, SeatInvitations1763770400000, InFlightAppends1763770500000];
+export const migrations = [
+  EventStore1763769600000,
+  ReadModels1763769700000,
+  EventNotifications1763769800000,
+  Accounts1763769900000,
+  Competitions1763770000000,
+  StandingsAndRatingPeriods1763770100000,
+  ClockDeadlines1763770200000,
+  Processors1763770300000,
+  SeatInvitations1763770400000,
+  InFlightAppends1763770500000,
+];

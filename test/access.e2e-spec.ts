@@ -43,22 +43,34 @@ describeEachDatabase('access end to end', (databaseUrl) => {
   describe('accounts', () => {
     it('signs up, signs in, and knows who is calling', async () => {
       const email = `ann-${Date.now()}@example.org`;
-      const up = ok(await anon(`mutation { signUp(input: { email: "${email}", password: "long enough pass", displayName: "Ann" }) { token expiresAt account { id displayName } } }`)).signUp;
+      const up = ok(
+        await anon(
+          `mutation { signUp(input: { email: "${email}", password: "long enough pass", displayName: "Ann" }) { token expiresAt account { id displayName } } }`,
+        ),
+      ).signUp;
       expect(up.account.displayName).toBe('Ann');
       expect(Date.parse(up.expiresAt)).toBeGreaterThan(Date.now());
-      const inn = ok(await anon(`mutation { signIn(input: { email: "${email.toUpperCase()}", password: "long enough pass" }) { token account { id } } }`)).signIn;
+      const inn = ok(
+        await anon(
+          `mutation { signIn(input: { email: "${email.toUpperCase()}", password: "long enough pass" }) { token account { id } } }`,
+        ),
+      ).signIn;
       expect(inn.account.id).toBe(up.account.id);
       const me = ok(await client(api.url, `Bearer ${inn.token}`)('{ me { kind account { id displayName } } }')).me;
       expect(me).toEqual({ kind: 'account', account: { id: up.account.id, displayName: 'Ann' } });
       expect(ok(await anon('{ me { kind } }')).me.kind).toBe('anonymous');
 
-      const dup = failure(await anon(`mutation { signUp(input: { email: "${email}", password: "long enough pass", displayName: "Ann 2" }) { token } }`));
+      const dup = failure(
+        await anon(`mutation { signUp(input: { email: "${email}", password: "long enough pass", displayName: "Ann 2" }) { token } }`),
+      );
       expect(dup.extensions).toMatchObject({ code: 'VALIDATION', field: 'email' });
       const weak = failure(await anon(`mutation { signUp(input: { email: "x${email}", password: "short", displayName: "X" }) { token } }`));
       expect(weak.extensions).toMatchObject({ code: 'VALIDATION', field: 'password' });
       const wrong = failure(await anon(`mutation { signIn(input: { email: "${email}", password: "not the password" }) { token } }`));
       expect(wrong.extensions).toMatchObject({ code: 'UNAUTHENTICATED', reason: 'BAD_CREDENTIALS' });
-      const nobody = failure(await anon(`mutation { signIn(input: { email: "nobody-${email}", password: "long enough pass" }) { token } }`));
+      const nobody = failure(
+        await anon(`mutation { signIn(input: { email: "nobody-${email}", password: "long enough pass" }) { token } }`),
+      );
       expect(nobody.extensions).toMatchObject({ code: 'UNAUTHENTICATED', reason: 'BAD_CREDENTIALS' });
     });
   });
@@ -75,7 +87,11 @@ describeEachDatabase('access end to end', (databaseUrl) => {
       expect(r1.status).toBe(401);
       expect(failure(r1).extensions).toMatchObject({ code: 'UNAUTHENTICATED', reason: 'TOKEN_EXPIRED' });
 
-      const forged = new TokenService('someone else’s secret, also long enough').sign({ aud: 'account', sub: olga.accountId, name: 'Olga' }).token;
+      const forged = new TokenService('someone else’s secret, also long enough').sign({
+        aud: 'account',
+        sub: olga.accountId,
+        name: 'Olga',
+      }).token;
       const r2 = await client(api.url, `Bearer ${forged}`)('{ me { kind } }');
       expect(r2.status).toBe(401);
       expect(failure(r2).extensions).toMatchObject({ code: 'UNAUTHENTICATED', reason: 'TOKEN_INVALID' });
@@ -129,7 +145,10 @@ describeEachDatabase('access end to end', (databaseUrl) => {
       const asOpponent = failure(await table.A.gql(CONFIRM, { input: { matchId, side: 'B' } }));
       expect(asOpponent.extensions).toMatchObject({ code: 'FORBIDDEN', reason: 'NOT_YOUR_SIDE' });
       const stranger = await organiser(api.url, 'Stan');
-      expect(failure(await stranger.gql(CONFIRM, { input: { matchId } })).extensions).toMatchObject({ code: 'FORBIDDEN', reason: 'NOT_A_PLAYER' });
+      expect(failure(await stranger.gql(CONFIRM, { input: { matchId } })).extensions).toMatchObject({
+        code: 'FORBIDDEN',
+        reason: 'NOT_A_PLAYER',
+      });
       expect(failure(await anon(CONFIRM, { input: { matchId } })).extensions).toMatchObject({ code: 'UNAUTHENTICATED' });
       expect(await version(matchId)).toBe(reported.version);
 
@@ -150,7 +169,9 @@ describeEachDatabase('access end to end', (databaseUrl) => {
     it('a player with an account plays the seat that names it', async () => {
       const paula = await organiser(api.url, 'Paula');
       const id = ok(
-        await olga.gql(CREATE, { input: { rulesetId: 'sealed-hands', setup: {}, players: [{ side: 'A', name: 'Paula', playerId: paula.accountId }, players[1]] } }),
+        await olga.gql(CREATE, {
+          input: { rulesetId: 'sealed-hands', setup: {}, players: [{ side: 'A', name: 'Paula', playerId: paula.accountId }, players[1]] },
+        }),
       ).createMatch.id;
       const r = ok(await paula.gql(REPORT, { input: { matchId: id, winner: 'B' } })).reportResult;
       expect(r.version).toBe(2);
@@ -160,7 +181,9 @@ describeEachDatabase('access end to end', (databaseUrl) => {
 
   describe('API keys', () => {
     it('read what is published, write nothing, and stop working when revoked', async () => {
-      const created = ok(await olga.gql(`mutation { createApiKey(name: "standings site") { key apiKey { id name prefix revokedAt } } }`)).createApiKey;
+      const created = ok(
+        await olga.gql(`mutation { createApiKey(name: "standings site") { key apiKey { id name prefix revokedAt } } }`),
+      ).createApiKey;
       expect(created.key.startsWith(created.apiKey.prefix)).toBe(true);
       const site = client(api.url, `ApiKey ${created.key}`);
       const viaHeader = client(api.url, { 'x-api-key': created.key });
@@ -172,7 +195,9 @@ describeEachDatabase('access end to end', (databaseUrl) => {
       expect(failure(await site(VERSION, { id: hidden })).extensions).toMatchObject({ code: 'FORBIDDEN', reason: 'NOT_PUBLISHED' });
       expect(failure(await anon(VERSION, { id: hidden })).extensions).toMatchObject({ code: 'FORBIDDEN', reason: 'NOT_PUBLISHED' });
       expect(ok(await olga.gql(VERSION, { id: hidden })).match.version).toBe(1);
-      const listed = ok(await site('{ matchList(first: 100) { edges { node { id published } } } }')).matchList.edges.map((e: any) => e.node.id);
+      const listed = ok(await site('{ matchList(first: 100) { edges { node { id published } } } }')).matchList.edges.map(
+        (e: any) => e.node.id,
+      );
       expect(listed).toContain(published);
       expect(listed).not.toContain(hidden);
       const mine = ok(await olga.gql('{ matchList(first: 100) { edges { node { id } } } }')).matchList.edges.map((e: any) => e.node.id);
@@ -189,10 +214,15 @@ describeEachDatabase('access end to end', (databaseUrl) => {
       const steal = failure(await stranger.gql(`mutation($id: ID!) { revokeApiKey(id: $id) { id } }`, { id: created.apiKey.id }));
       expect(steal.extensions.code).toBe('NOT_FOUND');
 
-      const revoked = ok(await olga.gql(`mutation($id: ID!) { revokeApiKey(id: $id) { revokedAt } }`, { id: created.apiKey.id })).revokeApiKey;
+      const revoked = ok(
+        await olga.gql(`mutation($id: ID!) { revokeApiKey(id: $id) { revokedAt } }`, { id: created.apiKey.id }),
+      ).revokeApiKey;
       expect(revoked.revokedAt).not.toBeNull();
       expect(failure(await site('{ me { kind } }')).extensions).toMatchObject({ code: 'UNAUTHENTICATED', reason: 'KEY_REVOKED' });
-      expect(failure(await client(api.url, 'ApiKey tlk_unknown')('{ me { kind } }')).extensions).toMatchObject({ code: 'UNAUTHENTICATED', reason: 'KEY_UNKNOWN' });
+      expect(failure(await client(api.url, 'ApiKey tlk_unknown')('{ me { kind } }')).extensions).toMatchObject({
+        code: 'UNAUTHENTICATED',
+        reason: 'KEY_UNKNOWN',
+      });
     });
   });
 
@@ -206,7 +236,8 @@ describeEachDatabase('access end to end', (databaseUrl) => {
     });
 
     it('a burst beyond the limit gets RATE_LIMITED, per key, and changes nothing', async () => {
-      const mk = async (name: string) => ok(await olga.gql(`mutation($n: String!) { createApiKey(name: $n) { key } }`, { n: name })).createApiKey.key as string;
+      const mk = async (name: string) =>
+        ok(await olga.gql(`mutation($n: String!) { createApiKey(name: $n) { key } }`, { n: name })).createApiKey.key as string;
       const [k1, k2] = [await mk('burst one'), await mk('burst two')];
       const one = client(limited.url, `ApiKey ${k1}`);
       for (let i = 0; i < 5; i++) expect(ok(await one('{ me { kind } }')).me.kind).toBe('api-key');
@@ -228,7 +259,11 @@ describeEachDatabase('access end to end', (databaseUrl) => {
   describe('other games keep working under the policy', () => {
     it('a Vigilant Peace match needs its players', async () => {
       const id = ok(await olga.gql(CREATE, { input: { rulesetId: 'vigilant-peace', players, setup: sampleSetup } })).createMatch.id;
-      const e = failure(await olga.gql(`mutation($i: RecordRollInput!) { recordRoll(input: $i) { version } }`, { i: { matchId: id, dice: [{ sides: 6, value: 3 }] } }));
+      const e = failure(
+        await olga.gql(`mutation($i: RecordRollInput!) { recordRoll(input: $i) { version } }`, {
+          i: { matchId: id, dice: [{ sides: 6, value: 3 }] },
+        }),
+      );
       expect(e.extensions).toMatchObject({ code: 'FORBIDDEN', reason: 'ORGANISER_CANNOT' });
     });
   });

@@ -9,7 +9,8 @@ const CONFIRM = `mutation($input: ConfirmResultInput!) { confirmResult(input: $i
 const MATCH_VERSION = `query($id: ID!) { match(id: $id) { version } }`;
 
 const GAMES = 'rounds { round games { id a b report { by status } result { winner by } } }';
-const competitionMutation = (name: string, input: string) => `mutation($input: ${input}!) { ${name}(input: $input) { id version ${GAMES} } }`;
+const competitionMutation = (name: string, input: string) =>
+  `mutation($input: ${input}!) { ${name}(input: $input) { id version ${GAMES} } }`;
 const CREATE_COMPETITION = competitionMutation('createCompetition', 'CreateCompetitionInput');
 const REGISTER = competitionMutation('registerPlayer', 'RegisterPlayerInput');
 const PAIR = competitionMutation('pairRound', 'PairRoundInput');
@@ -63,17 +64,23 @@ describeEachDatabase('Bad scores end to end', (databaseUrl) => {
 
     it('refuses a score the game does not have, one beyond its bounds, and the organiser’s bad report alike', async () => {
       const before = await version();
-      expect(failure(await table.A.gql(REPORT, { input: { matchId, winner: 'A', scores: { A: { victoryPoints: 12 } } } })).extensions).toMatchObject({
+      expect(
+        failure(await table.A.gql(REPORT, { input: { matchId, winner: 'A', scores: { A: { victoryPoints: 12 } } } })).extensions,
+      ).toMatchObject({
         code: 'VALIDATION',
         field: 'scores.A.victoryPoints',
         reason: 'UNKNOWN_SCORE',
       });
-      expect(failure(await table.A.gql(REPORT, { input: { matchId, winner: 'A', scores: { B: { unitsLost: -1 } } } })).extensions).toMatchObject({
+      expect(
+        failure(await table.A.gql(REPORT, { input: { matchId, winner: 'A', scores: { B: { unitsLost: -1 } } } })).extensions,
+      ).toMatchObject({
         code: 'VALIDATION',
         field: 'scores.B.unitsLost',
         reason: 'BAD_SCORE',
       });
-      expect(failure(await olga(REPORT, { input: { matchId, winner: 'B', scores: { B: { infantryLeft: 2.5 } } } })).extensions).toMatchObject({
+      expect(
+        failure(await olga(REPORT, { input: { matchId, winner: 'B', scores: { B: { infantryLeft: 2.5 } } } })).extensions,
+      ).toMatchObject({
         code: 'VALIDATION',
         field: 'scores.B.infantryLeft',
         reason: 'BAD_SCORE',
@@ -83,7 +90,9 @@ describeEachDatabase('Bad scores end to end', (databaseUrl) => {
 
     it('takes the game’s own scores, and the confirmed result carries them', async () => {
       const before = await version();
-      const reported = ok(await table.A.gql(REPORT, { input: { matchId, winner: 'A', scores: { A: { infantryLeft: 2, unitsDestroyed: 5 } } } })).reportResult;
+      const reported = ok(
+        await table.A.gql(REPORT, { input: { matchId, winner: 'A', scores: { A: { infantryLeft: 2, unitsDestroyed: 5 } } } }),
+      ).reportResult;
       expect(reported.version).toBe(before + 1);
       const confirmed = ok(await table.B.gql(CONFIRM, { input: { matchId } })).confirmResult;
       expect(confirmed.outcome).toMatchObject({ finished: true, winner: 'A' });
@@ -98,11 +107,17 @@ describeEachDatabase('Bad scores end to end', (databaseUrl) => {
     const version = async () => ok(await olga(COMPETITION, { id })).competition.version;
 
     beforeAll(async () => {
-      id = ok(await olga(CREATE_COMPETITION, { input: { kind: 'tournament', name: 'Peace cup', rulesetId: 'vigilant-peace', format: { kind: 'swiss', rounds: 1 } } })).createCompetition.id;
+      id = ok(
+        await olga(CREATE_COMPETITION, {
+          input: { kind: 'tournament', name: 'Peace cup', rulesetId: 'vigilant-peace', format: { kind: 'swiss', rounds: 1 } },
+        }),
+      ).createCompetition.id;
       for (const name of ['Ann', 'Bob']) {
         const me = await organiser(api.url, name);
         ok(await me.gql(REGISTER, { input: { competitionId: id, name } }));
-        const registered = ok(await olga(COMPETITION, { id })).competition.players.edges.map((e: any) => e.node).find((p: any) => p.accountId === me.accountId);
+        const registered = ok(await olga(COMPETITION, { id }))
+          .competition.players.edges.map((e: any) => e.node)
+          .find((p: any) => p.accountId === me.accountId);
         byPlayer.set(registered.id, me.gql);
       }
       ok(await olga(PAIR, { input: { competitionId: id } }));
@@ -120,9 +135,21 @@ describeEachDatabase('Bad scores end to end', (databaseUrl) => {
         reason: 'UNKNOWN_SCORE',
         rule: 'competition: results',
       });
-      expect(failure(await report({ [game.b]: { unitsDestroyed: 64 } })).extensions).toMatchObject({ code: 'VALIDATION', field: `scores.${game.b}.unitsDestroyed`, reason: 'BAD_SCORE' });
-      expect(failure(await report({ [game.a]: { infantryLeft: 'lots' } })).extensions).toMatchObject({ code: 'VALIDATION', field: `scores.${game.a}.infantryLeft`, reason: 'BAD_SCORE' });
-      expect(failure(await report({ p99: { infantryLeft: 1 } })).extensions).toMatchObject({ code: 'VALIDATION', field: 'scores.p99', reason: 'NOT_IN_GAME' });
+      expect(failure(await report({ [game.b]: { unitsDestroyed: 64 } })).extensions).toMatchObject({
+        code: 'VALIDATION',
+        field: `scores.${game.b}.unitsDestroyed`,
+        reason: 'BAD_SCORE',
+      });
+      expect(failure(await report({ [game.a]: { infantryLeft: 'lots' } })).extensions).toMatchObject({
+        code: 'VALIDATION',
+        field: `scores.${game.a}.infantryLeft`,
+        reason: 'BAD_SCORE',
+      });
+      expect(failure(await report({ p99: { infantryLeft: 1 } })).extensions).toMatchObject({
+        code: 'VALIDATION',
+        field: 'scores.p99',
+        reason: 'NOT_IN_GAME',
+      });
       expect(await version()).toBe(before);
     });
 
@@ -132,9 +159,18 @@ describeEachDatabase('Bad scores end to end', (databaseUrl) => {
       ok(await a(REPORT_GAME, { input: { competitionId: id, game: game.id, winner: game.a, scores: { [game.a]: { infantryLeft: 3 } } } }));
       ok(await b(DISPUTE_GAME, { input: { competitionId: id, game: game.id, reason: 'I had infantry left' } }));
       const before = await version();
-      const ruling = (scores: unknown) => olga(REPORT_GAME, { input: { competitionId: id, game: game.id, winner: game.b, scores, reason: 'the judge counted' } });
-      expect(failure(await ruling({ [game.b]: { infantryLeft: -3 } })).extensions).toMatchObject({ code: 'VALIDATION', field: `scores.${game.b}.infantryLeft`, reason: 'BAD_SCORE' });
-      expect(failure(await ruling({ [game.b]: { reputation: 80 } })).extensions).toMatchObject({ code: 'VALIDATION', field: `scores.${game.b}.reputation`, reason: 'UNKNOWN_SCORE' });
+      const ruling = (scores: unknown) =>
+        olga(REPORT_GAME, { input: { competitionId: id, game: game.id, winner: game.b, scores, reason: 'the judge counted' } });
+      expect(failure(await ruling({ [game.b]: { infantryLeft: -3 } })).extensions).toMatchObject({
+        code: 'VALIDATION',
+        field: `scores.${game.b}.infantryLeft`,
+        reason: 'BAD_SCORE',
+      });
+      expect(failure(await ruling({ [game.b]: { reputation: 80 } })).extensions).toMatchObject({
+        code: 'VALIDATION',
+        field: `scores.${game.b}.reputation`,
+        reason: 'UNKNOWN_SCORE',
+      });
       expect(await version()).toBe(before);
       const ruled = ok(await ruling({ [game.b]: { infantryLeft: 1 }, [game.a]: { infantryLeft: 0 } })).reportGameResult;
       expect(ruled.version).toBe(before + 1);

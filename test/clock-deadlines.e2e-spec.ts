@@ -10,7 +10,11 @@ const MIN = 60_000;
 /** The event lines of a match's log, as its organiser reads them. */
 async function matchEvents(gql: Gql, matchId: string): Promise<Array<{ type: string; data: any; metadata: any }>> {
   const log = ok(await gql(`query($id: ID!) { match(id: $id) { log } }`, { id: matchId })).match.log as string;
-  return log.trim().split('\n').slice(1).map((line) => JSON.parse(line));
+  return log
+    .trim()
+    .split('\n')
+    .slice(1)
+    .map((line) => JSON.parse(line));
 }
 
 const COMPETITION = `query($id: ID!) { competition(id: $id) { rounds { games { id matchId } } audit(first: 100) { edges { node { type actor data } } } } }`;
@@ -32,21 +36,44 @@ describeEachDatabase('Clock deadlines across processes and restarts', (databaseU
     [one, two] = await Promise.all([startServer(databaseUrl()), startServer(databaseUrl())]);
     const olga = await organiser(one.url, 'Olga');
     const create = `mutation($input: CreateCompetitionInput!) { createCompetition(input: $input) { id } }`;
-    const input = { kind: 'tournament', name: 'Blitz', rulesetId: 'solaris7', format: { kind: 'swiss', rounds: 1 }, play: { mode: 'engine', setup: standardSampleMatch }, timing: { roundMinutes: 0.05 } };
+    const input = {
+      kind: 'tournament',
+      name: 'Blitz',
+      rulesetId: 'solaris7',
+      format: { kind: 'swiss', rounds: 1 },
+      play: { mode: 'engine', setup: standardSampleMatch },
+      timing: { roundMinutes: 0.05 },
+    };
     const id = ok(await olga.gql(create, { input })).createCompetition.id as string;
     for (const name of ['Ann', 'Bob', 'Cid', 'Dee']) {
-      ok(await olga.gql(`mutation($input: RegisterPlayerInput!) { registerPlayer(input: $input) { version } }`, { input: { competitionId: id, name } }));
+      ok(
+        await olga.gql(`mutation($input: RegisterPlayerInput!) { registerPlayer(input: $input) { version } }`, {
+          input: { competitionId: id, name },
+        }),
+      );
     }
     ok(await olga.gql(`mutation($input: PairRoundInput!) { pairRound(input: $input) { version } }`, { input: { competitionId: id } }));
-    ok(await olga.gql(`mutation($input: RoundInput!) { startRound(input: $input) { version } }`, { input: { competitionId: id, round: 1 } }));
+    ok(
+      await olga.gql(`mutation($input: RoundInput!) { startRound(input: $input) { version } }`, { input: { competitionId: id, round: 1 } }),
+    );
     // Each match has begun; three seconds of round time then run out while both processes watch.
     const onTwo = client(two.url, `Bearer ${olga.token}`);
     const games = ok(await onTwo(COMPETITION, { id })).competition.rounds[0].games as Array<{ id: string; matchId: string }>;
     const player = tablePlayers(two.url, onTwo);
     for (const g of games) {
-      ok(await (await player(g.matchId, 'A'))(`mutation($i: RecordRollInput!) { recordRoll(input: $i) { version } }`, { i: { matchId: g.matchId, side: 'A', dice: [1, 2, 3].map((value) => ({ sides: 6, value })) } }));
+      ok(
+        await (
+          await player(g.matchId, 'A')
+        )(`mutation($i: RecordRollInput!) { recordRoll(input: $i) { version } }`, {
+          i: { matchId: g.matchId, side: 'A', dice: [1, 2, 3].map((value) => ({ sides: 6, value })) },
+        }),
+      );
     }
-    ok(await olga.gql(`mutation($input: StartRoundClockInput!) { startRoundClock(input: $input) { version } }`, { input: { competitionId: id, round: 1 } }));
+    ok(
+      await olga.gql(`mutation($input: StartRoundClockInput!) { startRoundClock(input: $input) { version } }`, {
+        input: { competitionId: id, round: 1 },
+      }),
+    );
 
     const called = await until('time to be called', async () => {
       const audit = ok(await onTwo(COMPETITION, { id })).competition.audit.edges.map((e: any) => e.node);
@@ -56,10 +83,18 @@ describeEachDatabase('Clock deadlines across processes and restarts', (databaseU
     await new Promise((r) => setTimeout(r, 1500));
     const audit = ok(await olga.gql(COMPETITION, { id })).competition.audit.edges.map((e: any) => e.node);
     expect(audit.filter((e: any) => e.type === 'RoundTimeExpired')).toEqual(called.filter((e: any) => e.type === 'RoundTimeExpired'));
-    expect(audit.filter((e: any) => e.type === 'RoundTimeExpired')).toEqual([{ type: 'RoundTimeExpired', actor: { kind: 'server' }, data: expect.objectContaining({ round: 1, games: games.map((g) => g.id).sort() }) }]);
+    expect(audit.filter((e: any) => e.type === 'RoundTimeExpired')).toEqual([
+      {
+        type: 'RoundTimeExpired',
+        actor: { kind: 'server' },
+        data: expect.objectContaining({ round: 1, games: games.map((g) => g.id).sort() }),
+      },
+    ]);
     for (const g of games) {
       const events = await matchEvents(olga.gql, g.matchId);
-      expect(events.filter((e) => e.type === 'TimeExpired')).toEqual([expect.objectContaining({ data: { clock: 'round', side: null }, metadata: expect.objectContaining({ deadline: 'round' }) })]);
+      expect(events.filter((e) => e.type === 'TimeExpired')).toEqual([
+        expect.objectContaining({ data: { clock: 'round', side: null }, metadata: expect.objectContaining({ deadline: 'round' }) }),
+      ]);
     }
   }, 60_000);
 
@@ -71,12 +106,25 @@ describeEachDatabase('Clock deadlines across processes and restarts', (databaseU
     const olga = await organiser(api.url, 'Olga');
     const matchId = ok(
       await olga.gql(`mutation($input: CreateMatchInput!) { createMatch(input: $input) { id } }`, {
-        input: { rulesetId: 'solaris7', players: [{ side: 'A', name: 'Ann' }, { side: 'B', name: 'Bob' }], setup: standardSampleMatch },
+        input: {
+          rulesetId: 'solaris7',
+          players: [
+            { side: 'A', name: 'Ann' },
+            { side: 'B', name: 'Bob' },
+          ],
+          setup: standardSampleMatch,
+        },
       }),
     ).createMatch.id as string;
     const player = tablePlayers(api.url, olga.gql);
     now += MIN;
-    ok(await (await player(matchId, 'A'))(`mutation($i: RecordRollInput!) { recordRoll(input: $i) { version } }`, { i: { matchId, side: 'A', dice: [4, 5, 6].map((value) => ({ sides: 6, value })) } }));
+    ok(
+      await (
+        await player(matchId, 'A')
+      )(`mutation($i: RecordRollInput!) { recordRoll(input: $i) { version } }`, {
+        i: { matchId, side: 'A', dice: [4, 5, 6].map((value) => ({ sides: 6, value })) },
+      }),
+    );
     await api.close();
 
     // Three hours pass with no server: the standard match's 20 minutes ran out long ago.
@@ -89,8 +137,17 @@ describeEachDatabase('Clock deadlines across processes and restarts', (databaseU
         return got.some((e) => e.type === 'TimeExpired') && got;
       });
       const expiry = events.filter((e) => e.type === 'TimeExpired');
-      expect(expiry).toEqual([expect.objectContaining({ data: { clock: 'match', side: null }, metadata: expect.objectContaining({ deadline: 'match', at: new Date(T0 + 21 * MIN).toISOString() }) })]);
-      const clock = ok(await restarted(`query($id: ID!) { match(id: $id) { clock { timeExpired nextDeadline limit { expired remainingMs } } } }`, { id: matchId })).match.clock;
+      expect(expiry).toEqual([
+        expect.objectContaining({
+          data: { clock: 'match', side: null },
+          metadata: expect.objectContaining({ deadline: 'match', at: new Date(T0 + 21 * MIN).toISOString() }),
+        }),
+      ]);
+      const clock = ok(
+        await restarted(`query($id: ID!) { match(id: $id) { clock { timeExpired nextDeadline limit { expired remainingMs } } } }`, {
+          id: matchId,
+        }),
+      ).match.clock;
       expect(clock).toEqual({ timeExpired: true, nextDeadline: null, limit: { expired: true, remainingMs: 0 } });
     } finally {
       await api.close();

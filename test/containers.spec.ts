@@ -86,7 +86,9 @@ describe('Dockerfile', () => {
   });
 
   it('copies what the build needs, never the machine’s own node_modules, dist or data', () => {
-    const ignored = readFileSync(join(root, '.dockerignore'), 'utf8').split('\n').map((l) => l.trim());
+    const ignored = readFileSync(join(root, '.dockerignore'), 'utf8')
+      .split('\n')
+      .map((l) => l.trim());
     for (const path of ['node_modules', 'dist', 'data', '.git']) expect(ignored).toContain(path);
     expect(lines.some((l) => /^COPY \. /.test(l))).toBe(false);
   });
@@ -94,9 +96,15 @@ describe('Dockerfile', () => {
 
 describe('nest-cli.json', () => {
   it('names every application and library of the repository', () => {
-    const projects = (JSON.parse(readFileSync(join(root, 'nest-cli.json'), 'utf8')) as { projects: Record<string, { root: string }> }).projects;
-    const roots = Object.values(projects).map((p) => p.root).sort();
-    const dirs = (dir: string) => readdirSync(join(root, dir), { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => `${dir}/${d.name}`);
+    const projects = (JSON.parse(readFileSync(join(root, 'nest-cli.json'), 'utf8')) as { projects: Record<string, { root: string }> })
+      .projects;
+    const roots = Object.values(projects)
+      .map((p) => p.root)
+      .sort();
+    const dirs = (dir: string) =>
+      readdirSync(join(root, dir), { withFileTypes: true })
+        .filter((d) => d.isDirectory())
+        .map((d) => `${dir}/${d.name}`);
     const expected = [...dirs('apps'), ...dirs('libs').filter((d) => d !== 'libs/rulesets'), ...dirs('libs/rulesets')].sort();
     expect(roots).toEqual(expected);
   });

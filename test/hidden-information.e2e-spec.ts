@@ -40,7 +40,11 @@ describeEachDatabase('hidden information end to end', (databaseUrl) => {
 
   /** Deals a server-dice match; answers the hands as the organiser sees them. */
   async function dealt(revealAtEnd: boolean) {
-    const id = ok(await olga(CREATE, { input: { rulesetId: 'sealed-hands', players, setup: { handSize: 3 }, dice: 'server', revealAtEnd, clock: UNTIMED } })).createMatch.id;
+    const id = ok(
+      await olga(CREATE, {
+        input: { rulesetId: 'sealed-hands', players, setup: { handSize: 3 }, dice: 'server', revealAtEnd, clock: UNTIMED },
+      }),
+    ).createMatch.id;
     const table = await seats(api.url, olga, id);
     ok(await table.A.gql(ROLL, { input: { matchId: id } }));
     const full = ok(await olga(EVERYTHING, { id, n: 2 })).match;
@@ -74,7 +78,10 @@ describeEachDatabase('hidden information end to end', (databaseUrl) => {
       expect(deal.data.dice.map((d: any) => d.value)).toEqual(mine);
       expect(leaks(m, theirs, mine)).toBe(false);
       expect(m.revealedSeed).toBeNull();
-      expect(failure(await gql(`query($id: ID!) { match(id: $id) { log } }`, { id })).extensions).toMatchObject({ code: 'FORBIDDEN', reason: 'STREAM_HIDDEN' });
+      expect(failure(await gql(`query($id: ID!) { match(id: $id) { log } }`, { id })).extensions).toMatchObject({
+        code: 'FORBIDDEN',
+        reason: 'STREAM_HIDDEN',
+      });
     }
     const pub = ok(await anon(EVERYTHING, { id, n: 2 })).match;
     expect(pub.viewedAs).toBe('public');

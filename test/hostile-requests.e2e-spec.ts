@@ -13,8 +13,15 @@ describeEachDatabase('hostile requests', (databaseUrl) => {
   afterAll(() => api.close());
 
   const post = async (body: unknown) => {
-    const res = await fetch(`${api.url}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
-    return { status: res.status, body: (await res.json()) as { data?: unknown; errors?: Array<{ message: string; extensions?: Record<string, any> }> } };
+    const res = await fetch(`${api.url}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    });
+    return {
+      status: res.status,
+      body: (await res.json()) as { data?: unknown; errors?: Array<{ message: string; extensions?: Record<string, any> }> },
+    };
   };
 
   it('refuses a list nested thousands deep as too large, before parsing it', async () => {
@@ -23,7 +30,9 @@ describeEachDatabase('hostile requests', (databaseUrl) => {
     expect(r.status).toBe(400);
     expect(r.body.errors?.[0].extensions).toMatchObject({ code: 'VALIDATION', reason: 'QUERY_TOO_LARGE', limit: 100 });
     // Just past the limit, where the parser would still cope, in a JSON argument that validates: the same answer.
-    const r2 = await post({ query: `mutation { createMatch(input: { rulesetId: "vigilant-peace", players: [], setup: ${'['.repeat(101)}1${']'.repeat(101)} }) { id } }` });
+    const r2 = await post({
+      query: `mutation { createMatch(input: { rulesetId: "vigilant-peace", players: [], setup: ${'['.repeat(101)}1${']'.repeat(101)} }) { id } }`,
+    });
     expect(r2.body.errors?.[0].extensions).toMatchObject({ code: 'VALIDATION', reason: 'QUERY_TOO_LARGE' });
     // A real query's nesting is far below it.
     expect(failure(await client(api.url)(`query { match(id: "nope") { id } }`)).extensions.code).toBe('NOT_FOUND');
@@ -38,9 +47,14 @@ describeEachDatabase('hostile requests', (databaseUrl) => {
     const sub = await post({ query: 'subscription { matchEvents(matchId: "x") { number } }' });
     expect(sub.status).toBe(400);
     expect(sub.body.errors?.[0].extensions).toMatchObject({ code: 'BAD_REQUEST', reason: 'SUBSCRIPTION_OVER_HTTP' });
-    const unknown = await post({ extensions: { persistedQuery: { version: 1, sha256Hash: 'ecf4edb46db40b5132295c0291d62fb65d6759a9eedfa4d5d612dd5ec54a6b38' } } });
+    const unknown = await post({
+      extensions: { persistedQuery: { version: 1, sha256Hash: 'ecf4edb46db40b5132295c0291d62fb65d6759a9eedfa4d5d612dd5ec54a6b38' } },
+    });
     // The message is the one persisted-query clients look for before they send the whole query.
-    expect(unknown.body.errors?.[0]).toMatchObject({ message: 'PersistedQueryNotFound', extensions: { code: 'BAD_REQUEST', reason: 'PERSISTED_QUERY_NOT_FOUND' } });
+    expect(unknown.body.errors?.[0]).toMatchObject({
+      message: 'PersistedQueryNotFound',
+      extensions: { code: 'BAD_REQUEST', reason: 'PERSISTED_QUERY_NOT_FOUND' },
+    });
     const mismatch = await post({ query: '{ __typename }', extensions: { persistedQuery: { version: 1, sha256Hash: 'abc' } } });
     expect(mismatch.status).toBe(400);
     expect(mismatch.body.errors?.[0].extensions).toMatchObject({ code: 'BAD_REQUEST', reason: 'PERSISTED_QUERY_MISMATCH' });
@@ -50,18 +64,31 @@ describeEachDatabase('hostile requests', (databaseUrl) => {
     const olga = await organiser(api.url);
     const id = ok(
       await olga.gql(`mutation($i: CreateMatchInput!) { createMatch(input: $i) { id } }`, {
-        i: { rulesetId: 'vigilant-peace', players: [{ side: 'A', name: 'Alice' }, { side: 'B', name: 'Boris' }], setup: sampleSetup },
+        i: {
+          rulesetId: 'vigilant-peace',
+          players: [
+            { side: 'A', name: 'Alice' },
+            { side: 'B', name: 'Boris' },
+          ],
+          setup: sampleSetup,
+        },
       }),
     ).createMatch.id as string;
     const table = await seats(api.url, olga.gql, id);
     // Over HTTP a player may not read the whole stream while the match runs …
-    expect(failure(await table.A.gql(`query($m: ID!) { match(id: $m) { log } }`, { m: id })).extensions).toMatchObject({ code: 'FORBIDDEN', reason: 'STREAM_HIDDEN' });
+    expect(failure(await table.A.gql(`query($m: ID!) { match(id: $m) { log } }`, { m: id })).extensions).toMatchObject({
+      code: 'FORBIDDEN',
+      reason: 'STREAM_HIDDEN',
+    });
     // … and over WebSocket the same field in a subscription's event says so in the same words.
     const socket = liveClient(api.url, `Bearer ${table.A.token}`);
     try {
       const sub = socket.subscribe(`subscription($m: ID!) { matchUpdated(matchId: $m) { version log } }`, { m: id });
       const [first] = await sub.take(1);
-      expect(first.errors?.[0]).toMatchObject({ path: ['matchUpdated', 'log'], extensions: { code: 'FORBIDDEN', reason: 'STREAM_HIDDEN' } });
+      expect(first.errors?.[0]).toMatchObject({
+        path: ['matchUpdated', 'log'],
+        extensions: { code: 'FORBIDDEN', reason: 'STREAM_HIDDEN' },
+      });
     } finally {
       await socket.dispose();
     }
@@ -71,13 +98,23 @@ describeEachDatabase('hostile requests', (databaseUrl) => {
     const olga = await organiser(api.url);
     const id = ok(
       await olga.gql(`mutation($i: CreateMatchInput!) { createMatch(input: $i) { id } }`, {
-        i: { rulesetId: 'vigilant-peace', players: [{ side: 'A', name: 'Alice' }, { side: 'B', name: 'Boris' }], setup: sampleSetup, dice: 'server' },
+        i: {
+          rulesetId: 'vigilant-peace',
+          players: [
+            { side: 'A', name: 'Alice' },
+            { side: 'B', name: 'Boris' },
+          ],
+          setup: sampleSetup,
+          dice: 'server',
+        },
       }),
     ).createMatch.id as string;
     const table = await seats(api.url, olga.gql, id);
     const pending = ok(await table.A.gql(`query($m: ID!) { match(id: $m) { version pending { sides } } }`, { m: id })).match;
     const side = pending.pending.sides[0] ?? 'A';
-    const answer = await table[side].gql(`mutation($i: RollDiceInput!) { rollDice(input: $i) { version log } }`, { i: { matchId: id, side } });
+    const answer = await table[side].gql(`mutation($i: RollDiceInput!) { rollDice(input: $i) { version log } }`, {
+      i: { matchId: id, side },
+    });
     // The roll was made: the answer says so, with the refused field alone null and its own error.
     expect(answer.data?.rollDice).toEqual({ version: pending.version + 1, log: null });
     expect(answer.errors?.[0]).toMatchObject({ path: ['rollDice', 'log'], extensions: { code: 'FORBIDDEN', reason: 'STREAM_HIDDEN' } });

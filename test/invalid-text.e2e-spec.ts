@@ -14,7 +14,8 @@ describeEachDatabase('text the server cannot keep', (databaseUrl) => {
   });
   afterAll(() => api.close());
 
-  const competitionCount = async (gql: ReturnType<typeof client>) => ok(await gql(`query { competitions(first: 50) { totalCount } }`)).competitions.totalCount as number;
+  const competitionCount = async (gql: ReturnType<typeof client>) =>
+    ok(await gql(`query { competitions(first: 50) { totalCount } }`)).competitions.totalCount as number;
 
   it('refuses it in variables and in the query, on every kind of operation, and writes nothing', async () => {
     const olga = await organiser(api.url);
@@ -31,8 +32,14 @@ describeEachDatabase('text the server cannot keep', (databaseUrl) => {
     });
     expect(failure(signUp).extensions).toMatchObject({ code: 'VALIDATION', reason: 'INVALID_TEXT', field: '$i.displayName' });
     // A string written in the query itself, and a read.
-    expect(failure(await olga.gql('mutation { createApiKey(name: "a\\u0000b") { key } }')).extensions).toMatchObject({ code: 'VALIDATION', reason: 'INVALID_TEXT' });
-    expect(failure(await olga.gql('query($a: String!) { playerRating(accountId: $a, rulesetId: "solaris7") { rating } }', { a: 'x\u0000' })).extensions).toMatchObject({ code: 'VALIDATION', field: '$a' });
+    expect(failure(await olga.gql('mutation { createApiKey(name: "a\\u0000b") { key } }')).extensions).toMatchObject({
+      code: 'VALIDATION',
+      reason: 'INVALID_TEXT',
+    });
+    expect(
+      failure(await olga.gql('query($a: String!) { playerRating(accountId: $a, rulesetId: "solaris7") { rating } }', { a: 'x\u0000' }))
+        .extensions,
+    ).toMatchObject({ code: 'VALIDATION', field: '$a' });
     expect(ok(await olga.gql(`query { apiKeys { totalCount } }`)).apiKeys.totalCount).toBe(0);
 
     // Well-formed text of any script passes, a pair of surrogates (an emoji) included.
@@ -44,7 +51,9 @@ describeEachDatabase('text the server cannot keep', (databaseUrl) => {
     const socket = liveClient(api.url);
     try {
       const sub = socket.subscribe(`subscription($m: ID!) { matchEvents(matchId: $m) { number } }`, { m: 'x\u0000' });
-      await expect(sub.failed).rejects.toEqual([expect.objectContaining({ extensions: expect.objectContaining({ code: 'VALIDATION', reason: 'INVALID_TEXT', field: '$m' }) })]);
+      await expect(sub.failed).rejects.toEqual([
+        expect.objectContaining({ extensions: expect.objectContaining({ code: 'VALIDATION', reason: 'INVALID_TEXT', field: '$m' }) }),
+      ]);
     } finally {
       await socket.dispose();
     }
@@ -56,20 +65,41 @@ describeEachDatabase('text the server cannot keep', (databaseUrl) => {
     const create = `mutation($input: CreateCompetitionInput!) { createCompetition(input: $input) { id } }`;
     const input = { kind: 'tournament', name: 'Open', rulesetId: 'vigilant-peace', format: { kind: 'swiss', rounds: 3 } };
     const refused = async (variables: Record<string, unknown>) => failure(await olga.gql(create, variables)).extensions;
-    expect(await refused({ input: { ...input, name: 'x'.repeat(100_000) } })).toMatchObject({ code: 'VALIDATION', reason: 'TEXT_TOO_LONG', field: 'name' });
-    expect(await refused({ input: { ...input, name: 'Open \u202Eneppo' } })).toMatchObject({ code: 'VALIDATION', reason: 'BAD_TEXT', field: 'name' });
+    expect(await refused({ input: { ...input, name: 'x'.repeat(100_000) } })).toMatchObject({
+      code: 'VALIDATION',
+      reason: 'TEXT_TOO_LONG',
+      field: 'name',
+    });
+    expect(await refused({ input: { ...input, name: 'Open \u202Eneppo' } })).toMatchObject({
+      code: 'VALIDATION',
+      reason: 'BAD_TEXT',
+      field: 'name',
+    });
     expect(await refused({ input: { ...input, name: '\u001b[31mRed Open' } })).toMatchObject({ code: 'VALIDATION', reason: 'BAD_TEXT' });
-    expect(await refused({ input: { ...input, format: { kind: 'swiss', rounds: 1_000_000 } } })).toMatchObject({ code: 'VALIDATION', reason: 'BAD_CONFIG' });
+    expect(await refused({ input: { ...input, format: { kind: 'swiss', rounds: 1_000_000 } } })).toMatchObject({
+      code: 'VALIDATION',
+      reason: 'BAD_CONFIG',
+    });
     expect(await competitionCount(olga.gql)).toBe(before);
 
     const id = ok(await olga.gql(create, { input })).createCompetition.id as string;
     const register = `mutation($input: RegisterPlayerInput!) { registerPlayer(input: $input) { version } }`;
-    expect(failure(await olga.gql(register, { input: { competitionId: id, name: 'Ann\nBob' } })).extensions).toMatchObject({ code: 'VALIDATION', field: 'name' });
-    expect(failure(await olga.gql(register, { input: { competitionId: id, name: 'Ann', club: 'c'.repeat(81) } })).extensions).toMatchObject({ code: 'VALIDATION', field: 'club' });
+    expect(failure(await olga.gql(register, { input: { competitionId: id, name: 'Ann\nBob' } })).extensions).toMatchObject({
+      code: 'VALIDATION',
+      field: 'name',
+    });
+    expect(failure(await olga.gql(register, { input: { competitionId: id, name: 'Ann', club: 'c'.repeat(81) } })).extensions).toMatchObject(
+      { code: 'VALIDATION', field: 'club' },
+    );
     ok(await olga.gql(register, { input: { competitionId: id, name: 'Ann' } }));
-    const { players } = ok(await olga.gql(`query($id: ID!) { competition(id: $id) { version players(first: 5) { edges { node { id } } } } }`, { id })).competition;
+    const { players } = ok(
+      await olga.gql(`query($id: ID!) { competition(id: $id) { version players(first: 5) { edges { node { id } } } } }`, { id }),
+    ).competition;
     const drop = `mutation($input: DropPlayerInput!) { dropPlayer(input: $input) { version } }`;
-    expect(failure(await olga.gql(drop, { input: { competitionId: id, playerId: players.edges[0].node.id, reason: 'r'.repeat(501) } })).extensions).toMatchObject({ code: 'VALIDATION', field: 'reason' });
+    expect(
+      failure(await olga.gql(drop, { input: { competitionId: id, playerId: players.edges[0].node.id, reason: 'r'.repeat(501) } }))
+        .extensions,
+    ).toMatchObject({ code: 'VALIDATION', field: 'reason' });
 
     const signUp = await client(api.url)(`mutation($i: SignUpInput!) { signUp(input: $i) { token } }`, {
       i: { email: 'ansi@example.org', password: 'correct horse battery', displayName: '\u001b[2Jadmin' },

@@ -94,7 +94,9 @@ describeEachDatabase('Konwój end to end', (databaseUrl) => {
     ok(await table.moloch.gql(ISSUE_ORDER, { input: { matchId: id, side: 'moloch', order: { type: 'mulligan', redraw: false } } }));
     // p.3: Outpost returns his four cards and the server shuffles again; battle 1 starts with
     // Phase I (p.6): two more cards each.
-    const redrawn = ok(await table.outpost.gql(ISSUE_ORDER, { input: { matchId: id, side: 'outpost', order: { type: 'mulligan', redraw: true } } })).issueOrder;
+    const redrawn = ok(
+      await table.outpost.gql(ISSUE_ORDER, { input: { matchId: id, side: 'outpost', order: { type: 'mulligan', redraw: true } } }),
+    ).issueOrder;
     const dealtToOutpost: string[] = redrawn.state.hands.outpost.cards;
     expect(dealtToOutpost).toHaveLength(6);
 

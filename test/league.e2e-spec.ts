@@ -16,7 +16,10 @@ describeEachDatabase('A league season end to end', (databaseUrl) => {
 
   beforeAll(async () => {
     // A Wednesday: every game of the test falls in one ISO week, whatever day the test runs.
-    api = await startTestApi(databaseUrl(), { rateLimits: { account: 100_000, anonymous: 100_000 }, clock: () => new Date('2026-11-18T12:00:00Z') });
+    api = await startTestApi(databaseUrl(), {
+      rateLimits: { account: 100_000, anonymous: 100_000 },
+      clock: () => new Date('2026-11-18T12:00:00Z'),
+    });
   });
 
   afterAll(async () => {
@@ -38,7 +41,9 @@ describeEachDatabase('A league season end to end', (databaseUrl) => {
     ).createCompetition;
     const id = league.id;
     // A league is not paired in rounds.
-    expect(failure(await olga.gql(m('pairRound', 'PairRoundInput'), { input: { competitionId: id } })).extensions.reason).toBe('NOT_A_TOURNAMENT');
+    expect(failure(await olga.gql(m('pairRound', 'PairRoundInput'), { input: { competitionId: id } })).extensions.reason).toBe(
+      'NOT_A_TOURNAMENT',
+    );
 
     const players: Array<{ gql: Gql; playerId: string }> = [];
     for (const name of ['Ada', 'Bo', 'Cy', 'Di']) {
@@ -47,23 +52,37 @@ describeEachDatabase('A league season end to end', (databaseUrl) => {
       expect(after.version).toBeGreaterThan(1);
       players.push({ gql: me.gql, playerId: '' });
     }
-    const roster = ok(await olga.gql(`query($id: ID!) { competition(id: $id) { players(first: 10) { edges { node { id name } } } } }`, { id })).competition.players.edges;
+    const roster = ok(
+      await olga.gql(`query($id: ID!) { competition(id: $id) { players(first: 10) { edges { node { id name } } } } }`, { id }),
+    ).competition.players.edges;
     roster.forEach((e: any, i: number) => (players[i].playerId = e.node.id));
     const [ada, bo, cy, di] = players;
 
     // No season open yet.
-    const early = failure(await ada.gql(m('openLeagueGame', 'LeagueGameInput'), { input: { competitionId: id, playerA: ada.playerId, playerB: bo.playerId } }));
+    const early = failure(
+      await ada.gql(m('openLeagueGame', 'LeagueGameInput'), { input: { competitionId: id, playerA: ada.playerId, playerB: bo.playerId } }),
+    );
     expect(early.extensions.reason).toBe('NO_SEASON');
     ok(await olga.gql(m('openSeason', 'OpenSeasonInput'), { input: { competitionId: id, name: 'Spring 3067' } }));
 
     /** Opens a game between two players, reports a win with reputation, and has the loser confirm. */
     async function play(winner: typeof ada, loser: typeof ada, reputation: number) {
-      const opened = ok(await winner.gql(m('openLeagueGame', 'LeagueGameInput'), { input: { competitionId: id, playerA: winner.playerId, playerB: loser.playerId } })).openLeagueGame;
+      const opened = ok(
+        await winner.gql(m('openLeagueGame', 'LeagueGameInput'), {
+          input: { competitionId: id, playerA: winner.playerId, playerB: loser.playerId },
+        }),
+      ).openLeagueGame;
       const game = opened.games.at(-1);
       expect(game.status).toBe('open');
       const scores = { [winner.playerId]: { reputation }, [loser.playerId]: { reputation: 0 } };
-      ok(await winner.gql(m('reportGameResult', 'GameResultInput'), { input: { competitionId: id, game: game.id, winner: winner.playerId, scores } }));
-      const settled = ok(await loser.gql(m('confirmGameResult', 'GameRefInput'), { input: { competitionId: id, game: game.id } })).confirmGameResult;
+      ok(
+        await winner.gql(m('reportGameResult', 'GameResultInput'), {
+          input: { competitionId: id, game: game.id, winner: winner.playerId, scores },
+        }),
+      );
+      const settled = ok(
+        await loser.gql(m('confirmGameResult', 'GameRefInput'), { input: { competitionId: id, game: game.id } }),
+      ).confirmGameResult;
       expect(settled.games.find((g: any) => g.id === game.id).result).toEqual({ winner: winner.playerId, by: 'confirmed' });
       return game.id;
     }
@@ -71,14 +90,20 @@ describeEachDatabase('A league season end to end', (databaseUrl) => {
     await play(ada, bo, 160);
     await play(cy, ada, 80);
     // Ada has played twice this week: the league allows two.
-    const third = failure(await ada.gql(m('openLeagueGame', 'LeagueGameInput'), { input: { competitionId: id, playerA: ada.playerId, playerB: di.playerId } }));
+    const third = failure(
+      await ada.gql(m('openLeagueGame', 'LeagueGameInput'), { input: { competitionId: id, playerA: ada.playerId, playerB: di.playerId } }),
+    );
     expect(third.extensions.reason).toBe('LIMIT_PER_WEEK');
     expect(third.message).toContain('2026-W47');
     // Bo and Ada have met once: the most the league allows per pair.
-    const rematch = failure(await bo.gql(m('openLeagueGame', 'LeagueGameInput'), { input: { competitionId: id, playerA: bo.playerId, playerB: ada.playerId } }));
+    const rematch = failure(
+      await bo.gql(m('openLeagueGame', 'LeagueGameInput'), { input: { competitionId: id, playerA: bo.playerId, playerB: ada.playerId } }),
+    );
     expect(rematch.extensions.reason).toBe('LIMIT_PER_PAIR');
     // A player opens only games they play in.
-    const meddling = failure(await di.gql(m('openLeagueGame', 'LeagueGameInput'), { input: { competitionId: id, playerA: ada.playerId, playerB: bo.playerId } }));
+    const meddling = failure(
+      await di.gql(m('openLeagueGame', 'LeagueGameInput'), { input: { competitionId: id, playerA: ada.playerId, playerB: bo.playerId } }),
+    );
     expect(meddling.extensions.reason).toBe('NOT_IN_GAME');
     await play(di, bo, 70);
 
@@ -95,16 +120,36 @@ describeEachDatabase('A league season end to end', (databaseUrl) => {
     // The organiser closes the season and finishes the league; the ratings moved with every game.
     const closed = ok(await olga.gql(m('closeSeason', 'CompetitionRef'), { input: { competitionId: id } })).closeSeason;
     expect(closed.season).toMatchObject({ number: 1, open: false });
-    expect(failure(await ada.gql(m('openLeagueGame', 'LeagueGameInput'), { input: { competitionId: id, playerA: ada.playerId, playerB: di.playerId } })).extensions.reason).toBe('NO_SEASON');
-    expect(ok(await olga.gql(m('finishCompetition', 'FinishInput'), { input: { competitionId: id } })).finishCompetition.finished).toBe(true);
-    const ratings = ok(await client(api.url)(`{ ratings(rulesetId: "solaris7", first: 10) { totalCount edges { node { name rating games history { period games } } } } }`)).ratings;
+    expect(
+      failure(
+        await ada.gql(m('openLeagueGame', 'LeagueGameInput'), {
+          input: { competitionId: id, playerA: ada.playerId, playerB: di.playerId },
+        }),
+      ).extensions.reason,
+    ).toBe('NO_SEASON');
+    expect(ok(await olga.gql(m('finishCompetition', 'FinishInput'), { input: { competitionId: id } })).finishCompetition.finished).toBe(
+      true,
+    );
+    const ratings = ok(
+      await client(api.url)(
+        `{ ratings(rulesetId: "solaris7", first: 10) { totalCount edges { node { name rating games history { period games } } } } }`,
+      ),
+    ).ratings;
     const byName = Object.fromEntries(ratings.edges.map((e: any) => [e.node.name, e.node]));
     expect(byName.Ada.games).toBe(2);
     expect(byName.Ada.history).toHaveLength(2);
     expect(byName.Bo.rating).toBeLessThan(1500);
     expect(byName.Cy.rating).toBeGreaterThan(1500);
 
-    const list = ok(await client(api.url)(`{ competitions(first: 10) { totalCount edges { node { id kind name players finished } } } }`)).competitions;
-    expect(list.edges.map((e: any) => e.node)).toContainEqual({ id, kind: 'league', name: 'Solaris Arena League', players: 4, finished: true });
+    const list = ok(
+      await client(api.url)(`{ competitions(first: 10) { totalCount edges { node { id kind name players finished } } } }`),
+    ).competitions;
+    expect(list.edges.map((e: any) => e.node)).toContainEqual({
+      id,
+      kind: 'league',
+      name: 'Solaris Arena League',
+      players: 4,
+      finished: true,
+    });
   });
 });

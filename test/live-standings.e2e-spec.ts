@@ -27,7 +27,13 @@ describeEachDatabase('Live standings of engine matches', (databaseUrl) => {
 
   it('pushes live standings as an engine match moves and when it ends', async () => {
     const olga = await organiser(api.url, 'Olga');
-    const create = { kind: 'tournament', name: 'Duel night', rulesetId: 'duel', format: { kind: 'swiss', rounds: 1 }, play: { mode: 'engine', setup: { health: 3 }, dice: 'reported' } };
+    const create = {
+      kind: 'tournament',
+      name: 'Duel night',
+      rulesetId: 'duel',
+      format: { kind: 'swiss', rounds: 1 },
+      play: { mode: 'engine', setup: { health: 3 }, dice: 'reported' },
+    };
     const id: string = ok(await olga.gql(m('createCompetition', 'CreateCompetitionInput'), { input: create })).createCompetition.id;
     const players: Array<{ gql: Gql; accountId: string }> = [];
     for (const name of ['Ann', 'Bob']) {
@@ -38,9 +44,9 @@ describeEachDatabase('Live standings of engine matches', (databaseUrl) => {
     ok(await olga.gql(m('pairRound', 'PairRoundInput'), { input: { competitionId: id } }));
     const started = ok(await olga.gql(m('startRound', 'RoundInput'), { input: { competitionId: id, round: 1 } })).startRound;
     const game = started.rounds[0].games[0];
-    const ids = ok(await olga.gql(`query($id: ID!) { competition(id: $id) { players(first: 10) { edges { node { id accountId } } } } }`, { id })).competition.players.edges.map(
-      (e: any) => e.node,
-    );
+    const ids = ok(
+      await olga.gql(`query($id: ID!) { competition(id: $id) { players(first: 10) { edges { node { id accountId } } } } }`, { id }),
+    ).competition.players.edges.map((e: any) => e.node);
     const seat = (playerId: string) => players.find((p) => p.accountId === ids.find((x: any) => x.id === playerId).accountId)!;
     const a = seat(game.a);
 

@@ -36,10 +36,12 @@ describeEachDatabase('live updates end to end', (databaseUrl) => {
   });
 
   async function newMatch(published = true) {
-    const id = ok(await olga.gql(`mutation($i: CreateMatchInput!) { createMatch(input: $i) { id } }`, {
-      // Untimed: the event numbers below count the game's events alone.
-      i: { rulesetId: 'sealed-hands', players, setup: { handSize: 2 }, dice: 'server', published, clock: { minutes: 0 } },
-    })).createMatch.id as string;
+    const id = ok(
+      await olga.gql(`mutation($i: CreateMatchInput!) { createMatch(input: $i) { id } }`, {
+        // Untimed: the event numbers below count the game's events alone.
+        i: { rulesetId: 'sealed-hands', players, setup: { handSize: 2 }, dice: 'server', published, clock: { minutes: 0 } },
+      }),
+    ).createMatch.id as string;
     return { id, table: await seats(api.url, olga.gql, id) };
   }
 
@@ -51,7 +53,11 @@ describeEachDatabase('live updates end to end', (databaseUrl) => {
     await aState.take(1); // the match as it is now: the subscriptions are live
     ok(await table.B.gql(`mutation($i: RollDiceInput!) { rollDice(input: $i) { version } }`, { i: { matchId: id } }));
     const full = ok(await olga.gql(`query($m: ID!) { match(id: $m) { state } }`, { m: id })).match.state;
-    ok(await table.A.gql(`mutation($i: IssueOrderInput!) { issueOrder(input: $i) { version } }`, { i: { matchId: id, side: 'A', order: { type: 'play', card: 0 } } }));
+    ok(
+      await table.A.gql(`mutation($i: IssueOrderInput!) { issueOrder(input: $i) { version } }`, {
+        i: { matchId: id, side: 'A', order: { type: 'play', card: 0 } },
+      }),
+    );
 
     const [deal, play] = (await a.take(2)).map((r) => r.data.matchEvents);
     expect(deal).toMatchObject({ number: 2, type: 'DiceRolled' });
@@ -74,19 +80,28 @@ describeEachDatabase('live updates end to end', (databaseUrl) => {
     const sub = open().subscribe(EVENTS, { m: id, after: 0 });
     const first = (await sub.take(2)).map((r) => r.data.matchEvents.number);
     expect(first).toEqual([1, 2]);
-    ok(await table.A.gql(`mutation($i: IssueOrderInput!) { issueOrder(input: $i) { version } }`, { i: { matchId: id, side: 'A', order: { type: 'play', card: 1 } } }));
+    ok(
+      await table.A.gql(`mutation($i: IssueOrderInput!) { issueOrder(input: $i) { version } }`, {
+        i: { matchId: id, side: 'A', order: { type: 'play', card: 1 } },
+      }),
+    );
     expect((await sub.take(3))[2].data.matchEvents.number).toBe(3);
   });
 
   it('refuses forged, expired and wrong-audience tokens at connection, with 4401 and the reason', async () => {
     const forged = new TokenService('not the server secret, but long enough').sign({ aud: 'account', sub: 'x', name: 'x' }).token;
     expect(await open(`Bearer ${forged}`).closed).toMatchObject({ code: 4401, reason: expect.stringMatching(/^TOKEN_INVALID/) });
-    const expired = new TokenService('live updates test secret, long enough', { accountSeconds: -5, playerSeconds: -5, invitationSeconds: -5 });
+    const expired = new TokenService('live updates test secret, long enough', {
+      accountSeconds: -5,
+      playerSeconds: -5,
+      invitationSeconds: -5,
+    });
     expect(await open(`Bearer ${expired.sign({ aud: 'account', sub: 'x', name: 'x' }).token}`).closed).toMatchObject({
       code: 4401,
       reason: expect.stringMatching(/^TOKEN_EXPIRED/),
     });
-    const invitation = ok(await olga.gql(`query($m: ID!) { matchInvitations(matchId: $m) { token } }`, { m: (await newMatch()).id })).matchInvitations[0].token;
+    const invitation = ok(await olga.gql(`query($m: ID!) { matchInvitations(matchId: $m) { token } }`, { m: (await newMatch()).id }))
+      .matchInvitations[0].token;
     expect(await open(`Bearer ${invitation}`).closed).toMatchObject({ code: 4401, reason: expect.stringMatching(/^WRONG_AUDIENCE/) });
   });
 
@@ -107,9 +122,15 @@ describeEachDatabase('live updates end to end', (databaseUrl) => {
     const fine = open().subscribe(deep);
     await fine.take(1);
     const huge = open().subscribe(`subscription { matchUpdated(matchId: "${id}") { ${'version '.repeat(2100)} } }`);
-    await expect(huge.failed).rejects.toEqual([expect.objectContaining({ extensions: expect.objectContaining({ code: 'VALIDATION', reason: 'QUERY_TOO_LARGE' }) })]);
-    const costly = open().subscribe(`subscription { matchUpdated(matchId: "${id}") { events(first: 100) { edges { node { number type data metadata recordedAt eventId } } } a: events(first: 100) { edges { node { number type data metadata recordedAt eventId } } } b: events(first: 100) { edges { node { number type data metadata recordedAt eventId } } } c: events(first: 100) { edges { node { number type data metadata recordedAt eventId } } } d: events(first: 100) { edges { node { number type data metadata recordedAt eventId } } } e: events(first: 100) { edges { node { number type data metadata recordedAt eventId } } } f: events(first: 100) { edges { node { number type data metadata recordedAt eventId } } } g: events(first: 100) { edges { node { number type data metadata recordedAt eventId } } } } }`);
-    await expect(costly.failed).rejects.toEqual([expect.objectContaining({ extensions: expect.objectContaining({ code: 'VALIDATION', reason: 'QUERY_TOO_COSTLY' }) })]);
+    await expect(huge.failed).rejects.toEqual([
+      expect.objectContaining({ extensions: expect.objectContaining({ code: 'VALIDATION', reason: 'QUERY_TOO_LARGE' }) }),
+    ]);
+    const costly = open().subscribe(
+      `subscription { matchUpdated(matchId: "${id}") { events(first: 100) { edges { node { number type data metadata recordedAt eventId } } } a: events(first: 100) { edges { node { number type data metadata recordedAt eventId } } } b: events(first: 100) { edges { node { number type data metadata recordedAt eventId } } } c: events(first: 100) { edges { node { number type data metadata recordedAt eventId } } } d: events(first: 100) { edges { node { number type data metadata recordedAt eventId } } } e: events(first: 100) { edges { node { number type data metadata recordedAt eventId } } } f: events(first: 100) { edges { node { number type data metadata recordedAt eventId } } } g: events(first: 100) { edges { node { number type data metadata recordedAt eventId } } } } }`,
+    );
+    await expect(costly.failed).rejects.toEqual([
+      expect.objectContaining({ extensions: expect.objectContaining({ code: 'VALIDATION', reason: 'QUERY_TOO_COSTLY' }) }),
+    ]);
     const anon = client(api.url);
     expect(ok(await anon('{ me { kind } }')).me.kind).toBe('anonymous');
   });

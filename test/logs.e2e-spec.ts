@@ -44,7 +44,8 @@ async function until<T>(what: string, server: LoggingServer, found: () => T | un
   for (;;) {
     const value = found();
     if (value !== undefined) return value;
-    if (server.process.exitCode !== null) throw new Error(`the server exited (${server.process.exitCode}) before ${what}:\n${server.stdout}\n${server.stderr}`);
+    if (server.process.exitCode !== null)
+      throw new Error(`the server exited (${server.process.exitCode}) before ${what}:\n${server.stdout}\n${server.stderr}`);
     if (Date.now() > deadline) throw new Error(`no ${what} within ${ms} ms:\n${server.stdout}\n${server.stderr}`);
     await new Promise((r) => setTimeout(r, 25));
   }
@@ -96,7 +97,11 @@ describeEachDatabase('structured logs', (databaseUrl) => {
   beforeAll(async () => {
     pool = createPool(databaseUrl(), 2);
     server = spawnServer(databaseUrl(), { LOG_LEVEL: 'info' });
-    url = await until('start-up line', server, () => linesOf(server!).find((l) => /^GraphQL API: /.test(l.msg))?.graphql?.replace(/\/graphql$/, ''));
+    url = await until('start-up line', server, () =>
+      linesOf(server!)
+        .find((l) => /^GraphQL API: /.test(l.msg))
+        ?.graphql?.replace(/\/graphql$/, ''),
+    );
   }, 60_000);
   afterAll(async () => {
     await socket?.dispose();
@@ -108,18 +113,31 @@ describeEachDatabase('structured logs', (databaseUrl) => {
   async function post(body: string, headers: Record<string, string> = {}) {
     const res = await fetch(`${url}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body });
     const text = await res.text();
-    return { status: res.status, requestId: res.headers.get('x-request-id'), body: text.startsWith('{') ? (JSON.parse(text) as Record<string, any>) : text };
+    return {
+      status: res.status,
+      requestId: res.headers.get('x-request-id'),
+      body: text.startsWith('{') ? (JSON.parse(text) as Record<string, any>) : text,
+    };
   }
-  const gql = (query: string, variables: Record<string, unknown>, headers: Record<string, string> = {}) => post(JSON.stringify({ query, variables }), headers);
+  const gql = (query: string, variables: Record<string, unknown>, headers: Record<string, string> = {}) =>
+    post(JSON.stringify({ query, variables }), headers);
 
   /** The lines logged for a request, once its completion line is there. */
   async function linesFor(requestId: string): Promise<Line[]> {
-    await until(`the line of request ${requestId}`, server!, () => (linesOf(server!).some((l) => l.requestId === requestId && l.res) ? true : undefined), 5_000);
+    await until(
+      `the line of request ${requestId}`,
+      server!,
+      () => (linesOf(server!).some((l) => l.requestId === requestId && l.res) ? true : undefined),
+      5_000,
+    );
     return linesOf(server!).filter((l) => l.requestId === requestId);
   }
 
   async function metadataOf(streamId: string): Promise<Array<Record<string, unknown>>> {
-    const { rows } = await pool.query<{ metadata: Record<string, unknown> }>('SELECT metadata FROM events WHERE stream_id = $1 ORDER BY stream_version', [streamId]);
+    const { rows } = await pool.query<{ metadata: Record<string, unknown> }>(
+      'SELECT metadata FROM events WHERE stream_id = $1 ORDER BY stream_version',
+      [streamId],
+    );
     return rows.map((r) => r.metadata);
   }
 
@@ -131,7 +149,16 @@ describeEachDatabase('structured logs', (databaseUrl) => {
     const id = `match-${randomUUID()}`;
     const created = await gql(
       `mutation($i: CreateMatchInput!) { createMatch(input: $i) { id version } }`,
-      { i: { rulesetId: 'vigilant-peace', players: [{ side: 'A', name: 'Alice' }, { side: 'B', name: 'Boris' }], setup: sampleSetup } },
+      {
+        i: {
+          rulesetId: 'vigilant-peace',
+          players: [
+            { side: 'A', name: 'Alice' },
+            { side: 'B', name: 'Boris' },
+          ],
+          setup: sampleSetup,
+        },
+      },
       { authorization: `Bearer ${olga.token}`, 'x-request-id': id },
     );
     expect(created.status).toBe(200);
@@ -140,7 +167,13 @@ describeEachDatabase('structured logs', (databaseUrl) => {
 
     const [line, ...more] = await linesFor(id);
     expect(more).toEqual([]);
-    expect(line).toMatchObject({ level: 'info', requestId: id, req: { method: 'POST', url: '/graphql' }, res: { statusCode: 200 }, operation: 'mutation createMatch' });
+    expect(line).toMatchObject({
+      level: 'info',
+      requestId: id,
+      req: { method: 'POST', url: '/graphql' },
+      res: { statusCode: 200 },
+      operation: 'mutation createMatch',
+    });
     expect(line.msg).toMatch(/^POST \/graphql 200 in \d+ ms$/);
     expect(line.code).toBeUndefined();
     // No headers in the log: they carry the caller's token.
@@ -163,10 +196,14 @@ describeEachDatabase('structured logs', (databaseUrl) => {
 
     // Too long, or with what could forge a line of the log: replaced, not cleaned.
     for (const insane of ['x'.repeat(129), 'two words', 'line\u0007bell', 'caf\u00e9']) {
-      const r = await gql(`mutation($i: RegisterPlayerInput!) { registerPlayer(input: $i) { id } }`, { i: { competitionId, name: `P${insane.length}` } }, {
-        authorization: `Bearer ${olga.token}`,
-        'x-request-id': insane,
-      }).catch(() => null); // fetch itself refuses some header values: then there is nothing to check
+      const r = await gql(
+        `mutation($i: RegisterPlayerInput!) { registerPlayer(input: $i) { id } }`,
+        { i: { competitionId, name: `P${insane.length}` } },
+        {
+          authorization: `Bearer ${olga.token}`,
+          'x-request-id': insane,
+        },
+      ).catch(() => null); // fetch itself refuses some header values: then there is nothing to check
       if (!r) continue;
       expect(r.status).toBe(200);
       expect(r.requestId).toMatch(UUID);
@@ -174,10 +211,14 @@ describeEachDatabase('structured logs', (databaseUrl) => {
     }
     // A command on the competition: its event carries its own request's id, the earlier ones keep theirs.
     const register = `register-${randomUUID()}`;
-    const registered = await gql(`mutation($i: RegisterPlayerInput!) { registerPlayer(input: $i) { id } }`, { i: { competitionId, name: 'Dora' } }, {
-      authorization: `Bearer ${olga.token}`,
-      'x-request-id': register,
-    });
+    const registered = await gql(
+      `mutation($i: RegisterPlayerInput!) { registerPlayer(input: $i) { id } }`,
+      { i: { competitionId, name: 'Dora' } },
+      {
+        authorization: `Bearer ${olga.token}`,
+        'x-request-id': register,
+      },
+    );
     expect(registered.requestId).toBe(register);
     const after = await metadataOf(`tournament-${competitionId}`);
     expect(after.at(-1)!.correlationId).toBe(register);
@@ -191,7 +232,7 @@ describeEachDatabase('structured logs', (databaseUrl) => {
     for (let i = 0; i < 2; i++) {
       const [result] = await socket.subscribe(CREATE_COMPETITION, { i: competitionInput }).take(1);
       expect(result.errors).toBeUndefined();
-      const [first] = await metadataOf(`tournament-${(result.data).createCompetition.id}`);
+      const [first] = await metadataOf(`tournament-${result.data.createCompetition.id}`);
       expect(first.correlationId).toMatch(UUID);
       ids.push(first.correlationId as string);
     }
@@ -200,18 +241,28 @@ describeEachDatabase('structured logs', (databaseUrl) => {
 
   it('logs client errors as one line with the status and the code, never a stack trace', async () => {
     // Over the body limit (Nest's JSON parser takes 100 kB).
-    const big = await post(JSON.stringify({ query: `{ __typename }`, variables: { pad: 'x'.repeat(200_000) } }), { 'x-request-id': 'too-large-1' });
+    const big = await post(JSON.stringify({ query: `{ __typename }`, variables: { pad: 'x'.repeat(200_000) } }), {
+      'x-request-id': 'too-large-1',
+    });
     expect(big.status).toBe(413);
     expect(big.requestId).toBe('too-large-1');
     const [tooLarge, ...more] = await linesFor('too-large-1');
     expect(more).toEqual([]);
     // The code the client was answered, else the status's name when the answer has none.
-    const answered = (r: { body: unknown }, otherwise: string) => (r.body as { errors?: Array<{ extensions: { code: string } }> }).errors?.[0]?.extensions.code ?? otherwise;
-    expect(tooLarge).toMatchObject({ level: 'info', res: { statusCode: 413 }, code: answered(big, 'PAYLOAD_TOO_LARGE'), error: 'request entity too large' });
+    const answered = (r: { body: unknown }, otherwise: string) =>
+      (r.body as { errors?: Array<{ extensions: { code: string } }> }).errors?.[0]?.extensions.code ?? otherwise;
+    expect(tooLarge).toMatchObject({
+      level: 'info',
+      res: { statusCode: 413 },
+      code: answered(big, 'PAYLOAD_TOO_LARGE'),
+      error: 'request entity too large',
+    });
 
     const badJson = await post('{"query": ', { 'x-request-id': 'bad-json-1' });
     expect(badJson.status).toBe(400);
-    expect(await linesFor('bad-json-1')).toEqual([expect.objectContaining({ level: 'info', res: { statusCode: 400 }, code: answered(badJson, 'BAD_REQUEST') })]);
+    expect(await linesFor('bad-json-1')).toEqual([
+      expect.objectContaining({ level: 'info', res: { statusCode: 400 }, code: answered(badJson, 'BAD_REQUEST') }),
+    ]);
 
     const invalid = await gql(`{ noSuchField }`, {}, { 'x-request-id': 'invalid-1' });
     expect(invalid.status).toBe(400);
@@ -223,7 +274,9 @@ describeEachDatabase('structured logs', (databaseUrl) => {
 
     const badToken = await gql(`{ __typename }`, {}, { authorization: 'Bearer not-a-token', 'x-request-id': 'bad-token-1' });
     expect(badToken.status).toBe(401);
-    expect(await linesFor('bad-token-1')).toEqual([expect.objectContaining({ level: 'info', res: { statusCode: 401 }, code: 'UNAUTHENTICATED' })]);
+    expect(await linesFor('bad-token-1')).toEqual([
+      expect.objectContaining({ level: 'info', res: { statusCode: 401 }, code: 'UNAUTHENTICATED' }),
+    ]);
 
     const all = linesOf(server!);
     expect(all.filter((l) => l.err || l.stack || /\n\s+at /.test(String(l.msg)))).toEqual([]);
@@ -262,11 +315,20 @@ describeEachDatabase('structured logs', (databaseUrl) => {
     try {
       const base = `http://127.0.0.1:${port}`;
       const deadline = Date.now() + 30_000;
-      while (!(await fetch(`${base}/health`).then((r) => r.ok).catch(() => false))) {
-        if (quiet.process.exitCode !== null || Date.now() > deadline) throw new Error(`the quiet server did not start:\n${quiet.stdout}\n${quiet.stderr}`);
+      while (
+        !(await fetch(`${base}/health`)
+          .then((r) => r.ok)
+          .catch(() => false))
+      ) {
+        if (quiet.process.exitCode !== null || Date.now() > deadline)
+          throw new Error(`the quiet server did not start:\n${quiet.stdout}\n${quiet.stderr}`);
         await new Promise((r) => setTimeout(r, 50));
       }
-      const r = await fetch(`${base}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json', 'x-request-id': 'quiet-1' }, body: JSON.stringify({ query: '{ __typename }' }) });
+      const r = await fetch(`${base}/graphql`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-request-id': 'quiet-1' },
+        body: JSON.stringify({ query: '{ __typename }' }),
+      });
       expect(r.status).toBe(200);
       expect(r.headers.get('x-request-id')).toBe('quiet-1');
     } finally {
@@ -281,7 +343,10 @@ describeEachDatabase('structured logs', (databaseUrl) => {
     expect(await bad.exited).toBe(1);
     const lines = linesOf(bad);
     expect(lines).toEqual([
-      expect.objectContaining({ level: 'fatal', msg: 'The server could not start: LOG_LEVEL must be one of trace, debug, info, warn, error, fatal, silent, not "loud"' }),
+      expect.objectContaining({
+        level: 'fatal',
+        msg: 'The server could not start: LOG_LEVEL must be one of trace, debug, info, warn, error, fatal, silent, not "loud"',
+      }),
     ]);
   }, 30_000);
 });

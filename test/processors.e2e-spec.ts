@@ -14,10 +14,22 @@ const GAMES = `query($id: ID!) { competition(id: $id) { version rounds { games {
 
 /** An engine Swiss of `players` guests with a timed round, its first round paired and started. */
 async function startedRound(gql: Gql, players: number): Promise<{ id: string; matchIds: string[] }> {
-  const input = { kind: 'tournament', name: 'Spine open', rulesetId: 'vigilant-peace', format: { kind: 'swiss', rounds: 2 }, play: { mode: 'engine', setup: sampleSetup }, timing: { roundMinutes: 50 } };
-  const id = ok(await gql(`mutation($input: CreateCompetitionInput!) { createCompetition(input: $input) { id } }`, { input })).createCompetition.id as string;
+  const input = {
+    kind: 'tournament',
+    name: 'Spine open',
+    rulesetId: 'vigilant-peace',
+    format: { kind: 'swiss', rounds: 2 },
+    play: { mode: 'engine', setup: sampleSetup },
+    timing: { roundMinutes: 50 },
+  };
+  const id = ok(await gql(`mutation($input: CreateCompetitionInput!) { createCompetition(input: $input) { id } }`, { input }))
+    .createCompetition.id as string;
   for (let i = 1; i <= players; i++) {
-    ok(await gql(`mutation($input: RegisterPlayerInput!) { registerPlayer(input: $input) { version } }`, { input: { competitionId: id, name: `Player ${i}` } }));
+    ok(
+      await gql(`mutation($input: RegisterPlayerInput!) { registerPlayer(input: $input) { version } }`, {
+        input: { competitionId: id, name: `Player ${i}` },
+      }),
+    );
   }
   ok(await gql(`mutation($input: PairRoundInput!) { pairRound(input: $input) { version } }`, { input: { competitionId: id } }));
   ok(await gql(`mutation($input: RoundInput!) { startRound(input: $input) { version } }`, { input: { competitionId: id, round: 1 } }));
@@ -49,11 +61,17 @@ describeEachDatabase('processors: the only way a consequence happens', (database
     const olga = await organiser(api.url);
     const { id, matchIds } = await startedRound(olga.gql, 4);
     expect(matchIds).toHaveLength(2);
-    ok(await olga.gql(`mutation($input: StartRoundClockInput!) { startRoundClock(input: $input) { version } }`, { input: { competitionId: id, round: 1 } }));
+    ok(
+      await olga.gql(`mutation($input: StartRoundClockInput!) { startRoundClock(input: $input) { version } }`, {
+        input: { competitionId: id, round: 1 },
+      }),
+    );
     // The round started and its clock runs, but no match was created and none got a clock copy.
     expect(await count('MatchCreated', streamsOf(matchIds))).toBe(0);
     expect(await count('RoundClockSet', streamsOf(matchIds))).toBe(0);
-    const listed = Number((await pool.query('SELECT count(*)::int AS n FROM competition_summaries WHERE competition_id = $1', [id])).rows[0].n);
+    const listed = Number(
+      (await pool.query('SELECT count(*)::int AS n FROM competition_summaries WHERE competition_id = $1', [id])).rows[0].n,
+    );
     expect(listed).toBe(0); // nor is the competition in the list
     await api.close();
 
@@ -63,14 +81,20 @@ describeEachDatabase('processors: the only way a consequence happens', (database
     await until('the round clock copies', async () => (await count('RoundClockSet', streamsOf(matchIds))) === 2);
     const gql = client(api.url, `Bearer ${olga.token}`);
     for (const matchId of matchIds) {
-      expect(ok(await gql(`query($m: ID!) { matchInvitations(matchId: $m) { side token } }`, { m: matchId })).matchInvitations).toHaveLength(2);
+      expect(
+        ok(await gql(`query($m: ID!) { matchInvitations(matchId: $m) { side token } }`, { m: matchId })).matchInvitations,
+      ).toHaveLength(2);
     }
     await api.close();
 
     // A match ends while the processors are stopped: the competition does not hear of it.
     api = await startTestApi(databaseUrl(), { processors: false });
     const organiserGql = client(api.url, `Bearer ${olga.token}`);
-    ok(await organiserGql(`mutation($i: ReportResultInput!) { reportResult(input: $i) { outcome { finished } } }`, { i: { matchId: matchIds[0], winner: 'A', draw: false } }));
+    ok(
+      await organiserGql(`mutation($i: ReportResultInput!) { reportResult(input: $i) { outcome { finished } } }`, {
+        i: { matchId: matchIds[0], winner: 'A', draw: false },
+      }),
+    );
     const competitionStream = `tournament-${id}`;
     expect(await count('CompetitionResultRecorded', [competitionStream])).toBe(0);
     await api.close();
@@ -93,8 +117,19 @@ describeEachDatabase('processors: the only way a consequence happens', (database
     // Another process appends: a match created through a service of its own, outside this server.
     const store = new PostgresEventStore(pool);
     const elsewhere = new MatchService(store, createRegistry(), new PostgresSeedVault(pool));
-    const { matchId } = await elsewhere.create({ rulesetId: 'vigilant-peace', players: [{ side: 'A', name: 'Ann' }, { side: 'B', name: 'Bob' }], setup: sampleSetup });
-    await until('the match in the match list', async () => (await pool.query('SELECT 1 FROM match_summaries WHERE match_id = $1', [matchId])).rowCount, 5);
+    const { matchId } = await elsewhere.create({
+      rulesetId: 'vigilant-peace',
+      players: [
+        { side: 'A', name: 'Ann' },
+        { side: 'B', name: 'Bob' },
+      ],
+      setup: sampleSetup,
+    });
+    await until(
+      'the match in the match list',
+      async () => (await pool.query('SELECT 1 FROM match_summaries WHERE match_id = $1', [matchId])).rowCount,
+      5,
+    );
     await api.close();
     api = undefined;
   }, 30_000);
@@ -124,20 +159,36 @@ describeEachDatabase('processors across two server processes', (databaseUrl) => 
     const olga = await organiser(two.url);
     const onOne = client(one.url, `Bearer ${olga.token}`);
     // Commands go to both servers; whichever holds the lease runs the processors.
-    const input = { kind: 'tournament', name: 'Twin halls', rulesetId: 'vigilant-peace', format: { kind: 'swiss', rounds: 1 }, play: { mode: 'engine', setup: sampleSetup } };
-    const id = ok(await olga.gql(`mutation($input: CreateCompetitionInput!) { createCompetition(input: $input) { id } }`, { input })).createCompetition.id as string;
+    const input = {
+      kind: 'tournament',
+      name: 'Twin halls',
+      rulesetId: 'vigilant-peace',
+      format: { kind: 'swiss', rounds: 1 },
+      play: { mode: 'engine', setup: sampleSetup },
+    };
+    const id = ok(await olga.gql(`mutation($input: CreateCompetitionInput!) { createCompetition(input: $input) { id } }`, { input }))
+      .createCompetition.id as string;
     const registered = await Promise.all(
       Array.from({ length: 12 }, (_, i) =>
-        (i % 2 ? onOne : olga.gql)(`mutation($input: RegisterPlayerInput!) { registerPlayer(input: $input) { version } }`, { input: { competitionId: id, name: `Player ${i + 1}` } }),
+        (i % 2 ? onOne : olga.gql)(`mutation($input: RegisterPlayerInput!) { registerPlayer(input: $input) { version } }`, {
+          input: { competitionId: id, name: `Player ${i + 1}` },
+        }),
       ),
     );
     registered.forEach((r) => ok(r)); // twelve writers racing for one stream: each decides again until it is through
     ok(await olga.gql(`mutation($input: PairRoundInput!) { pairRound(input: $input) { version } }`, { input: { competitionId: id } }));
     // Server one holds the processors' lease when the round starts, so it runs that batch, and dies in it.
     await pool.query("UPDATE processor_leases SET owner = 'hall-one', lease_until = now() + interval '1 minute' WHERE name = 'processors'");
-    await onOne(`mutation($input: RoundInput!) { startRound(input: $input) { version } }`, { input: { competitionId: id, round: 1 } }).catch(() => undefined);
+    await onOne(`mutation($input: RoundInput!) { startRound(input: $input) { version } }`, {
+      input: { competitionId: id, round: 1 },
+    }).catch(() => undefined);
     expect(await exited(one)).toBe('SIGKILL');
-    expect(Number((await pool.query("SELECT count(*)::int AS n FROM events WHERE type = 'RoundStarted' AND stream_id = $1", [`tournament-${id}`])).rows[0].n)).toBe(1);
+    expect(
+      Number(
+        (await pool.query("SELECT count(*)::int AS n FROM events WHERE type = 'RoundStarted' AND stream_id = $1", [`tournament-${id}`]))
+          .rows[0].n,
+      ),
+    ).toBe(1);
     // It died holding the lease (renewed for 3 s when it claimed it): server two takes over once it runs out.
     const games = await until('the round', async () => {
       const round = ok(await olga.gql(GAMES, { id })).competition.rounds[0];
@@ -145,11 +196,17 @@ describeEachDatabase('processors across two server processes', (databaseUrl) => 
     });
     const streams = games.map((g) => `match-${g.matchId}`);
     await until('every engine match', async () => {
-      const { rows } = await pool.query('SELECT stream_id, count(*)::int AS n FROM events WHERE type = $1 AND stream_id = ANY($2) GROUP BY stream_id', ['MatchCreated', streams]);
+      const { rows } = await pool.query(
+        'SELECT stream_id, count(*)::int AS n FROM events WHERE type = $1 AND stream_id = ANY($2) GROUP BY stream_id',
+        ['MatchCreated', streams],
+      );
       return rows.length === 6 && rows;
     });
     // Every match exists exactly once (those one created before it died were not made again), and nothing is parked.
-    const { rows } = await pool.query('SELECT stream_id, count(*)::int AS n FROM events WHERE type = $1 AND stream_id = ANY($2) GROUP BY stream_id', ['MatchCreated', streams]);
+    const { rows } = await pool.query(
+      'SELECT stream_id, count(*)::int AS n FROM events WHERE type = $1 AND stream_id = ANY($2) GROUP BY stream_id',
+      ['MatchCreated', streams],
+    );
     expect(rows.map((r) => r.n)).toEqual([1, 1, 1, 1, 1, 1]);
     expect(Number((await pool.query('SELECT count(*)::int AS n FROM parked_events')).rows[0].n)).toBe(0);
     // A healthy second server beside two; the organiser ends every match through both at once: each result is recorded once.
@@ -163,11 +220,18 @@ describeEachDatabase('processors across two server processes', (databaseUrl) => 
       ),
     );
     const recorded = await until('every result recorded', async () => {
-      const { rows: r } = await pool.query("SELECT data->>'game' AS game FROM events WHERE stream_id = $1 AND type = 'CompetitionResultRecorded'", [`tournament-${id}`]);
+      const { rows: r } = await pool.query(
+        "SELECT data->>'game' AS game FROM events WHERE stream_id = $1 AND type = 'CompetitionResultRecorded'",
+        [`tournament-${id}`],
+      );
       return r.length >= 6 && r;
     });
     await new Promise((r) => setTimeout(r, 500));
-    const again = (await pool.query("SELECT data->>'game' AS game FROM events WHERE stream_id = $1 AND type = 'CompetitionResultRecorded'", [`tournament-${id}`])).rows;
+    const again = (
+      await pool.query("SELECT data->>'game' AS game FROM events WHERE stream_id = $1 AND type = 'CompetitionResultRecorded'", [
+        `tournament-${id}`,
+      ])
+    ).rows;
     expect(again).toHaveLength(6);
     expect(new Set(again.map((r) => r.game)).size).toBe(6);
     expect(recorded).toHaveLength(6);

@@ -33,7 +33,8 @@ const NAMES = ['__proto__', 'constructor', 'hasOwnProperty', 'toString', 'protot
 type Name = (typeof NAMES)[number];
 
 /** `{ [name]: value }` as a client's JSON has it: an own key, `__proto__` too. */
-const keyed = (name: string, value: unknown): Record<string, unknown> => Object.defineProperty({}, name, { value, enumerable: true, writable: true, configurable: true });
+const keyed = (name: string, value: unknown): Record<string, unknown> =>
+  Object.defineProperty({}, name, { value, enumerable: true, writable: true, configurable: true });
 
 /** What the fixtures made: real ids, so that a call gets past "not found" to the name. */
 interface World {
@@ -72,7 +73,8 @@ const TAKEN = new Set([
 
 type Call = { label: string; caller: Gql; query: string; variables: Record<string, unknown> };
 
-const M = (field: string, input: string, selection = 'id version') => `mutation($input: ${input}!) { ${field}(input: $input) { ${selection} } }`;
+const M = (field: string, input: string, selection = 'id version') =>
+  `mutation($input: ${input}!) { ${field}(input: $input) { ${selection} } }`;
 
 /** Setups of each game with `name` as the id of a unit, a model and squad, a mech, a district. */
 function setups(name: string): Array<{ rulesetId: string; players: Array<{ side: string; name: string }>; setup: unknown }> {
@@ -86,10 +88,25 @@ function setups(name: string): Array<{ rulesetId: string; players: Array<{ side:
   const catalogue = structuredClone(DEFAULT_CATALOGUE);
   catalogue.cities[0].districts[0].id = name;
   return [
-    { rulesetId: 'vigilant-peace', players: ab, setup: { ...sampleSetup, units: sampleSetup.units.map((u) => (u.id === 'B-1' ? { ...u, id: name } : u)) } },
-    { rulesetId: 'solaris7', players: ab, setup: { ...standardSampleMatch, teams: { ...standardSampleMatch.teams, A: [{ ...standardSampleMatch.teams.A[0], unitId: name }] } } },
+    {
+      rulesetId: 'vigilant-peace',
+      players: ab,
+      setup: { ...sampleSetup, units: sampleSetup.units.map((u) => (u.id === 'B-1' ? { ...u, id: name } : u)) },
+    },
+    {
+      rulesetId: 'solaris7',
+      players: ab,
+      setup: { ...standardSampleMatch, teams: { ...standardSampleMatch.teams, A: [{ ...standardSampleMatch.teams.A[0], unitId: name }] } },
+    },
     { rulesetId: 'warzone', players: ab, setup: { armies } },
-    { rulesetId: 'konwoj', players: [{ side: 'moloch', name: 'Ann' }, { side: 'outpost', name: 'Bob' }], setup: { catalogue } },
+    {
+      rulesetId: 'konwoj',
+      players: [
+        { side: 'moloch', name: 'Ann' },
+        { side: 'outpost', name: 'Bob' },
+      ],
+      setup: { catalogue },
+    },
   ];
 }
 
@@ -97,43 +114,149 @@ function setups(name: string): Array<{ rulesetId: string; players: Array<{ side:
 function calls(n: Name, w: World, anonymous: Gql): Record<string, Call[]> {
   const { olga, matchId, tournamentId: t, game, leagueId: l } = w;
   const A = w.player.A;
-  const call = (label: string, caller: Gql, query: string, variables: Record<string, unknown>): Call => ({ label, caller, query, variables });
+  const call = (label: string, caller: Gql, query: string, variables: Record<string, unknown>): Call => ({
+    label,
+    caller,
+    query,
+    variables,
+  });
   const each = (field: string, input: string, caller: Gql, base: Record<string, unknown>, keys: string[], selection?: string) =>
     keys.map((k) => call(`${field}.${k}`, caller, M(field, input, selection), { input: { ...base, [k]: n } }));
   const asBoth = (field: string, input: string, base: Record<string, unknown>, keys: string[], selection = 'id version') => [
     ...each(field, input, olga, base, keys, selection),
     ...each(field, input, A, base, keys, selection),
   ];
-  const order = (o: Record<string, unknown>) => call(`issueOrder.order ${JSON.stringify(o)}`, A, M('issueOrder', 'IssueOrderInput'), { input: { matchId, side: 'A', order: o } });
+  const order = (o: Record<string, unknown>) =>
+    call(`issueOrder.order ${JSON.stringify(o)}`, A, M('issueOrder', 'IssueOrderInput'), { input: { matchId, side: 'A', order: o } });
   return {
-    adjustPoints: each('adjustPoints', 'AdjustPointsInput', olga, { competitionId: t, playerId: game.a, points: 1, reason: 'r' }, ['competitionId', 'playerId']),
+    adjustPoints: each('adjustPoints', 'AdjustPointsInput', olga, { competitionId: t, playerId: game.a, points: 1, reason: 'r' }, [
+      'competitionId',
+      'playerId',
+    ]),
     closeSeason: each('closeSeason', 'CompetitionRef', olga, {}, ['competitionId']),
     concede: asBoth('concede', 'ConcedeInput', { matchId, side: 'A' }, ['matchId', 'side', 'eventId']),
     confirmGameResult: each('confirmGameResult', 'GameRefInput', olga, { competitionId: t, game: game.id }, ['competitionId', 'game']),
     confirmResult: asBoth('confirmResult', 'ConfirmResultInput', { matchId }, ['matchId', 'side', 'eventId']),
     createApiKey: [call('createApiKey.name', olga, 'mutation($n: String!) { createApiKey(name: $n) { apiKey { id name } } }', { n })],
     createCompetition: [
-      ...each('createCompetition', 'CreateCompetitionInput', olga, { kind: 'tournament', name: 'Cup', rulesetId: 'vigilant-peace', format: { kind: 'swiss', rounds: 1 } }, ['competitionId', 'rulesetId', 'name']),
-      call('createCompetition.scoring', olga, M('createCompetition', 'CreateCompetitionInput'), { input: { kind: 'tournament', name: 'Cup', rulesetId: 'vigilant-peace', format: { kind: 'swiss', rounds: 1 }, scoring: { primary: n, secondary: [n] } } }),
-      call('createCompetition.tieBreaks', olga, M('createCompetition', 'CreateCompetitionInput'), { input: { kind: 'tournament', name: 'Cup', rulesetId: 'vigilant-peace', format: { kind: 'swiss', rounds: 1 }, tieBreaks: [n, `score:${n}`] } }),
-      call('createCompetition.play', olga, M('createCompetition', 'CreateCompetitionInput'), { input: { kind: 'tournament', name: 'Cup', rulesetId: 'vigilant-peace', format: { kind: 'swiss', rounds: 1 }, play: { mode: n, dice: n } } }),
-      call('createCompetition.play.setup', olga, M('createCompetition', 'CreateCompetitionInput'), { input: { kind: 'tournament', name: 'Cup', rulesetId: 'vigilant-peace', format: { kind: 'swiss', rounds: 1 }, play: { mode: 'engine', setup: setups(n)[0].setup } } }),
-      call('createCompetition.constraints', olga, M('createCompetition', 'CreateCompetitionInput'), { input: { kind: 'tournament', name: 'Cup', rulesetId: 'vigilant-peace', format: { kind: 'swiss', rounds: 1 }, constraints: { avoid: [{ a: n, b: n, strictness: 'hard' }] } } }),
+      ...each(
+        'createCompetition',
+        'CreateCompetitionInput',
+        olga,
+        { kind: 'tournament', name: 'Cup', rulesetId: 'vigilant-peace', format: { kind: 'swiss', rounds: 1 } },
+        ['competitionId', 'rulesetId', 'name'],
+      ),
+      call('createCompetition.scoring', olga, M('createCompetition', 'CreateCompetitionInput'), {
+        input: {
+          kind: 'tournament',
+          name: 'Cup',
+          rulesetId: 'vigilant-peace',
+          format: { kind: 'swiss', rounds: 1 },
+          scoring: { primary: n, secondary: [n] },
+        },
+      }),
+      call('createCompetition.tieBreaks', olga, M('createCompetition', 'CreateCompetitionInput'), {
+        input: {
+          kind: 'tournament',
+          name: 'Cup',
+          rulesetId: 'vigilant-peace',
+          format: { kind: 'swiss', rounds: 1 },
+          tieBreaks: [n, `score:${n}`],
+        },
+      }),
+      call('createCompetition.play', olga, M('createCompetition', 'CreateCompetitionInput'), {
+        input: {
+          kind: 'tournament',
+          name: 'Cup',
+          rulesetId: 'vigilant-peace',
+          format: { kind: 'swiss', rounds: 1 },
+          play: { mode: n, dice: n },
+        },
+      }),
+      call('createCompetition.play.setup', olga, M('createCompetition', 'CreateCompetitionInput'), {
+        input: {
+          kind: 'tournament',
+          name: 'Cup',
+          rulesetId: 'vigilant-peace',
+          format: { kind: 'swiss', rounds: 1 },
+          play: { mode: 'engine', setup: setups(n)[0].setup },
+        },
+      }),
+      call('createCompetition.constraints', olga, M('createCompetition', 'CreateCompetitionInput'), {
+        input: {
+          kind: 'tournament',
+          name: 'Cup',
+          rulesetId: 'vigilant-peace',
+          format: { kind: 'swiss', rounds: 1 },
+          constraints: { avoid: [{ a: n, b: n, strictness: 'hard' }] },
+        },
+      }),
     ],
     createMatch: [
-      ...each('createMatch', 'CreateMatchInput', olga, { rulesetId: 'vigilant-peace', players: [{ side: 'A', name: 'Ann' }, { side: 'B', name: 'Bob' }], setup: sampleSetup }, ['matchId', 'rulesetId', 'rulesetVersion']),
-      call('createMatch.players', olga, M('createMatch', 'CreateMatchInput'), { input: { rulesetId: 'vigilant-peace', players: [{ side: n, name: n, playerId: n }, { side: 'B', name: 'Bob' }], setup: sampleSetup } }),
-      call('createMatch.players.name', olga, M('createMatch', 'CreateMatchInput'), { input: { rulesetId: 'vigilant-peace', players: [{ side: 'A', name: n, playerId: n }, { side: 'B', name: 'Bob' }], setup: sampleSetup } }),
+      ...each(
+        'createMatch',
+        'CreateMatchInput',
+        olga,
+        {
+          rulesetId: 'vigilant-peace',
+          players: [
+            { side: 'A', name: 'Ann' },
+            { side: 'B', name: 'Bob' },
+          ],
+          setup: sampleSetup,
+        },
+        ['matchId', 'rulesetId', 'rulesetVersion'],
+      ),
+      call('createMatch.players', olga, M('createMatch', 'CreateMatchInput'), {
+        input: {
+          rulesetId: 'vigilant-peace',
+          players: [
+            { side: n, name: n, playerId: n },
+            { side: 'B', name: 'Bob' },
+          ],
+          setup: sampleSetup,
+        },
+      }),
+      call('createMatch.players.name', olga, M('createMatch', 'CreateMatchInput'), {
+        input: {
+          rulesetId: 'vigilant-peace',
+          players: [
+            { side: 'A', name: n, playerId: n },
+            { side: 'B', name: 'Bob' },
+          ],
+          setup: sampleSetup,
+        },
+      }),
       ...setups(n).map((s) => call(`createMatch.setup ${s.rulesetId}`, olga, M('createMatch', 'CreateMatchInput'), { input: s })),
-      ...setups(n).map((s) => call(`createMatch.setup key ${s.rulesetId}`, olga, M('createMatch', 'CreateMatchInput'), { input: { ...s, setup: { ...(s.setup as object), ...keyed(n, 1) } } })),
+      ...setups(n).map((s) =>
+        call(`createMatch.setup key ${s.rulesetId}`, olga, M('createMatch', 'CreateMatchInput'), {
+          input: { ...s, setup: { ...(s.setup as object), ...keyed(n, 1) } },
+        }),
+      ),
     ],
-    disputeGameResult: each('disputeGameResult', 'DisputeGameInput', olga, { competitionId: t, game: game.id, reason: 'r' }, ['competitionId', 'game']),
+    disputeGameResult: each('disputeGameResult', 'DisputeGameInput', olga, { competitionId: t, game: game.id, reason: 'r' }, [
+      'competitionId',
+      'game',
+    ]),
     disputeResult: asBoth('disputeResult', 'DisputeResultInput', { matchId, reason: 'r' }, ['matchId', 'side', 'eventId']),
     dropPlayer: each('dropPlayer', 'DropPlayerInput', olga, { competitionId: t, playerId: game.a }, ['competitionId', 'playerId']),
-    extendMatchClock: each('extendMatchClock', 'ExtendMatchClockInput', olga, { matchId, clock: 'player', side: 'A', minutes: 1, reason: 'r' }, ['matchId', 'side'], 'matchId version'),
-    extendRoundClock: each('extendRoundClock', 'ExtendRoundClockInput', olga, { competitionId: t, round: 1, minutes: 1, reason: 'r' }, ['competitionId']),
+    extendMatchClock: each(
+      'extendMatchClock',
+      'ExtendMatchClockInput',
+      olga,
+      { matchId, clock: 'player', side: 'A', minutes: 1, reason: 'r' },
+      ['matchId', 'side'],
+      'matchId version',
+    ),
+    extendRoundClock: each('extendRoundClock', 'ExtendRoundClockInput', olga, { competitionId: t, round: 1, minutes: 1, reason: 'r' }, [
+      'competitionId',
+    ]),
     finishCompetition: each('finishCompetition', 'FinishInput', olga, { competitionId: t }, ['competitionId']),
-    issueGameLoss: each('issueGameLoss', 'GameLossInput', olga, { competitionId: t, game: game.id, playerId: game.a, reason: 'r' }, ['competitionId', 'game', 'playerId']),
+    issueGameLoss: each('issueGameLoss', 'GameLossInput', olga, { competitionId: t, game: game.id, playerId: game.a, reason: 'r' }, [
+      'competitionId',
+      'game',
+      'playerId',
+    ]),
     issueOrder: [
       ...asBoth('issueOrder', 'IssueOrderInput', { matchId, side: 'A', order: { type: 'EndTurn' } }, ['matchId', 'side', 'eventId']),
       order({ type: n }),
@@ -141,8 +264,26 @@ function calls(n: Name, w: World, anonymous: Gql): Record<string, Call[]> {
       order({ type: 'Manoeuvre', unitId: n, steps: 1 }),
       order({ type: 'Manoeuvre', unitId: 'A-S8', steps: 1, carryGunId: n, touchingGun: true }),
       order({ type: 'Manoeuvre', unitId: 'A-R', steps: 1, ram: { targetId: n } }),
-      order({ type: 'Shoot', unitId: 'A-S8', weapon: 1, targetId: n, distanceSteps: 3, lineOfSight: true, targetCover: false, nearestEnemySteps: 3 }),
-      order({ type: 'ThrowGrenade', unitId: 'A-S8', targetId: 'B-1', distanceSteps: 3, lineOfSight: true, targetCover: false, nearestEnemySteps: 3, splash: [{ unitId: n }] }),
+      order({
+        type: 'Shoot',
+        unitId: 'A-S8',
+        weapon: 1,
+        targetId: n,
+        distanceSteps: 3,
+        lineOfSight: true,
+        targetCover: false,
+        nearestEnemySteps: 3,
+      }),
+      order({
+        type: 'ThrowGrenade',
+        unitId: 'A-S8',
+        targetId: 'B-1',
+        distanceSteps: 3,
+        lineOfSight: true,
+        targetCover: false,
+        nearestEnemySteps: 3,
+        splash: [{ unitId: n }],
+      }),
       order({ type: 'FireReal', unitId: 'A-R', weapon: 1, intendedTargetId: n }),
       order({ type: 'FireReal', unitId: 'A-S8', weapon: 'gun', gunId: n, touchingGun: true, nearestEnemySteps: 3 }),
       order({ type: 'Melee', unitId: 'A-S8', targetId: n, distanceSteps: 1 }),
@@ -153,54 +294,109 @@ function calls(n: Name, w: World, anonymous: Gql): Record<string, Call[]> {
     ],
     joinMatch: [call('joinMatch.invitation', anonymous, 'mutation($t: String!) { joinMatch(invitation: $t) { side } }', { t: n })],
     openLeagueGame: [
-      ...each('openLeagueGame', 'LeagueGameInput', olga, { competitionId: l, playerA: w.leaguePlayers[0], playerB: w.leaguePlayers[1] }, ['competitionId', 'playerA', 'playerB']),
+      ...each('openLeagueGame', 'LeagueGameInput', olga, { competitionId: l, playerA: w.leaguePlayers[0], playerB: w.leaguePlayers[1] }, [
+        'competitionId',
+        'playerA',
+        'playerB',
+      ]),
     ],
     openSeason: each('openSeason', 'OpenSeasonInput', olga, { competitionId: l, name: 'Summer' }, ['competitionId', 'name']),
     pairRound: each('pairRound', 'PairRoundInput', olga, { competitionId: t }, ['competitionId']),
-    pauseMatchClock: asBoth('pauseMatchClock', 'PauseMatchClockInput', { matchId, reason: 'r', side: 'A' }, ['matchId', 'side'], 'matchId version'),
+    pauseMatchClock: asBoth(
+      'pauseMatchClock',
+      'PauseMatchClockInput',
+      { matchId, reason: 'r', side: 'A' },
+      ['matchId', 'side'],
+      'matchId version',
+    ),
     pauseRoundClock: each('pauseRoundClock', 'RoundClockChangeInput', olga, { competitionId: t, round: 1, reason: 'r' }, ['competitionId']),
     recordRoll: [
-      ...asBoth('recordRoll', 'RecordRollInput', { matchId, side: 'A', dice: [{ sides: 6, value: 3 }] }, ['matchId', 'side', 'purpose', 'eventId']),
-      call('recordRoll.dice.colour', A, M('recordRoll', 'RecordRollInput'), { input: { matchId, side: 'A', dice: [{ sides: 6, value: 3, colour: n }] } }),
+      ...asBoth('recordRoll', 'RecordRollInput', { matchId, side: 'A', dice: [{ sides: 6, value: 3 }] }, [
+        'matchId',
+        'side',
+        'purpose',
+        'eventId',
+      ]),
+      call('recordRoll.dice.colour', A, M('recordRoll', 'RecordRollInput'), {
+        input: { matchId, side: 'A', dice: [{ sides: 6, value: 3, colour: n }] },
+      }),
     ],
-    registerPlayer: each('registerPlayer', 'RegisterPlayerInput', olga, { competitionId: t, name: 'Late' }, ['competitionId', 'accountId', 'name', 'club']),
+    registerPlayer: each('registerPlayer', 'RegisterPlayerInput', olga, { competitionId: t, name: 'Late' }, [
+      'competitionId',
+      'accountId',
+      'name',
+      'club',
+    ]),
     reissueInvitation: [
-      call('reissueInvitation.matchId', olga, 'mutation($m: ID!, $s: String!) { reissueInvitation(matchId: $m, side: $s) { side } }', { m: n, s: 'A' }),
-      call('reissueInvitation.side', olga, 'mutation($m: ID!, $s: String!) { reissueInvitation(matchId: $m, side: $s) { side } }', { m: matchId, s: n }),
+      call('reissueInvitation.matchId', olga, 'mutation($m: ID!, $s: String!) { reissueInvitation(matchId: $m, side: $s) { side } }', {
+        m: n,
+        s: 'A',
+      }),
+      call('reissueInvitation.side', olga, 'mutation($m: ID!, $s: String!) { reissueInvitation(matchId: $m, side: $s) { side } }', {
+        m: matchId,
+        s: n,
+      }),
     ],
     reportGameResult: [
-      ...each('reportGameResult', 'GameResultInput', olga, { competitionId: t, game: game.id, winner: game.a }, ['competitionId', 'game', 'winner']),
-      call('reportGameResult.scores key', olga, M('reportGameResult', 'GameResultInput'), { input: { competitionId: t, game: game.id, winner: game.a, scores: keyed(n, { infantryLeft: 1 }) } }),
-      call('reportGameResult.scores name', olga, M('reportGameResult', 'GameResultInput'), { input: { competitionId: t, game: game.id, winner: game.a, scores: keyed(game.a, keyed(n, 1)) } }),
+      ...each('reportGameResult', 'GameResultInput', olga, { competitionId: t, game: game.id, winner: game.a }, [
+        'competitionId',
+        'game',
+        'winner',
+      ]),
+      call('reportGameResult.scores key', olga, M('reportGameResult', 'GameResultInput'), {
+        input: { competitionId: t, game: game.id, winner: game.a, scores: keyed(n, { infantryLeft: 1 }) },
+      }),
+      call('reportGameResult.scores name', olga, M('reportGameResult', 'GameResultInput'), {
+        input: { competitionId: t, game: game.id, winner: game.a, scores: keyed(game.a, keyed(n, 1)) },
+      }),
     ],
     reportResult: [
       ...asBoth('reportResult', 'ReportResultInput', { matchId, winner: 'A' }, ['matchId', 'winner', 'side', 'eventId']),
-      call('reportResult.scores key', A, M('reportResult', 'ReportResultInput'), { input: { matchId, winner: 'A', scores: keyed(n, { infantryLeft: 1 }) } }),
-      call('reportResult.scores name', A, M('reportResult', 'ReportResultInput'), { input: { matchId, winner: 'A', scores: keyed('A', keyed(n, 1)) } }),
+      call('reportResult.scores key', A, M('reportResult', 'ReportResultInput'), {
+        input: { matchId, winner: 'A', scores: keyed(n, { infantryLeft: 1 }) },
+      }),
+      call('reportResult.scores name', A, M('reportResult', 'ReportResultInput'), {
+        input: { matchId, winner: 'A', scores: keyed('A', keyed(n, 1)) },
+      }),
     ],
     resumeMatchClock: each('resumeMatchClock', 'ResumeMatchClockInput', olga, { matchId, reason: 'r' }, ['matchId'], 'matchId version'),
-    resumeRoundClock: each('resumeRoundClock', 'RoundClockChangeInput', olga, { competitionId: t, round: 1, reason: 'r' }, ['competitionId']),
+    resumeRoundClock: each('resumeRoundClock', 'RoundClockChangeInput', olga, { competitionId: t, round: 1, reason: 'r' }, [
+      'competitionId',
+    ]),
     retryParkedEvents: each('retryParkedEvents', 'CompetitionRef', olga, {}, ['competitionId'], 'requested'),
     revokeApiKey: [call('revokeApiKey.id', olga, 'mutation($id: ID!) { revokeApiKey(id: $id) { id } }', { id: n })],
     rollDice: asBoth('rollDice', 'RollDiceInput', { matchId }, ['matchId', 'side', 'eventId']),
     signIn: [
-      call('signIn.email', anonymous, 'mutation($i: SignInInput!) { signIn(input: $i) { token } }', { i: { email: n, password: 'correct horse battery' } }),
-      call('signIn.password', anonymous, 'mutation($i: SignInInput!) { signIn(input: $i) { token } }', { i: { email: 'olga@example.org', password: n } }),
+      call('signIn.email', anonymous, 'mutation($i: SignInInput!) { signIn(input: $i) { token } }', {
+        i: { email: n, password: 'correct horse battery' },
+      }),
+      call('signIn.password', anonymous, 'mutation($i: SignInInput!) { signIn(input: $i) { token } }', {
+        i: { email: 'olga@example.org', password: n },
+      }),
     ],
     signUp: [
-      call('signUp.email', anonymous, 'mutation($i: SignUpInput!) { signUp(input: $i) { token } }', { i: { email: n, password: 'correct horse battery', displayName: 'D' } }),
-      call('signUp.displayName', anonymous, 'mutation($i: SignUpInput!) { signUp(input: $i) { token } }', { i: { email: `${n.replace(/_/g, 'u')}-${Date.now()}@example.org`, password: 'correct horse battery', displayName: n } }),
+      call('signUp.email', anonymous, 'mutation($i: SignUpInput!) { signUp(input: $i) { token } }', {
+        i: { email: n, password: 'correct horse battery', displayName: 'D' },
+      }),
+      call('signUp.displayName', anonymous, 'mutation($i: SignUpInput!) { signUp(input: $i) { token } }', {
+        i: { email: `${n.replace(/_/g, 'u')}-${Date.now()}@example.org`, password: 'correct horse battery', displayName: n },
+      }),
     ],
     startMatchClock: each('startMatchClock', 'StartMatchClockInput', olga, { matchId }, ['matchId'], 'matchId version'),
     startRound: each('startRound', 'RoundInput', olga, { competitionId: t, round: 1 }, ['competitionId']),
     startRoundClock: each('startRoundClock', 'StartRoundClockInput', olga, { competitionId: t, round: 1 }, ['competitionId']),
-    swapPlayers: each('swapPlayers', 'SwapPlayersInput', olga, { competitionId: t, round: 2, playerA: game.a, playerB: game.b }, ['competitionId', 'playerA', 'playerB']),
+    swapPlayers: each('swapPlayers', 'SwapPlayersInput', olga, { competitionId: t, round: 2, playerA: game.a, playerB: game.b }, [
+      'competitionId',
+      'playerA',
+      'playerB',
+    ]),
   };
 }
 
 /** A coded answer: data, or errors each with a code that is not INTERNAL, over an HTTP status below 500. */
 function expectCoded(label: string, r: GqlResult): void {
-  const bad = (r.status ?? 0) >= 500 || (r.errors ?? []).some((e) => typeof e.extensions?.code !== 'string' || e.extensions.code === 'INTERNAL');
+  const bad =
+    (r.status ?? 0) >= 500 || (r.errors ?? []).some((e) => typeof e.extensions?.code !== 'string' || e.extensions.code === 'INTERNAL');
   if (bad || (!r.data && !r.errors?.length)) throw new Error(`${label}: ${r.status} ${JSON.stringify(r.errors ?? r.data)}`);
 }
 
@@ -238,7 +434,11 @@ describeEachDatabase('Prototype names in every id-like argument of every mutatio
 
   beforeAll(async () => {
     const unlimited = { apiKey: 1_000_000, account: 1_000_000, player: 1_000_000, anonymous: 1_000_000 };
-    api = await startTestApi(databaseUrl(), { rateLimits: unlimited, projectionIntervalMs: 100, limits: { maxCost: 1_000_000, maxTokens: 20_000, maxDepth: 12 } });
+    api = await startTestApi(databaseUrl(), {
+      rateLimits: unlimited,
+      projectionIntervalMs: 100,
+      limits: { maxCost: 1_000_000, maxTokens: 20_000, maxDepth: 12 },
+    });
     pool = createPool(databaseUrl(), 2);
     anonymous = client(api.url);
     schema = buildClientSchema(ok(await anonymous<IntrospectionQuery>(getIntrospectionQuery())));
@@ -248,22 +448,54 @@ describeEachDatabase('Prototype names in every id-like argument of every mutatio
       { side: 'A', name: 'Ann' },
       { side: 'B', name: 'Bob' },
     ];
-    const matchId = ok(await olga(M('createMatch', 'CreateMatchInput'), { input: { rulesetId: 'vigilant-peace', players, setup: sampleSetup, clock: { chessMinutes: 60, minutes: 120 } } })).createMatch.id;
+    const matchId = ok(
+      await olga(M('createMatch', 'CreateMatchInput'), {
+        input: { rulesetId: 'vigilant-peace', players, setup: sampleSetup, clock: { chessMinutes: 60, minutes: 120 } },
+      }),
+    ).createMatch.id;
     const table = await seats(api.url, olga, matchId);
     // The first-player rolls (L8): A acts first, so orders reach the units they name.
     await playThrough(async (_m, side) => table[side ?? 'A'].gql, matchId, longMatchEvents(1).slice(0, 2));
 
-    const tournamentId = ok(await olga(M('createCompetition', 'CreateCompetitionInput'), { input: { kind: 'tournament', name: 'Peace cup', rulesetId: 'vigilant-peace', format: { kind: 'swiss', rounds: 3 }, timing: { roundMinutes: 50 } } })).createCompetition.id;
-    for (const name of ['P1', 'P2', 'P3', 'P4']) ok(await olga(M('registerPlayer', 'RegisterPlayerInput'), { input: { competitionId: tournamentId, name } }));
+    const tournamentId = ok(
+      await olga(M('createCompetition', 'CreateCompetitionInput'), {
+        input: {
+          kind: 'tournament',
+          name: 'Peace cup',
+          rulesetId: 'vigilant-peace',
+          format: { kind: 'swiss', rounds: 3 },
+          timing: { roundMinutes: 50 },
+        },
+      }),
+    ).createCompetition.id;
+    for (const name of ['P1', 'P2', 'P3', 'P4'])
+      ok(await olga(M('registerPlayer', 'RegisterPlayerInput'), { input: { competitionId: tournamentId, name } }));
     ok(await olga(M('pairRound', 'PairRoundInput'), { input: { competitionId: tournamentId } }));
-    const started = ok(await olga(M('startRound', 'RoundInput', 'rounds { games { id a b } }'), { input: { competitionId: tournamentId, round: 1 } })).startRound;
+    const started = ok(
+      await olga(M('startRound', 'RoundInput', 'rounds { games { id a b } }'), { input: { competitionId: tournamentId, round: 1 } }),
+    ).startRound;
     ok(await olga(M('startRoundClock', 'StartRoundClockInput'), { input: { competitionId: tournamentId, round: 1 } }));
 
-    const leagueId = ok(await olga(M('createCompetition', 'CreateCompetitionInput'), { input: { kind: 'league', name: 'League', rulesetId: 'vigilant-peace', format: { kind: 'league' } } })).createCompetition.id;
-    for (const name of ['L1', 'L2']) ok(await olga(M('registerPlayer', 'RegisterPlayerInput'), { input: { competitionId: leagueId, name } }));
+    const leagueId = ok(
+      await olga(M('createCompetition', 'CreateCompetitionInput'), {
+        input: { kind: 'league', name: 'League', rulesetId: 'vigilant-peace', format: { kind: 'league' } },
+      }),
+    ).createCompetition.id;
+    for (const name of ['L1', 'L2'])
+      ok(await olga(M('registerPlayer', 'RegisterPlayerInput'), { input: { competitionId: leagueId, name } }));
     ok(await olga(M('openSeason', 'OpenSeasonInput'), { input: { competitionId: leagueId, name: 'Spring' } }));
-    const leaguePlayers = ok(await olga(`query($id: ID!) { competition(id: $id) { players(first: 10) { edges { node { id } } } } }`, { id: leagueId })).competition.players.edges.map((e: any) => e.node.id);
-    w = { olga, matchId, player: { A: table.A.gql, B: table.B.gql }, tournamentId, game: started.rounds[0].games[0], leagueId, leaguePlayers };
+    const leaguePlayers = ok(
+      await olga(`query($id: ID!) { competition(id: $id) { players(first: 10) { edges { node { id } } } } }`, { id: leagueId }),
+    ).competition.players.edges.map((e: any) => e.node.id);
+    w = {
+      olga,
+      matchId,
+      player: { A: table.A.gql, B: table.B.gql },
+      tournamentId,
+      game: started.rounds[0].games[0],
+      leagueId,
+      leaguePlayers,
+    };
   }, 120_000);
 
   afterAll(async () => {
@@ -276,63 +508,91 @@ describeEachDatabase('Prototype names in every id-like argument of every mutatio
     expect(Object.keys(calls('constructor', w, anonymous)).sort()).toEqual(served);
   });
 
-  it.each(NAMES)('%s: every mutation (and every query taking an id) answers data or a coded error', async (n) => {
-    for (const list of Object.values(calls(n, w, anonymous))) {
-      for (const c of list) {
-        const r = await c.caller(c.query, c.variables);
-        expectCoded(c.label, r);
-        if (TAKEN.has(c.label) && r.errors?.length) throw new Error(`${c.label}: ${n} is a name like any other, but was refused: ${JSON.stringify(r.errors)}`);
-        const field = r.data ? (Object.values(r.data as object)[0] as { id?: unknown; __typename?: string } | null) : null;
-        if (field && typeof field.id === 'string' && /^(createMatch)/.test(c.label)) created.matches.add(field.id);
-        if (field && typeof field.id === 'string' && /^(createCompetition)/.test(c.label)) created.competitions.add(field.id);
+  it.each(NAMES)(
+    '%s: every mutation (and every query taking an id) answers data or a coded error',
+    async (n) => {
+      for (const list of Object.values(calls(n, w, anonymous))) {
+        for (const c of list) {
+          const r = await c.caller(c.query, c.variables);
+          expectCoded(c.label, r);
+          if (TAKEN.has(c.label) && r.errors?.length)
+            throw new Error(`${c.label}: ${n} is a name like any other, but was refused: ${JSON.stringify(r.errors)}`);
+          const field = r.data ? (Object.values(r.data as object)[0] as { id?: unknown; __typename?: string } | null) : null;
+          if (field && typeof field.id === 'string' && /^(createMatch)/.test(c.label)) created.matches.add(field.id);
+          if (field && typeof field.id === 'string' && /^(createCompetition)/.test(c.label)) created.competitions.add(field.id);
+        }
       }
-    }
-    // The queries that take an id: the name is looked up like any other, and found or not.
-    const queries = [
-      'query($n: ID!) { match(id: $n) { id } }',
-      'query($n: ID!) { competition(id: $n) { id } }',
-      'query($n: ID!) { matchInvitations(matchId: $n) { side } }',
-      'query($n: String!) { ruleset(id: $n) { id } }',
-      'query($n: String!) { ruleset(id: "vigilant-peace", version: $n) { id } }',
-      'query($n: String!) { playerRating(accountId: $n, rulesetId: $n) { rating } }',
-      'query($n: String!) { ratings(rulesetId: $n) { edges { node { accountId } } } matchList(rulesetId: $n) { edges { node { id } } } competitions(rulesetId: $n) { edges { node { id } } } }',
-    ];
-    for (const q of queries) expectCoded(q, await w.olga(q, { n }));
-    // A call that paused the match's clocks leaves them paused: the next name's orders must reach the rules.
-    await w.olga(M('resumeMatchClock', 'ResumeMatchClockInput', 'matchId'), { input: { matchId: w.matchId, reason: 'go on' } });
-  }, 240_000);
+      // The queries that take an id: the name is looked up like any other, and found or not.
+      const queries = [
+        'query($n: ID!) { match(id: $n) { id } }',
+        'query($n: ID!) { competition(id: $n) { id } }',
+        'query($n: ID!) { matchInvitations(matchId: $n) { side } }',
+        'query($n: String!) { ruleset(id: $n) { id } }',
+        'query($n: String!) { ruleset(id: "vigilant-peace", version: $n) { id } }',
+        'query($n: String!) { playerRating(accountId: $n, rulesetId: $n) { rating } }',
+        'query($n: String!) { ratings(rulesetId: $n) { edges { node { accountId } } } matchList(rulesetId: $n) { edges { node { id } } } competitions(rulesetId: $n) { edges { node { id } } } }',
+      ];
+      for (const q of queries) expectCoded(q, await w.olga(q, { n }));
+      // A call that paused the match's clocks leaves them paused: the next name's orders must reach the rules.
+      await w.olga(M('resumeMatchClock', 'ResumeMatchClockInput', 'matchId'), { input: { matchId: w.matchId, reason: 'go on' } });
+    },
+    240_000,
+  );
 
   it('as the account of players of a rated event, and a unit of its engine matches: the event is rated, the matches made', async () => {
     const { olga } = w;
     const engine: string[] = [];
     for (const n of NAMES) {
       const play = { mode: 'engine', setup: setups(n)[0].setup };
-      const id = ok(await olga(M('createCompetition', 'CreateCompetitionInput'), { input: { kind: 'tournament', name: `Engine ${n}`, rulesetId: 'vigilant-peace', format: { kind: 'swiss', rounds: 1 }, play } })).createCompetition.id;
+      const id = ok(
+        await olga(M('createCompetition', 'CreateCompetitionInput'), {
+          input: { kind: 'tournament', name: `Engine ${n}`, rulesetId: 'vigilant-peace', format: { kind: 'swiss', rounds: 1 }, play },
+        }),
+      ).createCompetition.id;
       engine.push(id);
       for (const name of ['E1', 'E2']) ok(await olga(M('registerPlayer', 'RegisterPlayerInput'), { input: { competitionId: id, name } }));
       ok(await olga(M('pairRound', 'PairRoundInput'), { input: { competitionId: id } }));
       ok(await olga(M('startRound', 'RoundInput'), { input: { competitionId: id, round: 1 } }));
     }
     for (const n of NAMES) {
-      const id = ok(await olga(M('createCompetition', 'CreateCompetitionInput'), { input: { kind: 'tournament', name: `Rated ${n}`, rulesetId: 'vigilant-peace', format: { kind: 'swiss', rounds: 1 } } })).createCompetition.id;
+      const id = ok(
+        await olga(M('createCompetition', 'CreateCompetitionInput'), {
+          input: { kind: 'tournament', name: `Rated ${n}`, rulesetId: 'vigilant-peace', format: { kind: 'swiss', rounds: 1 } },
+        }),
+      ).createCompetition.id;
       created.competitions.add(id);
-      for (const accountId of [n, `other-${n}`]) ok(await olga(M('registerPlayer', 'RegisterPlayerInput'), { input: { competitionId: id, name: `Player ${accountId}`, accountId } }));
+      for (const accountId of [n, `other-${n}`])
+        ok(
+          await olga(M('registerPlayer', 'RegisterPlayerInput'), { input: { competitionId: id, name: `Player ${accountId}`, accountId } }),
+        );
       ok(await olga(M('pairRound', 'PairRoundInput'), { input: { competitionId: id } }));
-      const game = ok(await olga(M('startRound', 'RoundInput', 'rounds { games { id a b } }'), { input: { competitionId: id, round: 1 } })).startRound.rounds[0].games[0];
-      ok(await olga(M('reportGameResult', 'GameResultInput'), { input: { competitionId: id, game: game.id, winner: game.a, reason: 'the organiser’s ruling' } }));
+      const game = ok(await olga(M('startRound', 'RoundInput', 'rounds { games { id a b } }'), { input: { competitionId: id, round: 1 } }))
+        .startRound.rounds[0].games[0];
+      ok(
+        await olga(M('reportGameResult', 'GameResultInput'), {
+          input: { competitionId: id, game: game.id, winner: game.a, reason: 'the organiser’s ruling' },
+        }),
+      );
     }
     const head = async () => Number((await pool.query('SELECT coalesce(max(global_position), 0) AS p FROM events')).rows[0].p);
     const last = await head();
-    await until('the processors to catch up', async () => Number((await pool.query('SELECT count(*)::int AS n FROM projection_checkpoints WHERE position < $1', [last])).rows[0].n) === 0);
+    await until(
+      'the processors to catch up',
+      async () =>
+        Number((await pool.query('SELECT count(*)::int AS n FROM projection_checkpoints WHERE position < $1', [last])).rows[0].n) === 0,
+    );
     for (const n of NAMES) {
-      const rating = ok(await olga('query($a: String!) { playerRating(accountId: $a, rulesetId: "vigilant-peace") { rating games } }', { a: n })).playerRating;
+      const rating = ok(
+        await olga('query($a: String!) { playerRating(accountId: $a, rulesetId: "vigilant-peace") { rating games } }', { a: n }),
+      ).playerRating;
       expect(rating).toMatchObject({ games: 1 });
     }
     ok(await olga('query { ratings(rulesetId: "vigilant-peace", first: 50) { edges { node { accountId rating } } } }'));
     // The engine made each event's match from the setup naming a unit so; it is read in full below.
     for (const id of engine) {
       created.competitions.add(id);
-      const [game] = ok(await olga('query($id: ID!) { competition(id: $id) { rounds { games { matchId } } } }', { id })).competition.rounds[0].games;
+      const [game] = ok(await olga('query($id: ID!) { competition(id: $id) { rounds { games { matchId } } } }', { id })).competition
+        .rounds[0].games;
       expect(game.matchId).toEqual(expect.any(String));
       created.matches.add(game.matchId);
     }
@@ -341,7 +601,11 @@ describeEachDatabase('Prototype names in every id-like argument of every mutatio
   it('afterwards every match and competition reads in full, and the processors parked nothing', async () => {
     const { olga } = w;
     const last = Number((await pool.query('SELECT coalesce(max(global_position), 0) AS p FROM events')).rows[0].p);
-    await until('the processors to catch up', async () => Number((await pool.query('SELECT count(*)::int AS n FROM projection_checkpoints WHERE position < $1', [last])).rows[0].n) === 0);
+    await until(
+      'the processors to catch up',
+      async () =>
+        Number((await pool.query('SELECT count(*)::int AS n FROM projection_checkpoints WHERE position < $1', [last])).rows[0].n) === 0,
+    );
     expect((await pool.query('SELECT processor, stream_id, error FROM parked_events')).rows).toEqual([]);
 
     const MATCH = `query($id: ID!) { match(id: $id) { ${selectionOf(schema.getType('Match') as GraphQLObjectType, 3)} } }`;

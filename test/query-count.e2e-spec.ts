@@ -28,7 +28,14 @@ describeEachDatabase('SQL per list query', (databaseUrl) => {
     for (let i = 0; i < 40; i++) {
       ok(
         await organisers[i % organisers.length](`mutation($i: CreateMatchInput!) { createMatch(input: $i) { id } }`, {
-          i: { rulesetId: 'sealed-hands', setup: {}, players: [{ side: 'A', name: `a${i}` }, { side: 'B', name: `b${i}` }] },
+          i: {
+            rulesetId: 'sealed-hands',
+            setup: {},
+            players: [
+              { side: 'A', name: `a${i}` },
+              { side: 'B', name: `b${i}` },
+            ],
+          },
         }),
       );
     }

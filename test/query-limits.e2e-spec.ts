@@ -50,13 +50,20 @@ describe('query limits end to end, with the default limits', () => {
     await api?.close();
   }, 60_000);
 
-
   it('answers an ordinary query, a full page of the match list, and the standard introspection query', async () => {
-    const data = ok(await gql('{ __typename matchList(first: 100) { totalCount edges { node { id status winner players { side name } } } } }'));
+    const data = ok(
+      await gql('{ __typename matchList(first: 100) { totalCount edges { node { id status winner players { side name } } } } }'),
+    );
     expect(data).toMatchObject({ __typename: 'Query', matchList: { totalCount: expect.any(Number) } });
 
-    const schema = ok(await gql(getIntrospectionQuery({ descriptions: true, specifiedByUrl: true, directiveIsRepeatable: true, inputValueDeprecation: true })));
-    expect(schema.__schema.types.map((t: any) => t.name)).toEqual(expect.arrayContaining(['Match', 'MatchSummaryConnection', 'Query', 'Mutation']));
+    const schema = ok(
+      await gql(
+        getIntrospectionQuery({ descriptions: true, specifiedByUrl: true, directiveIsRepeatable: true, inputValueDeprecation: true }),
+      ),
+    );
+    expect(schema.__schema.types.map((t: any) => t.name)).toEqual(
+      expect.arrayContaining(['Match', 'MatchSummaryConnection', 'Query', 'Mutation']),
+    );
   });
 
   it('refuses a query nested too deep: VALIDATION / QUERY_TOO_DEEP with the limit and the depth, status 400', async () => {
@@ -121,7 +128,9 @@ describe('query limits end to end, with the default limits', () => {
     const tooMany = failure(await olga(create(aliases(16, 'createMatch(input: $input) { id }')), { input }));
     expect(tooMany.extensions).toMatchObject({ code: 'VALIDATION', reason: 'TOO_MANY_ALIASES' });
 
-    const tooCostly = failure(await olga(create('createMatch(input: $input) { id events(first: 5000) { edges { node { number type } } } }'), { input }));
+    const tooCostly = failure(
+      await olga(create('createMatch(input: $input) { id events(first: 5000) { edges { node { number type } } } }'), { input }),
+    );
     expect(tooCostly.extensions).toMatchObject({ code: 'VALIDATION', reason: 'QUERY_TOO_COSTLY' });
 
     const tooLarge = failure(await olga(create(`createMatch(input: $input) { ${'id '.repeat(2000)}}`), { input }));

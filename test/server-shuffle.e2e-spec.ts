@@ -42,7 +42,9 @@ describeEachDatabase('server-only shuffles and deals end to end', (databaseUrl) 
 
   it('deals by itself, shows each player the commitment and only their own dice, and verifies after the end', async () => {
     // Dice at the table for ordinary rolls: the deal is the server's all the same.
-    const created = ok(await olga(CREATE, { input: { rulesetId: 'sealed-deal', players, setup: { handSize: 3 }, dice: 'reported', clock: UNTIMED } })).createMatch;
+    const created = ok(
+      await olga(CREATE, { input: { rulesetId: 'sealed-deal', players, setup: { handSize: 3 }, dice: 'reported', clock: UNTIMED } }),
+    ).createMatch;
     expect(created.version).toBe(2);
     expect(created.pending).toEqual({ kind: 'order', sides: ['A'], orders: ['play', 'redeal'] });
     const id = created.id;
@@ -93,7 +95,9 @@ describeEachDatabase('server-only shuffles and deals end to end', (databaseUrl) 
   });
 
   it('a match whose seed stays hidden still shows every reader the verdict, but not the seed', async () => {
-    const id = ok(await olga(CREATE, { input: { rulesetId: 'sealed-deal', players, setup: { handSize: 1 }, revealAtEnd: false, clock: UNTIMED } })).createMatch.id;
+    const id = ok(
+      await olga(CREATE, { input: { rulesetId: 'sealed-deal', players, setup: { handSize: 1 }, revealAtEnd: false, clock: UNTIMED } }),
+    ).createMatch.id;
     const table = await seats(api.url, olga, id);
     ok(await table.A.gql(`mutation($i: ConcedeInput!) { concede(input: $i) { version } }`, { i: { matchId: id, side: 'A' } }));
     const b = ok(await table.B.gql(READ, { id })).match;

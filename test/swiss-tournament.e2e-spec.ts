@@ -68,7 +68,15 @@ describeEachDatabase('A Swiss tournament end to end', (databaseUrl) => {
 
     // A tie-breaker on a score the game does not have is refused.
     const badConfig = failure(
-      await olga.gql(CREATE, { input: { kind: 'tournament', name: 'Bad', rulesetId: 'solaris7', format: { kind: 'swiss', rounds: 3 }, tieBreaks: ['score:victoryPoints'] } }),
+      await olga.gql(CREATE, {
+        input: {
+          kind: 'tournament',
+          name: 'Bad',
+          rulesetId: 'solaris7',
+          format: { kind: 'swiss', rounds: 3 },
+          tieBreaks: ['score:victoryPoints'],
+        },
+      }),
     );
     expect(badConfig.extensions).toMatchObject({ code: 'VALIDATION', reason: 'UNKNOWN_SCORE' });
 
@@ -90,7 +98,9 @@ describeEachDatabase('A Swiss tournament end to end', (databaseUrl) => {
     const key = ok(await olga.gql(`mutation { createApiKey(name: "standings site") { key } }`)).createApiKey.key;
     const site = client(api.url, `ApiKey ${key}`);
     const live = liveClient(api.url, `ApiKey ${key}`);
-    const updates = live.subscribe(`subscription($id: ID!) { standingsChanged(competitionId: $id) { version rows { totalCount } } }`, { id });
+    const updates = live.subscribe(`subscription($id: ID!) { standingsChanged(competitionId: $id) { version rows { totalCount } } }`, {
+      id,
+    });
 
     const next = seeded(2026);
     const expectedPoints = new Map<string, number>(players.map((p) => [p.playerId, 0]));
@@ -122,7 +132,9 @@ describeEachDatabase('A Swiss tournament end to end', (databaseUrl) => {
 
       // Results cannot come before the round starts; the round starts and engine matches exist.
       const early = games.find((g) => g.b !== null)!;
-      expect(failure(await byPlayer(early.a).gql(REPORT, { input: { competitionId: id, game: early.id, winner: early.a } })).extensions.reason).toBe('ROUND_NOT_STARTED');
+      expect(
+        failure(await byPlayer(early.a).gql(REPORT, { input: { competitionId: id, game: early.id, winner: early.a } })).extensions.reason,
+      ).toBe('ROUND_NOT_STARTED');
       const started = ok(await olga.gql(START, { input: { competitionId: id, round } })).startRound.rounds.at(-1);
       expect(started.started).toBe(true);
 
@@ -154,7 +166,11 @@ describeEachDatabase('A Swiss tournament end to end', (databaseUrl) => {
           expect(blocked.extensions.reason).toBe('ROUND_NOT_SETTLED');
           const noReason = failure(await olga.gql(REPORT, { input: { competitionId: id, game: g.id, winner } }));
           expect(noReason.extensions.reason).toBe('REASON_REQUIRED');
-          ok(await olga.gql(REPORT, { input: { competitionId: id, game: g.id, winner, scores, reason: 'judge saw the elimination inside time' } }));
+          ok(
+            await olga.gql(REPORT, {
+              input: { competitionId: id, game: g.id, winner, scores, reason: 'judge saw the elimination inside time' },
+            }),
+          );
           continue;
         }
         // On paper: one player reports, the other confirms.
@@ -196,7 +212,9 @@ describeEachDatabase('A Swiss tournament end to end', (databaseUrl) => {
     // A dropped player reports nothing; the organiser records for them.
     const droppedPlayer = byPlayer(dropped!);
     const anyGame = final.rounds[0].games.find((g: Game) => g.a === dropped || g.b === dropped);
-    expect(failure(await droppedPlayer.gql(REPORT, { input: { competitionId: id, game: anyGame.id, winner: dropped } })).extensions.reason).toBe('PLAYER_DROPPED');
+    expect(
+      failure(await droppedPlayer.gql(REPORT, { input: { competitionId: id, game: anyGame.id, winner: dropped } })).extensions.reason,
+    ).toBe('PLAYER_DROPPED');
 
     // The third-party site reads the same standings, and was told of every change.
     const seen = ok(await site(READ, { id, mode: 'settled' })).competition;
@@ -208,21 +226,34 @@ describeEachDatabase('A Swiss tournament end to end', (databaseUrl) => {
     await live.dispose();
 
     // Exports: standings and pairings as CSV, the stream as a log file.
-    const csv = ok(await olga.gql(`query($id: ID!) { competition(id: $id) { standingsCsv pairingsCsv(round: 1) log audit(first: 100) { totalCount edges { node { type accountId } } } } }`, { id })).competition;
+    const csv = ok(
+      await olga.gql(
+        `query($id: ID!) { competition(id: $id) { standingsCsv pairingsCsv(round: 1) log audit(first: 100) { totalCount edges { node { type accountId } } } } }`,
+        { id },
+      ),
+    ).competition;
     expect(csv.standingsCsv.split('\r\n')[0]).toMatch(/^rank,player_id,name,club,score,points/);
     expect(csv.standingsCsv.trim().split('\r\n')).toHaveLength(17);
     expect(csv.pairingsCsv.trim().split('\r\n')).toHaveLength(9);
     expect(csv.log.trim().split('\n')).toHaveLength(final.version + 1);
-    const ruling = csv.audit.edges.map((e: any) => e.node).find((n: any) => n.type === 'CompetitionResultReported' && n.accountId === olga.accountId);
+    const ruling = csv.audit.edges
+      .map((e: any) => e.node)
+      .find((n: any) => n.type === 'CompetitionResultReported' && n.accountId === olga.accountId);
     expect(ruling).toBeDefined();
 
     // Everything is paired: a fifth round is refused, and the organiser finishes the event.
     expect(failure(await olga.gql(PAIR, { input: { competitionId: id } })).extensions.reason).toBe('COMPETITION_OVER');
-    const done = ok(await olga.gql(mutation('finishCompetition', 'FinishInput'), { input: { competitionId: id, reason: 'four rounds played' } })).finishCompetition;
+    const done = ok(
+      await olga.gql(mutation('finishCompetition', 'FinishInput'), { input: { competitionId: id, reason: 'four rounds played' } }),
+    ).finishCompetition;
     expect(done.finished).toBe(true);
 
     // Rated: every account that played has a Glicko-2 rating for Solaris VII, with its history.
-    const ratings = ok(await site(`{ ratings(rulesetId: "solaris7", first: 100) { totalCount edges { node { accountId rating deviation games history { period games } } } } }`)).ratings;
+    const ratings = ok(
+      await site(
+        `{ ratings(rulesetId: "solaris7", first: 100) { totalCount edges { node { accountId rating deviation games history { period games } } } } }`,
+      ),
+    ).ratings;
     expect(ratings.totalCount).toBe(16);
     for (const e of ratings.edges) expect(e.node.deviation).toBeLessThan(350);
   });

@@ -34,7 +34,10 @@ describeEachDatabase('tokens', (databaseUrl) => {
     const olga = await organiser(api.url);
     const forever = jwt.sign({ name: 'Olga' }, { audience: 'account', issuer: 'tabletop-league', subject: olga.accountId });
     expect(failure(await me(forever)).extensions).toMatchObject({ code: 'UNAUTHENTICATED', reason: 'TOKEN_INVALID' });
-    const decade = jwt.sign({ name: 'Olga' }, { audience: 'account', issuer: 'tabletop-league', subject: olga.accountId, expiresIn: 10 * 365 * 24 * 3600 });
+    const decade = jwt.sign(
+      { name: 'Olga' },
+      { audience: 'account', issuer: 'tabletop-league', subject: olga.accountId, expiresIn: 10 * 365 * 24 * 3600 },
+    );
     expect(failure(await me(decade)).extensions).toMatchObject({ code: 'UNAUTHENTICATED', reason: 'TOKEN_INVALID' });
     // Within the lifetime, the same claims are a session.
     const hour = jwt.sign({ name: 'Olga' }, { audience: 'account', issuer: 'tabletop-league', subject: olga.accountId, expiresIn: 3600 });
@@ -45,17 +48,33 @@ describeEachDatabase('tokens', (databaseUrl) => {
     const ghost = jwt.sign({ name: 'Ghost' }, { audience: 'account', issuer: 'tabletop-league', subject: randomUUID(), expiresIn: 3600 });
     expect(failure(await me(ghost)).extensions).toMatchObject({ code: 'UNAUTHENTICATED', reason: 'ACCOUNT_UNKNOWN' });
     expect(failure(await create(ghost)).extensions).toMatchObject({ code: 'UNAUTHENTICATED', reason: 'ACCOUNT_UNKNOWN' });
-    expect(ok(await client(api.url)(`query { competitions(first: 50) { edges { node { name } } } }`)).competitions.edges.map((e: any) => e.node.name)).not.toContain('Forged');
+    expect(
+      ok(await client(api.url)(`query { competitions(first: 50) { edges { node { name } } } }`)).competitions.edges.map(
+        (e: any) => e.node.name,
+      ),
+    ).not.toContain('Forged');
   });
 
   it('lets an invitation take its seat once, and the organiser revoke it by issuing a new one', async () => {
     const olga = await organiser(api.url);
     const id = ok(
       await olga.gql(`mutation($i: CreateMatchInput!) { createMatch(input: $i) { id } }`, {
-        i: { rulesetId: 'vigilant-peace', players: [{ side: 'A', name: 'Alice' }, { side: 'B', name: 'Boris' }], setup: sampleSetup },
+        i: {
+          rulesetId: 'vigilant-peace',
+          players: [
+            { side: 'A', name: 'Alice' },
+            { side: 'B', name: 'Boris' },
+          ],
+          setup: sampleSetup,
+        },
       }),
     ).createMatch.id as string;
-    const invitations = async () => ok(await olga.gql(`query($m: ID!) { matchInvitations(matchId: $m) { side token joined } }`, { m: id })).matchInvitations as Array<{ side: string; token: string; joined: boolean }>;
+    const invitations = async () =>
+      ok(await olga.gql(`query($m: ID!) { matchInvitations(matchId: $m) { side token joined } }`, { m: id })).matchInvitations as Array<{
+        side: string;
+        token: string;
+        joined: boolean;
+      }>;
     const join = (token: string) => client(api.url)(`mutation($t: String!) { joinMatch(invitation: $t) { token side } }`, { t: token });
     const [a] = await invitations();
     expect(a).toMatchObject({ side: 'A', joined: false });
@@ -65,7 +84,8 @@ describeEachDatabase('tokens', (databaseUrl) => {
     expect((await invitations())[0]).toMatchObject({ side: 'A', joined: true });
 
     // The player lost their phone: the organiser reissues; the old invitation is revoked.
-    const reissue = (m: string, side: string, gql = olga.gql) => gql(`mutation($m: ID!, $s: String!) { reissueInvitation(matchId: $m, side: $s) { side token joined } }`, { m, s: side });
+    const reissue = (m: string, side: string, gql = olga.gql) =>
+      gql(`mutation($m: ID!, $s: String!) { reissueInvitation(matchId: $m, side: $s) { side token joined } }`, { m, s: side });
     const fresh = ok(await reissue(id, 'A')).reissueInvitation;
     expect(fresh).toMatchObject({ side: 'A', joined: false });
     expect(failure(await join(a.token)).extensions).toMatchObject({ code: 'UNAUTHENTICATED', reason: 'INVITATION_REVOKED' });

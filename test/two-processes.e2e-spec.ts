@@ -27,7 +27,14 @@ describeEachDatabase('two API processes', (databaseUrl) => {
     const olga = await organiser(one!.url);
     const id = ok(
       await olga.gql(`mutation($i: CreateMatchInput!) { createMatch(input: $i) { id } }`, {
-        i: { rulesetId: 'vigilant-peace', players: [{ side: 'A', name: 'Alice' }, { side: 'B', name: 'Boris' }], setup: (await import('@app/rulesets/vigilant-peace')).sampleSetup },
+        i: {
+          rulesetId: 'vigilant-peace',
+          players: [
+            { side: 'A', name: 'Alice' },
+            { side: 'B', name: 'Boris' },
+          ],
+          setup: (await import('@app/rulesets/vigilant-peace')).sampleSetup,
+        },
       }),
     ).createMatch.id as string;
     // Invitations signed by process one, redeemed and used on process two.
@@ -37,11 +44,14 @@ describeEachDatabase('two API processes', (databaseUrl) => {
     const state = socket.subscribe(`subscription($m: ID!) { matchUpdated(matchId: $m) { version viewedAs } }`, { m: id });
     await state.take(1);
 
-    const pending = ok(await table.A.gql(`query($m: ID!) { match(id: $m) { pending { kind sides dice { count sides } } } }`, { m: id })).match.pending;
+    const pending = ok(await table.A.gql(`query($m: ID!) { match(id: $m) { pending { kind sides dice { count sides } } } }`, { m: id }))
+      .match.pending;
     expect(pending.kind).toBe('roll');
     const side = pending.sides[0] ?? 'A';
     const dice = pending.dice.flatMap((g: any) => Array.from({ length: g.count }, () => ({ sides: g.sides, value: 1 })));
-    const rolled = ok(await table[side].gql(`mutation($i: RecordRollInput!) { recordRoll(input: $i) { version } }`, { i: { matchId: id, side, dice } })).recordRoll;
+    const rolled = ok(
+      await table[side].gql(`mutation($i: RecordRollInput!) { recordRoll(input: $i) { version } }`, { i: { matchId: id, side, dice } }),
+    ).recordRoll;
     expect(rolled.version).toBe(2);
 
     const [event] = (await sub.take(1)).map((r) => r.data.matchEvents);

@@ -6,7 +6,18 @@ import { exportCommand, replayCommand, type Output } from '../apps/cli/src/comma
 import { playScriptedMatch, sampleSetup } from '@app/rulesets/vigilant-peace';
 import type { GameEvent } from '@app/rules';
 import { describeEachDatabase } from './support/databases';
-import { CREATE_MATCH as CREATE, failure, ISSUE_ORDER as ORDER, MATCH_FIELDS, ok, organiser, playThrough, RECORD_ROLL as ROLL, tablePlayers, type Gql } from './support/graphql';
+import {
+  CREATE_MATCH as CREATE,
+  failure,
+  ISSUE_ORDER as ORDER,
+  MATCH_FIELDS,
+  ok,
+  organiser,
+  playThrough,
+  RECORD_ROLL as ROLL,
+  tablePlayers,
+  type Gql,
+} from './support/graphql';
 
 const SERVER_ROLL = `mutation($input: RollDiceInput!) { rollDice(input: $input) { ${MATCH_FIELDS} serverSeedCommitment revealedSeed } }`;
 const MATCH = `query($id: ID!, $n: Int!) { match(id: $id) { ${MATCH_FIELDS} events(first: 100) { totalCount edges { node { number type data } } } at(eventNumber: $n) { eventNumber state outcome { finished } pending { kind prompt } } } }`;
@@ -58,7 +69,11 @@ describeEachDatabase('Vigilant Peace end to end', (databaseUrl) => {
     expect(final.version).toBe(1 + script.length + 1);
 
     // The finished match accepts no more orders.
-    const late = failure(await (await player(created.id, 'A'))(ORDER, { input: { matchId: created.id, side: 'A', order: { type: 'EndTurn' } } }));
+    const late = failure(
+      await (
+        await player(created.id, 'A')
+      )(ORDER, { input: { matchId: created.id, side: 'A', order: { type: 'EndTurn' } } }),
+    );
     expect(late.extensions).toMatchObject({ code: 'RULE_VIOLATION', violation: 'MATCH_ENDED' });
 
     // Replay through the API: the state at any event.
@@ -70,7 +85,12 @@ describeEachDatabase('Vigilant Peace end to end', (databaseUrl) => {
 
     // The match list read model has it, finished, with the winner.
     const list = ok(await gql('{ matchList(first: 10) { totalCount edges { node { id status winner eventCount } } } }')).matchList;
-    expect(list.edges.map((e: any) => e.node)).toContainEqual({ id: created.id, status: 'finished', winner: final.outcome.winner, eventCount: final.version });
+    expect(list.edges.map((e: any) => e.node)).toContainEqual({
+      id: created.id,
+      status: 'finished',
+      winner: final.outcome.winner,
+      eventCount: final.version,
+    });
 
     // Export with the CLI, replay the file, compare with the server's final state.
     const dir = await mkdtemp(join(tmpdir(), 'match-log-'));
@@ -91,7 +111,9 @@ describeEachDatabase('Vigilant Peace end to end', (databaseUrl) => {
   });
 
   it('rolls server dice from the committed seed and keeps the seed secret while the match runs', async () => {
-    const created = ok(await gql(CREATE, { input: { rulesetId: 'vigilant-peace', players, setup: sampleSetup, dice: 'server' } })).createMatch;
+    const created = ok(
+      await gql(CREATE, { input: { rulesetId: 'vigilant-peace', players, setup: sampleSetup, dice: 'server' } }),
+    ).createMatch;
     expect(created.pending.kind).toBe('roll');
     const side = created.pending.sides[0] ?? 'A';
     const roller = await player(created.id, side);
@@ -132,7 +154,11 @@ describeEachDatabase('Vigilant Peace end to end', (databaseUrl) => {
     it('an order for a unit that does not exist', async () => {
       const pending = ok(await gql(MATCH, { id: matchId, n: 1 })).match.pending;
       const side = pending.sides[0];
-      const e = failure(await (await player(matchId, side))(ORDER, { input: { matchId, side, order: { type: 'Manoeuvre', unitId: 'no-such-unit', steps: 1 } } }));
+      const e = failure(
+        await (
+          await player(matchId, side)
+        )(ORDER, { input: { matchId, side, order: { type: 'Manoeuvre', unitId: 'no-such-unit', steps: 1 } } }),
+      );
       expect(e.extensions.code).toBe('RULE_VIOLATION');
       expect(e.extensions.rule).toMatch(/^vigilant-peace/);
       await unchanged();
@@ -153,7 +179,18 @@ describeEachDatabase('Vigilant Peace end to end', (databaseUrl) => {
       const other = ok(await gql(CREATE, { input: { rulesetId: 'vigilant-peace', players, setup: sampleSetup } })).createMatch;
       const side = other.pending.sides[0] ?? 'A';
       const roller = await player(other.id, side);
-      const two = failure(await roller(ROLL, { input: { matchId: other.id, side, dice: [{ sides: 6, value: 3 }, { sides: 6, value: 4 }] } }));
+      const two = failure(
+        await roller(ROLL, {
+          input: {
+            matchId: other.id,
+            side,
+            dice: [
+              { sides: 6, value: 3 },
+              { sides: 6, value: 4 },
+            ],
+          },
+        }),
+      );
       expect(two.extensions).toMatchObject({ code: 'RULE_VIOLATION', violation: 'WRONG_DICE_COUNT' });
       const seven = failure(await roller(ROLL, { input: { matchId: other.id, side, dice: [{ sides: 6, value: 7 }] } }));
       expect(seven.extensions).toMatchObject({ code: 'RULE_VIOLATION', violation: 'BAD_DIE_FACE' });
@@ -174,7 +211,11 @@ describeEachDatabase('Vigilant Peace end to end', (databaseUrl) => {
     });
 
     it('a stale expected version', async () => {
-      const e = failure(await (await player(matchId, 'A'))(ORDER, { input: { matchId, side: 'A', order: { type: 'EndTurn' }, expectedVersion: version - 1 } }));
+      const e = failure(
+        await (
+          await player(matchId, 'A')
+        )(ORDER, { input: { matchId, side: 'A', order: { type: 'EndTurn' }, expectedVersion: version - 1 } }),
+      );
       expect(e.extensions).toMatchObject({ code: 'CONFLICT', expectedVersion: version - 1, actualVersion: version });
       await unchanged();
     });
@@ -182,7 +223,9 @@ describeEachDatabase('Vigilant Peace end to end', (databaseUrl) => {
     it('an unknown ruleset or version, and an unknown match', async () => {
       const unknown = failure(await gql(CREATE, { input: { rulesetId: 'chess', players, setup: {} } }));
       expect(unknown.extensions).toMatchObject({ code: 'VALIDATION', reason: 'UNKNOWN_RULESET' });
-      const version9 = failure(await gql(CREATE, { input: { rulesetId: 'vigilant-peace', rulesetVersion: '9.0.0', players, setup: sampleSetup } }));
+      const version9 = failure(
+        await gql(CREATE, { input: { rulesetId: 'vigilant-peace', rulesetVersion: '9.0.0', players, setup: sampleSetup } }),
+      );
       expect(version9.extensions).toMatchObject({ code: 'VALIDATION', reason: 'UNKNOWN_RULESET' });
       const missing = failure(await gql(MATCH, { id: '00000000-0000-4000-8000-000000000000', n: 1 }));
       expect(missing.extensions.code).toBe('NOT_FOUND');

@@ -9,7 +9,17 @@ import { CREATE_MATCH, failure, ISSUE_ORDER, ok, organiser, playThrough, RECORD_
  * Necromutants, annihilation as the scenario. The script is checked against the ruleset in this
  * process first, so the server's state at the end must equal the one computed here.
  */
-const rifle = { id: 'rifle', name: 'Assault rifle (sample)', cc: null, melee: false, dmg: 11, range: 30, closeRange: 10, mediumRange: 20, jam: 20 };
+const rifle = {
+  id: 'rifle',
+  name: 'Assault rifle (sample)',
+  cc: null,
+  melee: false,
+  dmg: 11,
+  range: 30,
+  closeRange: 10,
+  mediumRange: 20,
+  jam: 20,
+};
 const sword = { id: 'sword', name: 'Sword (sample)', cc: 1, dmg: 2 };
 const squad = (id: string, name: string, models: string[], profile: Record<string, unknown>) => ({
   id,
@@ -20,8 +30,38 @@ const squad = (id: string, name: string, models: string[], profile: Record<strin
 });
 const setup = {
   armies: {
-    A: { name: 'Bauhaus (sample)', squads: [squad('hussars', 'Huzarzy', ['h1', 'h2'], { name: 'Hussar (sample)', mv: 3, cc: 10, rs: 11, st: 8, ld: 10, armour: 18, weapons: [rifle], points: 20 })] },
-    B: { name: 'Algeroth (sample)', squads: [squad('necros', 'Nekromutanci', ['n1', 'n2'], { name: 'Necromutant (sample)', mv: 3, cc: 11, rs: 10, st: 9, ld: 10, armour: 19, weapons: [rifle, sword], points: 22 })] },
+    A: {
+      name: 'Bauhaus (sample)',
+      squads: [
+        squad('hussars', 'Huzarzy', ['h1', 'h2'], {
+          name: 'Hussar (sample)',
+          mv: 3,
+          cc: 10,
+          rs: 11,
+          st: 8,
+          ld: 10,
+          armour: 18,
+          weapons: [rifle],
+          points: 20,
+        }),
+      ],
+    },
+    B: {
+      name: 'Algeroth (sample)',
+      squads: [
+        squad('necros', 'Nekromutanci', ['n1', 'n2'], {
+          name: 'Necromutant (sample)',
+          mv: 3,
+          cc: 11,
+          rs: 10,
+          st: 9,
+          ld: 10,
+          armour: 19,
+          weapons: [rifle, sword],
+          points: 22,
+        }),
+      ],
+    },
   },
   options: { maxTurns: 3, victory: 'points', annihilation: true },
 };
@@ -30,12 +70,16 @@ const players = [
   { side: 'B', name: 'Bogdan' },
 ];
 
-const order = (side: 'A' | 'B', o: Record<string, unknown>): GameEvent => ({ type: 'OrderIssued', data: { side, order: o as { type: string } } });
+const order = (side: 'A' | 'B', o: Record<string, unknown>): GameEvent => ({
+  type: 'OrderIssued',
+  data: { side, order: o as { type: string } },
+});
 const dice = (side: 'A' | 'B' | null, purpose: string, ...values: number[]): GameEvent => ({
   type: 'DiceRolled',
   data: { side, purpose, dice: values.map((value) => ({ sides: 20, value })), source: 'reported' },
 });
-const shoot = (side: 'A' | 'B', model: string, target: string, distance: number, nearest: string[]) => order(side, { type: 'shoot', model, weapon: 'rifle', target, distance, nearest });
+const shoot = (side: 'A' | 'B', model: string, target: string, distance: number, nearest: string[]) =>
+  order(side, { type: 'shoot', model, weapon: 'rifle', target, distance, nearest });
 
 /** Two turns: a roll-off, a volley that kills n1, a charge that fails, and a blow that ends it. */
 const skirmish: GameEvent[] = [
@@ -107,13 +151,17 @@ describeEachDatabase('Warzone end to end', (databaseUrl) => {
     // Bad input changes nothing: a roll of the wrong kind, an order out of turn, a move beyond MV.
     const a = await player(id, 'A');
     const b = await player(id, 'B');
-    const wrongRoll = failure(await a(RECORD_ROLL, { input: { matchId: id, side: 'A', dice: [{ sides: 20, value: 5 }], purpose: 'armour test' } }));
+    const wrongRoll = failure(
+      await a(RECORD_ROLL, { input: { matchId: id, side: 'A', dice: [{ sides: 20, value: 5 }], purpose: 'armour test' } }),
+    );
     expect(wrongRoll.extensions).toMatchObject({ code: 'RULE_VIOLATION', violation: 'WRONG_ROLL' });
     match = await playThrough(player, id, skirmish.slice(3, 5));
     expect(match.state.models.n1.removed).toBe(true);
     const outOfTurn = failure(await b(ISSUE_ORDER, { input: { matchId: id, side: 'B', order: { type: 'activate', unit: 'necros' } } }));
     expect(outOfTurn.extensions).toMatchObject({ code: 'RULE_VIOLATION', violation: 'OUT_OF_TURN', rule: 'warzone §2.2' });
-    const tooFar = failure(await a(ISSUE_ORDER, { input: { matchId: id, side: 'A', order: { type: 'move', model: 'h1', path: [{ inches: 3.5 }] } } }));
+    const tooFar = failure(
+      await a(ISSUE_ORDER, { input: { matchId: id, side: 'A', order: { type: 'move', model: 'h1', path: [{ inches: 3.5 }] } } }),
+    );
     expect(tooFar.extensions).toMatchObject({ code: 'RULE_VIOLATION', violation: 'MOVE_EXCEEDS_BUDGET', rule: 'warzone P2 L17' });
     const read = ok(await olga(`query($id: ID!) { match(id: $id) { version } }`, { id })).match;
     expect(read.version).toBe(match.version);

@@ -4,7 +4,17 @@
  * scores within their bounds, so the kernel never refuses what the game itself produces. And
  * the kernel refuses, on a real game, what no game produces.
  */
-import { applyAt, checkScores, decide, isViolation, outcomeOf, startMatch, type Outcome, type Ruleset, type RuleViolation } from '@app/rules';
+import {
+  applyAt,
+  checkScores,
+  decide,
+  isViolation,
+  outcomeOf,
+  startMatch,
+  type Outcome,
+  type Ruleset,
+  type RuleViolation,
+} from '@app/rules';
 import { allRulesets, createRegistry } from '.';
 import { konwoj, playRandomGame as playKonwoj, seeded } from './konwoj/src';
 import { solaris7 } from './solaris7/src';
@@ -14,11 +24,17 @@ import { playRandomGame as playWarzone, SAMPLE_ARMIES, warzone } from './warzone
 
 /** The outcome's scores by side, without Solaris VII's team number (which is no score). */
 function scoresOf(outcome: Outcome): Record<string, Record<string, number>> {
-  return Object.fromEntries(outcome.sides.map((s) => [s.side, Object.fromEntries(Object.entries(s.scores).filter(([name]) => name !== 'team'))]));
+  return Object.fromEntries(
+    outcome.sides.map((s) => [s.side, Object.fromEntries(Object.entries(s.scores).filter(([name]) => name !== 'team'))]),
+  );
 }
 
 function fits(ruleset: Ruleset<any>, outcome: Outcome): RuleViolation | null {
-  return checkScores(ruleset.scores, scoresOf(outcome), outcome.sides.map((s) => s.side));
+  return checkScores(
+    ruleset.scores,
+    scoresOf(outcome),
+    outcome.sides.map((s) => s.side),
+  );
 }
 
 describe('score declarations of the built-in games', () => {
@@ -56,17 +72,26 @@ describe('score declarations of the built-in games', () => {
 
   it('Warzone: random legal skirmishes keep their scores within the declarations', () => {
     for (const seed of [1, 2]) {
-      const t = playWarzone({ armies: SAMPLE_ARMIES, environment: { type: 'none', level: 1 }, options: { maxTurns: 3 } }, seeded(seed), (_before, after) =>
-        expect(fits(warzone, warzone.outcome(after))).toBeNull(),
+      const t = playWarzone(
+        { armies: SAMPLE_ARMIES, environment: { type: 'none', level: 1 }, options: { maxTurns: 3 } },
+        seeded(seed),
+        (_before, after) => expect(fits(warzone, warzone.outcome(after))).toBeNull(),
       );
       expect(fits(warzone, warzone.outcome(t.state))).toBeNull();
     }
   });
 
   it('Solaris VII: random legal matches of two to four players, alone or in teams, keep their scores within the declarations', () => {
-    for (const [players, teams, seed] of [[2, false, 1], [3, false, 2], [4, true, 3], [4, false, 4]] as const) {
+    for (const [players, teams, seed] of [
+      [2, false, 1],
+      [3, false, 2],
+      [4, true, 3],
+      [4, false, 4],
+    ] as const) {
       const next = seeded(seed);
-      const t = playRandomMatch(randomSetup(players, teams, true), next, 300, (_before, after) => expect(fits(solaris7, solaris7.outcome(after))).toBeNull());
+      const t = playRandomMatch(randomSetup(players, teams, true), next, 300, (_before, after) =>
+        expect(fits(solaris7, solaris7.outcome(after))).toBeNull(),
+      );
       expect(solaris7.outcome(t.state).finished).toBe(true);
     }
   });
@@ -75,10 +100,25 @@ describe('score declarations of the built-in games', () => {
     const registry = createRegistry();
     const m = startMatch(registry, sampleMatchCreated());
     if (isViolation(m)) throw new Error(m.message);
-    const report = (scores: unknown) => decide(m, { type: 'ResultReported', data: { side: 'A', winner: 'A', draw: false, scores: scores as Record<string, Record<string, number>> } }, { kind: 'player', side: 'A' });
-    expect(report({ A: { infantryLeft: 'lots' } })).toMatchObject({ code: 'BAD_SCORE', field: 'scores.A.infantryLeft', message: 'score infantryLeft of side A must be a whole number from 0 to 63, not the text "lots"' });
-    expect(report({ B: { infantryLeft: 64 } })).toMatchObject({ code: 'BAD_SCORE', field: 'scores.B.infantryLeft', message: expect.stringContaining('(vigilant-peace L65)') });
+    const report = (scores: unknown) =>
+      decide(
+        m,
+        { type: 'ResultReported', data: { side: 'A', winner: 'A', draw: false, scores: scores as Record<string, Record<string, number>> } },
+        { kind: 'player', side: 'A' },
+      );
+    expect(report({ A: { infantryLeft: 'lots' } })).toMatchObject({
+      code: 'BAD_SCORE',
+      field: 'scores.A.infantryLeft',
+      message: 'score infantryLeft of side A must be a whole number from 0 to 63, not the text "lots"',
+    });
+    expect(report({ B: { infantryLeft: 64 } })).toMatchObject({
+      code: 'BAD_SCORE',
+      field: 'scores.B.infantryLeft',
+      message: expect.stringContaining('(vigilant-peace L65)'),
+    });
     expect(report({ A: { victoryPoints: 12 } })).toMatchObject({ code: 'UNKNOWN_SCORE', field: 'scores.A.victoryPoints' });
-    expect(report({ A: { infantryLeft: 3, damageDealt: 4.5 }, B: { unitsLost: 2 } })).toEqual([expect.objectContaining({ type: 'ResultReported' })]);
+    expect(report({ A: { infantryLeft: 3, damageDealt: 4.5 }, B: { unitsLost: 2 } })).toEqual([
+      expect.objectContaining({ type: 'ResultReported' }),
+    ]);
   });
 });

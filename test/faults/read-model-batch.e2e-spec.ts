@@ -60,13 +60,24 @@ describeEachDatabase('fault: a read-model batch killed before its commit', (data
   faultSuite(databaseUrl, async (olga, reader) => {
     db = reader;
     token = olga.token;
-    const ids = await Promise.all(points.map((_, i) => pairedEngineSwiss(olga.gql, { name: `Batch ${i + 1}`, players: PLAYERS, rulesetId: 'vigilant-peace', setup: sampleSetup })));
+    const ids = await Promise.all(
+      points.map((_, i) =>
+        pairedEngineSwiss(olga.gql, { name: `Batch ${i + 1}`, players: PLAYERS, rulesetId: 'vigilant-peace', setup: sampleSetup }),
+      ),
+    );
     for (const id of ids) {
       await mutate(olga.gql, START_ROUND, { competitionId: id, round: 1 });
       competitions.push({ id, games: await roundGames(olga.gql, id) });
     }
     // A competition still taking registrations, while the results arrive.
-    open = (await mutate(olga.gql, CREATE_COMPETITION, { kind: 'tournament', name: 'Open doors', rulesetId: 'vigilant-peace', format: { kind: 'swiss', rounds: 3 } })).createCompetition.id;
+    open = (
+      await mutate(olga.gql, CREATE_COMPETITION, {
+        kind: 'tournament',
+        name: 'Open doors',
+        rulesetId: 'vigilant-peace',
+        format: { kind: 'swiss', rounds: 3 },
+      })
+    ).createCompetition.id;
   });
 
   it.each(points.map((p, i) => [p.title, i] as const))(
@@ -88,11 +99,26 @@ describeEachDatabase('fault: a read-model batch killed before its commit', (data
         (async () => {
           for (let n = 1; n <= MORE; n++) {
             await gql(REGISTER_PLAYER, { input: { competitionId: open, name: `Late ${i}-${n}` } });
-            await gql(CREATE_MATCH, { input: { rulesetId: 'vigilant-peace', players: [{ side: 'A', name: 'Ann' }, { side: 'B', name: 'Bob' }], setup: sampleSetup } });
+            await gql(CREATE_MATCH, {
+              input: {
+                rulesetId: 'vigilant-peace',
+                players: [
+                  { side: 'A', name: 'Ann' },
+                  { side: 'B', name: 'Bob' },
+                ],
+                setup: sampleSetup,
+              },
+            });
           }
         })(),
       );
-      await until('every result and the first registration in the log', async () => (await db.count('ResultReported', matchStreams)) === MATCHES && (await db.count('PlayerRegistered', [`tournament-${open}`])) > registeredBefore, 20);
+      await until(
+        'every result and the first registration in the log',
+        async () =>
+          (await db.count('ResultReported', matchStreams)) === MATCHES &&
+          (await db.count('PlayerRegistered', [`tournament-${open}`])) > registeredBefore,
+        20,
+      );
       await db.releaseLease();
       expect(await killedBy(server)).toBe('SIGKILL');
       await Promise.all([...results, others]);
@@ -104,9 +130,14 @@ describeEachDatabase('fault: a read-model batch killed before its commit', (data
       if (first) {
         // It died in its first batch: nothing it prepared was written, and the checkpoints did not move.
         expect(after).toEqual(before);
-        const summaries = await db.rows<{ status: string }>('SELECT status FROM match_summaries WHERE match_id = ANY($1)', [games.map((g) => g.matchId)]);
+        const summaries = await db.rows<{ status: string }>('SELECT status FROM match_summaries WHERE match_id = ANY($1)', [
+          games.map((g) => g.matchId),
+        ]);
         expect(summaries.map((s) => s.status)).toEqual(Array(MATCHES).fill('in_progress'));
-        const settled = await db.rows<{ rows: Array<{ played: number }> }>("SELECT rows FROM competition_standings WHERE competition_id = $1 AND mode = 'settled'", [id]);
+        const settled = await db.rows<{ rows: Array<{ played: number }> }>(
+          "SELECT rows FROM competition_standings WHERE competition_id = $1 AND mode = 'settled'",
+          [id],
+        );
         expect(settled.flatMap((t) => t.rows).filter((r) => r.played > 0)).toEqual([]);
         // The engine results were recorded in the log before the read models' turn came.
         expect(await db.count('CompetitionResultRecorded', [`tournament-${id}`])).toBe(MATCHES);
@@ -115,17 +146,28 @@ describeEachDatabase('fault: a read-model batch killed before its commit', (data
       server = await launch(databaseUrl());
       await db.settled();
       const organiserGql = client(server.url, `Bearer ${token}`);
-      const summaries = await db.rows<{ status: string }>('SELECT status FROM match_summaries WHERE match_id = ANY($1)', [games.map((g) => g.matchId)]);
+      const summaries = await db.rows<{ status: string }>('SELECT status FROM match_summaries WHERE match_id = ANY($1)', [
+        games.map((g) => g.matchId),
+      ]);
       expect(summaries.map((s) => s.status)).toEqual(Array(MATCHES).fill('finished'));
       expect(await db.count('CompetitionResultRecorded', [`tournament-${id}`])).toBe(MATCHES);
-      const table = ok(await organiserGql(STANDINGS, { id })).competition.standings.rows.edges.map((e: any) => e.node) as Array<{ playerId: string; points: number; played: number }>;
+      const table = ok(await organiserGql(STANDINGS, { id })).competition.standings.rows.edges.map((e: any) => e.node) as Array<{
+        playerId: string;
+        points: number;
+        played: number;
+      }>;
       const byPlayer = Object.fromEntries(table.map((r) => [r.playerId, [r.points, r.played]]));
       for (const g of games) {
         expect(byPlayer[g.a]).toEqual([3, 1]);
         expect(byPlayer[g.b!]).toEqual([0, 1]);
       }
       const [listed] = await db.rows<{ players: number }>('SELECT players FROM competition_summaries WHERE competition_id = $1', [open]);
-      const registered = (await db.rows<{ n: number }>('SELECT count(*)::int AS n FROM events WHERE stream_id = $1 AND type = $2', [`tournament-${open}`, 'PlayerRegistered']))[0].n;
+      const registered = (
+        await db.rows<{ n: number }>('SELECT count(*)::int AS n FROM events WHERE stream_id = $1 AND type = $2', [
+          `tournament-${open}`,
+          'PlayerRegistered',
+        ])
+      )[0].n;
       expect(listed.players).toBe(registered);
       await expectConsistentLog(db, server, token);
       await expectReadModelsEqualRebuild(db, server);

@@ -41,7 +41,11 @@ describeEachDatabase('fault: a burst of engine results on a server killed while 
   const random = rng.int(1, MATCHES - 1);
   const points = [
     { title: 'append:CompetitionResultRecorded#3', fault: 'append:CompetitionResultRecorded#3', recorded: 3 },
-    { title: `append:CompetitionResultRecorded#${random} (random, FAULT_SEED=${FAULT_SEED})`, fault: `append:CompetitionResultRecorded#${random}`, recorded: random },
+    {
+      title: `append:CompetitionResultRecorded#${random} (random, FAULT_SEED=${FAULT_SEED})`,
+      fault: `append:CompetitionResultRecorded#${random}`,
+      recorded: random,
+    },
   ];
   let db: FaultDb;
   let token: string;
@@ -50,7 +54,11 @@ describeEachDatabase('fault: a burst of engine results on a server killed while 
   faultSuite(databaseUrl, async (olga, reader) => {
     db = reader;
     token = olga.token;
-    const ids = await Promise.all(points.map((_, i) => pairedEngineSwiss(olga.gql, { name: `Burst ${i + 1}`, players: PLAYERS, rulesetId: 'vigilant-peace', setup: sampleSetup })));
+    const ids = await Promise.all(
+      points.map((_, i) =>
+        pairedEngineSwiss(olga.gql, { name: `Burst ${i + 1}`, players: PLAYERS, rulesetId: 'vigilant-peace', setup: sampleSetup }),
+      ),
+    );
     for (const id of ids) {
       await mutate(olga.gql, START_ROUND, { competitionId: id, round: 1 });
       const games = await roundGames(olga.gql, id);
@@ -83,7 +91,10 @@ describeEachDatabase('fault: a burst of engine results on a server killed while 
       expect(await db.count('CompetitionResultRecorded', [stream])).toBe(recorded);
       expect(recorded).toBeLessThan(MATCHES);
       // The batch that recorded them never committed: the settled standings count none of the results.
-      const tables = await db.rows<{ rows: Array<{ points: number; played: number }> }>("SELECT rows FROM competition_standings WHERE competition_id = $1 AND mode = 'settled'", [id]);
+      const tables = await db.rows<{ rows: Array<{ points: number; played: number }> }>(
+        "SELECT rows FROM competition_standings WHERE competition_id = $1 AND mode = 'settled'",
+        [id],
+      );
       expect(tables.length).toBeGreaterThan(0);
       expect(tables.flatMap((t) => t.rows).filter((r) => r.points > 0 || r.played > 0)).toEqual([]);
 
@@ -98,7 +109,9 @@ describeEachDatabase('fault: a burst of engine results on a server killed while 
       // Each game once, with its own match and player A the winner.
       expect(records.sort(byGame)).toEqual(games.map((g) => ({ game: g.id, match_id: g.matchId, winner: g.a })).sort(byGame));
       // The standings: each game's player A won.
-      const table = ok(await client(server.url, `Bearer ${token}`)(STANDINGS, { id })).competition.standings.rows.edges.map((e: any) => e.node) as Array<{ playerId: string; points: number; played: number }>;
+      const table = ok(await client(server.url, `Bearer ${token}`)(STANDINGS, { id })).competition.standings.rows.edges.map(
+        (e: any) => e.node,
+      ) as Array<{ playerId: string; points: number; played: number }>;
       expect(table).toHaveLength(PLAYERS);
       const byPlayer = Object.fromEntries(table.map((r) => [r.playerId, [r.points, r.played]]));
       for (const g of games) {

@@ -33,7 +33,13 @@ describeEachDatabase('fault: a round whose time runs out on a server killed as i
   faultSuite(databaseUrl, async (olga, reader) => {
     db = reader;
     token = olga.token;
-    id = await pairedEngineSwiss(olga.gql, { name: 'Blitz', players: PLAYERS, rulesetId: 'vigilant-peace', setup: sampleSetup, timing: { roundMinutes: 0.05 } });
+    id = await pairedEngineSwiss(olga.gql, {
+      name: 'Blitz',
+      players: PLAYERS,
+      rulesetId: 'vigilant-peace',
+      setup: sampleSetup,
+      timing: { roundMinutes: 0.05 },
+    });
     await mutate(olga.gql, START_ROUND, { competitionId: id, round: 1 });
     matchStreams = (await roundGames(olga.gql, id)).map((g) => `match-${g.matchId}`);
     expect(matchStreams).toHaveLength(MATCHES);
@@ -47,7 +53,10 @@ describeEachDatabase('fault: a round whose time runs out on a server killed as i
 
     // Straight after the kill: time was called, and it is the last thing in the log; the
     // processor that tells the matches never saw it.
-    const [called] = await db.rows<{ position: string }>("SELECT global_position::text AS position FROM events WHERE stream_id = $1 AND type = 'RoundTimeExpired'", [stream]);
+    const [called] = await db.rows<{ position: string }>(
+      "SELECT global_position::text AS position FROM events WHERE stream_id = $1 AND type = 'RoundTimeExpired'",
+      [stream],
+    );
     expect(called).toBeDefined();
     expect(await db.count('RoundTimeExpired', [stream])).toBe(1);
     expect(await db.head()).toBe(Number(called.position));
@@ -64,11 +73,21 @@ describeEachDatabase('fault: a round whose time runs out on a server killed as i
       "SELECT stream_id, data, metadata->>'deadline' AS deadline FROM events WHERE type = 'TimeExpired' AND stream_id = ANY($1) ORDER BY stream_id",
       [matchStreams],
     );
-    expect(expiries).toEqual([...matchStreams].sort().map((s) => ({ stream_id: s, data: { clock: 'round', side: null }, deadline: 'round' })));
+    expect(expiries).toEqual(
+      [...matchStreams].sort().map((s) => ({ stream_id: s, data: { clock: 'round', side: null }, deadline: 'round' })),
+    );
     // The round clock's deadline is worked off: no deadline of the round or its matches is left.
-    expect(await db.rows("SELECT stream_id, clock FROM clock_deadlines WHERE due_at IS NOT NULL AND (stream_id = $1 OR stream_id = ANY($2))", [stream, matchStreams])).toEqual([]);
+    expect(
+      await db.rows('SELECT stream_id, clock FROM clock_deadlines WHERE due_at IS NOT NULL AND (stream_id = $1 OR stream_id = ANY($2))', [
+        stream,
+        matchStreams,
+      ]),
+    ).toEqual([]);
     // Each match that ended by time has its result recorded in the competition, once.
-    const finished = await db.rows<{ n: number }>("SELECT count(*)::int AS n FROM match_summaries WHERE status = 'finished' AND 'match-' || match_id = ANY($1)", [matchStreams]);
+    const finished = await db.rows<{ n: number }>(
+      "SELECT count(*)::int AS n FROM match_summaries WHERE status = 'finished' AND 'match-' || match_id = ANY($1)",
+      [matchStreams],
+    );
     expect(await db.count('CompetitionResultRecorded', [stream])).toBe(finished[0].n);
     await expectConsistentLog(db, server, token);
     await expectReadModelsEqualRebuild(db, server);

@@ -43,7 +43,11 @@ describeEachDatabase('fault: a round of 60 players starts on a server killed hal
     token = olga.token;
     // One paired, not yet started, competition per kill point; registered side by side.
     competitions.push(
-      ...(await Promise.all(points.map((p, i) => pairedEngineSwiss(olga.gql, { name: `Open ${i + 1}`, players: PLAYERS, rulesetId: 'vigilant-peace', setup: sampleSetup })))),
+      ...(await Promise.all(
+        points.map((p, i) =>
+          pairedEngineSwiss(olga.gql, { name: `Open ${i + 1}`, players: PLAYERS, rulesetId: 'vigilant-peace', setup: sampleSetup }),
+        ),
+      )),
     );
   });
 
@@ -66,7 +70,10 @@ describeEachDatabase('fault: a round of 60 players starts on a server killed hal
       // Nothing came after the step it was killed at, and the processors never committed the round.
       const [last] = await db.rows<{ type: string }>('SELECT type FROM events ORDER BY global_position DESC LIMIT 1');
       expect(last.type).toBe(created === 0 ? 'RoundStarted' : 'MatchCreated');
-      const [started] = await db.rows<{ position: string }>("SELECT global_position::text AS position FROM events WHERE stream_id = $1 AND type = 'RoundStarted'", [`tournament-${id}`]);
+      const [started] = await db.rows<{ position: string }>(
+        "SELECT global_position::text AS position FROM events WHERE stream_id = $1 AND type = 'RoundStarted'",
+        [`tournament-${id}`],
+      );
       expect((await db.checkpoints()).engine_matches).toBeLessThan(Number(started.position));
 
       // A server without the fault finishes the round.

@@ -7,5 +7,8 @@ type ApiOptions = NonNullable<Parameters<typeof startApi>[1]>;
 
 /** Starts the API on `databaseUrl`; `options` add to (or replace) the test defaults. */
 export function startTestApi(databaseUrl: string, options: ApiOptions = {}): Promise<RunningApi> {
-  return startApi({ port: 0, host: '127.0.0.1', databaseUrl, dataDir: '', eventStoreUrl: undefined }, { logger: ['error'], projectionIntervalMs: 60_000, ...options });
+  return startApi(
+    { port: 0, host: '127.0.0.1', databaseUrl, dataDir: '', eventStoreUrl: undefined },
+    { logger: ['error'], projectionIntervalMs: 60_000, ...options },
+  );
 }

@@ -37,10 +37,7 @@ export function testDatabases(): TestDatabaseTarget[] {
  * afterAll. `getUrl()` is only valid inside hooks and tests. The second argument names the
  * target, for the rare test that must differ (e.g. PGlite serialises transactions).
  */
-export function describeEachDatabase(
-  title: string,
-  body: (getUrl: () => string, target: TestDatabaseTarget['name']) => void,
-): void {
+export function describeEachDatabase(title: string, body: (getUrl: () => string, target: TestDatabaseTarget['name']) => void): void {
   describe.each(testDatabases().map((t) => [t.name, t] as const))(`${title} [%s]`, (name, target) => {
     let db: TestDatabase | undefined;
     beforeAll(async () => {

@@ -100,7 +100,10 @@ export class FaultDb {
 
   /** How many events of a type the log holds, in the streams named (or all). */
   async count(type: string, streams?: string[]): Promise<number> {
-    const [r] = await this.rows<{ n: number }>('SELECT count(*)::int AS n FROM events WHERE type = $1 AND ($2::text[] IS NULL OR stream_id = ANY($2))', [type, streams ?? null]);
+    const [r] = await this.rows<{ n: number }>(
+      'SELECT count(*)::int AS n FROM events WHERE type = $1 AND ($2::text[] IS NULL OR stream_id = ANY($2))',
+      [type, streams ?? null],
+    );
     return r.n;
   }
 
@@ -112,7 +115,9 @@ export class FaultDb {
 
   /** Every processor's checkpoint. */
   async checkpoints(): Promise<Record<string, number>> {
-    const rows = await this.rows<{ name: string; position: string }>('SELECT name, position::text AS position FROM projection_checkpoints ORDER BY name');
+    const rows = await this.rows<{ name: string; position: string }>(
+      'SELECT name, position::text AS position FROM projection_checkpoints ORDER BY name',
+    );
     return Object.fromEntries(rows.map((r) => [r.name, Number(r.position)]));
   }
 
@@ -128,7 +133,9 @@ export class FaultDb {
   }
 
   async releaseLease(): Promise<void> {
-    await this.pool.query(`UPDATE processor_leases SET owner = NULL, lease_until = NULL WHERE name = 'processors' AND owner = 'fault-test'`);
+    await this.pool.query(
+      `UPDATE processor_leases SET owner = NULL, lease_until = NULL WHERE name = 'processors' AND owner = 'fault-test'`,
+    );
   }
 
   async parked(): Promise<number> {
@@ -146,7 +153,10 @@ export class FaultDb {
 
   /** Match streams (of those named) holding a MatchCreated. */
   async created(streams: string[]): Promise<string[]> {
-    const rows = await this.rows<{ stream_id: string }>("SELECT DISTINCT stream_id FROM events WHERE type = 'MatchCreated' AND stream_id = ANY($1)", [streams]);
+    const rows = await this.rows<{ stream_id: string }>(
+      "SELECT DISTINCT stream_id FROM events WHERE type = 'MatchCreated' AND stream_id = ANY($1)",
+      [streams],
+    );
     return rows.map((r) => r.stream_id);
   }
 
@@ -176,7 +186,12 @@ export class FaultDb {
   async readModels(): Promise<Record<string, unknown[]>> {
     const out: Record<string, unknown[]> = {};
     for (const { table, order, leave } of READ_MODELS) {
-      const cols = (await this.rows<{ column_name: string }>('SELECT column_name FROM information_schema.columns WHERE table_schema = current_schema() AND table_name = $1 ORDER BY ordinal_position', [table]))
+      const cols = (
+        await this.rows<{ column_name: string }>(
+          'SELECT column_name FROM information_schema.columns WHERE table_schema = current_schema() AND table_name = $1 ORDER BY ordinal_position',
+          [table],
+        )
+      )
         .map((c) => c.column_name)
         .filter((c) => !leave.includes(c));
       out[table] = await this.rows(`SELECT ${cols.map((c) => `"${c}"`).join(', ')} FROM ${table} ORDER BY ${order}`);
@@ -216,12 +231,22 @@ export async function expectConsistentLog(db: FaultDb, server: Server, token: st
 
 /** No event twice: MatchCreated per stream, CompetitionResultRecorded per game, TimeExpired per match, event ids. */
 export async function expectNoDuplicates(db: FaultDb): Promise<void> {
-  expect(await db.rows("SELECT stream_id, count(*)::int AS n FROM events WHERE type = 'MatchCreated' GROUP BY stream_id HAVING count(*) > 1")).toEqual([]);
-  expect(await db.rows("SELECT stream_id, data->>'game' AS game, count(*)::int AS n FROM events WHERE type = 'CompetitionResultRecorded' GROUP BY 1, 2 HAVING count(*) > 1")).toEqual([]);
-  expect(await db.rows("SELECT stream_id, count(*)::int AS n FROM events WHERE type = 'TimeExpired' GROUP BY stream_id HAVING count(*) > 1")).toEqual([]);
+  expect(
+    await db.rows("SELECT stream_id, count(*)::int AS n FROM events WHERE type = 'MatchCreated' GROUP BY stream_id HAVING count(*) > 1"),
+  ).toEqual([]);
+  expect(
+    await db.rows(
+      "SELECT stream_id, data->>'game' AS game, count(*)::int AS n FROM events WHERE type = 'CompetitionResultRecorded' GROUP BY 1, 2 HAVING count(*) > 1",
+    ),
+  ).toEqual([]);
+  expect(
+    await db.rows("SELECT stream_id, count(*)::int AS n FROM events WHERE type = 'TimeExpired' GROUP BY stream_id HAVING count(*) > 1"),
+  ).toEqual([]);
   expect(await db.rows('SELECT event_id, count(*)::int AS n FROM events GROUP BY event_id HAVING count(*) > 1')).toEqual([]);
   // Every stream's versions run 1..n with no gap or repeat.
-  expect(await db.rows('SELECT stream_id FROM events GROUP BY stream_id HAVING count(*) <> max(stream_version) OR min(stream_version) <> 1')).toEqual([]);
+  expect(
+    await db.rows('SELECT stream_id FROM events GROUP BY stream_id HAVING count(*) <> max(stream_version) OR min(stream_version) <> 1'),
+  ).toEqual([]);
 }
 
 /**
@@ -239,7 +264,11 @@ export async function expectReadModelsEqualRebuild(db: FaultDb, server: Server |
     await runner.rebuild();
     // A lease a killed server left behind runs out within seconds: finish the rebuild then.
     const head = await db.head();
-    await until('the rebuild to reach the head of the log', async () => (await runner.lowest()) >= head || (await runner.catchUp(), false), 20);
+    await until(
+      'the rebuild to reach the head of the log',
+      async () => (await runner.lowest()) >= head || (await runner.catchUp(), false),
+      20,
+    );
     await runner.stop();
   } finally {
     await dataSource.destroy();
@@ -260,8 +289,14 @@ function differences(live: Record<string, unknown[]>, rebuilt: Record<string, un
     const inA = new Set(a);
     out[table] = {
       rows: { live: a.length, rebuilt: b.length },
-      onlyLive: a.filter((x) => !inB.has(x)).slice(0, 3).map((x) => JSON.parse(x)),
-      onlyRebuilt: b.filter((x) => !inA.has(x)).slice(0, 3).map((x) => JSON.parse(x)),
+      onlyLive: a
+        .filter((x) => !inB.has(x))
+        .slice(0, 3)
+        .map((x) => JSON.parse(x)),
+      onlyRebuilt: b
+        .filter((x) => !inA.has(x))
+        .slice(0, 3)
+        .map((x) => JSON.parse(x)),
     };
   }
   return out;
@@ -289,7 +324,10 @@ export const ROUND_GAMES = `query($id: ID!) { competition(id: $id) { version rou
  * An engine Swiss of `players` guests, registered one after another (each mutation answers
  * once the processors have handled it) and its first round paired, not started.
  */
-export async function pairedEngineSwiss(gql: Gql, options: { name: string; players: number; rulesetId: string; setup: unknown; timing?: Record<string, unknown> }): Promise<string> {
+export async function pairedEngineSwiss(
+  gql: Gql,
+  options: { name: string; players: number; rulesetId: string; setup: unknown; timing?: Record<string, unknown> },
+): Promise<string> {
   const input = {
     kind: 'tournament',
     name: options.name,
@@ -305,8 +343,15 @@ export async function pairedEngineSwiss(gql: Gql, options: { name: string; playe
 }
 
 /** The games of a competition's round as the API lists them. */
-export async function roundGames(gql: Gql, id: string, round = 1): Promise<Array<{ id: string; a: string; b: string | null; matchId: string | null }>> {
-  const rounds = ok(await gql(ROUND_GAMES, { id })).competition.rounds as Array<{ round: number; games: Array<{ id: string; a: string; b: string | null; matchId: string | null }> }>;
+export async function roundGames(
+  gql: Gql,
+  id: string,
+  round = 1,
+): Promise<Array<{ id: string; a: string; b: string | null; matchId: string | null }>> {
+  const rounds = ok(await gql(ROUND_GAMES, { id })).competition.rounds as Array<{
+    round: number;
+    games: Array<{ id: string; a: string; b: string | null; matchId: string | null }>;
+  }>;
   return rounds.find((r) => r.round === round)?.games ?? [];
 }
 

@@ -91,13 +91,25 @@ export function tablePlayers(baseUrl: string, organiserGql: Gql): (matchId: stri
  * `issueOrder`, reported dice through `recordRoll`. Answers the match (MATCH_FIELDS) as the
  * last mutation returned it.
  */
-export async function playThrough(player: (matchId: string, side: string | null) => Promise<Gql>, matchId: string, events: GameEvent[]): Promise<any> {
+export async function playThrough(
+  player: (matchId: string, side: string | null) => Promise<Gql>,
+  matchId: string,
+  events: GameEvent[],
+): Promise<any> {
   let last: any;
   for (const e of events) {
     if (e.type === 'OrderIssued') {
-      last = ok(await (await player(matchId, e.data.side))(ISSUE_ORDER, { input: { matchId, side: e.data.side, order: e.data.order } })).issueOrder;
+      last = ok(
+        await (
+          await player(matchId, e.data.side)
+        )(ISSUE_ORDER, { input: { matchId, side: e.data.side, order: e.data.order } }),
+      ).issueOrder;
     } else if (e.type === 'DiceRolled') {
-      last = ok(await (await player(matchId, e.data.side))(RECORD_ROLL, { input: { matchId, side: e.data.side, dice: e.data.dice } })).recordRoll;
+      last = ok(
+        await (
+          await player(matchId, e.data.side)
+        )(RECORD_ROLL, { input: { matchId, side: e.data.side, dice: e.data.dice } }),
+      ).recordRoll;
     } else {
       throw new Error(`the scripted match has an unexpected ${e.type}`);
     }

@@ -46,7 +46,6 @@ export function stopServer(server: Server | undefined): Promise<void> {
   });
 }
 
-
 /** Resolves with the signal that ended the server (SIGKILL for a fault point), or rejects after `ms`. */
 export function exited(server: Server, ms = 30_000): Promise<NodeJS.Signals | number | null> {
   const p = server.process;

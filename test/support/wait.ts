@@ -9,7 +9,8 @@ export async function until<T>(what: string, check: () => Promise<T | null | und
     } catch (e) {
       last = e; // a server still starting, say: ask again
     }
-    if (Date.now() > end) throw new Error(`timed out after ${seconds} s waiting for ${what}${last ? ` (last error: ${(last as Error).message})` : ''}`);
+    if (Date.now() > end)
+      throw new Error(`timed out after ${seconds} s waiting for ${what}${last ? ` (last error: ${(last as Error).message})` : ''}`);
     await new Promise((r) => setTimeout(r, 50));
   }
 }

@@ -112,7 +112,10 @@ class CoreModule {
           provide: COMMAND_HANDLER,
           inject: [EVENT_STORE, LIVE_EVENTS],
           useFactory: (store: EventStore, live: LiveEvents) =>
-            new CommandHandler(store, { appended: () => live.wake(), afterAppend: faults ? (s, e) => faults.afterAppend(s, e) : undefined }),
+            new CommandHandler(store, {
+              appended: () => live.wake(),
+              afterAppend: faults ? (s, e) => faults.afterAppend(s, e) : undefined,
+            }),
         },
         {
           provide: MatchService,
@@ -123,7 +126,8 @@ class CoreModule {
         {
           provide: CompetitionService,
           inject: [EVENT_STORE, MatchService, COMMAND_HANDLER],
-          useFactory: (store: EventStore, matches: MatchService, handler: CommandHandler) => new CompetitionService(store, matches, clock, handler),
+          useFactory: (store: EventStore, matches: MatchService, handler: CommandHandler) =>
+            new CompetitionService(store, matches, clock, handler),
         },
         {
           // One timekeeper per process: the clocks' deadlines are applied by whichever process claims them first.
@@ -143,7 +147,13 @@ class CoreModule {
           // Every consequence of an event: woken by each new event this process's follower sees (NOTIFY, or an append here), and by a timer.
           provide: PROCESSORS,
           inject: [DataSource, EVENT_STORE, RULESETS, CompetitionService, LIVE_EVENTS],
-          useFactory: async (ds: DataSource, store: EventStore, registry: RulesetRegistry, competitions: CompetitionService, live: LiveEvents) => {
+          useFactory: async (
+            ds: DataSource,
+            store: EventStore,
+            registry: RulesetRegistry,
+            competitions: CompetitionService,
+            live: LiveEvents,
+          ) => {
             const runner = new ProcessorRunner(ds, store, registry, allProcessors(competitions), {
               log: (message) => processorLog.warn(message),
               leaseSeconds: options.processorLeaseSeconds,
@@ -185,7 +195,27 @@ class CoreModule {
         AccessPolicy,
         CompetitionPolicy,
       ],
-      exports: [repositories, DATABASE, PG_POOL, EVENT_STORE, LIVE_EVENTS, RULESETS, COMMAND_HANDLER, MatchService, CompetitionService, PROCESSORS, TIMEKEEPER, CLOCK, TokenService, AccountsService, ApiKeysService, InvitationsService, Authenticator, AccessPolicy, CompetitionPolicy],
+      exports: [
+        repositories,
+        DATABASE,
+        PG_POOL,
+        EVENT_STORE,
+        LIVE_EVENTS,
+        RULESETS,
+        COMMAND_HANDLER,
+        MatchService,
+        CompetitionService,
+        PROCESSORS,
+        TIMEKEEPER,
+        CLOCK,
+        TokenService,
+        AccountsService,
+        ApiKeysService,
+        InvitationsService,
+        Authenticator,
+        AccessPolicy,
+        CompetitionPolicy,
+      ],
     };
   }
 }

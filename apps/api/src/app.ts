@@ -45,7 +45,9 @@ export async function startApi(
   config: Pick<ApiConfig, 'port' | 'host' | 'databaseUrl' | 'dataDir' | 'eventStoreUrl'>,
   options: StartOptions = {},
 ): Promise<RunningApi> {
-  const log = options.log ?? createLogger(options.logLevel ?? parseLogLevel(process.env.LOG_LEVEL) ?? (options.logger ? levelOfNestLevels(options.logger) : 'warn'));
+  const log =
+    options.log ??
+    createLogger(options.logLevel ?? parseLogLevel(process.env.LOG_LEVEL) ?? (options.logger ? levelOfNestLevels(options.logger) : 'warn'));
   const database = options.database ?? (await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }));
   try {
     await runMigrations(database.url);
@@ -79,8 +81,14 @@ export async function startApi(
         await app.get<ProcessorRunner>(PROCESSORS).stop();
         await app.get<LiveEvents>(LIVE_EVENTS).stop();
         await app.close();
-        await app.get<EventStore>(EVENT_STORE).close().catch(() => undefined);
-        await app.get<Pool>(PG_POOL).end().catch(() => undefined);
+        await app
+          .get<EventStore>(EVENT_STORE)
+          .close()
+          .catch(() => undefined);
+        await app
+          .get<Pool>(PG_POOL)
+          .end()
+          .catch(() => undefined);
         if (!options.database) await database.close();
       },
     };

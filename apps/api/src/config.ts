@@ -48,13 +48,15 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ApiConfig {
 export function parseLogLevel(value: string | undefined): LogLevelName | undefined {
   if (value === undefined || value.trim() === '') return undefined;
   const level = value.trim().toLowerCase();
-  if (!(LOG_LEVELS as readonly string[]).includes(level)) throw new Error(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}, not "${value}"`);
+  if (!(LOG_LEVELS as readonly string[]).includes(level))
+    throw new Error(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}, not "${value}"`);
   return level as LogLevelName;
 }
 
 function leaseSeconds(value: string | undefined): number | undefined {
   if (value === undefined || value === '') return undefined;
   const n = Number(value);
-  if (!Number.isInteger(n) || n < 1 || n > 3600) throw new Error(`PROCESSOR_LEASE_SECONDS must be a whole number of seconds from 1 to 3600, not "${value}"`);
+  if (!Number.isInteger(n) || n < 1 || n > 3600)
+    throw new Error(`PROCESSOR_LEASE_SECONDS must be a whole number of seconds from 1 to 3600, not "${value}"`);
   return n;
 }

@@ -27,7 +27,19 @@ export type ErrorCode =
 
 const log = new Logger('errors');
 
-const SHAPE_ERRORS = new Set(['MALFORMED_ORDER', 'INVALID_SETUP', 'BAD_SEATS', 'UNKNOWN_SIDE', 'BAD_CONFIG', 'UNKNOWN_TIE_BREAK', 'UNKNOWN_SCORE', 'BAD_SCORE', 'DUPLICATE_TIE_BREAK', 'BAD_POINTS', 'BAD_TIME']);
+const SHAPE_ERRORS = new Set([
+  'MALFORMED_ORDER',
+  'INVALID_SETUP',
+  'BAD_SEATS',
+  'UNKNOWN_SIDE',
+  'BAD_CONFIG',
+  'UNKNOWN_TIE_BREAK',
+  'UNKNOWN_SCORE',
+  'BAD_SCORE',
+  'DUPLICATE_TIE_BREAK',
+  'BAD_POINTS',
+  'BAD_TIME',
+]);
 /** Kernel refusals that are about who acts, not about the game: acting for the other side, confirming one's own report. */
 const PERMISSION_ERRORS = new Set(['NOT_YOUR_SIDE', 'OWN_REPORT', 'NOT_ORGANISER', 'NOT_YOUR_PLAYER', 'SERVER_ONLY']);
 
@@ -47,13 +59,14 @@ export function toGraphQLError(e: unknown): GraphQLError {
     // so is a refusal that names the one value at fault (`field`: a bad score's path, e.g.
     // `scores.A.infantryLeft`); an order after the clock ran out is its own case, which clients
     // show differently.
-    const code = SHAPE_ERRORS.has(v.code) || v.field !== undefined
-      ? 'VALIDATION'
-      : PERMISSION_ERRORS.has(v.code)
-        ? 'FORBIDDEN'
-        : v.code === 'TIME_EXPIRED'
-          ? 'TIME_EXPIRED'
-          : 'RULE_VIOLATION';
+    const code =
+      SHAPE_ERRORS.has(v.code) || v.field !== undefined
+        ? 'VALIDATION'
+        : PERMISSION_ERRORS.has(v.code)
+          ? 'FORBIDDEN'
+          : v.code === 'TIME_EXPIRED'
+            ? 'TIME_EXPIRED'
+            : 'RULE_VIOLATION';
     return new GraphQLError(e.message, {
       extensions: { code, rule: v.rule, violation: v.code, reason: v.code, ...(v.field !== undefined ? { field: v.field } : {}) },
     });
@@ -68,7 +81,8 @@ export function toGraphQLError(e: unknown): GraphQLError {
     return new GraphQLError(e.message, { extensions: { code: 'CONFLICT', expectedVersion: e.expected, actualVersion: e.actual } });
   }
   if (e instanceof CompetitionLogError) return new GraphQLError(e.message, { extensions: { code: 'VALIDATION', line: e.line } });
-  if (e instanceof MatchNotFoundError || e instanceof CompetitionNotFoundError || e instanceof ApiKeyNotFoundError) return new GraphQLError(e.message, { extensions: { code: 'NOT_FOUND' } });
+  if (e instanceof MatchNotFoundError || e instanceof CompetitionNotFoundError || e instanceof ApiKeyNotFoundError)
+    return new GraphQLError(e.message, { extensions: { code: 'NOT_FOUND' } });
   if (e instanceof UnknownRulesetError) {
     return new GraphQLError(e.message, { extensions: { code: 'VALIDATION', field: 'ruleset', reason: 'UNKNOWN_RULESET' } });
   }
@@ -131,7 +145,13 @@ export class GraphQLErrorFilter implements GqlExceptionFilter {
     const message = (body as { message?: unknown }).message?.toString();
     // At the GraphQL endpoint, in GraphQL's shape: a GraphQL client reads `extensions.code` there, as in every other answer.
     const refusal = host.switchToHttp().getRequest<Request>().path === GRAPHQL_PATH ? graphQLRefusal(status, message) : null;
-    noteOutcome(res, { codes: [refusal?.errors[0].extensions.code ?? (status >= 500 && !(exception instanceof HttpException) ? 'INTERNAL' : httpStatusCode(status))], error: message });
+    noteOutcome(res, {
+      codes: [
+        refusal?.errors[0].extensions.code ??
+          (status >= 500 && !(exception instanceof HttpException) ? 'INTERNAL' : httpStatusCode(status)),
+      ],
+      error: message,
+    });
     if (res.headersSent) res.end();
     else res.status(status).json(refusal ?? body);
   }
@@ -146,7 +166,10 @@ const GRAPHQL_PATH = '/graphql';
  * PAYLOAD_TOO_LARGE for one over the size limit (413), or the name of another 4xx status;
  * INTERNAL for a fault of ours. The HTTP status stays.
  */
-function graphQLRefusal(status: number, message = ''): { errors: Array<{ message: string; extensions: { code: ErrorCode; reason?: string } }> } {
+function graphQLRefusal(
+  status: number,
+  message = '',
+): { errors: Array<{ message: string; extensions: { code: ErrorCode; reason?: string } }> } {
   if (status >= 500) return { errors: [{ message: 'internal error', extensions: { code: 'INTERNAL' } }] };
   return { errors: [{ message, extensions: { code: 'BAD_REQUEST', reason: status === 400 ? 'MALFORMED_BODY' : httpStatusCode(status) } }] };
 }
@@ -157,13 +180,23 @@ export function formatError(formatted: GraphQLFormattedError, error?: unknown): 
   const original = unwrapResolverError(error);
   if (formatted.extensions?.code === 'INTERNAL_SERVER_ERROR' && original && !(original instanceof GraphQLError)) {
     const typed = toGraphQLError(original);
-    return { message: typed.message, locations: formatted.locations, path: formatted.path, extensions: { ...typed.extensions, http: undefined } };
+    return {
+      message: typed.message,
+      locations: formatted.locations,
+      path: formatted.path,
+      extensions: { ...typed.extensions, http: undefined },
+    };
   }
   const code = formatted.extensions?.code;
   // A request the HTTP layer cannot take as it is (a persisted query the server does not have,
   // one whose hash does not match its text): the client's to fix, never a fault of ours. The
   // message stays Apollo's, which persisted-query clients look for to send the full query.
-  const persisted = code === 'PERSISTED_QUERY_NOT_FOUND' || code === 'PERSISTED_QUERY_NOT_SUPPORTED' ? code : formatted.message === 'provided sha does not match query' ? 'PERSISTED_QUERY_MISMATCH' : null;
+  const persisted =
+    code === 'PERSISTED_QUERY_NOT_FOUND' || code === 'PERSISTED_QUERY_NOT_SUPPORTED'
+      ? code
+      : formatted.message === 'provided sha does not match query'
+        ? 'PERSISTED_QUERY_MISMATCH'
+        : null;
   if (persisted) return { ...formatted, extensions: { code: 'BAD_REQUEST', reason: persisted } };
   const mapped: Record<string, ErrorCode> = {
     GRAPHQL_PARSE_FAILED: 'VALIDATION',
@@ -178,7 +211,11 @@ export function formatError(formatted: GraphQLFormattedError, error?: unknown): 
     const message = mapped[code] === 'INTERNAL' ? 'internal error' : formatted.message;
     return { ...formatted, message, extensions: { ...formatted.extensions, code: mapped[code], stacktrace: undefined } };
   }
-  return { ...formatted, message: formatted.message.replace(/^Context creation failed: /, ''), extensions: { ...formatted.extensions, stacktrace: undefined, http: undefined } };
+  return {
+    ...formatted,
+    message: formatted.message.replace(/^Context creation failed: /, ''),
+    extensions: { ...formatted.extensions, stacktrace: undefined, http: undefined },
+  };
 }
 
 /**

@@ -4,7 +4,10 @@
  */
 export class InvalidInputError extends Error {
   readonly code = 'VALIDATION';
-  constructor(message: string, readonly field: string) {
+  constructor(
+    message: string,
+    readonly field: string,
+  ) {
     super(message);
   }
 }

@@ -81,7 +81,13 @@ describe('depth', () => {
   it('accepts a query exactly at the limit and refuses one level more, with the limit and the depth', () => {
     expect(errorsOf(nested(10))).toEqual([]);
     expect(errorsOf(nested(11))).toEqual([
-      { message: 'The query is nested 11 levels deep; the limit is 10.', code: 'VALIDATION', reason: 'QUERY_TOO_DEEP', limit: 10, found: 11 },
+      {
+        message: 'The query is nested 11 levels deep; the limit is 10.',
+        code: 'VALIDATION',
+        reason: 'QUERY_TOO_DEEP',
+        limit: 10,
+        found: 11,
+      },
     ]);
     expect(errorsOf(nested(4), { maxDepth: 3 })).toMatchObject([{ reason: 'QUERY_TOO_DEEP', limit: 3, found: 4 }]);
   });
@@ -93,13 +99,28 @@ describe('depth', () => {
   });
 
   it('lets the standard introspection query through, and refuses introspection nested deeper than maxIntrospectionDepth', () => {
-    const full = getIntrospectionQuery({ descriptions: true, specifiedByUrl: true, directiveIsRepeatable: true, schemaDescription: true, inputValueDeprecation: true, oneOf: true });
+    const full = getIntrospectionQuery({
+      descriptions: true,
+      specifiedByUrl: true,
+      directiveIsRepeatable: true,
+      schemaDescription: true,
+      inputValueDeprecation: true,
+      oneOf: true,
+    });
     expect(errorsOf(full)).toEqual([]);
     expect(errorsOf(deepIntrospection(15))).toEqual([]); // 20 levels
     expect(errorsOf(deepIntrospection(16))).toEqual([
-      { message: 'Introspection is nested 21 levels deep; the limit is 20.', code: 'VALIDATION', reason: 'QUERY_TOO_DEEP', limit: 20, found: 21 },
+      {
+        message: 'Introspection is nested 21 levels deep; the limit is 20.',
+        code: 'VALIDATION',
+        reason: 'QUERY_TOO_DEEP',
+        limit: 20,
+        found: 21,
+      },
     ]);
-    expect(errorsOf(deepIntrospection(3), { maxDepth: 5, maxIntrospectionDepth: 7 })).toMatchObject([{ reason: 'QUERY_TOO_DEEP', limit: 7, found: 8 }]);
+    expect(errorsOf(deepIntrospection(3), { maxDepth: 5, maxIntrospectionDepth: 7 })).toMatchObject([
+      { reason: 'QUERY_TOO_DEEP', limit: 7, found: 8 },
+    ]);
     // Never below maxDepth.
     expect(errorsOf(deepIntrospection(3), { maxDepth: 8, maxIntrospectionDepth: 7 })).toEqual([]);
   });
@@ -126,7 +147,8 @@ describe('aliases', () => {
 });
 
 describe('cost', () => {
-  const cost = (query: string, variables?: Record<string, unknown>, operationName?: string) => queryCost(schema, parse(query), variables, operationName);
+  const cost = (query: string, variables?: Record<string, unknown>, operationName?: string) =>
+    queryCost(schema, parse(query), variables, operationName);
 
   it('is 1 a field', () => {
     expect(cost('{ counter }')).toBe(1);
@@ -175,9 +197,9 @@ describe('cost', () => {
     const api = buildSchema(readFileSync(join(__dirname, '../../../schema.graphql'), 'utf8'));
     expect(queryCost(api, parse('{ matchList(first: 100) { edges { node { id status winner } } } }'))).toBe(1 + 100 * (1 + 1 + 3));
     expect(queryCost(api, parse('{ matchList { totalCount edges { node { id } } } }'))).toBe(1 + 20 * (1 + 1 + 1 + 1));
-    expect(queryCost(api, parse('query($id: ID!) { match(id: $id) { id events(first: 100) { edges { node { number type } } } } }'), { id: 'x' })).toBe(
-      1 + 1 + 1 + 100 * (1 + 1 + 2),
-    );
+    expect(
+      queryCost(api, parse('query($id: ID!) { match(id: $id) { id events(first: 100) { edges { node { number type } } } } }'), { id: 'x' }),
+    ).toBe(1 + 1 + 1 + 100 * (1 + 1 + 2));
   });
 });
 
@@ -218,7 +240,10 @@ describe('limits in Apollo Server', () => {
       resolvers: {
         Query: {
           node: () => (calls.push('node'), { id: '1' }),
-          items: (_: unknown, { first }: { first?: number }) => (calls.push('items'), Array.from({ length: first ?? 20 }, (_, i) => ({ id: String(i), tags: [] }))),
+          items: (_: unknown, { first }: { first?: number }) => (
+            calls.push('items'),
+            Array.from({ length: first ?? 20 }, (_, i) => ({ id: String(i), tags: [] }))
+          ),
           events: () => (calls.push('events'), []),
           counter: () => (calls.push('counter'), 7),
           page: (_: unknown, { size }: { size: number }) => (calls.push('page'), size),
@@ -243,16 +268,27 @@ describe('limits in Apollo Server', () => {
 
   async function post(query: string, variables: Record<string, unknown> = {}) {
     const res = await server.executeHTTPGraphQLRequest({
-      httpGraphQLRequest: { method: 'POST', headers: new HeaderMap([['content-type', 'application/json']]), search: '', body: { query, variables } },
+      httpGraphQLRequest: {
+        method: 'POST',
+        headers: new HeaderMap([['content-type', 'application/json']]),
+        search: '',
+        body: { query, variables },
+      },
       context: async () => ({}),
     });
     if (res.body.kind !== 'complete') throw new Error('expected a complete response');
-    return { status: res.status ?? 200, ...(JSON.parse(res.body.string) as { data?: any; errors?: Array<{ message: string; extensions: Record<string, unknown> }> }) };
+    return {
+      status: res.status ?? 200,
+      ...(JSON.parse(res.body.string) as { data?: any; errors?: Array<{ message: string; extensions: Record<string, unknown> }> }),
+    };
   }
 
   it('runs an ordinary query', async () => {
     const r = await post('{ counter node { id child { id } } items(first: 2) { id } }');
-    expect(r).toMatchObject({ status: 200, data: { counter: 7, node: { id: '1', child: { id: '2' } }, items: [{ id: '0' }, { id: '1' }] } });
+    expect(r).toMatchObject({
+      status: 200,
+      data: { counter: 7, node: { id: '1', child: { id: '2' } }, items: [{ id: '0' }, { id: '1' }] },
+    });
     expect(r.errors).toBeUndefined();
   });
 
@@ -331,12 +367,22 @@ describe('limits in Apollo Server', () => {
     try {
       for (const attempt of [1, 2]) {
         const res = await lax.executeHTTPGraphQLRequest({
-          httpGraphQLRequest: { method: 'POST', headers: new HeaderMap([['content-type', 'application/json']]), search: '', body: { query: '{ counter counter counter counter }' } },
+          httpGraphQLRequest: {
+            method: 'POST',
+            headers: new HeaderMap([['content-type', 'application/json']]),
+            search: '',
+            body: { query: '{ counter counter counter counter }' },
+          },
           context: async () => ({}),
         });
         expect({ attempt, status: res.status }).toEqual({ attempt, status: 400 });
         expect(res.body.kind === 'complete' && JSON.parse(res.body.string)).toEqual({
-          errors: [{ message: 'The query has 6 tokens; the limit is 5.', extensions: { code: 'VALIDATION', reason: 'QUERY_TOO_LARGE', limit: 5, found: 6 } }],
+          errors: [
+            {
+              message: 'The query has 6 tokens; the limit is 5.',
+              extensions: { code: 'VALIDATION', reason: 'QUERY_TOO_LARGE', limit: 5, found: 6 },
+            },
+          ],
         });
       }
       expect(calls).toEqual([]);
@@ -361,7 +407,11 @@ describe('limits in Apollo Server', () => {
     const r = await post(q, { n: null });
     expect(r.status).toBe(400);
     expect(r.errors).toEqual([
-      { message: 'Argument "size" of non-null type "Int!" must not be null.', locations: [{ line: 1, column: 37 }], extensions: { code: 'VALIDATION' } },
+      {
+        message: 'Argument "size" of non-null type "Int!" must not be null.',
+        locations: [{ line: 1, column: 37 }],
+        extensions: { code: 'VALIDATION' },
+      },
     ]);
     expect(calls).toEqual([]);
     expect((await post(q, {})).data).toEqual({ counter: 7, page: 5 });

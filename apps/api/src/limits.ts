@@ -81,7 +81,13 @@ export function resolveLimits(overrides: Partial<QueryLimits> = {}): QueryLimits
   return limits;
 }
 
-function limitError(reason: LimitReason, message: string, limit: number, found: number | undefined, options: { nodes?: ASTNode; http?: boolean; field?: string } = {}) {
+function limitError(
+  reason: LimitReason,
+  message: string,
+  limit: number,
+  found: number | undefined,
+  options: { nodes?: ASTNode; http?: boolean; field?: string } = {},
+) {
   return new GraphQLError(message, {
     nodes: options.nodes,
     extensions: {
@@ -112,26 +118,28 @@ export function limitValidationRules(overrides?: Partial<QueryLimits>): Validati
   // One error a document for each limit, even when two rules or two operations trip it.
   const reported = { depth: new WeakSet<ValidationContext>(), aliases: new WeakSet<ValidationContext>() };
 
-  const depthRule = (n: number, introspection: boolean): ValidationRule => (context) =>
-    maxDepthRule({
-      n,
-      // The app's fields against maxDepth; everything, introspection included, against the higher limit.
-      ignoreIntrospection: !introspection,
-      flattenFragments: true,
-      exposeLimits: true,
-      propagateOnRejection: false,
-      onReject: [
-        (_ctx, error) => {
-          if (reported.depth.has(context)) return;
-          reported.depth.add(context);
-          const found = foundIn(error);
-          const what = introspection ? 'Introspection' : 'The query';
-          context.reportError(
-            limitError('QUERY_TOO_DEEP', `${what} is nested ${found ?? 'too many'} levels deep; the limit is ${n}.`, n, found),
-          );
-        },
-      ],
-    })(context);
+  const depthRule =
+    (n: number, introspection: boolean): ValidationRule =>
+    (context) =>
+      maxDepthRule({
+        n,
+        // The app's fields against maxDepth; everything, introspection included, against the higher limit.
+        ignoreIntrospection: !introspection,
+        flattenFragments: true,
+        exposeLimits: true,
+        propagateOnRejection: false,
+        onReject: [
+          (_ctx, error) => {
+            if (reported.depth.has(context)) return;
+            reported.depth.add(context);
+            const found = foundIn(error);
+            const what = introspection ? 'Introspection' : 'The query';
+            context.reportError(
+              limitError('QUERY_TOO_DEEP', `${what} is nested ${found ?? 'too many'} levels deep; the limit is ${n}.`, n, found),
+            );
+          },
+        ],
+      })(context);
 
   const aliasRule: ValidationRule = (context) =>
     maxAliasesRule({
@@ -144,7 +152,12 @@ export function limitValidationRules(overrides?: Partial<QueryLimits>): Validati
           reported.aliases.add(context);
           const found = foundIn(error);
           context.reportError(
-            limitError('TOO_MANY_ALIASES', `The query uses ${found ?? 'too many'} aliases; the limit is ${limits.maxAliases}.`, limits.maxAliases, found),
+            limitError(
+              'TOO_MANY_ALIASES',
+              `The query uses ${found ?? 'too many'} aliases; the limit is ${limits.maxAliases}.`,
+              limits.maxAliases,
+              found,
+            ),
           );
         },
       ],
@@ -213,7 +226,8 @@ export function measureSource(source: string, stopAfter = Infinity): { tokens: n
   try {
     for (let token = lexer.advance(); token.kind !== TokenKind.EOF && tokens <= stopAfter; token = lexer.advance()) {
       tokens++;
-      if (token.kind === TokenKind.BRACKET_L || token.kind === TokenKind.BRACE_L || token.kind === TokenKind.PAREN_L) nesting = Math.max(nesting, ++depth);
+      if (token.kind === TokenKind.BRACKET_L || token.kind === TokenKind.BRACE_L || token.kind === TokenKind.PAREN_L)
+        nesting = Math.max(nesting, ++depth);
       else if (token.kind === TokenKind.BRACKET_R || token.kind === TokenKind.BRACE_R || token.kind === TokenKind.PAREN_R) depth--;
     }
   } catch {
@@ -231,7 +245,13 @@ export function countTokens(source: string, stopAfter = Infinity): number {
 export const MAX_NESTING = 100;
 
 function tooDeeplyNested(found: number, http: boolean): GraphQLError {
-  return limitError('QUERY_TOO_LARGE', `The query nests brackets ${found > MAX_NESTING ? 'more than ' + MAX_NESTING : found} deep; the limit is ${MAX_NESTING}.`, MAX_NESTING, undefined, { http });
+  return limitError(
+    'QUERY_TOO_LARGE',
+    `The query nests brackets ${found > MAX_NESTING ? 'more than ' + MAX_NESTING : found} deep; the limit is ${MAX_NESTING}.`,
+    MAX_NESTING,
+    undefined,
+    { http },
+  );
 }
 
 /**
@@ -260,7 +280,13 @@ function valueNesting(value: unknown): number {
 function deepVariablesRefusal(variables: Record<string, unknown> | null | undefined, http: boolean): GraphQLError | null {
   for (const [name, value] of Object.entries(variables ?? {})) {
     if (valueNesting(value) > MAX_NESTING) {
-      return limitError('QUERY_TOO_LARGE', `$${name} nests lists and objects more than ${MAX_NESTING} deep; the limit is ${MAX_NESTING}.`, MAX_NESTING, undefined, { http, field: `$${name}` });
+      return limitError(
+        'QUERY_TOO_LARGE',
+        `$${name} nests lists and objects more than ${MAX_NESTING} deep; the limit is ${MAX_NESTING}.`,
+        MAX_NESTING,
+        undefined,
+        { http, field: `$${name}` },
+      );
     }
   }
   return null;
@@ -275,7 +301,9 @@ export function limitParseOptions(overrides?: Partial<QueryLimits>): ParseOption
 }
 
 function tooLargeError(limits: QueryLimits, found: number, http: boolean): GraphQLError {
-  return limitError('QUERY_TOO_LARGE', `The query has ${found} tokens; the limit is ${limits.maxTokens}.`, limits.maxTokens, found, { http });
+  return limitError('QUERY_TOO_LARGE', `The query has ${found} tokens; the limit is ${limits.maxTokens}.`, limits.maxTokens, found, {
+    http,
+  });
 }
 
 /** The refusal a document's text earns before it is parsed (brackets nested too deep, too many tokens), or null. */
@@ -314,7 +342,10 @@ function costRefusal(
   }
   if (found <= limits.maxCost) return null;
   const operation = getOperationAST(document, operationName) ?? undefined;
-  return limitError('QUERY_TOO_COSTLY', `The query costs ${found}; the limit is ${limits.maxCost}.`, limits.maxCost, found, { nodes: operation, http });
+  return limitError('QUERY_TOO_COSTLY', `The query costs ${found}; the limit is ${limits.maxCost}.`, limits.maxCost, found, {
+    nodes: operation,
+    http,
+  });
 }
 
 /**
@@ -406,7 +437,10 @@ export function webSocketLimits(schemaOf: () => GraphQLSchema, overrides?: Parti
       return [new GraphQLError((e as Error).message, { extensions: { code: VALIDATION } })];
     }
     const invalid = validate(schema, document, rules);
-    if (invalid.length > 0) return invalid.map((e) => (e.extensions.code ? e : new GraphQLError(e.message, { nodes: e.nodes, extensions: { code: VALIDATION } })));
+    if (invalid.length > 0)
+      return invalid.map((e) =>
+        e.extensions.code ? e : new GraphQLError(e.message, { nodes: e.nodes, extensions: { code: VALIDATION } }),
+      );
     const variableValues = payload.variables ?? {};
     const deep = deepVariablesRefusal(variableValues, false);
     if (deep) return [deep];

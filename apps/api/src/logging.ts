@@ -122,7 +122,10 @@ export function httpLogger(log: Logger): HttpLogger {
     },
     serializers: {
       // No headers: they hold tokens and API keys.
-      req: (req: { method?: string; raw?: IncomingMessage; url?: string }) => ({ method: req.method, url: req.raw ? pathOf(req.raw) : req.url }),
+      req: (req: { method?: string; raw?: IncomingMessage; url?: string }) => ({
+        method: req.method,
+        url: req.raw ? pathOf(req.raw) : req.url,
+      }),
       res: (res: { statusCode?: number }) => ({ statusCode: res.statusCode }),
     },
     customLogLevel: (req, res, err) => {
@@ -130,12 +133,18 @@ export function httpLogger(log: Logger): HttpLogger {
       return isHealthCheck(req) ? 'debug' : 'info';
     },
     customSuccessMessage: (req, res, ms) =>
-      !req.readableAborted && res.writableEnded ? `${req.method} ${pathOf(req)} ${res.statusCode} in ${ms} ms` : `${req.method} ${pathOf(req)} aborted after ${ms} ms`,
+      !req.readableAborted && res.writableEnded
+        ? `${req.method} ${pathOf(req)} ${res.statusCode} in ${ms} ms`
+        : `${req.method} ${pathOf(req)} aborted after ${ms} ms`,
     customErrorMessage: (req, res) => `${req.method} ${pathOf(req)} ${res.statusCode}`,
     customSuccessObject: (_req, res, fields: Record<string, unknown>) => ({ ...fields, ...outcomeFields(res) }),
     customErrorObject: (_req, res, error, fields: Record<string, unknown>) => {
       const { err: _stack, ...rest } = fields;
-      return { ...rest, ...outcomeFields(res), ...(STAND_IN.test(error.message) ? {} : { err: { type: error.name, message: error.message } }) };
+      return {
+        ...rest,
+        ...outcomeFields(res),
+        ...(STAND_IN.test(error.message) ? {} : { err: { type: error.name, message: error.message } }),
+      };
     },
   });
 }
@@ -157,7 +166,8 @@ export function graphqlOutcomePlugin(): ApolloServerPlugin<WithResponse> {
           const errors = response.body.kind === 'single' ? response.body.singleResult.errors : response.body.initialResult.errors;
           const codes = (errors ?? []).map((e) => (typeof e.extensions?.code === 'string' ? e.extensions.code : 'INTERNAL'));
           // Named by the operation's name, else by its root fields: most clients send anonymous operations.
-          const named = operationName ?? operation?.selectionSet.selections.flatMap((s) => (s.kind === Kind.FIELD ? [s.name.value] : [])).join(',');
+          const named =
+            operationName ?? operation?.selectionSet.selections.flatMap((s) => (s.kind === Kind.FIELD ? [s.name.value] : [])).join(',');
           noteOutcome(contextValue.res, { operation: operation ? `${operation.operation} ${named}` : null, codes });
         },
       };

@@ -8,7 +8,12 @@ const log = createLogger('info');
 async function main(): Promise<void> {
   const config = configFromEnv();
   log.level = config.logLevel;
-  const api = await startApi(config, { log, jwtSecret: config.jwtSecret, processorLeaseSeconds: config.processorLeaseSeconds, instanceId: config.instanceId });
+  const api = await startApi(config, {
+    log,
+    jwtSecret: config.jwtSecret,
+    processorLeaseSeconds: config.processorLeaseSeconds,
+    instanceId: config.instanceId,
+  });
   // The messages read as the plain lines they replace: people and scripts look for "GraphQL API: <url>".
   const graphql = `${api.url}/graphql`;
   const health = `${api.url}/health`;

@@ -1,7 +1,12 @@
 import { buildClientSchema, getIntrospectionQuery, lexicographicSortSchema, printSchema, type IntrospectionQuery } from 'graphql';
 
 /** What clients and code generators ask a server for: the whole schema, with every description. */
-export const INTROSPECTION_QUERY = getIntrospectionQuery({ descriptions: true, specifiedByUrl: true, directiveIsRepeatable: true, inputValueDeprecation: true });
+export const INTROSPECTION_QUERY = getIntrospectionQuery({
+  descriptions: true,
+  specifiedByUrl: true,
+  directiveIsRepeatable: true,
+  inputValueDeprecation: true,
+});
 
 /** A schema as SDL, sorted, from a server's answer to the introspection query. */
 export function printIntrospection(result: IntrospectionQuery): string {

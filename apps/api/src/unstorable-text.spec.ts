@@ -5,7 +5,10 @@ import { unstorableIn, unstorableTextError } from './unstorable-text';
 describe('text the server cannot keep', () => {
   it('finds a NUL or a lone surrogate anywhere in a value, with its path', () => {
     expect(unstorableIn({ input: { name: 'a\u0000b' } }, '$v')).toEqual({ path: '$v.input.name', what: 'a NUL character' });
-    expect(unstorableIn({ input: { players: [{ name: 'ok' }, { name: 'lone \ud800' }] } }, '$v')).toEqual({ path: '$v.input.players.1.name', what: 'a lone surrogate (U+D800)' });
+    expect(unstorableIn({ input: { players: [{ name: 'ok' }, { name: 'lone \ud800' }] } }, '$v')).toEqual({
+      path: '$v.input.players.1.name',
+      what: 'a lone surrogate (U+D800)',
+    });
     expect(unstorableIn({ ['\udc00']: 1 }, '$v')).toMatchObject({ what: 'a lone surrogate (U+DC00)' });
     expect(unstorableIn({ name: 'Dice 🎲 and Łódź', n: 3, ok: true, none: null }, '$v')).toBeNull();
   });
@@ -25,7 +28,12 @@ describe('text the server cannot keep', () => {
 
   it('looks in the query’s own strings as well as in its variables', () => {
     const doc = parse('mutation { createApiKey(name: "a\\u0000b") { id } }');
-    expect(unstorableTextError(doc, {}, true)?.extensions).toMatchObject({ code: 'VALIDATION', reason: 'INVALID_TEXT', field: 'line 1 of the query', http: { status: 400 } });
+    expect(unstorableTextError(doc, {}, true)?.extensions).toMatchObject({
+      code: 'VALIDATION',
+      reason: 'INVALID_TEXT',
+      field: 'line 1 of the query',
+      http: { status: 400 },
+    });
     expect(unstorableTextError(parse('query { a(b: "fine") }'), { x: 'fine' }, false)).toBeNull();
   });
 });

@@ -36,7 +36,11 @@ export function unstorableIn(value: unknown, path: string): { path: string; what
  * The refusal of a request holding unstorable text, in its variables or in a string written in
  * the query itself; null when there is none. `http`: answered over HTTP with status 400.
  */
-export function unstorableTextError(document: DocumentNode, variables: Record<string, unknown> | null | undefined, http: boolean): GraphQLError | null {
+export function unstorableTextError(
+  document: DocumentNode,
+  variables: Record<string, unknown> | null | undefined,
+  http: boolean,
+): GraphQLError | null {
   let found: { path: string; what: string } | null = null;
   for (const [name, value] of Object.entries(variables ?? {})) {
     found = unstorableIn(name, `$${name}`) ?? unstorableIn(value, `$${name}`);
@@ -45,7 +49,8 @@ export function unstorableTextError(document: DocumentNode, variables: Record<st
   if (!found) {
     visit(document, {
       StringValue(node) {
-        if (!found && UNSTORABLE.test(node.value)) found = { path: `line ${node.loc?.startToken.line ?? '?'} of the query`, what: describe(node.value) };
+        if (!found && UNSTORABLE.test(node.value))
+          found = { path: `line ${node.loc?.startToken.line ?? '?'} of the query`, what: describe(node.value) };
       },
     });
   }

@@ -37,18 +37,16 @@ function terminal(isTTY = true): ProgressStream & { written: string } {
 async function scriptedLog(): Promise<{ file: string; matchId: string; text: string }> {
   const matchId = randomUUID();
   const created = { ...sampleMatchCreated(matchId), matchId };
-  const events = [{ type: 'MatchCreated', data: created }, ...playScriptedMatch()].map(
-    (e, i): StoredEvent => ({
-      eventId: randomUUID(),
-      streamId: `match-${matchId}`,
-      streamVersion: i + 1,
-      globalPosition: i + 1,
-      type: e.type,
-      data: e.data,
-      metadata: {},
-      recordedAt: new Date(0).toISOString(),
-    }),
-  );
+  const events = [{ type: 'MatchCreated', data: created }, ...playScriptedMatch()].map((e, i): StoredEvent => ({
+    eventId: randomUUID(),
+    streamId: `match-${matchId}`,
+    streamVersion: i + 1,
+    globalPosition: i + 1,
+    type: e.type,
+    data: e.data,
+    metadata: {},
+    recordedAt: new Date(0).toISOString(),
+  }));
   const dir = await mkdtemp(join(tmpdir(), 'cli-'));
   const file = join(dir, 'match.jsonl');
   const text = writeMatchLog(matchId, events);
@@ -73,7 +71,11 @@ describe('tabletop replay', () => {
     const lines = text.trimEnd().split('\n');
     // Event 6 replaced by a roll nobody asked for.
     const sixth = JSON.parse(lines[6]);
-    lines[6] = JSON.stringify({ ...sixth, type: 'DiceRolled', data: { side: 'A', purpose: 'attack', dice: [{ sides: 6, value: 3 }], source: 'reported' } });
+    lines[6] = JSON.stringify({
+      ...sixth,
+      type: 'DiceRolled',
+      data: { side: 'A', purpose: 'attack', dice: [{ sides: 6, value: 3 }], source: 'reported' },
+    });
     await writeFile(file, lines.join('\n') + '\n');
     const err = await replayCommand(file, {}, capture()).catch((e: Error) => e);
     expect(String(err)).toMatch(/line 7 \(event 6\): /);
@@ -100,7 +102,15 @@ describeEachDatabase('tabletop import, export and verify', (url) => {
     expect(out.text()).toMatch(/already imported/);
     const back = join(await mkdtemp(join(tmpdir(), 'cli-')), 'back.jsonl');
     await exportCommand(matchId, { output: back, databaseUrl: url() }, capture());
-    const strip = (t: string) => t.trimEnd().split('\n').slice(1).map((l) => { const { n, eventId, type, data } = JSON.parse(l); return { n, eventId, type, data }; });
+    const strip = (t: string) =>
+      t
+        .trimEnd()
+        .split('\n')
+        .slice(1)
+        .map((l) => {
+          const { n, eventId, type, data } = JSON.parse(l);
+          return { n, eventId, type, data };
+        });
     expect(strip(await readFile(back, 'utf8'))).toEqual(strip(text));
     await expect(exportCommand(randomUUID(), { databaseUrl: url() }, capture())).rejects.toThrow(/no match with id/);
   });
@@ -109,7 +119,10 @@ describeEachDatabase('tabletop import, export and verify', (url) => {
     const pool = createPool(url(), 4);
     try {
       const matches = new MatchService(new PostgresEventStore(pool), createRegistry(), new PostgresSeedVault(pool));
-      const players = [{ side: 'A', name: 'Ann' }, { side: 'B', name: 'Bob' }];
+      const players = [
+        { side: 'A', name: 'Ann' },
+        { side: 'B', name: 'Bob' },
+      ];
       const { matchId } = await matches.create({ rulesetId: 'vigilant-peace', players, setup: sampleMatchCreated().setup, dice: 'server' });
       for (let i = 0; i < 10; i++) {
         const { match } = await matches.load(matchId);
@@ -136,7 +149,9 @@ describeEachDatabase('tabletop import, export and verify', (url) => {
       };
       await expect(forge((roll) => (roll.data.dice[0].value = (roll.data.dice[0].value % 6) + 1))).rejects.toThrow(/do NOT verify|line/);
       // A changed commitment replays fine: only the revealed seed shows it was not the one published.
-      await expect(forge((roll) => (roll.data.commitment = '0'.repeat(64)))).rejects.toThrow(/do NOT verify: server roll #0 does not match the commitment published with it/);
+      await expect(forge((roll) => (roll.data.commitment = '0'.repeat(64)))).rejects.toThrow(
+        /do NOT verify: server roll #0 does not match the commitment published with it/,
+      );
     } finally {
       await pool.end();
     }
@@ -153,7 +168,14 @@ describe('tabletop --json without a database', () => {
     const verify = await cli(['verify', file, '--json'], {});
     expect(verify.code).toBe(0);
     // Dice reported by the players: nothing the server could prove, and nothing wrong.
-    expect(verify.json()).toEqual({ matchId, events: text.trimEnd().split('\n').length - 1, serverRolls: 0, rollsWithCommitment: 0, seedRevealed: false, verified: false });
+    expect(verify.json()).toEqual({
+      matchId,
+      events: text.trimEnd().split('\n').length - 1,
+      serverRolls: 0,
+      rollsWithCommitment: 0,
+      seedRevealed: false,
+      verified: false,
+    });
 
     const refusals: Array<[string[], number, string, RegExp]> = [
       [['replay', '/nonexistent/match.jsonl', '--json'], 1, 'CANNOT_READ', /^cannot read \/nonexistent\/match\.jsonl: ENOENT$/],
@@ -173,7 +195,10 @@ describe('tabletop --json without a database', () => {
     await writeFile(file, text.replace('"type":"DiceRolled"', '"type":"NoSuchEvent"'));
     const broken = await cli(['replay', file, '--json'], {});
     expect(broken.code).toBe(1);
-    expect(broken.json().error).toMatchObject({ code: 'INVALID_MATCH_LOG', message: expect.stringMatching(/^.*match\.jsonl: line \d+ \(event \d+\): bad event/) });
+    expect(broken.json().error).toMatchObject({
+      code: 'INVALID_MATCH_LOG',
+      message: expect.stringMatching(/^.*match\.jsonl: line \d+ \(event \d+\): bad event/),
+    });
   });
 
   it('is refused with exit code 3 on a data directory a running process holds, as JSON too', async () => {
@@ -181,7 +206,9 @@ describe('tabletop --json without a database', () => {
     writeFileSync(join(dataDir, 'tabletop.lock'), String(process.pid)); // this very process: alive
     const json = await cli(['rebuild-projections', '--json'], { DATA_DIR: dataDir });
     expect(json.code).toBe(3);
-    expect(json.json()).toEqual({ error: { code: 'DATA_DIR_IN_USE', message: expect.stringContaining(`in use by process ${process.pid}`) } });
+    expect(json.json()).toEqual({
+      error: { code: 'DATA_DIR_IN_USE', message: expect.stringContaining(`in use by process ${process.pid}`) },
+    });
     const human = await cli(['export', randomUUID()], { DATA_DIR: dataDir });
     expect(human.code).toBe(3);
     expect(human.stderr).toMatch(/^the data directory .* is in use by process \d+/);
@@ -196,7 +223,14 @@ describeEachDatabase('tabletop --json, errors and progress on a database', (url)
     const n = text.trimEnd().split('\n').length - 1;
     const imported = await cli(['import', file, '--json'], env());
     expect(imported.code).toBe(0);
-    expect(imported.json()).toEqual({ kind: 'match', matchId, ruleset: { id: 'vigilant-peace', version: '1.0.0' }, events: n, imported: true, eventStore: 'postgres' });
+    expect(imported.json()).toEqual({
+      kind: 'match',
+      matchId,
+      ruleset: { id: 'vigilant-peace', version: '1.0.0' },
+      events: n,
+      imported: true,
+      eventStore: 'postgres',
+    });
     const again = await cli(['import', file, '--json'], env());
     expect(again.json()).toMatchObject({ matchId, events: n, imported: false });
 
@@ -220,7 +254,11 @@ describeEachDatabase('tabletop --json, errors and progress on a database', (url)
       await pool.query('DELETE FROM match_summaries WHERE match_id = $1', [matchId]);
       const rebuilt = await cli(['rebuild-projections', '--json'], env());
       expect(rebuilt.code).toBe(0);
-      expect(rebuilt.json()).toEqual({ events: expect.any(Number), readModels: ['match_summaries', 'competitions', 'competition_standings', 'clock_deadlines'], eventStore: 'postgres' });
+      expect(rebuilt.json()).toEqual({
+        events: expect.any(Number),
+        readModels: ['match_summaries', 'competitions', 'competition_standings', 'clock_deadlines'],
+        eventStore: 'postgres',
+      });
       expect(rebuilt.json().events).toBeGreaterThanOrEqual(n);
       const { rows } = await pool.query('SELECT status, winner FROM match_summaries WHERE match_id = $1', [matchId]);
       expect(rows).toEqual([{ status: 'finished', winner: 'B' }]);
@@ -238,22 +276,37 @@ describeEachDatabase('tabletop --json, errors and progress on a database', (url)
     const { file, matchId, text } = await scriptedLog();
     expect((await cli(['import', file], env())).code).toBe(0);
     // The same match with other event ids: another history under the same id.
-    await writeFile(file, text.replace(/"eventId":"[^"]+"/g, () => `"eventId":"${randomUUID()}"`));
+    await writeFile(
+      file,
+      text.replace(/"eventId":"[^"]+"/g, () => `"eventId":"${randomUUID()}"`),
+    );
     const conflict = await cli(['import', file, '--json'], env());
     expect(conflict.code).toBe(1);
-    expect(conflict.json()).toEqual({ error: { code: 'CONFLICT', message: `match ${matchId} already exists with other events; nothing imported` } });
+    expect(conflict.json()).toEqual({
+      error: { code: 'CONFLICT', message: `match ${matchId} already exists with other events; nothing imported` },
+    });
 
     const pool = createPool(url(), 4);
     try {
       const matches = new MatchService(new PostgresEventStore(pool), createRegistry(), new PostgresSeedVault(pool));
-      const players = [{ side: 'A', name: 'Ann' }, { side: 'B', name: 'Bob' }];
+      const players = [
+        { side: 'A', name: 'Ann' },
+        { side: 'B', name: 'Bob' },
+      ];
       const created = await matches.create({ rulesetId: 'vigilant-peace', players, setup: sampleMatchCreated().setup, dice: 'server' });
       await matches.serverRoll(created.matchId, { kind: 'server' });
       await matches.concede(created.matchId, 'A', { kind: 'player', side: 'A' });
       const log = join(await mkdtemp(join(tmpdir(), 'cli-')), 'server.jsonl');
       expect((await cli(['export', created.matchId, '-o', log], env())).code).toBe(0);
       const verified = await cli(['verify', log, '--json'], {});
-      expect(verified.json()).toEqual({ matchId: created.matchId, events: expect.any(Number), serverRolls: 1, rollsWithCommitment: 1, seedRevealed: true, verified: true });
+      expect(verified.json()).toEqual({
+        matchId: created.matchId,
+        events: expect.any(Number),
+        serverRolls: 1,
+        rollsWithCommitment: 1,
+        seedRevealed: true,
+        verified: true,
+      });
       const lines = (await readFile(log, 'utf8')).trimEnd().split('\n');
       const roll = JSON.parse(lines[2]);
       roll.data.commitment = '0'.repeat(64);
@@ -261,7 +314,9 @@ describeEachDatabase('tabletop --json, errors and progress on a database', (url)
       await writeFile(log, lines.join('\n') + '\n');
       const forged = await cli(['verify', log, '--json'], {});
       expect(forged.code).toBe(1);
-      expect(forged.json()).toEqual({ error: { code: 'NOT_VERIFIED', message: expect.stringMatching(/^server dice do NOT verify: server roll #0 does not match/) } });
+      expect(forged.json()).toEqual({
+        error: { code: 'NOT_VERIFIED', message: expect.stringMatching(/^server dice do NOT verify: server roll #0 does not match/) },
+      });
     } finally {
       await pool.end();
     }

@@ -1,16 +1,16 @@
 import { readFile, writeFile } from 'node:fs/promises';
 import type { EventStore, StoredEvent } from '@app/event-store';
-import {
-  logEvents,
-  matchStream,
-  MatchLogError,
-  parseMatchLog,
-  replayMatchLog,
-  writeMatchLog,
-  type MatchLog,
-} from '@app/matches';
+import { logEvents, matchStream, MatchLogError, parseMatchLog, replayMatchLog, writeMatchLog, type MatchLog } from '@app/matches';
 import { ProcessorRunner, readModelEntities, readModelProcessors } from '@app/projections';
-import { competitionIdOf, competitionStream, CompetitionLogError, parseCompetitionLog, standingsCsv, standingsOf, writeCompetitionLog } from '@app/competitions';
+import {
+  competitionIdOf,
+  competitionStream,
+  CompetitionLogError,
+  parseCompetitionLog,
+  standingsCsv,
+  standingsOf,
+  writeCompetitionLog,
+} from '@app/competitions';
 import { createRegistry } from '@app/rulesets';
 import { outcomeOf, pendingOf, serverRollsOf, verifyMatch, viewOf, type MatchState } from '@app/rules';
 import { DataSource } from 'typeorm';
@@ -93,7 +93,8 @@ export function summary(match: MatchState) {
 
 export async function replayCommand(file: string, opts: CommonOptions & { upto?: string }, io: Output): Promise<void> {
   const upTo = opts.upto === undefined ? undefined : Number(opts.upto);
-  if (upTo !== undefined && (!Number.isInteger(upTo) || upTo < 1)) throw new CliError(`--upto must be a positive event number, not "${opts.upto}"`, { code: 'USAGE' });
+  if (upTo !== undefined && (!Number.isInteger(upTo) || upTo < 1))
+    throw new CliError(`--upto must be a positive event number, not "${opts.upto}"`, { code: 'USAGE' });
   const log = await readLog(file);
   const registry = createRegistry();
   const match = guard(file, () => replayMatchLog(registry, log, upTo));
@@ -125,7 +126,8 @@ export async function verifyCommand(file: string, opts: CommonOptions, io: Outpu
     throw new CliError('server rolls without a seed commitment: the log cannot be trusted', { code: 'NOT_VERIFIED' });
   }
   const verification = verifyMatch(events);
-  if (verification && !verification.verified) throw new CliError(`server dice do NOT verify: ${verification.reason}`, { code: 'NOT_VERIFIED' });
+  if (verification && !verification.verified)
+    throw new CliError(`server dice do NOT verify: ${verification.reason}`, { code: 'NOT_VERIFIED' });
   const doc = {
     matchId: log.header.matchId,
     events: match.version,
@@ -164,12 +166,7 @@ async function readStreamWithProgress(store: EventStore, stream: string, progres
 }
 
 /** The log to a file (with a note on standard error) or to standard output; with --json, a document saying what was written. */
-async function emit(
-  log: string,
-  doc: Record<string, unknown>,
-  opts: CommonOptions & { output?: string },
-  io: Output,
-): Promise<void> {
+async function emit(log: string, doc: Record<string, unknown>, opts: CommonOptions & { output?: string }, io: Output): Promise<void> {
   if (opts.output) {
     await writeFile(opts.output, log);
     note(io, opts, `wrote ${String(doc.events)} events to ${opts.output}`);
@@ -178,7 +175,19 @@ async function emit(
   }
   // Standard output holds one JSON document: the log goes in it, one element per line of the file
   // (`jq -c '.log[]'` writes the file again).
-  print(io, opts, { ...doc, output: null, log: log.trimEnd().split('\n').map((l) => JSON.parse(l) as unknown) }, () => io.out(log.trimEnd()));
+  print(
+    io,
+    opts,
+    {
+      ...doc,
+      output: null,
+      log: log
+        .trimEnd()
+        .split('\n')
+        .map((l) => JSON.parse(l) as unknown),
+    },
+    () => io.out(log.trimEnd()),
+  );
 }
 
 type LogLine = { eventId: string; type: string; data: unknown; metadata: Record<string, unknown>; recordedAt?: string };
@@ -230,7 +239,11 @@ export async function importCommand(file: string, opts: StoreOptions, io: Output
       const imported = await appendLog(store, matchStream(matchId), log.lines, `match ${matchId}`, progress);
       progress.finish();
       print(io, opts, { kind: 'match', matchId, ruleset: log.header.ruleset, events: log.lines.length, imported, eventStore: kind }, () =>
-        io.out(imported ? `imported match ${matchId}: ${log.lines.length} events` : `match ${matchId} is already imported (${log.lines.length} events)`),
+        io.out(
+          imported
+            ? `imported match ${matchId}: ${log.lines.length} events`
+            : `match ${matchId} is already imported (${log.lines.length} events)`,
+        ),
       );
     });
   } finally {
@@ -288,7 +301,12 @@ export async function exportCompetitionCommand(competitionId: string, opts: Stor
       if (events.length === 0) throw new CliError(`no tournament or league with id ${competitionId}`, { code: 'NOT_FOUND' });
       progress.finish();
       const id = competitionIdOf(events[0].streamId)!;
-      await emit(writeCompetitionLog(id, events), { kind: competitionKind, competitionId: id, events: events.length, eventStore: kind }, opts, io);
+      await emit(
+        writeCompetitionLog(id, events),
+        { kind: competitionKind, competitionId: id, events: events.length, eventStore: kind },
+        opts,
+        io,
+      );
     });
   } finally {
     progress.finish();

@@ -60,7 +60,8 @@ async function tournamentLog(): Promise<{ file: string; id: string; text: string
     events.push(...d.map((event) => ({ event, actor })));
     state = applyAll(state, d);
   };
-  for (const name of ['Ann', 'Bob', 'Cid', 'Dee']) run({ type: 'register', playerId: name.toLowerCase(), name, accountId: null, club: null, seed: null });
+  for (const name of ['Ann', 'Bob', 'Cid', 'Dee'])
+    run({ type: 'register', playerId: name.toLowerCase(), name, accountId: null, club: null, seed: null });
   for (let r = 1; r <= 2; r++) {
     run({ type: 'pairRound', repair: false });
     run({ type: 'startRound', round: r, ids: [] });
@@ -71,18 +72,16 @@ async function tournamentLog(): Promise<{ file: string; id: string; text: string
       run({ type: 'confirm', game: g }, { kind: 'player', playerId: a });
     }
   }
-  const stored = events.map(
-    ({ event: e, actor }, i): StoredEvent => ({
-      eventId: randomUUID(),
-      streamId: `tournament-${id}`,
-      streamVersion: i + 1,
-      globalPosition: i + 1,
-      type: e.type,
-      data: e.data,
-      metadata: { actor },
-      recordedAt: new Date(0).toISOString(),
-    }),
-  );
+  const stored = events.map(({ event: e, actor }, i): StoredEvent => ({
+    eventId: randomUUID(),
+    streamId: `tournament-${id}`,
+    streamVersion: i + 1,
+    globalPosition: i + 1,
+    type: e.type,
+    data: e.data,
+    metadata: { actor },
+    recordedAt: new Date(0).toISOString(),
+  }));
   const file = join(await mkdtemp(join(tmpdir(), 'cli-')), 'tournament.jsonl');
   const text = writeCompetitionLog(id, stored);
   await writeFile(file, text);
@@ -100,7 +99,15 @@ describeEachDatabase('tabletop import-competition and export-competition', (url)
     expect(out.text()).toMatch(/already imported/);
     const back = join(await mkdtemp(join(tmpdir(), 'cli-')), 'back.jsonl');
     await exportCompetitionCommand(id, { output: back, databaseUrl: url() }, capture());
-    const strip = (t: string) => t.trimEnd().split('\n').slice(1).map((l) => { const { n, eventId, type, data } = JSON.parse(l); return { n, eventId, type, data }; });
+    const strip = (t: string) =>
+      t
+        .trimEnd()
+        .split('\n')
+        .slice(1)
+        .map((l) => {
+          const { n, eventId, type, data } = JSON.parse(l);
+          return { n, eventId, type, data };
+        });
     expect(strip(await readFile(back, 'utf8'))).toEqual(strip(text));
     await expect(exportCompetitionCommand(randomUUID(), { databaseUrl: url() }, capture())).rejects.toThrow(/no tournament or league/);
   });
@@ -121,7 +128,11 @@ describeEachDatabase('tabletop import-competition and export-competition', (url)
     const at = lines.map((l) => JSON.parse(l).type).lastIndexOf('CompetitionResultConfirmed');
     const confirm = JSON.parse(lines[at]);
     const reporter = JSON.parse(lines[at - 1]).data.by as string;
-    lines[at] = JSON.stringify({ ...confirm, data: { ...confirm.data, by: reporter }, metadata: { actor: { kind: 'player', playerId: reporter } } });
+    lines[at] = JSON.stringify({
+      ...confirm,
+      data: { ...confirm.data, by: reporter },
+      metadata: { actor: { kind: 'player', playerId: reporter } },
+    });
     await writeFile(file, [header, ...lines].join('\n') + '\n');
 
     const pool = createPool(url(), 2);
@@ -149,7 +160,16 @@ describeEachDatabase('tabletop import-competition and export-competition --json'
     const imported = await cli(['import-competition', file, '--json'], env());
     expect(imported.code).toBe(0);
     const doc = imported.json();
-    expect(doc).toMatchObject({ kind: 'tournament', competitionId: id, name: 'Club night', events: n, players: 4, rounds: 2, imported: true, eventStore: 'postgres' });
+    expect(doc).toMatchObject({
+      kind: 'tournament',
+      competitionId: id,
+      name: 'Club night',
+      events: n,
+      players: 4,
+      rounds: 2,
+      imported: true,
+      eventStore: 'postgres',
+    });
     expect(doc.standings.map((r: { rank: number }) => r.rank)).toEqual([1, 2, 3, 4]);
     // Two rounds, every game won by its first player: the leader won both.
     expect(doc.standings[0]).toMatchObject({ wins: 2, losses: 0, played: 2 });
@@ -159,7 +179,12 @@ describeEachDatabase('tabletop import-competition and export-competition --json'
     const human = await cli(['export-competition', id], env());
     const exported = await cli(['export-competition', id, '--json'], env());
     expect(exported.json()).toMatchObject({ kind: 'tournament', competitionId: id, events: n, output: null, eventStore: 'postgres' });
-    expect(exported.json().log.map((l: unknown) => JSON.stringify(l)).join('\n')).toBe(human.stdout);
+    expect(
+      exported
+        .json()
+        .log.map((l: unknown) => JSON.stringify(l))
+        .join('\n'),
+    ).toBe(human.stdout);
     const back = join(await mkdtemp(join(tmpdir(), 'cli-')), 'back.jsonl');
     const toFile = await cli(['export-competition', id, '--output', back, '--json'], env());
     expect(toFile.json()).toEqual({ kind: 'tournament', competitionId: id, events: n, eventStore: 'postgres', output: back });
@@ -187,13 +212,20 @@ describeEachDatabase('tabletop import-competition and export-competition --json'
     await writeFile(file, [lines[0], ...lines.slice(2)].join('\n') + '\n');
     const broken = await cli(['import-competition', file, '--json'], env());
     expect(broken.code).toBe(1);
-    expect(broken.json()).toEqual({ error: { code: 'INVALID_COMPETITION_LOG', message: expect.stringMatching(/^.*tournament\.jsonl: line \d+: /) } });
+    expect(broken.json()).toEqual({
+      error: { code: 'INVALID_COMPETITION_LOG', message: expect.stringMatching(/^.*tournament\.jsonl: line \d+: /) },
+    });
 
     await writeFile(file, text);
     expect((await cli(['import-competition', file], env())).code).toBe(0);
-    await writeFile(file, text.replace(/"eventId":"[^"]+"/g, () => `"eventId":"${randomUUID()}"`));
+    await writeFile(
+      file,
+      text.replace(/"eventId":"[^"]+"/g, () => `"eventId":"${randomUUID()}"`),
+    );
     const conflict = await cli(['import-competition', file, '--json'], env());
     expect(conflict.code).toBe(1);
-    expect(conflict.json()).toEqual({ error: { code: 'CONFLICT', message: `competition ${id} already exists with other events; nothing imported` } });
+    expect(conflict.json()).toEqual({
+      error: { code: 'CONFLICT', message: `competition ${id} already exists with other events; nothing imported` },
+    });
   });
 });

@@ -5,18 +5,23 @@ import { describeEachDatabase } from '../../../test/support/databases';
 
 /** The command line as a script sees it: the built `tabletop` and its exit codes (README, `tabletop --help`). */
 const CLI = resolve(__dirname, '../../../dist/apps/cli/src/main.js');
-const run = (...args: string[]) => spawnSync(process.execPath, [CLI, ...args], { encoding: 'utf8', timeout: 60_000, env: { ...process.env, DATABASE_URL: '' } });
+const run = (...args: string[]) =>
+  spawnSync(process.execPath, [CLI, ...args], { encoding: 'utf8', timeout: 60_000, env: { ...process.env, DATABASE_URL: '' } });
 
 /**
  * The built `tabletop` with standard error taken for a terminal: the same process.stderr, a pipe
  * here, with `isTTY` set before the CLI looks at it.
  */
 const runOnTerminal = (env: NodeJS.ProcessEnv, ...args: string[]) =>
-  spawnSync(process.execPath, ['-e', `process.stderr.isTTY = true; process.argv.splice(1, 0, ${JSON.stringify(CLI)}); require(${JSON.stringify(CLI)})`, ...args], {
-    encoding: 'utf8',
-    timeout: 60_000,
-    env: { ...process.env, ...env },
-  });
+  spawnSync(
+    process.execPath,
+    ['-e', `process.stderr.isTTY = true; process.argv.splice(1, 0, ${JSON.stringify(CLI)}); require(${JSON.stringify(CLI)})`, ...args],
+    {
+      encoding: 'utf8',
+      timeout: 60_000,
+      env: { ...process.env, ...env },
+    },
+  );
 
 describe('tabletop exit codes', () => {
   it('0 for help, which lists the codes', () => {
@@ -53,13 +58,24 @@ describe('tabletop exit codes', () => {
     const { port } = server.address() as { port: number };
     await new Promise((r) => server.close(r)); // nothing listens there any more: connecting is refused at once
     const env = { ...process.env, DATABASE_URL: '', EVENTSTORE_URL: `esdb://127.0.0.1:${port}?tls=false` };
-    const human = spawnSync(process.execPath, [CLI, 'export', '7b6c9a1e-0000-4000-8000-000000000000'], { encoding: 'utf8', timeout: 20_000, env });
+    const human = spawnSync(process.execPath, [CLI, 'export', '7b6c9a1e-0000-4000-8000-000000000000'], {
+      encoding: 'utf8',
+      timeout: 20_000,
+      env,
+    });
     expect(human.status).toBe(1);
     expect(human.stdout).toBe('');
     expect(human.stderr).toBe(`cannot reach EventStoreDB at 127.0.0.1:${port} (EVENTSTORE_URL): connect ECONNREFUSED 127.0.0.1:${port}\n`);
-    const json = spawnSync(process.execPath, [CLI, 'export', '7b6c9a1e-0000-4000-8000-000000000000', '--json'], { encoding: 'utf8', timeout: 20_000, env });
+    const json = spawnSync(process.execPath, [CLI, 'export', '7b6c9a1e-0000-4000-8000-000000000000', '--json'], {
+      encoding: 'utf8',
+      timeout: 20_000,
+      env,
+    });
     expect(json.status).toBe(1);
-    expect(JSON.parse(json.stdout).error).toEqual({ code: 'EVENT_STORE_UNAVAILABLE', message: expect.stringContaining(`cannot reach EventStoreDB at 127.0.0.1:${port}`) });
+    expect(JSON.parse(json.stdout).error).toEqual({
+      code: 'EVENT_STORE_UNAVAILABLE',
+      message: expect.stringContaining(`cannot reach EventStoreDB at 127.0.0.1:${port}`),
+    });
     expect(json.stderr).toBe('');
   });
 });
@@ -70,7 +86,11 @@ describeEachDatabase('the tabletop progress line', (url) => {
     expect(shown.status).toBe(0);
     expect(shown.stderr).toMatch(/\rrebuilding projections: (\d[\d,]*) \/ \1 events \(100%\)\x1b\[K\n$/);
     expect(shown.stdout).toMatch(/^rebuilt match_summaries/);
-    const piped = spawnSync(process.execPath, [CLI, 'rebuild-projections'], { encoding: 'utf8', timeout: 60_000, env: { ...process.env, DATABASE_URL: url() } });
+    const piped = spawnSync(process.execPath, [CLI, 'rebuild-projections'], {
+      encoding: 'utf8',
+      timeout: 60_000,
+      env: { ...process.env, DATABASE_URL: url() },
+    });
     expect(piped.status).toBe(0);
     expect(piped.stderr).not.toContain('\r');
     expect(piped.stderr).not.toContain('rebuilding projections:');

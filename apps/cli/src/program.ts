@@ -72,13 +72,17 @@ export async function run(argv: string[], io: Output, env: NodeJS.ProcessEnv = p
     .description('write a match stream as a match log')
     .option('-o, --output <file>', 'write to a file instead of standard output')
     .option('--json', 'print JSON for machines (without -o, the log is in the document)')
-    .action((id: string, _: unknown, cmd: Command) => exportCommand(id, { ...cmd.optsWithGlobals<{ output?: string; json?: boolean }>(), config: config() }, io));
+    .action((id: string, _: unknown, cmd: Command) =>
+      exportCommand(id, { ...cmd.optsWithGlobals<{ output?: string; json?: boolean }>(), config: config() }, io),
+    );
 
   program
     .command('import <file>')
     .description('validate a match log and append it as a new match stream')
     .option('--json', 'print JSON for machines')
-    .action((file: string, _: unknown, cmd: Command) => importCommand(file, { ...cmd.optsWithGlobals<{ json?: boolean }>(), config: config() }, io));
+    .action((file: string, _: unknown, cmd: Command) =>
+      importCommand(file, { ...cmd.optsWithGlobals<{ json?: boolean }>(), config: config() }, io),
+    );
 
   program
     .command('export-competition <competitionId>')
@@ -93,7 +97,9 @@ export async function run(argv: string[], io: Output, env: NodeJS.ProcessEnv = p
     .command('import-competition <file>')
     .description('check a competition log, append it as a new stream, and print the standings it rebuilds')
     .option('--json', 'print JSON for machines')
-    .action((file: string, _: unknown, cmd: Command) => importCompetitionCommand(file, { ...cmd.optsWithGlobals<{ json?: boolean }>(), config: config() }, io));
+    .action((file: string, _: unknown, cmd: Command) =>
+      importCompetitionCommand(file, { ...cmd.optsWithGlobals<{ json?: boolean }>(), config: config() }, io),
+    );
 
   program
     .command('rebuild-projections')

@@ -48,7 +48,9 @@ describe('the progress line', () => {
     line.note('competitions: parked x at 3', (t) => elsewhere.push(t));
     expect(elsewhere).toEqual(['before anything is drawn']);
     expect(tty.written).toBe(
-      '\rrebuilding projections: 1 / 2 events (50%)\x1b[K' + '\r\x1b[Kcompetitions: parked x at 3\n' + '\rrebuilding projections: 1 / 2 events (50%)\x1b[K',
+      '\rrebuilding projections: 1 / 2 events (50%)\x1b[K' +
+        '\r\x1b[Kcompetitions: parked x at 3\n' +
+        '\rrebuilding projections: 1 / 2 events (50%)\x1b[K',
     );
   });
 
@@ -59,7 +61,11 @@ describe('the progress line', () => {
   });
 
   it('draws nothing on a pipe or a file, nor with --json', () => {
-    for (const [stream, json] of [[terminal(false), false], [terminal(true), true], [undefined, false]] as const) {
+    for (const [stream, json] of [
+      [terminal(false), false],
+      [terminal(true), true],
+      [undefined, false],
+    ] as const) {
       const line = ProgressLine.on(stream, 'rebuilding projections', { json });
       expect(line.enabled).toBe(false);
       line.status('checking');

@@ -56,7 +56,8 @@ export class ProgressLine {
     if (!this.stream) return;
     const share = total !== undefined ? (total > 0 ? done / total : 1) : fraction;
     const percent = share === undefined ? '' : ` (${Math.floor(Math.min(1, Math.max(0, share)) * 100)}%)`;
-    const text = total !== undefined ? `${count(done)} / ${count(Math.max(total, done))} events${percent}` : `${count(done)} events${percent}`;
+    const text =
+      total !== undefined ? `${count(done)} / ${count(Math.max(total, done))} events${percent}` : `${count(done)} events${percent}`;
     this.show(text, share !== undefined && share >= 1);
   }
 

@@ -57,7 +57,10 @@ describe('the stores of the command line', () => {
     let poolAsked = 0;
     const poolOnce = () => (poolAsked++, pool);
     try {
-      const esdb = createEventStore(storeConfig({ EVENTSTORE_URL: 'esdb://127.0.0.1:2113?tls=false', DATABASE_URL: 'postgres://x@127.0.0.1/y' }), poolOnce);
+      const esdb = createEventStore(
+        storeConfig({ EVENTSTORE_URL: 'esdb://127.0.0.1:2113?tls=false', DATABASE_URL: 'postgres://x@127.0.0.1/y' }),
+        poolOnce,
+      );
       expect(esdb).toBeInstanceOf(EventStoreDbEventStore);
       expect(poolAsked).toBe(0);
       await esdb.close();
@@ -66,14 +69,18 @@ describe('the stores of the command line', () => {
       expect(poolAsked).toBe(1);
       expect(eventStoreKind(storeConfig({ EVENTSTORE_URL: 'esdb://h:2113' }))).toBe('eventstoredb');
       expect(eventStoreKind(storeConfig({}))).toBe('postgres');
-      expect(() => createEventStore(storeConfig({ EVENTSTORE_URL: 'http://h:2113' }), poolOnce)).toThrow(/EVENTSTORE_URL is not an EventStoreDB connection string/);
+      expect(() => createEventStore(storeConfig({ EVENTSTORE_URL: 'http://h:2113' }), poolOnce)).toThrow(
+        /EVENTSTORE_URL is not an EventStoreDB connection string/,
+      );
     } finally {
       await pool.end();
     }
   });
 
   it('name an EventStoreDB by its hosts, never its credentials', () => {
-    expect(describeEventStoreUrl('esdb://admin:changeit@a.example:2113,b.example:2113?tls=false')).toBe('EventStoreDB at a.example:2113,b.example:2113');
+    expect(describeEventStoreUrl('esdb://admin:changeit@a.example:2113,b.example:2113?tls=false')).toBe(
+      'EventStoreDB at a.example:2113,b.example:2113',
+    );
     expect(describeEventStoreUrl('esdb+discover://cluster.example:2113')).toBe('EventStoreDB at cluster.example:2113');
   });
 
@@ -86,7 +93,10 @@ describe('the stores of the command line', () => {
       const json = await cli([...args, '--json'], env);
       expect(json.code).toBe(1);
       expect(JSON.parse(json.stdout)).toEqual({
-        error: { code: 'EVENT_STORE_UNAVAILABLE', message: `cannot reach EventStoreDB at 127.0.0.1:${port} (EVENTSTORE_URL): connect ECONNREFUSED 127.0.0.1:${port}` },
+        error: {
+          code: 'EVENT_STORE_UNAVAILABLE',
+          message: `cannot reach EventStoreDB at 127.0.0.1:${port} (EVENTSTORE_URL): connect ECONNREFUSED 127.0.0.1:${port}`,
+        },
       });
       expect(json.stderr).toBe('');
       const human = await cli(args, env);
@@ -106,8 +116,14 @@ describe('the stores of the command line', () => {
     const { port } = silent.address() as { port: number };
     try {
       const started = Date.now();
-      const attempt = withStores({ dataDir: './unused', eventStoreUrl: `esdb://127.0.0.1:${port}?tls=false` }, { connectTimeoutMs: 300 }, async () => 'never');
-      await expect(attempt).rejects.toThrow(new CliError(`cannot reach EventStoreDB at 127.0.0.1:${port} (EVENTSTORE_URL): no answer within 300 ms`));
+      const attempt = withStores(
+        { dataDir: './unused', eventStoreUrl: `esdb://127.0.0.1:${port}?tls=false` },
+        { connectTimeoutMs: 300 },
+        async () => 'never',
+      );
+      await expect(attempt).rejects.toThrow(
+        new CliError(`cannot reach EventStoreDB at 127.0.0.1:${port} (EVENTSTORE_URL): no answer within 300 ms`),
+      );
       await expect(attempt).rejects.toMatchObject({ code: 'EVENT_STORE_UNAVAILABLE', exitCode: 1 });
       expect(Date.now() - started).toBeLessThan(5_000);
       expect(existsSync('./unused')).toBe(false);

@@ -15,9 +15,19 @@ class MemoryStore {
   async append(streamId: string, events: NewEvent[], expected: number | 'any' | 'no_stream') {
     const stream = this.streams.get(streamId) ?? [];
     const actual = stream.length;
-    if ((expected === 'no_stream' && actual > 0) || (typeof expected === 'number' && expected !== actual)) throw new WrongExpectedVersionError(streamId, expected, actual);
+    if ((expected === 'no_stream' && actual > 0) || (typeof expected === 'number' && expected !== actual))
+      throw new WrongExpectedVersionError(streamId, expected, actual);
     for (const e of events) {
-      stream.push({ eventId: e.eventId, streamId, streamVersion: stream.length + 1, globalPosition: ++this.position, type: e.type, data: e.data, metadata: e.metadata ?? {}, recordedAt: '2026-11-22T10:00:00.000Z' });
+      stream.push({
+        eventId: e.eventId,
+        streamId,
+        streamVersion: stream.length + 1,
+        globalPosition: ++this.position,
+        type: e.type,
+        data: e.data,
+        metadata: e.metadata ?? {},
+        recordedAt: '2026-11-22T10:00:00.000Z',
+      });
     }
     this.streams.set(streamId, stream);
     return { streamVersion: stream.length, globalPosition: this.position };
@@ -67,7 +77,12 @@ async function timedEvent() {
     play: { mode: 'engine', clock: { minutes: 20, start: 'organiser' } },
     timing: { roundMinutes: 50 },
   });
-  for (let i = 1; i <= 4; i++) await service.execute(ID, { type: 'register', playerId: `p${i}`, name: `Player ${i}`, accountId: null, club: null, seed: null }, ORGANISER);
+  for (let i = 1; i <= 4; i++)
+    await service.execute(
+      ID,
+      { type: 'register', playerId: `p${i}`, name: `Player ${i}`, accountId: null, club: null, seed: null },
+      ORGANISER,
+    );
   await service.pairRound(ID, ORGANISER);
   const { state } = await service.startRound(ID, 1, ORGANISER);
   // What the engine-matches processor does on RoundStarted.

@@ -28,7 +28,11 @@ export class CompetitionNotFoundError extends Error {
 
 export class CompetitionConflictError extends Error {
   readonly code = 'CONFLICT';
-  constructor(readonly competitionId: string, readonly expected: number, readonly actual: number) {
+  constructor(
+    readonly competitionId: string,
+    readonly expected: number,
+    readonly actual: number,
+  ) {
     super(`competition ${competitionId} is at event ${actual}, not ${expected}: reload it and decide again`);
   }
 }
@@ -94,7 +98,10 @@ export class CompetitionService {
     private readonly handler: CommandHandler = new CommandHandler(store),
   ) {}
 
-  async create(command: Omit<CreateCompetition, 'type' | 'competitionId'> & { competitionId?: string }, options: Pick<CommandOptions, 'correlationId'> = {}): Promise<LoadedCompetition> {
+  async create(
+    command: Omit<CreateCompetition, 'type' | 'competitionId'> & { competitionId?: string },
+    options: Pick<CommandOptions, 'correlationId'> = {},
+  ): Promise<LoadedCompetition> {
     const id = command.competitionId ?? randomUUID();
     if (!isUuid(id)) throw new MatchValidationError(`competition id "${id}" is not a UUID`, 'competitionId');
     this.matches.rulesets.get(command.rulesetId); // an unknown game is refused before anything is written
@@ -126,7 +133,12 @@ export class CompetitionService {
   }
 
   /** Runs one command through the command handler; its consequences (engine matches, clock copies) are the processors'. */
-  async execute(id: string, command: CompetitionCommand, actor: CompetitionActor, options: CommandOptions = {}): Promise<LoadedCompetition> {
+  async execute(
+    id: string,
+    command: CompetitionCommand,
+    actor: CompetitionActor,
+    options: CommandOptions = {},
+  ): Promise<LoadedCompetition> {
     const handled = await this.handler.handle<CompetitionState>({
       load: () => this.folded(id),
       expectedVersion: options.expectedVersion,
@@ -134,7 +146,10 @@ export class CompetitionService {
       decide: (current) => {
         const decided = decide(current.state, command, actor, this.matches.rulesets);
         if (isViolation(decided)) throw new RuleViolationError(decided);
-        return { events: decided.map((e) => this.envelope(e, actor, options.accountId, options.correlationId)), state: applyAll(current.state, decided) };
+        return {
+          events: decided.map((e) => this.envelope(e, actor, options.accountId, options.correlationId)),
+          state: applyAll(current.state, decided),
+        };
       },
     });
     return { id, streamId: handled.streamId, state: handled.state, events: handled.events, position: handled.position };
@@ -174,7 +189,11 @@ export class CompetitionService {
     for (const g of games.map((game) => state.games[game])) {
       if (!g?.matchId || g.b === null || g.result) continue;
       if (!(await this.matches.exists(g.matchId))) {
-        const seat = (side: string, p: string) => ({ side, name: state.players[p].name, playerId: state.players[p].accountId ?? undefined });
+        const seat = (side: string, p: string) => ({
+          side,
+          name: state.players[p].name,
+          playerId: state.players[p].accountId ?? undefined,
+        });
         // A creation retried after a crash, or racing another, answers the match already made.
         await this.matches.create({
           matchId: g.matchId,
@@ -198,9 +217,17 @@ export class CompetitionService {
     const { state } = await this.load(competitionId);
     const g = Object.values(state.games).find((x) => x.matchId === matchId);
     if (!g || g.result) return;
-    const r = engineResult(g, match.created.players.map((p) => p.side), outcomeOf(match));
+    const r = engineResult(
+      g,
+      match.created.players.map((p) => p.side),
+      outcomeOf(match),
+    );
     if (!r.finished) return;
-    await this.execute(competitionId, { type: 'recordEngineResult', game: g.game, matchId, winner: r.winner, draw: r.draw, reason: r.reason, scores: r.scores }, { kind: 'server' });
+    await this.execute(
+      competitionId,
+      { type: 'recordEngineResult', game: g.game, matchId, winner: r.winner, draw: r.draw, reason: r.reason, scores: r.scores },
+      { kind: 'server' },
+    );
   }
 
   /**
@@ -242,20 +269,52 @@ export class CompetitionService {
   }
 
   /** Starts a round's clock: `minutes` null, the competition's configured round time. */
-  startRoundClock(id: string, round: number, minutes: number | null, reason: string | null, actor: CompetitionActor, options: CommandOptions = {}): Promise<LoadedCompetition> {
-    return this.execute(id, { type: 'startRoundClock', round, limitMs: minutes === null ? null : minutesToMs(minutes), at: this.now(), reason }, actor, options);
+  startRoundClock(
+    id: string,
+    round: number,
+    minutes: number | null,
+    reason: string | null,
+    actor: CompetitionActor,
+    options: CommandOptions = {},
+  ): Promise<LoadedCompetition> {
+    return this.execute(
+      id,
+      { type: 'startRoundClock', round, limitMs: minutes === null ? null : minutesToMs(minutes), at: this.now(), reason },
+      actor,
+      options,
+    );
   }
 
-  pauseRoundClock(id: string, round: number, reason: string, actor: CompetitionActor, options: CommandOptions = {}): Promise<LoadedCompetition> {
+  pauseRoundClock(
+    id: string,
+    round: number,
+    reason: string,
+    actor: CompetitionActor,
+    options: CommandOptions = {},
+  ): Promise<LoadedCompetition> {
     return this.execute(id, { type: 'pauseRoundClock', round, at: this.now(), reason }, actor, options);
   }
 
-  resumeRoundClock(id: string, round: number, reason: string, actor: CompetitionActor, options: CommandOptions = {}): Promise<LoadedCompetition> {
+  resumeRoundClock(
+    id: string,
+    round: number,
+    reason: string,
+    actor: CompetitionActor,
+    options: CommandOptions = {},
+  ): Promise<LoadedCompetition> {
     return this.execute(id, { type: 'resumeRoundClock', round, at: this.now(), reason }, actor, options);
   }
 
   /** Gives a round (`table` null) or one table's game more time. */
-  extendRoundClock(id: string, round: number, table: number | null, minutes: number, reason: string, actor: CompetitionActor, options: CommandOptions = {}): Promise<LoadedCompetition> {
+  extendRoundClock(
+    id: string,
+    round: number,
+    table: number | null,
+    minutes: number,
+    reason: string,
+    actor: CompetitionActor,
+    options: CommandOptions = {},
+  ): Promise<LoadedCompetition> {
     return this.execute(id, { type: 'extendRoundClock', round, table, ms: minutesToMs(minutes), at: this.now(), reason }, actor, options);
   }
 
@@ -269,6 +328,11 @@ export class CompetitionService {
 
   /** The actor and, for the audit trail, the account that acted and the request it acted in. */
   private envelope(event: CompetitionEvent, actor: CompetitionActor, accountId?: string, correlationId?: string): NewEvent {
-    return { eventId: randomUUID(), type: event.type, data: event.data, metadata: { actor, ...(accountId ? { accountId } : {}), ...(correlationId ? { correlationId } : {}) } };
+    return {
+      eventId: randomUUID(),
+      type: event.type,
+      data: event.data,
+      metadata: { actor, ...(accountId ? { accountId } : {}), ...(correlationId ? { correlationId } : {}) },
+    };
   }
 }

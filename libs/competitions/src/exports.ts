@@ -17,7 +17,22 @@ const csv = (rows: Cell[][]): string => rows.map((r) => r.map(field).join(',')).
 export function standingsCsv(s: CompetitionState, rows: StandingRow[]): string {
   const tieBreaks = s.created.tieBreaks;
   const scores = [...new Set(rows.flatMap((r) => Object.keys(r.gameScores)))].sort();
-  const header = ['rank', 'player_id', 'name', 'club', 'score', 'points', 'wins', 'draws', 'losses', 'byes', 'played', 'dropped', ...tieBreaks, ...scores];
+  const header = [
+    'rank',
+    'player_id',
+    'name',
+    'club',
+    'score',
+    'points',
+    'wins',
+    'draws',
+    'losses',
+    'byes',
+    'played',
+    'dropped',
+    ...tieBreaks,
+    ...scores,
+  ];
   return csv([
     header,
     ...rows.map((r) => [
@@ -47,7 +62,16 @@ export function pairingsCsv(s: CompetitionState, round: number): string {
     ['round', 'table', 'game', 'player_a', 'player_b', 'status', 'winner', 'draw'],
     ...(r?.games ?? []).map((id) => {
       const g = s.games[id];
-      return [round, g.table, g.game, name(g.a), name(g.b), gameStatus(g), g.result?.winner ? name(g.result.winner) : '', g.result?.draw ?? ''];
+      return [
+        round,
+        g.table,
+        g.game,
+        name(g.a),
+        name(g.b),
+        gameStatus(g),
+        g.result?.winner ? name(g.result.winner) : '',
+        g.result?.draw ?? '',
+      ];
     }),
   ]);
 }
@@ -89,15 +113,26 @@ export interface CompetitionLog {
 
 export class CompetitionLogError extends Error {
   readonly code = 'INVALID_COMPETITION_LOG';
-  constructor(readonly line: number, readonly reason: string) {
+  constructor(
+    readonly line: number,
+    readonly reason: string,
+  ) {
     super(`line ${line}: ${reason}`);
   }
 }
 
 export function writeCompetitionLog(competitionId: string, events: StoredEvent[]): string {
   const created = events[0]?.data as { kind?: 'tournament' | 'league' } | undefined;
-  const header = { format: COMPETITION_LOG_FORMAT, formatVersion: 1, competitionId, kind: created?.kind ?? 'tournament', events: events.length };
-  const lines = events.map((e) => JSON.stringify({ n: e.streamVersion, eventId: e.eventId, type: e.type, data: e.data, metadata: e.metadata, recordedAt: e.recordedAt }));
+  const header = {
+    format: COMPETITION_LOG_FORMAT,
+    formatVersion: 1,
+    competitionId,
+    kind: created?.kind ?? 'tournament',
+    events: events.length,
+  };
+  const lines = events.map((e) =>
+    JSON.stringify({ n: e.streamVersion, eventId: e.eventId, type: e.type, data: e.data, metadata: e.metadata, recordedAt: e.recordedAt }),
+  );
   return [JSON.stringify(header), ...lines].join('\n') + '\n';
 }
 
@@ -118,15 +153,18 @@ export function parseCompetitionLog(text: string): CompetitionLog {
     }
   };
   const header = headerSchema.safeParse(json(raw[0], 1));
-  if (!header.success) throw new CompetitionLogError(1, `bad header: ${header.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')}`);
+  if (!header.success)
+    throw new CompetitionLogError(1, `bad header: ${header.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')}`);
   const lines: CompetitionLogLine[] = [];
   for (let i = 1; i < raw.length; i++) {
     const parsed = lineSchema.safeParse(json(raw[i], i + 1));
-    if (!parsed.success) throw new CompetitionLogError(i + 1, `bad event: ${parsed.error.issues.map((x) => `${x.path.join('.')}: ${x.message}`).join('; ')}`);
+    if (!parsed.success)
+      throw new CompetitionLogError(i + 1, `bad event: ${parsed.error.issues.map((x) => `${x.path.join('.')}: ${x.message}`).join('; ')}`);
     if (parsed.data.n !== i) throw new CompetitionLogError(i + 1, `event number ${parsed.data.n} out of order (expected ${i})`);
     lines.push(parsed.data);
   }
-  if (lines.length !== header.data.events) throw new CompetitionLogError(raw.length, `the header announces ${header.data.events} events but the file has ${lines.length}`);
+  if (lines.length !== header.data.events)
+    throw new CompetitionLogError(raw.length, `the header announces ${header.data.events} events but the file has ${lines.length}`);
   if (lines[0]?.type !== 'CompetitionCreated') throw new CompetitionLogError(2, 'the first event must be CompetitionCreated');
   if ((lines[0].data as { competitionId?: unknown }).competitionId !== header.data.competitionId) {
     throw new CompetitionLogError(2, 'CompetitionCreated names another competition than the header');

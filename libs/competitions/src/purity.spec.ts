@@ -8,7 +8,8 @@ import { join, relative } from 'node:path';
  */
 const ROOT = __dirname;
 const EDGE = new Set(['competition-service.ts']);
-const FORBIDDEN = /Math\.random|Date\.now|new Date\(|performance\.now|process\.env|from ['"](node:)?(fs|net|http|child_process|crypto)['"]|@nestjs\/|typeorm|from ['"]pg['"]/;
+const FORBIDDEN =
+  /Math\.random|Date\.now|new Date\(|performance\.now|process\.env|from ['"](node:)?(fs|net|http|child_process|crypto)['"]|@nestjs\/|typeorm|from ['"]pg['"]/;
 
 function sources(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {

@@ -39,7 +39,11 @@ describe('the embedded database’s data directory', () => {
     const server = await openDatabase({ dataDir: dir });
     try {
       const before = readFileSync(join(dir, LOCK_FILE), 'utf8');
-      const cli = spawnSync(process.execPath, [CLI, 'rebuild-projections'], { env: { ...process.env, DATA_DIR: dir, DATABASE_URL: '' }, encoding: 'utf8', timeout: 60_000 });
+      const cli = spawnSync(process.execPath, [CLI, 'rebuild-projections'], {
+        env: { ...process.env, DATA_DIR: dir, DATABASE_URL: '' },
+        encoding: 'utf8',
+        timeout: 60_000,
+      });
       expect(cli.status).toBe(3); // the data directory is busy: its own exit code
       expect(cli.stderr).toContain(`in use by process ${process.pid}`);
       expect(readFileSync(join(dir, LOCK_FILE), 'utf8')).toBe(before);

@@ -6,7 +6,10 @@ export const LOCK_FILE = 'tabletop.lock';
 
 /** A data directory another live process holds: opening it a second time would corrupt it. */
 export class DataDirInUseError extends Error {
-  constructor(readonly dataDir: string, readonly pid: number) {
+  constructor(
+    readonly dataDir: string,
+    readonly pid: number,
+  ) {
     super(
       `the data directory ${dataDir} is in use by process ${pid} (a running server, or a command on it): ` +
         `stop that process first, or point DATA_DIR at another directory, or run the server on a PostgreSQL server (DATABASE_URL) to share it`,

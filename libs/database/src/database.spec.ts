@@ -43,8 +43,12 @@ describe('embedded database', () => {
     try {
       const queries = Array.from({ length: 400 }, (_, i) =>
         (i % 2 === 0
-          ? pool.query('SELECT length($1::text) + $2::bigint AS v', ['x'.repeat(200_000 + i), i]).then((r) => expect(Number(r.rows[0].v)).toBe(200_000 + 2 * i))
-          : pool.query('SELECT $1::uuid::text AS v, $2::int AS n', [`00000000-0000-4000-8000-${String(i).padStart(12, '0')}`, i]).then((r) => expect(r.rows[0].n).toBe(i))
+          ? pool
+              .query('SELECT length($1::text) + $2::bigint AS v', ['x'.repeat(200_000 + i), i])
+              .then((r) => expect(Number(r.rows[0].v)).toBe(200_000 + 2 * i))
+          : pool
+              .query('SELECT $1::uuid::text AS v, $2::int AS n', [`00000000-0000-4000-8000-${String(i).padStart(12, '0')}`, i])
+              .then((r) => expect(r.rows[0].n).toBe(i))
         ).catch(short),
       );
       await Promise.all(queries);

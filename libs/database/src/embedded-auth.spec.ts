@@ -92,7 +92,7 @@ interface BackendMessage {
 
 function backendMessages(data: Buffer): BackendMessage[] {
   const out: BackendMessage[] = [];
-  for (let at = 0; at + 5 <= data.length; ) {
+  for (let at = 0; at + 5 <= data.length;) {
     const type = String.fromCharCode(data[at]);
     const length = data.readInt32BE(at + 1);
     const body = data.subarray(at + 5, at + 1 + length);
@@ -100,7 +100,7 @@ function backendMessages(data: Buffer): BackendMessage[] {
     if (type === 'R') m.auth = body.readInt32BE(0);
     if (type === 'E') {
       m.fields = {};
-      for (let i = 0; i < body.length && body[i] !== 0; ) {
+      for (let i = 0; i < body.length && body[i] !== 0;) {
         const end = body.indexOf(0, i + 1);
         m.fields[String.fromCharCode(body[i])] = body.toString('utf8', i + 1, end);
         i = end + 1;
@@ -236,7 +236,12 @@ describe('embedded database connection limits', () => {
   }, 30_000);
 
   it('closes a connection that does not authenticate in time', async () => {
-    const server = await startEmbeddedServer({ maxConnections: 4, verifier: scramVerifier('x'.repeat(20)), user: 'postgres', authTimeoutMs: 300 });
+    const server = await startEmbeddedServer({
+      maxConnections: 4,
+      verifier: scramVerifier('x'.repeat(20)),
+      user: 'postgres',
+      authTimeoutMs: 300,
+    });
     try {
       const port = Number(server.conn.split(':')[1]);
       const started = Date.now();

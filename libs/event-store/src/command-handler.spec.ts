@@ -8,7 +8,10 @@ import { PostgresEventStore } from './postgres-event-store';
 
 /** A counter stream: its state is the sum of the `n` of its events. */
 class Conflict extends Error {
-  constructor(readonly expected: number, readonly actual: number) {
+  constructor(
+    readonly expected: number,
+    readonly actual: number,
+  ) {
     super(`expected ${expected}, actual ${actual}`);
   }
 }
@@ -103,9 +106,18 @@ describeEachDatabase('command handler', (url) => {
     const none = await handler.handle({ ...add(stream, 0), decide: (c) => ({ events: [], state: c.state }) });
     expect(none).toMatchObject({ version: 0, appended: [], position: 0 });
     const refusal = new Error('refused after the deadline');
-    await expect(handler.handle({ ...add(stream, 0), decide: (c) => ({ events: [added(7)], state: c.state + 7, refusal }) })).rejects.toBe(refusal);
+    await expect(handler.handle({ ...add(stream, 0), decide: (c) => ({ events: [added(7)], state: c.state + 7, refusal }) })).rejects.toBe(
+      refusal,
+    );
     expect(await store.streamVersion(stream)).toBe(1); // the deadline's events stand
-    await expect(handler.handle({ ...add(stream, 0), decide: () => { throw refusal; } })).rejects.toBe(refusal);
+    await expect(
+      handler.handle({
+        ...add(stream, 0),
+        decide: () => {
+          throw refusal;
+        },
+      }),
+    ).rejects.toBe(refusal);
     expect(await store.streamVersion(stream)).toBe(1);
   });
 

@@ -41,10 +41,14 @@ export function eventStoreContract(name: string, factory: () => Promise<Contract
       it('round-trips data, metadata and a server timestamp', async () => {
         const s = streamId();
         const started = Date.now();
-        const first = event('MatchCreated', { players: [{ side: 'A', name: 'Zoë' }], limit: 20, ok: true, none: null }, {
-          actor: 'organiser-1',
-          correlationId: 'c-1',
-        });
+        const first = event(
+          'MatchCreated',
+          { players: [{ side: 'A', name: 'Zoë' }], limit: 20, ok: true, none: null },
+          {
+            actor: 'organiser-1',
+            correlationId: 'c-1',
+          },
+        );
         const second = event('OrderIssued', { order: { type: 'move', to: [3, -4.5] } });
         const result = await store().append(s, [first, second], 'no_stream');
 
@@ -88,7 +92,11 @@ export function eventStoreContract(name: string, factory: () => Promise<Contract
 
       it('reads a stream from a version, at most maxCount events', async () => {
         const s = streamId();
-        await store().append(s, ['1', '2', '3', '4', '5'].map((t) => event(`E${t}`)), 'no_stream');
+        await store().append(
+          s,
+          ['1', '2', '3', '4', '5'].map((t) => event(`E${t}`)),
+          'no_stream',
+        );
         const versions = async (o: { fromVersion?: number; maxCount?: number }) =>
           (await store().readStream(s, o)).map((e) => e.streamVersion);
         expect(await versions({ fromVersion: 2, maxCount: 2 })).toEqual([2, 3]);
@@ -204,7 +212,9 @@ export function eventStoreContract(name: string, factory: () => Promise<Contract
         const s = streamId();
         const [a, b] = [event('A'), event('B')];
         await store().append(s, [a, b], 'no_stream');
-        const err = await store().append(s, [a, event('X')], 'no_stream').catch((e: unknown) => e);
+        const err = await store()
+          .append(s, [a, event('X')], 'no_stream')
+          .catch((e: unknown) => e);
         expect(err).toBeInstanceOf(IdempotencyError);
         expect(err).toMatchObject({ code: 'CONFLICT' });
         expect((await store().readStream(s)).map((e) => e.type)).toEqual(['A', 'B']);
@@ -232,7 +242,9 @@ export function eventStoreContract(name: string, factory: () => Promise<Contract
 
       it.each(invalid)('rejects %s and writes nothing', async (_what, events) => {
         const s = streamId();
-        const err = await store().append(s, events as NewEvent[], 'any').catch((e: unknown) => e);
+        const err = await store()
+          .append(s, events as NewEvent[], 'any')
+          .catch((e: unknown) => e);
         expect(err).toBeInstanceOf(InvalidEventError);
         expect(err).toMatchObject({ code: 'VALIDATION' });
         expect(await store().streamVersion(s)).toBe(0);

@@ -91,12 +91,8 @@ describe('EventStoreDB mapping (no server needed)', () => {
     const store = EventStoreDbEventStore.connect('esdb://127.0.0.1:1?tls=false');
     try {
       await expect(store.append('match-1', [], 'any')).rejects.toBeInstanceOf(InvalidEventError);
-      await expect(store.append('match-1', [{ eventId: 'x', type: 'A', data: {} }], 'any')).rejects.toBeInstanceOf(
-        InvalidEventError,
-      );
-      await expect(store.append('match-1', [{ eventId: randomUUID(), type: 'A', data: {} }], -3)).rejects.toBeInstanceOf(
-        InvalidEventError,
-      );
+      await expect(store.append('match-1', [{ eventId: 'x', type: 'A', data: {} }], 'any')).rejects.toBeInstanceOf(InvalidEventError);
+      await expect(store.append('match-1', [{ eventId: randomUUID(), type: 'A', data: {} }], -3)).rejects.toBeInstanceOf(InvalidEventError);
     } finally {
       await store.close();
     }

@@ -19,15 +19,7 @@ import {
   toStoredEvent,
   versionToRevision,
 } from './eventstoredb-mapping';
-import type {
-  AppendResult,
-  EventStore,
-  ExpectedVersion,
-  NewEvent,
-  StoredEvent,
-  SubscribeToAllOptions,
-  Subscription,
-} from './port';
+import type { AppendResult, EventStore, ExpectedVersion, NewEvent, StoredEvent, SubscribeToAllOptions, Subscription } from './port';
 import { validateAppend, validatePosition } from './validation';
 
 /**
@@ -52,9 +44,7 @@ export class EventStoreDbEventStore implements EventStore {
 
   async append(streamId: string, events: NewEvent[], expected: ExpectedVersion): Promise<AppendResult> {
     validateAppend(streamId, events, expected);
-    const proposed = events.map((e) =>
-      jsonEvent({ id: e.eventId, type: e.type, data: e.data as JSONType, metadata: e.metadata ?? {} }),
-    );
+    const proposed = events.map((e) => jsonEvent({ id: e.eventId, type: e.type, data: e.data as JSONType, metadata: e.metadata ?? {} }));
     try {
       const result = await this.client.appendToStream(streamId, proposed, {
         expectedRevision: toExpectedRevision(expected),

@@ -60,9 +60,10 @@ export function isSystemEvent(e: { streamId: string; type: string }): boolean {
 }
 
 export function toStoredEvent(e: RecordedEvent): StoredEvent {
-  const metadata = e.isJson && e.metadata && typeof e.metadata === 'object' && !(e.metadata instanceof Uint8Array)
-    ? (e.metadata as Record<string, unknown>)
-    : {};
+  const metadata =
+    e.isJson && e.metadata && typeof e.metadata === 'object' && !(e.metadata instanceof Uint8Array)
+      ? (e.metadata as Record<string, unknown>)
+      : {};
   return {
     eventId: e.id,
     streamId: e.streamId,

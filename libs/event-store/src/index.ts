@@ -12,11 +12,4 @@ export {
   type LiveListener,
   type IterateOptions,
 } from './live-events';
-export {
-  CommandHandler,
-  type Command,
-  type CommandHandlerOptions,
-  type Decision,
-  type Folded,
-  type Handled,
-} from './command-handler';
+export { CommandHandler, type Command, type CommandHandlerOptions, type Decision, type Folded, type Handled } from './command-handler';

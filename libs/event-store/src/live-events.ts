@@ -125,11 +125,7 @@ export class LiveEvents {
       this.state = 'stopped';
       this.interrupt?.();
       for (const end of [...this.enders]) end();
-      this.stopping = Promise.all([
-        this.starting?.catch(() => undefined),
-        this.loop,
-        this.notifications?.stop(),
-      ]).then(() => undefined);
+      this.stopping = Promise.all([this.starting?.catch(() => undefined), this.loop, this.notifications?.stop()]).then(() => undefined);
     }
     return this.stopping;
   }

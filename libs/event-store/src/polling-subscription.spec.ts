@@ -44,7 +44,12 @@ describe('pollingSubscription', () => {
     log.failNext(2);
     const seen: number[] = [];
     const errors: string[] = [];
-    const sub = pollingSubscription(log.readAll, { from: 2, pollMs: 5, onEvent: (e) => void seen.push(e.globalPosition), onError: (e) => errors.push(e.message) });
+    const sub = pollingSubscription(log.readAll, {
+      from: 2,
+      pollMs: 5,
+      onEvent: (e) => void seen.push(e.globalPosition),
+      onError: (e) => errors.push(e.message),
+    });
     await until(() => seen.length === 2);
     log.events.push(at(12));
     await until(() => seen.length === 3);

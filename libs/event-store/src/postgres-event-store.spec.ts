@@ -126,7 +126,7 @@ describeEachDatabase('PostgresEventStore', (getUrl, target) => {
         const client = await pool.connect();
         try {
           await client.query('BEGIN');
-          await client.query("INSERT INTO streams (stream_id, version) VALUES ($1, 1)", [stream()]);
+          await client.query('INSERT INTO streams (stream_id, version) VALUES ($1, 1)', [stream()]);
           const start = (await store.append(stream(), [event('Marker')], 'any')).globalPosition;
           const s = stream();
           await store.append(s, [event('WhileOpen')], 'no_stream');

@@ -1,15 +1,7 @@
 import type { Pool, PoolClient } from 'pg';
 import { IdempotencyError, WrongExpectedVersionError } from './errors';
 import { pollingSubscription, type PollingSubscription } from './polling-subscription';
-import type {
-  AppendResult,
-  EventStore,
-  ExpectedVersion,
-  NewEvent,
-  StoredEvent,
-  SubscribeToAllOptions,
-  Subscription,
-} from './port';
+import type { AppendResult, EventStore, ExpectedVersion, NewEvent, StoredEvent, SubscribeToAllOptions, Subscription } from './port';
 import { validateAppend, validatePosition } from './validation';
 
 type Queryable = Pick<Pool, 'query'> | PoolClient;
@@ -61,12 +53,7 @@ export class PostgresEventStore implements EventStore {
    * transaction ends, so keep it short. Idempotent retries are not recognised here; a reused event id raises IdempotencyError, a conflict
    * WrongExpectedVersionError, and in both cases the caller must roll back.
    */
-  async appendInTransaction(
-    client: PoolClient,
-    streamId: string,
-    events: NewEvent[],
-    expected: ExpectedVersion,
-  ): Promise<AppendResult> {
+  async appendInTransaction(client: PoolClient, streamId: string, events: NewEvent[], expected: ExpectedVersion): Promise<AppendResult> {
     validateAppend(streamId, events, expected);
     try {
       return await this.callAppend(client, streamId, toBatchJson(events), events.length, expected, false);
@@ -223,12 +210,7 @@ export class PostgresEventStore implements EventStore {
    * content, consecutively in this stream at the versions the append would have given them;
    * null if none of the ids is stored; IdempotencyError for anything in between.
    */
-  private async findRetry(
-    streamId: string,
-    batch: string,
-    count: number,
-    expected: ExpectedVersion,
-  ): Promise<AppendResult | null> {
+  private async findRetry(streamId: string, batch: string, count: number, expected: ExpectedVersion): Promise<AppendResult | null> {
     const { rows } = await this.pool.query<{ stream_id: string; stream_version: string; global_position: string; same_content: boolean }>(
       `SELECT e.stream_id, e.stream_version::text AS stream_version,
               e.global_position::text AS global_position,
@@ -246,9 +228,7 @@ export class PostgresEventStore implements EventStore {
     }
     const first = toSafeNumber(rows[0].stream_version);
     const expectedFirst = expected === 'any' ? first : expected === 'no_stream' ? 1 : expected + 1;
-    const exact = rows.every(
-      (r, i) => r.stream_id === streamId && r.same_content && toSafeNumber(r.stream_version) === expectedFirst + i,
-    );
+    const exact = rows.every((r, i) => r.stream_id === streamId && r.same_content && toSafeNumber(r.stream_version) === expectedFirst + i);
     if (!exact) {
       throw new IdempotencyError(streamId, 'event ids already stored with other content or at other positions');
     }
@@ -265,9 +245,7 @@ function expectedToSql(expected: ExpectedVersion): number {
 
 /** The batch as the one jsonb parameter events_append expects; also used to compare content. */
 function toBatchJson(events: NewEvent[]): string {
-  return JSON.stringify(
-    events.map((e) => ({ eventId: e.eventId, type: e.type, data: e.data, metadata: e.metadata ?? {} })),
-  );
+  return JSON.stringify(events.map((e) => ({ eventId: e.eventId, type: e.type, data: e.data, metadata: e.metadata ?? {} })));
 }
 
 function isEventIdViolation(err: unknown): boolean {

@@ -59,7 +59,9 @@ describeEachDatabase('MatchService clocks', (url) => {
     const { matchId } = await matches.create({ rulesetId: 'duel', players, setup: {}, clock: { minutes: 2 } });
     await matches.issueOrder(matchId, 'A', strike, A);
     now += 2 * MIN + 15_000; // the roll comes 15 s late
-    await expect(matches.recordRoll(matchId, 'A', [{ sides: 6, value: 6 }], A)).rejects.toMatchObject({ violation: { code: 'TIME_EXPIRED' } });
+    await expect(matches.recordRoll(matchId, 'A', [{ sides: 6, value: 6 }], A)).rejects.toMatchObject({
+      violation: { code: 'TIME_EXPIRED' },
+    });
     const { events, match } = await matches.load(matchId);
     expect(events.map((e) => e.type)).toEqual(['MatchCreated', 'ClockStarted', 'OrderIssued', 'TimeExpired', 'ServerSeedRevealed']);
     expect(stampOf(events[3])).toBe(T0 + 2 * MIN);
@@ -81,7 +83,11 @@ describeEachDatabase('MatchService clocks', (url) => {
       const { matchId } = await matches.create({ rulesetId: 'duel', players, setup: {}, clock: { minutes: 1 } });
       await matches.issueOrder(matchId, 'A', strike, A);
       now += MIN;
-      const raced = await Promise.allSettled([matches.expireDue(matchId), other.expireDue(matchId), other.recordRoll(matchId, 'A', [{ sides: 6, value: 2 }], A)]);
+      const raced = await Promise.allSettled([
+        matches.expireDue(matchId),
+        other.expireDue(matchId),
+        other.recordRoll(matchId, 'A', [{ sides: 6, value: 2 }], A),
+      ]);
       expect(raced[2]).toMatchObject({ status: 'rejected', reason: { violation: { code: 'TIME_EXPIRED' } } });
       const after = await types(matchId);
       expect(after.filter((t) => t === 'TimeExpired')).toHaveLength(1);
@@ -118,9 +124,13 @@ describeEachDatabase('MatchService clocks', (url) => {
     await matches.issueOrder(matchId, 'A', strike, A);
     now += MIN;
     await matches.pauseClock(matchId, B, 'is the roll cocked?');
-    await expect(matches.recordRoll(matchId, 'A', [{ sides: 6, value: 3 }], A)).rejects.toMatchObject({ violation: { code: 'CLOCK_PAUSED' } });
+    await expect(matches.recordRoll(matchId, 'A', [{ sides: 6, value: 3 }], A)).rejects.toMatchObject({
+      violation: { code: 'CLOCK_PAUSED' },
+    });
     await expect(matches.resumeClock(matchId, B, 'I say so')).rejects.toMatchObject({ violation: { code: 'NOT_ORGANISER' } });
-    await expect(matches.extendClock(matchId, A, 'match', null, 5, 'please')).rejects.toMatchObject({ violation: { code: 'NOT_ORGANISER' } });
+    await expect(matches.extendClock(matchId, A, 'match', null, 5, 'please')).rejects.toMatchObject({
+      violation: { code: 'NOT_ORGANISER' },
+    });
     now += 10 * MIN; // the dispute takes ten minutes: they do not count
     await matches.resumeClock(matchId, ORGANISER, 'reroll it');
     await matches.extendClock(matchId, ORGANISER, 'match', null, 0.5, 'time lost to the dispute');
@@ -128,18 +138,32 @@ describeEachDatabase('MatchService clocks', (url) => {
     now += MIN + 29_999;
     await matches.recordRoll(matchId, 'A', [{ sides: 6, value: 3 }], A);
     const { match, events } = await matches.load(matchId);
-    expect(events.map((e) => e.type)).toEqual(['MatchCreated', 'ClockStarted', 'OrderIssued', 'ClockPaused', 'ClockResumed', 'ClockExtended', 'DiceRolled']);
+    expect(events.map((e) => e.type)).toEqual([
+      'MatchCreated',
+      'ClockStarted',
+      'OrderIssued',
+      'ClockPaused',
+      'ClockResumed',
+      'ClockExtended',
+      'DiceRolled',
+    ]);
     expect(events[3].metadata).toMatchObject({ actor: B });
     expect(match.clock.usedMs).toBe(2 * MIN + 29_999);
   });
 
   it('refuses bad clock input with typed errors and writes nothing', async () => {
     const { matchId } = await matches.create({ rulesetId: 'duel', players, setup: {}, clock: { minutes: 2 } });
-    await expect(matches.create({ rulesetId: 'duel', players, setup: {}, clock: { minutes: -3 } })).rejects.toMatchObject({ violation: { code: 'BAD_TIME' } });
-    await expect(matches.extendClock(matchId, ORGANISER, 'match', null, Number.NaN, 'x')).rejects.toMatchObject({ violation: { code: 'BAD_TIME' } });
+    await expect(matches.create({ rulesetId: 'duel', players, setup: {}, clock: { minutes: -3 } })).rejects.toMatchObject({
+      violation: { code: 'BAD_TIME' },
+    });
+    await expect(matches.extendClock(matchId, ORGANISER, 'match', null, Number.NaN, 'x')).rejects.toMatchObject({
+      violation: { code: 'BAD_TIME' },
+    });
     await expect(matches.extendClock(matchId, ORGANISER, 'player', 'A', 1, 'x')).rejects.toMatchObject({ violation: { code: 'NO_CLOCK' } });
     await expect(matches.pauseClock(matchId, A, '   ')).rejects.toBeInstanceOf(RuleViolationError);
-    await expect(matches.resumeClock(matchId, ORGANISER, 'nothing to resume')).rejects.toMatchObject({ violation: { code: 'CLOCK_NOT_PAUSED' } });
+    await expect(matches.resumeClock(matchId, ORGANISER, 'nothing to resume')).rejects.toMatchObject({
+      violation: { code: 'CLOCK_NOT_PAUSED' },
+    });
     expect(await types(matchId)).toEqual(['MatchCreated']);
   });
 
@@ -159,7 +183,14 @@ describeEachDatabase('MatchService clocks', (url) => {
 
   it('takes the round clock from the competition, newest version only', async () => {
     const { matchId } = await matches.create({ rulesetId: 'duel', players, setup: {}, clock: { minutes: 0 } });
-    const copy = (version: number, running: boolean) => ({ competitionId: '7a0c1c52-3d1e-4c8e-9a52-0b6a7f1f0c11', round: 1, version, running, dueAt: running ? new Date(T0 + 10 * MIN).toISOString() : null, remainingMs: 10 * MIN });
+    const copy = (version: number, running: boolean) => ({
+      competitionId: '7a0c1c52-3d1e-4c8e-9a52-0b6a7f1f0c11',
+      round: 1,
+      version,
+      running,
+      dueAt: running ? new Date(T0 + 10 * MIN).toISOString() : null,
+      remainingMs: 10 * MIN,
+    });
     await matches.setRoundClock(matchId, copy(4, true));
     await matches.setRoundClock(matchId, copy(4, true));
     await matches.setRoundClock(matchId, copy(3, false));

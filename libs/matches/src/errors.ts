@@ -24,14 +24,21 @@ export class RuleViolationError extends MatchError {
 
 export class MatchValidationError extends MatchError {
   readonly code = 'VALIDATION';
-  constructor(message: string, readonly field?: string) {
+  constructor(
+    message: string,
+    readonly field?: string,
+  ) {
     super(message);
   }
 }
 
 export class MatchConflictError extends MatchError {
   readonly code = 'CONFLICT';
-  constructor(readonly matchId: string, readonly expected: number, readonly actual: number) {
+  constructor(
+    readonly matchId: string,
+    readonly expected: number,
+    readonly actual: number,
+  ) {
     super(`match ${matchId} is at event ${actual}, not ${expected}: reload it and decide again`);
   }
 }

@@ -41,7 +41,11 @@ export interface MatchLog {
 /** A log that cannot be read or replayed; `line` is the 1-based line of the file, `event` the event number. */
 export class MatchLogError extends Error {
   readonly code = 'INVALID_MATCH_LOG';
-  constructor(readonly line: number, readonly reason: string, readonly event?: number) {
+  constructor(
+    readonly line: number,
+    readonly reason: string,
+    readonly event?: number,
+  ) {
     super(`line ${line}${event !== undefined ? ` (event ${event})` : ''}: ${reason}`);
   }
 }

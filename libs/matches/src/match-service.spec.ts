@@ -46,7 +46,9 @@ describeEachDatabase('MatchService', (url) => {
     expect(again.match.created).toEqual(first.match.created);
     expect(again.events.map((e) => e.eventId)).toEqual(first.events.map((e) => e.eventId));
     // Another creation under the same id is refused.
-    await expect(matches.create({ rulesetId: 'duel', players, setup: { health: 2 }, matchId: id })).rejects.toBeInstanceOf(MatchValidationError);
+    await expect(matches.create({ rulesetId: 'duel', players, setup: { health: 2 }, matchId: id })).rejects.toBeInstanceOf(
+      MatchValidationError,
+    );
     expect((await matches.load(id)).events).toHaveLength(1);
   });
 
@@ -69,7 +71,9 @@ describeEachDatabase('MatchService', (url) => {
   it('reports a stale expected version as a conflict and changes nothing', async () => {
     const { matchId } = await matches.create({ rulesetId: 'duel', players, setup: {}, clock: untimed });
     await matches.issueOrder(matchId, 'A', { type: 'strike' }, A, { expectedVersion: 1 });
-    await expect(matches.recordRoll(matchId, 'A', [{ sides: 6, value: 2 }], A, { expectedVersion: 1 })).rejects.toBeInstanceOf(MatchConflictError);
+    await expect(matches.recordRoll(matchId, 'A', [{ sides: 6, value: 2 }], A, { expectedVersion: 1 })).rejects.toBeInstanceOf(
+      MatchConflictError,
+    );
     expect((await matches.load(matchId)).match.version).toBe(2);
   });
 
@@ -99,7 +103,8 @@ describeEachDatabase('MatchService', (url) => {
       const { match } = await matches.load(matchId);
       if (match.ruleset.outcome(match.game).finished) break;
       const pending = match.ruleset.pending(match.game);
-      if (pending.kind === 'order') await matches.issueOrder(matchId, pending.sides[0], { type: 'strike' }, { kind: 'player', side: pending.sides[0] });
+      if (pending.kind === 'order')
+        await matches.issueOrder(matchId, pending.sides[0], { type: 'strike' }, { kind: 'player', side: pending.sides[0] });
       else await matches.serverRoll(matchId, { kind: 'player', side: pending.kind === 'roll' ? pending.side! : 'A' });
     }
     await expect(matches.recordRoll(matchId, 'A', [{ sides: 6, value: 6 }], A)).rejects.toThrow();
@@ -107,9 +112,20 @@ describeEachDatabase('MatchService', (url) => {
     expect(match.revealedSeed).toMatch(/^[0-9a-f]{64}$/);
     const rolls = events.filter((e) => e.type === 'DiceRolled').map((e) => e.data as DiceRolledData);
     expect(rolls.every((r) => r.source === 'server')).toBe(true);
-    expect(verifyServerRolls(match.created.serverSeedCommitment!, match.revealedSeed!, rolls.map((r) => ({ nonce: r.nonce!, dice: r.dice })))).toEqual({ ok: true });
+    expect(
+      verifyServerRolls(
+        match.created.serverSeedCommitment!,
+        match.revealedSeed!,
+        rolls.map((r) => ({ nonce: r.nonce!, dice: r.dice })),
+      ),
+    ).toEqual({ ok: true });
     // Rolls asked for by a player carry their commitment too.
-    expect(verifyMatch(events.map(toMatchEvent))).toEqual({ verified: true, reason: null, serverRolls: rolls.length, committedRolls: rolls.length });
+    expect(verifyMatch(events.map(toMatchEvent))).toEqual({
+      verified: true,
+      reason: null,
+      serverRolls: rolls.length,
+      committedRolls: rolls.length,
+    });
   });
 
   it('ends a match by the ruleset’s own rule when its clock runs out', async () => {

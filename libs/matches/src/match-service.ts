@@ -151,7 +151,11 @@ export class MatchService {
     return this.clock().getTime();
   }
 
-  async create(input: CreateMatchInput, actor: Actor = { kind: 'organiser' }, options: Pick<CommandOptions, 'correlationId'> = {}): Promise<LoadedMatch> {
+  async create(
+    input: CreateMatchInput,
+    actor: Actor = { kind: 'organiser' },
+    options: Pick<CommandOptions, 'correlationId'> = {},
+  ): Promise<LoadedMatch> {
     const matchId = input.matchId ?? randomUUID();
     if (!isUuid(matchId)) throw new MatchValidationError(`match id "${matchId}" is not a UUID`, 'matchId');
     const ruleset = this.registry.get(input.rulesetId, input.rulesetVersion);
@@ -180,7 +184,9 @@ export class MatchService {
     // A game that opens with a shuffle or a hidden deal has it made in the same append.
     const following = await this.settle(opened, async () => seed, actor);
     const correlationId = options.correlationId;
-    const events = [first, ...following.out].map((o, i) => this.envelope(o, now, i === 0 ? { rulesetVersion: ruleset.version, correlationId } : { correlationId }));
+    const events = [first, ...following.out].map((o, i) =>
+      this.envelope(o, now, i === 0 ? { rulesetVersion: ruleset.version, correlationId } : { correlationId }),
+    );
     const exists = () => new MatchValidationError(`a match with id ${matchId} already exists, created otherwise`, 'matchId');
     try {
       const handled = await this.handler.start(matchStream(matchId), { events, state: following.match }, exists);
@@ -236,7 +242,13 @@ export class MatchService {
   }
 
   /** A roll made with physical dice at the table, reported by a player. */
-  recordRoll(matchId: string, side: string | null, dice: DieResult[], actor: Actor, options: CommandOptions & { purpose?: string } = {}): Promise<LoadedMatch> {
+  recordRoll(
+    matchId: string,
+    side: string | null,
+    dice: DieResult[],
+    actor: Actor,
+    options: CommandOptions & { purpose?: string } = {},
+  ): Promise<LoadedMatch> {
     return this.execute(matchId, actor, options, () => ({
       type: 'DiceRolled',
       data: { side, purpose: options.purpose ?? '', dice, source: 'reported' },
@@ -287,7 +299,12 @@ export class MatchService {
   }
 
   /** A clock ran out: the ruleset's own time rule decides what follows. */
-  expireTime(matchId: string, clock: 'match' | 'round' | 'player', side: string | null = null, options: CommandOptions = {}): Promise<LoadedMatch> {
+  expireTime(
+    matchId: string,
+    clock: 'match' | 'round' | 'player',
+    side: string | null = null,
+    options: CommandOptions = {},
+  ): Promise<LoadedMatch> {
     return this.execute(matchId, { kind: 'server' }, options, () => ({ type: 'TimeExpired', data: { clock, side } }));
   }
 
@@ -311,7 +328,15 @@ export class MatchService {
   }
 
   /** The organiser gives time to the match's limit, or to one player's chess clock. */
-  extendClock(matchId: string, actor: Actor, clock: 'match' | 'player', side: string | null, minutes: number, reason: string, options: CommandOptions = {}): Promise<LoadedMatch> {
+  extendClock(
+    matchId: string,
+    actor: Actor,
+    clock: 'match' | 'player',
+    side: string | null,
+    minutes: number,
+    reason: string,
+    options: CommandOptions = {},
+  ): Promise<LoadedMatch> {
     written(reason, 'reason', 'reason');
     const ms = Number.isFinite(minutes) ? Math.round(minutes * 60_000) : NaN;
     return this.execute(matchId, actor, options, () => ({ type: 'ClockExtended', data: { clock, side, ms, reason: reason.trim() } }));
@@ -345,7 +370,12 @@ export class MatchService {
    * was folded at: of two processes applying the same deadline, one append goes through and
    * the other, deciding again, finds nothing left due.
    */
-  private async expiries(matchId: string, match: MatchState, now: number, correlationId?: string): Promise<{ events: NewEvent[]; match: MatchState }> {
+  private async expiries(
+    matchId: string,
+    match: MatchState,
+    now: number,
+    correlationId?: string,
+  ): Promise<{ events: NewEvent[]; match: MatchState }> {
     const events: NewEvent[] = [];
     let current = match;
     for (let n = 0; n < MAX_EXPIRIES; n++) {
@@ -371,7 +401,8 @@ export class MatchService {
     build: (match: MatchState) => GameEvent | ResultEvent | ClockEvent | Promise<GameEvent | ResultEvent | ClockEvent>,
   ): Promise<LoadedMatch> {
     if (!isUuid(matchId)) throw new MatchNotFoundError(matchId);
-    if (options.eventId !== undefined && !isUuid(options.eventId)) throw new MatchValidationError(`event id "${options.eventId}" is not a UUID`, 'eventId');
+    if (options.eventId !== undefined && !isUuid(options.eventId))
+      throw new MatchValidationError(`event id "${options.eventId}" is not a UUID`, 'eventId');
     const handled = await this.handler.handle<MatchState>({
       load: () => this.folded(matchId),
       expectedVersion: options.expectedVersion,
@@ -385,7 +416,9 @@ export class MatchService {
         // A newer round clock supersedes the copy whose deadline may look passed: it is taken first.
         const now = this.now();
         // Deadlines applied on the way are appended by this command too, and carry its correlation id.
-        const expired = options.roundClock ? { events: [], match: current.state } : await this.expiries(matchId, current.state, now, options.correlationId);
+        const expired = options.roundClock
+          ? { events: [], match: current.state }
+          : await this.expiries(matchId, current.state, now, options.correlationId);
         const match = expired.match;
         const refused = (refusal: Error) => ({ events: expired.events, state: match, refusal });
         let command: GameEvent | ResultEvent | ClockEvent;
@@ -401,9 +434,15 @@ export class MatchService {
         if (isViolation(decided)) return refused(new RuleViolationError(decided));
         const next = decided.reduce((m: MatchState, e: MatchEvent) => applyAt(m, e, now), basis);
         const following = await this.settle(next, () => this.seeds.get(matchId), actor, now);
-        const toAppend: Outgoing[] = [...(opening && decided.length > 0 ? [opening] : []), ...decided.map((event) => ({ event, actor })), ...following.out];
+        const toAppend: Outgoing[] = [
+          ...(opening && decided.length > 0 ? [opening] : []),
+          ...decided.map((event) => ({ event, actor })),
+          ...following.out,
+        ];
         if (toAppend.length === 0) return { events: expired.events, state: match };
-        const envelopes = toAppend.map((o, i) => this.envelope(o, now, { correlationId: options.correlationId }, i === 0 ? options.eventId : undefined));
+        const envelopes = toAppend.map((o, i) =>
+          this.envelope(o, now, { correlationId: options.correlationId }, i === 0 ? options.eventId : undefined),
+        );
         return { events: [...expired.events, ...envelopes], state: following.match };
       },
     });
@@ -424,7 +463,12 @@ export class MatchService {
    * MAX_AUTOMATIC_ROLLS), then, when the match has ended, the dice seed revealed so anyone can
    * verify every server roll. The seed is read only when one of them needs it.
    */
-  private async settle(match: MatchState, seedOf: () => Promise<string | null>, actor: Actor, at?: number): Promise<{ out: Outgoing[]; match: MatchState }> {
+  private async settle(
+    match: MatchState,
+    seedOf: () => Promise<string | null>,
+    actor: Actor,
+    at?: number,
+  ): Promise<{ out: Outgoing[]; match: MatchState }> {
     const out: Outgoing[] = [];
     let next = match;
     let seed: string | null | undefined;

@@ -32,7 +32,8 @@ describeEachDatabase('MatchService: rolls only the server may make', (url) => {
   });
   afterAll(() => pool.end());
 
-  const rollsOf = (events: Array<{ type: string; data: unknown }>) => events.filter((e) => e.type === 'DiceRolled').map((e) => e.data as DiceRolledData);
+  const rollsOf = (events: Array<{ type: string; data: unknown }>) =>
+    events.filter((e) => e.type === 'DiceRolled').map((e) => e.data as DiceRolledData);
 
   it('deals at creation, in the same append, with a commitment to the deal', async () => {
     const m = await matches.create({ rulesetId: 'sealed-deal', players, setup: { handSize: 2 } });
@@ -72,14 +73,32 @@ describeEachDatabase('MatchService: rolls only the server may make', (url) => {
     expect(rollsOf(m.events)).toHaveLength(MAX_AUTOMATIC_ROLLS);
     expect(m.match.ruleset.pending(m.match.game)).toMatchObject({ kind: 'roll', server: true });
     // Nobody may report it; asking the server to roll goes on, again bounded.
-    await expect(matches.recordRoll(m.matchId, 'A', [{ sides: 100, value: 1 }, { sides: 100, value: 2 }], A)).rejects.toMatchObject({ violation: { code: 'SERVER_ROLL_ONLY' } });
+    await expect(
+      matches.recordRoll(
+        m.matchId,
+        'A',
+        [
+          { sides: 100, value: 1 },
+          { sides: 100, value: 2 },
+        ],
+        A,
+      ),
+    ).rejects.toMatchObject({ violation: { code: 'SERVER_ROLL_ONLY' } });
     const more = await matches.serverRoll(m.matchId, A);
     expect(rollsOf(more.events).map((r) => r.nonce)).toEqual(Array.from({ length: 2 * MAX_AUTOMATIC_ROLLS + 1 }, (_, i) => i));
   });
 
   it('refuses a deal reported by the organiser as well, writing nothing', async () => {
     const m = await matches.create({ rulesetId: 'endless-deal', players, setup: { handSize: 1 } });
-    const reported = matches.recordRoll(m.matchId, null, [{ sides: 100, value: 1 }, { sides: 100, value: 2 }], { kind: 'organiser' });
+    const reported = matches.recordRoll(
+      m.matchId,
+      null,
+      [
+        { sides: 100, value: 1 },
+        { sides: 100, value: 2 },
+      ],
+      { kind: 'organiser' },
+    );
     await expect(reported).rejects.toBeInstanceOf(RuleViolationError);
     await expect(reported).rejects.toMatchObject({ violation: { code: 'SERVER_ROLL_ONLY' } });
     expect((await matches.load(m.matchId)).match.version).toBe(m.match.version);

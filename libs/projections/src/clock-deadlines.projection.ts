@@ -67,6 +67,12 @@ function competitionRows(streamId: string, state: CompetitionState): DeadlineRow
     .filter((r) => r.clock)
     .map((r) => {
       const due = roundDueAt(state, r.round);
-      return { streamId, clock: roundClockKey(r.round), dueAt: due === null ? null : new Date(due), version: state.version, clockVersion: r.clock!.version };
+      return {
+        streamId,
+        clock: roundClockKey(r.round),
+        dueAt: due === null ? null : new Date(due),
+        version: state.version,
+        clockVersion: r.clock!.version,
+      };
     });
 }

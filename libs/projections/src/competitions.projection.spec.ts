@@ -37,7 +37,10 @@ describeEachDatabase('competition read models: standings and ratings', (url) => 
   const openMatches = () => new ProcessorRunner(ds, store, registry, [new EngineMatchesProcessor(competitions)]).catchUp();
   const recordResults = () => new ProcessorRunner(ds, store, registry, [new EngineResultsProcessor(competitions)]).catchUp();
   const query = (sql: string, params: unknown[]) => pool.query(sql, params).then((r) => r.rows as Array<Record<string, unknown>>);
-  const ratings = () => pool.query('SELECT account_id, rating, deviation, volatility, games, history FROM player_ratings ORDER BY account_id').then((r) => r.rows);
+  const ratings = () =>
+    pool
+      .query('SELECT account_id, rating, deviation, volatility, games, history FROM player_ratings ORDER BY account_id')
+      .then((r) => r.rows);
 
   beforeAll(async () => {
     pool = createPool(url(), 6);
@@ -63,7 +66,11 @@ describeEachDatabase('competition read models: standings and ratings', (url) => 
       play: { mode: play, setup: { health: 3 } },
     });
     for (const n of names) {
-      await competitions.execute(id, { type: 'register', playerId: n.toLowerCase(), name: n, accountId: `acct-${n.toLowerCase()}`, club: null, seed: null }, organiser);
+      await competitions.execute(
+        id,
+        { type: 'register', playerId: n.toLowerCase(), name: n, accountId: `acct-${n.toLowerCase()}`, club: null, seed: null },
+        organiser,
+      );
     }
     return id;
   }
@@ -76,7 +83,8 @@ describeEachDatabase('competition read models: standings and ratings', (url) => 
     const { state } = await competitions.startRound(id, round, organiser);
     await openMatches();
     const games = state.rounds.at(-1)!.games.filter((g) => state.games[g].b !== null);
-    for (const g of games.slice(leaveOpen)) await run(id, { type: 'report', game: g, winner: state.games[g].a, draw: false, scores: {}, reason: 'result sheet' });
+    for (const g of games.slice(leaveOpen))
+      await run(id, { type: 'report', game: g, winner: state.games[g].a, draw: false, scores: {}, reason: 'result sheet' });
     return games;
   }
 
@@ -150,7 +158,9 @@ describeEachDatabase('competition read models: standings and ratings', (url) => 
     const account = (p: string) => corrected.players[p].accountId!;
     const rounds: RatingPeriod[] = corrected.rounds.map((r) => ({
       id: `${id}:round ${r.round}`,
-      games: r.games.map((x) => corrected.games[x]).map((x) => ({ a: account(x.a), b: account(x.b!), scoreA: x.result!.winner === x.a ? 1 : 0 })),
+      games: r.games
+        .map((x) => corrected.games[x])
+        .map((x) => ({ a: account(x.a), b: account(x.b!), scoreA: x.result!.winner === x.a ? 1 : 0 })),
     }));
     const book = rateParticipants({}, rounds);
     for (const r of after) {

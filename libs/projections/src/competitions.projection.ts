@@ -83,7 +83,13 @@ export class CompetitionsProjection implements Processor<Rows> {
       state = evolve(state, all[v - 1]);
       for (const p of periodsOf(state)) if (!before.has(p.id) && !endedAt.has(p.id)) endedAt.set(p.id, events[v - 1].globalPosition);
     }
-    const rows: Rows = { summary: { competitionId, state, createdAt: events[0].recordedAt, updatedAt: last.recordedAt }, periods: [], removed: [], added: [], revised: [] };
+    const rows: Rows = {
+      summary: { competitionId, state, createdAt: events[0].recordedAt, updatedAt: last.recordedAt },
+      periods: [],
+      removed: [],
+      added: [],
+      revised: [],
+    };
     if (!state.created.rated) return rows;
 
     const stored: Array<{ period_id: string; position: string; games: Period['games'] }> = await batch.db.query(
@@ -121,7 +127,20 @@ export class CompetitionsProjection implements Processor<Rows> {
       `INSERT INTO competition_summaries (competition_id, kind, name, ruleset_id, format, organiser_id, published, finished, players, rounds, created_at, updated_at)
        VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12)
        ON CONFLICT (competition_id) DO UPDATE SET name = $3, finished = $8, players = $9, rounds = $10, updated_at = $12`,
-      [r.competitionId, s.created.kind, s.created.name, s.created.rulesetId, s.created.format.kind, s.created.organiserId, s.created.published, s.finished, s.order.length, s.rounds.length, r.createdAt, r.updatedAt],
+      [
+        r.competitionId,
+        s.created.kind,
+        s.created.name,
+        s.created.rulesetId,
+        s.created.format.kind,
+        s.created.organiserId,
+        s.created.published,
+        s.finished,
+        s.order.length,
+        s.rounds.length,
+        r.createdAt,
+        r.updatedAt,
+      ],
     );
     for (const p of rows.periods) {
       await em.query(
@@ -130,7 +149,8 @@ export class CompetitionsProjection implements Processor<Rows> {
         [p.rulesetId, p.id, p.competitionId, p.position, JSON.stringify(p.games), JSON.stringify(p.names)],
       );
     }
-    for (const x of rows.removed) await em.query('DELETE FROM rating_periods WHERE ruleset_id = $1 AND period_id = $2', [x.rulesetId, x.id]);
+    for (const x of rows.removed)
+      await em.query('DELETE FROM rating_periods WHERE ruleset_id = $1 AND period_id = $2', [x.rulesetId, x.id]);
   }
 
   /** Rates the batch's new periods on top of the stored ratings, and game systems with revised periods again from the start. */
@@ -171,11 +191,22 @@ async function rateOnTop(periods: Period[], em: EntityManager): Promise<RatingRo
   for (const rulesetId of new Set(periods.map((p) => p.rulesetId))) {
     const mine = periods.filter((p) => p.rulesetId === rulesetId);
     const ids = [...new Set(mine.flatMap((p) => p.games.flatMap((g) => [g.a, g.b])))];
-    const stored: Array<{ account_id: string; rating: number; deviation: number; volatility: number; history: RatingBook[string]['history'] }> = await em.query(
+    const stored: Array<{
+      account_id: string;
+      rating: number;
+      deviation: number;
+      volatility: number;
+      history: RatingBook[string]['history'];
+    }> = await em.query(
       'SELECT account_id, rating, deviation, volatility, history FROM player_ratings WHERE ruleset_id = $1 AND account_id = ANY($2)',
       [rulesetId, ids],
     );
-    const book: RatingBook = Object.fromEntries(stored.map((r) => [r.account_id, { current: { rating: r.rating, deviation: r.deviation, volatility: r.volatility }, history: r.history }]));
+    const book: RatingBook = Object.fromEntries(
+      stored.map((r) => [
+        r.account_id,
+        { current: { rating: r.rating, deviation: r.deviation, volatility: r.volatility }, history: r.history },
+      ]),
+    );
     out.push(...ratingRows(rulesetId, rateParticipants(book, mine), mine, ids));
   }
   return out;
@@ -183,12 +214,22 @@ async function rateOnTop(periods: Period[], em: EntityManager): Promise<RatingRo
 
 /** Rates a game system again from its first period, as the periods now stand. */
 async function rateAgain(rulesetId: string, em: EntityManager): Promise<RatingRow[]> {
-  const stored: Array<{ period_id: string; competition_id: string; position: string; games: Period['games']; names: Record<string, string> }> = await em.query(
-    'SELECT period_id, competition_id, position, games, names FROM rating_periods WHERE ruleset_id = $1',
-    [rulesetId],
-  );
+  const stored: Array<{
+    period_id: string;
+    competition_id: string;
+    position: string;
+    games: Period['games'];
+    names: Record<string, string>;
+  }> = await em.query('SELECT period_id, competition_id, position, games, names FROM rating_periods WHERE ruleset_id = $1', [rulesetId]);
   const ordered = stored
-    .map((r) => ({ rulesetId, competitionId: r.competition_id, id: r.period_id, games: r.games, names: r.names, position: Number(r.position) }))
+    .map((r) => ({
+      rulesetId,
+      competitionId: r.competition_id,
+      id: r.period_id,
+      games: r.games,
+      names: r.names,
+      position: Number(r.position),
+    }))
     .sort((x, y) => x.position - y.position || (x.id < y.id ? -1 : 1));
   const book = rateParticipants({}, ordered);
   return ratingRows(rulesetId, book, ordered, Object.keys(book));

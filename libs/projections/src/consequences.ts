@@ -9,7 +9,13 @@ import { matchIdOf } from '@app/matches';
 import { outcomeOf } from '@app/rules';
 import type { BatchContext, Processor } from './processor';
 
-const ROUND_CLOCK_EVENTS = new Set(['RoundClockStarted', 'RoundClockPaused', 'RoundClockResumed', 'RoundClockExtended', 'RoundTimeExpired']);
+const ROUND_CLOCK_EVENTS = new Set([
+  'RoundClockStarted',
+  'RoundClockPaused',
+  'RoundClockResumed',
+  'RoundClockExtended',
+  'RoundTimeExpired',
+]);
 
 /** A round starts, or a league game opens: its engine matches are created (RoundStarted, LeagueGameOpened). */
 export class EngineMatchesProcessor implements Processor<void> {
@@ -25,7 +31,9 @@ export class EngineMatchesProcessor implements Processor<void> {
     const id = competitionIdOf(streamId)!;
     const state = await batch.competition(id);
     if (!state) return;
-    const games = events.map(toCompetitionEvent).flatMap((e) => (e.type === 'RoundStarted' ? Object.keys(e.data.matches) : e.type === 'LeagueGameOpened' ? [e.data.game.game] : []));
+    const games = events
+      .map(toCompetitionEvent)
+      .flatMap((e) => (e.type === 'RoundStarted' ? Object.keys(e.data.matches) : e.type === 'LeagueGameOpened' ? [e.data.game.game] : []));
     await this.competitions.openEngineMatches(id, state, games);
   }
 }

@@ -51,9 +51,15 @@ describeEachDatabase('processor runner', (url) => {
   let store: PostgresEventStore;
   let matches: MatchService;
   const registry = new RulesetRegistry([duel]);
-  const noted = () => pool.query('SELECT stream_id, event_id FROM noted ORDER BY id').then((r) => r.rows as Array<{ stream_id: string; event_id: string }>);
+  const noted = () =>
+    pool.query('SELECT stream_id, event_id FROM noted ORDER BY id').then((r) => r.rows as Array<{ stream_id: string; event_id: string }>);
   const head = async () => (await store.readAll(0, 100_000)).at(-1)!.globalPosition;
-  const append = (stream: string, n = 1) => store.append(stream, Array.from({ length: n }, () => ({ eventId: randomUUID(), type: 'Noted', data: {} })), 'any');
+  const append = (stream: string, n = 1) =>
+    store.append(
+      stream,
+      Array.from({ length: n }, () => ({ eventId: randomUUID(), type: 'Noted', data: {} })),
+      'any',
+    );
 
   beforeAll(async () => {
     pool = createPool(url(), 6);
@@ -79,7 +85,9 @@ describeEachDatabase('processor runner', (url) => {
     await matches.recordRoll(a.matchId, 'A', [{ sides: 6, value: 5 }], { kind: 'player', side: 'A' });
     const r = new ProcessorRunner(ds, store, registry, [new MatchSummariesProjection()]);
     expect(await r.catchUp()).toBe(5); // 2 creations, order, roll, seed reveal
-    const rows = await pool.query('SELECT match_id, status, winner, event_count FROM match_summaries ORDER BY match_id').then((x) => x.rows);
+    const rows = await pool
+      .query('SELECT match_id, status, winner, event_count FROM match_summaries ORDER BY match_id')
+      .then((x) => x.rows);
     expect(rows).toHaveLength(2);
     expect(rows.find((x) => x.match_id === a.matchId)).toMatchObject({ status: 'finished', winner: 'A', event_count: 4 });
     expect(rows.find((x) => x.match_id === b.matchId)).toMatchObject({ status: 'in_progress', winner: null, event_count: 1 });
@@ -87,7 +95,9 @@ describeEachDatabase('processor runner', (url) => {
     expect(await r.catchUp()).toBe(0);
     // A rebuild from scratch gives the same rows.
     await r.rebuild();
-    expect(await pool.query('SELECT match_id, status, winner, event_count FROM match_summaries ORDER BY match_id').then((x) => x.rows)).toEqual(rows);
+    expect(
+      await pool.query('SELECT match_id, status, winner, event_count FROM match_summaries ORDER BY match_id').then((x) => x.rows),
+    ).toEqual(rows);
   });
 
   it('hands each processor every event once, in batches, and moves its checkpoint with its rows', async () => {
@@ -147,7 +157,13 @@ describeEachDatabase('processor runner', (url) => {
     await r.catchUp();
     expect((await noted()).map((x) => x.stream_id)).toEqual(['s-good', 's-good']);
     const [parked] = await r.parked();
-    expect(parked).toMatchObject({ processor: 'poison', key: 's-bad', streamId: 's-bad', error: 'cannot read s-bad', retryRequested: false });
+    expect(parked).toMatchObject({
+      processor: 'poison',
+      key: 's-bad',
+      streamId: 's-bad',
+      error: 'cannot read s-bad',
+      retryRequested: false,
+    });
     expect(await r.parkedCount()).toBe(1);
     expect(await r.position('poison')).toBe(await head()); // the checkpoint moved on
 
@@ -251,7 +267,10 @@ describeEachDatabase('processor runner', (url) => {
       },
     });
     const from = (await store.readAll(0, 100_000)).find((e) => e.streamId === `match-${a.matchId}`)!.globalPosition - 1;
-    await pool.query("INSERT INTO projection_checkpoints (name, position, updated_at) VALUES ('fold-1', $1, now()), ('fold-2', $1, now())", [from]);
+    await pool.query(
+      "INSERT INTO projection_checkpoints (name, position, updated_at) VALUES ('fold-1', $1, now()), ('fold-2', $1, now())",
+      [from],
+    );
     const r = new ProcessorRunner(ds, counting, registry, [folding('fold-1'), folding('fold-2'), new MatchSummariesProjection()]);
     await r.catchUp();
     // Two match streams in the batch (and the summaries of every earlier match): one read each.

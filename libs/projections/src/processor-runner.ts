@@ -221,9 +221,19 @@ export class ProcessorRunner {
     const batch = await this.store.readAll(from, this.batchSize);
     if (batch.length === 0 && retries.length === 0) return null;
     const end = batch.length ? batch[batch.length - 1].globalPosition : from;
-    const context = new BatchContext(this.store, this.registry, Math.max(end, ...names.map((n) => checkpoints.get(n)!)), this.dataSource.manager);
+    const context = new BatchContext(
+      this.store,
+      this.registry,
+      Math.max(end, ...names.map((n) => checkpoints.get(n)!)),
+      this.dataSource.manager,
+    );
 
-    const results: Array<{ processor: Processor; to: number; written: Array<{ key: string; work: unknown; first: StoredEvent }>; parks: Park[] }> = [];
+    const results: Array<{
+      processor: Processor;
+      to: number;
+      written: Array<{ key: string; work: unknown; first: StoredEvent }>;
+      parks: Park[];
+    }> = [];
     for (const processor of this.processors) {
       const own = checkpoints.get(processor.name)!;
       const mine = batch.filter((e) => e.globalPosition > own);
@@ -301,7 +311,7 @@ export class ProcessorRunner {
   /** The events of a parked key from where it was parked up to what the processor has passed since. */
   private async eventsOfKey(processor: Processor, key: string, from: number, to: number, context: BatchContext): Promise<StoredEvent[]> {
     const out: StoredEvent[] = [];
-    for (let at = from - 1; at < to; ) {
+    for (let at = from - 1; at < to;) {
       const page = await this.store.readAll(at, this.batchSize);
       if (page.length === 0) break;
       for (const e of page) if (e.globalPosition <= to && (await processor.keyOf(e, context)) === key) out.push(e);
@@ -314,7 +324,15 @@ export class ProcessorRunner {
     const message = error instanceof Error ? error.message : String(error);
     this.log(`${processor.name}: parked ${key} at ${first.globalPosition} (${first.type}): ${message}`);
     const competitionId = await context.competitionOf(first.streamId).catch(() => null);
-    return { key, cleared: false, streamId: first.streamId, position: first.globalPosition, eventType: first.type, error: message.slice(0, 2000), competitionId };
+    return {
+      key,
+      cleared: false,
+      streamId: first.streamId,
+      position: first.globalPosition,
+      eventType: first.type,
+      error: message.slice(0, 2000),
+      competitionId,
+    };
   }
 
   /** Every named processor's checkpoint, made at the beginning of the log for a processor's first batch. */
@@ -349,7 +367,9 @@ export class ProcessorRunner {
     const known = new Set(this.processors.map((p) => p.name));
     return {
       parked: new Set(rows.filter((r) => !r.retry_requested).map((r) => `${r.processor}\u0000${r.key}`)),
-      retries: rows.filter((r) => r.retry_requested && known.has(r.processor)).map((r) => ({ processor: r.processor, key: r.key, position: Number(r.position) })),
+      retries: rows
+        .filter((r) => r.retry_requested && known.has(r.processor))
+        .map((r) => ({ processor: r.processor, key: r.key, position: Number(r.position) })),
     };
   }
 
@@ -378,7 +398,10 @@ export class ProcessorRunner {
   }
 
   private async release(): Promise<void> {
-    await this.dataSource.query('UPDATE processor_leases SET owner = NULL, lease_until = NULL WHERE name = $1 AND owner = $2', [LEASE, this.instanceId]);
+    await this.dataSource.query('UPDATE processor_leases SET owner = NULL, lease_until = NULL WHERE name = $1 AND owner = $2', [
+      LEASE,
+      this.instanceId,
+    ]);
   }
 }
 
@@ -402,7 +425,9 @@ async function writePark(em: EntityManager, processor: string, p: Park): Promise
 
 async function ensureCheckpoints(em: EntityManager, names: string[]): Promise<void> {
   for (const name of names) {
-    await em.query('INSERT INTO projection_checkpoints (name, position, updated_at) VALUES ($1, 0, now()) ON CONFLICT (name) DO NOTHING', [name]);
+    await em.query('INSERT INTO projection_checkpoints (name, position, updated_at) VALUES ($1, 0, now()) ON CONFLICT (name) DO NOTHING', [
+      name,
+    ]);
   }
 }
 
@@ -430,5 +455,7 @@ export function isTransient(e: unknown): boolean {
   if (typeof code === 'string' && (TRANSIENT_SQLSTATE.test(code) || TRANSIENT_ERRNO.has(code))) return true;
   if (typeof code === 'string' && code === 'CONFLICT') return true; // a command that kept losing races: try again later
   const message = e instanceof Error ? e.message : '';
-  return /Connection terminated|connection is closed|Client has encountered a connection error|timeout exceeded when trying to connect/i.test(message);
+  return /Connection terminated|connection is closed|Client has encountered a connection error|timeout exceeded when trying to connect/i.test(
+    message,
+  );
 }

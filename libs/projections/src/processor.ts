@@ -81,7 +81,7 @@ export class BatchContext {
       this.firsts.set(streamId, first);
     }
     const e = await first;
-    return e && e.type === 'MatchCreated' ? toMatchEvent(e).data as MatchCreatedData : null;
+    return e && e.type === 'MatchCreated' ? (toMatchEvent(e).data as MatchCreatedData) : null;
   }
 
   /** The competition a stream belongs to: its own id, or the one an engine match plays for. */

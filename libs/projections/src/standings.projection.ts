@@ -52,12 +52,17 @@ export class StandingsProjection implements Processor<Rows | null> {
     if (!state) return null;
     const own = events.filter((e) => competitionIdOf(e.streamId)).map(toCompetitionEvent);
     const movedMatches = [...new Set(events.filter((e) => matchIdOf(e.streamId)).map((e) => e.streamId))];
-    const stored: Array<{ game: string; result: EngineResult }> = await batch.db.query('SELECT game, result FROM competition_engine_games WHERE competition_id = $1', [competitionId]);
+    const stored: Array<{ game: string; result: EngineResult }> = await batch.db.query(
+      'SELECT game, result FROM competition_engine_games WHERE competition_id = $1',
+      [competitionId],
+    );
     const engine: Record<string, EngineResult> = Object.fromEntries(stored.map((r) => [r.game, r.result]));
     // Its own events move tables from the first round they touch; its matches, live tables only.
     const refresh: TablesToRefresh = { settledFrom: null, liveFrom: null };
     if (own.length > 0) refresh.settledFrom = refresh.liveFrom = firstRoundChanged(state, own);
-    const settled = Object.values(state.games).filter((g) => g.result).map((g) => g.game);
+    const settled = Object.values(state.games)
+      .filter((g) => g.result)
+      .map((g) => g.game);
     const rows: Rows = { engine: [], settled, version: state.version, views: [] };
     for (const streamId of movedMatches) {
       const match = await batch.match(streamId);
@@ -66,7 +71,11 @@ export class StandingsProjection implements Processor<Rows | null> {
       // A settled game counts as settled: its engine match no longer moves any table.
       if (!link || !g || g.b === null || g.result) continue;
       refresh.liveFrom = Math.min(refresh.liveFrom ?? Infinity, g.round);
-      const result = engineResult(g, match.created.players.map((p) => p.side), outcomeOf(match));
+      const result = engineResult(
+        g,
+        match.created.players.map((p) => p.side),
+        outcomeOf(match),
+      );
       // A running score the game does not allow (a match written by an older version) is never
       // folded into a table: the competition is parked until the organiser rules on the game.
       const bad = checkGameScores(state.created.rulesetId, result.scores, [g.a, g.b], batch.registry);
@@ -81,7 +90,8 @@ export class StandingsProjection implements Processor<Rows | null> {
   async write(em: EntityManager, competitionId: string, rows: Rows | null): Promise<void> {
     if (!rows) return;
     // Kept only while a game is unsettled, so the table is the same however the log was batched.
-    if (rows.settled.length > 0) await em.query('DELETE FROM competition_engine_games WHERE competition_id = $1 AND game = ANY($2)', [competitionId, rows.settled]);
+    if (rows.settled.length > 0)
+      await em.query('DELETE FROM competition_engine_games WHERE competition_id = $1 AND game = ANY($2)', [competitionId, rows.settled]);
     for (const r of rows.engine) {
       await em.query(
         `INSERT INTO competition_engine_games (competition_id, game, match_id, result) VALUES ($1, $2, $3, $4)
@@ -98,7 +108,10 @@ export class StandingsProjection implements Processor<Rows | null> {
       );
     }
     // The tables the batch could not change are still right at the new version.
-    await em.query('UPDATE competition_standings SET version = $2 WHERE competition_id = $1 AND version < $2', [competitionId, rows.version]);
+    await em.query('UPDATE competition_standings SET version = $2 WHERE competition_id = $1 AND version < $2', [
+      competitionId,
+      rows.version,
+    ]);
   }
 
   async reset(em: EntityManager): Promise<void> {
@@ -119,5 +132,11 @@ export async function readStandings(
     [competitionId, mode, throughRound],
   );
   if (!row) return null;
-  return { mode, throughRound, version: Number(row.version), roundFinished: row.round_finished as boolean, rows: row.rows as StandingsView['rows'] };
+  return {
+    mode,
+    throughRound,
+    version: Number(row.version),
+    roundFinished: row.round_finished as boolean,
+    rows: row.rows as StandingsView['rows'],
+  };
 }

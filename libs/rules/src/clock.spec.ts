@@ -17,7 +17,10 @@ const B: Actor = { kind: 'player', side: 'B' };
 const ORGANISER: Actor = { kind: 'organiser' };
 const SERVER: Actor = { kind: 'server' };
 const strike = (side: string): GameEvent => ({ type: 'OrderIssued', data: { side, order: { type: 'strike' } } });
-const roll = (side: string, value = 1): GameEvent => ({ type: 'DiceRolled', data: { side, purpose: 'damage', dice: [{ sides: 6, value }], source: 'reported' } });
+const roll = (side: string, value = 1): GameEvent => ({
+  type: 'DiceRolled',
+  data: { side, purpose: 'damage', dice: [{ sides: 6, value }], source: 'reported' },
+});
 
 /** A duel at a table whose time the test moves by hand: every event is stamped with the table's time. */
 class Table {
@@ -73,7 +76,11 @@ class Table {
 }
 
 const timed = (over: Partial<ClockSettings> = {}): ClockSettings => ({ limitMs: 20 * MIN, start: 'first-action', chess: null, ...over });
-const chess = (outOfTime: 'ruleset' | 'rolls-only' = 'ruleset', perSideMs = 10 * MIN): ClockSettings => ({ limitMs: null, start: 'first-action', chess: { perSideMs, outOfTime } });
+const chess = (outOfTime: 'ruleset' | 'rolls-only' = 'ruleset', perSideMs = 10 * MIN): ClockSettings => ({
+  limitMs: null,
+  start: 'first-action',
+  chess: { perSideMs, outOfTime },
+});
 const started = { type: 'ClockStarted', data: { reason: null } } as const;
 
 describe('match clocks: settings', () => {
@@ -146,7 +153,11 @@ describe('match clocks: the time limit', () => {
       [{ type: 'ClockExtended', data: { clock: 'player', side: 'A', ms: MIN, reason: 'chess' } }, ORGANISER, 'NO_CLOCK'],
       [{ type: 'ClockPaused', data: { by: 'player', side: 'B', reason: 'dispute' } }, A, 'NOT_YOUR_SIDE'],
       [{ type: 'ClockPaused', data: { by: 'player', side: 'A', reason: '' } }, A, 'REASON_REQUIRED'],
-      [{ type: 'RoundClockSet', data: { competitionId: 'c', round: 1, version: 3, running: false, dueAt: null, remainingMs: MIN } }, ORGANISER, 'SERVER_ONLY'],
+      [
+        { type: 'RoundClockSet', data: { competitionId: 'c', round: 1, version: 3, running: false, dueAt: null, remainingMs: MIN } },
+        ORGANISER,
+        'SERVER_ONLY',
+      ],
       [{ type: 'OutOfTime', data: { side: 'A' } }, SERVER, 'NOT_OUT_OF_TIME'],
     ];
     for (const [event, actor, code] of refusals) expect([event.type, t.try(event, actor)?.code]).toEqual([event.type, code]);
@@ -188,12 +199,16 @@ describe('match clocks: chess clocks', () => {
 
   it('under rolls-only, a player out of time may still roll, gives no orders, and the match ends when it waits for their order', () => {
     const t = new Table(chess('rolls-only', MIN));
-    t.play(started, SERVER).wait(50 * SEC).play(strike('A'), A);
+    t.play(started, SERVER)
+      .wait(50 * SEC)
+      .play(strike('A'), A);
     t.wait(10 * SEC); // A's minute is gone while A owes the damage roll
     expect(t.expire()).toEqual([{ type: 'OutOfTime', data: { side: 'A' } }]);
     expect(duel.outcome(t.match.game as DuelState).finished).toBe(false);
     t.play(roll('A', 4), A); // a roll the match asks of A is still A's to make
-    t.wait(20 * SEC).play(strike('B'), B).play(roll('B', 2), B);
+    t.wait(20 * SEC)
+      .play(strike('B'), B)
+      .play(roll('B', 2), B);
     // Now the duel waits for A's order, and A is out of time: nothing more can happen.
     expect(t.try(strike('A'), A)?.code).toBe('TIME_EXPIRED');
     expect(dueExpiries(t.match, t.now + 60 * MIN)).toEqual([]); // no clock runs for a player out of time
@@ -244,7 +259,10 @@ describe('match clocks: the round clock copy', () => {
 describe('match clocks: properties', () => {
   type Step = { wait: number; act: 'play' | 'pause' | 'resume' | 'extend' };
   const steps = fc.array(
-    fc.record({ wait: fc.integer({ min: 0, max: 90 * SEC }), act: fc.constantFrom<Step['act']>('play', 'play', 'play', 'pause', 'resume', 'extend') }),
+    fc.record({
+      wait: fc.integer({ min: 0, max: 90 * SEC }),
+      act: fc.constantFrom<Step['act']>('play', 'play', 'play', 'pause', 'resume', 'extend'),
+    }),
     { maxLength: 60 },
   );
 
@@ -268,7 +286,11 @@ describe('match clocks: properties', () => {
           if (awaited.length > 0) counted += step.wait;
           if (step.act === 'pause') t.try({ type: 'ClockPaused', data: { by: 'organiser', side: null, reason: 'judge' } }, ORGANISER);
           if (step.act === 'resume') t.try({ type: 'ClockResumed', data: { reason: 'ruled' } }, ORGANISER);
-          if (step.act === 'extend' && !t.try({ type: 'ClockExtended', data: { clock: 'match', side: null, ms: MIN, reason: 'x' } }, ORGANISER)) given += MIN;
+          if (
+            step.act === 'extend' &&
+            !t.try({ type: 'ClockExtended', data: { clock: 'match', side: null, ms: MIN, reason: 'x' } }, ORGANISER)
+          )
+            given += MIN;
           if (step.act === 'play') {
             const pending = duel.pending(t.match.game as DuelState);
             if (pending.kind === 'order') t.try(strike(pending.sides[0]), { kind: 'player', side: pending.sides[0] });

@@ -75,7 +75,10 @@ const minutesToMs = (minutes: number) => Math.round(minutes * 60_000);
  */
 export function clockSettings(options: ClockOptions | undefined, presetMinutes: number | null): ClockSettings | RuleViolation {
   const o = options ?? {};
-  for (const [name, value] of [['minutes', o.minutes], ['chessMinutes', o.chessMinutes]] as const) {
+  for (const [name, value] of [
+    ['minutes', o.minutes],
+    ['chessMinutes', o.chessMinutes],
+  ] as const) {
     if (value === undefined || value === null) continue;
     if (typeof value !== 'number' || !Number.isFinite(value) || value < 0 || minutesToMs(value) > MAX_CLOCK_MS) {
       return violation('clock', `${name} must be from 0 to 1440 minutes, not ${String(value)}`, 'BAD_TIME');
@@ -101,7 +104,19 @@ export const timesItself = (s: ClockSettings): boolean => s.limitMs !== null || 
 export function initialClock(created: MatchCreatedData, at: number | null): MatchClock {
   const settings = created.clock ?? NO_CLOCK;
   const sides = Object.fromEntries(created.players.map((p) => [p.side, { usedMs: 0, extraMs: 0 }]));
-  return { settings, started: false, lastAt: at, usedMs: 0, extraMs: 0, sides, awaited: [], counting: false, paused: null, round: null, expired: { match: false, round: false, sides: [] } };
+  return {
+    settings,
+    started: false,
+    lastAt: at,
+    usedMs: 0,
+    extraMs: 0,
+    sides,
+    awaited: [],
+    counting: false,
+    paused: null,
+    round: null,
+    expired: { match: false, round: false, sides: [] },
+  };
 }
 
 /** Where the game stands after an event, as far as the clocks care. */
@@ -117,7 +132,12 @@ export interface GameMoment {
  * Folds one event: first the time since the last event is charged to the clocks that ran, then
  * the event, then which clocks run from now on. An event without a stamp charges nothing.
  */
-export function foldClock(clock: MatchClock, event: { type: string; data: unknown }, at: number | undefined, moment: () => GameMoment): MatchClock {
+export function foldClock(
+  clock: MatchClock,
+  event: { type: string; data: unknown },
+  at: number | undefined,
+  moment: () => GameMoment,
+): MatchClock {
   const c = charge(clock, at);
   applyClockEvent(c, event);
   // Where the game stands is asked only of a match whose clocks have started: an untimed
@@ -265,7 +285,13 @@ export function clockForbids(c: MatchClock, action: 'order' | 'roll', side: stri
   if (!c.started && c.settings.start === 'organiser' && timesItself(c.settings)) {
     return refuse('the organiser has not started the clock of this match yet', 'CLOCK_NOT_STARTED');
   }
-  if (action === 'order' && side !== null && !timeExpired && c.settings.chess?.outOfTime === 'rolls-only' && c.expired.sides.includes(side)) {
+  if (
+    action === 'order' &&
+    side !== null &&
+    !timeExpired &&
+    c.settings.chess?.outOfTime === 'rolls-only' &&
+    c.expired.sides.includes(side)
+  ) {
     return violation('match', `side ${side}'s time has run out: they may still roll, but give no more orders`, 'TIME_EXPIRED');
   }
   return null;
@@ -287,8 +313,10 @@ export function decideClock(c: MatchClock, event: ClockEvent, actor: Actor, seat
       return [event];
     case 'ClockPaused': {
       const d = event.data;
-      if (actor.kind === 'player' && (d.by !== 'player' || d.side !== actor.side)) return refuse(`you play side ${actor.side}: pause as that player`, 'NOT_YOUR_SIDE');
-      if (actor.kind !== 'player' && (d.by !== 'organiser' || d.side !== null)) return refuse('the organiser pauses for nobody’s side', 'NOT_YOUR_SIDE');
+      if (actor.kind === 'player' && (d.by !== 'player' || d.side !== actor.side))
+        return refuse(`you play side ${actor.side}: pause as that player`, 'NOT_YOUR_SIDE');
+      if (actor.kind !== 'player' && (d.by !== 'organiser' || d.side !== null))
+        return refuse('the organiser pauses for nobody’s side', 'NOT_YOUR_SIDE');
       if (!reason(d.reason)) return refuse('say why the clock is paused', 'REASON_REQUIRED');
       if (!timesItself(c.settings) && !c.round) return refuse('this match has no clock to pause', 'NO_CLOCK');
       if (c.paused) return refuse(`the clock is already paused (${c.paused.reason})`, 'CLOCK_PAUSED');
@@ -302,7 +330,8 @@ export function decideClock(c: MatchClock, event: ClockEvent, actor: Actor, seat
     case 'ClockExtended': {
       const d = event.data;
       if (actor.kind === 'player') return organiserOnly();
-      if (!Number.isInteger(d.ms) || d.ms <= 0 || d.ms > MAX_CLOCK_MS) return refuse('time given must be more than nothing and at most a day', 'BAD_TIME');
+      if (!Number.isInteger(d.ms) || d.ms <= 0 || d.ms > MAX_CLOCK_MS)
+        return refuse('time given must be more than nothing and at most a day', 'BAD_TIME');
       if (!reason(d.reason)) return refuse('say why time is given', 'REASON_REQUIRED');
       if (d.clock === 'match') {
         if (d.side !== null) return refuse('the match clock is nobody’s side', 'UNKNOWN_SIDE');
@@ -323,7 +352,8 @@ export function decideClock(c: MatchClock, event: ClockEvent, actor: Actor, seat
       const r = c.round;
       const d = event.data;
       if (r && d.version <= r.version) return [];
-      if (r && d.running === r.running && d.remainingMs === r.remainingMs && (d.dueAt === null ? null : Date.parse(d.dueAt)) === r.dueAt) return [];
+      if (r && d.running === r.running && d.remainingMs === r.remainingMs && (d.dueAt === null ? null : Date.parse(d.dueAt)) === r.dueAt)
+        return [];
       return [event];
     }
     case 'OutOfTime':

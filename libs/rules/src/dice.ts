@@ -17,13 +17,27 @@ export function expectedSides(groups: DiceGroup[]): number[] {
  * Checks a roll against what the match waits for: a roll must be pending, for this side,
  * with the right number of dice of the right types and faces that exist on those dice.
  */
-export function checkRoll(pending: Pending, dice: DieResult[], side: string | null, purpose?: string, source: RollSource = 'reported'): RuleViolation | null {
+export function checkRoll(
+  pending: Pending,
+  dice: DieResult[],
+  side: string | null,
+  purpose?: string,
+  source: RollSource = 'reported',
+): RuleViolation | null {
   if (pending.kind !== 'roll') {
-    return violation('dice', `no roll is pending: the match waits for ${pending.kind === 'order' ? 'an order' : 'nothing'} (${pending.prompt})`, 'ROLL_NOT_PENDING');
+    return violation(
+      'dice',
+      `no roll is pending: the match waits for ${pending.kind === 'order' ? 'an order' : 'nothing'} (${pending.prompt})`,
+      'ROLL_NOT_PENDING',
+    );
   }
   const rule = pending.rule ?? 'dice';
   if (pending.server && source === 'reported') {
-    return violation(rule, `only the server rolls for ${pending.purpose}: it decides hidden cards, so no player may roll it`, 'SERVER_ROLL_ONLY');
+    return violation(
+      rule,
+      `only the server rolls for ${pending.purpose}: it decides hidden cards, so no player may roll it`,
+      'SERVER_ROLL_ONLY',
+    );
   }
   if (pending.side !== null && side !== null && pending.side !== side) {
     return violation(rule, `the pending roll (${pending.purpose}) belongs to side ${pending.side}, not ${side}`, 'OUT_OF_TURN');
@@ -33,7 +47,11 @@ export function checkRoll(pending: Pending, dice: DieResult[], side: string | nu
   }
   const sides = expectedSides(pending.dice);
   if (dice.length !== sides.length) {
-    return violation(rule, `expected ${describeDice(pending.dice)} (${sides.length} dice) for ${pending.purpose}, got ${dice.length}`, 'WRONG_DICE_COUNT');
+    return violation(
+      rule,
+      `expected ${describeDice(pending.dice)} (${sides.length} dice) for ${pending.purpose}, got ${dice.length}`,
+      'WRONG_DICE_COUNT',
+    );
   }
   for (let i = 0; i < dice.length; i++) {
     const d = dice[i];
@@ -115,7 +133,9 @@ export function rollSalt(seedHex: string, nonce: number): string {
  * themselves are hidden from a viewer, it fixes the shuffled order or hidden pick for good.
  */
 export function rollCommitment(seedHex: string, roll: CommittedRoll): string {
-  return createHash('sha256').update(`${rollSalt(seedHex, roll.nonce)}:${rollText(roll)}`, 'utf8').digest('hex');
+  return createHash('sha256')
+    .update(`${rollSalt(seedHex, roll.nonce)}:${rollText(roll)}`, 'utf8')
+    .digest('hex');
 }
 
 /** One server roll as the stream holds it; purpose and commitment are absent on older streams. */
@@ -135,10 +155,15 @@ export type ServerRollCheck = { ok: true } | { ok: false; reason: string };
  */
 export function verifyServerRolls(commitment: string, seedHex: string, rolls: ServerRollRecord[]): ServerRollCheck {
   if (!/^[0-9a-f]{64}$/.test(seedHex)) return { ok: false, reason: 'the revealed seed is not 64 hex digits' };
-  if (seedCommitment(seedHex) !== commitment) return { ok: false, reason: 'the revealed seed does not match the commitment published at creation' };
+  if (seedCommitment(seedHex) !== commitment)
+    return { ok: false, reason: 'the revealed seed does not match the commitment published at creation' };
   for (let i = 0; i < rolls.length; i++) {
     const r = rolls[i];
-    if (r.nonce !== i) return { ok: false, reason: `server roll ${i + 1} carries nonce ${String(r.nonce)}, expected ${i}: the sequence has a gap or a repeat` };
+    if (r.nonce !== i)
+      return {
+        ok: false,
+        reason: `server roll ${i + 1} carries nonce ${String(r.nonce)}, expected ${i}: the sequence has a gap or a repeat`,
+      };
     if (r.dice.some((d) => !Number.isInteger(d.sides) || d.sides < 2 || d.sides > 256)) {
       return { ok: false, reason: `server roll #${r.nonce} names a die the server cannot roll` };
     }
@@ -147,7 +172,10 @@ export function verifyServerRolls(commitment: string, seedHex: string, rolls: Se
     if (expected.some((d, k) => d.value !== r.dice[k].value)) {
       return { ok: false, reason: `server roll #${r.nonce} does not follow from the seed: its dice were changed` };
     }
-    if (r.commitment !== undefined && r.commitment !== rollCommitment(seedHex, { nonce: r.nonce, purpose: r.purpose ?? '', dice: r.dice })) {
+    if (
+      r.commitment !== undefined &&
+      r.commitment !== rollCommitment(seedHex, { nonce: r.nonce, purpose: r.purpose ?? '', dice: r.dice })
+    ) {
       return { ok: false, reason: `server roll #${r.nonce} does not match the commitment published with it` };
     }
   }

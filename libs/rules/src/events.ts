@@ -219,9 +219,19 @@ export type GameEvent = Exclude<MatchEvent, { type: 'MatchCreated' } | { type: '
 export type ResultEvent = Extract<MatchEvent, { type: 'ResultReported' | 'ResultConfirmed' | 'ResultDisputed' }>;
 
 /** The facts about the match's clocks; the kernel folds these, not the ruleset (a clock's expiry is `TimeExpired`, the ruleset's). */
-export type ClockEvent = Extract<MatchEvent, { type: 'ClockStarted' | 'ClockPaused' | 'ClockResumed' | 'ClockExtended' | 'RoundClockSet' | 'OutOfTime' }>;
+export type ClockEvent = Extract<
+  MatchEvent,
+  { type: 'ClockStarted' | 'ClockPaused' | 'ClockResumed' | 'ClockExtended' | 'RoundClockSet' | 'OutOfTime' }
+>;
 
-export const CLOCK_EVENT_TYPES: readonly ClockEvent['type'][] = ['ClockStarted', 'ClockPaused', 'ClockResumed', 'ClockExtended', 'RoundClockSet', 'OutOfTime'];
+export const CLOCK_EVENT_TYPES: readonly ClockEvent['type'][] = [
+  'ClockStarted',
+  'ClockPaused',
+  'ClockResumed',
+  'ClockExtended',
+  'RoundClockSet',
+  'OutOfTime',
+];
 
 export const MATCH_EVENT_TYPES: readonly MatchEventType[] = [
   'MatchCreated',

@@ -61,7 +61,13 @@ function playOut(g: Game, deal: number[]): { events: MatchEvent[]; played: Set<n
     events.push(...out);
   };
 
-  accept({ type: 'DiceRolled', data: { side: null, purpose: 'deal', dice: deal.map((value) => ({ sides: 100, value })), source: 'server', nonce: 0 } }, { kind: 'server' });
+  accept(
+    {
+      type: 'DiceRolled',
+      data: { side: null, purpose: 'deal', dice: deal.map((value) => ({ sides: 100, value })), source: 'server', nonce: 0 },
+    },
+    { kind: 'server' },
+  );
   const positions: Record<string, number[]> = {
     A: Array.from({ length: g.handSize }, (_, i) => i),
     B: Array.from({ length: g.handSize }, (_, i) => g.handSize + i),
@@ -103,7 +109,10 @@ const secretsOf = (g: Game, side: 'A' | 'B', played: Set<number>): number[] =>
 const leaky: Array<[string, Ruleset<SealedHandsState>]> = [
   ['view shows the whole state', { ...sealedHands, view: (s) => s }],
   ['no viewEvent, so the whole deal is shown', { ...sealedHands, viewEvent: undefined }],
-  ['pending prompt names the hands', { ...sealedHands, pending: (s) => ({ ...sealedHands.pending(s), prompt: `hands ${JSON.stringify(s.hands)}` }) }],
+  [
+    'pending prompt names the hands',
+    { ...sealedHands, pending: (s) => ({ ...sealedHands.pending(s), prompt: `hands ${JSON.stringify(s.hands)}` }) },
+  ],
 ];
 const leakyRegistries = leaky.map(([what, r]) => [what, new RulesetRegistry([r])] as const);
 
@@ -125,7 +134,10 @@ describe('hidden information (non-interference)', () => {
     fc.assert(
       fc.property(games, (g) => {
         const real = playOut(g, g.deal);
-        for (const [side, opponent] of [['B', A], ['A', B]] as const) {
+        for (const [side, opponent] of [
+          ['B', A],
+          ['A', B],
+        ] as const) {
           const secrets = secretsOf(g, side, real.played);
           const other = playOut(g, withChanged(g, secrets));
           assertSameViews(registry, real.events, other.events, opponent);
@@ -133,7 +145,9 @@ describe('hidden information (non-interference)', () => {
           if (secrets.length === 0) continue;
           withSecrets++;
           // The harness can fail: the organiser sees the hidden cards, and so do leaky rulesets.
-          expect(() => assertSameViews(registry, real.events, other.events, ORGANISER)).toThrow(/after prefix 2 \(event #2, DiceRolled\): view differs/);
+          expect(() => assertSameViews(registry, real.events, other.events, ORGANISER)).toThrow(
+            /after prefix 2 \(event #2, DiceRolled\): view differs/,
+          );
           for (const [what, leakyRegistry] of leakyRegistries) {
             const caught = leakOf(leakyRegistry, real.events, other.events, opponent);
             expect({ what, caught }).toEqual({ what, caught: expect.stringMatching(/can tell the streams apart after prefix 2 /) });
@@ -150,7 +164,10 @@ describe('hidden information (non-interference)', () => {
     fc.assert(
       fc.property(games, (g) => {
         const real = playOut(g, g.deal);
-        for (const [side, opponent] of [['B', A], ['A', B]] as const) {
+        for (const [side, opponent] of [
+          ['B', A],
+          ['A', B],
+        ] as const) {
           const shown = [...real.played].filter((p) => (side === 'A' ? p < g.handSize : p >= g.handSize));
           if (shown.length === 0) continue;
           const other = playOut(g, withChanged(g, shown.slice(0, 1)));

@@ -36,7 +36,15 @@ describe('kernel: match', () => {
   it('rejects an invalid setup and bad seats', () => {
     const bad = startMatch(registry, created({ setup: { health: 0 } }));
     expect(isViolation(bad) && bad.code).toBe('INVALID_SETUP');
-    const seats = startMatch(registry, created({ players: [{ side: 'A', name: 'x' }, { side: 'A', name: 'y' }] }));
+    const seats = startMatch(
+      registry,
+      created({
+        players: [
+          { side: 'A', name: 'x' },
+          { side: 'A', name: 'y' },
+        ],
+      }),
+    );
     expect(isViolation(seats) && seats.code).toBe('BAD_SEATS');
   });
 
@@ -69,7 +77,22 @@ describe('kernel: match', () => {
     expect(isViolation(unasked) && unasked.code).toBe('ROLL_NOT_PENDING');
     m = accept(m, strike('A'));
     expect(pendingOf(m)).toMatchObject({ kind: 'roll', side: 'A', dice: [{ count: 1, sides: 6 }] });
-    const two = decide(m, { type: 'DiceRolled', data: { side: 'A', purpose: 'damage', dice: [{ sides: 6, value: 1 }, { sides: 6, value: 2 }], source: 'reported' } }, { kind: 'player', side: 'A' });
+    const two = decide(
+      m,
+      {
+        type: 'DiceRolled',
+        data: {
+          side: 'A',
+          purpose: 'damage',
+          dice: [
+            { sides: 6, value: 1 },
+            { sides: 6, value: 2 },
+          ],
+          source: 'reported',
+        },
+      },
+      { kind: 'player', side: 'A' },
+    );
     expect(isViolation(two) && two.code).toBe('WRONG_DICE_COUNT');
     const d20 = decide(m, roll('A', 3, 20), { kind: 'player', side: 'A' });
     expect(isViolation(d20) && d20.code).toBe('WRONG_DIE_TYPE');

@@ -1,6 +1,14 @@
 import { clockEventActor, clockForbids, decideClock, dueDeadlines, foldClock, initialClock, type Deadline, type MatchClock } from './clock';
 import { checkRoll } from './dice';
-import { CLOCK_EVENT_TYPES, type ClockEvent, type GameEvent, type MatchCreatedData, type MatchEvent, type OrderIssuedData, type ResultEvent } from './events';
+import {
+  CLOCK_EVENT_TYPES,
+  type ClockEvent,
+  type GameEvent,
+  type MatchCreatedData,
+  type MatchEvent,
+  type OrderIssuedData,
+  type ResultEvent,
+} from './events';
 import { decideResult, evolveResult, reportedOutcome, type ReportedResult } from './reported-result';
 import type { RulesetRegistry } from './registry';
 import type { Actor, Outcome, Pending, Ruleset, Viewer } from './ruleset';
@@ -28,7 +36,11 @@ export interface MatchState<S = unknown> {
 /** A stream that cannot be replayed: names the event number (1-based) and what was wrong. */
 export class ReplayError extends Error {
   readonly code = 'INVALID_STREAM';
-  constructor(readonly eventNumber: number, readonly reason: string, readonly violation?: RuleViolation) {
+  constructor(
+    readonly eventNumber: number,
+    readonly reason: string,
+    readonly violation?: RuleViolation,
+  ) {
     super(`event ${eventNumber}: ${reason}`);
   }
 }
@@ -36,7 +48,10 @@ export class ReplayError extends Error {
 /** Starts a match from its creation event; `at` is the server's stamp on it (epoch ms). */
 export function startMatch(registry: RulesetRegistry, created: MatchCreatedData, at?: number): MatchState | RuleViolation {
   const ruleset = registry.get(created.ruleset.id, created.ruleset.version);
-  const bad = checkSeats(ruleset, created.players.map((p) => p.side));
+  const bad = checkSeats(
+    ruleset,
+    created.players.map((p) => p.side),
+  );
   if (bad) return bad;
   const parsed = ruleset.setupSchema.safeParse(created.setup);
   if (!parsed.success) {
@@ -66,7 +81,10 @@ export function checkSeats(ruleset: Ruleset, seats: string[]): RuleViolation | n
   const n = seats.length;
   const expected = ruleset.sides.slice(0, n);
   if (n < min || n > ruleset.sides.length || new Set(seats).size !== n || !expected.every((side) => seats.includes(side))) {
-    const counts = min === ruleset.sides.length ? `exactly one player on each side (${ruleset.sides.join(', ')})` : `${min} to ${ruleset.sides.length} players, one on each of the first sides in seat order (${ruleset.sides.slice(0, min).join(', ')}, then ${ruleset.sides.slice(min).join(', ')})`;
+    const counts =
+      min === ruleset.sides.length
+        ? `exactly one player on each side (${ruleset.sides.join(', ')})`
+        : `${min} to ${ruleset.sides.length} players, one on each of the first sides in seat order (${ruleset.sides.slice(0, min).join(', ')}, then ${ruleset.sides.slice(min).join(', ')})`;
     return violation(`${ruleset.id} setup`, `a ${ruleset.name} match needs ${counts}`, 'BAD_SEATS');
   }
   return null;
@@ -92,8 +110,16 @@ export function formatIssues(error: { issues: Array<{ path: PropertyKey[]; messa
 export function decide(match: MatchState, event: GameEvent, actor: Actor): GameEvent[] | RuleViolation;
 export function decide(match: MatchState, event: ResultEvent, actor: Actor): ResultEvent[] | RuleViolation;
 export function decide(match: MatchState, event: ClockEvent, actor: Actor): ClockEvent[] | RuleViolation;
-export function decide(match: MatchState, event: GameEvent | ResultEvent | ClockEvent, actor: Actor): Array<GameEvent | ResultEvent | ClockEvent> | RuleViolation;
-export function decide(match: MatchState, event: GameEvent | ResultEvent | ClockEvent, actor: Actor): Array<GameEvent | ResultEvent | ClockEvent> | RuleViolation {
+export function decide(
+  match: MatchState,
+  event: GameEvent | ResultEvent | ClockEvent,
+  actor: Actor,
+): Array<GameEvent | ResultEvent | ClockEvent> | RuleViolation;
+export function decide(
+  match: MatchState,
+  event: GameEvent | ResultEvent | ClockEvent,
+  actor: Actor,
+): Array<GameEvent | ResultEvent | ClockEvent> | RuleViolation {
   const { ruleset, game } = match;
   if (isClockEvent(event)) {
     if (outcomeOf(match).finished) {
@@ -129,7 +155,11 @@ export function decide(match: MatchState, event: GameEvent | ResultEvent | Clock
       if (!parsed.success) {
         return violation(`${ruleset.id} orders`, `malformed order: ${formatIssues(parsed.error)}`, 'MALFORMED_ORDER');
       }
-      return ruleset.decide(game, { type: 'OrderIssued', data: { side: event.data.side, order: parsed.data as OrderIssuedData["order"] } }, actor);
+      return ruleset.decide(
+        game,
+        { type: 'OrderIssued', data: { side: event.data.side, order: parsed.data as OrderIssuedData['order'] } },
+        actor,
+      );
     }
     case 'DiceRolled': {
       // Only the server produces server rolls; in a server-dice match nobody reports their own.
@@ -137,7 +167,11 @@ export function decide(match: MatchState, event: GameEvent | ResultEvent | Clock
         return violation('dice', 'a roll marked as rolled by the server must come from the server', 'FORGED_SERVER_ROLL');
       }
       if (event.data.source === 'server' && event.data.nonce !== match.serverRolls) {
-        return violation('dice', `server roll number ${String(event.data.nonce)} is out of sequence (expected ${match.serverRolls})`, 'FORGED_SERVER_ROLL');
+        return violation(
+          'dice',
+          `server roll number ${String(event.data.nonce)} is out of sequence (expected ${match.serverRolls})`,
+          'FORGED_SERVER_ROLL',
+        );
       }
       if (event.data.source === 'reported' && match.created.dice === 'server') {
         return violation('dice', 'this match uses server dice: ask the server to roll instead of reporting a result', 'SERVER_DICE_ONLY');
@@ -360,7 +394,10 @@ export function viewEvents(registry: RulesetRegistry, events: MatchEvent[], view
 function keepRollFacts(event: GameEvent, seen: GameEvent): GameEvent {
   if (event.type !== 'DiceRolled' || seen.type !== 'DiceRolled' || event.data.source !== 'server') return seen;
   const { source, nonce, commitment } = event.data;
-  return { type: 'DiceRolled', data: { ...seen.data, source, ...(nonce !== undefined ? { nonce } : {}), ...(commitment !== undefined ? { commitment } : {}) } };
+  return {
+    type: 'DiceRolled',
+    data: { ...seen.data, source, ...(nonce !== undefined ? { nonce } : {}), ...(commitment !== undefined ? { commitment } : {}) },
+  };
 }
 
 /** Stands in for a value the viewer may not see. */

@@ -2,7 +2,11 @@ import type { Ruleset, RulesetInfo } from './ruleset';
 
 export class UnknownRulesetError extends Error {
   readonly code = 'UNKNOWN_RULESET';
-  constructor(readonly id: string, readonly version: string | undefined, known: string[]) {
+  constructor(
+    readonly id: string,
+    readonly version: string | undefined,
+    known: string[],
+  ) {
     super(
       version === undefined
         ? `unknown ruleset "${id}" (known: ${known.join(', ') || 'none'})`
@@ -50,7 +54,12 @@ export class RulesetRegistry {
       return versions.get(newest)!;
     }
     const r = versions.get(version);
-    if (!r) throw new UnknownRulesetError(id, version, [...versions.keys()].map((v) => `${id}@${v}`));
+    if (!r)
+      throw new UnknownRulesetError(
+        id,
+        version,
+        [...versions.keys()].map((v) => `${id}@${v}`),
+      );
     return r;
   }
 

@@ -140,7 +140,10 @@ describe('kernel: the scores of a reported result', () => {
   const lots = { A: { victoryPoints: 'lots' } } as unknown as Record<string, Record<string, number>>;
 
   it('refuses a score that is not a number, from a player or the organiser, naming its path', () => {
-    for (const [side, actor] of [['A', A], [null, organiser]] as const) {
+    for (const [side, actor] of [
+      ['A', A],
+      [null, organiser],
+    ] as const) {
       const v = refusedScore(scored(), report(side, 'A', lots), actor);
       expect(v).toMatchObject({ code: 'BAD_SCORE', field: 'scores.A.victoryPoints', rule: 'result' });
       expect(v.message).toBe('score victoryPoints of side A must be a whole number from 0 to 20, not the text "lots"');
@@ -150,8 +153,15 @@ describe('kernel: the scores of a reported result', () => {
   });
 
   it('refuses names the game does not have and values out of its bounds', () => {
-    expect(refusedScore(scored(), report('A', 'A', { A: { reputation: 80 } }), A)).toMatchObject({ code: 'UNKNOWN_SCORE', field: 'scores.A.reputation' });
-    expect(refusedScore(scored(), report('A', 'A', { B: { damageDealt: -1 } }), A)).toMatchObject({ code: 'BAD_SCORE', field: 'scores.B.damageDealt', message: expect.stringContaining('(duel §2), not -1') });
+    expect(refusedScore(scored(), report('A', 'A', { A: { reputation: 80 } }), A)).toMatchObject({
+      code: 'UNKNOWN_SCORE',
+      field: 'scores.A.reputation',
+    });
+    expect(refusedScore(scored(), report('A', 'A', { B: { damageDealt: -1 } }), A)).toMatchObject({
+      code: 'BAD_SCORE',
+      field: 'scores.B.damageDealt',
+      message: expect.stringContaining('(duel §2), not -1'),
+    });
     expect(refusedScore(scored(), report('A', 'A', { A: { victoryPoints: 21 } }), A)).toMatchObject({ code: 'BAD_SCORE' });
     expect(refusedScore(scored(), report('A', 'A', { A: { victoryPoints: 2.5 } }), A)).toMatchObject({ code: 'BAD_SCORE' });
     expect(refusedScore(scored(), report(null, 'A', { A: { victoryPoints: NaN } }), organiser)).toMatchObject({ code: 'BAD_SCORE' });
@@ -160,7 +170,10 @@ describe('kernel: the scores of a reported result', () => {
   it('settles a report whose scores are the game’s, within bounds', () => {
     let m = run(scored(), report('A', 'A', { A: { victoryPoints: 20, damageDealt: 7 }, B: { victoryPoints: 0 } }), A);
     m = run(m, confirm('B'), B);
-    expect(outcomeOf(m).sides.map((s) => s.scores)).toEqual([{ damageDealt: 7, victoryPoints: 20 }, { damageDealt: 0, victoryPoints: 0 }]);
+    expect(outcomeOf(m).sides.map((s) => s.scores)).toEqual([
+      { damageDealt: 7, victoryPoints: 20 },
+      { damageDealt: 0, victoryPoints: 0 },
+    ]);
   });
 
   it('a game that declares no scores takes any name, but only finite numbers', () => {

@@ -3,10 +3,7 @@ import type { DieResult, GameEvent, PlayerSeat } from './events';
 import type { RuleViolation } from './violation';
 
 /** Who is acting. The server acts for clocks and server rolls; the organiser for rulings. */
-export type Actor =
-  | { kind: 'player'; side: string }
-  | { kind: 'organiser' }
-  | { kind: 'server' };
+export type Actor = { kind: 'player'; side: string } | { kind: 'organiser' } | { kind: 'server' };
 
 /** Who is looking. */
 export type Viewer = { kind: 'player'; side: string } | { kind: 'organiser' } | { kind: 'public' };

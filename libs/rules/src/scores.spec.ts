@@ -50,7 +50,10 @@ describe('checkScores: the one rule for the scores of a result', () => {
       field: 'scores.A.victoryPoints',
       message: 'this game has no score "victoryPoints" (its scores: infantryLeft, damageDealt)',
     });
-    expect(checkScores([], { A: { anything: 1 } }, SIDES)).toMatchObject({ code: 'UNKNOWN_SCORE', message: expect.stringContaining('its scores: none') });
+    expect(checkScores([], { A: { anything: 1 } }, SIDES)).toMatchObject({
+      code: 'UNKNOWN_SCORE',
+      message: expect.stringContaining('its scores: none'),
+    });
   });
 
   it('refuses scores of someone who does not take part: a side in a match, a player in a competition', () => {
@@ -61,7 +64,11 @@ describe('checkScores: the one rule for the scores of a result', () => {
       rule: 'competition: results',
       message: 'scores name p9, who does not play this game',
     });
-    expect(checkScores(SPEC, { p1: { infantryLeft: -2 } }, ['p1', 'p2'], COMPETITION)).toMatchObject({ code: 'BAD_SCORE', field: 'scores.p1.infantryLeft', message: expect.stringContaining('of p1 must be') });
+    expect(checkScores(SPEC, { p1: { infantryLeft: -2 } }, ['p1', 'p2'], COMPETITION)).toMatchObject({
+      code: 'BAD_SCORE',
+      field: 'scores.p1.infantryLeft',
+      message: expect.stringContaining('of p1 must be'),
+    });
   });
 
   it('refuses documents that are not documents of scores', () => {
@@ -73,13 +80,20 @@ describe('checkScores: the one rule for the scores of a result', () => {
 
   it('checks only the values of a game that declares no scores', () => {
     expect(checkScores(undefined, { A: { tricks: 2, victoryPoints: 12.5, margin: -3 } }, SIDES)).toBeNull();
-    expect(checkScores(undefined, { A: { tricks: 'two' } }, SIDES)).toMatchObject({ code: 'BAD_SCORE', field: 'scores.A.tricks', message: 'score tricks of side A must be a finite number, not the text "two"' });
+    expect(checkScores(undefined, { A: { tricks: 'two' } }, SIDES)).toMatchObject({
+      code: 'BAD_SCORE',
+      field: 'scores.A.tricks',
+      message: 'score tricks of side A must be a finite number, not the text "two"',
+    });
     expect(checkScores(undefined, { A: { tricks: NaN } }, SIDES)).toMatchObject({ code: 'BAD_SCORE' });
     expect(checkScores(undefined, { C: { tricks: 1 } }, SIDES)).toMatchObject({ code: 'UNKNOWN_SIDE' });
   });
 
   it('answers the first problem, in the order of the document', () => {
-    expect(checkScores(SPEC, { A: { infantryLeft: 1, kills: 'x' }, C: {} }, SIDES)).toMatchObject({ field: 'scores.A.kills', code: 'UNKNOWN_SCORE' });
+    expect(checkScores(SPEC, { A: { infantryLeft: 1, kills: 'x' }, C: {} }, SIDES)).toMatchObject({
+      field: 'scores.A.kills',
+      code: 'UNKNOWN_SCORE',
+    });
     expect(checkScores(SPEC, { C: {}, A: { kills: 1 } }, SIDES)).toMatchObject({ field: 'scores.C' });
   });
 
@@ -87,7 +101,10 @@ describe('checkScores: the one rule for the scores of a result', () => {
     expect(scorePath('scores', 'A', 'infantryLeft')).toBe('scores.A.infantryLeft');
     expect(scorePath('scores', 'A', 'units left')).toBe('scores.A["units left"]');
     expect(checkScores(SPEC, { A: { 'a.b': 1 } }, SIDES)).toMatchObject({ field: 'scores.A["a.b"]' });
-    expect(checkScores(SPEC, JSON.parse('{"__proto__": {"infantryLeft": 1}}'), SIDES)).toMatchObject({ code: 'UNKNOWN_SIDE', field: 'scores.__proto__' });
+    expect(checkScores(SPEC, JSON.parse('{"__proto__": {"infantryLeft": 1}}'), SIDES)).toMatchObject({
+      code: 'UNKNOWN_SIDE',
+      field: 'scores.__proto__',
+    });
   });
 
   it('says the bounds as a player reads them', () => {
@@ -121,18 +138,28 @@ function at(scores: unknown, field: string): { found: boolean; value?: unknown }
   const byName = (scores as Record<string, unknown>)[key];
   if (!Object.prototype.hasOwnProperty.call(scores, key)) return { found: false };
   if (name === undefined) return { found: true, value: byName };
-  return Object.prototype.hasOwnProperty.call(byName, name) ? { found: true, value: (byName as Record<string, unknown>)[name] } : { found: false };
+  return Object.prototype.hasOwnProperty.call(byName, name)
+    ? { found: true, value: (byName as Record<string, unknown>)[name] }
+    : { found: false };
 }
 
 const NAMES = ['kills', 'left', 'vp', 'rep', 'other'];
 const specArb: fc.Arbitrary<ScoreSpec[] | undefined> = fc.option(
   fc.uniqueArray(
-    fc.record({
-      name: fc.constantFrom(...NAMES.slice(0, 4)),
-      min: fc.integer({ min: -5, max: 5 }),
-      span: fc.option(fc.integer({ min: 0, max: 20 }), { nil: undefined }),
-      integer: fc.boolean(),
-    }).map(({ name, min, span, integer }): ScoreSpec => ({ name, description: name, min, ...(span === undefined ? {} : { max: min + span }), integer })),
+    fc
+      .record({
+        name: fc.constantFrom(...NAMES.slice(0, 4)),
+        min: fc.integer({ min: -5, max: 5 }),
+        span: fc.option(fc.integer({ min: 0, max: 20 }), { nil: undefined }),
+        integer: fc.boolean(),
+      })
+      .map(({ name, min, span, integer }): ScoreSpec => ({
+        name,
+        description: name,
+        min,
+        ...(span === undefined ? {} : { max: min + span }),
+        integer,
+      })),
     { selector: (s) => s.name, maxLength: 4 },
   ),
   { nil: undefined, freq: 4 },
@@ -140,7 +167,13 @@ const specArb: fc.Arbitrary<ScoreSpec[] | undefined> = fc.option(
 /** Values a score may be given: mostly near its bounds (either side of them), sometimes anything. */
 function valueArb(spec: ScoreSpec | undefined): fc.Arbitrary<unknown> {
   const near = spec
-    ? [spec.min - 1, spec.min - 0.5, spec.min, spec.min + 0.5, ...(spec.max === undefined ? [spec.min + 1e9] : [spec.max - 0.5, spec.max, spec.max + 0.5, spec.max + 1])]
+    ? [
+        spec.min - 1,
+        spec.min - 0.5,
+        spec.min,
+        spec.min + 0.5,
+        ...(spec.max === undefined ? [spec.min + 1e9] : [spec.max - 0.5, spec.max, spec.max + 0.5, spec.max + 1]),
+      ]
     : [0, -1, 2.5];
   return fc.oneof(
     { weight: 8, arbitrary: fc.constantFrom(...near) },
@@ -151,37 +184,51 @@ function valueArb(spec: ScoreSpec | undefined): fc.Arbitrary<unknown> {
 }
 /** One side's scores: declared names mostly, now and then another. */
 function byNameArb(spec: ScoreSpec[] | undefined): fc.Arbitrary<unknown> {
-  const entry = fc.constantFrom(...NAMES).chain((name) => valueArb(spec?.find((s) => s.name === name)).map((value) => [name, value] as const));
-  const declared = spec && spec.length > 0 ? fc.constantFrom(...spec).chain((s) => valueArb(s).map((value) => [s.name, value] as const)) : entry;
-  const doc = fc.array(fc.oneof({ weight: 6, arbitrary: declared }, { weight: 1, arbitrary: entry }), { maxLength: 4 }).map((entries) => Object.fromEntries(entries));
+  const entry = fc
+    .constantFrom(...NAMES)
+    .chain((name) => valueArb(spec?.find((s) => s.name === name)).map((value) => [name, value] as const));
+  const declared =
+    spec && spec.length > 0 ? fc.constantFrom(...spec).chain((s) => valueArb(s).map((value) => [s.name, value] as const)) : entry;
+  const doc = fc
+    .array(fc.oneof({ weight: 6, arbitrary: declared }, { weight: 1, arbitrary: entry }), { maxLength: 4 })
+    .map((entries) => Object.fromEntries(entries));
   return fc.oneof({ weight: 20, arbitrary: doc }, { weight: 1, arbitrary: fc.constantFrom<unknown>(3, 'x', null, []) });
 }
 function scoresArb(spec: ScoreSpec[] | undefined): fc.Arbitrary<unknown> {
-  const sides = fc.array(fc.tuple(fc.constantFrom('A', 'A', 'B', 'B', 'C'), byNameArb(spec)), { maxLength: 3 }).map((entries) => Object.fromEntries(entries));
+  const sides = fc
+    .array(fc.tuple(fc.constantFrom('A', 'A', 'B', 'B', 'C'), byNameArb(spec)), { maxLength: 3 })
+    .map((entries) => Object.fromEntries(entries));
   return fc.oneof({ weight: 30, arbitrary: sides }, { weight: 1, arbitrary: fc.constantFrom<unknown>(undefined, null, 'lots', 5, []) });
 }
 
 describe('checkScores, property', () => {
   it('accepts a random score document exactly when every key is a participant, every name declared and every value a finite number within its bounds', () => {
     fc.assert(
-      fc.property(specArb.chain((spec) => scoresArb(spec).map((scores) => [spec, scores] as const)), ([spec, scores]) => {
-        const refused = checkScores(spec, scores, SIDES);
-        expect(refused === null).toBe(fits(spec, scores, SIDES));
-        if (refused) {
-          // The path names a place in the document that really is at fault.
-          expect(refused.field).toBeDefined();
-          const { found, value } = at(scores, refused.field!);
-          expect(found).toBe(true);
-          const [, key, name] = refused.field!.split('.');
-          if (name !== undefined) {
-            const declared = spec?.find((s) => s.name === name);
-            expect(spec === undefined ? typeof value === 'number' && Number.isFinite(value) : declared !== undefined && fitsScore(declared, value)).toBe(false);
-            expect(['BAD_SCORE', 'UNKNOWN_SCORE']).toContain(refused.code);
-          } else if (key !== undefined) {
-            expect(fits(spec, { [key]: value }, SIDES)).toBe(false);
+      fc.property(
+        specArb.chain((spec) => scoresArb(spec).map((scores) => [spec, scores] as const)),
+        ([spec, scores]) => {
+          const refused = checkScores(spec, scores, SIDES);
+          expect(refused === null).toBe(fits(spec, scores, SIDES));
+          if (refused) {
+            // The path names a place in the document that really is at fault.
+            expect(refused.field).toBeDefined();
+            const { found, value } = at(scores, refused.field!);
+            expect(found).toBe(true);
+            const [, key, name] = refused.field!.split('.');
+            if (name !== undefined) {
+              const declared = spec?.find((s) => s.name === name);
+              expect(
+                spec === undefined
+                  ? typeof value === 'number' && Number.isFinite(value)
+                  : declared !== undefined && fitsScore(declared, value),
+              ).toBe(false);
+              expect(['BAD_SCORE', 'UNKNOWN_SCORE']).toContain(refused.code);
+            } else if (key !== undefined) {
+              expect(fits(spec, { [key]: value }, SIDES)).toBe(false);
+            }
           }
-        }
-      }),
+        },
+      ),
       { numRuns: 3000 },
     );
   });

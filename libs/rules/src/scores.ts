@@ -67,7 +67,12 @@ export function checkScores(
   const who = (key: string) => (context.keys === 'side' ? `side ${key}` : key);
   const example = context.keys === 'side' ? '{"A": {"victoryPoints": 12}}' : '{"<player id>": {"reputation": 80}}';
   if (!isRecord(scores)) {
-    return violation(context.rule, `scores are a document of named scores by ${context.keys}, e.g. ${example}, not ${show(scores)}`, 'BAD_SCORE', 'scores');
+    return violation(
+      context.rule,
+      `scores are a document of named scores by ${context.keys}, e.g. ${example}, not ${show(scores)}`,
+      'BAD_SCORE',
+      'scores',
+    );
   }
   const names = spec?.map((s) => s.name);
   for (const [key, byName] of Object.entries(scores)) {
@@ -78,20 +83,40 @@ export function checkScores(
         : violation(context.rule, `scores name ${key}, who does not play this game`, 'NOT_IN_GAME', field);
     }
     if (!isRecord(byName)) {
-      return violation(context.rule, `the scores of ${who(key)} are a document of named numbers, e.g. {"victoryPoints": 12}, not ${show(byName)}`, 'BAD_SCORE', scorePath('scores', key));
+      return violation(
+        context.rule,
+        `the scores of ${who(key)} are a document of named numbers, e.g. {"victoryPoints": 12}, not ${show(byName)}`,
+        'BAD_SCORE',
+        scorePath('scores', key),
+      );
     }
     for (const [name, value] of Object.entries(byName)) {
       const field = scorePath('scores', key, name);
       const declared = spec?.find((s) => s.name === name);
       if (names && !declared) {
-        return violation(context.rule, `this game has no score "${name}" (its scores: ${names.join(', ') || 'none'})`, 'UNKNOWN_SCORE', field);
+        return violation(
+          context.rule,
+          `this game has no score "${name}" (its scores: ${names.join(', ') || 'none'})`,
+          'UNKNOWN_SCORE',
+          field,
+        );
       }
       if (typeof value !== 'number' || !Number.isFinite(value)) {
-        return violation(context.rule, `score ${name} of ${who(key)} must be ${declared ? describeBounds(declared) : 'a finite number'}, not ${show(value)}`, 'BAD_SCORE', field);
+        return violation(
+          context.rule,
+          `score ${name} of ${who(key)} must be ${declared ? describeBounds(declared) : 'a finite number'}, not ${show(value)}`,
+          'BAD_SCORE',
+          field,
+        );
       }
       if (declared && !fitsScore(declared, value)) {
         const ref = declared.rule ? ` (${declared.rule})` : '';
-        return violation(context.rule, `score ${name} of ${who(key)} must be ${describeBounds(declared)}${ref}, not ${show(value)}`, 'BAD_SCORE', field);
+        return violation(
+          context.rule,
+          `score ${name} of ${who(key)} must be ${describeBounds(declared)}${ref}, not ${show(value)}`,
+          'BAD_SCORE',
+          field,
+        );
       }
     }
   }

@@ -26,9 +26,9 @@ describe('shuffles decided by dice', () => {
   it('gives a permutation of the cards, the same one for the same dice', () => {
     fc.assert(
       fc.property(
-        fc.integer({ min: 0, max: 40 }).chain((n) =>
-          fc.tuple(fc.constant(n), fc.tuple<number[]>(...shuffleDice(n).map((g) => fc.integer({ min: 1, max: g.sides })))),
-        ),
+        fc
+          .integer({ min: 0, max: 40 })
+          .chain((n) => fc.tuple(fc.constant(n), fc.tuple<number[]>(...shuffleDice(n).map((g) => fc.integer({ min: 1, max: g.sides }))))),
         ([n, values]) => {
           const cards = Array.from({ length: n }, (_, i) => `C${i}`);
           const dice = shuffleDice(n).map((g, i) => die(g.sides, values[i]));
@@ -45,7 +45,15 @@ describe('shuffles decided by dice', () => {
   });
 
   it('a roll only the server may make is refused when a player reports it', () => {
-    const pending = { kind: 'roll' as const, side: null, purpose: 'shuffle', dice: shuffleDice(3), prompt: 'shuffle', rule: 'konwoj p.3', server: true };
+    const pending = {
+      kind: 'roll' as const,
+      side: null,
+      purpose: 'shuffle',
+      dice: shuffleDice(3),
+      prompt: 'shuffle',
+      rule: 'konwoj p.3',
+      server: true,
+    };
     const dice = [die(3, 2), die(2, 1)];
     expect(checkRoll(pending, dice, null, 'shuffle', 'reported')).toMatchObject({ code: 'SERVER_ROLL_ONLY', rule: 'konwoj p.3' });
     expect(checkRoll(pending, dice, null, 'shuffle', 'server')).toBeNull();

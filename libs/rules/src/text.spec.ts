@@ -3,7 +3,8 @@ import { checkText, TEXT_LIMITS } from './text';
 
 describe('text a person writes for others to read', () => {
   it('keeps names of every script, emoji included, up to the limit', () => {
-    for (const name of ['Łódź Ferrets', 'Алиса', 'עַמִּי', 'مريم', '山田 太郎', 'Dice 🎲', 'x'.repeat(TEXT_LIMITS.name)]) expect(checkText(name, 'name', 'name')).toBeNull();
+    for (const name of ['Łódź Ferrets', 'Алиса', 'עַמִּי', 'مريم', '山田 太郎', 'Dice 🎲', 'x'.repeat(TEXT_LIMITS.name)])
+      expect(checkText(name, 'name', 'name')).toBeNull();
     expect(checkText('line one\nline two\ttabbed', 'reason', 'reason')).toBeNull();
   });
 
@@ -17,7 +18,8 @@ describe('text a person writes for others to read', () => {
   });
 
   it('refuses a text exactly when it holds a forbidden character (property)', () => {
-    const forbidden = (c: number) => (c <= 0x1f && c !== 0x09 && c !== 0x0a) || (c >= 0x7f && c <= 0x9f) || (c >= 0x202a && c <= 0x202e) || (c >= 0x2066 && c <= 0x2069);
+    const forbidden = (c: number) =>
+      (c <= 0x1f && c !== 0x09 && c !== 0x0a) || (c >= 0x7f && c <= 0x9f) || (c >= 0x202a && c <= 0x202e) || (c >= 0x2066 && c <= 0x2069);
     fc.assert(
       fc.property(fc.string({ unit: 'binary', maxLength: 60 }), (text) => {
         const expected = [...text].some((ch) => forbidden(ch.codePointAt(0)!));

@@ -27,11 +27,17 @@ export function checkText(value: unknown, field: string, kind: keyof typeof TEXT
   if (value === null || value === undefined) return null;
   if (typeof value !== 'string') return violation(rule, `${field} must be text`, 'BAD_TEXT', field);
   const max = TEXT_LIMITS[kind];
-  if ([...value].length > max) return violation(rule, `${field} has ${[...value].length} characters; at most ${max} are kept`, 'TEXT_TOO_LONG', field);
+  if ([...value].length > max)
+    return violation(rule, `${field} has ${[...value].length} characters; at most ${max} are kept`, 'TEXT_TOO_LONG', field);
   const bad = CONTROL.exec(value) ?? (kind === 'name' ? LINE_BREAK.exec(value) : null);
   if (bad) {
     const code = bad[0].charCodeAt(0).toString(16).toUpperCase().padStart(4, '0');
-    return violation(rule, `${field} holds U+${code}, a control or direction-override character that ${kind === 'name' ? 'a name' : 'text'} may not hold`, 'BAD_TEXT', field);
+    return violation(
+      rule,
+      `${field} holds U+${code}, a control or direction-override character that ${kind === 'name' ? 'a name' : 'text'} may not hold`,
+      'BAD_TEXT',
+      field,
+    );
   }
   return null;
 }

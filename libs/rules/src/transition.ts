@@ -58,7 +58,9 @@ export function transition<S, Side extends string>(game: GameTransition<S, Side>
  * decide, evolve and the time rule of a game built on one step: decide keeps the event the
  * step accepts, evolve applies it, and a clock that ran out is passed to the game as it is.
  */
-export function stepRuleset<S>(step: (state: S, event: GameEvent) => S | RuleViolation): Pick<Ruleset<S>, 'decide' | 'evolve' | 'onTimeExpired'> {
+export function stepRuleset<S>(
+  step: (state: S, event: GameEvent) => S | RuleViolation,
+): Pick<Ruleset<S>, 'decide' | 'evolve' | 'onTimeExpired'> {
   return {
     decide: (state, event) => {
       const next = step(state, event);

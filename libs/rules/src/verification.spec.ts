@@ -19,7 +19,17 @@ function serverRoll(match: MatchState, seed = SEED): GameEvent {
   if (pending.kind !== 'roll') throw new Error('no roll pending');
   const nonce = match.serverRolls;
   const dice = deriveDice(seed, nonce, pending.dice);
-  return { type: 'DiceRolled', data: { side: pending.side, purpose: pending.purpose, dice, source: 'server', nonce, commitment: rollCommitment(seed, { nonce, purpose: pending.purpose, dice }) } };
+  return {
+    type: 'DiceRolled',
+    data: {
+      side: pending.side,
+      purpose: pending.purpose,
+      dice,
+      source: 'server',
+      nonce,
+      commitment: rollCommitment(seed, { nonce, purpose: pending.purpose, dice }),
+    },
+  };
 }
 
 /** A sealed-deal stream: dealt, A asks for a fresh deal, dealt again, then A concedes and the seed is revealed. */
@@ -52,7 +62,9 @@ describe('server roll commitments', () => {
     expect(dice.map((d) => d.value)).toEqual([48, 23, 47, 40]);
     expect(rollText({ nonce: 0, purpose: 'deal', dice })).toBe('[0,"deal",[[100,48],[100,23],[100,47],[100,40]]]');
     expect(rollSalt(SEED, 0)).toBe('05ec9fd416f86ece02fa2e9ed87952046b55937201968e3e770c00639df28591');
-    expect(rollCommitment(SEED, { nonce: 0, purpose: 'deal', dice })).toBe('6e94df78f259f9c3ce881927efab38c8060000d94d10b0562ff65b297ac2bc1c');
+    expect(rollCommitment(SEED, { nonce: 0, purpose: 'deal', dice })).toBe(
+      '6e94df78f259f9c3ce881927efab38c8060000d94d10b0562ff65b297ac2bc1c',
+    );
     expect(seedCommitment(SEED)).toBe('9619e2c3275e1e8be9ca29f0d7e0668cfdc675efcac99dbfa3ed48872c69809f');
   });
 
@@ -71,9 +83,31 @@ describe('server roll commitments', () => {
   it('a roll only the server may make is refused when reported, even in a match with dice at the table', () => {
     const match = startMatch(registry, testMatchCreated(sealedDeal, { setup: { handSize: 1 } })) as MatchState;
     expect(pendingOf(match)).toMatchObject({ kind: 'roll', server: true, rule: 'sealed-deal §1' });
-    const reported: GameEvent = { type: 'DiceRolled', data: { side: null, purpose: 'deal', dice: [{ sides: 100, value: 1 }, { sides: 100, value: 2 }], source: 'reported' } };
+    const reported: GameEvent = {
+      type: 'DiceRolled',
+      data: {
+        side: null,
+        purpose: 'deal',
+        dice: [
+          { sides: 100, value: 1 },
+          { sides: 100, value: 2 },
+        ],
+        source: 'reported',
+      },
+    };
     expect(decide(match, reported, { kind: 'organiser' })).toMatchObject({ code: 'SERVER_ROLL_ONLY', rule: 'sealed-deal §1' });
-    expect(checkRoll(pendingOf(match), [{ sides: 100, value: 1 }, { sides: 100, value: 2 }], null, 'deal', 'server')).toBeNull();
+    expect(
+      checkRoll(
+        pendingOf(match),
+        [
+          { sides: 100, value: 1 },
+          { sides: 100, value: 2 },
+        ],
+        null,
+        'deal',
+        'server',
+      ),
+    ).toBeNull();
   });
 });
 
@@ -94,7 +128,11 @@ describe('what each viewer sees of a server deal', () => {
 
   it('a commitment tells nothing: other cards for B, with their own commitment, look the same to A and the public', () => {
     const otherDice = deal.data.dice.map((d, i) => (i < 2 ? d : { ...d, value: (d.value % 100) + 1 }));
-    const other = tamper(events, 1, (d) => ({ ...d, dice: otherDice, commitment: rollCommitment(SEED, { nonce: 0, purpose: 'deal', dice: otherDice }) }));
+    const other = tamper(events, 1, (d) => ({
+      ...d,
+      dice: otherDice,
+      commitment: rollCommitment(SEED, { nonce: 0, purpose: 'deal', dice: otherDice }),
+    }));
     expect((other[1].data as DiceRolledData).commitment).not.toBe(deal.data.commitment);
     assertSameViews(registry, events, other, { kind: 'player', side: 'A' });
     assertSameViews(registry, events, other, { kind: 'public' });
@@ -104,10 +142,16 @@ describe('what each viewer sees of a server deal', () => {
   it('keeps the nonce and commitment even when a ruleset’s viewEvent rebuilds the roll without them', () => {
     const forgetful: Ruleset<SealedDealState> = {
       ...sealedDeal,
-      viewEvent: (_before, event) => (event.type === 'DiceRolled' ? { type: 'DiceRolled', data: { side: null, purpose: event.data.purpose, dice: [], source: 'reported' } } : event),
+      viewEvent: (_before, event) =>
+        event.type === 'DiceRolled'
+          ? { type: 'DiceRolled', data: { side: null, purpose: event.data.purpose, dice: [], source: 'reported' } }
+          : event,
     };
     const seen = viewEvents(new RulesetRegistry([forgetful]), events, { kind: 'public' })[1];
-    expect(seen).toEqual({ type: 'DiceRolled', data: { side: null, purpose: 'deal', dice: [], source: 'server', nonce: 0, commitment: deal.data.commitment } });
+    expect(seen).toEqual({
+      type: 'DiceRolled',
+      data: { side: null, purpose: 'deal', dice: [], source: 'server', nonce: 0, commitment: deal.data.commitment },
+    });
   });
 });
 
@@ -130,28 +174,51 @@ describe('verifying a revealed match', () => {
   });
 
   it('refuses dice changed after the fact', () => {
-    const forged = tamper(events, second, (d) => ({ ...d, dice: d.dice.map((x, i) => (i === 0 ? { ...x, value: (x.value % 100) + 1 } : x)) }));
-    expect(verifyMatch(forged)).toMatchObject({ verified: false, reason: 'server roll #1 does not follow from the seed: its dice were changed' });
+    const forged = tamper(events, second, (d) => ({
+      ...d,
+      dice: d.dice.map((x, i) => (i === 0 ? { ...x, value: (x.value % 100) + 1 } : x)),
+    }));
+    expect(verifyMatch(forged)).toMatchObject({
+      verified: false,
+      reason: 'server roll #1 does not follow from the seed: its dice were changed',
+    });
   });
 
   it('refuses a changed commitment, or one that names another purpose', () => {
     const flipped = tamper(events, 1, (d) => ({ ...d, commitment: d.commitment!.replace(/^./, (c) => (c === '0' ? '1' : '0')) }));
-    expect(verifyMatch(flipped)).toMatchObject({ verified: false, reason: 'server roll #0 does not match the commitment published with it' });
+    expect(verifyMatch(flipped)).toMatchObject({
+      verified: false,
+      reason: 'server roll #0 does not match the commitment published with it',
+    });
     const repurposed = tamper(events, 1, (d) => ({ ...d, purpose: 'shuffle' }));
-    expect(verifyMatch(repurposed)).toMatchObject({ verified: false, reason: 'server roll #0 does not match the commitment published with it' });
+    expect(verifyMatch(repurposed)).toMatchObject({
+      verified: false,
+      reason: 'server roll #0 does not match the commitment published with it',
+    });
   });
 
   it('refuses a revealed seed that is not the committed one', () => {
     const other = 'b2'.repeat(32);
     const wrong = events.map((e) => (e.type === 'ServerSeedRevealed' ? { type: 'ServerSeedRevealed' as const, data: { seed: other } } : e));
-    expect(verifyMatch(wrong)).toMatchObject({ verified: false, reason: 'the revealed seed does not match the commitment published at creation' });
-    const garbled = events.map((e) => (e.type === 'ServerSeedRevealed' ? { type: 'ServerSeedRevealed' as const, data: { seed: 'not hex' } } : e));
+    expect(verifyMatch(wrong)).toMatchObject({
+      verified: false,
+      reason: 'the revealed seed does not match the commitment published at creation',
+    });
+    const garbled = events.map((e) =>
+      e.type === 'ServerSeedRevealed' ? { type: 'ServerSeedRevealed' as const, data: { seed: 'not hex' } } : e,
+    );
     expect(verifyMatch(garbled)).toMatchObject({ verified: false, reason: 'the revealed seed is not 64 hex digits' });
   });
 
   it('refuses rolls out of seed order, dice no server rolls, and a seed nobody committed to', () => {
-    expect(verifyMatch(tamper(events, second, (d) => ({ ...d, nonce: 0 })))).toMatchObject({ verified: false, reason: expect.stringContaining('expected 1') });
-    expect(verifyMatch(tamper(events, second, (d) => ({ ...d, dice: [{ sides: 1, value: 1 }] })))).toMatchObject({ verified: false, reason: 'server roll #1 names a die the server cannot roll' });
+    expect(verifyMatch(tamper(events, second, (d) => ({ ...d, nonce: 0 })))).toMatchObject({
+      verified: false,
+      reason: expect.stringContaining('expected 1'),
+    });
+    expect(verifyMatch(tamper(events, second, (d) => ({ ...d, dice: [{ sides: 1, value: 1 }] })))).toMatchObject({
+      verified: false,
+      reason: 'server roll #1 names a die the server cannot roll',
+    });
     const uncommitted = events.map((e) => (e.type === 'MatchCreated' ? { ...e, data: { ...e.data, serverSeedCommitment: null } } : e));
     expect(verifyMatch(uncommitted)).toMatchObject({ verified: false, reason: expect.stringContaining('no commitment') });
   });

@@ -17,7 +17,14 @@ export interface MatchVerification {
 export function serverRollsOf(events: MatchEvent[]): ServerRollRecord[] {
   return events.flatMap((e) =>
     e.type === 'DiceRolled' && e.data.source === 'server'
-      ? [{ nonce: e.data.nonce ?? -1, dice: e.data.dice, purpose: e.data.purpose, ...(e.data.commitment !== undefined ? { commitment: e.data.commitment } : {}) }]
+      ? [
+          {
+            nonce: e.data.nonce ?? -1,
+            dice: e.data.dice,
+            purpose: e.data.purpose,
+            ...(e.data.commitment !== undefined ? { commitment: e.data.commitment } : {}),
+          },
+        ]
       : [],
   );
 }

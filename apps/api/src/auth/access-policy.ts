@@ -57,7 +57,10 @@ export class AccessPolicy {
   /** The whole stream (every event unredacted, the match log) is open only to a viewer who sees everything. */
   assertWholeStream(viewer: Viewer): void {
     if (viewer.kind !== 'organiser') {
-      throw new ForbiddenError('STREAM_HIDDEN', 'the whole stream is revealed only to the organiser, and to readers once the match is over');
+      throw new ForbiddenError(
+        'STREAM_HIDDEN',
+        'the whole stream is revealed only to the organiser, and to readers once the match is over',
+      );
     }
   }
 
@@ -66,7 +69,8 @@ export class AccessPolicy {
    * (null where it names none: a reported roll for the pending side, the organiser's result).
    */
   actorFor(principal: Principal, created: MatchCreatedData, action: MatchAction, side: string | null): Actor {
-    if (principal.kind === 'anonymous') throw new UnauthenticatedError('SIGN_IN_REQUIRED', 'sign in, or join the match with its invitation, to play');
+    if (principal.kind === 'anonymous')
+      throw new UnauthenticatedError('SIGN_IN_REQUIRED', 'sign in, or join the match with its invitation, to play');
     if (principal.kind === 'api-key') throw new ForbiddenError('READ_ONLY_KEY', 'API keys are read-only');
     const s = this.standing(principal, created);
     if (side !== null && s.sides.includes(side)) return { kind: 'player', side };
@@ -83,7 +87,8 @@ export class AccessPolicy {
   /** For what only a player does (disputing a result): the actor, always a player. */
   playerFor(principal: Principal, created: MatchCreatedData, action: MatchAction, side: string | null): { kind: 'player'; side: string } {
     const actor = this.actorFor(principal, created, action, side);
-    if (actor.kind !== 'player') throw new ForbiddenError('NOT_A_PLAYER', `only a player may ${verb(action)}; the organiser rules by reporting a result`);
+    if (actor.kind !== 'player')
+      throw new ForbiddenError('NOT_A_PLAYER', `only a player may ${verb(action)}; the organiser rules by reporting a result`);
     return actor;
   }
 
@@ -92,16 +97,21 @@ export class AccessPolicy {
    * player may also pause their own match, calling the organiser to a dispute (`pause`).
    */
   clockActor(principal: Principal, created: MatchCreatedData, action: 'pause' | 'manage', side: string | null): Actor {
-    if (principal.kind === 'anonymous') throw new UnauthenticatedError('SIGN_IN_REQUIRED', 'sign in, or join the match with its invitation, first');
+    if (principal.kind === 'anonymous')
+      throw new UnauthenticatedError('SIGN_IN_REQUIRED', 'sign in, or join the match with its invitation, first');
     if (principal.kind === 'api-key') throw new ForbiddenError('READ_ONLY_KEY', 'API keys are read-only');
     const s = this.standing(principal, created);
     if (action === 'pause' && s.sides.length > 0 && (side === null || s.sides.includes(side))) {
-      if (side === null && s.sides.length > 1) throw new ForbiddenError('NOT_YOUR_SIDE', `you hold sides ${s.sides.join(', ')}: name the one you pause for`);
+      if (side === null && s.sides.length > 1)
+        throw new ForbiddenError('NOT_YOUR_SIDE', `you hold sides ${s.sides.join(', ')}: name the one you pause for`);
       return { kind: 'player', side: side ?? s.sides[0] };
     }
     if (s.organiser) return { kind: 'organiser' };
     if (s.sides.length > 0) {
-      throw new ForbiddenError(action === 'pause' ? 'NOT_YOUR_SIDE' : 'NOT_ORGANISER', action === 'pause' ? `you play side ${s.sides.join(', ')}` : 'only the organiser starts, resumes and extends the clocks');
+      throw new ForbiddenError(
+        action === 'pause' ? 'NOT_YOUR_SIDE' : 'NOT_ORGANISER',
+        action === 'pause' ? `you play side ${s.sides.join(', ')}` : 'only the organiser starts, resumes and extends the clocks',
+      );
     }
     throw new ForbiddenError('NOT_A_PLAYER', 'only the players of this match and its organiser touch its clocks');
   }
@@ -124,5 +134,13 @@ export class AccessPolicy {
 }
 
 function verb(action: MatchAction): string {
-  return { order: 'issue orders', roll: 'report rolls', 'server-roll': 'ask for rolls', concede: 'concede', report: 'report results', confirm: 'confirm results', dispute: 'dispute results' }[action];
+  return {
+    order: 'issue orders',
+    roll: 'report rolls',
+    'server-roll': 'ask for rolls',
+    concede: 'concede',
+    report: 'report results',
+    confirm: 'confirm results',
+    dispute: 'dispute results',
+  }[action];
 }

@@ -59,13 +59,7 @@ export class AccountsService {
       createdAt: new Date(),
     });
     // The unique index on lower(email) decides races between two sign-ups with one address.
-    const inserted = await this.accounts
-      .createQueryBuilder()
-      .insert()
-      .values(account)
-      .orIgnore()
-      .returning(['accountId'])
-      .execute();
+    const inserted = await this.accounts.createQueryBuilder().insert().values(account).orIgnore().returning(['accountId']).execute();
     if ((inserted.raw as unknown[]).length === 0) throw new InvalidInputError('an account with this email already exists', 'email');
     this.known.add(account.accountId);
     return account;
@@ -74,7 +68,9 @@ export class AccountsService {
   /** The account for an email and password; the same BAD_CREDENTIALS whether the email or the password is wrong. */
   async signIn(email: string, password: string): Promise<AccountEntity> {
     const account = await this.accounts.createQueryBuilder('a').where('lower(a.email) = lower(:email)', { email: email.trim() }).getOne();
-    const ok = account ? await argon2.verify(account.passwordHash, password) : await argon2.verify(await dummy(), password).then(() => false);
+    const ok = account
+      ? await argon2.verify(account.passwordHash, password)
+      : await argon2.verify(await dummy(), password).then(() => false);
     if (!account || !ok) throw new UnauthenticatedError('BAD_CREDENTIALS', 'wrong email or password');
     this.known.add(account.accountId);
     return account;

@@ -55,7 +55,11 @@ export class ApiKeysService {
       if (!after) throw new InvalidInputError('not a cursor of this list', 'after');
       q.andWhere('(k.created_at, k.key_id) < (:createdAt, :keyId)', { createdAt: after.createdAt, keyId: after.keyId });
     }
-    const rows = await q.orderBy('k.created_at', 'DESC').addOrderBy('k.key_id', 'DESC').take(first + 1).getMany();
+    const rows = await q
+      .orderBy('k.created_at', 'DESC')
+      .addOrderBy('k.key_id', 'DESC')
+      .take(first + 1)
+      .getMany();
     return { items: rows.slice(0, first), hasNextPage: rows.length > first };
   }
 

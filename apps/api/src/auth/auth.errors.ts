@@ -17,7 +17,10 @@ export type UnauthenticatedReason =
 /** The credentials are missing, forged, expired, or meant for something else. */
 export class UnauthenticatedError extends Error {
   readonly code = 'UNAUTHENTICATED';
-  constructor(readonly reason: UnauthenticatedReason, message: string) {
+  constructor(
+    readonly reason: UnauthenticatedReason,
+    message: string,
+  ) {
     super(message);
   }
 }
@@ -25,7 +28,10 @@ export class UnauthenticatedError extends Error {
 /** The caller is known but may not do this. */
 export class ForbiddenError extends Error {
   readonly code = 'FORBIDDEN';
-  constructor(readonly reason: string, message: string) {
+  constructor(
+    readonly reason: string,
+    message: string,
+  ) {
     super(message);
   }
 }

@@ -66,11 +66,19 @@ export class AuthResolver {
     }
   }
 
-  @Query(() => [InvitationType], { description: "The invitations to a match's seats, one per side: for its organiser only. Each takes its seat once." })
-  async matchInvitations(@CurrentPrincipal() principal: Principal, @Args('matchId', { type: () => ID }) matchId: string): Promise<InvitationType[]> {
+  @Query(() => [InvitationType], {
+    description: "The invitations to a match's seats, one per side: for its organiser only. Each takes its seat once.",
+  })
+  async matchInvitations(
+    @CurrentPrincipal() principal: Principal,
+    @Args('matchId', { type: () => ID }) matchId: string,
+  ): Promise<InvitationType[]> {
     const created = await this.matches.created(matchId);
     this.policy.assertOrganiser(principal, created);
-    const seats = await this.invitations.seats(matchId, created.players.map((p) => p.side));
+    const seats = await this.invitations.seats(
+      matchId,
+      created.players.map((p) => p.side),
+    );
     return created.players.map((p, i) => this.invitation(matchId, p.side, p.name, seats[i].generation, seats[i].joinedAt !== null));
   }
 
@@ -86,11 +94,14 @@ export class AuthResolver {
     const created = await this.matches.created(matchId);
     this.policy.assertOrganiser(principal, created);
     const seat = created.players.find((p) => p.side === side);
-    if (!seat) throw new InvalidInputError(`this match has no side "${side}" (its sides: ${created.players.map((p) => p.side).join(', ')})`, 'side');
+    if (!seat)
+      throw new InvalidInputError(`this match has no side "${side}" (its sides: ${created.players.map((p) => p.side).join(', ')})`, 'side');
     return this.invitation(matchId, side, seat.name, await this.invitations.reissue(matchId, side), false);
   }
 
-  @Mutation(() => PlayerSessionType, { description: 'Exchanges an invitation for a session as the player of its side; an invitation does this once.' })
+  @Mutation(() => PlayerSessionType, {
+    description: 'Exchanges an invitation for a session as the player of its side; an invitation does this once.',
+  })
   async joinMatch(@Args('invitation') invitation: string): Promise<PlayerSessionType> {
     const claims = this.tokens.verify(invitation, 'invitation');
     await this.matches.created(claims.sub); // the match must still exist

@@ -16,7 +16,9 @@ export class MeType {
   @Field(() => String, { nullable: true, description: 'For a player who joined by invitation: the side.' }) side!: string | null;
 }
 
-@ObjectType('Session', { description: 'A signed token: send it as `Authorization: Bearer <token>` (HTTP) or in the WebSocket connection parameters.' })
+@ObjectType('Session', {
+  description: 'A signed token: send it as `Authorization: Bearer <token>` (HTTP) or in the WebSocket connection parameters.',
+})
 export class SessionType {
   @Field() token!: string;
   @Field({ description: 'When the token stops working (ISO 8601); sign in again after that.' }) expiresAt!: string;

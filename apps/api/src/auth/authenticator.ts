@@ -46,7 +46,8 @@ export class Authenticator {
     // Anything else must be an account session; an invitation gets WRONG_AUDIENCE here.
     const claims = this.tokens.verify(token, 'account');
     // Signed, but for an account this server does not have (a secret shared too widely, a restore): no session.
-    if (!(await this.accounts.exists(claims.sub))) throw new UnauthenticatedError('ACCOUNT_UNKNOWN', 'the token names no account of this server: sign in again');
+    if (!(await this.accounts.exists(claims.sub)))
+      throw new UnauthenticatedError('ACCOUNT_UNKNOWN', 'the token names no account of this server: sign in again');
     return { kind: 'account', accountId: claims.sub, displayName: claims.name };
   }
 

@@ -45,7 +45,10 @@ export class InvitationsService {
     if (seat.generation !== generation) {
       throw new UnauthenticatedError('INVITATION_REVOKED', 'the organiser has issued a new invitation for this seat: ask them for it');
     }
-    throw new UnauthenticatedError('INVITATION_USED', 'this invitation has taken its seat already: ask the organiser for a new one if you lost your session');
+    throw new UnauthenticatedError(
+      'INVITATION_USED',
+      'this invitation has taken its seat already: ask the organiser for a new one if you lost your session',
+    );
   }
 
   /** Revokes a seat's invitation, used or not; answers the new generation. */

@@ -31,7 +31,13 @@ export function throttlerOptions(limits: RateLimits): ThrottlerModuleOptions {
         ttl: WINDOW_MS,
         limit: (context: ExecutionContext) => {
           const kind = callerOf(context)?.principal.kind ?? 'anonymous';
-          return kind === 'api-key' ? limits.apiKey : kind === 'account' ? limits.account : kind === 'player' ? limits.player : limits.anonymous;
+          return kind === 'api-key'
+            ? limits.apiKey
+            : kind === 'account'
+              ? limits.account
+              : kind === 'player'
+                ? limits.player
+                : limits.anonymous;
         },
       },
     ],

@@ -52,10 +52,9 @@ export const DEFAULT_LIFETIMES: TokenLifetimes = {
  */
 export async function signingSecret(pool: Pool, configured?: string): Promise<string> {
   if (configured) return configured;
-  await pool.query(
-    `INSERT INTO server_secrets (name, value) VALUES ('jwt', $1) ON CONFLICT (name) DO NOTHING`,
-    [randomBytes(48).toString('base64url')],
-  );
+  await pool.query(`INSERT INTO server_secrets (name, value) VALUES ('jwt', $1) ON CONFLICT (name) DO NOTHING`, [
+    randomBytes(48).toString('base64url'),
+  ]);
   const { rows } = await pool.query<{ value: string }>(`SELECT value FROM server_secrets WHERE name = 'jwt'`);
   return rows[0].value;
 }
@@ -64,7 +63,10 @@ export async function signingSecret(pool: Pool, configured?: string): Promise<st
 export class TokenService {
   private readonly jwt: JwtService;
 
-  constructor(secret: string, readonly lifetimes: TokenLifetimes = DEFAULT_LIFETIMES) {
+  constructor(
+    secret: string,
+    readonly lifetimes: TokenLifetimes = DEFAULT_LIFETIMES,
+  ) {
     this.jwt = new JwtService({ secret, signOptions: { algorithm: 'HS256', issuer: ISSUER } });
   }
 
@@ -83,7 +85,8 @@ export class TokenService {
       claims = this.jwt.verify(token, { audience, issuer: ISSUER, algorithms: ['HS256'] });
     } catch (e) {
       const err = e as Error;
-      if (err.name === 'TokenExpiredError') throw new UnauthenticatedError('TOKEN_EXPIRED', 'the token has expired: sign in (or join) again');
+      if (err.name === 'TokenExpiredError')
+        throw new UnauthenticatedError('TOKEN_EXPIRED', 'the token has expired: sign in (or join) again');
       if (err.message.startsWith('jwt audience invalid')) {
         throw new UnauthenticatedError('WRONG_AUDIENCE', `this token is not ${/^[aeiou]/.test(audience) ? 'an' : 'a'} ${audience} token`);
       }
@@ -93,13 +96,22 @@ export class TokenService {
     // expiry, or with a longer one, was not made by this server's rules (a leaked secret, say).
     const lifetime = this.lifetimeOf(audience) + CLOCK_SKEW_SECONDS;
     const now = Math.floor(Date.now() / 1000);
-    if (typeof claims.exp !== 'number' || typeof claims.iat !== 'number' || claims.exp - claims.iat > lifetime || claims.exp - now > lifetime) {
+    if (
+      typeof claims.exp !== 'number' ||
+      typeof claims.iat !== 'number' ||
+      claims.exp - claims.iat > lifetime ||
+      claims.exp - now > lifetime
+    ) {
       throw new UnauthenticatedError('TOKEN_INVALID', 'the token has no expiry, or one further off than this server gives');
     }
     return claims;
   }
 
   private lifetimeOf(audience: Audience): number {
-    return audience === 'account' ? this.lifetimes.accountSeconds : audience === 'player' ? this.lifetimes.playerSeconds : this.lifetimes.invitationSeconds;
+    return audience === 'account'
+      ? this.lifetimes.accountSeconds
+      : audience === 'player'
+        ? this.lifetimes.playerSeconds
+        : this.lifetimes.invitationSeconds;
   }
 }

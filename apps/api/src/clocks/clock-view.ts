@@ -21,10 +21,20 @@ export function matchClockType(matchId: string, match: MatchState, now: number):
     outOfTime: c.settings.chess ? (c.settings.chess.outOfTime === 'rolls-only' ? OutOfTimeRule.rolls_only : OutOfTimeRule.ruleset) : null,
     paused: c.paused ? { by: c.paused.by, side: c.paused.side, reason: c.paused.reason } : null,
     nextDeadline: iso(next?.at ?? null),
-    limit: limit === null ? null : { limitMs: c.settings.limitMs!, extraMs: c.extraMs, remainingMs: atLeastZero(limit), expired: c.expired.match },
+    limit:
+      limit === null
+        ? null
+        : { limitMs: c.settings.limitMs!, extraMs: c.extraMs, remainingMs: atLeastZero(limit), expired: c.expired.match },
     round:
       c.round && round !== null
-        ? { competitionId: c.round.competitionId, round: c.round.round, running: c.round.running, remainingMs: atLeastZero(round), dueAt: iso(c.round.dueAt), expired: c.expired.round }
+        ? {
+            competitionId: c.round.competitionId,
+            round: c.round.round,
+            running: c.round.running,
+            remainingMs: atLeastZero(round),
+            dueAt: iso(c.round.dueAt),
+            expired: c.expired.round,
+          }
         : null,
     players: c.settings.chess
       ? Object.keys(c.sides).map((side) => ({

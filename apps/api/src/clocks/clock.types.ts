@@ -5,7 +5,10 @@ export enum ClockStart {
   first_action = 'first_action',
   organiser = 'organiser',
 }
-registerEnumType(ClockStart, { name: 'ClockStart', description: 'What starts a match’s clocks: the first order or roll of a player, or the organiser.' });
+registerEnumType(ClockStart, {
+  name: 'ClockStart',
+  description: 'What starts a match’s clocks: the first order or roll of a player, or the organiser.',
+});
 
 export enum OutOfTimeRule {
   ruleset = 'ruleset',
@@ -24,26 +27,39 @@ export enum PaperOutcome {
 }
 registerEnumType(PaperOutcome, {
   name: 'PaperOutcome',
-  description: "What a game played on paper gets when its round's time is called. report: the players report the result as the game stood; draw: a game with no report is settled as a draw.",
+  description:
+    "What a game played on paper gets when its round's time is called. report: the players report the result as the game stood; draw: a game with no report is settled as a draw.",
 });
 
 export enum MatchClockKind {
   match = 'match',
   player = 'player',
 }
-registerEnumType(MatchClockKind, { name: 'MatchClockKind', description: "match: the match's own time limit; player: one player's chess clock." });
+registerEnumType(MatchClockKind, {
+  name: 'MatchClockKind',
+  description: "match: the match's own time limit; player: one player's chess clock.",
+});
 
-@InputType('ClockInput', { description: "A match's clocks. Omitted: the game's time limit (Solaris VII: the setup's, 20 minutes in the standard match), started by the first order." })
+@InputType('ClockInput', {
+  description:
+    "A match's clocks. Omitted: the game's time limit (Solaris VII: the setup's, 20 minutes in the standard match), started by the first order.",
+})
 export class ClockInput {
-  @Field(() => Float, { nullable: true, description: "The match's time limit in minutes; 0: none; omitted: the game's." }) minutes?: number | null;
+  @Field(() => Float, { nullable: true, description: "The match's time limit in minutes; 0: none; omitted: the game's." }) minutes?:
+    number | null;
   @Field(() => ClockStart, { nullable: true, description: 'Default first_action.' }) start?: ClockStart | null;
-  @Field(() => Float, { nullable: true, description: 'Chess clocks: minutes for each player; omitted or 0: none.' }) chessMinutes?: number | null;
+  @Field(() => Float, { nullable: true, description: 'Chess clocks: minutes for each player; omitted or 0: none.' }) chessMinutes?:
+    number | null;
   @Field(() => OutOfTimeRule, { nullable: true, description: 'Default ruleset.' }) outOfTime?: OutOfTimeRule | null;
 }
 
 @InputType('TimingInput', { description: "A tournament's round clocks." })
 export class TimingInput {
-  @Field(() => Float, { nullable: true, description: 'The length of a round in minutes, used when the organiser starts a round clock without naming one.' }) roundMinutes?: number | null;
+  @Field(() => Float, {
+    nullable: true,
+    description: 'The length of a round in minutes, used when the organiser starts a round clock without naming one.',
+  })
+  roundMinutes?: number | null;
   @Field(() => PaperOutcome, { nullable: true, description: 'Default report.' }) paperOutcome?: PaperOutcome | null;
 }
 
@@ -56,7 +72,8 @@ export class TimingType {
 @InputType()
 export class MatchClockRef {
   @Field(() => ID) matchId!: string;
-  @Field(() => Int, { nullable: true, description: 'The version you decided on: CONFLICT when the match has moved on.' }) expectedVersion?: number | null;
+  @Field(() => Int, { nullable: true, description: 'The version you decided on: CONFLICT when the match has moved on.' }) expectedVersion?:
+    number | null;
 }
 
 @InputType()
@@ -66,7 +83,8 @@ export class StartMatchClockInput extends MatchClockRef {
 
 @InputType()
 export class PauseMatchClockInput extends MatchClockRef {
-  @Field(() => String, { nullable: true, description: 'The side you play, when you pause as a player and hold more than one seat.' }) side?: string | null;
+  @Field(() => String, { nullable: true, description: 'The side you play, when you pause as a player and hold more than one seat.' })
+  side?: string | null;
   @Field({ description: 'Why: the dispute you call the organiser to, or the organiser’s own reason.' }) reason!: string;
 }
 
@@ -87,12 +105,14 @@ export class ExtendMatchClockInput extends MatchClockRef {
 export class RoundClockRef {
   @Field(() => ID) competitionId!: string;
   @Field(() => Int) round!: number;
-  @Field(() => Int, { nullable: true, description: 'The version you decided on: CONFLICT when the competition has moved on.' }) expectedVersion?: number | null;
+  @Field(() => Int, { nullable: true, description: 'The version you decided on: CONFLICT when the competition has moved on.' })
+  expectedVersion?: number | null;
 }
 
 @InputType()
 export class StartRoundClockInput extends RoundClockRef {
-  @Field(() => Float, { nullable: true, description: "The round's length in minutes; the competition's timing.roundMinutes when omitted." }) minutes?: number | null;
+  @Field(() => Float, { nullable: true, description: "The round's length in minutes; the competition's timing.roundMinutes when omitted." })
+  minutes?: number | null;
   @Field(() => String, { nullable: true }) reason?: string | null;
 }
 
@@ -129,7 +149,8 @@ export class MatchRoundTimeType {
   @Field(() => Int) round!: number;
   @Field() running!: boolean;
   @Field(() => Float) remainingMs!: number;
-  @Field(() => String, { nullable: true, description: 'When the table’s round time runs out (ISO 8601), while the round clock runs.' }) dueAt!: string | null;
+  @Field(() => String, { nullable: true, description: 'When the table’s round time runs out (ISO 8601), while the round clock runs.' })
+  dueAt!: string | null;
   @Field() expired!: boolean;
 }
 
@@ -154,7 +175,8 @@ export class MatchClockType {
   @Field(() => ClockStart) start!: ClockStart;
   @Field(() => OutOfTimeRule, { nullable: true }) outOfTime!: OutOfTimeRule | null;
   @Field(() => ClockPauseType, { nullable: true }) paused!: ClockPauseType | null;
-  @Field(() => String, { nullable: true, description: 'When the next clock runs out if nothing happens (ISO 8601).' }) nextDeadline!: string | null;
+  @Field(() => String, { nullable: true, description: 'When the next clock runs out if nothing happens (ISO 8601).' }) nextDeadline!:
+    string | null;
   @Field(() => MatchTimeLimitType, { nullable: true, description: 'Null: no time limit.' }) limit!: MatchTimeLimitType | null;
   @Field(() => MatchRoundTimeType, { nullable: true, description: 'Null: not in a timed round.' }) round!: MatchRoundTimeType | null;
   @Field(() => [PlayerClockType], { description: 'Empty without chess clocks.' }) players!: PlayerClockType[];

@@ -53,8 +53,14 @@ export class MatchClockFieldResolver {
 export class RoundClockFieldResolver {
   constructor(@Inject(CLOCK) private readonly clock: () => Date) {}
 
-  @ResolveField(() => RoundClockType, { nullable: true, description: "A round's clock as it reads now (the current round when none is named); null when the round has no clock." })
-  roundClock(@Parent() c: ViewedCompetition, @Args('round', { type: () => Int, nullable: true }) round?: number | null): RoundClockType | null {
+  @ResolveField(() => RoundClockType, {
+    nullable: true,
+    description: "A round's clock as it reads now (the current round when none is named); null when the round has no clock.",
+  })
+  roundClock(
+    @Parent() c: ViewedCompetition,
+    @Args('round', { type: () => Int, nullable: true }) round?: number | null,
+  ): RoundClockType | null {
     const s = c.loaded.state;
     const r = round ?? currentRound(s)?.round;
     return r === undefined ? null : roundClockType(c.id, s, r, this.clock().getTime());
@@ -80,72 +86,163 @@ export class ClocksResolver {
   ) {}
 
   @Mutation(() => MatchType, { description: "Starts a match's clocks (a match whose clocks wait for the organiser). Organiser only." })
-  async startMatchClock(@CurrentPrincipal() principal: Principal, @Args('input') input: StartMatchClockInput, @CorrelationId() correlationId: string): Promise<ViewedMatch> {
+  async startMatchClock(
+    @CurrentPrincipal() principal: Principal,
+    @Args('input') input: StartMatchClockInput,
+    @CorrelationId() correlationId: string,
+  ): Promise<ViewedMatch> {
     const actor = this.access.clockActor(principal, await this.matches.created(input.matchId), 'manage', null);
-    return this.matchAnswers.answer(principal, await this.matches.startClock(input.matchId, actor, input.reason ?? null, options(input, correlationId)));
+    return this.matchAnswers.answer(
+      principal,
+      await this.matches.startClock(input.matchId, actor, input.reason ?? null, options(input, correlationId)),
+    );
   }
 
-  @Mutation(() => MatchType, { description: "Pauses a match's clocks: a player calls the organiser to a dispute, or the organiser stops play. Play waits until the organiser resumes." })
-  async pauseMatchClock(@CurrentPrincipal() principal: Principal, @Args('input') input: PauseMatchClockInput, @CorrelationId() correlationId: string): Promise<ViewedMatch> {
+  @Mutation(() => MatchType, {
+    description:
+      "Pauses a match's clocks: a player calls the organiser to a dispute, or the organiser stops play. Play waits until the organiser resumes.",
+  })
+  async pauseMatchClock(
+    @CurrentPrincipal() principal: Principal,
+    @Args('input') input: PauseMatchClockInput,
+    @CorrelationId() correlationId: string,
+  ): Promise<ViewedMatch> {
     const actor = this.access.clockActor(principal, await this.matches.created(input.matchId), 'pause', input.side ?? null);
-    return this.matchAnswers.answer(principal, await this.matches.pauseClock(input.matchId, actor, input.reason, options(input, correlationId)));
+    return this.matchAnswers.answer(
+      principal,
+      await this.matches.pauseClock(input.matchId, actor, input.reason, options(input, correlationId)),
+    );
   }
 
   @Mutation(() => MatchType, { description: "The organiser rules and a match's clocks run again." })
-  async resumeMatchClock(@CurrentPrincipal() principal: Principal, @Args('input') input: ResumeMatchClockInput, @CorrelationId() correlationId: string): Promise<ViewedMatch> {
+  async resumeMatchClock(
+    @CurrentPrincipal() principal: Principal,
+    @Args('input') input: ResumeMatchClockInput,
+    @CorrelationId() correlationId: string,
+  ): Promise<ViewedMatch> {
     const actor = this.access.clockActor(principal, await this.matches.created(input.matchId), 'manage', null);
-    return this.matchAnswers.answer(principal, await this.matches.resumeClock(input.matchId, actor, input.reason, options(input, correlationId)));
+    return this.matchAnswers.answer(
+      principal,
+      await this.matches.resumeClock(input.matchId, actor, input.reason, options(input, correlationId)),
+    );
   }
 
   @Mutation(() => MatchType, { description: "The organiser gives time: to the match's time limit, or to one player's chess clock." })
-  async extendMatchClock(@CurrentPrincipal() principal: Principal, @Args('input') input: ExtendMatchClockInput, @CorrelationId() correlationId: string): Promise<ViewedMatch> {
+  async extendMatchClock(
+    @CurrentPrincipal() principal: Principal,
+    @Args('input') input: ExtendMatchClockInput,
+    @CorrelationId() correlationId: string,
+  ): Promise<ViewedMatch> {
     const actor = this.access.clockActor(principal, await this.matches.created(input.matchId), 'manage', null);
     const clock = input.clock === MatchClockKind.player ? 'player' : 'match';
-    const loaded = await this.matches.extendClock(input.matchId, actor, clock, input.side ?? null, input.minutes, input.reason, options(input, correlationId));
+    const loaded = await this.matches.extendClock(
+      input.matchId,
+      actor,
+      clock,
+      input.side ?? null,
+      input.minutes,
+      input.reason,
+      options(input, correlationId),
+    );
     return this.matchAnswers.answer(principal, loaded);
   }
 
   @Mutation(() => CompetitionType, { description: "Starts a round's clock; the round must have started. Organiser only." })
-  async startRoundClock(@CurrentPrincipal() principal: Principal, @Args('input') input: StartRoundClockInput, @CorrelationId() correlationId: string): Promise<ViewedCompetition> {
+  async startRoundClock(
+    @CurrentPrincipal() principal: Principal,
+    @Args('input') input: StartRoundClockInput,
+    @CorrelationId() correlationId: string,
+  ): Promise<ViewedCompetition> {
     const actor = await this.roundActor(principal, input.competitionId);
-    const loaded = await this.competitions.startRoundClock(input.competitionId, input.round, input.minutes ?? null, input.reason ?? null, actor, this.competitionAnswers.options(principal, input, correlationId));
+    const loaded = await this.competitions.startRoundClock(
+      input.competitionId,
+      input.round,
+      input.minutes ?? null,
+      input.reason ?? null,
+      actor,
+      this.competitionAnswers.options(principal, input, correlationId),
+    );
     return this.competitionAnswers.answer(loaded);
   }
 
   @Mutation(() => CompetitionType, { description: "Pauses a round's clock, and with it play at every table of the round. Organiser only." })
-  async pauseRoundClock(@CurrentPrincipal() principal: Principal, @Args('input') input: RoundClockChangeInput, @CorrelationId() correlationId: string): Promise<ViewedCompetition> {
+  async pauseRoundClock(
+    @CurrentPrincipal() principal: Principal,
+    @Args('input') input: RoundClockChangeInput,
+    @CorrelationId() correlationId: string,
+  ): Promise<ViewedCompetition> {
     const actor = await this.roundActor(principal, input.competitionId);
-    const loaded = await this.competitions.pauseRoundClock(input.competitionId, input.round, input.reason, actor, this.competitionAnswers.options(principal, input, correlationId));
+    const loaded = await this.competitions.pauseRoundClock(
+      input.competitionId,
+      input.round,
+      input.reason,
+      actor,
+      this.competitionAnswers.options(principal, input, correlationId),
+    );
     return this.competitionAnswers.answer(loaded);
   }
 
   @Mutation(() => CompetitionType, { description: "Resumes a paused round's clock. Organiser only." })
-  async resumeRoundClock(@CurrentPrincipal() principal: Principal, @Args('input') input: RoundClockChangeInput, @CorrelationId() correlationId: string): Promise<ViewedCompetition> {
+  async resumeRoundClock(
+    @CurrentPrincipal() principal: Principal,
+    @Args('input') input: RoundClockChangeInput,
+    @CorrelationId() correlationId: string,
+  ): Promise<ViewedCompetition> {
     const actor = await this.roundActor(principal, input.competitionId);
-    const loaded = await this.competitions.resumeRoundClock(input.competitionId, input.round, input.reason, actor, this.competitionAnswers.options(principal, input, correlationId));
+    const loaded = await this.competitions.resumeRoundClock(
+      input.competitionId,
+      input.round,
+      input.reason,
+      actor,
+      this.competitionAnswers.options(principal, input, correlationId),
+    );
     return this.competitionAnswers.answer(loaded);
   }
 
   @Mutation(() => CompetitionType, { description: 'Gives a round, or one table of it, more time. Organiser only.' })
-  async extendRoundClock(@CurrentPrincipal() principal: Principal, @Args('input') input: ExtendRoundClockInput, @CorrelationId() correlationId: string): Promise<ViewedCompetition> {
+  async extendRoundClock(
+    @CurrentPrincipal() principal: Principal,
+    @Args('input') input: ExtendRoundClockInput,
+    @CorrelationId() correlationId: string,
+  ): Promise<ViewedCompetition> {
     const actor = await this.roundActor(principal, input.competitionId);
-    const loaded = await this.competitions.extendRoundClock(input.competitionId, input.round, input.table ?? null, input.minutes, input.reason, actor, this.competitionAnswers.options(principal, input, correlationId));
+    const loaded = await this.competitions.extendRoundClock(
+      input.competitionId,
+      input.round,
+      input.table ?? null,
+      input.minutes,
+      input.reason,
+      actor,
+      this.competitionAnswers.options(principal, input, correlationId),
+    );
     return this.competitionAnswers.answer(loaded);
   }
 
   @Subscription(() => MatchClockType, {
-    description: "A match's clocks: as they read now, again after every change, and every second while they run, each with the server's time.",
+    description:
+      "A match's clocks: as they read now, again after every change, and every second while they run, each with the server's time.",
     resolve: (c: MatchClockType) => c,
   })
-  async matchClock(@CurrentPrincipal() principal: Principal, @Args('matchId', { type: () => ID }) matchId: string): Promise<AsyncIterableIterator<MatchClockType>> {
+  async matchClock(
+    @CurrentPrincipal() principal: Principal,
+    @Args('matchId', { type: () => ID }) matchId: string,
+  ): Promise<AsyncIterableIterator<MatchClockType>> {
     this.access.assertCanRead(principal, await this.matches.created(matchId));
     const source = this.live.iterate(matchStream(matchId));
     const read = async () => (await this.matches.load(matchId)).match;
-    return ticking(source, read, (m, now) => matchClockType(matchId, m, now), (m) => m.clock.counting || m.clock.round?.running === true, () => this.now(), CLOCK_HEARTBEAT_MS);
+    return ticking(
+      source,
+      read,
+      (m, now) => matchClockType(matchId, m, now),
+      (m) => m.clock.counting || m.clock.round?.running === true,
+      () => this.now(),
+      CLOCK_HEARTBEAT_MS,
+    );
   }
 
   @Subscription(() => RoundClockType, {
-    description: "A round's clock (the current round when none is named): as it reads now, again after every change, and every second while it runs.",
+    description:
+      "A round's clock (the current round when none is named): as it reads now, again after every change, and every second while it runs.",
     resolve: (c: RoundClockType) => c,
   })
   async roundClock(
@@ -159,7 +256,20 @@ export class ClocksResolver {
     const source = this.live.iterate(streamId);
     const read = async () => (await this.competitions.load(competitionId)).state;
     const show = (s: CompetitionState, now: number): RoundClockType =>
-      roundClockType(competitionId, s, which, now) ?? { competitionId, round: which, version: s.version, serverTime: new Date(now).toISOString(), started: false, running: false, paused: null, limitMs: 0, extraMs: 0, remainingMs: 0, deadline: null, tables: [] };
+      roundClockType(competitionId, s, which, now) ?? {
+        competitionId,
+        round: which,
+        version: s.version,
+        serverTime: new Date(now).toISOString(),
+        started: false,
+        running: false,
+        paused: null,
+        limitMs: 0,
+        extraMs: 0,
+        remainingMs: 0,
+        deadline: null,
+        tables: [],
+      };
     const running = (s: CompetitionState) => s.rounds.find((r) => r.round === which)?.clock?.running === true;
     return ticking(source, read, show, running, () => this.now(), CLOCK_HEARTBEAT_MS);
   }

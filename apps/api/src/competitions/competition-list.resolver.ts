@@ -10,9 +10,15 @@ import { CompetitionSummaryConnection, PlayerRatingConnection, PlayerRatingType,
 
 type ListCursor = [createdAt: string, id: string];
 const isListCursor = (p: unknown): p is ListCursor =>
-  Array.isArray(p) && p.length === 2 && typeof p[0] === 'string' && !Number.isNaN(Date.parse(p[0])) && typeof p[1] === 'string' && isUuid(p[1]);
+  Array.isArray(p) &&
+  p.length === 2 &&
+  typeof p[0] === 'string' &&
+  !Number.isNaN(Date.parse(p[0])) &&
+  typeof p[1] === 'string' &&
+  isUuid(p[1]);
 type RatingCursor = [rating: number, accountId: string];
-const isRatingCursor = (p: unknown): p is RatingCursor => Array.isArray(p) && p.length === 2 && typeof p[0] === 'number' && typeof p[1] === 'string';
+const isRatingCursor = (p: unknown): p is RatingCursor =>
+  Array.isArray(p) && p.length === 2 && typeof p[0] === 'number' && typeof p[1] === 'string';
 
 interface RatingRow {
   ruleset_id: string;
@@ -57,7 +63,9 @@ interface CompetitionSummaryRow {
 export class CompetitionListResolver {
   constructor(@Inject(PG_POOL) private readonly pool: Pool) {}
 
-  @Query(() => CompetitionSummaryConnection, { description: 'Tournaments and leagues, newest first: the published ones, and the ones you organise.' })
+  @Query(() => CompetitionSummaryConnection, {
+    description: 'Tournaments and leagues, newest first: the published ones, and the ones you organise.',
+  })
   async competitions(
     @CurrentPrincipal() principal: Principal,
     @Args('first', { type: () => Int, defaultValue: 20 }) first: number,
@@ -68,7 +76,10 @@ export class CompetitionListResolver {
     const organiser = principal.kind === 'account' ? principal.accountId : null;
     const where = ['(published OR organiser_id = $1)', '($2::text IS NULL OR ruleset_id = $2)'];
     const params: unknown[] = [organiser ?? '', rulesetId ?? null];
-    const total = await this.pool.query<{ n: number }>(`SELECT count(*)::int AS n FROM competition_summaries WHERE ${where.join(' AND ')}`, params);
+    const total = await this.pool.query<{ n: number }>(
+      `SELECT count(*)::int AS n FROM competition_summaries WHERE ${where.join(' AND ')}`,
+      params,
+    );
     if (after) {
       const [createdAt, id] = decodeCursor('competitions', after, isListCursor);
       where.push('(created_at, competition_id) < ($3::timestamptz, $4::uuid)');
@@ -95,10 +106,16 @@ export class CompetitionListResolver {
         updatedAt: new Date(r.updated_at).toISOString(),
       },
     }));
-    return { edges, totalCount: total.rows[0].n, pageInfo: { hasNextPage: rows.rows.length > first, endCursor: edges.at(-1)?.cursor ?? null } };
+    return {
+      edges,
+      totalCount: total.rows[0].n,
+      pageInfo: { hasNextPage: rows.rows.length > first, endCursor: edges.at(-1)?.cursor ?? null },
+    };
   }
 
-  @Query(() => PlayerRatingConnection, { description: 'The Glicko-2 rating list of one game system, highest first, from every rated tournament and league.' })
+  @Query(() => PlayerRatingConnection, {
+    description: 'The Glicko-2 rating list of one game system, highest first, from every rated tournament and league.',
+  })
   async ratings(
     @Args('rulesetId') rulesetId: string,
     @Args('first', { type: () => Int, defaultValue: 20 }) first: number,
@@ -113,14 +130,29 @@ export class CompetitionListResolver {
       params.push(rating, id);
     }
     const total = await this.pool.query<{ n: number }>('SELECT count(*)::int AS n FROM player_ratings WHERE ruleset_id = $1', [rulesetId]);
-    const rows = await this.pool.query<RatingRow>(`SELECT * FROM player_ratings WHERE ruleset_id = $1 ${keyset} ORDER BY rating DESC, account_id LIMIT ${first + 1}`, params);
-    const edges = rows.rows.slice(0, first).map((r) => ({ cursor: encodeCursor(`ratings:${rulesetId}`, [r.rating, r.account_id]), node: ratingType(r) }));
-    return { edges, totalCount: total.rows[0].n, pageInfo: { hasNextPage: rows.rows.length > first, endCursor: edges.at(-1)?.cursor ?? null } };
+    const rows = await this.pool.query<RatingRow>(
+      `SELECT * FROM player_ratings WHERE ruleset_id = $1 ${keyset} ORDER BY rating DESC, account_id LIMIT ${first + 1}`,
+      params,
+    );
+    const edges = rows.rows
+      .slice(0, first)
+      .map((r) => ({ cursor: encodeCursor(`ratings:${rulesetId}`, [r.rating, r.account_id]), node: ratingType(r) }));
+    return {
+      edges,
+      totalCount: total.rows[0].n,
+      pageInfo: { hasNextPage: rows.rows.length > first, endCursor: edges.at(-1)?.cursor ?? null },
+    };
   }
 
-  @Query(() => PlayerRatingType, { nullable: true, description: "One player's rating in a game system, with its history; null before their first rated game." })
+  @Query(() => PlayerRatingType, {
+    nullable: true,
+    description: "One player's rating in a game system, with its history; null before their first rated game.",
+  })
   async playerRating(@Args('rulesetId') rulesetId: string, @Args('accountId') accountId: string): Promise<PlayerRatingType | null> {
-    const rows = await this.pool.query<RatingRow>('SELECT * FROM player_ratings WHERE ruleset_id = $1 AND account_id = $2', [rulesetId, accountId]);
+    const rows = await this.pool.query<RatingRow>('SELECT * FROM player_ratings WHERE ruleset_id = $1 AND account_id = $2', [
+      rulesetId,
+      accountId,
+    ]);
     return rows.rows[0] ? ratingType(rows.rows[0]) : null;
   }
 }

@@ -54,7 +54,10 @@ export function competitionType(loaded: LoadedCompetition): ViewedCompetition {
     published: c.published,
     rated: c.rated,
     playMode: c.play.mode,
-    timing: { roundMinutes: timingOf(c).roundMinutes, paperOutcome: timingOf(c).paperOutcome === 'draw' ? PaperOutcome.draw : PaperOutcome.report },
+    timing: {
+      roundMinutes: timingOf(c).roundMinutes,
+      paperOutcome: timingOf(c).paperOutcome === 'draw' ? PaperOutcome.draw : PaperOutcome.report,
+    },
     finished: s.finished,
     organiserId: c.organiserId,
     rounds: s.rounds.map((r) => roundType(s, r)),

@@ -16,7 +16,11 @@ export enum FormatKind {
   double_elimination = 'double-elimination',
   league = 'league',
 }
-registerEnumType(FormatKind, { name: 'FormatKind', description: 'swiss (optionally with a top cut), round-robin (Berger tables), single- or double-elimination, league (open games in seasons).' });
+registerEnumType(FormatKind, {
+  name: 'FormatKind',
+  description:
+    'swiss (optionally with a top cut), round-robin (Berger tables), single- or double-elimination, league (open games in seasons).',
+});
 
 export enum StandingsMode {
   settled = 'settled',
@@ -24,7 +28,8 @@ export enum StandingsMode {
 }
 registerEnumType(StandingsMode, {
   name: 'StandingsMode',
-  description: 'settled: only settled results; live: also results awaiting confirmation and engine matches in progress by their running score.',
+  description:
+    'settled: only settled results; live: also results awaiting confirmation and engine matches in progress by their running score.',
 });
 
 export enum StrictnessEnum {
@@ -32,18 +37,27 @@ export enum StrictnessEnum {
   soft = 'soft',
   off = 'off',
 }
-registerEnumType(StrictnessEnum, { name: 'Strictness', description: 'hard: never broken while any pairing exists; soft: broken only when that avoids something worse; off.' });
+registerEnumType(StrictnessEnum, {
+  name: 'Strictness',
+  description: 'hard: never broken while any pairing exists; soft: broken only when that avoids something worse; off.',
+});
 
 @InputType()
 export class FormatInput {
   @Field(() => FormatKind) kind!: FormatKind;
-  @Field(() => Int, { nullable: true, description: 'Swiss: number of rounds (none: as many as the organiser pairs).' }) rounds?: number | null;
-  @Field(() => Int, { nullable: true, description: 'Swiss: the top cut that follows, as a single-elimination bracket.' }) topCut?: number | null;
+  @Field(() => Int, { nullable: true, description: 'Swiss: number of rounds (none: as many as the organiser pairs).' }) rounds?:
+    number | null;
+  @Field(() => Int, { nullable: true, description: 'Swiss: the top cut that follows, as a single-elimination bracket.' }) topCut?:
+    number | null;
   @Field(() => Int, { nullable: true, description: 'Round robin: 1 or 2 cycles.' }) cycles?: number | null;
   @Field({ nullable: true, description: 'Single elimination: play a third-place match.' }) thirdPlace?: boolean;
-  @Field({ nullable: true, description: 'Double elimination: a second grand final when the losers-bracket player wins the first (default true).' })
+  @Field({
+    nullable: true,
+    description: 'Double elimination: a second grand final when the losers-bracket player wins the first (default true).',
+  })
   grandFinalReset?: boolean;
-  @Field(() => Int, { nullable: true, description: 'League: most games between the same two players in a season.' }) maxGamesPerPair?: number | null;
+  @Field(() => Int, { nullable: true, description: 'League: most games between the same two players in a season.' }) maxGamesPerPair?:
+    number | null;
   @Field(() => Int, { nullable: true, description: 'League: most games a player plays in one ISO week.' }) maxGamesPerWeek?: number | null;
 }
 
@@ -72,10 +86,12 @@ export class ConstraintsInput {
 
 @InputType()
 export class PlayInput {
-  @Field({ description: 'engine: the server creates a match for each game when its round starts; paper: results are reported.' }) mode!: string;
+  @Field({ description: 'engine: the server creates a match for each game when its round starts; paper: results are reported.' })
+  mode!: string;
   @Field(() => GraphQLJSON, { nullable: true, description: "The ruleset's setup document for every engine match." }) setup?: unknown;
   @Field({ nullable: true, description: 'reported or server.' }) dice?: string;
-  @Field(() => ClockInput, { nullable: true, description: "Every engine match's clocks; the game's time limit when omitted." }) clock?: ClockInput | null;
+  @Field(() => ClockInput, { nullable: true, description: "Every engine match's clocks; the game's time limit when omitted." })
+  clock?: ClockInput | null;
 }
 
 @InputType()
@@ -92,22 +108,32 @@ export class CreateCompetitionInput {
   @Field({ defaultValue: true }) published!: boolean;
   @Field({ defaultValue: true }) rated!: boolean;
   @Field(() => PlayInput, { nullable: true }) play?: PlayInput | null;
-  @Field(() => TimingInput, { nullable: true, description: 'Round clocks: the length of a round, and what games on paper get when time is called.' }) timing?: TimingInput | null;
+  @Field(() => TimingInput, {
+    nullable: true,
+    description: 'Round clocks: the length of a round, and what games on paper get when time is called.',
+  })
+  timing?: TimingInput | null;
 }
 
 @InputType()
 export class CompetitionRef {
   @Field(() => ID) competitionId!: string;
-  @Field(() => Int, { nullable: true, description: 'The version you decided on: CONFLICT when the competition has moved on.' }) expectedVersion?: number | null;
+  @Field(() => Int, { nullable: true, description: 'The version you decided on: CONFLICT when the competition has moved on.' })
+  expectedVersion?: number | null;
 }
 
 @InputType()
 export class RegisterPlayerInput extends CompetitionRef {
   @Field() name!: string;
-  @Field(() => String, { nullable: true, description: "The player's account (organiser only); omitted when you register yourself or a guest." }) accountId?: string | null;
+  @Field(() => String, {
+    nullable: true,
+    description: "The player's account (organiser only); omitted when you register yourself or a guest.",
+  })
+  accountId?: string | null;
   @Field({ nullable: true, description: 'Register yourself, with your account.' }) self?: boolean;
   @Field(() => String, { nullable: true }) club?: string | null;
-  @Field(() => Int, { nullable: true, description: 'Seeding order (1 = strongest); registration order when omitted.' }) seed?: number | null;
+  @Field(() => Int, { nullable: true, description: 'Seeding order (1 = strongest); registration order when omitted.' }) seed?:
+    number | null;
 }
 
 @InputType()
@@ -138,8 +164,9 @@ export class GameResultInput extends CompetitionRef {
   @Field() game!: string;
   @Field(() => String, { nullable: true, description: 'The winning player id; null with draw: true.' }) winner?: string | null;
   @Field({ defaultValue: false }) draw!: boolean;
-  @Field(() => GraphQLJSON, { nullable: true, description: 'Game scores by player id: { "<playerId>": { "reputation": 150 } }.' }) scores?: Record<string, Record<string, number>> | null;
-  @Field(() => String, { nullable: true, description: "Required of the organiser: why they rule or override." }) reason?: string | null;
+  @Field(() => GraphQLJSON, { nullable: true, description: 'Game scores by player id: { "<playerId>": { "reputation": 150 } }.' })
+  scores?: Record<string, Record<string, number>> | null;
+  @Field(() => String, { nullable: true, description: 'Required of the organiser: why they rule or override.' }) reason?: string | null;
 }
 
 @InputType()
@@ -251,7 +278,8 @@ export class RoundType {
   @Field() started!: boolean;
   @Field({ description: 'Every game of the round has a settled result.' }) finished!: boolean;
   @Field(() => [GameType]) games!: GameType[];
-  @Field(() => [ConstraintBreachType], { description: "Constraints the organiser's manual swaps break." }) breaches!: ConstraintBreachType[];
+  @Field(() => [ConstraintBreachType], { description: "Constraints the organiser's manual swaps break." })
+  breaches!: ConstraintBreachType[];
 }
 
 @ObjectType('TieBreakValue')
@@ -284,7 +312,8 @@ export type StandingRowConnection = InstanceType<typeof StandingRowConnection>;
 export class StandingsType {
   @Field(() => ID) competitionId!: string;
   @Field(() => StandingsMode) mode!: StandingsMode;
-  @Field(() => Int, { nullable: true, description: 'The round these standings are after; null: all rounds so far.' }) throughRound!: number | null;
+  @Field(() => Int, { nullable: true, description: 'The round these standings are after; null: all rounds so far.' }) throughRound!:
+    number | null;
   @Field({ description: 'Whether that round (or the last paired one) has every result settled.' }) roundFinished!: boolean;
   @Field(() => Int, { description: 'The competition version the standings were computed at.' }) version!: number;
   @Field(() => StandingRowConnection) rows!: StandingRowConnection;
@@ -311,7 +340,8 @@ export class SeasonType {
   @Field(() => Int) number!: number;
   @Field() name!: string;
   @Field() open!: boolean;
-  @Field(() => [String], { description: 'ISO weeks with games, in order: a league game\'s round is its week\'s place here.' }) weeks!: string[];
+  @Field(() => [String], { description: "ISO weeks with games, in order: a league game's round is its week's place here." })
+  weeks!: string[];
 }
 
 @ObjectType('Competition')
@@ -329,14 +359,19 @@ export class CompetitionType {
   @Field() published!: boolean;
   @Field() rated!: boolean;
   @Field() playMode!: string;
-  @Field(() => TimingType, { description: 'Round clocks: the length of a round and what games on paper get when time is called.' }) timing!: TimingType;
+  @Field(() => TimingType, { description: 'Round clocks: the length of a round and what games on paper get when time is called.' })
+  timing!: TimingType;
   @Field() finished!: boolean;
   @Field() organiserId!: string;
   @Field(() => [RoundType]) rounds!: RoundType[];
-  @Field(() => GraphQLJSON, { nullable: true, description: 'The elimination bracket (or top cut), with every match and where its winner and loser go.' })
+  @Field(() => GraphQLJSON, {
+    nullable: true,
+    description: 'The elimination bracket (or top cut), with every match and where its winner and loser go.',
+  })
   bracket!: unknown;
   @Field(() => SeasonType, { nullable: true }) season!: SeasonType | null;
-  @Field(() => [GameType], { description: "A league's games of the current season; a tournament's games of every round." }) games!: GameType[];
+  @Field(() => [GameType], { description: "A league's games of the current season; a tournament's games of every round." })
+  games!: GameType[];
 }
 
 @ObjectType('CompetitionSummary')

@@ -61,8 +61,9 @@ function format(f: FormatInput): Format {
     case 'swiss':
       return { kind: 'swiss', rounds: f.rounds ?? null, topCut: f.topCut ?? null };
     case 'round-robin':
-      if (f.cycles != null && f.cycles !== 1 && f.cycles !== 2) throw new InvalidInputError('a round robin has 1 or 2 cycles', 'format.cycles');
-      return { kind: 'round-robin', cycles: (f.cycles ?? 1) };
+      if (f.cycles != null && f.cycles !== 1 && f.cycles !== 2)
+        throw new InvalidInputError('a round robin has 1 or 2 cycles', 'format.cycles');
+      return { kind: 'round-robin', cycles: f.cycles ?? 1 };
     case 'single-elimination':
       return { kind: 'single-elimination', thirdPlace: f.thirdPlace ?? false };
     case 'double-elimination':
@@ -91,7 +92,9 @@ export class CompetitionsResolver {
     @Inject(PG_POOL) private readonly pool: Pool,
   ) {}
 
-  @Query(() => CompetitionType, { description: 'A tournament or league: format, players, rounds with their games and pairing explanations, bracket, season.' })
+  @Query(() => CompetitionType, {
+    description: 'A tournament or league: format, players, rounds with their games and pairing explanations, bracket, season.',
+  })
   async competition(@CurrentPrincipal() principal: Principal, @Args('id', { type: () => ID }) id: string): Promise<ViewedCompetition> {
     const loaded = await this.competitions.load(id);
     this.policy.assertCanRead(principal, loaded.state);
@@ -105,7 +108,12 @@ export class CompetitionsResolver {
     @Args('after', { type: () => String, nullable: true }) after?: string | null,
   ): ConnectionShape<CompetitionPlayerType> {
     const s = c.loaded.state;
-    return pageOfArray(`players:${c.id}`, s.order.map((id) => s.players[id]), first, after);
+    return pageOfArray(
+      `players:${c.id}`,
+      s.order.map((id) => s.players[id]),
+      first,
+      after,
+    );
   }
 
   @ResolveField(() => StandingsType, {
@@ -133,7 +141,9 @@ export class CompetitionsResolver {
     };
   }
 
-  @ResolveField(() => AuditEntryConnection, { description: 'Every event of the competition with its actor, account and time: the audit trail.' })
+  @ResolveField(() => AuditEntryConnection, {
+    description: 'Every event of the competition with its actor, account and time: the audit trail.',
+  })
   audit(
     @Parent() c: ViewedCompetition,
     @Args('first', { type: () => Int, defaultValue: DEFAULT_PAGE }) first: number,
@@ -167,46 +177,80 @@ export class CompetitionsResolver {
     return pairingsCsv(s, round);
   }
 
-  @ResolveField(() => String, { description: 'The whole competition stream as a log file (docs/competitions.md) that `tabletop import-competition` rebuilds. Organiser only.' })
+  @ResolveField(() => String, {
+    description:
+      'The whole competition stream as a log file (docs/competitions.md) that `tabletop import-competition` rebuilds. Organiser only.',
+  })
   log(@Parent() c: ViewedCompetition, @CurrentPrincipal() principal: Principal): string {
     this.policy.assertOrganiser(principal, c.loaded.state);
     return writeCompetitionLog(c.id, c.loaded.events);
   }
 
-  @Mutation(() => CompetitionType, { description: "Creates a tournament or league that you organise; scoring and tie-breaks default to the game's preset." })
-  async createCompetition(@CurrentPrincipal() principal: Principal, @Args('input') input: CreateCompetitionInput, @CorrelationId() correlationId: string): Promise<ViewedCompetition> {
+  @Mutation(() => CompetitionType, {
+    description: "Creates a tournament or league that you organise; scoring and tie-breaks default to the game's preset.",
+  })
+  async createCompetition(
+    @CurrentPrincipal() principal: Principal,
+    @Args('input') input: CreateCompetitionInput,
+    @CorrelationId() correlationId: string,
+  ): Promise<ViewedCompetition> {
     const { accountId } = this.access.account(principal);
     const clock = clockOptions(input.play?.clock);
     const play = input.play
-      ? { mode: input.play.mode as 'engine' | 'paper', setup: input.play.setup ?? {}, dice: (input.play.dice ?? 'reported') as 'reported' | 'server', ...(clock ? { clock } : {}) }
+      ? {
+          mode: input.play.mode as 'engine' | 'paper',
+          setup: input.play.setup ?? {},
+          dice: (input.play.dice ?? 'reported') as 'reported' | 'server',
+          ...(clock ? { clock } : {}),
+        }
       : undefined;
     if (play && !['engine', 'paper'].includes(play.mode)) throw new InvalidInputError('play mode is engine or paper', 'play.mode');
     if (play && !['reported', 'server'].includes(play.dice)) throw new InvalidInputError('dice are reported or server', 'play.dice');
-    const loaded = await this.competitions.create({
-      competitionId: input.competitionId ?? undefined,
-      kind: input.kind,
-      name: input.name,
-      rulesetId: input.rulesetId,
-      organiserId: accountId,
-      published: input.published,
-      rated: input.rated,
-      format: format(input.format),
-      scoring: input.scoring ? Object.fromEntries(Object.entries(input.scoring).filter(([, v]) => v !== null && v !== undefined)) : undefined,
-      tieBreaks: input.tieBreaks ?? undefined,
-      constraints: input.constraints
-        ? { clubMates: input.constraints.clubMates, avoid: (input.constraints.avoid ?? []).map((p) => ({ a: p.a, b: p.b, strictness: p.strictness as 'hard' | 'soft' })) }
-        : undefined,
-      freshTables: input.freshTables,
-      play,
-      ...(input.timing ? { timing: { roundMinutes: input.timing.roundMinutes ?? null, paperOutcome: input.timing.paperOutcome === PaperOutcome.draw ? 'draw' : 'report' } } : {}),
-    }, { correlationId });
+    const loaded = await this.competitions.create(
+      {
+        competitionId: input.competitionId ?? undefined,
+        kind: input.kind,
+        name: input.name,
+        rulesetId: input.rulesetId,
+        organiserId: accountId,
+        published: input.published,
+        rated: input.rated,
+        format: format(input.format),
+        scoring: input.scoring
+          ? Object.fromEntries(Object.entries(input.scoring).filter(([, v]) => v !== null && v !== undefined))
+          : undefined,
+        tieBreaks: input.tieBreaks ?? undefined,
+        constraints: input.constraints
+          ? {
+              clubMates: input.constraints.clubMates,
+              avoid: (input.constraints.avoid ?? []).map((p) => ({ a: p.a, b: p.b, strictness: p.strictness as 'hard' | 'soft' })),
+            }
+          : undefined,
+        freshTables: input.freshTables,
+        play,
+        ...(input.timing
+          ? {
+              timing: {
+                roundMinutes: input.timing.roundMinutes ?? null,
+                paperOutcome: input.timing.paperOutcome === PaperOutcome.draw ? 'draw' : 'report',
+              },
+            }
+          : {}),
+      },
+      { correlationId },
+    );
     return this.answer(loaded);
   }
 
   @Mutation(() => CompetitionType, {
-    description: 'Registers a player: the organiser registers anyone (with an account, or a guest they report for); a signed-in player registers themself in a published competition.',
+    description:
+      'Registers a player: the organiser registers anyone (with an account, or a guest they report for); a signed-in player registers themself in a published competition.',
   })
-  async registerPlayer(@CurrentPrincipal() principal: Principal, @Args('input') input: RegisterPlayerInput, @CorrelationId() correlationId: string): Promise<ViewedCompetition> {
+  async registerPlayer(
+    @CurrentPrincipal() principal: Principal,
+    @Args('input') input: RegisterPlayerInput,
+    @CorrelationId() correlationId: string,
+  ): Promise<ViewedCompetition> {
     const { state } = await this.competitions.load(input.competitionId);
     const me = this.access.account(principal).accountId; // typed refusals for anonymous callers, keys and invitations
     let accountId = input.accountId ?? null;
@@ -218,82 +262,189 @@ export class CompetitionsResolver {
       accountId = me;
     }
     const [playerId] = this.competitions.ids(1);
-    const command: CompetitionCommand = { type: 'register', playerId, name: input.name, accountId, club: input.club ?? null, seed: input.seed ?? null };
+    const command: CompetitionCommand = {
+      type: 'register',
+      playerId,
+      name: input.name,
+      accountId,
+      club: input.club ?? null,
+      seed: input.seed ?? null,
+    };
     return this.run(principal, input, correlationId, command, { kind: 'organiser' });
   }
 
-  @Mutation(() => CompetitionType, { description: 'Drops a player (the organiser, or the player themself): never paired again; past games stay.' })
-  dropPlayer(@CurrentPrincipal() principal: Principal, @Args('input') input: DropPlayerInput, @CorrelationId() correlationId: string): Promise<ViewedCompetition> {
+  @Mutation(() => CompetitionType, {
+    description: 'Drops a player (the organiser, or the player themself): never paired again; past games stay.',
+  })
+  dropPlayer(
+    @CurrentPrincipal() principal: Principal,
+    @Args('input') input: DropPlayerInput,
+    @CorrelationId() correlationId: string,
+  ): Promise<ViewedCompetition> {
     return this.run(principal, input, correlationId, { type: 'drop', playerId: input.playerId, reason: input.reason });
   }
 
-  @Mutation(() => CompetitionType, { description: 'Pairs the next round (Swiss, Berger table or bracket), or pairs the last one again before it starts.' })
-  async pairRound(@CurrentPrincipal() principal: Principal, @Args('input') input: PairRoundInput, @CorrelationId() correlationId: string): Promise<ViewedCompetition> {
+  @Mutation(() => CompetitionType, {
+    description: 'Pairs the next round (Swiss, Berger table or bracket), or pairs the last one again before it starts.',
+  })
+  async pairRound(
+    @CurrentPrincipal() principal: Principal,
+    @Args('input') input: PairRoundInput,
+    @CorrelationId() correlationId: string,
+  ): Promise<ViewedCompetition> {
     const { state } = await this.competitions.load(input.competitionId);
     const actor = this.policy.actorFor(principal, state);
     await this.settled(); // engine results already in the log are recorded before the pairing looks at them
-    const loaded = await this.competitions.pairRound(input.competitionId, actor, input.repair, this.options(principal, input, correlationId));
+    const loaded = await this.competitions.pairRound(
+      input.competitionId,
+      actor,
+      input.repair,
+      this.options(principal, input, correlationId),
+    );
     return this.answer(loaded);
   }
 
-  @Mutation(() => CompetitionType, { description: "Swaps two players of a round that has not started; the round's `breaches` list what the swap breaks." })
-  swapPlayers(@CurrentPrincipal() principal: Principal, @Args('input') input: SwapPlayersInput, @CorrelationId() correlationId: string): Promise<ViewedCompetition> {
-    return this.run(principal, input, correlationId, { type: 'swap', round: input.round, playerA: input.playerA, playerB: input.playerB, reason: input.reason });
+  @Mutation(() => CompetitionType, {
+    description: "Swaps two players of a round that has not started; the round's `breaches` list what the swap breaks.",
+  })
+  swapPlayers(
+    @CurrentPrincipal() principal: Principal,
+    @Args('input') input: SwapPlayersInput,
+    @CorrelationId() correlationId: string,
+  ): Promise<ViewedCompetition> {
+    return this.run(principal, input, correlationId, {
+      type: 'swap',
+      round: input.round,
+      playerA: input.playerA,
+      playerB: input.playerB,
+      reason: input.reason,
+    });
   }
 
   @Mutation(() => CompetitionType, { description: 'Starts a paired round: results may be reported, and engine matches are created.' })
-  async startRound(@CurrentPrincipal() principal: Principal, @Args('input') input: RoundInput, @CorrelationId() correlationId: string): Promise<ViewedCompetition> {
+  async startRound(
+    @CurrentPrincipal() principal: Principal,
+    @Args('input') input: RoundInput,
+    @CorrelationId() correlationId: string,
+  ): Promise<ViewedCompetition> {
     const { state } = await this.competitions.load(input.competitionId);
     const actor = this.policy.actorFor(principal, state);
-    return this.answer(await this.competitions.startRound(input.competitionId, input.round, actor, this.options(principal, input, correlationId)));
+    return this.answer(
+      await this.competitions.startRound(input.competitionId, input.round, actor, this.options(principal, input, correlationId)),
+    );
   }
 
   @Mutation(() => CompetitionType, {
-    description: "Reports a game's result: a player's report waits for the opponent; the organiser's (with a reason) rules on a dispute or overrides any result.",
+    description:
+      "Reports a game's result: a player's report waits for the opponent; the organiser's (with a reason) rules on a dispute or overrides any result.",
   })
-  reportGameResult(@CurrentPrincipal() principal: Principal, @Args('input') input: GameResultInput, @CorrelationId() correlationId: string): Promise<ViewedCompetition> {
-    return this.run(principal, input, correlationId, { type: 'report', game: input.game, winner: input.winner ?? null, draw: input.draw, scores: input.scores ?? {}, reason: input.reason ?? null });
+  reportGameResult(
+    @CurrentPrincipal() principal: Principal,
+    @Args('input') input: GameResultInput,
+    @CorrelationId() correlationId: string,
+  ): Promise<ViewedCompetition> {
+    return this.run(principal, input, correlationId, {
+      type: 'report',
+      game: input.game,
+      winner: input.winner ?? null,
+      draw: input.draw,
+      scores: input.scores ?? {},
+      reason: input.reason ?? null,
+    });
   }
 
   @Mutation(() => CompetitionType, { description: "The reporter's opponent confirms the reported result; it is settled." })
-  confirmGameResult(@CurrentPrincipal() principal: Principal, @Args('input') input: GameRefInput, @CorrelationId() correlationId: string): Promise<ViewedCompetition> {
+  confirmGameResult(
+    @CurrentPrincipal() principal: Principal,
+    @Args('input') input: GameRefInput,
+    @CorrelationId() correlationId: string,
+  ): Promise<ViewedCompetition> {
     return this.run(principal, input, correlationId, { type: 'confirm', game: input.game });
   }
 
   @Mutation(() => CompetitionType, { description: "The reporter's opponent disputes the reported result; the organiser rules." })
-  disputeGameResult(@CurrentPrincipal() principal: Principal, @Args('input') input: DisputeGameInput, @CorrelationId() correlationId: string): Promise<ViewedCompetition> {
+  disputeGameResult(
+    @CurrentPrincipal() principal: Principal,
+    @Args('input') input: DisputeGameInput,
+    @CorrelationId() correlationId: string,
+  ): Promise<ViewedCompetition> {
     return this.run(principal, input, correlationId, { type: 'dispute', game: input.game, reason: input.reason });
   }
 
   @Mutation(() => CompetitionType, { description: 'Bonus (positive) or penalty (negative) points, with the reason.' })
-  adjustPoints(@CurrentPrincipal() principal: Principal, @Args('input') input: AdjustPointsInput, @CorrelationId() correlationId: string): Promise<ViewedCompetition> {
-    return this.run(principal, input, correlationId, { type: 'adjustPoints', playerId: input.playerId, round: input.round ?? null, points: input.points, reason: input.reason });
+  adjustPoints(
+    @CurrentPrincipal() principal: Principal,
+    @Args('input') input: AdjustPointsInput,
+    @CorrelationId() correlationId: string,
+  ): Promise<ViewedCompetition> {
+    return this.run(principal, input, correlationId, {
+      type: 'adjustPoints',
+      playerId: input.playerId,
+      round: input.round ?? null,
+      points: input.points,
+      reason: input.reason,
+    });
   }
 
   @Mutation(() => CompetitionType, { description: 'A game loss for one player of a game: the opponent wins; the game counts as unplayed.' })
-  issueGameLoss(@CurrentPrincipal() principal: Principal, @Args('input') input: GameLossInput, @CorrelationId() correlationId: string): Promise<ViewedCompetition> {
-    return this.run(principal, input, correlationId, { type: 'issueGameLoss', game: input.game, playerId: input.playerId, reason: input.reason });
+  issueGameLoss(
+    @CurrentPrincipal() principal: Principal,
+    @Args('input') input: GameLossInput,
+    @CorrelationId() correlationId: string,
+  ): Promise<ViewedCompetition> {
+    return this.run(principal, input, correlationId, {
+      type: 'issueGameLoss',
+      game: input.game,
+      playerId: input.playerId,
+      reason: input.reason,
+    });
   }
 
   @Mutation(() => CompetitionType, { description: 'Opens a league season.' })
-  openSeason(@CurrentPrincipal() principal: Principal, @Args('input') input: OpenSeasonInput, @CorrelationId() correlationId: string): Promise<ViewedCompetition> {
+  openSeason(
+    @CurrentPrincipal() principal: Principal,
+    @Args('input') input: OpenSeasonInput,
+    @CorrelationId() correlationId: string,
+  ): Promise<ViewedCompetition> {
     return this.run(principal, input, correlationId, { type: 'openSeason', name: input.name });
   }
 
   @Mutation(() => CompetitionType, { description: 'Closes the open league season: its standings are final.' })
-  closeSeason(@CurrentPrincipal() principal: Principal, @Args('input') input: CompetitionRef, @CorrelationId() correlationId: string): Promise<ViewedCompetition> {
+  closeSeason(
+    @CurrentPrincipal() principal: Principal,
+    @Args('input') input: CompetitionRef,
+    @CorrelationId() correlationId: string,
+  ): Promise<ViewedCompetition> {
     return this.run(principal, input, correlationId, { type: 'closeSeason' });
   }
 
-  @Mutation(() => CompetitionType, { description: "Opens a league game between two players (one of them, or the organiser), within the league's limits." })
-  async openLeagueGame(@CurrentPrincipal() principal: Principal, @Args('input') input: LeagueGameInput, @CorrelationId() correlationId: string): Promise<ViewedCompetition> {
+  @Mutation(() => CompetitionType, {
+    description: "Opens a league game between two players (one of them, or the organiser), within the league's limits.",
+  })
+  async openLeagueGame(
+    @CurrentPrincipal() principal: Principal,
+    @Args('input') input: LeagueGameInput,
+    @CorrelationId() correlationId: string,
+  ): Promise<ViewedCompetition> {
     const { state } = await this.competitions.load(input.competitionId);
     const actor = this.policy.actorFor(principal, state);
-    return this.answer(await this.competitions.openLeagueGame(input.competitionId, input.playerA, input.playerB, actor, this.options(principal, input, correlationId)));
+    return this.answer(
+      await this.competitions.openLeagueGame(
+        input.competitionId,
+        input.playerA,
+        input.playerB,
+        actor,
+        this.options(principal, input, correlationId),
+      ),
+    );
   }
 
   @Mutation(() => CompetitionType, { description: 'Finishes the competition once every game is settled.' })
-  async finishCompetition(@CurrentPrincipal() principal: Principal, @Args('input') input: FinishInput, @CorrelationId() correlationId: string): Promise<ViewedCompetition> {
+  async finishCompetition(
+    @CurrentPrincipal() principal: Principal,
+    @Args('input') input: FinishInput,
+    @CorrelationId() correlationId: string,
+  ): Promise<ViewedCompetition> {
     const { state } = await this.competitions.load(input.competitionId);
     this.policy.actorFor(principal, state);
     await this.settled(); // engine results already in the log are recorded before the finish looks at them
@@ -334,8 +485,14 @@ export class CompetitionsResolver {
     );
   }
 
-  @Subscription(() => RoundType, { description: 'Each round as it is paired (or paired again, or amended by a swap).', resolve: (r: RoundType) => r })
-  async roundPaired(@CurrentPrincipal() principal: Principal, @Args('competitionId', { type: () => ID }) competitionId: string): Promise<AsyncIterableIterator<RoundType>> {
+  @Subscription(() => RoundType, {
+    description: 'Each round as it is paired (or paired again, or amended by a swap).',
+    resolve: (r: RoundType) => r,
+  })
+  async roundPaired(
+    @CurrentPrincipal() principal: Principal,
+    @Args('competitionId', { type: () => ID }) competitionId: string,
+  ): Promise<AsyncIterableIterator<RoundType>> {
     const loaded = await this.competitions.load(competitionId);
     this.policy.assertCanRead(principal, loaded.state);
     const source = this.live.iterate(loaded.streamId);
@@ -358,7 +515,8 @@ export class CompetitionsResolver {
    */
   private async standingsTable(state: CompetitionState, mode: StandingsMode, throughRound: number): Promise<StandingsView> {
     const id = state.created.competitionId;
-    const read = () => readStandings((sql, params) => this.pool.query<Record<string, unknown>>(sql, params).then((r) => r.rows), id, mode, throughRound);
+    const read = () =>
+      readStandings((sql, params) => this.pool.query<Record<string, unknown>>(sql, params).then((r) => r.rows), id, mode, throughRound);
     let view = await read();
     if (view && view.version >= state.version) return view;
     await this.processors.waitForHead();
@@ -370,10 +528,20 @@ export class CompetitionsResolver {
 
   /** A command's options: the version the caller decided on, who acts, and the request's id for the events' metadata. */
   options(principal: Principal, input: CompetitionRef, correlationId: string): CompetitionCommandOptions {
-    return { expectedVersion: input.expectedVersion ?? undefined, accountId: principal.kind === 'account' ? principal.accountId : undefined, correlationId };
+    return {
+      expectedVersion: input.expectedVersion ?? undefined,
+      accountId: principal.kind === 'account' ? principal.accountId : undefined,
+      correlationId,
+    };
   }
 
-  private async run(principal: Principal, input: CompetitionRef, correlationId: string, command: CompetitionCommand, as?: { kind: 'organiser' }): Promise<ViewedCompetition> {
+  private async run(
+    principal: Principal,
+    input: CompetitionRef,
+    correlationId: string,
+    command: CompetitionCommand,
+    as?: { kind: 'organiser' },
+  ): Promise<ViewedCompetition> {
     const { state } = await this.competitions.load(input.competitionId);
     const actor = as ?? this.policy.actorFor(principal, state);
     return this.answer(await this.competitions.execute(input.competitionId, command, actor, this.options(principal, input, correlationId)));

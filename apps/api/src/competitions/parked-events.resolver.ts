@@ -15,7 +15,10 @@ import { CompetitionRef, CompetitionType } from './competition.types';
     'That processor holds back every later event of the same unit of work (`key`) until a retry succeeds; everything else goes on.',
 })
 export class ParkedEventType {
-  @Field({ description: 'The processor: match_summaries, competitions, competition_standings, clock_deadlines, engine_matches, round_clock_copies or engine_results.' })
+  @Field({
+    description:
+      'The processor: match_summaries, competitions, competition_standings, clock_deadlines, engine_matches, round_clock_copies or engine_results.',
+  })
   processor!: string;
   @Field({ description: 'Its unit of work: a stream, or a competition id.' }) key!: string;
   @Field({ description: 'The stream of the first event held back.' }) streamId!: string;
@@ -44,7 +47,8 @@ export class ParkedEventsResolver {
 
   @ResolveField(() => [ParkedEventType], {
     nullable: true,
-    description: 'Events of this competition or its matches that a processor parked (organiser only: FORBIDDEN otherwise). Empty when all is well.',
+    description:
+      'Events of this competition or its matches that a processor parked (organiser only: FORBIDDEN otherwise). Empty when all is well.',
   })
   parkedEvents(@CurrentPrincipal() principal: Principal, @Parent() c: ViewedCompetition): Promise<ParkedEvent[]> {
     this.policy.assertOrganiser(principal, c.loaded.state);
@@ -52,7 +56,8 @@ export class ParkedEventsResolver {
   }
 
   @Mutation(() => ParkedEventsRetryType, {
-    description: 'Runs the parked events of your competition again (after the fault was fixed); answers what is still parked once the retry has run.',
+    description:
+      'Runs the parked events of your competition again (after the fault was fixed); answers what is still parked once the retry has run.',
   })
   async retryParkedEvents(@CurrentPrincipal() principal: Principal, @Args('input') input: CompetitionRef): Promise<ParkedEventsRetryType> {
     const { state } = await this.competitions.load(input.competitionId);

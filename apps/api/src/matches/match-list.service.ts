@@ -8,7 +8,12 @@ import type { MatchStatus, MatchSummaryType } from './match.types';
 
 type Cursor = [createdAt: string, id: string];
 const isCursor = (p: unknown): p is Cursor =>
-  Array.isArray(p) && p.length === 2 && typeof p[0] === 'string' && !Number.isNaN(Date.parse(p[0])) && typeof p[1] === 'string' && isUuid(p[1]);
+  Array.isArray(p) &&
+  p.length === 2 &&
+  typeof p[0] === 'string' &&
+  !Number.isNaN(Date.parse(p[0])) &&
+  typeof p[1] === 'string' &&
+  isUuid(p[1]);
 
 /** The match list, newest first, from the read model; keyset pagination so any page is cheap. */
 @Injectable()
@@ -35,7 +40,11 @@ export class MatchListService {
       const [createdAt, id] = decodeCursor('matches', args.after, isCursor);
       q.andWhere('(m.created_at, m.match_id) < (:createdAt::timestamptz, :id::uuid)', { createdAt, id });
     }
-    const found = await q.orderBy('m.created_at', 'DESC').addOrderBy('m.match_id', 'DESC').take(args.first + 1).getMany();
+    const found = await q
+      .orderBy('m.created_at', 'DESC')
+      .addOrderBy('m.match_id', 'DESC')
+      .take(args.first + 1)
+      .getMany();
     const page = found.slice(0, args.first);
     const edges = page.map((r) => {
       const node = summaryType(r);

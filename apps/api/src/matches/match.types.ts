@@ -7,7 +7,10 @@ export enum DiceMode {
   reported = 'reported',
   server = 'server',
 }
-registerEnumType(DiceMode, { name: 'DiceMode', description: 'reported: physical dice at the table; server: the server rolls (verifiable).' });
+registerEnumType(DiceMode, {
+  name: 'DiceMode',
+  description: 'reported: physical dice at the table; server: the server rolls (verifiable).',
+});
 
 export enum MatchStatus {
   in_progress = 'in_progress',
@@ -28,7 +31,10 @@ export class RulesetRefType {
   @Field() version!: string;
 }
 
-@ObjectType('MatchEvent', { description: 'One event of a match stream, as the caller may see it (hidden cards and dice of others are left out until the stream is revealed).' })
+@ObjectType('MatchEvent', {
+  description:
+    'One event of a match stream, as the caller may see it (hidden cards and dice of others are left out until the stream is revealed).',
+})
 export class MatchEventType {
   @Field(() => Int, { description: '1-based position in the match stream.' }) number!: number;
   @Field(() => ID) eventId!: string;
@@ -81,7 +87,8 @@ export class MatchSnapshotType {
 
 @ObjectType('MatchVerification', { description: 'The check of every server roll against the revealed dice seed (see docs/match-log.md).' })
 export class MatchVerificationType {
-  @Field({ description: 'The seed matches serverSeedCommitment, and every server roll its dice and its own commitment.' }) verified!: boolean;
+  @Field({ description: 'The seed matches serverSeedCommitment, and every server roll its dice and its own commitment.' })
+  verified!: boolean;
   @Field(() => String, { nullable: true, description: 'Why not, when not verified.' }) reason!: string | null;
   @Field(() => Int, { description: 'Server rolls in the stream.' }) serverRolls!: number;
   @Field(() => Int, { description: 'Server rolls that carry their own commitment (older streams have none).' }) committedRolls!: number;
@@ -148,27 +155,35 @@ export class CreateMatchInput {
   @Field({ defaultValue: true, description: 'Whether anyone (and API keys) may read the match, in the public view.' }) published!: boolean;
   @Field({ defaultValue: true, description: 'Reveal the whole stream (hidden cards, dice seed) to its readers when the match is over.' })
   revealAtEnd!: boolean;
-  @Field(() => ClockInput, { nullable: true, description: "The match's clocks; the game's time limit, started by the first order, when omitted." }) clock?: ClockInput | null;
+  @Field(() => ClockInput, {
+    nullable: true,
+    description: "The match's clocks; the game's time limit, started by the first order, when omitted.",
+  })
+  clock?: ClockInput | null;
 }
 
 @InputType({ isAbstract: true })
 export class CommandInput {
   @Field(() => ID) matchId!: string;
-  @Field(() => Int, { nullable: true, description: 'The match version you decided on; CONFLICT if it moved.' }) expectedVersion?: number | null;
+  @Field(() => Int, { nullable: true, description: 'The match version you decided on; CONFLICT if it moved.' }) expectedVersion?:
+    number | null;
   @Field(() => ID, { nullable: true, description: 'A UUID for idempotent retries.' }) eventId?: string | null;
 }
 
 @InputType()
 export class IssueOrderInput extends CommandInput {
   @Field() side!: string;
-  @Field(() => GraphQLJSON, { description: "An order document `{ type, ... }` (see Ruleset.orderSchema)." }) order!: unknown;
+  @Field(() => GraphQLJSON, { description: 'An order document `{ type, ... }` (see Ruleset.orderSchema).' }) order!: unknown;
 }
 
 @InputType()
 export class DieInput {
   @Field(() => Int, { description: 'The die type: 6 for a d6, 20 for a d20.' }) sides!: number;
   @Field(() => Int) value!: number;
-  @Field(() => String, { nullable: true, description: 'The die’s colour, where the game reads colours (Solaris VII: two dice of one colour and one of another).' })
+  @Field(() => String, {
+    nullable: true,
+    description: 'The die’s colour, where the game reads colours (Solaris VII: two dice of one colour and one of another).',
+  })
   colour?: string | null;
 }
 
@@ -191,7 +206,10 @@ export class ConcedeInput extends CommandInput {
 
 @InputType()
 export class ReportResultInput extends CommandInput {
-  @Field(() => String, { nullable: true, description: 'Your side; leave it out as the organiser, whose report settles the result at once.' })
+  @Field(() => String, {
+    nullable: true,
+    description: 'Your side; leave it out as the organiser, whose report settles the result at once.',
+  })
   side?: string | null;
   @Field(() => String, { nullable: true, description: 'The winning side; null for a draw.' }) winner?: string | null;
   @Field({ defaultValue: false }) draw!: boolean;
@@ -201,7 +219,8 @@ export class ReportResultInput extends CommandInput {
 
 @InputType()
 export class ConfirmResultInput extends CommandInput {
-  @Field(() => String, { nullable: true, description: "Your side (the reporter's opponent); leave it out as the organiser." }) side?: string | null;
+  @Field(() => String, { nullable: true, description: "Your side (the reporter's opponent); leave it out as the organiser." }) side?:
+    string | null;
 }
 
 @InputType()

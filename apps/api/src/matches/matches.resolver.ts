@@ -84,7 +84,8 @@ export class MatchesResolver {
   @ResolveField(() => MatchSnapshotType, { description: 'Replay: the match as it stood after event `eventNumber`, in the caller’s view.' })
   async at(@Parent() match: ViewedMatch, @Args('eventNumber', { type: () => Int }) eventNumber: number): Promise<MatchSnapshotType> {
     const events = match.storedEvents.length;
-    if (eventNumber < 1 || eventNumber > events) throw new InvalidInputError(`event ${eventNumber} is outside this match (1…${events})`, 'eventNumber');
+    if (eventNumber < 1 || eventNumber > events)
+      throw new InvalidInputError(`event ${eventNumber} is outside this match (1…${events})`, 'eventNumber');
     const loaded = await this.matches.load(match.id, eventNumber);
     return snapshotType(loaded.match, match.viewer);
   }
@@ -111,8 +112,14 @@ export class MatchesResolver {
     return verifyMatch(match.storedEvents.map(toMatchEvent));
   }
 
-  @Mutation(() => MatchType, { description: 'Creates a match that you organise; the ruleset id and version are pinned in its first event.' })
-  async createMatch(@CurrentPrincipal() principal: Principal, @Args('input') input: CreateMatchInput, @CorrelationId() correlationId: string): Promise<ViewedMatch> {
+  @Mutation(() => MatchType, {
+    description: 'Creates a match that you organise; the ruleset id and version are pinned in its first event.',
+  })
+  async createMatch(
+    @CurrentPrincipal() principal: Principal,
+    @Args('input') input: CreateMatchInput,
+    @CorrelationId() correlationId: string,
+  ): Promise<ViewedMatch> {
     const { accountId } = this.policy.account(principal);
     const match = {
       rulesetId: input.rulesetId,
@@ -129,36 +136,63 @@ export class MatchesResolver {
   }
 
   @Mutation(() => MatchType, { description: 'Issues one order for your side; RULE_VIOLATION when it breaks a rule.' })
-  async issueOrder(@CurrentPrincipal() principal: Principal, @Args('input') input: IssueOrderInput, @CorrelationId() correlationId: string): Promise<ViewedMatch> {
+  async issueOrder(
+    @CurrentPrincipal() principal: Principal,
+    @Args('input') input: IssueOrderInput,
+    @CorrelationId() correlationId: string,
+  ): Promise<ViewedMatch> {
     const actor = this.policy.actorFor(principal, await this.matches.created(input.matchId), 'order', input.side);
-    return this.answer(principal, await this.matches.issueOrder(input.matchId, input.side, input.order, actor, options(input, correlationId)));
+    return this.answer(
+      principal,
+      await this.matches.issueOrder(input.matchId, input.side, input.order, actor, options(input, correlationId)),
+    );
   }
 
   @Mutation(() => MatchType, { description: 'Records a roll of physical dice for the pending roll.' })
-  async recordRoll(@CurrentPrincipal() principal: Principal, @Args('input') input: RecordRollInput, @CorrelationId() correlationId: string): Promise<ViewedMatch> {
+  async recordRoll(
+    @CurrentPrincipal() principal: Principal,
+    @Args('input') input: RecordRollInput,
+    @CorrelationId() correlationId: string,
+  ): Promise<ViewedMatch> {
     const actor = this.policy.actorFor(principal, await this.matches.created(input.matchId), 'roll', input.side ?? null);
     const side = actor.kind === 'player' ? actor.side : null;
     const dice = input.dice.map((d) => ({ sides: d.sides, value: d.value, ...(d.colour != null ? { colour: d.colour } : {}) }));
-    const loaded = await this.matches.recordRoll(input.matchId, side, dice, actor, { ...options(input, correlationId), purpose: input.purpose ?? undefined });
+    const loaded = await this.matches.recordRoll(input.matchId, side, dice, actor, {
+      ...options(input, correlationId),
+      purpose: input.purpose ?? undefined,
+    });
     return this.answer(principal, loaded);
   }
 
   @Mutation(() => MatchType, { description: 'Asks the server to roll the pending roll from the match’s committed seed.' })
-  async rollDice(@CurrentPrincipal() principal: Principal, @Args('input') input: RollDiceInput, @CorrelationId() correlationId: string): Promise<ViewedMatch> {
+  async rollDice(
+    @CurrentPrincipal() principal: Principal,
+    @Args('input') input: RollDiceInput,
+    @CorrelationId() correlationId: string,
+  ): Promise<ViewedMatch> {
     const actor = this.policy.actorFor(principal, await this.matches.created(input.matchId), 'server-roll', input.side ?? null);
     return this.answer(principal, await this.matches.serverRoll(input.matchId, actor, options(input, correlationId)));
   }
 
   @Mutation(() => MatchType, { description: 'Your side concedes; the match ends.' })
-  async concede(@CurrentPrincipal() principal: Principal, @Args('input') input: ConcedeInput, @CorrelationId() correlationId: string): Promise<ViewedMatch> {
+  async concede(
+    @CurrentPrincipal() principal: Principal,
+    @Args('input') input: ConcedeInput,
+    @CorrelationId() correlationId: string,
+  ): Promise<ViewedMatch> {
     const actor = this.policy.actorFor(principal, await this.matches.created(input.matchId), 'concede', input.side);
     return this.answer(principal, await this.matches.concede(input.matchId, input.side, actor, options(input, correlationId)));
   }
 
   @Mutation(() => MatchType, {
-    description: "Reports the result of a match played at the table: the opponent confirms or disputes it; the organiser's report settles it.",
+    description:
+      "Reports the result of a match played at the table: the opponent confirms or disputes it; the organiser's report settles it.",
   })
-  async reportResult(@CurrentPrincipal() principal: Principal, @Args('input') input: ReportResultInput, @CorrelationId() correlationId: string): Promise<ViewedMatch> {
+  async reportResult(
+    @CurrentPrincipal() principal: Principal,
+    @Args('input') input: ReportResultInput,
+    @CorrelationId() correlationId: string,
+  ): Promise<ViewedMatch> {
     const actor = this.policy.actorFor(principal, await this.matches.created(input.matchId), 'report', input.side ?? null);
     const result = {
       side: actor.kind === 'player' ? actor.side : null,
@@ -169,17 +203,30 @@ export class MatchesResolver {
     return this.answer(principal, await this.matches.reportResult(input.matchId, result, actor, options(input, correlationId)));
   }
 
-  @Mutation(() => MatchType, { description: 'The opponent of the reporter (or the organiser) confirms the reported result; the match ends with it.' })
-  async confirmResult(@CurrentPrincipal() principal: Principal, @Args('input') input: ConfirmResultInput, @CorrelationId() correlationId: string): Promise<ViewedMatch> {
+  @Mutation(() => MatchType, {
+    description: 'The opponent of the reporter (or the organiser) confirms the reported result; the match ends with it.',
+  })
+  async confirmResult(
+    @CurrentPrincipal() principal: Principal,
+    @Args('input') input: ConfirmResultInput,
+    @CorrelationId() correlationId: string,
+  ): Promise<ViewedMatch> {
     const actor = this.policy.actorFor(principal, await this.matches.created(input.matchId), 'confirm', input.side ?? null);
     const side = actor.kind === 'player' ? actor.side : null;
     return this.answer(principal, await this.matches.confirmResult(input.matchId, side, actor, options(input, correlationId)));
   }
 
   @Mutation(() => MatchType, { description: 'The opponent of the reporter disputes the reported result; the organiser rules.' })
-  async disputeResult(@CurrentPrincipal() principal: Principal, @Args('input') input: DisputeResultInput, @CorrelationId() correlationId: string): Promise<ViewedMatch> {
+  async disputeResult(
+    @CurrentPrincipal() principal: Principal,
+    @Args('input') input: DisputeResultInput,
+    @CorrelationId() correlationId: string,
+  ): Promise<ViewedMatch> {
     const actor = this.policy.playerFor(principal, await this.matches.created(input.matchId), 'dispute', input.side ?? null);
-    return this.answer(principal, await this.matches.disputeResult(input.matchId, actor.side, input.reason, actor, options(input, correlationId)));
+    return this.answer(
+      principal,
+      await this.matches.disputeResult(input.matchId, actor.side, input.reason, actor, options(input, correlationId)),
+    );
   }
 
   private viewed(principal: Principal, loaded: LoadedMatch): ViewedMatch {

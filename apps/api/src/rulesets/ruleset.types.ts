@@ -16,7 +16,9 @@ export class RulesetType {
   @Field()
   summary!: string;
 
-  @Field(() => [String], { description: 'The sides of the table, in seat order: a match seats the first minSides to all of them, one player each.' })
+  @Field(() => [String], {
+    description: 'The sides of the table, in seat order: a match seats the first minSides to all of them, one player each.',
+  })
   sides!: string[];
 
   @Field(() => Int, { description: 'The fewest players a match of this game seats (the most is the number of sides).' })

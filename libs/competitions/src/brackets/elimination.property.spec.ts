@@ -29,8 +29,7 @@ function playOut(start: Bracket, picks: number[]): { final: Bracket; played: num
     // once knocked out (3P is for the semi-final losers, one loss each).
     const inPlay = open.flatMap((x) => [x.a, x.b]);
     const wrong = open.filter(
-      (x) => x.bye || x.a === null || x.b === null ||
-        [x.a, x.b].some((p) => (losses.get(p) ?? 0) >= (x.id === '3P' ? 2 : limit)),
+      (x) => x.bye || x.a === null || x.b === null || [x.a, x.b].some((p) => (losses.get(p) ?? 0) >= (x.id === '3P' ? 2 : limit)),
     );
     expect(wrong).toEqual([]);
     expect(new Set(inPlay).size).toBe(inPlay.length);
@@ -136,7 +135,8 @@ describe('elimination properties', () => {
         // Places never invert seeds: a better seed is never placed below a worse one.
         for (let i = 1; i < places.length; i++) expect(seed(places[i].playerId)).toBeGreaterThan(seed(places[i - 1].playerId));
         // Single elimination: 1 and 2 meet in the final.
-        if (kind === 'single') expect(b.matches.find((m) => m.id.startsWith('W') && m.winnerTo === null)).toMatchObject({ a: 'p1', b: 'p2' });
+        if (kind === 'single')
+          expect(b.matches.find((m) => m.id.startsWith('W') && m.winnerTo === null)).toMatchObject({ a: 'p1', b: 'p2' });
       }),
     );
   });

@@ -57,7 +57,10 @@ describe('single elimination', () => {
     const b = singleElimination(['x', 'y', 'z']);
     expect(open(b)).toEqual(['W1-2']);
     expect(line(b, 'W1-2')).toBe('y v z');
-    const done = play(b, [['W1-2', 'z'], ['W2-1', 'x']]);
+    const done = play(b, [
+      ['W1-2', 'z'],
+      ['W2-1', 'x'],
+    ]);
     expect(bracketFinished(done)).toBe(true);
     expect(placings(done)).toEqual([
       { playerId: 'x', place: 1 },
@@ -70,8 +73,12 @@ describe('single elimination', () => {
 
   it('placings of 8 without a third-place match: 1, 2, 3, 3, 5, 5, 5, 5', () => {
     const b = play(singleElimination(names(8)), [
-      ['W1-1', 'p1'], ['W1-2', 'p5'], ['W1-3', 'p3'], ['W1-4', 'p7'],
-      ['W2-1', 'p5'], ['W2-2', 'p3'],
+      ['W1-1', 'p1'],
+      ['W1-2', 'p5'],
+      ['W1-3', 'p3'],
+      ['W1-4', 'p7'],
+      ['W2-1', 'p5'],
+      ['W2-2', 'p3'],
       ['W3-1', 'p3'],
     ]);
     // Final p5 v p3; semi-final losers p1 (to p5) and p7 (to p3) share 3rd, since nothing
@@ -89,7 +96,10 @@ describe('single elimination', () => {
   });
 
   it('placings as far as determined: first-round losers are placed before the final', () => {
-    const b = play(singleElimination(names(8)), [['W1-1', 'p8'], ['W1-4', 'p2']]);
+    const b = play(singleElimination(names(8)), [
+      ['W1-1', 'p8'],
+      ['W1-4', 'p2'],
+    ]);
     expect(placings(b)).toEqual([
       { playerId: 'p1', place: 5 },
       { playerId: 'p7', place: 5 },
@@ -100,11 +110,17 @@ describe('single elimination', () => {
     const b = singleElimination(names(4), { thirdPlace: true });
     expect(m(b, 'W1-1')).toMatchObject({ loserTo: '3P', loserToSlot: 'a' });
     expect(m(b, 'W1-2')).toMatchObject({ loserTo: '3P', loserToSlot: 'b' });
-    const semis = play(b, [['W1-1', 'p1'], ['W1-2', 'p3']]);
+    const semis = play(b, [
+      ['W1-1', 'p1'],
+      ['W1-2', 'p3'],
+    ]);
     expect(open(semis)).toEqual(['W2-1', '3P']);
     expect(line(semis, '3P')).toBe('p4 v p2');
     expect(placings(semis)).toEqual([]); // nobody placed yet: 3P decides 3rd and 4th
-    const done = play(semis, [['3P', 'p4'], ['W2-1', 'p3']]);
+    const done = play(semis, [
+      ['3P', 'p4'],
+      ['W2-1', 'p3'],
+    ]);
     expect(bracketFinished(done)).toBe(true);
     expect(placings(done)).toEqual([
       { playerId: 'p3', place: 1 },
@@ -130,10 +146,16 @@ describe('double elimination', () => {
     // W1: p1 v p4, p2 v p3; losers meet in L1-1; the W2 loser meets the L1 winner in L2-1.
     expect(['W1-1', 'W1-2'].map((id) => line(b, id))).toEqual(['p1 v p4', 'p2 v p3']);
     expect(b.matches.map((x) => x.id)).toEqual(['W1-1', 'W1-2', 'W2-1', 'L1-1', 'L2-1', 'GF', 'GF2']);
-    b = play(b, [['W1-1', 'p1'], ['W1-2', 'p2']]);
+    b = play(b, [
+      ['W1-1', 'p1'],
+      ['W1-2', 'p2'],
+    ]);
     expect(line(b, 'L1-1')).toBe('p4 v p3');
     expect(open(b)).toEqual(['W2-1', 'L1-1']);
-    b = play(b, [['L1-1', 'p3'], ['W2-1', 'p1']]);
+    b = play(b, [
+      ['L1-1', 'p3'],
+      ['W2-1', 'p1'],
+    ]);
     expect(line(b, 'L2-1')).toBe('p2 v p3');
     expect(placings(b)).toEqual([{ playerId: 'p4', place: 4 }]);
     b = play(b, [['L2-1', 'p2']]);
@@ -156,7 +178,12 @@ describe('double elimination', () => {
 
   it('the winners-bracket player wins GF: GF2 is a bye, the reset is not played', () => {
     const b = play(doubleElimination(names(4)), [
-      ['W1-1', 'p1'], ['W1-2', 'p2'], ['L1-1', 'p3'], ['W2-1', 'p1'], ['L2-1', 'p3'], ['GF', 'p1'],
+      ['W1-1', 'p1'],
+      ['W1-2', 'p2'],
+      ['L1-1', 'p3'],
+      ['W2-1', 'p1'],
+      ['L2-1', 'p3'],
+      ['GF', 'p1'],
     ]);
     expect(bracketFinished(b)).toBe(true);
     expect(m(b, 'GF2')).toMatchObject({ a: 'p1', b: null, bye: true, winner: 'p1' });
@@ -169,7 +196,12 @@ describe('double elimination', () => {
 
   it('without the reset option the grand final is one match', () => {
     const b = play(doubleElimination(names(4), { grandFinalReset: false }), [
-      ['W1-1', 'p1'], ['W1-2', 'p2'], ['L1-1', 'p3'], ['W2-1', 'p1'], ['L2-1', 'p3'], ['GF', 'p3'],
+      ['W1-1', 'p1'],
+      ['W1-2', 'p2'],
+      ['L1-1', 'p3'],
+      ['W2-1', 'p1'],
+      ['L2-1', 'p3'],
+      ['GF', 'p3'],
     ]);
     expect(b.matches.some((x) => x.id === 'GF2')).toBe(false);
     expect(bracketFinished(b)).toBe(true);
@@ -184,11 +216,19 @@ describe('double elimination', () => {
     // L1 pairs the losers of W1-1/W1-2 and W1-3/W1-4; W2-1's loser goes to L2-2 and W2-2's to
     // L2-1, opposite the L1 survivors from the other half; W3's loser meets the L3 winner.
     expect(['W1-1', 'W1-2', 'W1-3', 'W1-4'].map((id) => [m(b, id).loserTo, m(b, id).loserToSlot])).toEqual([
-      ['L1-1', 'a'], ['L1-1', 'b'], ['L1-2', 'a'], ['L1-2', 'b'],
+      ['L1-1', 'a'],
+      ['L1-1', 'b'],
+      ['L1-2', 'a'],
+      ['L1-2', 'b'],
     ]);
     expect(['W2-1', 'W2-2', 'W3-1'].map((id) => m(b, id).loserTo)).toEqual(['L2-2', 'L2-1', 'L4-1']);
     expect(['L1-1', 'L1-2', 'L2-1', 'L2-2', 'L3-1', 'L4-1'].map((id) => [id, m(b, id).winnerTo, m(b, id).winnerToSlot])).toEqual([
-      ['L1-1', 'L2-1', 'b'], ['L1-2', 'L2-2', 'b'], ['L2-1', 'L3-1', 'a'], ['L2-2', 'L3-1', 'b'], ['L3-1', 'L4-1', 'b'], ['L4-1', 'GF', 'b'],
+      ['L1-1', 'L2-1', 'b'],
+      ['L1-2', 'L2-2', 'b'],
+      ['L2-1', 'L3-1', 'a'],
+      ['L2-2', 'L3-1', 'b'],
+      ['L3-1', 'L4-1', 'b'],
+      ['L4-1', 'GF', 'b'],
     ]);
     expect(m(b, 'W3-1')).toMatchObject({ winnerTo: 'GF', winnerToSlot: 'a' });
   });
@@ -216,11 +256,20 @@ describe('double elimination', () => {
     let done = play(b, [['W1-2', 'p4']]);
     expect(m(done, 'L1-1')).toMatchObject({ a: null, b: 'p5', bye: true, winner: 'p5' });
     expect(open(done)).toEqual(['W2-1', 'W2-2']);
-    done = play(done, [['W2-1', 'p4'], ['W2-2', 'p2']]);
+    done = play(done, [
+      ['W2-1', 'p4'],
+      ['W2-2', 'p2'],
+    ]);
     // W2-1's loser p1 drops to L2-2, whose other line is the void L1-2: a bye to L3.
     expect(m(done, 'L2-2')).toMatchObject({ a: 'p1', b: null, bye: true, winner: 'p1' });
     expect(line(done, 'L2-1')).toBe('p3 v p5');
-    done = play(done, [['L2-1', 'p3'], ['L3-1', 'p1'], ['W3-1', 'p2'], ['L4-1', 'p1'], ['GF', 'p2']]);
+    done = play(done, [
+      ['L2-1', 'p3'],
+      ['L3-1', 'p1'],
+      ['W3-1', 'p2'],
+      ['L4-1', 'p1'],
+      ['GF', 'p2'],
+    ]);
     expect(bracketFinished(done)).toBe(true);
     // Place = 1 + players still in after that losers round. Played losers matches: L1 none,
     // L2 one (p5 out: 1 + 5 − 1 = 5th), L3 one (p3 out: 1 + 5 − 2 = 4th), L4 one (p4 out:
@@ -236,7 +285,11 @@ describe('double elimination', () => {
   });
 
   it('2 players: the loser goes straight to the grand final', () => {
-    const b = play(doubleElimination(['x', 'y']), [['W1-1', 'y'], ['GF', 'x'], ['GF2', 'y']]);
+    const b = play(doubleElimination(['x', 'y']), [
+      ['W1-1', 'y'],
+      ['GF', 'x'],
+      ['GF2', 'y'],
+    ]);
     expect(m(b, 'W1-1')).toMatchObject({ loserTo: 'GF', loserToSlot: 'b' });
     expect(placings(b)).toEqual([
       { playerId: 'y', place: 1 },

@@ -12,7 +12,19 @@ export { placings } from './placings';
 export { topCut } from './top-cut';
 
 function newMatch(id: string, round: number, side: BracketMatch['side']): BracketMatch {
-  return { id, round, side, a: null, b: null, winner: null, winnerTo: null, loserTo: null, winnerToSlot: null, loserToSlot: null, bye: false };
+  return {
+    id,
+    round,
+    side,
+    a: null,
+    b: null,
+    winner: null,
+    winnerTo: null,
+    loserTo: null,
+    winnerToSlot: null,
+    loserToSlot: null,
+    bye: false,
+  };
 }
 
 const lineOf = (n: number): Slot => (n % 2 === 1 ? 'a' : 'b');

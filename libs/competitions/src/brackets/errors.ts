@@ -19,7 +19,10 @@ export type BracketErrorCode =
 
 export class BracketError extends Error {
   override readonly name = 'BracketError';
-  constructor(readonly code: BracketErrorCode, message: string) {
+  constructor(
+    readonly code: BracketErrorCode,
+    message: string,
+  ) {
     super(message);
   }
 }

@@ -74,7 +74,10 @@ describe('losers-bracket layout', () => {
   it('the exact chances agree with every possible run of an 8-player bracket', () => {
     // All 2^12 ways the winners and losers brackets can go (up to the end of the losers
     // bracket), each as likely: count the losers matches between players who met before.
-    for (const layout of [['reverse', 'natural'], ['natural', 'natural']] as DropOrdering[][]) {
+    for (const layout of [
+      ['reverse', 'natural'],
+      ['natural', 'natural'],
+    ] as DropOrdering[][]) {
       const byRound = new Map<number, number>();
       const walk = (b: Bracket, met: Set<string>, chance: number): void => {
         const next = openMatches(b).find((m) => m.side !== 'final');

@@ -97,7 +97,11 @@ export interface LayoutScore {
  */
 export function scoreLayout(k: number, orders: number[][]): LayoutScore {
   let round: Arrival[][] = [];
-  for (let j = 1; j <= 2 ** (k - 2); j++) round.push([{ w: { r: 1, i: 2 * j - 1 }, won: 0 }, { w: { r: 1, i: 2 * j }, won: 0 }]);
+  for (let j = 1; j <= 2 ** (k - 2); j++)
+    round.push([
+      { w: { r: 1, i: 2 * j - 1 }, won: 0 },
+      { w: { r: 1, i: 2 * j }, won: 0 },
+    ]);
   const won = (line: Arrival[]): Arrival[] => line.map((x) => ({ w: x.w, won: x.won + 1 }));
   const score: LayoutScore = { drop: [], other: [] };
   orders.forEach((order, idx) => {

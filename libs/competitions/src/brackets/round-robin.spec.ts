@@ -3,8 +3,7 @@ import { BracketError } from './errors';
 import { bergerTable, roundRobin, type RoundRobinPair } from './round-robin';
 
 /** "1-4, 2-3." → [[1,4],[2,3]]: a round of a printed Berger table, White first. */
-const parse = (round: string): Array<[number, number]> =>
-  round.split(',').map((g) => g.trim().split('-').map(Number) as [number, number]);
+const parse = (round: string): Array<[number, number]> => round.split(',').map((g) => g.trim().split('-').map(Number) as [number, number]);
 
 /**
  * FIDE Handbook C.05 Annex 1, the Berger tables as printed (board order, White first). Each
@@ -65,20 +64,49 @@ describe('Berger tables (FIDE C.05 Annex 1)', () => {
   it('5 players: the table for 6 with number 6 as the bye, listed after the games', () => {
     // Printed 6-table, games against 6 become byes: R1 1-6 → 1 sits out; R2 6-4 → 4; R3 2-6 → 2…
     expect(roundRobin(names(5)).map((r) => r.map((p) => [num(p.a), num(p.b)]))).toEqual([
-      [[2, 5], [3, 4], [1, null]],
-      [[5, 3], [1, 2], [4, null]],
-      [[3, 1], [4, 5], [2, null]],
-      [[1, 4], [2, 3], [5, null]],
-      [[4, 2], [5, 1], [3, null]],
+      [
+        [2, 5],
+        [3, 4],
+        [1, null],
+      ],
+      [
+        [5, 3],
+        [1, 2],
+        [4, null],
+      ],
+      [
+        [3, 1],
+        [4, 5],
+        [2, null],
+      ],
+      [
+        [1, 4],
+        [2, 3],
+        [5, null],
+      ],
+      [
+        [4, 2],
+        [5, 1],
+        [3, null],
+      ],
     ]);
   });
 
   it('3 players: the table for 4 with a bye each round', () => {
     // 1-4, 2-3 | 4-3, 1-2 | 2-4, 3-1 → byes for 1, 3, 2.
     expect(roundRobin(['x', 'y', 'z'])).toEqual([
-      [{ a: 'y', b: 'z' }, { a: 'x', b: null }],
-      [{ a: 'x', b: 'y' }, { a: 'z', b: null }],
-      [{ a: 'z', b: 'x' }, { a: 'y', b: null }],
+      [
+        { a: 'y', b: 'z' },
+        { a: 'x', b: null },
+      ],
+      [
+        { a: 'x', b: 'y' },
+        { a: 'z', b: null },
+      ],
+      [
+        { a: 'z', b: 'x' },
+        { a: 'y', b: null },
+      ],
     ]);
   });
 
@@ -145,7 +173,8 @@ describe('round robin properties', () => {
         for (let cycle = 0; cycle < c; cycle++) {
           const meetings = new Map<string, number>();
           for (const round of rounds.slice(cycle * perCycle, (cycle + 1) * perCycle)) {
-            for (const p of round) if (p.b !== null) meetings.set([p.a, p.b].sort().join('|'), (meetings.get([p.a, p.b].sort().join('|')) ?? 0) + 1);
+            for (const p of round)
+              if (p.b !== null) meetings.set([p.a, p.b].sort().join('|'), (meetings.get([p.a, p.b].sort().join('|')) ?? 0) + 1);
           }
           expect(meetings.size).toBe((n * (n - 1)) / 2);
           expect([...meetings.values()].every((x) => x === 1)).toBe(true);

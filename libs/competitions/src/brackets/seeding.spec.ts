@@ -12,7 +12,16 @@ describe('standard seed positions', () => {
   it('16: 1 v 16, 8 v 9, 5 v 12, 4 v 13, 3 v 14, 6 v 11, 7 v 10, 2 v 15', () => {
     const p = seedPositions(16);
     const firstRound = Array.from({ length: 8 }, (_, i) => [p[2 * i], p[2 * i + 1]].sort((x, y) => x - y));
-    expect(firstRound).toEqual([[1, 16], [8, 9], [5, 12], [4, 13], [3, 14], [6, 11], [7, 10], [2, 15]]);
+    expect(firstRound).toEqual([
+      [1, 16],
+      [8, 9],
+      [5, 12],
+      [4, 13],
+      [3, 14],
+      [6, 11],
+      [7, 10],
+      [2, 15],
+    ]);
   });
 
   it('if the better seed always wins, round r pairs seeds adding up to (players left) + 1', () => {

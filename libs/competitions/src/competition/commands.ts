@@ -10,13 +10,13 @@ export type CreateCompetition = { type: 'create' } & Pick<
   CompetitionCreatedData,
   'competitionId' | 'kind' | 'name' | 'rulesetId' | 'organiserId' | 'published' | 'rated' | 'format'
 > & {
-  scoring?: Partial<ScoringConfig>;
-  tieBreaks?: TieBreakId[];
-  constraints?: Partial<PairingConstraints>;
-  freshTables?: boolean;
-  play?: { mode: PlayMode; setup?: unknown; dice?: 'reported' | 'server'; clock?: ClockOptions };
-  timing?: { roundMinutes?: number | null; paperOutcome?: 'report' | 'draw' };
-};
+    scoring?: Partial<ScoringConfig>;
+    tieBreaks?: TieBreakId[];
+    constraints?: Partial<PairingConstraints>;
+    freshTables?: boolean;
+    play?: { mode: PlayMode; setup?: unknown; dice?: 'reported' | 'server'; clock?: ClockOptions };
+    timing?: { roundMinutes?: number | null; paperOutcome?: 'report' | 'draw' };
+  };
 
 /**
  * The round clock's commands. `at` is the server's time (ISO 8601) when the command was given:
@@ -43,7 +43,15 @@ export type CompetitionCommand =
   | { type: 'report'; game: string; winner: PlayerId | null; draw: boolean; scores: GameScores; reason: string | null }
   | { type: 'confirm'; game: string }
   | { type: 'dispute'; game: string; reason: string }
-  | { type: 'recordEngineResult'; game: string; matchId: string; winner: PlayerId | null; draw: boolean; reason: string | null; scores: GameScores }
+  | {
+      type: 'recordEngineResult';
+      game: string;
+      matchId: string;
+      winner: PlayerId | null;
+      draw: boolean;
+      reason: string | null;
+      scores: GameScores;
+    }
   | { type: 'adjustPoints'; playerId: PlayerId; round: number | null; points: number; reason: string }
   | { type: 'issueGameLoss'; game: string; playerId: PlayerId; reason: string }
   | { type: 'openSeason'; name: string }

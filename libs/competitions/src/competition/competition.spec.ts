@@ -52,13 +52,27 @@ describe('a Swiss tournament, folded from its events', () => {
 
     const [first, second] = games.map((g) => t.state.games[g]).filter((g) => g.b !== null);
     // Reporting: the opponent confirms; the reporter cannot; twice is refused; outsiders are refused.
-    t.run({ type: 'report', game: first.game, winner: first.a, draw: false, scores: { [first.a]: { reputation: 80 } }, reason: null }, player(first.a));
-    expect(t.refused({ type: 'report', game: first.game, winner: first.a, draw: false, scores: {}, reason: null }, player(first.a))).toBe('RESULT_ALREADY_REPORTED');
+    t.run(
+      { type: 'report', game: first.game, winner: first.a, draw: false, scores: { [first.a]: { reputation: 80 } }, reason: null },
+      player(first.a),
+    );
+    expect(t.refused({ type: 'report', game: first.game, winner: first.a, draw: false, scores: {}, reason: null }, player(first.a))).toBe(
+      'RESULT_ALREADY_REPORTED',
+    );
     expect(t.refused({ type: 'confirm', game: first.game }, player(first.a))).toBe('OWN_REPORT');
     expect(t.refused({ type: 'confirm', game: first.game }, player(second.a))).toBe('NOT_IN_GAME');
-    expect(t.refused({ type: 'report', game: second.game, winner: 'p99', draw: false, scores: {}, reason: null }, player(second.a))).toBe('NOT_IN_GAME');
-    expect(t.refused({ type: 'report', game: second.game, winner: second.a, draw: false, scores: { [second.a]: { victoryPoints: 3 } }, reason: null }, player(second.a))).toBe('UNKNOWN_SCORE');
-    expect(t.refused({ type: 'report', game: second.game, winner: second.a, draw: true, scores: {}, reason: null }, player(second.a))).toBe('BAD_RESULT');
+    expect(t.refused({ type: 'report', game: second.game, winner: 'p99', draw: false, scores: {}, reason: null }, player(second.a))).toBe(
+      'NOT_IN_GAME',
+    );
+    expect(
+      t.refused(
+        { type: 'report', game: second.game, winner: second.a, draw: false, scores: { [second.a]: { victoryPoints: 3 } }, reason: null },
+        player(second.a),
+      ),
+    ).toBe('UNKNOWN_SCORE');
+    expect(t.refused({ type: 'report', game: second.game, winner: second.a, draw: true, scores: {}, reason: null }, player(second.a))).toBe(
+      'BAD_RESULT',
+    );
     // The next round waits for every result.
     expect(t.refused({ type: 'pairRound', repair: false })).toBe('ROUND_NOT_SETTLED');
     t.run({ type: 'confirm', game: first.game }, player(first.b!));
@@ -69,7 +83,9 @@ describe('a Swiss tournament, folded from its events', () => {
     expect(t.refused({ type: 'dispute', game: second.game, reason: '' }, player(second.b!))).toBe('REASON_REQUIRED');
     t.run({ type: 'dispute', game: second.game, reason: 'wrong winner' }, player(second.b!));
     expect(t.refused({ type: 'confirm', game: second.game }, player(second.b!))).toBe('RESULT_DISPUTED');
-    expect(t.refused({ type: 'report', game: second.game, winner: second.b, draw: false, scores: {}, reason: null })).toBe('REASON_REQUIRED');
+    expect(t.refused({ type: 'report', game: second.game, winner: second.b, draw: false, scores: {}, reason: null })).toBe(
+      'REASON_REQUIRED',
+    );
     t.run({ type: 'report', game: second.game, winner: second.b, draw: false, scores: {}, reason: 'the judge saw it' });
     expect(t.state.games[second.game].result).toMatchObject({ by: 'organiser', winner: second.b });
     for (const g of games) if (!t.state.games[g].result) t.settle(g, 'b');
@@ -84,7 +100,9 @@ describe('a Swiss tournament, folded from its events', () => {
     const met = new Set(games.map((g) => [t.state.games[g].a, t.state.games[g].b].sort().join()));
     for (const g of round2) expect(met.has([t.state.games[g].a, t.state.games[g].b].sort().join())).toBe(false);
     const p03game = games.map((g) => t.state.games[g]).find((g) => g.a === 'p03' || g.b === 'p03')!;
-    expect(t.refused({ type: 'report', game: p03game.game, winner: 'p03', draw: false, scores: {}, reason: null }, player('p03'))).toBe('PLAYER_DROPPED');
+    expect(t.refused({ type: 'report', game: p03game.game, winner: 'p03', draw: false, scores: {}, reason: null }, player('p03'))).toBe(
+      'PLAYER_DROPPED',
+    );
     expect(standingsOf(t.state, { mode: 'settled' }).find((r) => r.playerId === 'p03')).toMatchObject({ dropped: true, played: 1 });
 
     // Bonus, penalty and a game loss, each with its reason.
@@ -117,7 +135,8 @@ describe('a Swiss tournament, folded from its events', () => {
     t.run({ type: 'pairRound', repair: true });
     const again = currentRound(t.state)!;
     expect(again.round).toBe(2);
-    for (const g of again.games) expect(round1.some((x) => [x.a, x.b].sort().join() === [t.state.games[g].a, t.state.games[g].b].sort().join())).toBe(false);
+    for (const g of again.games)
+      expect(round1.some((x) => [x.a, x.b].sort().join() === [t.state.games[g].a, t.state.games[g].b].sort().join())).toBe(false);
     t.run({ type: 'startRound', round: 2, ids: [] });
     expect(t.refused({ type: 'pairRound', repair: true })).toBe('ROUND_STARTED');
     expect(t.refused({ type: 'swap', round: 2, playerA: 'p01', playerB: 'p02', reason: '' })).toBe('ROUND_STARTED');
@@ -132,9 +151,13 @@ describe('a Swiss tournament, folded from its events', () => {
     const cut = currentRound(t.state)!;
     expect(cut.stage).toBe('top-cut');
     expect(t.state.bracket?.seeds).toEqual(swiss.slice(0, 4).map((r) => r.playerId));
-    expect(t.refused({ type: 'register', playerId: 'late', name: 'Late', accountId: null, club: null, seed: null })).toBe('REGISTRATION_CLOSED');
+    expect(t.refused({ type: 'register', playerId: 'late', name: 'Late', accountId: null, club: null, seed: null })).toBe(
+      'REGISTRATION_CLOSED',
+    );
     const semi = t.state.games[cut.games[0]];
-    expect(t.refused({ type: 'report', game: semi.game, winner: null, draw: true, scores: {}, reason: null }, player(semi.a))).toBe('DRAW_IN_ELIMINATION');
+    expect(t.refused({ type: 'report', game: semi.game, winner: null, draw: true, scores: {}, reason: null }, player(semi.a))).toBe(
+      'DRAW_IN_ELIMINATION',
+    );
     for (const g of cut.games) t.settle(g, 'b');
     const final = t.pairAndStart();
     expect(final).toHaveLength(1);
@@ -153,7 +176,18 @@ describe('the scores of a result: the kernel’s one rule, from the game’s dec
     const t = new Event(create({ kind: 'swiss', rounds: 3, topCut: null }, { rulesetId }));
     t.register(4);
     const [g] = t.pairAndStart().map((id) => t.state.games[id]);
-    return { t, g, report: (scores: unknown, reason: string | null = null): Report => ({ type: 'report', game: g.game, winner: g.a, draw: false, scores: scores as Report['scores'], reason }) };
+    return {
+      t,
+      g,
+      report: (scores: unknown, reason: string | null = null): Report => ({
+        type: 'report',
+        game: g.game,
+        winner: g.a,
+        draw: false,
+        scores: scores as Report['scores'],
+        reason,
+      }),
+    };
   }
   /** The refusal of a command, which changes nothing (the driver checks), with its path. */
   function refusal(t: Event, command: CompetitionCommand, actor: CompetitionActor = { kind: 'organiser' }) {
@@ -173,15 +207,28 @@ describe('the scores of a result: the kernel’s one rule, from the game’s dec
       rule: 'competition: results',
       message: `score reputation of ${a} must be a whole number of at least 0, not the text "lots"`,
     });
-    expect(refusal(t, report({ [a]: { victoryPoints: 3 } }), player(a))).toMatchObject({ code: 'UNKNOWN_SCORE', field: `scores.${a}.victoryPoints` });
-    expect(refusal(t, report({ [a]: { eliminations: 16 } }), player(a))).toMatchObject({ code: 'BAD_SCORE', field: `scores.${a}.eliminations`, message: expect.stringContaining('from 0 to 15 (solaris7 End p.14), not 16') });
-    expect(refusal(t, report({ [g.b!]: { unitsStanding: 1.5 } }), player(a))).toMatchObject({ code: 'BAD_SCORE', field: `scores.${g.b}.unitsStanding` });
+    expect(refusal(t, report({ [a]: { victoryPoints: 3 } }), player(a))).toMatchObject({
+      code: 'UNKNOWN_SCORE',
+      field: `scores.${a}.victoryPoints`,
+    });
+    expect(refusal(t, report({ [a]: { eliminations: 16 } }), player(a))).toMatchObject({
+      code: 'BAD_SCORE',
+      field: `scores.${a}.eliminations`,
+      message: expect.stringContaining('from 0 to 15 (solaris7 End p.14), not 16'),
+    });
+    expect(refusal(t, report({ [g.b!]: { unitsStanding: 1.5 } }), player(a))).toMatchObject({
+      code: 'BAD_SCORE',
+      field: `scores.${g.b}.unitsStanding`,
+    });
     expect(refusal(t, report({ [a]: { reputation: NaN } }), player(a))).toMatchObject({ code: 'BAD_SCORE' });
     expect(refusal(t, report({ [a]: { reputation: -80 } }), player(a))).toMatchObject({ code: 'BAD_SCORE' });
     expect(refusal(t, report({ p99: { reputation: 80 } }), player(a))).toMatchObject({ code: 'NOT_IN_GAME', field: 'scores.p99' });
     expect(refusal(t, report('lots'), player(a))).toMatchObject({ code: 'BAD_SCORE', field: 'scores' });
     // The game's own scores, within bounds, are taken.
-    t.run(report({ [a]: { reputation: 160, eliminations: 2, objectives: 3, pointValue: 210, unitsStanding: 1 }, [g.b!]: { reputation: 0 } }), player(a));
+    t.run(
+      report({ [a]: { reputation: 160, eliminations: 2, objectives: 3, pointValue: 210, unitsStanding: 1 }, [g.b!]: { reputation: 0 } }),
+      player(a),
+    );
     expect(t.state.games[g.game].report?.scores[a]).toMatchObject({ reputation: 160 });
   });
 
@@ -189,13 +236,22 @@ describe('the scores of a result: the kernel’s one rule, from the game’s dec
     const { t, g, report } = started();
     t.run(report({}), player(g.a));
     t.run({ type: 'dispute', game: g.game, reason: 'wrong winner' }, player(g.b!));
-    expect(refusal(t, report({ [g.a]: { reputation: 'lots' } }, 'the judge saw it'))).toMatchObject({ code: 'BAD_SCORE', field: `scores.${g.a}.reputation` });
-    expect(refusal(t, report({ [g.a]: { heat: 3 } }, 'the judge saw it'))).toMatchObject({ code: 'UNKNOWN_SCORE', field: `scores.${g.a}.heat` });
+    expect(refusal(t, report({ [g.a]: { reputation: 'lots' } }, 'the judge saw it'))).toMatchObject({
+      code: 'BAD_SCORE',
+      field: `scores.${g.a}.reputation`,
+    });
+    expect(refusal(t, report({ [g.a]: { heat: 3 } }, 'the judge saw it'))).toMatchObject({
+      code: 'UNKNOWN_SCORE',
+      field: `scores.${g.a}.heat`,
+    });
     expect(t.state.games[g.game].report?.status).toBe('disputed');
     t.run(report({ [g.a]: { reputation: 80 } }, 'the judge saw it'));
     expect(t.state.games[g.game].result).toMatchObject({ by: 'organiser', scores: { [g.a]: { reputation: 80 } } });
     // Overriding the settled result: a bad score changes nothing, the settled result stands.
-    expect(refusal(t, report({ [g.b!]: { objectives: 13 } }, 'override'))).toMatchObject({ code: 'BAD_SCORE', field: `scores.${g.b}.objectives` });
+    expect(refusal(t, report({ [g.b!]: { objectives: 13 } }, 'override'))).toMatchObject({
+      code: 'BAD_SCORE',
+      field: `scores.${g.b}.objectives`,
+    });
     expect(t.state.games[g.game].result).toMatchObject({ by: 'organiser', scores: { [g.a]: { reputation: 80 } } });
   });
 
@@ -212,23 +268,60 @@ describe('the scores of a result: the kernel’s one rule, from the game’s dec
   });
 
   it('a game outside the built-in set: the caller’s registry declares it; without one, names are not checked', () => {
-    const scored: Ruleset = { ...duel, id: 'scored-duel', scores: [{ name: 'damageDealt', description: 'damage', min: 0, max: 600, integer: true }] };
+    const scored: Ruleset = {
+      ...duel,
+      id: 'scored-duel',
+      scores: [{ name: 'damageDealt', description: 'damage', min: 0, max: 600, integer: true }],
+    };
     const registry = new RulesetRegistry([scored]);
     const opened = decideCreate(
-      { type: 'create', competitionId: '00000000-0000-4000-8000-000000000002', kind: 'tournament', name: 'Duels', rulesetId: 'scored-duel', organiserId: 'olga', published: true, rated: false, format: { kind: 'swiss', rounds: 1, topCut: null }, tieBreaks: ['score:damageDealt'] },
+      {
+        type: 'create',
+        competitionId: '00000000-0000-4000-8000-000000000002',
+        kind: 'tournament',
+        name: 'Duels',
+        rulesetId: 'scored-duel',
+        organiserId: 'olga',
+        published: true,
+        rated: false,
+        format: { kind: 'swiss', rounds: 1, topCut: null },
+        tieBreaks: ['score:damageDealt'],
+      },
       registry,
     );
     if (isViolation(opened)) throw new Error(opened.toString());
     // Without the registry the game is unknown: no score names, so no score tie-break.
-    expect(decideCreate({ type: 'create', competitionId: '00000000-0000-4000-8000-000000000002', kind: 'tournament', name: 'Duels', rulesetId: 'scored-duel', organiserId: 'olga', published: true, rated: false, format: { kind: 'swiss', rounds: 1, topCut: null }, tieBreaks: ['score:damageDealt'] })).toMatchObject({ code: 'UNKNOWN_SCORE' });
+    expect(
+      decideCreate({
+        type: 'create',
+        competitionId: '00000000-0000-4000-8000-000000000002',
+        kind: 'tournament',
+        name: 'Duels',
+        rulesetId: 'scored-duel',
+        organiserId: 'olga',
+        published: true,
+        rated: false,
+        format: { kind: 'swiss', rounds: 1, topCut: null },
+        tieBreaks: ['score:damageDealt'],
+      }),
+    ).toMatchObject({ code: 'UNKNOWN_SCORE' });
     const t = new Event(create({ kind: 'swiss', rounds: 1, topCut: null }, { rulesetId: 'scored-duel' }));
     t.register(2);
     const [id] = t.pairAndStart();
     const g = t.state.games[id];
-    const command: CompetitionCommand = { type: 'report', game: id, winner: g.a, draw: false, scores: { [g.a]: { damageDealt: 601 } }, reason: null };
+    const command: CompetitionCommand = {
+      type: 'report',
+      game: id,
+      winner: g.a,
+      draw: false,
+      scores: { [g.a]: { damageDealt: 601 } },
+      reason: null,
+    };
     expect(decide(t.state, command, player(g.a), registry)).toMatchObject({ code: 'BAD_SCORE', field: `scores.${g.a}.damageDealt` });
     expect(isViolation(decide(t.state, command, player(g.a)))).toBe(false);
-    expect(decide(t.state, { ...command, scores: { [g.a]: { damageDealt: 'lots' as unknown as number } } }, player(g.a))).toMatchObject({ code: 'BAD_SCORE' });
+    expect(decide(t.state, { ...command, scores: { [g.a]: { damageDealt: 'lots' as unknown as number } } }, player(g.a))).toMatchObject({
+      code: 'BAD_SCORE',
+    });
   });
 });
 
@@ -242,7 +335,10 @@ describe('round robin and elimination events', () => {
       expect(games.filter((g) => g.b === null)).toHaveLength(1);
       for (const g of games.filter((x) => x.b !== null)) met.add([g.a, g.b].sort().join());
       for (const g of games) t.settle(g.game, 'draw');
-      if (r === 1) expect(t.refused({ type: 'register', playerId: 'late', name: 'Late', accountId: null, club: null, seed: null })).toBe('REGISTRATION_CLOSED');
+      if (r === 1)
+        expect(t.refused({ type: 'register', playerId: 'late', name: 'Late', accountId: null, club: null, seed: null })).toBe(
+          'REGISTRATION_CLOSED',
+        );
     }
     expect(met.size).toBe((ids.length * (ids.length - 1)) / 2);
     expect(t.refused({ type: 'pairRound', repair: false })).toBe('COMPETITION_OVER');
@@ -295,7 +391,10 @@ describe('a league season', () => {
     expect(t.refused({ type: 'openLeagueGame', a: 'p02', b: 'p01', week: '2026-W48', ids: [] }, player('p02'))).toBe('LIMIT_PER_PAIR');
     expect(t.refused({ type: 'openLeagueGame', a: 'p01', b: 'p02', week: '2026-W48', ids: [] }, player('p03'))).toBe('NOT_IN_GAME');
     const game = Object.keys(t.state.games)[0];
-    t.run({ type: 'report', game, winner: 'p01', draw: false, scores: { p01: { reputation: 150 }, p02: { reputation: 70 } }, reason: null }, player('p02'));
+    t.run(
+      { type: 'report', game, winner: 'p01', draw: false, scores: { p01: { reputation: 150 }, p02: { reputation: 70 } }, reason: null },
+      player('p02'),
+    );
     t.run({ type: 'confirm', game }, player('p01'));
     t.run({ type: 'openLeagueGame', a: 'p03', b: 'p01', week: '2026-W48', ids: [] }, player('p03'));
     expect(t.state.games[Object.keys(t.state.games)[1]].round).toBe(2); // the season's second week
@@ -315,7 +414,14 @@ function fewestRematches(players: string[], met: (x: string, y: string) => boole
   const [first, ...rest] = players;
   let best = Infinity;
   for (const other of rest) {
-    best = Math.min(best, (met(first, other) ? 1 : 0) + fewestRematches(rest.filter((x) => x !== other), met));
+    best = Math.min(
+      best,
+      (met(first, other) ? 1 : 0) +
+        fewestRematches(
+          rest.filter((x) => x !== other),
+          met,
+        ),
+    );
     if (best === 0) break;
   }
   return best;
@@ -324,46 +430,59 @@ function fewestRematches(players: string[], met: (x: string, y: string) => boole
 describe('random tournaments', () => {
   it('keep their invariants: everyone active paired once a round, no second bye, points add up, replay equals live', () => {
     fc.assert(
-      fc.property(fc.integer({ min: 2, max: 13 }), fc.integer({ min: 1, max: 5 }), fc.array(fc.integer({ min: 0, max: 2 }), { minLength: 80, maxLength: 80 }), fc.array(fc.integer({ min: 0, max: 20 }), { maxLength: 3 }), (n, rounds, outcomes, drops) => {
-        const t = new Event(create({ kind: 'swiss', rounds, topCut: null }));
-        t.register(n, (i) => (i % 3 === 0 ? 'Ferrets' : null));
-        let k = 0;
-        const byes = new Map<string, number>();
-        for (let r = 1; r <= rounds; r++) {
-          const active = t.state.order.filter((id) => !t.state.players[id].dropped);
-          if (active.length < 2) break;
-          const games = t.pairAndStart().map((g) => t.state.games[g]);
-          const seated = games.flatMap((g) => [g.a, g.b]).filter((x) => x !== null);
-          expect([...seated].sort()).toEqual([...active].sort());
-          const met = (x: string, y: string) => Object.values(t.state.games).some((o) => o.round < r && ((o.a === x && o.b === y) || (o.a === y && o.b === x)));
-          for (const g of games.filter((x) => x.b === null)) {
-            // A second bye only when every active player has had one, or when each of those
-            // without one sitting out would cost more rematches (the rematch level ranks above
-            // the bye's, docs/swiss.md).
-            if (byes.get(g.a) && !active.every((p) => byes.get(p))) {
-              const rematches = games.filter((x) => x.b !== null && met(x.a, x.b)).length;
-              for (const p of active.filter((x) => !byes.get(x))) expect(fewestRematches(active.filter((x) => x !== p), met)).toBeGreaterThan(rematches);
+      fc.property(
+        fc.integer({ min: 2, max: 13 }),
+        fc.integer({ min: 1, max: 5 }),
+        fc.array(fc.integer({ min: 0, max: 2 }), { minLength: 80, maxLength: 80 }),
+        fc.array(fc.integer({ min: 0, max: 20 }), { maxLength: 3 }),
+        (n, rounds, outcomes, drops) => {
+          const t = new Event(create({ kind: 'swiss', rounds, topCut: null }));
+          t.register(n, (i) => (i % 3 === 0 ? 'Ferrets' : null));
+          let k = 0;
+          const byes = new Map<string, number>();
+          for (let r = 1; r <= rounds; r++) {
+            const active = t.state.order.filter((id) => !t.state.players[id].dropped);
+            if (active.length < 2) break;
+            const games = t.pairAndStart().map((g) => t.state.games[g]);
+            const seated = games.flatMap((g) => [g.a, g.b]).filter((x) => x !== null);
+            expect([...seated].sort()).toEqual([...active].sort());
+            const met = (x: string, y: string) =>
+              Object.values(t.state.games).some((o) => o.round < r && ((o.a === x && o.b === y) || (o.a === y && o.b === x)));
+            for (const g of games.filter((x) => x.b === null)) {
+              // A second bye only when every active player has had one, or when each of those
+              // without one sitting out would cost more rematches (the rematch level ranks above
+              // the bye's, docs/swiss.md).
+              if (byes.get(g.a) && !active.every((p) => byes.get(p))) {
+                const rematches = games.filter((x) => x.b !== null && met(x.a, x.b)).length;
+                for (const p of active.filter((x) => !byes.get(x)))
+                  expect(
+                    fewestRematches(
+                      active.filter((x) => x !== p),
+                      met,
+                    ),
+                  ).toBeGreaterThan(rematches);
+              }
+              byes.set(g.a, (byes.get(g.a) ?? 0) + 1);
             }
-            byes.set(g.a, (byes.get(g.a) ?? 0) + 1);
+            for (const g of games) t.settle(g.game, (['a', 'b', 'draw'] as const)[outcomes[k++ % outcomes.length]]);
+            const drop = drops.find((d) => d === r);
+            if (drop !== undefined && active.length > 2) t.run({ type: 'drop', playerId: active[active.length - 1], reason: 'random' });
           }
-          for (const g of games) t.settle(g.game, (['a', 'b', 'draw'] as const)[outcomes[k++ % outcomes.length]]);
-          const drop = drops.find((d) => d === r);
-          if (drop !== undefined && active.length > 2) t.run({ type: 'drop', playerId: active[active.length - 1], reason: 'random' });
-        }
-        const rows = standingsOf(t.state, { mode: 'settled' });
-        const awarded = Object.values(t.state.games).reduce((sum, g) => {
-          if (g.b === null) return sum + 3;
-          return sum + (g.result!.draw ? 2 : 3);
-        }, 0);
-        expect(rows.reduce((s, r) => s + r.points, 0)).toBe(awarded);
-        expect(replayCompetition(t.events)).toEqual(t.state);
-        // A fold changes in place only what it built itself: the state it starts from stays.
-        const half = Math.ceil(t.events.length / 2);
-        const start = replayCompetition(t.events, half);
-        const before = JSON.stringify(start);
-        expect(foldInto(start, t.events.slice(half))).toEqual(t.state);
-        expect(JSON.stringify(start)).toBe(before);
-      }),
+          const rows = standingsOf(t.state, { mode: 'settled' });
+          const awarded = Object.values(t.state.games).reduce((sum, g) => {
+            if (g.b === null) return sum + 3;
+            return sum + (g.result!.draw ? 2 : 3);
+          }, 0);
+          expect(rows.reduce((s, r) => s + r.points, 0)).toBe(awarded);
+          expect(replayCompetition(t.events)).toEqual(t.state);
+          // A fold changes in place only what it built itself: the state it starts from stays.
+          const half = Math.ceil(t.events.length / 2);
+          const start = replayCompetition(t.events, half);
+          const before = JSON.stringify(start);
+          expect(foldInto(start, t.events.slice(half))).toEqual(t.state);
+          expect(JSON.stringify(start)).toBe(before);
+        },
+      ),
       { numRuns: 60 },
     );
   });
@@ -371,7 +490,8 @@ describe('random tournaments', () => {
 
 describe('standings tables kept from a change', () => {
   /** The tables (without their version) by mode and round. */
-  const tables = (views: StandingsView[]) => new Map(views.map((v) => [`${v.mode}:${v.throughRound}`, JSON.stringify([v.roundFinished, v.rows])]));
+  const tables = (views: StandingsView[]) =>
+    new Map(views.map((v) => [`${v.mode}:${v.throughRound}`, JSON.stringify([v.roundFinished, v.rows])]));
 
   it('recompute every table a change can move: the others stay as they were', () => {
     fc.assert(
@@ -388,8 +508,22 @@ describe('standings tables kept from a change', () => {
           const commands: CompetitionCommand[] = [
             { type: 'pairRound', repair: false },
             ...(round && !round.started ? [{ type: 'startRound' as const, round: round.round, ids: [] }] : []),
-            ...open.map((g): CompetitionCommand => ({ type: 'report', game: g.game, winner: g.a, draw: false, scores: {}, reason: 'sheet' })),
-            ...games.map((g): CompetitionCommand => ({ type: 'report', game: g.game, winner: g.b, draw: false, scores: {}, reason: 'override' })),
+            ...open.map((g): CompetitionCommand => ({
+              type: 'report',
+              game: g.game,
+              winner: g.a,
+              draw: false,
+              scores: {},
+              reason: 'sheet',
+            })),
+            ...games.map((g): CompetitionCommand => ({
+              type: 'report',
+              game: g.game,
+              winner: g.b,
+              draw: false,
+              scores: {},
+              reason: 'override',
+            })),
             ...games.map((g): CompetitionCommand => ({ type: 'issueGameLoss', game: g.game, playerId: g.a, reason: 'late' })),
             { type: 'adjustPoints', playerId: pick(t.state.order), round: round?.round ?? null, points: 1, reason: 'painting' },
             { type: 'drop', playerId: pick(t.state.order), reason: 'left' },
@@ -409,12 +543,23 @@ describe('standings tables kept from a change', () => {
   });
 
   it('an engine match moves live tables from its round only, and counts as its running score', () => {
-    const t = new Event(create({ kind: 'swiss', rounds: 3, topCut: null }, { scoring: { win: 3, draw: 1, loss: 0, bye: 3, secondary: ['reputation'] } }));
+    const t = new Event(
+      create({ kind: 'swiss', rounds: 3, topCut: null }, { scoring: { win: 3, draw: 1, loss: 0, bye: 3, secondary: ['reputation'] } }),
+    );
     t.register(4);
     for (const g of t.pairAndStart()) t.settle(g, 'a');
     const [game] = t.pairAndStart();
     const g = t.state.games[game];
-    const running = engineResult(g, ['A', 'B'], { finished: false, winner: null, draw: false, reason: null, sides: [{ side: 'A', scores: { reputation: 20 } }, { side: 'B', scores: { reputation: 60 } }] });
+    const running = engineResult(g, ['A', 'B'], {
+      finished: false,
+      winner: null,
+      draw: false,
+      reason: null,
+      sides: [
+        { side: 'A', scores: { reputation: 20 } },
+        { side: 'B', scores: { reputation: 60 } },
+      ],
+    });
     expect(running.scores).toEqual({ [g.a]: { reputation: 20 }, [g.b!]: { reputation: 60 } });
     expect(provisionalResult(t.state, running)).toMatchObject({ winner: g.b, draw: false });
     const quiet = tables(standingsViews(t.state, {}));
@@ -427,6 +572,9 @@ describe('standings tables kept from a change', () => {
     const ended = { ...running, finished: true, winner: g.a };
     expect(provisionalResult(t.state, ended)).toMatchObject({ winner: g.a, draw: false });
     // Only the tables asked for are made.
-    expect(standingsViews(t.state, {}, { settledFrom: null, liveFrom: 2 }).map((v) => `${v.mode}:${v.throughRound}`)).toEqual(['live:0', 'live:2']);
+    expect(standingsViews(t.state, {}, { settledFrom: null, liveFrom: 2 }).map((v) => `${v.mode}:${v.throughRound}`)).toEqual([
+      'live:0',
+      'live:2',
+    ]);
   });
 });

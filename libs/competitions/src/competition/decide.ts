@@ -41,12 +41,23 @@ export function decideCreate(c: CreateCompetition, rulesets: RulesetLookup = BUI
   }
   const f = c.format;
   const within = (v: number, lo: number, hi: number) => Number.isInteger(v) && v >= lo && v <= hi;
-  if (f.kind === 'swiss' && ((f.rounds !== null && !within(f.rounds, 1, MAX_SWISS_ROUNDS)) || (f.topCut !== null && !within(f.topCut, 2, MAX_TOP_CUT)))) {
-    return refuse('setup', `Swiss rounds must be a whole number from 1 to ${MAX_SWISS_ROUNDS}, and a top cut from 2 to ${MAX_TOP_CUT} players`, 'BAD_CONFIG');
+  if (
+    f.kind === 'swiss' &&
+    ((f.rounds !== null && !within(f.rounds, 1, MAX_SWISS_ROUNDS)) || (f.topCut !== null && !within(f.topCut, 2, MAX_TOP_CUT)))
+  ) {
+    return refuse(
+      'setup',
+      `Swiss rounds must be a whole number from 1 to ${MAX_SWISS_ROUNDS}, and a top cut from 2 to ${MAX_TOP_CUT} players`,
+      'BAD_CONFIG',
+    );
   }
   if (f.kind === 'league') {
-    for (const [k, v] of [['maxGamesPerPair', f.maxGamesPerPair], ['maxGamesPerWeek', f.maxGamesPerWeek]] as const) {
-      if (v !== null && !within(v, 1, MAX_LEAGUE_GAMES)) return refuse('setup', `${k} must be a whole number from 1 to ${MAX_LEAGUE_GAMES}, or none`, 'BAD_CONFIG');
+    for (const [k, v] of [
+      ['maxGamesPerPair', f.maxGamesPerPair],
+      ['maxGamesPerWeek', f.maxGamesPerWeek],
+    ] as const) {
+      if (v !== null && !within(v, 1, MAX_LEAGUE_GAMES))
+        return refuse('setup', `${k} must be a whole number from 1 to ${MAX_LEAGUE_GAMES}, or none`, 'BAD_CONFIG');
     }
   }
   const preset = scoringPreset(c.rulesetId, rulesets);
@@ -56,7 +67,8 @@ export function decideCreate(c: CreateCompetition, rulesets: RulesetLookup = BUI
   const leagueTieBreak = (id: string) => !ROUND_BOUND_TIE_BREAKS.some((x) => id === x || id.startsWith(`${x}-`));
   const tieBreaks = c.tieBreaks ?? (c.kind === 'league' ? preset.tieBreaks.filter(leagueTieBreak) : preset.tieBreaks);
   const misfit = c.kind === 'league' ? tieBreaks.find((t) => !leagueTieBreak(t)) : undefined;
-  if (misfit) return refuse('scoring', `tie-break ${misfit} counts the rounds a player sat out, which a league does not have`, 'BAD_CONFIG');
+  if (misfit)
+    return refuse('scoring', `tie-break ${misfit} counts the rounds a player sat out, which a league does not have`, 'BAD_CONFIG');
   try {
     checkScoring(scoring, tieBreaks, preset.scoreNames);
   } catch (e) {
@@ -81,7 +93,12 @@ export function decideCreate(c: CreateCompetition, rulesets: RulesetLookup = BUI
     tieBreaks,
     constraints,
     freshTables: c.freshTables ?? true,
-    play: { mode: c.play?.mode ?? 'paper', setup: c.play?.setup ?? {}, dice: c.play?.dice ?? 'reported', ...(c.play?.clock ? { clock: c.play.clock } : {}) },
+    play: {
+      mode: c.play?.mode ?? 'paper',
+      setup: c.play?.setup ?? {},
+      dice: c.play?.dice ?? 'reported',
+      ...(c.play?.clock ? { clock: c.play.clock } : {}),
+    },
     timing,
   };
   return [{ type: 'CompetitionCreated', data: created }];
@@ -92,7 +109,12 @@ export function decideCreate(c: CreateCompetition, rulesets: RulesetLookup = BUI
  * Nothing is appended on a refusal. The API has already checked who the actor is. `rulesets` is
  * where the game's declared scores are read (as for `decideCreate`).
  */
-export function decide(s: CompetitionState, c: CompetitionCommand, actor: CompetitionActor, rulesets: RulesetLookup = BUILT_IN_RULESETS): Decision {
+export function decide(
+  s: CompetitionState,
+  c: CompetitionCommand,
+  actor: CompetitionActor,
+  rulesets: RulesetLookup = BUILT_IN_RULESETS,
+): Decision {
   if (c.type === 'create') return refuse('setup', 'this competition already exists', 'ALREADY_EXISTS');
   if (s.finished) return refuse('finished', 'the competition is finished', 'COMPETITION_FINISHED');
   const organiser = actor.kind === 'organiser';
@@ -108,7 +130,8 @@ export function decide(s: CompetitionState, c: CompetitionCommand, actor: Compet
     case 'drop': {
       const p = own(s.players, c.playerId);
       if (!p) return refuse('players', `no player ${c.playerId} in this competition`, 'NOT_IN_EVENT');
-      if (!organiser && !(actor.kind === 'player' && actor.playerId === c.playerId)) return refuse('players', 'a player drops only themselves', 'NOT_YOUR_PLAYER');
+      if (!organiser && !(actor.kind === 'player' && actor.playerId === c.playerId))
+        return refuse('players', 'a player drops only themselves', 'NOT_YOUR_PLAYER');
       if (p.dropped) return refuse('players', `${p.name} has already dropped`, 'ALREADY_DROPPED');
       return [{ type: 'PlayerDropped', data: { playerId: p.id, reason: c.reason, afterRound: currentRound(s)?.round ?? 0 } }];
     }
@@ -137,20 +160,28 @@ export function decide(s: CompetitionState, c: CompetitionCommand, actor: Compet
       return decideResult(s, c, actor, rulesets);
     case 'recordEngineResult': {
       const g = own(s.games, c.game);
-      if (!g || g.matchId !== c.matchId) return refuse('results', `match ${c.matchId} is not game ${c.game} of this competition`, 'UNKNOWN_GAME');
+      if (!g || g.matchId !== c.matchId)
+        return refuse('results', `match ${c.matchId} is not game ${c.game} of this competition`, 'UNKNOWN_GAME');
       if (g.result) return []; // settled already (the engine's word once, or the organiser's ruling): nothing to add
       // The engine's scores pass the same rule as a reported result's: a match written by an
       // older version with a bad score is refused here, not carried into the standings.
       const bad = checkGameScores(s.created.rulesetId, c.scores, g.b === null ? [g.a] : [g.a, g.b], rulesets);
       if (bad) return bad;
-      return [{ type: 'CompetitionResultRecorded', data: { game: g.game, matchId: c.matchId, winner: c.winner, draw: c.draw, reason: c.reason, scores: c.scores } }];
+      return [
+        {
+          type: 'CompetitionResultRecorded',
+          data: { game: g.game, matchId: c.matchId, winner: c.winner, draw: c.draw, reason: c.reason, scores: c.scores },
+        },
+      ];
     }
     case 'adjustPoints': {
       if (!organiser) return onlyOrganiser('award bonus or penalty points');
       if (!own(s.players, c.playerId)) return refuse('adjustments', `no player ${c.playerId} in this competition`, 'NOT_IN_EVENT');
-      if (!Number.isFinite(c.points) || c.points === 0) return refuse('adjustments', 'an adjustment is a non-zero number of points', 'BAD_POINTS');
+      if (!Number.isFinite(c.points) || c.points === 0)
+        return refuse('adjustments', 'an adjustment is a non-zero number of points', 'BAD_POINTS');
       if (!c.reason.trim()) return refuse('adjustments', 'give the reason for the adjustment', 'REASON_REQUIRED');
-      if (c.round !== null && !s.rounds.some((r) => r.round === c.round)) return refuse('adjustments', `there is no round ${c.round}`, 'UNKNOWN_ROUND');
+      if (c.round !== null && !s.rounds.some((r) => r.round === c.round))
+        return refuse('adjustments', `there is no round ${c.round}`, 'UNKNOWN_ROUND');
       return [{ type: 'PointsAdjusted', data: { playerId: c.playerId, round: c.round, points: c.points, reason: c.reason.trim() } }];
     }
     case 'issueGameLoss': {
@@ -160,7 +191,8 @@ export function decide(s: CompetitionState, c: CompetitionCommand, actor: Compet
       if (g.b === null) return refuse('results', 'a bye has no opponent to win it', 'BYE');
       if (c.playerId !== g.a && c.playerId !== g.b) return refuse('results', `${c.playerId} does not play game ${c.game}`, 'NOT_IN_GAME');
       if (!c.reason.trim()) return refuse('results', 'give the reason for the game loss', 'REASON_REQUIRED');
-      if (g.bracketMatch && g.result) return refuse('results', 'this bracket game is decided and its winner has moved on', 'BRACKET_DECIDED');
+      if (g.bracketMatch && g.result)
+        return refuse('results', 'this bracket game is decided and its winner has moved on', 'BRACKET_DECIDED');
       return [{ type: 'GameLossIssued', data: { game: g.game, playerId: c.playerId, reason: c.reason.trim() } }];
     }
     case 'openSeason':
@@ -184,7 +216,15 @@ export function decide(s: CompetitionState, c: CompetitionCommand, actor: Compet
     case 'finish': {
       if (!organiser) return onlyOrganiser('finish the competition');
       const open = Object.values(s.games).filter((g) => !g.result);
-      if (open.length > 0) return refuse('finished', `${open.length} game(s) have no settled result yet: ${open.slice(0, 5).map((g) => g.game).join(', ')}`, 'ROUND_NOT_SETTLED');
+      if (open.length > 0)
+        return refuse(
+          'finished',
+          `${open.length} game(s) have no settled result yet: ${open
+            .slice(0, 5)
+            .map((g) => g.game)
+            .join(', ')}`,
+          'ROUND_NOT_SETTLED',
+        );
       if (s.season?.open) return refuse('league', 'close the open season first', 'SEASON_OPEN');
       return [{ type: 'CompetitionFinished', data: { reason: c.reason.trim() || 'finished by the organiser' } }];
     }
@@ -205,11 +245,19 @@ function decideRegister(s: CompetitionState, c: Extract<CompetitionCommand, { ty
     return refuse('players', `a ${f} event takes no late entries once round 1 is paired`, 'REGISTRATION_CLOSED');
   }
   if (f === 'swiss' && s.bracket) return refuse('players', 'the top cut has started', 'REGISTRATION_CLOSED');
-  if (c.seed !== null && !(Number.isInteger(c.seed) && c.seed >= 1)) return refuse('players', 'a seed is a whole number from 1', 'BAD_PLAYER');
+  if (c.seed !== null && !(Number.isInteger(c.seed) && c.seed >= 1))
+    return refuse('players', 'a seed is a whole number from 1', 'BAD_PLAYER');
   return [
     {
       type: 'PlayerRegistered',
-      data: { playerId: c.playerId, name: c.name.trim(), accountId: c.accountId, club: c.club?.trim() || null, seed: c.seed ?? s.order.length + 1, joinsRound: paired + 1 },
+      data: {
+        playerId: c.playerId,
+        name: c.name.trim(),
+        accountId: c.accountId,
+        club: c.club?.trim() || null,
+        seed: c.seed ?? s.order.length + 1,
+        joinsRound: paired + 1,
+      },
     },
   ];
 }
@@ -223,7 +271,11 @@ const gameId = (round: number, board: number) => `r${round}-${board}`;
 export const FRESH_TABLES_LIMIT = 200;
 
 /** Turns pairs in board order into games with tables (fresh where the organiser asked) and ids. */
-function games(s: CompetitionState, round: number, pairs: Array<Pick<Pairing, 'a' | 'b' | 'explanation'> & { bracketMatch?: string }>): PairedGame[] {
+function games(
+  s: CompetitionState,
+  round: number,
+  pairs: Array<Pick<Pairing, 'a' | 'b' | 'explanation'> & { bracketMatch?: string }>,
+): PairedGame[] {
   const history: Record<PlayerId, number[]> = {};
   for (const g of Object.values(s.games)) {
     if (g.b === null) continue;
@@ -243,35 +295,60 @@ function games(s: CompetitionState, round: number, pairs: Array<Pick<Pairing, 'a
 }
 
 function bracketPairs(s: CompetitionState, bracket: Bracket, why: string) {
-  const taken = new Set(Object.values(s.games).map((g) => g.bracketMatch).filter((m): m is string => m !== null));
+  const taken = new Set(
+    Object.values(s.games)
+      .map((g) => g.bracketMatch)
+      .filter((m): m is string => m !== null),
+  );
   return openMatches(bracket)
     .filter((m) => !taken.has(m.id))
     .map((m) => ({ a: m.a!, b: m.b!, bracketMatch: m.id, explanation: { reasons: [`${why}: bracket match ${m.id}`], relaxed: [] } }));
 }
 
 function decidePairing(s: CompetitionState, repair: boolean): Decision {
-  if (s.created.kind === 'league') return refuse('rounds', 'league games are opened by their players, not paired in rounds', 'NOT_A_TOURNAMENT');
+  if (s.created.kind === 'league')
+    return refuse('rounds', 'league games are opened by their players, not paired in rounds', 'NOT_A_TOURNAMENT');
   const last = currentRound(s);
   if (repair) {
     if (!last) return refuse('rounds', 'no round is paired yet', 'UNKNOWN_ROUND');
     if (last.started) return refuse('rounds', `round ${last.round} has started: it can no longer be paired again`, 'ROUND_STARTED');
   } else if (last && !roundSettled(s, last)) {
     const open = last.games.filter((g) => !s.games[g].result);
-    return refuse('rounds', `round ${last.round} still has ${open.length} game(s) without a settled result (${open.slice(0, 5).join(', ')})`, 'ROUND_NOT_SETTLED');
+    return refuse(
+      'rounds',
+      `round ${last.round} still has ${open.length} game(s) without a settled result (${open.slice(0, 5).join(', ')})`,
+      'ROUND_NOT_SETTLED',
+    );
   }
   // A re-pairing forgets the round it replaces: pair from the state before it.
   const base: CompetitionState = repair && last ? withoutLastRound(s) : s;
   const round = repair && last ? last.round : (last?.round ?? 0) + 1;
   const paired = pairStage(base, round);
   if (isViolation(paired)) return paired;
-  return [{ type: 'RoundPaired', data: { round, stage: paired.stage, games: games(base, round, paired.pairs), repaired: repair, ...(paired.bracket ? { bracket: paired.bracket } : {}) } }];
+  return [
+    {
+      type: 'RoundPaired',
+      data: {
+        round,
+        stage: paired.stage,
+        games: games(base, round, paired.pairs),
+        repaired: repair,
+        ...(paired.bracket ? { bracket: paired.bracket } : {}),
+      },
+    },
+  ];
 }
 
 function withoutLastRound(s: CompetitionState): CompetitionState {
   const last = s.rounds[s.rounds.length - 1];
   const games = { ...s.games };
   for (const g of last.games) delete games[g];
-  const bracket = last.stage === 'elimination' || last.stage === 'top-cut' ? (s.rounds.some((r) => r !== last && r.stage === last.stage) ? s.bracket : null) : s.bracket;
+  const bracket =
+    last.stage === 'elimination' || last.stage === 'top-cut'
+      ? s.rounds.some((r) => r !== last && r.stage === last.stage)
+        ? s.bracket
+        : null
+      : s.bracket;
   return { ...s, games, rounds: s.rounds.slice(0, -1), bracket };
 }
 
@@ -292,7 +369,12 @@ function pairStage(s: CompetitionState, round: number): Paired | RuleViolation {
         if (f.topCut === null) return over();
         if (!s.bracket) {
           const rows = standingsOf(s, { mode: 'settled' }).filter((r) => !r.dropped);
-          if (rows.length < f.topCut) return refuse('top cut', `a top ${f.topCut} needs ${f.topCut} players still in the event, not ${rows.length}`, 'NOT_ENOUGH_PLAYERS');
+          if (rows.length < f.topCut)
+            return refuse(
+              'top cut',
+              `a top ${f.topCut} needs ${f.topCut} players still in the event, not ${rows.length}`,
+              'NOT_ENOUGH_PLAYERS',
+            );
           const bracket = singleElimination(topCut(rows, f.topCut));
           return { stage: 'top-cut', pairs: bracketPairs(s, bracket, `top ${f.topCut}`), bracket };
         }
@@ -309,7 +391,9 @@ function pairStage(s: CompetitionState, round: number): Paired | RuleViolation {
       }
     }
     case 'round-robin': {
-      const entrants = s.order.filter((id) => s.players[id].joinsRound === 1).sort((x, y) => s.players[x].seed - s.players[y].seed || x.localeCompare(y));
+      const entrants = s.order
+        .filter((id) => s.players[id].joinsRound === 1)
+        .sort((x, y) => s.players[x].seed - s.players[y].seed || x.localeCompare(y));
       if (entrants.length < 2) return refuse('rounds', 'a round robin needs at least two players', 'NOT_ENOUGH_PLAYERS');
       const schedule = roundRobin(entrants, { cycles: f.cycles });
       if (round > schedule.length) return over();
@@ -329,7 +413,10 @@ function pairStage(s: CompetitionState, round: number): Paired | RuleViolation {
       if (!s.bracket) {
         const entrants = seeds();
         if (entrants.length < 2) return refuse('rounds', 'a bracket needs at least two players', 'NOT_ENOUGH_PLAYERS');
-        const bracket = f.kind === 'single-elimination' ? singleElimination(entrants, { thirdPlace: f.thirdPlace }) : doubleElimination(entrants, { grandFinalReset: f.grandFinalReset });
+        const bracket =
+          f.kind === 'single-elimination'
+            ? singleElimination(entrants, { thirdPlace: f.thirdPlace })
+            : doubleElimination(entrants, { grandFinalReset: f.grandFinalReset });
         return { stage: 'elimination', pairs: bracketPairs(s, bracket, 'seeded bracket'), bracket };
       }
       const pairs = bracketPairs(s, s.bracket, 'bracket');
@@ -344,7 +431,8 @@ function decideSwap(s: CompetitionState, round: number, playerA: PlayerId, playe
   const r = currentRound(s);
   if (!r || r.round !== round) return refuse('rounds', `round ${round} is not the round paired last`, 'UNKNOWN_ROUND');
   if (r.started) return refuse('rounds', `round ${round} has started: its pairings are fixed`, 'ROUND_STARTED');
-  if (r.stage !== 'swiss') return refuse('rounds', 'only Swiss pairings are swapped by hand; bracket and Berger pairings follow their table', 'NOT_SWISS');
+  if (r.stage !== 'swiss')
+    return refuse('rounds', 'only Swiss pairings are swapped by hand; bracket and Berger pairings follow their table', 'NOT_SWISS');
   if (playerA === playerB) return refuse('rounds', 'swap two different players', 'BAD_SWAP');
   const before = r.games.map((g) => s.games[g]);
   const where = (p: PlayerId) => before.find((g) => g.a === p || g.b === p);
@@ -361,7 +449,11 @@ function decideSwap(s: CompetitionState, round: number, playerA: PlayerId, playe
   const players = pairingPlayers(withoutLastRound(s), round);
   let breaches;
   try {
-    breaches = checkPairings(players, swapped.map((g) => ({ a: g.a, b: g.b })), s.created.constraints);
+    breaches = checkPairings(
+      players,
+      swapped.map((g) => ({ a: g.a, b: g.b })),
+      s.created.constraints,
+    );
   } catch (e) {
     if (e instanceof PairingError) return refuse('pairing', e.message, e.code);
     throw e;
@@ -383,7 +475,12 @@ function decideSwap(s: CompetitionState, round: number, playerA: PlayerId, playe
   return [{ type: 'PairingsAmended', data: { round, games: amended, breaches: breaches.map((b) => ({ ...b })), reason: reason.trim() } }];
 }
 
-function decideResult(s: CompetitionState, c: Extract<CompetitionCommand, { type: 'report' | 'confirm' | 'dispute' }>, actor: CompetitionActor, rulesets: RulesetLookup): Decision {
+function decideResult(
+  s: CompetitionState,
+  c: Extract<CompetitionCommand, { type: 'report' | 'confirm' | 'dispute' }>,
+  actor: CompetitionActor,
+  rulesets: RulesetLookup,
+): Decision {
   const g = own(s.games, c.game);
   if (!g) return refuse('results', `no game ${c.game} in this competition`, 'UNKNOWN_GAME');
   if (g.b === null) return refuse('results', 'a bye has no result to report', 'BYE');
@@ -401,17 +498,29 @@ function decideResult(s: CompetitionState, c: Extract<CompetitionCommand, { type
     case 'report': {
       if (me === null && !c.reason?.trim()) return refuse('results', "the organiser's ruling needs a reason", 'REASON_REQUIRED');
       if (g.result && me !== null) return refuse('results', `game ${g.game} is settled; the organiser may override it`, 'RESULT_SETTLED');
-      if (g.result && g.bracketMatch) return refuse('results', 'this bracket game is decided and its winner has moved on', 'BRACKET_DECIDED');
+      if (g.result && g.bracketMatch)
+        return refuse('results', 'this bracket game is decided and its winner has moved on', 'BRACKET_DECIDED');
       if (me !== null && g.report) {
-        return refuse('results', g.report.by === me ? 'you have reported this game already' : 'your opponent has reported: confirm or dispute it', 'RESULT_ALREADY_REPORTED');
+        return refuse(
+          'results',
+          g.report.by === me ? 'you have reported this game already' : 'your opponent has reported: confirm or dispute it',
+          'RESULT_ALREADY_REPORTED',
+        );
       }
-      if (c.draw === (c.winner !== null)) return refuse('results', 'a result names a winner or is a draw, not both and not neither', 'BAD_RESULT');
-      if (c.winner !== null && !players.includes(c.winner)) return refuse('results', `${c.winner} does not play game ${g.game}`, 'NOT_IN_GAME');
+      if (c.draw === (c.winner !== null))
+        return refuse('results', 'a result names a winner or is a draw, not both and not neither', 'BAD_RESULT');
+      if (c.winner !== null && !players.includes(c.winner))
+        return refuse('results', `${c.winner} does not play game ${g.game}`, 'NOT_IN_GAME');
       if (c.draw && g.bracketMatch) return refuse('results', 'a bracket game needs a winner', 'DRAW_IN_ELIMINATION');
       // A player's report, the organiser's ruling and an override alike: the kernel's one rule.
       const bad = checkGameScores(s.created.rulesetId, c.scores, players, rulesets);
       if (bad) return bad;
-      return [{ type: 'CompetitionResultReported', data: { game: g.game, by: me, winner: c.winner, draw: c.draw, scores: c.scores, reason: c.reason?.trim() || null } }];
+      return [
+        {
+          type: 'CompetitionResultReported',
+          data: { game: g.game, by: me, winner: c.winner, draw: c.draw, scores: c.scores, reason: c.reason?.trim() || null },
+        },
+      ];
     }
     case 'confirm':
     case 'dispute': {
@@ -427,7 +536,11 @@ function decideResult(s: CompetitionState, c: Extract<CompetitionCommand, { type
   }
 }
 
-function decideLeagueGame(s: CompetitionState, c: Extract<CompetitionCommand, { type: 'openLeagueGame' }>, actor: CompetitionActor): Decision {
+function decideLeagueGame(
+  s: CompetitionState,
+  c: Extract<CompetitionCommand, { type: 'openLeagueGame' }>,
+  actor: CompetitionActor,
+): Decision {
   const f = s.created.format;
   if (f.kind !== 'league') return refuse('league', 'only a league has open games', 'NOT_A_LEAGUE');
   if (!s.season?.open) return refuse('league', 'no season is open', 'NO_SEASON');
@@ -436,7 +549,8 @@ function decideLeagueGame(s: CompetitionState, c: Extract<CompetitionCommand, { 
     if (!own(s.players, p)) return refuse('league', `no player ${p} in this league`, 'NOT_IN_EVENT');
     if (s.players[p].dropped) return refuse('league', `${s.players[p].name} has left the league`, 'PLAYER_DROPPED');
   }
-  if (actor.kind === 'player' && actor.playerId !== c.a && actor.playerId !== c.b) return refuse('league', 'you open games you play in', 'NOT_IN_GAME');
+  if (actor.kind === 'player' && actor.playerId !== c.a && actor.playerId !== c.b)
+    return refuse('league', 'you open games you play in', 'NOT_IN_GAME');
   if (actor.kind === 'server') return refuse('league', 'players or the organiser open league games', 'NOT_A_PLAYER');
   const season = s.season.number;
   const mine = Object.values(s.games).filter((g) => g.season === season);
@@ -448,7 +562,12 @@ function decideLeagueGame(s: CompetitionState, c: Extract<CompetitionCommand, { 
     const weekOf = (g: GameState) => s.season!.weeks[g.round - 1];
     for (const p of [c.a, c.b]) {
       const n = mine.filter((g) => (g.a === p || g.b === p) && weekOf(g) === c.week).length;
-      if (n >= f.maxGamesPerWeek) return refuse('league limits', `${s.players[p].name} has played ${n} game(s) in week ${c.week}, the most the league allows`, 'LIMIT_PER_WEEK');
+      if (n >= f.maxGamesPerWeek)
+        return refuse(
+          'league limits',
+          `${s.players[p].name} has played ${n} game(s) in week ${c.week}, the most the league allows`,
+          'LIMIT_PER_WEEK',
+        );
     }
   }
   const matchId = s.created.play.mode === 'engine' ? (c.ids[0] ?? null) : null;

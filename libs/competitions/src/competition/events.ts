@@ -260,7 +260,10 @@ export type CompetitionEvent =
   | { type: 'CompetitionFinished'; data: CompetitionFinishedData };
 
 /** The events of a round's clock. */
-export type RoundClockEvent = Extract<CompetitionEvent, { type: 'RoundClockStarted' | 'RoundClockPaused' | 'RoundClockResumed' | 'RoundClockExtended' | 'RoundTimeExpired' }>;
+export type RoundClockEvent = Extract<
+  CompetitionEvent,
+  { type: 'RoundClockStarted' | 'RoundClockPaused' | 'RoundClockResumed' | 'RoundClockExtended' | 'RoundTimeExpired' }
+>;
 
 export type CompetitionEventType = CompetitionEvent['type'];
 

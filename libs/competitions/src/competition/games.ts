@@ -48,6 +48,11 @@ export function declaredScores(rulesetId: string, rulesets: RulesetLookup = BUIL
  * players of the game, names of the game, finite numbers within the game's bounds. The refusal
  * names the path of the bad score (`scores.<player>.<name>`).
  */
-export function checkGameScores(rulesetId: string, scores: unknown, players: PlayerId[], rulesets: RulesetLookup = BUILT_IN_RULESETS): RuleViolation | null {
+export function checkGameScores(
+  rulesetId: string,
+  scores: unknown,
+  players: PlayerId[],
+  rulesets: RulesetLookup = BUILT_IN_RULESETS,
+): RuleViolation | null {
   return checkScores(declaredScores(rulesetId, rulesets), scores, players, { rule: 'competition: results', keys: 'player' });
 }

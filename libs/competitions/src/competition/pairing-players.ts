@@ -40,7 +40,9 @@ export function pairingPlayers(s: CompetitionState, round: number): PairingPlaye
     }
   }
 
-  const ordered = activePlayers(s, round).sort((x, y) => (round === 1 ? s.players[x].seed - s.players[y].seed : (row.get(x)?.rank ?? 0) - (row.get(y)?.rank ?? 0)));
+  const ordered = activePlayers(s, round).sort((x, y) =>
+    round === 1 ? s.players[x].seed - s.players[y].seed : (row.get(x)?.rank ?? 0) - (row.get(y)?.rank ?? 0),
+  );
   return ordered.map((id, i) => {
     const mine = games.filter((g) => g.a === id || g.b === id).sort((x, y) => x.round - y.round);
     const floats = mine.map((g): 'up' | 'down' | null => {

@@ -10,23 +10,25 @@ const PROTOTYPE_NAMES = ['__proto__', 'constructor', 'hasOwnProperty', 'toString
 /** A Swiss of four with its first round started, so every result command has a target. */
 function started(): CompetitionDriver {
   const t = new CompetitionDriver(createdCompetition({ kind: 'swiss', rounds: 3, topCut: null }));
-  for (const id of ['p1', 'p2', 'p3', 'p4']) t.run({ type: 'register', playerId: id, name: id.toUpperCase(), accountId: null, club: null, seed: null });
+  for (const id of ['p1', 'p2', 'p3', 'p4'])
+    t.run({ type: 'register', playerId: id, name: id.toUpperCase(), accountId: null, club: null, seed: null });
   t.run({ type: 'pairRound', repair: false });
   t.run({ type: 'startRound', round: 1, ids: [] });
   return t;
 }
 
 /** Every command that names a game or a player chosen by the client. */
-const commands = (name: string): CompetitionCommand[] => [
-  { type: 'report', game: name, winner: null, draw: true, scores: {}, reason: 'x' },
-  { type: 'confirm', game: name },
-  { type: 'dispute', game: name, reason: 'x' },
-  { type: 'issueGameLoss', game: name, playerId: 'p1', reason: 'x' },
-  { type: 'issueGameLoss', game: 'r1-1', playerId: name, reason: 'x' },
-  { type: 'recordEngineResult', game: name, matchId: 'm', winner: null, draw: true, reason: null, scores: {} },
-  { type: 'adjustPoints', playerId: name, round: null, points: 1, reason: 'x' },
-  { type: 'drop', playerId: name, reason: 'x' },
-] as CompetitionCommand[];
+const commands = (name: string): CompetitionCommand[] =>
+  [
+    { type: 'report', game: name, winner: null, draw: true, scores: {}, reason: 'x' },
+    { type: 'confirm', game: name },
+    { type: 'dispute', game: name, reason: 'x' },
+    { type: 'issueGameLoss', game: name, playerId: 'p1', reason: 'x' },
+    { type: 'issueGameLoss', game: 'r1-1', playerId: name, reason: 'x' },
+    { type: 'recordEngineResult', game: name, matchId: 'm', winner: null, draw: true, reason: null, scores: {} },
+    { type: 'adjustPoints', playerId: name, round: null, points: 1, reason: 'x' },
+    { type: 'drop', playerId: name, reason: 'x' },
+  ] as CompetitionCommand[];
 
 describe('game and player ids that are names every object has', () => {
   it('name no game and no player: each command is refused and appends nothing that could break a read', () => {

@@ -6,7 +6,14 @@ import type { CompetitionActor, CompetitionCommand, CreateCompetition } from './
 import { decide, decideCreate } from './decide';
 import { COMPETITION_EVENT_TYPES, type CompetitionEvent, type Format, type PlayMode } from './events';
 import { applyAll, replayCompetition } from './fold';
-import { commandOf, firstDifference, NotACommandEventError, redecideCompetition, RedecideError, type LoggedCompetitionEvent } from './redecide';
+import {
+  commandOf,
+  firstDifference,
+  NotACommandEventError,
+  redecideCompetition,
+  RedecideError,
+  type LoggedCompetitionEvent,
+} from './redecide';
 import { roundDueAt } from './round-clock';
 import { currentRound, gameStatus, initialCompetition, type CompetitionState } from './state';
 
@@ -64,7 +71,14 @@ class Recorder {
   register(n: number, from = 1): string[] {
     return Array.from({ length: n }, (_, i) => {
       const id = `p${String(from + i).padStart(2, '0')}`;
-      this.run({ type: 'register', playerId: id, name: `Player ${from + i}`, accountId: `acc-${id}`, club: (from + i) % 3 === 0 ? 'Ferrets' : null, seed: null });
+      this.run({
+        type: 'register',
+        playerId: id,
+        name: `Player ${from + i}`,
+        accountId: `acc-${id}`,
+        club: (from + i) % 3 === 0 ? 'Ferrets' : null,
+        seed: null,
+      });
       return id;
     });
   }
@@ -80,7 +94,18 @@ class Recorder {
     if (g.b === null || g.result) return;
     const winner = outcome === 'draw' ? null : outcome === 'a' ? g.a : g.b;
     if (g.matchId) {
-      this.run({ type: 'recordEngineResult', game, matchId: g.matchId, winner, draw: winner === null, reason: 'victory', scores: { [g.a]: { reputation: 10 }, [g.b]: { reputation: 5 } } }, SERVER);
+      this.run(
+        {
+          type: 'recordEngineResult',
+          game,
+          matchId: g.matchId,
+          winner,
+          draw: winner === null,
+          reason: 'victory',
+          scores: { [g.a]: { reputation: 10 }, [g.b]: { reputation: 5 } },
+        },
+        SERVER,
+      );
       return;
     }
     this.run({ type: 'report', game, winner, draw: outcome === 'draw', scores: {}, reason: null }, player(g.a));
@@ -88,18 +113,16 @@ class Recorder {
   }
   /** The log file the CLI exports. */
   text(): string {
-    const stored = this.logged.map(
-      (e, i): StoredEvent => ({
-        eventId: `00000000-0000-4000-a000-${(i + 1).toString(16).padStart(12, '0')}`,
-        streamId: `tournament-${ID}`,
-        streamVersion: i + 1,
-        globalPosition: i + 1,
-        type: e.type,
-        data: e.data,
-        metadata: e.metadata ?? {},
-        recordedAt: '2026-11-22T10:00:00.000Z',
-      }),
-    );
+    const stored = this.logged.map((e, i): StoredEvent => ({
+      eventId: `00000000-0000-4000-a000-${(i + 1).toString(16).padStart(12, '0')}`,
+      streamId: `tournament-${ID}`,
+      streamVersion: i + 1,
+      globalPosition: i + 1,
+      type: e.type,
+      data: e.data,
+      metadata: e.metadata ?? {},
+      recordedAt: '2026-11-22T10:00:00.000Z',
+    }));
     return writeCompetitionLog(ID, stored);
   }
 }
@@ -110,7 +133,10 @@ function swissEvent(): Recorder {
   t.register(7);
   let games = t.pairAndStart();
   const [first, second, third] = games.map((g) => t.state.games[g]).filter((g) => g.b !== null);
-  t.run({ type: 'report', game: first.game, winner: first.a, draw: false, scores: { [first.a]: { reputation: 80 } }, reason: null }, player(first.a));
+  t.run(
+    { type: 'report', game: first.game, winner: first.a, draw: false, scores: { [first.a]: { reputation: 80 } }, reason: null },
+    player(first.a),
+  );
   t.run({ type: 'confirm', game: first.game }, player(first.b!));
   t.run({ type: 'report', game: second.game, winner: second.a, draw: false, scores: {}, reason: null }, player(second.a));
   t.run({ type: 'dispute', game: second.game, reason: 'wrong winner' }, player(second.b!));
@@ -146,17 +172,28 @@ function swissEvent(): Recorder {
 
 /** A league through the engine: two seasons, games opened by players and the organiser, results recorded by the server. */
 function leagueSeason(): Recorder {
-  const t = new Recorder({ kind: 'league', maxGamesPerPair: 2, maxGamesPerWeek: 1 }, { scoring: { primary: 'reputation' }, play: { mode: 'engine' } });
+  const t = new Recorder(
+    { kind: 'league', maxGamesPerPair: 2, maxGamesPerWeek: 1 },
+    { scoring: { primary: 'reputation' }, play: { mode: 'engine' } },
+  );
   t.register(4);
   t.run({ type: 'openSeason', name: 'Autumn' });
-  const open = (a: string, b: string, week: string, actor: CompetitionActor = player(a)) => t.run({ type: 'openLeagueGame', a, b, week, ids: drawIds(1) }, actor);
+  const open = (a: string, b: string, week: string, actor: CompetitionActor = player(a)) =>
+    t.run({ type: 'openLeagueGame', a, b, week, ids: drawIds(1) }, actor);
   open('p01', 'p02', '2026-W47');
   open('p03', 'p04', '2026-W47', ORGANISER);
   open('p01', 'p03', '2026-W48');
   for (const g of Object.keys(t.state.games)) t.settle(g, 'a');
   t.run({ type: 'drop', playerId: 'p04', reason: 'moved away' }, player('p04'));
   open('p02', 'p03', '2026-W49', player('p03'));
-  t.run({ type: 'report', game: 's1-4', winner: 'p02', draw: false, scores: { p02: { reputation: 90 } }, reason: 'the match was lost to a crash' });
+  t.run({
+    type: 'report',
+    game: 's1-4',
+    winner: 'p02',
+    draw: false,
+    scores: { p02: { reputation: 90 } },
+    reason: 'the match was lost to a crash',
+  });
   t.run({ type: 'closeSeason' });
   t.run({ type: 'openSeason', name: 'Winter' });
   open('p01', 'p02', '2027-W02');
@@ -198,7 +235,10 @@ function roundRobin(): Recorder {
 function timedSwiss(): Recorder {
   const t = new Recorder({ kind: 'swiss', rounds: 2, topCut: null }, { timing: { roundMinutes: 50, paperOutcome: 'draw' } });
   t.register(5);
-  const [one, two] = t.pairAndStart().map((g) => t.state.games[g]).filter((g) => g.b !== null);
+  const [one, two] = t
+    .pairAndStart()
+    .map((g) => t.state.games[g])
+    .filter((g) => g.b !== null);
   t.run({ type: 'startRoundClock', round: 1, limitMs: null, at: at(0), reason: 'round 1 begins' });
   t.run({ type: 'pauseRoundClock', round: 1, at: at(12), reason: 'judge call at table 1' });
   t.run({ type: 'resumeRoundClock', round: 1, at: at(15), reason: 'ruled: the move stands' });
@@ -209,7 +249,10 @@ function timedSwiss(): Recorder {
   expect(t.state.games[two.game].result).toMatchObject({ draw: true, by: 'organiser' });
   t.settle(one.game, 'a');
   // Round 2 is 40 minutes: a game reported before time is called stays the players' to confirm.
-  const [three, four] = t.pairAndStart().map((g) => t.state.games[g]).filter((g) => g.b !== null);
+  const [three, four] = t
+    .pairAndStart()
+    .map((g) => t.state.games[g])
+    .filter((g) => g.b !== null);
   t.run({ type: 'startRoundClock', round: 2, limitMs: 40 * MIN, at: at(80), reason: null });
   t.run({ type: 'report', game: three.game, winner: three.a, draw: false, scores: {}, reason: null }, player(three.a));
   t.run({ type: 'expireRoundTime', round: 2, at: at(121) }, SERVER);
@@ -222,7 +265,10 @@ function timedSwiss(): Recorder {
 const EXAMPLES: Array<[string, () => Recorder]> = [
   ['a Swiss with drops, a repair, swaps, a dispute, rulings, adjustments and game losses', swissEvent],
   ['a league through the engine over two seasons', leagueSeason],
-  ['a single-elimination bracket with a third-place game, through the engine', () => bracketEvent({ kind: 'single-elimination', thirdPlace: true }, 6, 'engine')],
+  [
+    'a single-elimination bracket with a third-place game, through the engine',
+    () => bracketEvent({ kind: 'single-elimination', thirdPlace: true }, 6, 'engine'),
+  ],
   ['a double-elimination bracket on paper', () => bracketEvent({ kind: 'double-elimination', grandFinalReset: true }, 5, 'paper')],
   ['a Swiss with a top cut', () => bracketEvent({ kind: 'swiss', rounds: 3, topCut: 4 }, 8, 'paper')],
   ['a round robin through the engine with a drop', roundRobin],
@@ -249,7 +295,10 @@ type Line = { n: number; eventId: string; type: string; data: Record<string, any
 
 /** Edits a log as a person would: its lines, renumbered, with the header's count kept true. */
 function tamper(text: string, edit: (lines: Line[]) => void): string {
-  const [header, ...rest] = text.trimEnd().split('\n').map((l) => JSON.parse(l));
+  const [header, ...rest] = text
+    .trimEnd()
+    .split('\n')
+    .map((l) => JSON.parse(l));
   const lines = rest as Line[];
   edit(lines);
   lines.forEach((l, i) => (l.n = i + 1));
@@ -268,19 +317,27 @@ function refusal(text: string): { line: number; reason: string } {
 }
 
 /** The line of an event (header first): the first event of `type` matching `where`. */
-const lineOf = (lines: Line[], type: string, where: (l: Line) => boolean = () => true) => lines.findIndex((l) => l.type === type && where(l));
+const lineOf = (lines: Line[], type: string, where: (l: Line) => boolean = () => true) =>
+  lines.findIndex((l) => l.type === type && where(l));
 
 describe('a tampered log is refused at the event the rules would not decide', () => {
   const swiss = swissEvent();
   const text = swiss.text();
-  const original = text.trimEnd().split('\n').slice(1).map((l) => JSON.parse(l)) as Line[];
+  const original = text
+    .trimEnd()
+    .split('\n')
+    .slice(1)
+    .map((l) => JSON.parse(l)) as Line[];
   /** The file line of the i-th event (0-based) of the original log. */
   const fileLine = (i: number) => i + 2;
 
   it('a result reported for a player not in the game', () => {
     const i = lineOf(original, 'CompetitionResultReported', (l) => l.data.by !== null);
     const out = refusal(tamper(text, (ls) => (ls[i].data.winner = 'p08')));
-    expect(out).toEqual({ line: fileLine(i), reason: expect.stringMatching(/^report by player p\d+ is refused: NOT_IN_GAME: p08 does not play game r1-\d/) });
+    expect(out).toEqual({
+      line: fileLine(i),
+      reason: expect.stringMatching(/^report by player p\d+ is refused: NOT_IN_GAME: p08 does not play game r1-\d/),
+    });
   });
 
   it('a reported score that is not a number, that the game does not have, or beyond its bounds: a player’s report, a ruling, an override', () => {
@@ -292,10 +349,14 @@ describe('a tampered log is refused at the event the rules would not decide', ()
     });
     expect(refusal(tamper(text, (ls) => (ls[reported].data.scores = { [by]: { victoryPoints: 3 } })))).toEqual({
       line: fileLine(reported),
-      reason: expect.stringMatching(new RegExp(`^report by player ${by} is refused: UNKNOWN_SCORE: this game has no score "victoryPoints"`)),
+      reason: expect.stringMatching(
+        new RegExp(`^report by player ${by} is refused: UNKNOWN_SCORE: this game has no score "victoryPoints"`),
+      ),
     });
     // The organiser's ruling on a dispute, and the override of a settled result.
-    const rulings = original.map((l, i) => [l, i] as const).filter(([l]) => l.type === 'CompetitionResultReported' && l.data.by === null && l.data.reason !== null);
+    const rulings = original
+      .map((l, i) => [l, i] as const)
+      .filter(([l]) => l.type === 'CompetitionResultReported' && l.data.by === null && l.data.reason !== null);
     expect(rulings.length).toBeGreaterThanOrEqual(2);
     for (const [l, i] of rulings.slice(0, 2)) {
       const winner = l.data.winner as string;
@@ -323,13 +384,19 @@ describe('a tampered log is refused at the event the rules would not decide', ()
         [x.b, y.b] = [y.b, x.b];
       }),
     );
-    expect(out).toEqual({ line: fileLine(i), reason: expect.stringMatching(/^RoundPaired is not what the rules decide: data\.games\[0\]\.b: logged "p\d+", decided "p\d+"$/) });
+    expect(out).toEqual({
+      line: fileLine(i),
+      reason: expect.stringMatching(/^RoundPaired is not what the rules decide: data\.games\[0\]\.b: logged "p\d+", decided "p\d+"$/),
+    });
   });
 
   it('an event removed: the confirmation of a report that is no longer there', () => {
     const i = lineOf(original, 'CompetitionResultReported', (l) => l.data.by !== null);
     const out = refusal(tamper(text, (ls) => ls.splice(i, 1)));
-    expect(out).toEqual({ line: fileLine(i), reason: expect.stringMatching(/^confirm by player p\d+ is refused: NO_REPORT: there is no reported result$/) });
+    expect(out).toEqual({
+      line: fileLine(i),
+      reason: expect.stringMatching(/^confirm by player p\d+ is refused: NO_REPORT: there is no reported result$/),
+    });
   });
 
   it('an event removed: a round that never started', () => {
@@ -340,8 +407,19 @@ describe('a tampered log is refused at the event the rules would not decide', ()
 
   it('an extra adjustment for a player not in the event', () => {
     const i = lineOf(original, 'PointsAdjusted');
-    const out = refusal(tamper(text, (ls) => ls.splice(i + 1, 0, { ...ls[i], eventId: '00000000-0000-4000-a000-0000000000ff', data: { playerId: 'p99', round: null, points: 5, reason: 'friend' } })));
-    expect(out).toEqual({ line: fileLine(i + 1), reason: 'adjustPoints by the organiser is refused: NOT_IN_EVENT: no player p99 in this competition' });
+    const out = refusal(
+      tamper(text, (ls) =>
+        ls.splice(i + 1, 0, {
+          ...ls[i],
+          eventId: '00000000-0000-4000-a000-0000000000ff',
+          data: { playerId: 'p99', round: null, points: 5, reason: 'friend' },
+        }),
+      ),
+    );
+    expect(out).toEqual({
+      line: fileLine(i + 1),
+      reason: 'adjustPoints by the organiser is refused: NOT_IN_EVENT: no player p99 in this competition',
+    });
   });
 
   it('a confirmation by the reporter', () => {
@@ -353,17 +431,25 @@ describe('a tampered log is refused at the event the rules would not decide', ()
         ls[i].metadata.actor = player(reporter);
       }),
     );
-    expect(out).toEqual({ line: fileLine(i), reason: `confirm by player ${reporter} is refused: OWN_REPORT: the opponent, not the reporter, confirms or disputes a report` });
+    expect(out).toEqual({
+      line: fileLine(i),
+      reason: `confirm by player ${reporter} is refused: OWN_REPORT: the opponent, not the reporter, confirms or disputes a report`,
+    });
   });
 
   it("a confirmation's player changed but not its actor", () => {
     const i = lineOf(original, 'CompetitionResultConfirmed');
     const reporter = original[i - 1].data.by as string;
     const out = refusal(tamper(text, (ls) => (ls[i].data.by = reporter)));
-    expect(out).toEqual({ line: fileLine(i), reason: expect.stringMatching(new RegExp(`^CompetitionResultConfirmed is not what the rules decide: data\\.by: logged "${reporter}", decided "p\\d+"$`)) });
+    expect(out).toEqual({
+      line: fileLine(i),
+      reason: expect.stringMatching(
+        new RegExp(`^CompetitionResultConfirmed is not what the rules decide: data\\.by: logged "${reporter}", decided "p\\d+"$`),
+      ),
+    });
   });
 
-  it("an actor changed from the organiser to a player: a pairing, and a ruling", () => {
+  it('an actor changed from the organiser to a player: a pairing, and a ruling', () => {
     const pairing = lineOf(original, 'RoundPaired', (l) => l.data.round === 2);
     expect(refusal(tamper(text, (ls) => (ls[pairing].metadata.actor = player('p01'))))).toEqual({
       line: fileLine(pairing),
@@ -390,10 +476,19 @@ describe('a tampered log is refused at the event the rules would not decide', ()
 
   it('an actor that is missing or not an actor', () => {
     const i = lineOf(original, 'PlayerDropped');
-    expect(refusal(tamper(text, (ls) => (ls[i].metadata = {})))).toEqual({ line: fileLine(i), reason: expect.stringMatching(/^metadata\.actor must be .* not nothing$/) });
-    expect(refusal(tamper(text, (ls) => (ls[i].metadata.actor = { kind: 'judge' })))).toEqual({ line: fileLine(i), reason: expect.stringMatching(/not \{"kind":"judge"\}$/) });
+    expect(refusal(tamper(text, (ls) => (ls[i].metadata = {})))).toEqual({
+      line: fileLine(i),
+      reason: expect.stringMatching(/^metadata\.actor must be .* not nothing$/),
+    });
+    expect(refusal(tamper(text, (ls) => (ls[i].metadata.actor = { kind: 'judge' })))).toEqual({
+      line: fileLine(i),
+      reason: expect.stringMatching(/not \{"kind":"judge"\}$/),
+    });
     const reg = lineOf(original, 'PlayerRegistered');
-    expect(refusal(tamper(text, (ls) => (ls[reg].metadata.actor = player('p01'))))).toEqual({ line: fileLine(reg), reason: 'PlayerRegistered is recorded by the organiser, not by player p01' });
+    expect(refusal(tamper(text, (ls) => (ls[reg].metadata.actor = player('p01'))))).toEqual({
+      line: fileLine(reg),
+      reason: 'PlayerRegistered is recorded by the organiser, not by player p01',
+    });
   });
 
   it('a swap that moves three players', () => {
@@ -406,12 +501,21 @@ describe('a tampered log is refused at the event the rules would not decide', ()
         [games[0].b, games[1].b] = [games[1].b, games[0].b];
       }),
     );
-    expect(out).toEqual({ line: fileLine(i), reason: 'PairingsAmended is not what the rules decide: its games do not swap two players of round 2' });
+    expect(out).toEqual({
+      line: fileLine(i),
+      reason: 'PairingsAmended is not what the rules decide: its games do not swap two players of round 2',
+    });
   });
 
   it('a created event that differs from its command, or is not first', () => {
-    expect(refusal(tamper(text, (ls) => (ls[0].data.name = ' Autumn open ')))).toEqual({ line: 2, reason: 'CompetitionCreated is not what the rules decide: data.name: logged " Autumn open ", decided "Autumn open"' });
-    expect(refusal(tamper(text, (ls) => delete ls[0].data.scoring.draw))).toEqual({ line: 2, reason: 'CompetitionCreated is not what the rules decide: data.scoring.draw: logged nothing, decided 1' });
+    expect(refusal(tamper(text, (ls) => (ls[0].data.name = ' Autumn open ')))).toEqual({
+      line: 2,
+      reason: 'CompetitionCreated is not what the rules decide: data.name: logged " Autumn open ", decided "Autumn open"',
+    });
+    expect(refusal(tamper(text, (ls) => delete ls[0].data.scoring.draw))).toEqual({
+      line: 2,
+      reason: 'CompetitionCreated is not what the rules decide: data.scoring.draw: logged nothing, decided 1',
+    });
     expect(refusal(tamper(text, (ls) => ls.splice(5, 0, { ...ls[0], eventId: '00000000-0000-4000-a000-0000000000fe' })))).toEqual({
       line: 7,
       reason: 'create by the organiser is refused: ALREADY_EXISTS: this competition already exists',
@@ -420,33 +524,52 @@ describe('a tampered log is refused at the event the rules would not decide', ()
 
   it('data that cannot be a command', () => {
     const i = lineOf(original, 'RoundStarted');
-    expect(refusal(tamper(text, (ls) => (ls[i].data.matches = null)))).toEqual({ line: fileLine(i), reason: expect.stringMatching(/^its data cannot be read as a command \(/) });
+    expect(refusal(tamper(text, (ls) => (ls[i].data.matches = null)))).toEqual({
+      line: fileLine(i),
+      reason: expect.stringMatching(/^its data cannot be read as a command \(/),
+    });
     const j = lineOf(original, 'PlayerRegistered');
     // A name that is not text is refused by the one rule for names, which the command meets first.
-    expect(refusal(tamper(text, (ls) => (ls[j].data.name = 42)))).toEqual({ line: fileLine(j), reason: 'register by the organiser is refused: BAD_TEXT: name must be text' });
+    expect(refusal(tamper(text, (ls) => (ls[j].data.name = 42)))).toEqual({
+      line: fileLine(j),
+      reason: 'register by the organiser is refused: BAD_TEXT: name must be text',
+    });
   });
 });
 
 describe('round clocks, whose times the server stamps', () => {
   const timed = timedSwiss();
   const text = timed.text();
-  const original = text.trimEnd().split('\n').slice(1).map((l) => JSON.parse(l)) as Line[];
+  const original = text
+    .trimEnd()
+    .split('\n')
+    .slice(1)
+    .map((l) => JSON.parse(l)) as Line[];
   const expiry = (round: number) => lineOf(original, 'RoundTimeExpired', (l) => l.data.round === round);
   const tableExtension = lineOf(original, 'RoundClockExtended', (l) => l.data.game !== null);
 
   it('less time given to a table: its time is called with the others, which the log does not say', () => {
     const out = refusal(tamper(text, (ls) => (ls[tableExtension].data.ms = MIN)));
-    expect(out).toEqual({ line: expiry(1) + 2, reason: expect.stringMatching(/^RoundTimeExpired is not what the rules decide: data\.games\[0\]: logged "r1-\d", decided "r1-\d"$/) });
+    expect(out).toEqual({
+      line: expiry(1) + 2,
+      reason: expect.stringMatching(/^RoundTimeExpired is not what the rules decide: data\.games\[0\]: logged "r1-\d", decided "r1-\d"$/),
+    });
   });
 
   it('time called for a game whose time had not run out', () => {
     const other = timed.state.rounds[0].games.find((g) => g !== original[expiry(1)].data.games[0] && timed.state.games[g].b !== null)!;
     const out = refusal(tamper(text, (ls) => ls[expiry(1)].data.games.push(other)));
-    expect(out).toEqual({ line: expiry(1) + 2, reason: `RoundTimeExpired is not what the rules decide: data.games: logged 2 item(s), decided 1` });
+    expect(out).toEqual({
+      line: expiry(1) + 2,
+      reason: `RoundTimeExpired is not what the rules decide: data.games: logged 2 item(s), decided 1`,
+    });
   });
 
   it('time called by the organiser, or a round clock run by the server', () => {
-    expect(refusal(tamper(text, (ls) => (ls[expiry(1)].metadata.actor = ORGANISER)))).toEqual({ line: expiry(1) + 2, reason: 'RoundTimeExpired is recorded by the server, not by the organiser' });
+    expect(refusal(tamper(text, (ls) => (ls[expiry(1)].metadata.actor = ORGANISER)))).toEqual({
+      line: expiry(1) + 2,
+      reason: 'RoundTimeExpired is recorded by the server, not by the organiser',
+    });
     const pause = lineOf(original, 'RoundClockPaused');
     expect(refusal(tamper(text, (ls) => (ls[pause].metadata.actor = SERVER)))).toEqual({
       line: pause + 2,
@@ -458,8 +581,14 @@ describe('round clocks, whose times the server stamps', () => {
     const draw = expiry(1) + 1;
     expect(original[draw]).toMatchObject({ type: 'CompetitionResultReported', data: { by: null, draw: true } });
     // Removed: the next event (a player's report) is taken as the rest of the expiry's decision.
-    expect(refusal(tamper(text, (ls) => ls.splice(draw, 1)))).toEqual({ line: draw + 2, reason: `one command's events share its actor, as event ${draw} records it` });
-    expect(refusal(tamper(text, (ls) => (ls[draw].metadata.actor = ORGANISER)))).toEqual({ line: draw + 2, reason: `one command's events share its actor, as event ${draw} records it` });
+    expect(refusal(tamper(text, (ls) => ls.splice(draw, 1)))).toEqual({
+      line: draw + 2,
+      reason: `one command's events share its actor, as event ${draw} records it`,
+    });
+    expect(refusal(tamper(text, (ls) => (ls[draw].metadata.actor = ORGANISER)))).toEqual({
+      line: draw + 2,
+      reason: `one command's events share its actor, as event ${draw} records it`,
+    });
     expect(refusal(tamper(text, (ls) => (ls[draw].data.reason = 'time called')))).toEqual({
       line: draw + 2,
       reason: `CompetitionResultReported is not what the rules decide: data.reason: logged "time called", decided "time called: the organiser's configured outcome for unfinished games is a draw"`,
@@ -468,10 +597,19 @@ describe('round clocks, whose times the server stamps', () => {
 
   it('a resume without its pause, time for the bye, and a time that is no time', () => {
     const pause = lineOf(original, 'RoundClockPaused');
-    expect(refusal(tamper(text, (ls) => ls.splice(pause, 1)))).toEqual({ line: pause + 2, reason: "resumeRoundClock by the organiser is refused: CLOCK_NOT_PAUSED: round 1's clock is not paused" });
+    expect(refusal(tamper(text, (ls) => ls.splice(pause, 1)))).toEqual({
+      line: pause + 2,
+      reason: "resumeRoundClock by the organiser is refused: CLOCK_NOT_PAUSED: round 1's clock is not paused",
+    });
     const bye = timed.state.rounds[0].games.find((g) => timed.state.games[g].b === null)!;
-    expect(refusal(tamper(text, (ls) => (ls[tableExtension].data.game = bye)))).toEqual({ line: tableExtension + 2, reason: 'extendRoundClock by the organiser is refused: UNKNOWN_TABLE: round 1 has no game at table 0' });
-    expect(refusal(tamper(text, (ls) => (ls[pause].data.at = 'tea time')))).toEqual({ line: pause + 2, reason: 'pauseRoundClock by the organiser is refused: BAD_TIME: "tea time" is not an ISO 8601 time' });
+    expect(refusal(tamper(text, (ls) => (ls[tableExtension].data.game = bye)))).toEqual({
+      line: tableExtension + 2,
+      reason: 'extendRoundClock by the organiser is refused: UNKNOWN_TABLE: round 1 has no game at table 0',
+    });
+    expect(refusal(tamper(text, (ls) => (ls[pause].data.at = 'tea time')))).toEqual({
+      line: pause + 2,
+      reason: 'pauseRoundClock by the organiser is refused: BAD_TIME: "tea time" is not an ISO 8601 time',
+    });
   });
 
   it('a log written before round clocks, without timing, reads as the defaults', () => {
@@ -482,33 +620,67 @@ describe('round clocks, whose times the server stamps', () => {
     expect({ ...log.state, created: { ...log.state.created, timing: older.state.created.timing } }).toEqual(older.state);
     // Without its timing, the timed Swiss reports its unfinished games: the draw is no ruling of the server's.
     const draw = expiry(1) + 1;
-    expect(refusal(tamper(text, (ls) => delete ls[0].data.timing))).toEqual({ line: draw + 2, reason: 'report by the server is refused: NOT_A_PLAYER: the server records only engine outcomes' });
+    expect(refusal(tamper(text, (ls) => delete ls[0].data.timing))).toEqual({
+      line: draw + 2,
+      reason: 'report by the server is refused: NOT_A_PLAYER: the server records only engine outcomes',
+    });
   });
 });
 
 describe('engine results and match ids, which the server supplies', () => {
   const league = leagueSeason();
   const text = league.text();
-  const original = text.trimEnd().split('\n').slice(1).map((l) => JSON.parse(l)) as Line[];
+  const original = text
+    .trimEnd()
+    .split('\n')
+    .slice(1)
+    .map((l) => JSON.parse(l)) as Line[];
 
   it('a result for a game already settled is an event no command accounts for', () => {
     const i = lineOf(original, 'CompetitionResultRecorded');
-    const out = refusal(tamper(text, (ls) => ls.splice(i + 1, 0, { ...ls[i], eventId: '00000000-0000-4000-a000-0000000000fd', data: { ...ls[i].data, winner: ls[i].data.winner === 'p01' ? 'p02' : 'p01' } })));
-    expect(out).toEqual({ line: i + 3, reason: `deciding its command again adds nothing: game ${original[i].data.game} is settled already, so the engine's result is not recorded` });
+    const out = refusal(
+      tamper(text, (ls) =>
+        ls.splice(i + 1, 0, {
+          ...ls[i],
+          eventId: '00000000-0000-4000-a000-0000000000fd',
+          data: { ...ls[i].data, winner: ls[i].data.winner === 'p01' ? 'p02' : 'p01' },
+        }),
+      ),
+    );
+    expect(out).toEqual({
+      line: i + 3,
+      reason: `deciding its command again adds nothing: game ${original[i].data.game} is settled already, so the engine's result is not recorded`,
+    });
   });
 
   it.each([
-    ['a winner who does not play the game', (d: Record<string, any>) => (d.winner = 'p04'), /names "p04", who does not play it, as winner$/],
+    [
+      'a winner who does not play the game',
+      (d: Record<string, any>) => (d.winner = 'p04'),
+      /names "p04", who does not play it, as winner$/,
+    ],
     ['a draw with a winner', (d: Record<string, any>) => (d.draw = true), /is a draw with a winner$/],
     ['a draw that is not true or false', (d: Record<string, any>) => (d.draw = 'no'), /says neither that it is a draw nor that it is not$/],
-    ['scores of another player', (d: Record<string, any>) => (d.scores = { p04: { reputation: 1 } }), /^recordEngineResult by the server is refused: NOT_IN_GAME: scores name p04, who does not play this game$/],
+    [
+      'scores of another player',
+      (d: Record<string, any>) => (d.scores = { p04: { reputation: 1 } }),
+      /^recordEngineResult by the server is refused: NOT_IN_GAME: scores name p04, who does not play this game$/,
+    ],
     [
       'scores that are not numbers',
       (d: Record<string, any>) => (d.scores = { p01: { reputation: 'ten' } }),
       /^recordEngineResult by the server is refused: BAD_SCORE: score reputation of p01 must be a whole number of at least 0, not the text "ten"$/,
     ],
-    ['a score the game does not have', (d: Record<string, any>) => (d.scores = { p01: { infantryLeft: 3 } }), /^recordEngineResult by the server is refused: UNKNOWN_SCORE: this game has no score "infantryLeft"/],
-    ['a score beyond its bounds', (d: Record<string, any>) => (d.scores = { p02: { eliminations: 16 } }), /^recordEngineResult by the server is refused: BAD_SCORE: .* from 0 to 15 \(solaris7 End p\.14\), not 16$/],
+    [
+      'a score the game does not have',
+      (d: Record<string, any>) => (d.scores = { p01: { infantryLeft: 3 } }),
+      /^recordEngineResult by the server is refused: UNKNOWN_SCORE: this game has no score "infantryLeft"/,
+    ],
+    [
+      'a score beyond its bounds',
+      (d: Record<string, any>) => (d.scores = { p02: { eliminations: 16 } }),
+      /^recordEngineResult by the server is refused: BAD_SCORE: .* from 0 to 15 \(solaris7 End p\.14\), not 16$/,
+    ],
   ])('an engine result with %s', (_name, edit, reason) => {
     const i = lineOf(original, 'CompetitionResultRecorded', (l) => l.data.game === 's1-1');
     expect(refusal(tamper(text, (ls) => edit(ls[i].data)))).toEqual({ line: i + 2, reason: expect.stringMatching(reason) });
@@ -516,7 +688,10 @@ describe('engine results and match ids, which the server supplies', () => {
 
   it('an engine result the organiser recorded, or for another match', () => {
     const i = lineOf(original, 'CompetitionResultRecorded');
-    expect(refusal(tamper(text, (ls) => (ls[i].metadata.actor = ORGANISER)))).toEqual({ line: i + 2, reason: 'CompetitionResultRecorded is recorded by the server, not by the organiser' });
+    expect(refusal(tamper(text, (ls) => (ls[i].metadata.actor = ORGANISER)))).toEqual({
+      line: i + 2,
+      reason: 'CompetitionResultRecorded is recorded by the server, not by the organiser',
+    });
     expect(refusal(tamper(text, (ls) => (ls[i].data.matchId = '00000000-0000-4000-9000-0000000000aa')))).toEqual({
       line: i + 2,
       reason: expect.stringMatching(/^recordEngineResult by the server is refused: UNKNOWN_GAME: match .* is not game s1-1/),
@@ -535,16 +710,27 @@ describe('engine results and match ids, which the server supplies', () => {
       ls[third].data.week = '2026-W47';
       ls[third].data.game.explanation.reasons = ['league game of season Autumn, week 2026-W47'];
     });
-    expect(refusal(moved)).toEqual({ line: third + 2, reason: expect.stringMatching(/^openLeagueGame by player p01 is refused: LIMIT_PER_WEEK: /) });
+    expect(refusal(moved)).toEqual({
+      line: third + 2,
+      reason: expect.stringMatching(/^openLeagueGame by player p01 is refused: LIMIT_PER_WEEK: /),
+    });
   });
 
   it('a round started with a match for a game not in it', () => {
     const t = bracketEvent({ kind: 'single-elimination', thirdPlace: false }, 6, 'engine');
     const log = t.text();
-    const lines = log.trimEnd().split('\n').slice(1).map((l) => JSON.parse(l)) as Line[];
+    const lines = log
+      .trimEnd()
+      .split('\n')
+      .slice(1)
+      .map((l) => JSON.parse(l)) as Line[];
     const i = lineOf(lines, 'RoundStarted');
     const out = refusal(tamper(log, (ls) => (ls[i].data.matches['r1-9'] = '00000000-0000-4000-9000-0000000000bb')));
-    expect(out).toEqual({ line: i + 2, reason: 'RoundStarted is not what the rules decide: data.matches.r1-9: logged "00000000-0000-4000-9000-0000000000bb", decided nothing' });
+    expect(out).toEqual({
+      line: i + 2,
+      reason:
+        'RoundStarted is not what the rules decide: data.matches.r1-9: logged "00000000-0000-4000-9000-0000000000bb", decided nothing',
+    });
   });
 });
 
@@ -570,7 +756,8 @@ describe('the events mapped to their commands', () => {
       const c = commandOf(state, e);
       const again = state === null ? decideCreate(c as CreateCompetition) : decide(state, c, e.metadata!.actor as CompetitionActor);
       expect(again).toEqual([{ type: e.type, data: e.data }]);
-      state = state === null ? initialCompetition((e as Extract<CompetitionEvent, { type: 'CompetitionCreated' }>).data) : applyAll(state, [e]);
+      state =
+        state === null ? initialCompetition((e as Extract<CompetitionEvent, { type: 'CompetitionCreated' }>).data) : applyAll(state, [e]);
     }
   });
 
@@ -607,11 +794,26 @@ function randomEvent(kind: 'swiss' | 'league' | 'round-robin' | 'single-eliminat
     const someone = pick(ids) ?? 'p01';
     const g = pick(open) ?? pick(games);
     const side = (x: number) => (g ? (x % 2 ? g.b! : g.a) : someone);
-    const results = g ? ([[g.a, false], [g.b, false], [null, true]] as const)[step % 3] : ([null, true] as const);
+    const results = g
+      ? (
+          [
+            [g.a, false],
+            [g.b, false],
+            [null, true],
+          ] as const
+        )[step % 3]
+      : ([null, true] as const);
     const actor = step % 4 === 0 ? ORGANISER : player(side(step));
     switch (step % 16) {
       case 0:
-        t.try({ type: 'register', playerId: `p${next++}`, name: `Player ${next}`, accountId: null, club: step % 5 === 0 ? 'Ferrets' : null, seed: null });
+        t.try({
+          type: 'register',
+          playerId: `p${next++}`,
+          name: `Player ${next}`,
+          accountId: null,
+          club: step % 5 === 0 ? 'Ferrets' : null,
+          seed: null,
+        });
         break;
       case 1:
         if (step % 7 === 0) t.try({ type: 'drop', playerId: someone, reason: 'random' }, step % 2 ? player(someone) : ORGANISER);
@@ -633,23 +835,57 @@ function randomEvent(kind: 'swiss' | 'league' | 'round-robin' | 'single-eliminat
       }
       case 7:
       case 8:
-        if (g) t.try({ type: 'report', game: g.game, winner: results[0], draw: results[1], scores: step % 3 === 0 ? { [g.a]: { reputation: step } } : {}, reason: actor.kind === 'organiser' ? 'ruling' : null }, actor);
+        if (g)
+          t.try(
+            {
+              type: 'report',
+              game: g.game,
+              winner: results[0],
+              draw: results[1],
+              scores: step % 3 === 0 ? { [g.a]: { reputation: step } } : {},
+              reason: actor.kind === 'organiser' ? 'ruling' : null,
+            },
+            actor,
+          );
         break;
       case 9:
       case 10:
-        if (g?.report) t.try(step % 5 === 0 ? { type: 'dispute', game: g.game, reason: 'no' } : { type: 'confirm', game: g.game }, player(g.report.by === g.a ? g.b! : g.a));
+        if (g?.report)
+          t.try(
+            step % 5 === 0 ? { type: 'dispute', game: g.game, reason: 'no' } : { type: 'confirm', game: g.game },
+            player(g.report.by === g.a ? g.b! : g.a),
+          );
         break;
       case 11:
-        if (g?.matchId) t.try({ type: 'recordEngineResult', game: g.game, matchId: g.matchId, winner: results[0], draw: results[1], reason: 'engine', scores: { [g.a]: { reputation: step } } }, SERVER);
+        if (g?.matchId)
+          t.try(
+            {
+              type: 'recordEngineResult',
+              game: g.game,
+              matchId: g.matchId,
+              winner: results[0],
+              draw: results[1],
+              reason: 'engine',
+              scores: { [g.a]: { reputation: step } },
+            },
+            SERVER,
+          );
         break;
       case 12:
-        t.try({ type: 'adjustPoints', playerId: someone, round: step % 2 ? null : (currentRound(s)?.round ?? null), points: (step % 5) - 2, reason: 'random' });
+        t.try({
+          type: 'adjustPoints',
+          playerId: someone,
+          round: step % 2 ? null : (currentRound(s)?.round ?? null),
+          points: (step % 5) - 2,
+          reason: 'random',
+        });
         break;
       case 13:
         if (g) t.try({ type: 'issueGameLoss', game: g.game, playerId: side(step + 1), reason: 'random' });
         break;
       case 14:
-        if (kind === 'league') t.try(s.season?.open && step % 3 === 0 ? { type: 'closeSeason' } : { type: 'openSeason', name: `Season ${step}` });
+        if (kind === 'league')
+          t.try(s.season?.open && step % 3 === 0 ? { type: 'closeSeason' } : { type: 'openSeason', name: `Season ${step}` });
         else if (step % 11 === 0) t.try({ type: 'finish', reason: 'random' });
         break;
       case 15: {
@@ -673,12 +909,23 @@ function roundClockStep(t: Recorder, step: number, minutes: number): void {
   switch (Math.floor(step / 16) % 10) {
     case 0:
     case 6:
-      t.try({ type: 'startRoundClock', round, limitMs: step % 3 === 0 ? null : ((step % 40) + 1) * MIN, at: at(minutes), reason: step % 2 ? 'go' : null });
+      t.try({
+        type: 'startRoundClock',
+        round,
+        limitMs: step % 3 === 0 ? null : ((step % 40) + 1) * MIN,
+        at: at(minutes),
+        reason: step % 2 ? 'go' : null,
+      });
       break;
     case 1:
     case 2:
       // Mostly what the clock allows (a pause of a running clock), sometimes what it refuses.
-      t.try({ type: (r.clock?.running ?? true) === (step % 5 !== 0) ? 'pauseRoundClock' : 'resumeRoundClock', round, at: at(minutes), reason: 'random' });
+      t.try({
+        type: (r.clock?.running ?? true) === (step % 5 !== 0) ? 'pauseRoundClock' : 'resumeRoundClock',
+        round,
+        at: at(minutes),
+        reason: 'random',
+      });
       break;
     case 3: {
       const table = step % 2 ? null : (games[step % games.length]?.table ?? null);

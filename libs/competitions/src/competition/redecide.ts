@@ -65,26 +65,33 @@ export class RedecideError extends Error {
  * the rules would not have decided, exactly as logged, is a `RedecideError`. `rulesets` is where
  * the game's declarations are read, as for `decide`.
  */
-export function redecideCompetition(logged: readonly LoggedCompetitionEvent[], rulesets: RulesetLookup = BUILT_IN_RULESETS): CompetitionState {
+export function redecideCompetition(
+  logged: readonly LoggedCompetitionEvent[],
+  rulesets: RulesetLookup = BUILT_IN_RULESETS,
+): CompetitionState {
   const first = logged[0];
-  if (!first || first.type !== 'CompetitionCreated') throw new RedecideError(1, 'NOT_CREATED', 'a competition stream starts with CompetitionCreated');
+  if (!first || first.type !== 'CompetitionCreated')
+    throw new RedecideError(1, 'NOT_CREATED', 'a competition stream starts with CompetitionCreated');
   let state: CompetitionState | null = null;
   // Each state is read once, to decide the next command, and then left behind.
   const fold = ownedFold();
-  for (let i = 0; i < logged.length; ) {
+  for (let i = 0; i < logged.length;) {
     const n = i + 1;
     const actor = actorOf(logged[i], n);
     const decided = reading(n, () => decideAgain(state, logged[i], actor, n, rulesets));
-    if (decided.length === 0) throw new RedecideError(n, 'UNACCOUNTED', `deciding its command again adds nothing: ${nothingDecided(state, logged[i])}`);
+    if (decided.length === 0)
+      throw new RedecideError(n, 'UNACCOUNTED', `deciding its command again adds nothing: ${nothingDecided(state, logged[i])}`);
     for (const [k, event] of decided.entries()) {
       const at = logged[i + k];
       if (!at) throw new RedecideError(n + k, 'MISSING', `the log ends, but the command of event ${n} also decides ${event.type}`);
-      if (k > 0 && !sameActor(actorOf(at, n + k), actor)) throw new RedecideError(n + k, 'BAD_ACTOR', `one command's events share its actor, as event ${n} records it`);
+      if (k > 0 && !sameActor(actorOf(at, n + k), actor))
+        throw new RedecideError(n + k, 'BAD_ACTOR', `one command's events share its actor, as event ${n} records it`);
       const differs = firstDifference({ type: at.type, data: at.data }, { type: event.type, data: event.data }, '');
       if (differs) throw new RedecideError(n + k, 'DIFFERS', `${at.type} is not what the rules decide: ${differs}`);
     }
     // The logged events are folded, as the store will keep them: they are the decided ones.
-    for (const e of logged.slice(i, i + decided.length) as CompetitionEvent[]) state = state === null && e.type === 'CompetitionCreated' ? initialCompetition(e.data) : fold(state!, e);
+    for (const e of logged.slice(i, i + decided.length) as CompetitionEvent[])
+      state = state === null && e.type === 'CompetitionCreated' ? initialCompetition(e.data) : fold(state!, e);
     i += decided.length;
   }
   return state!;
@@ -105,11 +112,17 @@ function actorOf(e: LoggedCompetitionEvent, n: number): CompetitionActor {
   const a = e.metadata?.actor as Record<string, unknown> | undefined;
   const keys = a && typeof a === 'object' ? Object.keys(a).sort().join() : '';
   if (a && (a.kind === 'organiser' || a.kind === 'server') && keys === 'kind') return { kind: a.kind };
-  if (a && a.kind === 'player' && typeof a.playerId === 'string' && keys === 'kind,playerId') return { kind: 'player', playerId: a.playerId };
-  throw new RedecideError(n, 'BAD_ACTOR', `metadata.actor must be {"kind":"organiser"}, {"kind":"player","playerId":…} or {"kind":"server"}, not ${show(a)}`);
+  if (a && a.kind === 'player' && typeof a.playerId === 'string' && keys === 'kind,playerId')
+    return { kind: 'player', playerId: a.playerId };
+  throw new RedecideError(
+    n,
+    'BAD_ACTOR',
+    `metadata.actor must be {"kind":"organiser"}, {"kind":"player","playerId":…} or {"kind":"server"}, not ${show(a)}`,
+  );
 }
 
-const sameActor = (x: CompetitionActor, y: CompetitionActor) => x.kind === y.kind && (x.kind !== 'player' || x.playerId === (y as { playerId: string }).playerId);
+const sameActor = (x: CompetitionActor, y: CompetitionActor) =>
+  x.kind === y.kind && (x.kind !== 'player' || x.playerId === (y as { playerId: string }).playerId);
 
 /**
  * Events the service always records with one actor: the organiser creates the competition and
@@ -131,7 +144,13 @@ export class NotACommandEventError extends Error {
   }
 }
 
-function decideAgain(state: CompetitionState | null, e: LoggedCompetitionEvent, actor: CompetitionActor, n: number, rulesets: RulesetLookup): CompetitionEvent[] {
+function decideAgain(
+  state: CompetitionState | null,
+  e: LoggedCompetitionEvent,
+  actor: CompetitionActor,
+  n: number,
+  rulesets: RulesetLookup,
+): CompetitionEvent[] {
   const event = e as CompetitionEvent;
   const by = RECORDED_BY[event.type];
   if (by && actor.kind !== by) throw new RedecideError(n, 'BAD_ACTOR', `${event.type} is recorded by the ${by}, not by ${who(actor)}`);
@@ -143,11 +162,20 @@ function decideAgain(state: CompetitionState | null, e: LoggedCompetitionEvent, 
     throw err;
   }
   // A second CompetitionCreated is decided against the competition, which refuses it.
-  const decided = state !== null ? decide(state, command, actor, rulesets) : command.type === 'create' ? withoutDefaultTiming(decideCreate(command, rulesets), e) : null;
+  const decided =
+    state !== null
+      ? decide(state, command, actor, rulesets)
+      : command.type === 'create'
+        ? withoutDefaultTiming(decideCreate(command, rulesets), e)
+        : null;
   if (decided === null) throw new RedecideError(n, 'NOT_CREATED', 'a competition stream starts with CompetitionCreated');
   if (isViolation(decided)) {
     if (command.type === 'swap' && command.playerA === NO_SWAP && decided.code === 'BAD_SWAP') {
-      throw new RedecideError(n, 'DIFFERS', `PairingsAmended is not what the rules decide: its games do not swap two players of round ${command.round}`);
+      throw new RedecideError(
+        n,
+        'DIFFERS',
+        `PairingsAmended is not what the rules decide: its games do not swap two players of round ${command.round}`,
+      );
     }
     throw new RedecideError(n, 'REFUSED', `${command.type} by ${who(actor)} is refused: ${decided.code}: ${decided.message}`);
   }
@@ -161,7 +189,10 @@ function decideAgain(state: CompetitionState | null, e: LoggedCompetitionEvent, 
  * A competition created before round clocks has no timing, which reads as the defaults: the
  * rules decide those defaults today, and the logged event says the same without them.
  */
-function withoutDefaultTiming(decided: CompetitionEvent[] | RuleViolation, logged: LoggedCompetitionEvent): CompetitionEvent[] | RuleViolation {
+function withoutDefaultTiming(
+  decided: CompetitionEvent[] | RuleViolation,
+  logged: LoggedCompetitionEvent,
+): CompetitionEvent[] | RuleViolation {
   const [created] = isViolation(decided) ? [] : decided;
   if (created?.type !== 'CompetitionCreated' || !isRecord(logged.data) || 'timing' in logged.data) return decided;
   if (firstDifference(created.data.timing, DEFAULT_TIMING, '') !== null) return decided;
@@ -234,7 +265,15 @@ export function commandOf(s: CompetitionState | null, e: CompetitionEvent): Comp
       return { type: 'dispute', game: e.data.game, reason: e.data.reason };
     case 'CompetitionResultRecorded': {
       const d = e.data;
-      return { type: 'recordEngineResult', game: d.game, matchId: d.matchId, winner: d.winner, draw: d.draw, reason: d.reason, scores: d.scores };
+      return {
+        type: 'recordEngineResult',
+        game: d.game,
+        matchId: d.matchId,
+        winner: d.winner,
+        draw: d.draw,
+        reason: d.reason,
+        scores: d.scores,
+      };
     }
     case 'PointsAdjusted': {
       const d = e.data;
@@ -263,7 +302,14 @@ export function commandOf(s: CompetitionState | null, e: CompetitionEvent): Comp
       return { type: 'resumeRoundClock', round: e.data.round, at: e.data.at, reason: e.data.reason };
     case 'RoundClockExtended': {
       const d = e.data;
-      return { type: 'extendRoundClock', round: d.round, table: d.game === null ? null : tableOf(s, d.game), ms: d.ms, at: d.at, reason: d.reason };
+      return {
+        type: 'extendRoundClock',
+        round: d.round,
+        table: d.game === null ? null : tableOf(s, d.game),
+        ms: d.ms,
+        at: d.at,
+        reason: d.reason,
+      };
     }
     case 'RoundTimeExpired':
       // Which games are called, and the paper draws that follow, are decided from the time.
@@ -284,7 +330,11 @@ function tableOf(s: CompetitionState | null, game: string): number {
 }
 
 /** The two players a swap moved: those now in another seat of the round than before it. */
-function swappedPlayers(s: CompetitionState | null, round: number, games: Array<{ game: string; a: PlayerId; b: PlayerId | null }>): [PlayerId, PlayerId] | null {
+function swappedPlayers(
+  s: CompetitionState | null,
+  round: number,
+  games: Array<{ game: string; a: PlayerId; b: PlayerId | null }>,
+): [PlayerId, PlayerId] | null {
   const paired = s?.rounds.find((r) => r.round === round);
   const seat = new Map<string, PlayerId | null>();
   for (const id of paired?.games ?? []) {
@@ -318,8 +368,18 @@ function engineResultFits(s: CompetitionState, c: Extract<CompetitionCommand, { 
 
 /** The server draws a fresh match id for every engine game: one seen before was not drawn. */
 function freshMatchIds(s: CompetitionState, decided: CompetitionEvent[], n: number): void {
-  const seen = new Set(Object.values(s.games).map((g) => g.matchId).filter((m): m is string => m !== null));
-  const drawn = decided.flatMap((e) => (e.type === 'RoundStarted' ? Object.values(e.data.matches) : e.type === 'LeagueGameOpened' && e.data.game.matchId !== null ? [e.data.game.matchId] : []));
+  const seen = new Set(
+    Object.values(s.games)
+      .map((g) => g.matchId)
+      .filter((m): m is string => m !== null),
+  );
+  const drawn = decided.flatMap((e) =>
+    e.type === 'RoundStarted'
+      ? Object.values(e.data.matches)
+      : e.type === 'LeagueGameOpened' && e.data.game.matchId !== null
+        ? [e.data.game.matchId]
+        : [],
+  );
   for (const id of drawn) {
     if (seen.has(id)) throw new RedecideError(n, 'MATCH_ID_REUSED', `match id ${id} is used by another game already`);
     seen.add(id);
@@ -329,7 +389,8 @@ function freshMatchIds(s: CompetitionState, decided: CompetitionEvent[], n: numb
 /** Why a command decided nothing: for an engine result, its game was settled already. */
 function nothingDecided(s: CompetitionState | null, e: LoggedCompetitionEvent): string {
   const game = (e.data as { game?: unknown } | null)?.game;
-  if (e.type === 'CompetitionResultRecorded' && typeof game === 'string' && s?.games[game]?.result) return `game ${game} is settled already, so the engine's result is not recorded`;
+  if (e.type === 'CompetitionResultRecorded' && typeof game === 'string' && s?.games[game]?.result)
+    return `game ${game} is settled already, so the engine's result is not recorded`;
   return `${e.type} is not an event its command produces here`;
 }
 

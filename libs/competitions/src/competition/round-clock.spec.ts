@@ -5,7 +5,15 @@ import type { CompetitionActor, CreateCompetition } from './commands';
 import { decide, decideCreate } from './decide';
 import type { CompetitionEvent, Format, PlayMode } from './events';
 import { replayCompetition } from './fold';
-import { gameRemainingMs, isoInstant, MAX_ROUND_CLOCK_MS, roundClockCopy, roundClockReading, roundDueAt, TIME_CALLED_DRAW_REASON } from './round-clock';
+import {
+  gameRemainingMs,
+  isoInstant,
+  MAX_ROUND_CLOCK_MS,
+  roundClockCopy,
+  roundClockReading,
+  roundDueAt,
+  TIME_CALLED_DRAW_REASON,
+} from './round-clock';
 import { currentRound, foldInto, type GameState } from './state';
 
 const SERVER: CompetitionActor = { kind: 'server' };
@@ -24,7 +32,15 @@ class Event extends CompetitionDriver {
     super(createdCompetition(format, { competitionId: ID, name: 'Timed open', rated: false, ...more }));
   }
   register(n: number) {
-    for (let i = 1; i <= n; i++) this.run({ type: 'register', playerId: `p${String(i).padStart(2, '0')}`, name: `Player ${i}`, accountId: null, club: null, seed: null });
+    for (let i = 1; i <= n; i++)
+      this.run({
+        type: 'register',
+        playerId: `p${String(i).padStart(2, '0')}`,
+        name: `Player ${i}`,
+        accountId: null,
+        club: null,
+        seed: null,
+      });
   }
   pairAndStart(ids: string[] = []): GameState[] {
     this.run({ type: 'pairRound', repair: false });
@@ -135,7 +151,12 @@ describe('a round clock', () => {
     // Paused at 10: the clock stands at 40 minutes left, however long the pause.
     e.pause(10, '  a rules question at table 1 ');
     r = e.reading(30);
-    expect(r).toMatchObject({ running: false, paused: { at: t(10), reason: 'a rules question at table 1' }, remainingMs: 40 * MIN, deadline: null });
+    expect(r).toMatchObject({
+      running: false,
+      paused: { at: t(10), reason: 'a rules question at table 1' },
+      remainingMs: 40 * MIN,
+      deadline: null,
+    });
     expect(r.tables.every((x) => x.deadline === null && x.remainingMs === 40 * MIN)).toBe(true);
     expect(roundDueAt(e.state, 1)).toBeNull();
 
@@ -160,8 +181,22 @@ describe('a round clock', () => {
     expect(roundDueAt(e.state, 1)).toBe(t(75));
 
     // The copy a match keeps: its due time, and its time left at the last change (45).
-    expect(roundClockCopy(e.state, ID, 1, one.game)).toEqual({ competitionId: ID, round: 1, version: e.state.version, running: true, dueAt: at(85), remainingMs: 40 * MIN });
-    expect(roundClockCopy(e.state, ID, 1, two.game)).toEqual({ competitionId: ID, round: 1, version: e.state.version, running: true, dueAt: at(75), remainingMs: 30 * MIN });
+    expect(roundClockCopy(e.state, ID, 1, one.game)).toEqual({
+      competitionId: ID,
+      round: 1,
+      version: e.state.version,
+      running: true,
+      dueAt: at(85),
+      remainingMs: 40 * MIN,
+    });
+    expect(roundClockCopy(e.state, ID, 1, two.game)).toEqual({
+      competitionId: ID,
+      round: 1,
+      version: e.state.version,
+      running: true,
+      dueAt: at(75),
+      remainingMs: 30 * MIN,
+    });
     expect(roundClockCopy(e.state, ID, 2, two.game)).toBeNull();
   });
 
@@ -188,7 +223,9 @@ describe('a round clock', () => {
     expect(roundClockCopy(e.state, ID, 1, two.game)).toMatchObject({ version, dueAt: at(50), remainingMs: 0 });
 
     // Time called at a table is final: no more time for it.
-    expect(e.refused({ type: 'extendRoundClock', round: 1, table: two.table, ms: MIN, at: at(55), reason: 'please' })).toBe('ROUND_FINISHED');
+    expect(e.refused({ type: 'extendRoundClock', round: 1, table: two.table, ms: MIN, at: at(55), reason: 'please' })).toBe(
+      'ROUND_FINISHED',
+    );
     expect(e.expire(61)).toEqual([{ type: 'RoundTimeExpired', data: { round: 1, games: [one.game], at: at(61) } }]);
     expect(e.state.rounds[0].clock!.called).toEqual([two.game, one.game]);
     expect(roundDueAt(e.state, 1)).toBeNull();
@@ -239,7 +276,10 @@ describe('a round clock', () => {
     const decided = e.expire(30);
     expect(decided).toEqual([
       { type: 'RoundTimeExpired', data: { round: 1, games: [one.game, two.game], at: at(30) } },
-      { type: 'CompetitionResultReported', data: { game: two.game, by: null, winner: null, draw: true, scores: {}, reason: TIME_CALLED_DRAW_REASON } },
+      {
+        type: 'CompetitionResultReported',
+        data: { game: two.game, by: null, winner: null, draw: true, scores: {}, reason: TIME_CALLED_DRAW_REASON },
+      },
     ]);
     expect(TIME_CALLED_DRAW_REASON).toBe("time called: the organiser's configured outcome for unfinished games is a draw");
     expect(e.state.games[two.game].result).toEqual({ winner: null, draw: true, scores: {}, played: true, by: 'organiser' });
@@ -289,11 +329,20 @@ describe('round clock refusals change nothing', () => {
     const e = new Event(); // no configured round time
     e.register(5);
     e.run({ type: 'pairRound', repair: false });
-    const start = (limitMs: number | null, more: Partial<{ round: number; at: string }> = {}) => ({ type: 'startRoundClock' as const, round: 1, limitMs, at: at(0), reason: null, ...more });
+    const start = (limitMs: number | null, more: Partial<{ round: number; at: string }> = {}) => ({
+      type: 'startRoundClock' as const,
+      round: 1,
+      limitMs,
+      at: at(0),
+      reason: null,
+      ...more,
+    });
 
     expect(e.refused(start(50 * MIN))).toBe('ROUND_NOT_STARTED');
     e.run({ type: 'startRound', round: 1, ids: [] });
-    const [one] = currentRound(e.state)!.games.map((g) => e.state.games[g]).filter((g) => g.b !== null);
+    const [one] = currentRound(e.state)!
+      .games.map((g) => e.state.games[g])
+      .filter((g) => g.b !== null);
     expect(e.refused(start(50 * MIN), player('p01'))).toBe('NOT_ORGANISER');
     expect(e.refused(start(50 * MIN), SERVER)).toBe('NOT_ORGANISER');
     expect(e.refused(start(50 * MIN, { round: 2 }))).toBe('UNKNOWN_ROUND');
@@ -314,7 +363,14 @@ describe('round clock refusals change nothing', () => {
     expect(e.refused({ type: 'pauseRoundClock', round: 1, at: at(2), reason: 'tea' })).toBe('CLOCK_PAUSED');
     expect(e.refused({ type: 'resumeRoundClock', round: 1, at: at(2), reason: '' })).toBe('REASON_REQUIRED');
 
-    const extend = (table: number | null, ms: number, reason = 'late start') => ({ type: 'extendRoundClock' as const, round: 1, table, ms, at: at(2), reason });
+    const extend = (table: number | null, ms: number, reason = 'late start') => ({
+      type: 'extendRoundClock' as const,
+      round: 1,
+      table,
+      ms,
+      at: at(2),
+      reason,
+    });
     expect(e.refused(extend(null, MIN, ''))).toBe('REASON_REQUIRED');
     for (const bad of [0, -MIN, 0.5, MAX_ROUND_CLOCK_MS + 1]) expect(e.refused(extend(null, bad))).toBe('BAD_TIME');
     expect(e.refused(extend(0, MIN))).toBe('UNKNOWN_TABLE'); // the bye's table 0 is no table
@@ -349,14 +405,19 @@ describe('round clock refusals change nothing', () => {
     const { e, played } = timedRound();
     e.start(0);
     e.settle(played[0].game);
-    const decided = decide(e.state, { type: 'extendRoundClock', round: 1, table: played[0].table, ms: MIN, at: at(1), reason: 'x' }, ORGANISER);
+    const decided = decide(
+      e.state,
+      { type: 'extendRoundClock', round: 1, table: played[0].table, ms: MIN, at: at(1), reason: 'x' },
+      ORGANISER,
+    );
     expect(isViolation(decided) && decided.message).toContain(`table ${played[0].table}`);
     expect(isViolation(decided) && decided.rule).toBe('competition: round clock');
   });
 });
 
 describe('round clock time, over random pauses, extensions and time passing', () => {
-  type Step = { kind: 'advance'; ms: number } | { kind: 'pause' } | { kind: 'resume' } | { kind: 'extend'; table: number | null; ms: number };
+  type Step =
+    { kind: 'advance'; ms: number } | { kind: 'pause' } | { kind: 'resume' } | { kind: 'extend'; table: number | null; ms: number };
   const step: fc.Arbitrary<Step> = fc.oneof(
     fc.record({ kind: fc.constant('advance' as const), ms: fc.integer({ min: 0, max: 20 * MIN }) }),
     fc.constant<Step>({ kind: 'pause' }),
@@ -382,7 +443,12 @@ describe('round clock time, over random pauses, extensions and time passing', ()
             now += s.ms;
             if (running) ran += s.ms;
           } else if (s.kind === 'pause' || s.kind === 'resume') {
-            const decided = e.try({ type: s.kind === 'pause' ? 'pauseRoundClock' : 'resumeRoundClock', round: 1, at: when, reason: 'random' });
+            const decided = e.try({
+              type: s.kind === 'pause' ? 'pauseRoundClock' : 'resumeRoundClock',
+              round: 1,
+              at: when,
+              reason: 'random',
+            });
             if (!isViolation(decided)) running = s.kind === 'resume';
             else expect(decided.code).toBe(s.kind === 'pause' ? 'CLOCK_PAUSED' : 'CLOCK_NOT_PAUSED');
           } else {
@@ -404,7 +470,9 @@ describe('round clock time, over random pauses, extensions and time passing', ()
             expect(copy.dueAt === null ? null : Date.parse(copy.dueAt)).toBe(x.deadline);
             expect(copy.running).toBe(running);
           });
-          expect(roundDueAt(e.state, 1)).toBe(running ? Math.min(...r.tables.map((x) => x.deadline!)) : r.tables.some((x) => given[x.game] - ran <= 0) ? c.paused!.at : null);
+          expect(roundDueAt(e.state, 1)).toBe(
+            running ? Math.min(...r.tables.map((x) => x.deadline!)) : r.tables.some((x) => given[x.game] - ran <= 0) ? c.paused!.at : null,
+          );
           before = r.tables.map((x) => x.remainingMs);
         }
       }),

@@ -36,7 +36,8 @@ export function checkTiming(t: CreateCompetition['timing']): CompetitionTiming |
     return refuse('setup', `a round lasts more than 0 and at most 1440 minutes, not ${String(roundMinutes)}`, 'BAD_CONFIG');
   }
   const paperOutcome = t?.paperOutcome ?? DEFAULT_TIMING.paperOutcome;
-  if (paperOutcome !== 'report' && paperOutcome !== 'draw') return refuse('setup', `an unfinished paper game is reported or drawn, not ${String(paperOutcome)}`, 'BAD_CONFIG');
+  if (paperOutcome !== 'report' && paperOutcome !== 'draw')
+    return refuse('setup', `an unfinished paper game is reported or drawn, not ${String(paperOutcome)}`, 'BAD_CONFIG');
   return { roundMinutes, paperOutcome };
 }
 
@@ -46,7 +47,8 @@ export function checkTiming(t: CreateCompetition['timing']): CompetitionTiming |
  */
 export function checkMatchClock(o: ClockOptions | undefined): RuleViolation | null {
   if (o === undefined) return null;
-  if (typeof o !== 'object' || o === null) return refuse('setup', 'match clocks: give them as minutes, start and out-of-time rule', 'BAD_CONFIG');
+  if (typeof o !== 'object' || o === null)
+    return refuse('setup', 'match clocks: give them as minutes, start and out-of-time rule', 'BAD_CONFIG');
   const settings = clockSettings(o, null);
   return isViolation(settings) ? refuse('setup', `match clocks: ${settings.message}`, 'BAD_CONFIG') : null;
 }
@@ -156,7 +158,8 @@ function decideStart(s: CompetitionState, c: Extract<RoundClockCommand, { type: 
   if (roundFinished(s, r)) return clockRefusal(`round ${c.round} is finished: there is nothing left to time`, 'ROUND_FINISHED');
   const limitMs = roundLimit(s, c.limitMs);
   if (limitMs === null) return clockRefusal('give the length of the round: the competition has no configured round time', 'NO_TIME_LIMIT');
-  if (!validDuration(limitMs)) return clockRefusal(`a round lasts whole milliseconds, more than none and at most a day, not ${String(limitMs)}`, 'BAD_TIME');
+  if (!validDuration(limitMs))
+    return clockRefusal(`a round lasts whole milliseconds, more than none and at most a day, not ${String(limitMs)}`, 'BAD_TIME');
   return [{ type: 'RoundClockStarted', data: { round: r.round, limitMs, at: c.at, reason: c.reason?.trim() || null } }];
 }
 
@@ -169,7 +172,8 @@ function clockedRound(s: CompetitionState, round: number): { r: RoundState; cloc
 }
 
 /** The organiser says why the clock changes: the reason stays in the competition's record. */
-const reasonRefused = (reason: string, what: string): RuleViolation | null => (reason.trim() ? null : clockRefusal(`say why the round clock ${what}`, 'REASON_REQUIRED'));
+const reasonRefused = (reason: string, what: string): RuleViolation | null =>
+  reason.trim() ? null : clockRefusal(`say why the round clock ${what}`, 'REASON_REQUIRED');
 
 const finishedRefusal = (round: number) => clockRefusal(`round ${round} is finished: its clock no longer changes`, 'ROUND_FINISHED');
 
@@ -178,7 +182,8 @@ function decidePause(s: CompetitionState, c: Extract<RoundClockCommand, { type: 
   if (noReason) return noReason;
   const found = clockedRound(s, c.round);
   if (isViolation(found)) return found;
-  if (!found.clock.running) return clockRefusal(`round ${c.round}'s clock is already paused (${found.clock.paused?.reason ?? 'no reason'})`, 'CLOCK_PAUSED');
+  if (!found.clock.running)
+    return clockRefusal(`round ${c.round}'s clock is already paused (${found.clock.paused?.reason ?? 'no reason'})`, 'CLOCK_PAUSED');
   if (roundFinished(s, found.r)) return finishedRefusal(c.round);
   return [{ type: 'RoundClockPaused', data: { round: c.round, at: c.at, reason: c.reason.trim() } }];
 }
@@ -201,7 +206,8 @@ export function gameAtTable(s: CompetitionState, r: RoundState, table: number): 
 function decideExtend(s: CompetitionState, c: Extract<RoundClockCommand, { type: 'extendRoundClock' }>): Decision {
   const noReason = reasonRefused(c.reason, 'gets more time');
   if (noReason) return noReason;
-  if (!validDuration(c.ms)) return clockRefusal(`time given is whole milliseconds, more than none and at most a day, not ${String(c.ms)}`, 'BAD_TIME');
+  if (!validDuration(c.ms))
+    return clockRefusal(`time given is whole milliseconds, more than none and at most a day, not ${String(c.ms)}`, 'BAD_TIME');
   const found = clockedRound(s, c.round);
   if (isViolation(found)) return found;
   let game: string | null = null;
@@ -238,7 +244,10 @@ function timeCalledRulings(s: CompetitionState, games: string[]): CompetitionEve
   return games
     .map((id) => s.games[id])
     .filter((g) => !g.result && !g.report && !g.bracketMatch)
-    .map((g): CompetitionEvent => ({ type: 'CompetitionResultReported', data: { game: g.game, by: null, winner: null, draw: true, scores: {}, reason: TIME_CALLED_DRAW_REASON } }));
+    .map((g): CompetitionEvent => ({
+      type: 'CompetitionResultReported',
+      data: { game: g.game, by: null, winner: null, draw: true, scores: {}, reason: TIME_CALLED_DRAW_REASON },
+    }));
 }
 
 // ---- readings ----------------------------------------------------------------------------
@@ -363,6 +372,11 @@ export function isoInstant(ms: number): string {
   const m = mp < 10 ? mp + 3 : mp - 9;
   const y = yoe + era * 400 + (m <= 2 ? 1 : 0);
   const pad = (n: number, w = 2) => String(n).padStart(w, '0');
-  const [h, min, sec, milli] = [Math.floor(inDay / 3_600_000), Math.floor(inDay / 60_000) % 60, Math.floor(inDay / 1000) % 60, inDay % 1000];
+  const [h, min, sec, milli] = [
+    Math.floor(inDay / 3_600_000),
+    Math.floor(inDay / 60_000) % 60,
+    Math.floor(inDay / 1000) % 60,
+    inDay % 1000,
+  ];
   return `${pad(y, 4)}-${pad(m)}-${pad(d)}T${pad(h)}:${pad(min)}:${pad(sec)}.${pad(milli, 3)}Z`;
 }

@@ -62,19 +62,29 @@ export interface StandingsView {
 /** The running results live standings count, by game: engine matches of games not settled yet. */
 export function runningResults(state: CompetitionState, engine: Record<string, EngineResult>): Record<string, RunningResult> {
   const running: Record<string, RunningResult> = {};
-  for (const [game, r] of Object.entries(engine)) if (state.games[game] && !state.games[game].result) running[game] = provisionalResult(state, r);
+  for (const [game, r] of Object.entries(engine))
+    if (state.games[game] && !state.games[game].result) running[game] = provisionalResult(state, r);
   return running;
 }
 
 /** One standings table: after `throughRound` (0: now), in the given mode. */
-export function standingsView(state: CompetitionState, running: Record<string, RunningResult>, mode: StandingsView['mode'], throughRound: number): StandingsView {
+export function standingsView(
+  state: CompetitionState,
+  running: Record<string, RunningResult>,
+  mode: StandingsView['mode'],
+  throughRound: number,
+): StandingsView {
   const round = throughRound === 0 ? state.rounds.at(-1) : state.rounds.find((r) => r.round === throughRound);
   return {
     mode,
     throughRound,
     version: state.version,
     roundFinished: round ? roundSettled(state, round) : false,
-    rows: standingsOf(state, { mode, throughRound: throughRound === 0 ? undefined : throughRound, running: mode === 'live' ? running : undefined }),
+    rows: standingsOf(state, {
+      mode,
+      throughRound: throughRound === 0 ? undefined : throughRound,
+      running: mode === 'live' ? running : undefined,
+    }),
   };
 }
 
@@ -126,11 +136,18 @@ export function firstRoundChanged(state: CompetitionState, events: CompetitionEv
  * results of matches, by game; only live tables read them, and only for games the competition
  * has not settled.
  */
-export function standingsViews(state: CompetitionState, engine: Record<string, EngineResult>, refresh: TablesToRefresh = EVERY_TABLE): StandingsView[] {
+export function standingsViews(
+  state: CompetitionState,
+  engine: Record<string, EngineResult>,
+  refresh: TablesToRefresh = EVERY_TABLE,
+): StandingsView[] {
   const running = runningResults(state, engine);
   const rounds = state.created.format.kind === 'league' ? [] : state.rounds.map((r) => r.round);
   const views: StandingsView[] = [];
-  for (const [mode, from] of [['settled', refresh.settledFrom], ['live', refresh.liveFrom]] as const) {
+  for (const [mode, from] of [
+    ['settled', refresh.settledFrom],
+    ['live', refresh.liveFrom],
+  ] as const) {
     if (from === null) continue;
     for (const throughRound of [0, ...rounds.filter((r) => r >= from)]) views.push(standingsView(state, running, mode, throughRound));
   }

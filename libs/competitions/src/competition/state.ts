@@ -1,6 +1,14 @@
 import { recordWinner, type Bracket } from '../brackets';
 import type { PlayerId } from '../types';
-import type { CompetitionCreatedData, ConstraintBreachData, CompetitionEvent, GameScores, PairedGame, RoundClockEvent, Stage } from './events';
+import type {
+  CompetitionCreatedData,
+  ConstraintBreachData,
+  CompetitionEvent,
+  GameScores,
+  PairedGame,
+  RoundClockEvent,
+  Stage,
+} from './events';
 
 export interface PlayerEntry {
   id: PlayerId;
@@ -96,7 +104,18 @@ export interface CompetitionState {
 }
 
 export function initialCompetition(created: CompetitionCreatedData): CompetitionState {
-  return { created, version: 1, players: {}, order: [], games: {}, rounds: [], adjustments: [], bracket: null, season: null, finished: false };
+  return {
+    created,
+    version: 1,
+    players: {},
+    order: [],
+    games: {},
+    rounds: [],
+    adjustments: [],
+    bracket: null,
+    season: null,
+    finished: false,
+  };
 }
 
 export const currentRound = (s: CompetitionState): RoundState | null => s.rounds.at(-1) ?? null;
@@ -133,7 +152,14 @@ function putGame(s: CompetitionState, game: GameState, owned: WeakSet<object> | 
   return games;
 }
 
-function placeGames(s: CompetitionState, games: PairedGame[], round: number, stage: Stage, season: number | null, owned: WeakSet<object> | null): Record<string, GameState> {
+function placeGames(
+  s: CompetitionState,
+  games: PairedGame[],
+  round: number,
+  stage: Stage,
+  season: number | null,
+  owned: WeakSet<object> | null,
+): Record<string, GameState> {
   const next = own(s.games, owned);
   for (const g of games) next[g.game] = { ...g, round, stage, season, report: null, result: g.b === null ? byeResult(g.a) : null };
   return next;
@@ -171,7 +197,16 @@ function step(s: CompetitionState, event: CompetitionEvent, owned: WeakSet<objec
       return initialCompetition(event.data);
     case 'PlayerRegistered': {
       const d = event.data;
-      const entry: PlayerEntry = { id: d.playerId, name: d.name, accountId: d.accountId, club: d.club, seed: d.seed, joinsRound: d.joinsRound, dropped: false, droppedAfterRound: null };
+      const entry: PlayerEntry = {
+        id: d.playerId,
+        name: d.name,
+        accountId: d.accountId,
+        club: d.club,
+        seed: d.seed,
+        joinsRound: d.joinsRound,
+        dropped: false,
+        droppedAfterRound: null,
+      };
       const players = own(s.players, owned);
       players[d.playerId] = entry;
       const order = own(s.order, owned);
@@ -196,7 +231,11 @@ function step(s: CompetitionState, event: CompetitionEvent, owned: WeakSet<objec
       }
       const base = { ...n, games, rounds, bracket: d.bracket ?? s.bracket };
       const placed = placeGames(base, d.games, d.round, d.stage, null, owned);
-      return { ...base, games: placed, rounds: [...rounds, { round: d.round, stage: d.stage, games: d.games.map((g) => g.game), started: false }] };
+      return {
+        ...base,
+        games: placed,
+        rounds: [...rounds, { round: d.round, stage: d.stage, games: d.games.map((g) => g.game), started: false }],
+      };
     }
     case 'PairingsAmended': {
       const d = event.data;
@@ -205,7 +244,11 @@ function step(s: CompetitionState, event: CompetitionEvent, owned: WeakSet<objec
       for (const g of round.games) delete games[g];
       const base = { ...n, games };
       const placed = placeGames(base, d.games, d.round, round.stage, null, owned);
-      return { ...base, games: placed, rounds: s.rounds.map((r) => (r === round ? { ...r, games: d.games.map((g) => g.game), breaches: d.breaches } : r)) };
+      return {
+        ...base,
+        games: placed,
+        rounds: s.rounds.map((r) => (r === round ? { ...r, games: d.games.map((g) => g.game), breaches: d.breaches } : r)),
+      };
     }
     case 'RoundStarted': {
       const games = own(s.games, owned);
@@ -216,7 +259,8 @@ function step(s: CompetitionState, event: CompetitionEvent, owned: WeakSet<objec
       const d = event.data;
       const g = s.games[d.game];
       const started = n;
-      if (d.by === null) return settle(started, g, { winner: d.winner, draw: d.draw, scores: d.scores, played: true, by: 'organiser' }, owned);
+      if (d.by === null)
+        return settle(started, g, { winner: d.winner, draw: d.draw, scores: d.scores, played: true, by: 'organiser' }, owned);
       const report: GameReport = { by: d.by, winner: d.winner, draw: d.draw, scores: d.scores, status: 'reported', disputeReason: null };
       return { ...started, games: putGame(started, { ...g, report }, owned) };
     }
@@ -278,7 +322,18 @@ function step(s: CompetitionState, event: CompetitionEvent, owned: WeakSet<objec
 export function nextRoundClock(clock: RoundClock | null, event: RoundClockEvent, version: number): RoundClock {
   const at = Date.parse(event.data.at);
   if (event.type === 'RoundClockStarted') {
-    return { limitMs: event.data.limitMs, startedAt: at, running: true, usedMs: 0, since: at, extraMs: 0, tableExtraMs: {}, called: [], paused: null, version };
+    return {
+      limitMs: event.data.limitMs,
+      startedAt: at,
+      running: true,
+      usedMs: 0,
+      since: at,
+      extraMs: 0,
+      tableExtraMs: {},
+      called: [],
+      paused: null,
+      version,
+    };
   }
   const c: RoundClock = { ...caughtUp(clock!, at), version };
   switch (event.type) {

@@ -104,12 +104,14 @@ export interface PeriodSteps {
 
 function check(player: Rating, games: RatedGame[], tau: number): void {
   checkRating(player, 'player');
-  if (typeof tau !== 'number' || !Number.isFinite(tau) || tau <= 0) throw new RatingError('BAD_TAU', `τ must be a finite number > 0, got ${String(tau)}`);
+  if (typeof tau !== 'number' || !Number.isFinite(tau) || tau <= 0)
+    throw new RatingError('BAD_TAU', `τ must be a finite number > 0, got ${String(tau)}`);
   if (!Array.isArray(games)) throw new RatingError('BAD_GAME', 'games must be a list');
   games.forEach((game, i) => {
     if (game === null || typeof game !== 'object') throw new RatingError('BAD_GAME', `game ${i + 1}: not a game`);
     checkRating(game.opponent, `game ${i + 1}'s opponent`);
-    if (game.score !== 0 && game.score !== 0.5 && game.score !== 1) throw new RatingError('BAD_GAME', `game ${i + 1}: score must be 0, 0.5 or 1`);
+    if (game.score !== 0 && game.score !== 0.5 && game.score !== 1)
+      throw new RatingError('BAD_GAME', `game ${i + 1}: score must be 0, 0.5 or 1`);
   });
 }
 

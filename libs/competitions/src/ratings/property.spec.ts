@@ -17,8 +17,20 @@ describe('Glicko-2 on random periods', () => {
   it('a period of wins never lowers the rating, a period of losses never raises it', () => {
     fc.assert(
       fc.property(rating, fc.array(rating, { minLength: 1, maxLength: 12 }), tau, (p, opponents, t) => {
-        expect(ratePeriod(p, opponents.map((opponent) => ({ opponent, score: 1 })), t).rating).toBeGreaterThanOrEqual(p.rating);
-        expect(ratePeriod(p, opponents.map((opponent) => ({ opponent, score: 0 })), t).rating).toBeLessThanOrEqual(p.rating);
+        expect(
+          ratePeriod(
+            p,
+            opponents.map((opponent) => ({ opponent, score: 1 })),
+            t,
+          ).rating,
+        ).toBeGreaterThanOrEqual(p.rating);
+        expect(
+          ratePeriod(
+            p,
+            opponents.map((opponent) => ({ opponent, score: 0 })),
+            t,
+          ).rating,
+        ).toBeLessThanOrEqual(p.rating);
       }),
       RUNS,
     );
@@ -50,8 +62,17 @@ describe('Glicko-2 on random periods', () => {
 
   it('a book changes, for players without games, only by the growth of their RD', () => {
     const id: fc.Arbitrary<string> = fc.constantFrom('a', 'b', 'c', 'd', 'e', 'f');
-    const book: fc.Arbitrary<RatingBook> = fc.dictionary(id, rating.map((current) => ({ current, history: [{ period: 'old', rating: current, games: 3 }] })));
-    const period = fc.record({ id: fc.constant('new'), games: fc.array(fc.record({ a: id, b: id, scoreA: score }).filter((g) => g.a !== g.b), { maxLength: 8 }) });
+    const book: fc.Arbitrary<RatingBook> = fc.dictionary(
+      id,
+      rating.map((current) => ({ current, history: [{ period: 'old', rating: current, games: 3 }] })),
+    );
+    const period = fc.record({
+      id: fc.constant('new'),
+      games: fc.array(
+        fc.record({ a: id, b: id, scoreA: score }).filter((g) => g.a !== g.b),
+        { maxLength: 8 },
+      ),
+    });
     fc.assert(
       fc.property(book, period, tau, (before, p, t) => {
         const copy = JSON.parse(JSON.stringify(before)) as RatingBook;

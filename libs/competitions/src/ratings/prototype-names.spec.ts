@@ -6,16 +6,21 @@ import { rateParticipants } from './rating-book';
 describe('account ids that are names every object has', () => {
   it('are rated like any other: each has its own entry, kept through JSON', () => {
     fc.assert(
-      fc.property(fc.constantFrom(...PROTOTYPE_NAMES), fc.constantFrom(...PROTOTYPE_NAMES, 'ann'), fc.constantFrom(0, 0.5, 1), (a, b, scoreA) => {
-        fc.pre(a !== b);
-        const book = rateParticipants({}, [
-          { id: 'p1', games: [{ a, b, scoreA }] },
-          { id: 'p2', games: [{ a: b, b: a, scoreA: 1 }] },
-        ]);
-        const stored = JSON.parse(JSON.stringify(book));
-        expect(Object.keys(stored).sort()).toEqual([a, b].sort());
-        for (const id of [a, b]) expect(stored[id].history.map((h: { period: string }) => h.period)).toEqual(['p1', 'p2']);
-      }),
+      fc.property(
+        fc.constantFrom(...PROTOTYPE_NAMES),
+        fc.constantFrom(...PROTOTYPE_NAMES, 'ann'),
+        fc.constantFrom(0, 0.5, 1),
+        (a, b, scoreA) => {
+          fc.pre(a !== b);
+          const book = rateParticipants({}, [
+            { id: 'p1', games: [{ a, b, scoreA }] },
+            { id: 'p2', games: [{ a: b, b: a, scoreA: 1 }] },
+          ]);
+          const stored = JSON.parse(JSON.stringify(book));
+          expect(Object.keys(stored).sort()).toEqual([a, b].sort());
+          for (const id of [a, b]) expect(stored[id].history.map((h: { period: string }) => h.period)).toEqual(['p1', 'p2']);
+        },
+      ),
     );
   });
 });

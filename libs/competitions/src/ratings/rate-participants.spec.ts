@@ -35,7 +35,9 @@ describe('rateParticipants', () => {
       .tuple(fc.constantFrom(...names), fc.constantFrom(...names), fc.constantFrom<0 | 0.5 | 1>(0, 0.5, 1))
       .filter(([a, b]) => a !== b)
       .map(([a, b, scoreA]) => ({ a, b, scoreA }));
-    const periods = fc.array(fc.array(game, { minLength: 1, maxLength: 4 }), { minLength: 1, maxLength: 8 }).map((ps) => ps.map((games, i): RatingPeriod => ({ id: `p${i}`, games })));
+    const periods = fc
+      .array(fc.array(game, { minLength: 1, maxLength: 4 }), { minLength: 1, maxLength: 8 })
+      .map((ps) => ps.map((games, i): RatingPeriod => ({ id: `p${i}`, games })));
     fc.assert(
       fc.property(periods, fc.nat(), (ps, cut) => {
         const at = cut % (ps.length + 1);

@@ -14,11 +14,25 @@ function codeOf(f: () => unknown): string {
 }
 
 describe('rateGames', () => {
-  const first = rateGames({}, { id: 'spring-open', games: [{ a: 'ann', b: 'bob', scoreA: 1 }, { a: 'ann', b: 'cat', scoreA: 0.5 }] });
+  const first = rateGames(
+    {},
+    {
+      id: 'spring-open',
+      games: [
+        { a: 'ann', b: 'bob', scoreA: 1 },
+        { a: 'ann', b: 'cat', scoreA: 0.5 },
+      ],
+    },
+  );
 
   it('enters newcomers at the initial rating and rates every game against the period’s start', () => {
     // Ann played Bob (won) and Cat (drew), both newcomers at 1500/350/0.06 when the period began.
-    expect(first.ann.current).toEqual(ratePeriod(INITIAL_RATING, [{ opponent: INITIAL_RATING, score: 1 }, { opponent: INITIAL_RATING, score: 0.5 }]));
+    expect(first.ann.current).toEqual(
+      ratePeriod(INITIAL_RATING, [
+        { opponent: INITIAL_RATING, score: 1 },
+        { opponent: INITIAL_RATING, score: 0.5 },
+      ]),
+    );
     expect(first.bob.current).toEqual(ratePeriod(INITIAL_RATING, [{ opponent: INITIAL_RATING, score: 0 }]));
     expect(first.cat.current).toEqual(ratePeriod(INITIAL_RATING, [{ opponent: INITIAL_RATING, score: 0.5 }]));
     expect(Object.keys(first)).toEqual(['ann', 'bob', 'cat']);
@@ -54,7 +68,10 @@ describe('rateGames', () => {
     ['games that are not a list', { id: 'p', games: null as never }, 'BAD_PERIOD'],
     ['a game that is not an object', { id: 'p', games: [null as never] }, 'BAD_GAME'],
     ['a period rated twice', { id: 'spring-open', games: [{ a: 'ann', b: 'bob', scoreA: 1 }] }, 'PERIOD_ALREADY_RATED'],
-  ] as Array<[string, { id: string; games: Array<{ a: string; b: string; scoreA: 0 | 0.5 | 1 }> }, string]>)('refuses %s', (_, period, code) => {
-    expect(codeOf(() => rateGames(first, period))).toBe(code);
-  });
+  ] as Array<[string, { id: string; games: Array<{ a: string; b: string; scoreA: 0 | 0.5 | 1 }> }, string]>)(
+    'refuses %s',
+    (_, period, code) => {
+      expect(codeOf(() => rateGames(first, period))).toBe(code);
+    },
+  );
 });

@@ -28,7 +28,8 @@ export interface RatingPeriod {
 
 /** Rates one period; pure: the book passed in is left as it was, a new one is returned. */
 export function rateGames(book: RatingBook, period: RatingPeriod, tau: number = DEFAULT_TAU): RatingBook {
-  if (period === null || typeof period !== 'object' || typeof period.id !== 'string' || period.id.length === 0) throw new RatingError('BAD_PERIOD', 'a rating period needs a non-empty id');
+  if (period === null || typeof period !== 'object' || typeof period.id !== 'string' || period.id.length === 0)
+    throw new RatingError('BAD_PERIOD', 'a rating period needs a non-empty id');
   if (!Array.isArray(period.games)) throw new RatingError('BAD_PERIOD', `period "${period.id}": games must be a list`);
   const games = new Map<string, RatedGame[]>();
   // Keyed by account id, which an organiser may give as any text (`constructor`, `__proto__`).
@@ -36,9 +37,11 @@ export function rateGames(book: RatingBook, period: RatingPeriod, tau: number = 
   period.games.forEach((game, i) => {
     const where = `period "${period.id}", game ${i + 1}`;
     if (game === null || typeof game !== 'object') throw new RatingError('BAD_GAME', `${where}: not a game`);
-    if (typeof game.a !== 'string' || typeof game.b !== 'string' || game.a.length === 0 || game.b.length === 0) throw new RatingError('BAD_GAME', `${where}: both players need an id`);
+    if (typeof game.a !== 'string' || typeof game.b !== 'string' || game.a.length === 0 || game.b.length === 0)
+      throw new RatingError('BAD_GAME', `${where}: both players need an id`);
     if (game.a === game.b) throw new RatingError('BAD_GAME', `${where}: a player cannot play themself`);
-    if (game.scoreA !== 0 && game.scoreA !== 0.5 && game.scoreA !== 1) throw new RatingError('BAD_GAME', `${where}: scoreA must be 0, 0.5 or 1`);
+    if (game.scoreA !== 0 && game.scoreA !== 0.5 && game.scoreA !== 1)
+      throw new RatingError('BAD_GAME', `${where}: scoreA must be 0, 0.5 or 1`);
     const a = entry(game.a).current;
     const b = entry(game.b).current;
     if (!games.has(game.a)) games.set(game.a, []);
@@ -47,7 +50,8 @@ export function rateGames(book: RatingBook, period: RatingPeriod, tau: number = 
     games.get(game.b)!.push({ opponent: a, score: (1 - game.scoreA) as 0 | 0.5 | 1 });
   });
   for (const id of games.keys()) {
-    if (entry(id).history.some((h) => h.period === period.id)) throw new RatingError('PERIOD_ALREADY_RATED', `player "${id}" already has period "${period.id}" in their history`);
+    if (entry(id).history.some((h) => h.period === period.id))
+      throw new RatingError('PERIOD_ALREADY_RATED', `player "${id}" already has period "${period.id}" in their history`);
   }
 
   const ids = [...new Set([...Object.keys(book), ...games.keys()])].sort();

@@ -55,7 +55,13 @@ describe('tieBreakCatalogue', () => {
 
 describe('checkScoring', () => {
   it('accepts a good configuration', () => {
-    expect(() => checkScoring({ ...SCORING, primary: 'reputation', secondary: ['pointValue', 'margin:reputation'] }, ['score:reputation', 'buchholz', 'score:pointValue:low'], NAMES)).not.toThrow();
+    expect(() =>
+      checkScoring(
+        { ...SCORING, primary: 'reputation', secondary: ['pointValue', 'margin:reputation'] },
+        ['score:reputation', 'buchholz', 'score:pointValue:low'],
+        NAMES,
+      ),
+    ).not.toThrow();
   });
 
   it.each([
@@ -76,7 +82,17 @@ describe('checkScoring', () => {
 });
 
 describe('computeStandings refuses bad input with a typed error', () => {
-  const g = (over: Partial<GameResult> = {}): GameResult => ({ round: 1, a: 'A', b: 'B', outcomeA: 'win', outcomeB: 'loss', played: true, scoresA: {}, scoresB: {}, ...over });
+  const g = (over: Partial<GameResult> = {}): GameResult => ({
+    round: 1,
+    a: 'A',
+    b: 'B',
+    outcomeA: 'win',
+    outcomeB: 'loss',
+    played: true,
+    scoresA: {},
+    scoresB: {},
+    ...over,
+  });
   const base: StandingsInput = {
     players: ['A', 'B', 'C'].map((id, i) => ({ id, name: id, seed: i + 1, dropped: false, droppedAfterRound: null })),
     results: [g()],
@@ -108,7 +124,11 @@ describe('computeStandings refuses bad input with a typed error', () => {
     ['an outcome that is none', { results: [g({ outcomeA: 'victory' as never })] }, 'INCONSISTENT_RESULT'],
     ['a score that is not a number', { results: [g({ scoresA: { vp: NaN } })] }, 'BAD_SCORE'],
     ['an adjustment of a stranger', { adjustments: [{ playerId: 'Z', round: null, points: 1, reason: 'x' }] }, 'UNKNOWN_PLAYER'],
-    ['an adjustment that is not a number', { adjustments: [{ playerId: 'A', round: null, points: Infinity, reason: 'x' }] }, 'BAD_ADJUSTMENT'],
+    [
+      'an adjustment that is not a number',
+      { adjustments: [{ playerId: 'A', round: null, points: Infinity, reason: 'x' }] },
+      'BAD_ADJUSTMENT',
+    ],
     ['an adjustment in round 0', { adjustments: [{ playerId: 'A', round: 0, points: 1, reason: 'x' }] }, 'BAD_ROUND'],
     ['results that are not a list', { results: null as never }, 'BAD_INPUT'],
     ['a result that is not an object', { results: [null as never] }, 'BAD_INPUT'],

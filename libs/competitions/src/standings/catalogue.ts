@@ -60,11 +60,11 @@ const FIXED_INFO: Record<FixedTieBreak, Omit<TieBreakInfo, 'id'>> = {
   'sonneborn-berger': {
     name: 'Sonneborn-Berger',
     description:
-      "Sum of the points of the opponents the player beat and half the points of those drawn (FIDE C.07 art. 9.1); unplayed rounds against the stand-in of art. 16.4.",
+      'Sum of the points of the opponents the player beat and half the points of those drawn (FIDE C.07 art. 9.1); unplayed rounds against the stand-in of art. 16.4.',
   },
   sos: {
     name: 'Strength of schedule',
-    description: "Average tournament points of the opponents met over the table; byes and forfeits leave the average.",
+    description: 'Average tournament points of the opponents met over the table; byes and forfeits leave the average.',
   },
   soos: {
     name: "Opponents' strength of schedule",
@@ -81,7 +81,8 @@ const FIXED_INFO: Record<FixedTieBreak, Omit<TieBreakInfo, 'id'>> = {
   },
   ogw: {
     name: "Opponents' game-win %",
-    description: "Average of the opponents' game-win percentages, each at least 33% (MTG Tournament Rules, appendix C); byes are not opponents.",
+    description:
+      "Average of the opponents' game-win percentages, each at least 33% (MTG Tournament Rules, appendix C); byes are not opponents.",
   },
   'head-to-head': {
     name: 'Direct encounter',
@@ -113,7 +114,10 @@ export function parseTieBreak(id: TieBreakId): ParsedTieBreak {
     const name = low ? rest.slice(0, -LOW.length) : rest;
     if (baseScoreName(name) !== null) return { id, kind: 'score', name, low };
   }
-  throw new StandingsError('UNKNOWN_TIE_BREAK', `unknown tie-break "${String(id)}"; known: ${FIXED_TIE_BREAKS.join(', ')}, score:<name>, score:<name>:low`);
+  throw new StandingsError(
+    'UNKNOWN_TIE_BREAK',
+    `unknown tie-break "${String(id)}"; known: ${FIXED_TIE_BREAKS.join(', ')}, score:<name>, score:<name>:low`,
+  );
 }
 
 /**
@@ -173,14 +177,21 @@ function knownScore(name: string, scoreNames: string[]): boolean {
 export function checkScoring(scoring: ScoringConfig, tieBreaks: TieBreakId[], scoreNames: string[]): void {
   checkPoints(scoring);
   if (scoring.primary !== 'points' && !knownScore(scoring.primary, scoreNames)) {
-    throw new StandingsError('UNKNOWN_SCORE', `primary score "${scoring.primary}" is neither "points" nor a score of this game (${scoreNames.join(', ') || 'none'})`);
+    throw new StandingsError(
+      'UNKNOWN_SCORE',
+      `primary score "${scoring.primary}" is neither "points" nor a score of this game (${scoreNames.join(', ') || 'none'})`,
+    );
   }
   for (const s of scoring.secondary) {
-    if (!knownScore(s, scoreNames)) throw new StandingsError('UNKNOWN_SCORE', `secondary score "${s}" is not a score of this game (${scoreNames.join(', ') || 'none'})`);
+    if (!knownScore(s, scoreNames))
+      throw new StandingsError('UNKNOWN_SCORE', `secondary score "${s}" is not a score of this game (${scoreNames.join(', ') || 'none'})`);
   }
   for (const tb of parseTieBreaks(tieBreaks)) {
     if (tb.kind === 'score' && !knownScore(tb.name, scoreNames)) {
-      throw new StandingsError('UNKNOWN_SCORE', `tie-break "${tb.id}" names a score this game does not have (${scoreNames.join(', ') || 'none'})`);
+      throw new StandingsError(
+        'UNKNOWN_SCORE',
+        `tie-break "${tb.id}" names a score this game does not have (${scoreNames.join(', ') || 'none'})`,
+      );
     }
   }
 }

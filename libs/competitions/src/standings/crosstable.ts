@@ -62,18 +62,21 @@ function isRound(n: unknown): n is number {
 }
 
 function checkScores(scores: Record<string, number>, where: () => string, names: Set<string>): void {
-  if (scores === null || typeof scores !== 'object') throw new StandingsError('BAD_SCORE', `${where()}: scores must be an object of numbers`);
+  if (scores === null || typeof scores !== 'object')
+    throw new StandingsError('BAD_SCORE', `${where()}: scores must be an object of numbers`);
   for (const name in scores) {
     if (!Object.prototype.hasOwnProperty.call(scores, name)) continue;
     const v = scores[name];
-    if (typeof v !== 'number' || !Number.isFinite(v)) throw new StandingsError('BAD_SCORE', `${where()}: score "${name}" is ${String(v)}, not a finite number`);
+    if (typeof v !== 'number' || !Number.isFinite(v))
+      throw new StandingsError('BAD_SCORE', `${where()}: score "${name}" is ${String(v)}, not a finite number`);
     names.add(name);
   }
 }
 
 function checkOutcomes(r: GameResult, where: () => string): void {
   const valid = (o: unknown) => o === 'win' || o === 'draw' || o === 'loss';
-  if (!valid(r.outcomeA) || (r.b !== null && !valid(r.outcomeB))) throw new StandingsError('INCONSISTENT_RESULT', `${where()}: outcomes must be win, draw or loss`);
+  if (!valid(r.outcomeA) || (r.b !== null && !valid(r.outcomeB)))
+    throw new StandingsError('INCONSISTENT_RESULT', `${where()}: outcomes must be win, draw or loss`);
   if (r.b === null) return;
   if (OPPOSITE[r.outcomeA] === r.outcomeB) return;
   // An unplayed pairing may be lost by both (double forfeit, two game losses); nothing else.
@@ -89,9 +92,11 @@ export function buildCrosstable(input: StandingsInput): Crosstable {
   }
   const index = new Map<string, number>();
   input.players.forEach((p, i) => {
-    if (p === null || typeof p !== 'object' || typeof p.id !== 'string') throw new StandingsError('BAD_INPUT', `player ${i + 1} must be an object with a string id`);
+    if (p === null || typeof p !== 'object' || typeof p.id !== 'string')
+      throw new StandingsError('BAD_INPUT', `player ${i + 1} must be an object with a string id`);
     if (index.has(p.id)) throw new StandingsError('DUPLICATE_PLAYER', `player "${p.id}" is listed twice`);
-    if (typeof p.seed !== 'number' || !Number.isFinite(p.seed)) throw new StandingsError('BAD_SEED', `player "${p.id}" has seed ${String(p.seed)}`);
+    if (typeof p.seed !== 'number' || !Number.isFinite(p.seed))
+      throw new StandingsError('BAD_SEED', `player "${p.id}" has seed ${String(p.seed)}`);
     index.set(p.id, i);
   });
   const through = input.throughRound;
@@ -130,17 +135,39 @@ export function buildCrosstable(input: StandingsInput): Crosstable {
   const entries: RoundEntry[][] = [];
   for (let i = 0; i < n; i++) entries.push(new Array<RoundEntry>(rounds).fill(ABSENT));
   const place = (p: number, round: number, e: RoundEntry) => {
-    if (entries[p][round - 1] !== ABSENT) throw new StandingsError('DUPLICATE_RESULT', `player "${input.players[p].id}" has two results in round ${round}`);
+    if (entries[p][round - 1] !== ABSENT)
+      throw new StandingsError('DUPLICATE_RESULT', `player "${input.players[p].id}" has two results in round ${round}`);
     entries[p][round - 1] = e;
   };
   for (const { r, a, b } of counted) {
     if (b < 0) {
-      place(a, r.round, { kind: 'bye', opponent: -1, outcome: r.outcomeA, points: pointsFor(scoring, 'bye', r.outcomeA), scores: r.scoresA, opponentScores: NONE });
+      place(a, r.round, {
+        kind: 'bye',
+        opponent: -1,
+        outcome: r.outcomeA,
+        points: pointsFor(scoring, 'bye', r.outcomeA),
+        scores: r.scoresA,
+        opponentScores: NONE,
+      });
       continue;
     }
     const kind: RoundKind = r.played ? 'game' : 'forfeit';
-    place(a, r.round, { kind, opponent: b, outcome: r.outcomeA, points: pointsFor(scoring, kind, r.outcomeA), scores: r.scoresA, opponentScores: r.scoresB });
-    place(b, r.round, { kind, opponent: a, outcome: r.outcomeB, points: pointsFor(scoring, kind, r.outcomeB), scores: r.scoresB, opponentScores: r.scoresA });
+    place(a, r.round, {
+      kind,
+      opponent: b,
+      outcome: r.outcomeA,
+      points: pointsFor(scoring, kind, r.outcomeA),
+      scores: r.scoresA,
+      opponentScores: r.scoresB,
+    });
+    place(b, r.round, {
+      kind,
+      opponent: a,
+      outcome: r.outcomeB,
+      points: pointsFor(scoring, kind, r.outcomeB),
+      scores: r.scoresB,
+      opponentScores: r.scoresA,
+    });
   }
 
   // Summed round by round, so the total does not depend on the order of the results.

@@ -78,7 +78,10 @@ describe('scoringPreset', () => {
   });
 
   it('is what the ruleset declares, read from the registry the caller passes', () => {
-    const scoring = { scoring: { win: 2, draw: 1, loss: 0, bye: 2, primary: 'points', secondary: ['goals'] }, tieBreaks: ['score:goals', 'wins'] };
+    const scoring = {
+      scoring: { win: 2, draw: 1, loss: 0, bye: 2, primary: 'points', secondary: ['goals'] },
+      tieBreaks: ['score:goals', 'wins'],
+    };
     const game = { ...duel, id: 'football', scores: [{ name: 'goals', description: 'goals scored', min: 0, integer: true }], scoring };
     expect(presetOf(game)).toEqual({ ...scoring, scoreNames: ['goals'] });
     expect(scoringPreset('football', new RulesetRegistry([game]))).toEqual({ ...scoring, scoreNames: ['goals'] });

@@ -34,10 +34,25 @@ const event = fc
     return fc.record({
       ids: fc.constant(ids),
       seeds: fc.constant(seedOrder.slice(0, n)),
-      rounds: fc.array(fc.record({ who: fc.shuffledSubarray(ids), tables: fc.array(table, { minLength: 5, maxLength: 5 }), byeOutcome: outcome }), { minLength: rounds, maxLength: rounds }),
+      rounds: fc.array(
+        fc.record({ who: fc.shuffledSubarray(ids), tables: fc.array(table, { minLength: 5, maxLength: 5 }), byeOutcome: outcome }),
+        { minLength: rounds, maxLength: rounds },
+      ),
       drops: fc.array(fc.option(fc.integer({ min: 1, max: rounds }), { nil: null }), { minLength: n, maxLength: n }),
-      adjustments: fc.array(fc.record({ p: fc.integer({ min: 0, max: n - 1 }), round: fc.option(fc.integer({ min: 1, max: rounds + 1 }), { nil: null }), points: fc.integer({ min: -3, max: 3 }) }), { maxLength: 4 }),
-      scoring: fc.record({ win: fc.integer({ min: 0, max: 5 }), draw: fc.integer({ min: 0, max: 3 }), loss: fc.integer({ min: 0, max: 1 }), bye: fc.integer({ min: 0, max: 5 }) }),
+      adjustments: fc.array(
+        fc.record({
+          p: fc.integer({ min: 0, max: n - 1 }),
+          round: fc.option(fc.integer({ min: 1, max: rounds + 1 }), { nil: null }),
+          points: fc.integer({ min: -3, max: 3 }),
+        }),
+        { maxLength: 4 },
+      ),
+      scoring: fc.record({
+        win: fc.integer({ min: 0, max: 5 }),
+        draw: fc.integer({ min: 0, max: 3 }),
+        loss: fc.integer({ min: 0, max: 1 }),
+        bye: fc.integer({ min: 0, max: 5 }),
+      }),
       tieBreaks: fc.shuffledSubarray(TIE_BREAKS),
       primary: fc.constantFrom('points', 'points', 'vp'),
     });
@@ -65,12 +80,33 @@ const event = fc
           scoresB: { vp: t.vpB },
         });
       }
-      if (here.length % 2 === 1) results.push({ round, a: here[here.length - 1], b: null, outcomeA: r.byeOutcome, outcomeB: 'loss', played: false, scoresA: {}, scoresB: {} });
+      if (here.length % 2 === 1)
+        results.push({
+          round,
+          a: here[here.length - 1],
+          b: null,
+          outcomeA: r.byeOutcome,
+          outcomeB: 'loss',
+          played: false,
+          scoresA: {},
+          scoresB: {},
+        });
     });
     const scoring: ScoringConfig = { ...e.scoring, primary: e.primary, secondary: ['vp'] };
-    const adjustments: Adjustment[] = e.adjustments.map((a) => ({ playerId: e.ids[a.p], round: a.round, points: a.points, reason: 'random' }));
+    const adjustments: Adjustment[] = e.adjustments.map((a) => ({
+      playerId: e.ids[a.p],
+      round: a.round,
+      points: a.points,
+      reason: 'random',
+    }));
     return {
-      players: e.ids.map((id, i) => ({ id, name: id.toUpperCase(), seed: e.seeds[i], dropped: e.drops[i] !== null, droppedAfterRound: e.drops[i] })),
+      players: e.ids.map((id, i) => ({
+        id,
+        name: id.toUpperCase(),
+        seed: e.seeds[i],
+        dropped: e.drops[i] !== null,
+        droppedAfterRound: e.drops[i],
+      })),
       results,
       scoring,
       tieBreaks: e.tieBreaks,
@@ -111,7 +147,10 @@ describe('standings on random events', () => {
         // Keys up to the first head-to-head (whose value depends on who is tied) must not increase.
         const cut = input.tieBreaks.indexOf('head-to-head');
         const upTo = cut < 0 ? input.tieBreaks.length : cut;
-        const key = (r: (typeof rows)[number]) => [r.score, ...r.tieBreaks.slice(0, upTo).map((t) => (t.id.endsWith(':low') ? -t.value : t.value))];
+        const key = (r: (typeof rows)[number]) => [
+          r.score,
+          ...r.tieBreaks.slice(0, upTo).map((t) => (t.id.endsWith(':low') ? -t.value : t.value)),
+        ];
         const seed = new Map(input.players.map((p) => [p.id, p.seed]));
         for (let i = 0; i + 1 < rows.length; i++) {
           const a = key(rows[i]);
@@ -134,9 +173,19 @@ describe('standings on random events', () => {
   it('does not depend on the order of the results, nor on which side is a', () => {
     fc.assert(
       fc.property(
-        event.chain((input) => fc.tuple(fc.constant(input), fc.shuffledSubarray(input.results, { minLength: input.results.length }), fc.array(fc.boolean(), { minLength: input.results.length, maxLength: input.results.length }))),
+        event.chain((input) =>
+          fc.tuple(
+            fc.constant(input),
+            fc.shuffledSubarray(input.results, { minLength: input.results.length }),
+            fc.array(fc.boolean(), { minLength: input.results.length, maxLength: input.results.length }),
+          ),
+        ),
         ([input, shuffled, flips]) => {
-          const flipped = shuffled.map((r, i) => (r.b !== null && flips[i] ? { ...r, a: r.b, b: r.a, outcomeA: r.outcomeB, outcomeB: r.outcomeA, scoresA: r.scoresB, scoresB: r.scoresA } : r));
+          const flipped = shuffled.map((r, i) =>
+            r.b !== null && flips[i]
+              ? { ...r, a: r.b, b: r.a, outcomeA: r.outcomeB, outcomeB: r.outcomeA, scoresA: r.scoresB, scoresB: r.scoresA }
+              : r,
+          );
           expect(computeStandings({ ...input, results: flipped })).toEqual(computeStandings(input));
         },
       ),
@@ -152,7 +201,9 @@ describe('standings on random events', () => {
         const last = history[history.length - 1];
         const all = computeStandings(input);
         // Adjustments and drops dated after the last result show only without throughRound.
-        const later = input.adjustments.some((a) => a.round !== null && a.round > last.round) || input.players.some((p) => p.droppedAfterRound !== null && p.droppedAfterRound > last.round);
+        const later =
+          input.adjustments.some((a) => a.round !== null && a.round > last.round) ||
+          input.players.some((p) => p.droppedAfterRound !== null && p.droppedAfterRound > last.round);
         if (!later) expect(last.rows).toEqual(all);
         expect(history.map((h) => h.round)).toEqual(history.map((_, i) => i + 1));
       }),

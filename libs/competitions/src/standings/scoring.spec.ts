@@ -35,7 +35,12 @@ const duel = (round: number, a: string, b: string, outcomeA: O, sa: [number, num
 });
 const solaris = {
   players: seeded(['A', 'B', 'C', 'D']),
-  results: [duel(1, 'A', 'B', 'win', [5, 300], [2, 280]), duel(1, 'C', 'D', 'win', [4, 250], [3, 320]), duel(2, 'A', 'D', 'loss', [1, 300], [6, 320]), duel(2, 'B', 'C', 'win', [3, 280], [2, 250])],
+  results: [
+    duel(1, 'A', 'B', 'win', [5, 300], [2, 280]),
+    duel(1, 'C', 'D', 'win', [4, 250], [3, 320]),
+    duel(2, 'A', 'D', 'loss', [1, 300], [6, 320]),
+    duel(2, 'B', 'C', 'win', [3, 280], [2, 250]),
+  ],
 };
 
 describe('named game scores', () => {
@@ -65,7 +70,11 @@ describe('named game scores', () => {
   });
 
   it('ranks a league by reputation when it is the primary score, an organiser’s bonus added', () => {
-    const rows = standings({ ...solaris, scoring: { ...TABLETOP, primary: 'reputation', secondary: ['pointValue'] }, adjustments: [{ playerId: 'C', round: null, points: 1, reason: 'best painted army' }] });
+    const rows = standings({
+      ...solaris,
+      scoring: { ...TABLETOP, primary: 'reputation', secondary: ['pointValue'] },
+      adjustments: [{ playerId: 'C', round: null, points: 1, reason: 'best painted army' }],
+    });
     // D 9, C 6 + 1 = 7, A 6, B 5; points stay 3 each.
     expect(rows.map((r) => [r.playerId, r.score, r.points, r.adjustment])).toEqual([
       ['D', 9, 3, 0],

@@ -117,9 +117,12 @@ function adjustmentsOf(input: StandingsInput, index: Map<string, number>): numbe
   for (const a of input.adjustments) {
     if (a === null || typeof a !== 'object') throw new StandingsError('BAD_INPUT', 'every adjustment must be an object');
     const p = index.get(a.playerId);
-    if (p === undefined) throw new StandingsError('UNKNOWN_PLAYER', `adjustment "${a.reason}": "${a.playerId}" is not a player of this event`);
-    if (typeof a.points !== 'number' || !Number.isFinite(a.points)) throw new StandingsError('BAD_ADJUSTMENT', `adjustment "${a.reason}" for "${a.playerId}": points must be a finite number`);
-    if (a.round !== null && !(Number.isInteger(a.round) && a.round >= 1)) throw new StandingsError('BAD_ROUND', `adjustment "${a.reason}" for "${a.playerId}": round must be null or a whole number ≥ 1`);
+    if (p === undefined)
+      throw new StandingsError('UNKNOWN_PLAYER', `adjustment "${a.reason}": "${a.playerId}" is not a player of this event`);
+    if (typeof a.points !== 'number' || !Number.isFinite(a.points))
+      throw new StandingsError('BAD_ADJUSTMENT', `adjustment "${a.reason}" for "${a.playerId}": points must be a finite number`);
+    if (a.round !== null && !(Number.isInteger(a.round) && a.round >= 1))
+      throw new StandingsError('BAD_ROUND', `adjustment "${a.reason}" for "${a.playerId}": round must be null or a whole number ≥ 1`);
     if (a.round === null || a.round <= through) sums[p] += a.points;
   }
   return sums;
@@ -144,7 +147,8 @@ export function computeStandings(input: StandingsInput): RankedRow[] {
     throw new StandingsError('UNKNOWN_SCORE', `primary score "${String(primary)}" is neither "points" nor a score name`);
   }
   for (const s of scoring.secondary) {
-    if (typeof s !== 'string' || baseScoreName(s) === null) throw new StandingsError('UNKNOWN_SCORE', `secondary score "${String(s)}" is not a score name`);
+    if (typeof s !== 'string' || baseScoreName(s) === null)
+      throw new StandingsError('UNKNOWN_SCORE', `secondary score "${String(s)}" is not a score name`);
   }
   const tieBreaks = parseTieBreaks(input.tieBreaks);
   const t = buildCrosstable(input);
@@ -154,7 +158,8 @@ export function computeStandings(input: StandingsInput): RankedRow[] {
 
   const base = primary === 'points' ? t.points : t.ids.map((_, p) => gameScore(t, p, primary));
   const score = base.map((v, p) => settle(v + adjustment[p]));
-  const seedOrder = (x: number, y: number) => input.players[x].seed - input.players[y].seed || (t.ids[x] < t.ids[y] ? -1 : t.ids[x] > t.ids[y] ? 1 : 0);
+  const seedOrder = (x: number, y: number) =>
+    input.players[x].seed - input.players[y].seed || (t.ids[x] < t.ids[y] ? -1 : t.ids[x] > t.ids[y] ? 1 : 0);
 
   // Highest score first; among equal scores the seed order, which every later split keeps.
   const everyone = t.ids.map((_, p) => p).sort((x, y) => score[y] - score[x] || seedOrder(x, y));
@@ -176,7 +181,11 @@ export function computeStandings(input: StandingsInput): RankedRow[] {
     });
   }
 
-  const names = scoreNamesOf(t, [...(primary === 'points' ? [] : [primary]), ...scoring.secondary, ...tieBreaks.flatMap((tb) => (tb.kind === 'score' ? [tb.name] : []))]);
+  const names = scoreNamesOf(t, [
+    ...(primary === 'points' ? [] : [primary]),
+    ...scoring.secondary,
+    ...tieBreaks.flatMap((tb) => (tb.kind === 'score' ? [tb.name] : [])),
+  ]);
   const through = input.throughRound ?? Infinity;
   const columns = tieBreaks.map((tb) => (tb.kind === 'head-to-head' ? encounterValue : values.of(tb)));
   const rows: RankedRow[] = [];

@@ -31,8 +31,26 @@ const scoring: ScoringConfig = { win: 3, draw: 1, loss: 0, bye: 3, primary: 'poi
 
 type O = GameResult['outcomeA'];
 const other: Record<O, O> = { win: 'loss', loss: 'win', draw: 'draw' };
-const game = (round: number, a: string, b: string, outcomeA: O, played = true): GameResult => ({ round, a, b, outcomeA, outcomeB: other[outcomeA], played, scoresA: {}, scoresB: {} });
-const bye = (round: number, a: string, outcomeA: O = 'win'): GameResult => ({ round, a, b: null, outcomeA, outcomeB: 'loss', played: false, scoresA: {}, scoresB: {} });
+const game = (round: number, a: string, b: string, outcomeA: O, played = true): GameResult => ({
+  round,
+  a,
+  b,
+  outcomeA,
+  outcomeB: other[outcomeA],
+  played,
+  scoresA: {},
+  scoresB: {},
+});
+const bye = (round: number, a: string, outcomeA: O = 'win'): GameResult => ({
+  round,
+  a,
+  b: null,
+  outcomeA,
+  outcomeB: 'loss',
+  played: false,
+  scoresA: {},
+  scoresB: {},
+});
 
 const results: GameResult[] = [
   game(1, 'A', 'D', 'win'),
@@ -51,11 +69,37 @@ const results: GameResult[] = [
   game(4, 'D', 'E', 'win'),
 ];
 
-const players = ['A', 'B', 'C', 'D', 'E', 'F', 'G'].map((id, i) => ({ id, name: `Player ${id}`, seed: i + 1, dropped: id === 'F', droppedAfterRound: id === 'F' ? 2 : null }));
+const players = ['A', 'B', 'C', 'D', 'E', 'F', 'G'].map((id, i) => ({
+  id,
+  name: `Player ${id}`,
+  seed: i + 1,
+  dropped: id === 'F',
+  droppedAfterRound: id === 'F' ? 2 : null,
+}));
 
-const ALL = ['buchholz', 'buchholz-cut1', 'median-buchholz', 'sonneborn-berger', 'sos', 'soos', 'omw', 'gw', 'ogw', 'progressive', 'wins', 'head-to-head'];
+const ALL = [
+  'buchholz',
+  'buchholz-cut1',
+  'median-buchholz',
+  'sonneborn-berger',
+  'sos',
+  'soos',
+  'omw',
+  'gw',
+  'ogw',
+  'progressive',
+  'wins',
+  'head-to-head',
+];
 
-const input = (tieBreaks: string[], extra: Partial<StandingsInput> = {}): StandingsInput => ({ players, results, scoring, tieBreaks, adjustments: [], ...extra });
+const input = (tieBreaks: string[], extra: Partial<StandingsInput> = {}): StandingsInput => ({
+  players,
+  results,
+  scoring,
+  tieBreaks,
+  adjustments: [],
+  ...extra,
+});
 
 /**
  * Expected values per player, in the order of ALL.
@@ -138,7 +182,9 @@ describe('a hand-worked Swiss of 7 players and 4 rounds', () => {
     for (const row of rows) {
       expect(row.tieBreaks.map((t) => t.id)).toEqual(ALL);
       const got = row.tieBreaks.map((t) => t.value);
-      EXPECTED[row.playerId].forEach((want, i) => expect([row.playerId, ALL[i], got[i]]).toEqual([row.playerId, ALL[i], expect.closeTo(want, 8)]));
+      EXPECTED[row.playerId].forEach((want, i) =>
+        expect([row.playerId, ALL[i], got[i]]).toEqual([row.playerId, ALL[i], expect.closeTo(want, 8)]),
+      );
     }
   });
 
@@ -200,7 +246,10 @@ describe('a hand-worked Swiss of 7 players and 4 rounds', () => {
     ['wins', null],
     ['head-to-head', null],
   ])('%s alone orders the tied B and E (first: %s)', (tb, first) => {
-    const order = (ps: typeof players) => computeStandings(input([tb], { players: ps })).filter((r) => r.score === 4).map((r) => r.playerId);
+    const order = (ps: typeof players) =>
+      computeStandings(input([tb], { players: ps }))
+        .filter((r) => r.score === 4)
+        .map((r) => r.playerId);
     const swapped = players.map((p) => (p.id === 'B' ? { ...p, seed: 5 } : p.id === 'E' ? { ...p, seed: 2 } : p));
     const alone = computeStandings(input([tb]));
     const value = (id: string) => alone.find((r) => r.playerId === id)!.tieBreaks[0].value;
@@ -218,7 +267,11 @@ describe('a hand-worked Swiss of 7 players and 4 rounds', () => {
   });
 
   it('gives the same standings whatever the order of the results and of the sides', () => {
-    const flipped = [...results].reverse().map((r) => (r.b === null ? r : { ...r, a: r.b, b: r.a, outcomeA: r.outcomeB, outcomeB: r.outcomeA, scoresA: r.scoresB, scoresB: r.scoresA }));
+    const flipped = [...results]
+      .reverse()
+      .map((r) =>
+        r.b === null ? r : { ...r, a: r.b, b: r.a, outcomeA: r.outcomeB, outcomeB: r.outcomeA, scoresA: r.scoresB, scoresB: r.scoresA },
+      );
     expect(computeStandings(input(ALL, { results: flipped }))).toEqual(rows);
   });
 });

@@ -9,8 +9,26 @@ import { computeStandings } from './standings';
 
 type O = GameResult['outcomeA'];
 const other: Record<O, O> = { win: 'loss', loss: 'win', draw: 'draw' };
-const game = (round: number, a: string, b: string, outcomeA: O, played = true): GameResult => ({ round, a, b, outcomeA, outcomeB: other[outcomeA], played, scoresA: {}, scoresB: {} });
-const bye = (round: number, a: string, outcomeA: O = 'win'): GameResult => ({ round, a, b: null, outcomeA, outcomeB: 'loss', played: false, scoresA: {}, scoresB: {} });
+const game = (round: number, a: string, b: string, outcomeA: O, played = true): GameResult => ({
+  round,
+  a,
+  b,
+  outcomeA,
+  outcomeB: other[outcomeA],
+  played,
+  scoresA: {},
+  scoresB: {},
+});
+const bye = (round: number, a: string, outcomeA: O = 'win'): GameResult => ({
+  round,
+  a,
+  b: null,
+  outcomeA,
+  outcomeB: 'loss',
+  played: false,
+  scoresA: {},
+  scoresB: {},
+});
 const bonus = (playerId: string, points: number): Adjustment => ({ playerId, round: null, points, reason: 'evens the score for the test' });
 const seeded = (ids: string[]) => ids.map((id, i) => ({ id, name: id, seed: i + 1, dropped: false, droppedAfterRound: null }));
 
@@ -20,7 +38,8 @@ const CHESS: ScoringConfig = { win: 1, draw: 0.5, loss: 0, bye: 1, primary: 'poi
 const standings = (input: Partial<StandingsInput> & Pick<StandingsInput, 'players' | 'results'>) =>
   computeStandings({ scoring: TABLETOP, tieBreaks: [], adjustments: [], ...input });
 const order = (rows: Array<{ playerId: string }>) => rows.map((r) => r.playerId);
-const valuesOf = (rows: Array<{ playerId: string; tieBreaks: Array<{ value: number }> }>) => Object.fromEntries(rows.map((r) => [r.playerId, r.tieBreaks.map((t) => t.value)]));
+const valuesOf = (rows: Array<{ playerId: string; tieBreaks: Array<{ value: number }> }>) =>
+  Object.fromEntries(rows.map((r) => [r.playerId, r.tieBreaks.map((t) => t.value)]));
 
 /**
  * Chess points (1, ½, 0; a bye 1), 3 rounds, P seeded first:
@@ -38,7 +57,15 @@ const valuesOf = (rows: Array<{ playerId: string; tieBreaks: Array<{ value: numb
 describe('the cut of a voluntary unplayed round (art. 16.5) and the order of tie-breaks', () => {
   const input = {
     players: seeded(['P', 'Q', 'X', 'Y']),
-    results: [game(1, 'P', 'X', 'win'), game(1, 'Y', 'Q', 'draw'), bye(2, 'P', 'draw'), game(2, 'X', 'Y', 'loss'), bye(2, 'Q'), game(3, 'P', 'Y', 'win'), game(3, 'Q', 'X', 'win')],
+    results: [
+      game(1, 'P', 'X', 'win'),
+      game(1, 'Y', 'Q', 'draw'),
+      bye(2, 'P', 'draw'),
+      game(2, 'X', 'Y', 'loss'),
+      bye(2, 'Q'),
+      game(3, 'P', 'Y', 'win'),
+      game(3, 'Q', 'X', 'win'),
+    ],
     scoring: CHESS,
   };
 
@@ -87,7 +114,14 @@ describe('direct encounter (FIDE C.07 art. 6)', () => {
   it('takes each part still tied through the procedure again, among its own members', () => {
     const rows = standings({
       players: seeded(['C', 'A', 'B', 'D']),
-      results: [game(1, 'A', 'B', 'win'), game(1, 'C', 'D', 'win'), game(2, 'A', 'C', 'win'), game(2, 'B', 'D', 'loss'), game(3, 'A', 'D', 'loss'), game(3, 'B', 'C', 'win')],
+      results: [
+        game(1, 'A', 'B', 'win'),
+        game(1, 'C', 'D', 'win'),
+        game(2, 'A', 'C', 'win'),
+        game(2, 'B', 'D', 'loss'),
+        game(3, 'A', 'D', 'loss'),
+        game(3, 'B', 'C', 'win'),
+      ],
       adjustments: [bonus('B', 3), bonus('C', 3)],
       tieBreaks: ['head-to-head'],
     });

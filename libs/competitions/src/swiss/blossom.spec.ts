@@ -65,12 +65,24 @@ function valueOf(mate: Int32Array, limbs: number, edges: Edge[]): number[] {
 }
 
 const randomGraph = fc
-  .record({ n: fc.integer({ min: 1, max: 5 }).map((k) => 2 * k - (k % 3 === 0 ? 1 : 0)), limbs: fc.integer({ min: 1, max: 3 }), density: fc.double({ min: 0.2, max: 1, noNaN: true }), top: fc.integer({ min: 1, max: 40 }) })
+  .record({
+    n: fc.integer({ min: 1, max: 5 }).map((k) => 2 * k - (k % 3 === 0 ? 1 : 0)),
+    limbs: fc.integer({ min: 1, max: 3 }),
+    density: fc.double({ min: 0.2, max: 1, noNaN: true }),
+    top: fc.integer({ min: 1, max: 40 }),
+  })
   .chain(({ n, limbs, density, top }) => {
     const pairs: Array<[number, number]> = [];
     for (let i = 0; i < n; i++) for (let j = i + 1; j < n; j++) pairs.push([i, j]);
     return fc
-      .tuple(...pairs.map(() => fc.tuple(fc.double({ min: 0, max: 1, noNaN: true }), fc.array(fc.integer({ min: 0, max: top }), { minLength: limbs, maxLength: limbs }))))
+      .tuple(
+        ...pairs.map(() =>
+          fc.tuple(
+            fc.double({ min: 0, max: 1, noNaN: true }),
+            fc.array(fc.integer({ min: 0, max: top }), { minLength: limbs, maxLength: limbs }),
+          ),
+        ),
+      )
       .map((draws) => ({
         n,
         limbs,
@@ -230,7 +242,15 @@ describe('maximumWeightMatching (blossom, lexicographic weights)', () => {
                 if (done.has(e) || (e.i !== v && e.j !== v)) continue;
                 const w = e.i === v ? e.j : e.i;
                 const sum = Array.from({ length: limbs }, (_, l) => floor[v * limbs + l] + floor[w * limbs + l]);
-                if (!all && hasFloor[w] && !lexLess(sum, e.w.map((x) => 2 * x))) continue;
+                if (
+                  !all &&
+                  hasFloor[w] &&
+                  !lexLess(
+                    sum,
+                    e.w.map((x) => 2 * x),
+                  )
+                )
+                  continue;
                 done.add(e);
                 to.push(w);
                 weight.push(...e.w);

@@ -1122,7 +1122,8 @@ class BlossomMatcher {
   private endStage(): void {
     const zero: number[] = [];
     for (const b of this.touched) {
-      if (b >= this.n && this.blossomParent[b] === -1 && this.blossomBase[b] >= 0 && this.label[b] === 1 && this.dualIsZero(b)) zero.push(b);
+      if (b >= this.n && this.blossomParent[b] === -1 && this.blossomBase[b] >= 0 && this.label[b] === 1 && this.dualIsZero(b))
+        zero.push(b);
     }
     const moved = this.lazy === null ? [] : this.touched.filter((x) => x < this.n);
     this.finishStage();

@@ -120,7 +120,11 @@ export function pairByBrackets(
       if (rel.forbidden(u, v) || rel.meetings(u, v) > 0 || soft) conflict = x;
     }
     if (conflict >= 0) {
-      blocks = [...blocks.slice(0, conflict), { first: blocks[conflict].first, last: blocks[conflict + 1].last }, ...blocks.slice(conflict + 2)];
+      blocks = [
+        ...blocks.slice(0, conflict),
+        { first: blocks[conflict].first, last: blocks[conflict + 1].last },
+        ...blocks.slice(conflict + 2),
+      ];
       continue;
     }
     break;

@@ -69,7 +69,7 @@ export function reference(players: PairingPlayer[], constraints: PairingConstrai
       const b = members(gi).length + head;
       const h = Math.floor(b / 2);
       const [pi, pj] = [localOf(i) + head, localOf(j) + head];
-      const away = Math.abs(pj - pi - h) + ((pi < h) === (pj < h) ? h : 0);
+      const away = Math.abs(pj - pi - h) + (pi < h === pj < h ? h : 0);
       dutch = away * (b - pi);
     } else {
       // The floater heads the lower bracket (place 0 of s′ + 1) and should meet its place ⌊(s′ + 1)/2⌋.

@@ -131,7 +131,14 @@ export function windowCandidates(roster: Roster, rel: Relations, options: Window
  * opponent of a player floating in at the head of its bracket, or all of them when u is among
  * the last `window` of its own group.
  */
-export function windowNeighbours(roster: Roster, u: number, window: number, reach: number, lastGroup: number, visit: (v: number) => void): void {
+export function windowNeighbours(
+  roster: Roster,
+  u: number,
+  window: number,
+  reach: number,
+  lastGroup: number,
+  visit: (v: number) => void,
+): void {
   const { group, local, groupStart, groupSize, groupHead } = roster;
   const g = group[u];
   const s = groupSize[g];

@@ -32,7 +32,13 @@ export function validConstraints(constraints: Partial<PairingConstraints> | null
   const avoid = constraints?.avoid ?? [];
   if (!Array.isArray(avoid)) throw new PairingError('INVALID_CONSTRAINTS', 'avoid must be a list of pairs');
   for (const e of avoid) {
-    if (e === null || typeof e !== 'object' || typeof e.a !== 'string' || typeof e.b !== 'string' || (e.strictness !== 'hard' && e.strictness !== 'soft')) {
+    if (
+      e === null ||
+      typeof e !== 'object' ||
+      typeof e.a !== 'string' ||
+      typeof e.b !== 'string' ||
+      (e.strictness !== 'hard' && e.strictness !== 'soft')
+    ) {
       throw new PairingError('INVALID_CONSTRAINTS', 'every avoided pair needs players a and b and a strictness, hard or soft');
     }
   }
@@ -77,8 +83,7 @@ export function relationsOf(roster: Roster, constraints: PairingConstraints): Re
     meetings: (u, v) => met[u].get(v) ?? 0,
     sharedClub,
     avoided: (u, v) => (avoid.size === 0 ? null : (avoid.get(pairKey(u, v, n)) ?? null)),
-    forbidden: (u, v) =>
-      (clubMates === 'hard' && sharedClub(u, v) !== null) || (avoid.size > 0 && avoid.get(pairKey(u, v, n)) === 'hard'),
+    forbidden: (u, v) => (clubMates === 'hard' && sharedClub(u, v) !== null) || (avoid.size > 0 && avoid.get(pairKey(u, v, n)) === 'hard'),
   };
 }
 
@@ -92,26 +97,56 @@ export function breachesOf(roster: Roster, rel: Relations, u: number, v: number 
   const out: ConstraintBreach[] = [];
   if (v === null) {
     if (a.byes > 0) {
-      out.push({ a: a.id, b: null, kind: 'second-bye', strictness: 'hard', text: `second bye: ${a.id} already had ${a.byes === 1 ? 'a bye' : `${a.byes} byes`}` });
+      out.push({
+        a: a.id,
+        b: null,
+        kind: 'second-bye',
+        strictness: 'hard',
+        text: `second bye: ${a.id} already had ${a.byes === 1 ? 'a bye' : `${a.byes} byes`}`,
+      });
     }
     return out;
   }
   const b = roster.players[v];
   const times = rel.meetings(u, v);
   if (times > 0) {
-    out.push({ a: a.id, b: b.id, kind: 'rematch', strictness: 'hard', text: `rematch: ${a.id} and ${b.id} have already met${times > 1 ? ` ${times} times` : ''}` });
+    out.push({
+      a: a.id,
+      b: b.id,
+      kind: 'rematch',
+      strictness: 'hard',
+      text: `rematch: ${a.id} and ${b.id} have already met${times > 1 ? ` ${times} times` : ''}`,
+    });
   }
   const club = rel.sharedClub(u, v);
   if (club !== null) {
-    out.push({ a: a.id, b: b.id, kind: 'club-mates', strictness: rel.clubMates === 'hard' ? 'hard' : 'soft', text: `club-mates (${club})` });
+    out.push({
+      a: a.id,
+      b: b.id,
+      kind: 'club-mates',
+      strictness: rel.clubMates === 'hard' ? 'hard' : 'soft',
+      text: `club-mates (${club})`,
+    });
   }
   const avoided = rel.avoided(u, v);
   if (avoided !== null) {
-    out.push({ a: a.id, b: b.id, kind: 'avoided-pair', strictness: avoided, text: `avoided pair: ${a.id} and ${b.id} are to be kept apart` });
+    out.push({
+      a: a.id,
+      b: b.id,
+      kind: 'avoided-pair',
+      strictness: avoided,
+      text: `avoided pair: ${a.id} and ${b.id} are to be kept apart`,
+    });
   }
   if (a.score !== b.score) {
     const [hi, lo] = a.score > b.score ? [a, b] : [b, a];
-    out.push({ a: a.id, b: b.id, kind: 'score-gap', strictness: 'soft', text: `score gap: ${hi.id} on ${points(hi.score)} against ${lo.id} on ${points(lo.score)}` });
+    out.push({
+      a: a.id,
+      b: b.id,
+      kind: 'score-gap',
+      strictness: 'soft',
+      text: `score gap: ${hi.id} on ${points(hi.score)} against ${lo.id} on ${points(lo.score)}`,
+    });
   }
   return out;
 }

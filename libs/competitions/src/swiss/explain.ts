@@ -71,7 +71,10 @@ export function explainPairing(ctx: ExplainContext, u: number, v: number | null,
     const head = roster.groupHead[gu];
     const h = Math.floor((s + head) / 2);
     const dutch = j - i === h && i + head < h;
-    const halves = head === 1 ? ' (top half against bottom half, the player floated in from above heading the top half)' : ' (top half against bottom half)';
+    const halves =
+      head === 1
+        ? ' (top half against bottom half, the player floated in from above heading the top half)'
+        : ' (top half against bottom half)';
     reasons.push(`both on ${points(a.score)}, ranked ${i + 1} and ${j + 1} of ${s} in the group${dutch ? halves : ''}`);
     if (!dutch && i + head < h && i + h < s) {
       const w = roster.groupStart[gu] + i + h;
@@ -153,7 +156,10 @@ function byeReasons(ctx: ExplainContext, u: number): string[] {
     const q = roster.players[w];
     if (q.byes < p.byes || (q.byes === p.byes && w > u)) skipped.push(q.id);
   }
-  const rule = p.byes === 0 ? 'bye: lowest-ranked player without a bye' : `bye: every player has had a bye; lowest-ranked of those with the fewest (${p.byes})`;
+  const rule =
+    p.byes === 0
+      ? 'bye: lowest-ranked player without a bye'
+      : `bye: every player has had a bye; lowest-ranked of those with the fewest (${p.byes})`;
   if (skipped.length === 0) return [rule];
   const reach = ctx.byeProven ? 'every pairing of the others' : 'every pairing of the others among the candidate pairs searched';
   return [

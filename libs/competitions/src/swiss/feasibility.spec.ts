@@ -24,30 +24,38 @@ function exists(n: number, adjacent: (u: number, v: number) => boolean, absent: 
 describe('perfectMatching (Edmonds, implicit graph)', () => {
   it('finds a perfect matching exactly when one exists, and only uses allowed pairs', () => {
     fc.assert(
-      fc.property(fc.integer({ min: 1, max: 12 }), fc.array(fc.boolean(), { minLength: 66, maxLength: 66 }), fc.integer({ min: -1, max: 11 }), (n, bits, absent) => {
-        const a = absent < n ? absent : -1;
-        const index = (u: number, v: number): number => {
-          const [i, j] = u < v ? [u, v] : [v, u];
-          return (j * (j - 1)) / 2 + i;
-        };
-        const adjacent = (u: number, v: number): boolean => bits[index(u, v)];
-        const mate = perfectMatching(n, adjacent, a);
-        expect(mate !== null).toBe(exists(n, adjacent, a));
-        if (mate !== null) {
-          for (let v = 0; v < n; v++) {
-            if (v === a) continue;
-            expect(mate[v]).toBeGreaterThanOrEqual(0);
-            expect(mate[mate[v]]).toBe(v);
-            expect(adjacent(v, mate[v])).toBe(true);
+      fc.property(
+        fc.integer({ min: 1, max: 12 }),
+        fc.array(fc.boolean(), { minLength: 66, maxLength: 66 }),
+        fc.integer({ min: -1, max: 11 }),
+        (n, bits, absent) => {
+          const a = absent < n ? absent : -1;
+          const index = (u: number, v: number): number => {
+            const [i, j] = u < v ? [u, v] : [v, u];
+            return (j * (j - 1)) / 2 + i;
+          };
+          const adjacent = (u: number, v: number): boolean => bits[index(u, v)];
+          const mate = perfectMatching(n, adjacent, a);
+          expect(mate !== null).toBe(exists(n, adjacent, a));
+          if (mate !== null) {
+            for (let v = 0; v < n; v++) {
+              if (v === a) continue;
+              expect(mate[v]).toBeGreaterThanOrEqual(0);
+              expect(mate[mate[v]]).toBe(v);
+              expect(adjacent(v, mate[v])).toBe(true);
+            }
           }
-        }
-      }),
+        },
+      ),
       { numRuns: 2000, seed: 7 },
     );
   });
 
   it('sees that a star cannot be matched, and repairs a greedy start along an augmenting path', () => {
-    const on = (edges: string[]) => (u: number, v: number): boolean => edges.includes(`${Math.min(u, v)}-${Math.max(u, v)}`);
+    const on =
+      (edges: string[]) =>
+      (u: number, v: number): boolean =>
+        edges.includes(`${Math.min(u, v)}-${Math.max(u, v)}`);
     // Star: centre 0 joined to 1, 2, 3: three leaves compete for one centre.
     expect(perfectMatching(4, (u, v) => u === 0 || v === 0, -1)).toBeNull();
     // 0-1, 0-2, 1-3: the greedy start takes 0-1 and strands 2 and 3; the path 2-0-1-3 gives

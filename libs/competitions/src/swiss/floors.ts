@@ -70,7 +70,7 @@ export function leastDutchRow(s: number, h: number, i: number, a: number, b: num
     if (x > y) continue;
     const target = above ? i - h : i + h;
     const distance = target < x ? x - target : target > y ? target - y : 0;
-    const away = distance + ((i < h) === (x < h) ? h : 0);
+    const away = distance + (i < h === x < h ? h : 0);
     const cost = away * (above ? s - y : s - i);
     if (cost < least) least = cost;
   }

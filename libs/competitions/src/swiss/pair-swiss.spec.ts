@@ -56,7 +56,9 @@ describe('pairSwiss, four players through a round robin', () => {
       ['p1', 'p3'],
       ['p2', 'p4'],
     ]);
-    expect(explanation(round1, 'p1').reasons).toEqual(['both on 0 points, ranked 1 and 3 of 4 in the group (top half against bottom half)']);
+    expect(explanation(round1, 'p1').reasons).toEqual([
+      'both on 0 points, ranked 1 and 3 of 4 in the group (top half against bottom half)',
+    ]);
   });
 
   it('round 2: winners against winners', () => {
@@ -87,7 +89,10 @@ describe('pairSwiss, four players through a round robin', () => {
       ['p3', 'p4'],
     ]);
     expect(explanation(round4, 'p1')).toEqual({
-      reasons: ['both on 6 points, ranked 1 and 2 of 2 in the group (top half against bottom half)', 'no pairing of every player avoids every rematch'],
+      reasons: [
+        'both on 6 points, ranked 1 and 2 of 2 in the group (top half against bottom half)',
+        'no pairing of every player avoids every rematch',
+      ],
       relaxed: ['rematch: p1 and p2 have already met'],
     });
   });
@@ -108,7 +113,10 @@ describe('pairSwiss, six players in round 1 with club-mates', () => {
       ['p2', 'p6'],
       ['p3', 'p5'],
     ]);
-    expect(explanation(players, 'p3').reasons).toEqual(['both on 0 points, ranked 3 and 5 of 6 in the group', "p3's Dutch opponent p6 is excluded: club-mates"]);
+    expect(explanation(players, 'p3').reasons).toEqual([
+      'both on 0 points, ranked 3 and 5 of 6 in the group',
+      "p3's Dutch opponent p6 is excluded: club-mates",
+    ]);
   });
 
   it('never pairs hard club-mates, and pairs soft ones only when nothing else works', () => {
@@ -172,8 +180,13 @@ describe('pairSwiss, eight players after a drawn game', () => {
       ['p7', 'p6'],
       ['p5', 'p8'],
     ]);
-    expect(explanation(players, 'p4').reasons).toEqual(['p4 floated down from 3 to 1 point: the 3-point group was odd', 'p3 floated up from 1 to 3 points']);
-    expect(explanation(players, 'p7').reasons[0]).toBe('p7 floated down from 1 to 0 points: the 1-point group (with 1 floated in from above) was odd');
+    expect(explanation(players, 'p4').reasons).toEqual([
+      'p4 floated down from 3 to 1 point: the 3-point group was odd',
+      'p3 floated up from 1 to 3 points',
+    ]);
+    expect(explanation(players, 'p7').reasons[0]).toBe(
+      'p7 floated down from 1 to 0 points: the 1-point group (with 1 floated in from above) was odd',
+    );
   });
 
   it('spares a player who floated down last round', () => {
@@ -230,7 +243,10 @@ describe('pairSwiss, nine players and the bye', () => {
       ['p5', 'p7'],
       ['p8', null],
     ]);
-    expect(explanation(players, 'p2').reasons).toEqual(['both on 3 points, ranked 2 and 5 of 5 in the group', "p2's Dutch opponent p4 floated"]);
+    expect(explanation(players, 'p2').reasons).toEqual([
+      'both on 3 points, ranked 2 and 5 of 5 in the group',
+      "p2's Dutch opponent p4 floated",
+    ]);
     expect(explanation(players, 'p5').reasons).toEqual([
       'both on 0 points, ranked 1 and 3 of 4 in the group (top half against bottom half, the player floated in from above heading the top half)',
     ]);
@@ -284,7 +300,9 @@ describe('pairSwiss and checkPairings refuse bad input with a typed error', () =
   it('refuses duplicate ids, bad numbers and a bad round', () => {
     expect(code(() => pairSwiss([player('a', 0, 1), player('a', 0, 2)], { round: 1, constraints: soft }))).toBe('DUPLICATE_PLAYER');
     expect(code(() => pairSwiss([player('a', Number.NaN, 1), player('b', 0, 2)], { round: 1, constraints: soft }))).toBe('INVALID_PLAYER');
-    expect(code(() => pairSwiss([player('a', 0, 1, { byes: -1 }), player('b', 0, 2)], { round: 1, constraints: soft }))).toBe('INVALID_PLAYER');
+    expect(code(() => pairSwiss([player('a', 0, 1, { byes: -1 }), player('b', 0, 2)], { round: 1, constraints: soft }))).toBe(
+      'INVALID_PLAYER',
+    );
     expect(code(() => pairSwiss(two, { round: 0, constraints: soft }))).toBe('INVALID_ROUND');
     const clubs = { clubMates: 'sometimes', avoid: [] } as unknown as PairingConstraints;
     expect(code(() => pairSwiss(two, { round: 1, constraints: clubs }))).toBe('INVALID_CONSTRAINTS');
@@ -301,7 +319,18 @@ describe('pairSwiss and checkPairings refuse bad input with a typed error', () =
 
   it('checkPairings: unknown ids, players in two pairs, self-pairings', () => {
     expect(code(() => checkPairings(two, [{ a: 'a', b: 'z' }], soft))).toBe('UNKNOWN_PLAYER');
-    expect(code(() => checkPairings(two, [{ a: 'a', b: 'b' }, { a: 'b', b: null }], soft))).toBe('DUPLICATE_PLAYER');
+    expect(
+      code(() =>
+        checkPairings(
+          two,
+          [
+            { a: 'a', b: 'b' },
+            { a: 'b', b: null },
+          ],
+          soft,
+        ),
+      ),
+    ).toBe('DUPLICATE_PLAYER');
     expect(code(() => checkPairings(two, [{ a: 'a', b: 'a' }], soft))).toBe('SELF_PAIRING');
     expect(code(() => checkPairings([player('a', 0, 1)], [], soft))).toBe('NOT_ENOUGH_PLAYERS');
   });
@@ -334,7 +363,10 @@ describe('checkPairings, for the organiser swapping players by hand', () => {
   it('reports nothing for a clean pairing, and nothing for club-mates when clubs are off', () => {
     const players = [player('a', 0, 1, { club: 'X' }), player('b', 0, 2, { club: 'X' })];
     expect(checkPairings(players, [{ a: 'a', b: 'b' }], { clubMates: 'off', avoid: [] })).toEqual([]);
-    expect(checkPairings(players, [{ a: 'a', b: 'b' }], { clubMates: 'hard', avoid: [] })[0]).toMatchObject({ kind: 'club-mates', strictness: 'hard' });
+    expect(checkPairings(players, [{ a: 'a', b: 'b' }], { clubMates: 'hard', avoid: [] })[0]).toMatchObject({
+      kind: 'club-mates',
+      strictness: 'hard',
+    });
   });
 });
 
@@ -362,10 +394,24 @@ describe('the worked example of docs/swiss.md', () => {
         'Fay',
         'Dan floated down from 3 to 0 points: the 3-point group was odd; Fay floated up from 0 to 3 points; Dan floats down rather than lower-ranked Ivy, who floated down more recently',
       ],
-      [4, 'Eve', 'Gus', 'both on 0 points, ranked 1 and 3 of 4 in the group (top half against bottom half, the player floated in from above heading the top half)'],
+      [
+        4,
+        'Eve',
+        'Gus',
+        'both on 0 points, ranked 1 and 3 of 4 in the group (top half against bottom half, the player floated in from above heading the top half)',
+      ],
       [5, 'Hal', null, 'bye: lowest-ranked player without a bye'],
     ]);
-    expect(round.search).toEqual({ method: 'complete', candidatePairs: 45, widenings: 0, exhaustive: true, priced: false, pricedPairs: 0, provenLevels: 6, limbs: 1 });
+    expect(round.search).toEqual({
+      method: 'complete',
+      candidatePairs: 45,
+      widenings: 0,
+      exhaustive: true,
+      priced: false,
+      pricedPairs: 0,
+      provenLevels: 6,
+      limbs: 1,
+    });
   });
 
   it('with Ann and Cat club-mates: Ann meets Dan, and a manual swap back is reported', () => {

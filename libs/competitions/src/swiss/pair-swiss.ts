@@ -83,13 +83,28 @@ function priced(roster: Roster, rel: Relations, result: PricedMatching): Solutio
   const mate = new Int32Array(n);
   for (let u = 0; u < n; u++) mate[u] = result.mate[u];
   const totals = matchingTotals(roster, rel, mate);
-  return { mate, perfect: result.perfect, totals, candidatePairs: result.edges, limbs: result.limbs, priced: result.perfect && result.proven, pricedPairs: result.added };
+  return {
+    mate,
+    perfect: result.perfect,
+    totals,
+    candidatePairs: result.edges,
+    limbs: result.limbs,
+    priced: result.perfect && result.proven,
+    pricedPairs: result.added,
+  };
 }
 
 /** Every player of the event, all pairs (rematches or not) to be priced. */
 function eventScope(roster: Roster, rel: Relations, rematches: boolean) {
   const n = roster.players.length;
-  return { roster, rel, vertexOf: Int32Array.from({ length: n }, (_, u) => u), firstGroup: 0, lastGroup: roster.groupStart.length - 1, rematches };
+  return {
+    roster,
+    rel,
+    vertexOf: Int32Array.from({ length: n }, (_, u) => u),
+    firstGroup: 0,
+    lastGroup: roster.groupStart.length - 1,
+    rematches,
+  };
 }
 
 /** The player who should get the bye if nothing prevents it: fewest byes, then lowest place. */
@@ -205,10 +220,17 @@ function search(roster: Roster, rel: Relations, tuning: SearchTuning): Found {
   budget = new PairBudget(tuning.pricing); // the brackets' pairs are not reused
   for (let stage = 0; stage < stages.length; stage++) {
     const [window, reach] = stages[stage];
-    const result = solveScope(eventScope(roster, rel, false), windowBuilder(roster, rel, { window, reach, rematches: false }), vertices, window, budget);
+    const result = solveScope(
+      eventScope(roster, rel, false),
+      windowBuilder(roster, rel, { window, reach, rematches: false }),
+      vertices,
+      window,
+      budget,
+    );
     const solution = priced(roster, rel, result);
     tried++;
-    if (solution.perfect && (solution.priced || byeHolderOf(solution.mate, n) === wanted)) return found(roster, solution, 'window', stage, true);
+    if (solution.perfect && (solution.priced || byeHolderOf(solution.mate, n) === wanted))
+      return found(roster, solution, 'window', stage, true);
     if (!solution.perfect && result.proven) {
       cleanImpossible = true;
       break;
@@ -247,7 +269,13 @@ function search(roster: Roster, rel: Relations, tuning: SearchTuning): Found {
   const extra: Array<[number, number]> = [];
   for (let u = 0; u < n; u++) if (witness[u] > u && witness[u] < n) extra.push([u, witness[u]]);
   const rematches = rule === hardOnly;
-  const result = solveScope(eventScope(roster, rel, rematches), windowBuilder(roster, rel, { window, reach, rematches, extra }), vertices, window, budget);
+  const result = solveScope(
+    eventScope(roster, rel, rematches),
+    windowBuilder(roster, rel, { window, reach, rematches, extra }),
+    vertices,
+    window,
+    budget,
+  );
   return found(roster, priced(roster, rel, result), 'window', tried, byeProven);
 }
 
@@ -291,7 +319,12 @@ export function pairRound(players: PairingPlayer[], options: SwissOptions, tunin
     explanation: explainPairing(ctx, u, v, c, byeHolder),
   }));
   if (byeHolder >= 0) {
-    pairings.push({ table: pairings.length + 1, a: roster.players[byeHolder].id, b: null, explanation: explainPairing(ctx, byeHolder, null, c, byeHolder) });
+    pairings.push({
+      table: pairings.length + 1,
+      a: roster.players[byeHolder].id,
+      b: null,
+      explanation: explainPairing(ctx, byeHolder, null, c, byeHolder),
+    });
   }
   return { pairings, search: stats };
 }

@@ -20,7 +20,14 @@ import { playRandomRound } from './simulation';
 
 function scopeOf(roster: Roster, rel: Relations, rematches: boolean): PricingScope {
   const n = roster.players.length;
-  return { roster, rel, vertexOf: Int32Array.from({ length: n }, (_, u) => u), firstGroup: 0, lastGroup: roster.groupStart.length - 1, rematches };
+  return {
+    roster,
+    rel,
+    vertexOf: Int32Array.from({ length: n }, (_, u) => u),
+    firstGroup: 0,
+    lastGroup: roster.groupStart.length - 1,
+    rematches,
+  };
 }
 
 /** The exact optimum over every pair of the scope (rematches in or out): its level totals, or null. */
@@ -47,7 +54,9 @@ const events: fc.Arbitrary<Event> = fc
     rounds: fc.integer({ min: 0, max: 5 }),
     clubPercent: fc.integer({ min: 0, max: 60 }),
     clubMates: fc.constantFrom<'hard' | 'soft' | 'off'>('hard', 'soft', 'off'),
-    avoid: fc.array(fc.record({ a: fc.nat(39), b: fc.nat(39), strictness: fc.constantFrom<'hard' | 'soft'>('hard', 'soft') }), { maxLength: 6 }),
+    avoid: fc.array(fc.record({ a: fc.nat(39), b: fc.nat(39), strictness: fc.constantFrom<'hard' | 'soft'>('hard', 'soft') }), {
+      maxLength: 6,
+    }),
     tape: fc.array(fc.nat(), { minLength: 200, maxLength: 200 }),
   })
   .map(({ n, rounds, clubPercent, clubMates, avoid, tape }) => {
@@ -75,7 +84,17 @@ describe('pricing against the dual of a sparse matching', () => {
     // partners p1 and p5 are club-mates kept apart softly. The sparse optimum has to pair them;
     // over every pair, the soft constraint (level 4) outranks the Dutch distance (level 6).
     const players: PairingPlayer[] = [];
-    for (let i = 1; i <= 8; i++) players.push({ id: `p${i}`, score: 0, rank: i, opponents: [], byes: 0, floats: [], club: i === 1 || i === 5 ? 'Ferrets' : null, tables: [] });
+    for (let i = 1; i <= 8; i++)
+      players.push({
+        id: `p${i}`,
+        score: 0,
+        rank: i,
+        opponents: [],
+        byes: 0,
+        floats: [],
+        club: i === 1 || i === 5 ? 'Ferrets' : null,
+        tables: [],
+      });
     const roster = rosterOf(players);
     const rel = relationsOf(roster, { clubMates: 'soft', avoid: [] });
     const scope = scopeOf(roster, rel, false);
@@ -127,7 +146,13 @@ describe('pricing against the dual of a sparse matching', () => {
         const n = roster.players.length;
         const vertices = n % 2 === 1 ? n + 1 : n;
         const scope = scopeOf(roster, rel, rematches);
-        const result = solveScope(scope, windowBuilder(roster, rel, { window, reach: 1, rematches }), vertices, window, new PairBudget(PRICING));
+        const result = solveScope(
+          scope,
+          windowBuilder(roster, rel, { window, reach: 1, rematches }),
+          vertices,
+          window,
+          new PairBudget(PRICING),
+        );
         const exact = exactTotals(roster, rel, rematches);
         expect(result.perfect).toBe(exact !== null);
         if (exact === null) return;

@@ -65,7 +65,23 @@ import { PairingError } from './errors';
 import { ScopeFloors } from './floors';
 import type { Roster } from './score-groups';
 import { matchGraph } from './solve';
-import { CAP, DUTCH, FLOAT, LEVEL_COUNT, REMATCH, SCORE, SOFT, dutchCost, floatCost, floatInAway, packLevels, packPair, packedWeights, pairCosts, type Packing } from './weights';
+import {
+  CAP,
+  DUTCH,
+  FLOAT,
+  LEVEL_COUNT,
+  REMATCH,
+  SCORE,
+  SOFT,
+  dutchCost,
+  floatCost,
+  floatInAway,
+  packLevels,
+  packPair,
+  packedWeights,
+  pairCosts,
+  type Packing,
+} from './weights';
 
 export interface PricingScope {
   roster: Roster;
@@ -375,7 +391,7 @@ export function leastDutch(s: number, h: number, i: number, a: number, b: number
   ]) {
     if (x > y) continue;
     const distance = target < x ? x - target : target > y ? target - y : 0;
-    const away = distance + ((i < h) === (x < h) ? h : 0);
+    const away = distance + (i < h === x < h ? h : 0);
     least = Math.min(least, away);
   }
   return Math.min(CAP, least * (s - i));
@@ -412,7 +428,13 @@ export interface PricingLimits {
   roundPairs: number;
 }
 
-export const PRICING: PricingLimits = { places: 4, pairsPerVertex: 64, maxPairs: 20_000, pairsTimesVertices: 6_000_000, roundPairs: 60_000 };
+export const PRICING: PricingLimits = {
+  places: 4,
+  pairsPerVertex: 64,
+  maxPairs: 20_000,
+  pairsTimesVertices: 6_000_000,
+  roundPairs: 60_000,
+};
 
 /** What is left of a round's pairs for the floors to bring in. */
 export class PairBudget {
@@ -436,7 +458,13 @@ export class PairBudget {
  * matching is optimal over every pair of the scope, unless the size guard stopped the floors
  * (then it is optimal over the pairs listed, and `proven` is false).
  */
-export function solveScope(scope: PricingScope, builder: GraphBuilder, vertices: number, window: number, budget: PairBudget): PricedMatching {
+export function solveScope(
+  scope: PricingScope,
+  builder: GraphBuilder,
+  vertices: number,
+  window: number,
+  budget: PairBudget,
+): PricedMatching {
   const limits = budget.limits;
   const { roster, rel, vertexOf } = scope;
   const first = builder.done(vertices);

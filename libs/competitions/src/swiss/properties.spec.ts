@@ -22,7 +22,9 @@ const events: fc.Arbitrary<Event> = fc
     rounds: fc.integer({ min: 0, max: 5 }),
     clubs: fc.array(fc.integer({ min: 0, max: 3 }), { minLength: 10, maxLength: 10 }),
     clubMates: fc.constantFrom<'hard' | 'soft' | 'off'>('hard', 'soft', 'off'),
-    avoid: fc.array(fc.record({ a: fc.nat(9), b: fc.nat(9), strictness: fc.constantFrom<'hard' | 'soft'>('hard', 'soft') }), { maxLength: 3 }),
+    avoid: fc.array(fc.record({ a: fc.nat(9), b: fc.nat(9), strictness: fc.constantFrom<'hard' | 'soft'>('hard', 'soft') }), {
+      maxLength: 3,
+    }),
     tape: fc.array(fc.nat(), { minLength: 120, maxLength: 120 }),
   })
   .map(({ n, rounds, clubs, clubMates, avoid, tape }) => {
@@ -30,7 +32,16 @@ const events: fc.Arbitrary<Event> = fc
     const next = (): number => tape[t++ % tape.length] + t;
     const players: PairingPlayer[] = [];
     for (let i = 0; i < n; i++) {
-      players.push({ id: `p${i}`, score: 0, rank: i + 1, opponents: [], byes: 0, floats: [], club: clubs[i] === 0 ? null : `club${clubs[i]}`, tables: [] });
+      players.push({
+        id: `p${i}`,
+        score: 0,
+        rank: i + 1,
+        opponents: [],
+        byes: 0,
+        floats: [],
+        club: clubs[i] === 0 ? null : `club${clubs[i]}`,
+        tables: [],
+      });
     }
     for (let r = 0; r < rounds; r++) {
       playRandomRound(players, next);

@@ -137,7 +137,8 @@ describe('the sparse search against the exact optimum over all pairs', () => {
     // 150); the organiser keeps it apart from every player within 40 places of it, wider than
     // the widest window (32). The floors bring in the pairs beyond, as p001's dual falls.
     const players: PairingPlayer[] = [];
-    for (let i = 1; i <= 300; i++) players.push({ id: `p${String(i).padStart(3, '0')}`, score: 0, rank: i, opponents: [], byes: 0, floats: [], club: null, tables: [] });
+    for (let i = 1; i <= 300; i++)
+      players.push({ id: `p${String(i).padStart(3, '0')}`, score: 0, rank: i, opponents: [], byes: 0, floats: [], club: null, tables: [] });
     const avoid: PairingConstraints['avoid'] = [];
     for (let i = 111; i <= 191; i++) avoid.push({ a: 'p001', b: players[i - 1].id, strictness: 'hard' });
     const constraints: PairingConstraints = { clubMates: 'soft', avoid };
@@ -168,7 +169,8 @@ describe('the sparse search against the exact optimum over all pairs', () => {
     // search built (the check over all pairs still finds p001 an opponent), proven on rematches
     // and score gaps only.
     const players: PairingPlayer[] = [];
-    for (let i = 1; i <= 300; i++) players.push({ id: `p${String(i).padStart(3, '0')}`, score: 0, rank: i, opponents: [], byes: 0, floats: [], club: null, tables: [] });
+    for (let i = 1; i <= 300; i++)
+      players.push({ id: `p${String(i).padStart(3, '0')}`, score: 0, rank: i, opponents: [], byes: 0, floats: [], club: null, tables: [] });
     const avoid: PairingConstraints['avoid'] = [];
     for (let i = 111; i <= 191; i++) avoid.push({ a: 'p001', b: players[i - 1].id, strictness: 'hard' });
     const constraints: PairingConstraints = { clubMates: 'soft', avoid };
@@ -186,7 +188,8 @@ describe('the sparse search against the exact optimum over all pairs', () => {
     // that no pairing without a rematch exists (every pair of p001 listed, none possible); the
     // check over all pairs finds the pairing with the rematch, which the floors then prove best.
     const players: PairingPlayer[] = [];
-    for (let i = 1; i <= 300; i++) players.push({ id: `p${String(i).padStart(3, '0')}`, score: 0, rank: i, opponents: [], byes: 0, floats: [], club: null, tables: [] });
+    for (let i = 1; i <= 300; i++)
+      players.push({ id: `p${String(i).padStart(3, '0')}`, score: 0, rank: i, opponents: [], byes: 0, floats: [], club: null, tables: [] });
     players[0].opponents.push('p002');
     players[1].opponents.push('p001');
     const avoid: PairingConstraints['avoid'] = [];

@@ -43,7 +43,16 @@ export function newPlayers(count: number, source: Source, clubPercent = 0): Pair
       name = `club${club}`;
       left--;
     }
-    players.push({ id: `p${String(i + 1).padStart(String(count).length, '0')}`, score: 0, rank: i + 1, opponents: [], byes: 0, floats: [], club: name, tables: [] });
+    players.push({
+      id: `p${String(i + 1).padStart(String(count).length, '0')}`,
+      score: 0,
+      rank: i + 1,
+      opponents: [],
+      byes: 0,
+      floats: [],
+      club: name,
+      tables: [],
+    });
   }
   return players;
 }

@@ -4,7 +4,19 @@
  */
 import type { PairingPlayer } from '../types';
 import { rosterOf } from './score-groups';
-import { BYE, DUTCH, FLOAT, SCORE, dutchCost, floatCost, floatDutchCost, floatInAway, groupDutchCost, packLevels, packedWeights } from './weights';
+import {
+  BYE,
+  DUTCH,
+  FLOAT,
+  SCORE,
+  dutchCost,
+  floatCost,
+  floatDutchCost,
+  floatInAway,
+  groupDutchCost,
+  packLevels,
+  packedWeights,
+} from './weights';
 
 describe('cost tables', () => {
   it('float history: 4 last round, 2 the round before, 1 if ever, in the same direction', () => {
@@ -43,7 +55,16 @@ describe('cost tables', () => {
   });
 
   it('the bracket: a group below an odd number of paired players is headed by the player floating in (C.04.3)', () => {
-    const at = (id: string, score: number, rank: number, byes = 0): PairingPlayer => ({ id, score, rank, opponents: [], byes, floats: [], club: null, tables: [] });
+    const at = (id: string, score: number, rank: number, byes = 0): PairingPlayer => ({
+      id,
+      score,
+      rank,
+      opponents: [],
+      byes,
+      floats: [],
+      club: null,
+      tables: [],
+    });
     // 3 players on 1 point, 6 on 0: the 0 group's bracket is the floater and 6 (b = 7, h = 3).
     const roster = rosterOf([at('a', 1, 1), at('b', 1, 2), at('c', 1, 3), ...[4, 5, 6, 7, 8, 9].map((r) => at(`z${r}`, 0, r))]);
     expect(roster.groupHead).toEqual([0, 1]);
@@ -60,7 +81,7 @@ describe('cost tables', () => {
     expect(byes.groupHead).toEqual([0, 0]);
   });
 
-  it('Dutch distance of a float: places from the bottom, plus the distance from the floater\'s Dutch opponent, × (lower group + 1)', () => {
+  it("Dutch distance of a float: places from the bottom, plus the distance from the floater's Dutch opponent, × (lower group + 1)", () => {
     // A floater heads a lower bracket of s + 1 and meets its place ⌊(s + 1)/2⌋: place t of the
     // group is bracket place t + 1, h further when in the floater's half.
     const table: Array<[number, number, number]> = [
@@ -83,12 +104,14 @@ describe('cost tables', () => {
 
 describe('packLevels', () => {
   // Three pairs and a bye edge: costs per level [rematch, bye, score, soft, float, dutch].
-  const costs = Float64Array.from([
-    [0, 0, 1, 0, 5, 3],
-    [1, 0, 0, 1, 0, 0],
-    [0, 0, 4, 0, 0, 7],
-    [0, 9, 0, 0, 0, 0],
-  ].flat());
+  const costs = Float64Array.from(
+    [
+      [0, 0, 1, 0, 5, 3],
+      [1, 0, 0, 1, 0, 0],
+      [0, 0, 4, 0, 0, 7],
+      [0, 9, 0, 0, 0, 0],
+    ].flat(),
+  );
   const isBye = Uint8Array.from([0, 0, 0, 1]);
 
   it('gives each used level a range of pairs × largest cost (the bye once) and packs them without overlap', () => {

@@ -6,7 +6,10 @@ export type TableErrorCode = 'NOT_ENOUGH_TABLES' | 'BAD_TABLES' | 'DUPLICATE_PLA
 
 export class TableError extends Error {
   override readonly name = 'TableError';
-  constructor(readonly code: TableErrorCode, message: string) {
+  constructor(
+    readonly code: TableErrorCode,
+    message: string,
+  ) {
     super(message);
   }
 }

@@ -56,17 +56,39 @@ function code(f: () => unknown): string {
 
 describe('fresh tables, worked by hand', () => {
   it('no history: board order, byes at table 0', () => {
-    expect(assignTables([{ a: 'A', b: 'B' }, { a: 'C', b: 'D' }, { a: 'E', b: null }], {})).toEqual([1, 2, 0]);
+    expect(
+      assignTables(
+        [
+          { a: 'A', b: 'B' },
+          { a: 'C', b: 'D' },
+          { a: 'E', b: null },
+        ],
+        {},
+      ),
+    ).toEqual([1, 2, 0]);
   });
 
   it('a bye between games does not take a table number', () => {
-    expect(assignTables([{ a: 'A', b: 'B' }, { a: 'E', b: null }, { a: 'C', b: 'D' }], {})).toEqual([1, 0, 2]);
+    expect(
+      assignTables(
+        [
+          { a: 'A', b: 'B' },
+          { a: 'E', b: null },
+          { a: 'C', b: 'D' },
+        ],
+        {},
+      ),
+    ).toEqual([1, 0, 2]);
   });
 
   it('two games that used their own tables swap', () => {
     // A sat at 1, C at 2. Own tables repeat twice; 0 repeats needs game 1 off table 1 and game
     // 2 off table 2. (2, 1, 3): displacement 1 + 1 + 0 = 2; (2, 3, 1) and (3, 1, 2): 4.
-    const pairs = [{ a: 'A', b: 'B' }, { a: 'C', b: 'D' }, { a: 'E', b: 'F' }];
+    const pairs = [
+      { a: 'A', b: 'B' },
+      { a: 'C', b: 'D' },
+      { a: 'E', b: 'F' },
+    ];
     expect(assignTables(pairs, { A: [1], C: [2] })).toEqual([2, 1, 3]);
   });
 
@@ -75,20 +97,51 @@ describe('fresh tables, worked by hand', () => {
     //   swap 1↔4:   (4, 2, 3, 1) displacement 3 + 0 + 0 + 3 = 6, order 4·4 + 3·2 + 2·3 + 1·1 = 29
     //   shift down: (4, 1, 2, 3) displacement 3 + 1 + 1 + 1 = 6, order 4·4 + 3·1 + 2·2 + 1·3 = 26
     // Equal displacement; the shift keeps boards 2–4 in order on tables 1–3.
-    const pairs = [{ a: 'A', b: 'B' }, { a: 'C', b: 'D' }, { a: 'E', b: 'F' }, { a: 'G', b: 'H' }];
+    const pairs = [
+      { a: 'A', b: 'B' },
+      { a: 'C', b: 'D' },
+      { a: 'E', b: 'F' },
+      { a: 'G', b: 'H' },
+    ];
     expect(assignTables(pairs, { A: [1, 2], B: [3] })).toEqual([4, 1, 2, 3]);
   });
 
   it('more tables than games: spare tables are used only to avoid repeats', () => {
     // A used 1, B used 2: game 1 goes to 3 (displacement 2) rather than 4 (3); game 2 keeps 2.
-    expect(assignTables([{ a: 'A', b: 'B' }, { a: 'C', b: 'D' }], { A: [1], B: [2] }, { tables: 4 })).toEqual([3, 2]);
-    expect(assignTables([{ a: 'A', b: 'B' }, { a: 'C', b: 'D' }], {}, { tables: 10 })).toEqual([1, 2]);
+    expect(
+      assignTables(
+        [
+          { a: 'A', b: 'B' },
+          { a: 'C', b: 'D' },
+        ],
+        { A: [1], B: [2] },
+        { tables: 4 },
+      ),
+    ).toEqual([3, 2]);
+    expect(
+      assignTables(
+        [
+          { a: 'A', b: 'B' },
+          { a: 'C', b: 'D' },
+        ],
+        {},
+        { tables: 10 },
+      ),
+    ).toEqual([1, 2]);
   });
 
   it('a repeat nobody can avoid is kept to the fewest players', () => {
     // Two tables; A used both, C used 1. A's game repeats wherever it goes; C's game takes 2
     // only if A's game takes 1: (1, 2) has 1 repeat (A), (2, 1) has 2 (A and C).
-    expect(assignTables([{ a: 'A', b: 'B' }, { a: 'C', b: 'D' }], { A: [1, 2], C: [1] })).toEqual([1, 2]);
+    expect(
+      assignTables(
+        [
+          { a: 'A', b: 'B' },
+          { a: 'C', b: 'D' },
+        ],
+        { A: [1, 2], C: [1] },
+      ),
+    ).toEqual([1, 2]);
   });
 
   it('byes in history (table 0) and unknown players are ignored', () => {
@@ -98,7 +151,11 @@ describe('fresh tables, worked by hand', () => {
   it('an optimal assignment where greedy fails', () => {
     // Greedy by board: game 1 takes its own table 1 (fresh for it), then game 2, which has
     // used 2 and 3, is left with 2 or 3: a repeat. Optimal: game 1 → 2, game 2 → 1, game 3 → 3.
-    const pairs = [{ a: 'A', b: 'B' }, { a: 'C', b: 'D' }, { a: 'E', b: 'F' }];
+    const pairs = [
+      { a: 'A', b: 'B' },
+      { a: 'C', b: 'D' },
+      { a: 'E', b: 'F' },
+    ];
     const history = { C: [2, 3] };
     const tables = assignTables(pairs, history);
     expect(objectives(pairs, history, tables)[0]).toBe(0);
@@ -116,7 +173,10 @@ describe('fresh tables, properties', () => {
         tables: fc.constant(tables),
         order: fc.shuffledSubarray(players, { minLength: players.length, maxLength: players.length }),
         byeAt: fc.integer({ min: 0, max: games }),
-        history: fc.dictionary(fc.constantFrom(...(players.length ? players : ['nobody'])), fc.array(fc.integer({ min: 0, max: Math.max(1, tables) }), { maxLength: 4 })),
+        history: fc.dictionary(
+          fc.constantFrom(...(players.length ? players : ['nobody'])),
+          fc.array(fc.integer({ min: 0, max: Math.max(1, tables) }), { maxLength: 4 }),
+        ),
         byes: fc.constant(byes),
       });
     })
@@ -179,7 +239,11 @@ describe('fresh tables, properties', () => {
 });
 
 describe('fresh tables, refusals', () => {
-  const pairs = [{ a: 'A', b: 'B' }, { a: 'C', b: 'D' }, { a: 'E', b: null }];
+  const pairs = [
+    { a: 'A', b: 'B' },
+    { a: 'C', b: 'D' },
+    { a: 'E', b: null },
+  ];
   it('needs a table for every game', () => {
     expect(code(() => assignTables(pairs, {}, { tables: 1 }))).toBe('NOT_ENOUGH_TABLES');
     expect(assignTables(pairs, {}, { tables: 2 })).toEqual([1, 2, 0]);
@@ -187,7 +251,17 @@ describe('fresh tables, refusals', () => {
   it('refuses bad table counts, players twice, malformed pairs and history', () => {
     expect(code(() => assignTables(pairs, {}, { tables: 2.5 }))).toBe('BAD_TABLES');
     expect(code(() => assignTables(pairs, {}, { tables: -1 }))).toBe('BAD_TABLES');
-    expect(code(() => assignTables([{ a: 'A', b: 'B' }, { a: 'B', b: null }], {}))).toBe('DUPLICATE_PLAYER');
+    expect(
+      code(() =>
+        assignTables(
+          [
+            { a: 'A', b: 'B' },
+            { a: 'B', b: null },
+          ],
+          {},
+        ),
+      ),
+    ).toBe('DUPLICATE_PLAYER');
     expect(code(() => assignTables([{ a: '', b: 'B' }], {}))).toBe('INVALID_PAIR');
     expect(code(() => assignTables([null as unknown as Pair], {}))).toBe('INVALID_PAIR');
     expect(code(() => assignTables([{ a: 'A', b: 'B' }], { A: 3 as unknown as number[] }))).toBe('BAD_HISTORY');

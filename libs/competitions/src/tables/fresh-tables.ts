@@ -35,7 +35,8 @@ export function assignTables(
 ): number[] {
   const games = checkPairs(pairs);
   const tables = options.tables ?? games.length;
-  if (!Number.isInteger(tables) || tables < 0) throw new TableError('BAD_TABLES', `tables must be a whole number ≥ 0, got ${String(tables)}`);
+  if (!Number.isInteger(tables) || tables < 0)
+    throw new TableError('BAD_TABLES', `tables must be a whole number ≥ 0, got ${String(tables)}`);
   if (tables < games.length) {
     throw new TableError('NOT_ENOUGH_TABLES', `${games.length} games need ${games.length} tables, the venue has ${tables}`);
   }

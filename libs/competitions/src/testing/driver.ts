@@ -8,7 +8,10 @@ import type { CompetitionState } from '../competition/state';
 export const ORGANISER: CompetitionActor = { kind: 'organiser' };
 
 /** A competition created for a test: the organiser's choices with a test's defaults. */
-export function createdCompetition(format: Format, more: Partial<CreateCompetition> = {}): { state: CompetitionState; events: CompetitionEvent[] } {
+export function createdCompetition(
+  format: Format,
+  more: Partial<CreateCompetition> = {},
+): { state: CompetitionState; events: CompetitionEvent[] } {
   const decided = decideCreate({
     type: 'create',
     competitionId: '00000000-0000-4000-8000-000000000001',
@@ -60,7 +63,8 @@ export class CompetitionDriver {
     const json = JSON.stringify(before);
     const decided = this.try(command, actor);
     if (!isViolation(decided)) throw new Error(`expected a refusal of ${command.type}, got ${JSON.stringify(decided)}`);
-    if (this.state !== before || JSON.stringify(this.state) !== json) throw new Error(`the refusal of ${command.type} changed the competition`);
+    if (this.state !== before || JSON.stringify(this.state) !== json)
+      throw new Error(`the refusal of ${command.type} changed the competition`);
     return decided.code;
   }
 }

@@ -67,7 +67,14 @@ export const duel: Ruleset<DuelState> = {
 
   pending(state): Pending {
     if (duel.outcome(state).finished) return { kind: 'none', prompt: 'the duel is over' };
-    if (state.awaitingRoll) return { kind: 'roll', side: state.turn, purpose: 'damage', dice: [{ count: 1, sides: 6 }], prompt: `side ${state.turn} rolls damage` };
+    if (state.awaitingRoll)
+      return {
+        kind: 'roll',
+        side: state.turn,
+        purpose: 'damage',
+        dice: [{ count: 1, sides: 6 }],
+        prompt: `side ${state.turn} rolls damage`,
+      };
     return { kind: 'order', sides: [state.turn], orders: ['strike'], prompt: `side ${state.turn} strikes` };
   },
 

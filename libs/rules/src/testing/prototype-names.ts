@@ -49,7 +49,11 @@ export function substitutions(doc: unknown, name: string, skip: (path: Path) => 
       entries.forEach(([k, v], i) => {
         if (skip([...path, k])) return;
         walk(v, [...path, k], (w) => put(objectOf(entries.map(([kk, vv], j) => [kk, j === i ? w : vv]))));
-        out.push({ path: [...path, k].join('.'), key: true, document: put(objectOf(entries.map(([kk, vv], j) => [j === i ? name : kk, vv]))) });
+        out.push({
+          path: [...path, k].join('.'),
+          key: true,
+          document: put(objectOf(entries.map(([kk, vv], j) => [j === i ? name : kk, vv]))),
+        });
       });
     }
   };
@@ -80,7 +84,8 @@ export function renamings(doc: unknown, name: string, names: (value: string, pat
 
 /** A refusal a client can act on: a violation with a stable code. Anything else fails. */
 export function expectCoded(v: RuleViolation): RuleViolation {
-  if (!isViolation(v) || typeof v.code !== 'string' || !/^[A-Z][A-Z0-9_]*$/.test(v.code)) throw new Error(`a refusal without a stable code: ${JSON.stringify(v)}`);
+  if (!isViolation(v) || typeof v.code !== 'string' || !/^[A-Z][A-Z0-9_]*$/.test(v.code))
+    throw new Error(`a refusal without a stable code: ${JSON.stringify(v)}`);
   return v;
 }
 
@@ -103,9 +108,20 @@ export function expectReadable<S>(ruleset: Ruleset<S>, state: S, sides: readonly
  */
 export function setUp<S>(ruleset: Ruleset<S>, setup: unknown, players: PlayerSeat[]): S | RuleViolation {
   const registry = new RulesetRegistry([ruleset]);
-  const match = startMatch(registry, { matchId: 'm', ruleset: { id: ruleset.id, version: ruleset.version }, players, setup, dice: 'reported', serverSeedCommitment: null });
+  const match = startMatch(registry, {
+    matchId: 'm',
+    ruleset: { id: ruleset.id, version: ruleset.version },
+    players,
+    setup,
+    dice: 'reported',
+    serverSeedCommitment: null,
+  });
   if (isViolation(match)) return expectCoded(match);
-  expectReadable(ruleset, match.game as S, players.map((p) => p.side));
+  expectReadable(
+    ruleset,
+    match.game as S,
+    players.map((p) => p.side),
+  );
   return match.game as S;
 }
 
@@ -121,11 +137,18 @@ export function senderOf(event: GameEvent): Actor {
  * and folded: the new state (readable, unless `readable` is false: a long game checks it now and
  * then), or the refusal, coded. Throws on anything else.
  */
-export function submit<S>(ruleset: Ruleset<S>, state: S, event: GameEvent, sides: readonly string[] = ruleset.sides, readable = true): S | RuleViolation {
+export function submit<S>(
+  ruleset: Ruleset<S>,
+  state: S,
+  event: GameEvent,
+  sides: readonly string[] = ruleset.sides,
+  readable = true,
+): S | RuleViolation {
   let e = event;
   if (event.type === 'OrderIssued') {
     const parsed = ruleset.orderSchema.safeParse(event.data.order);
-    if (!parsed.success) return expectCoded(violation(`${ruleset.id} orders`, `malformed order: ${formatIssues(parsed.error)}`, 'MALFORMED_ORDER'));
+    if (!parsed.success)
+      return expectCoded(violation(`${ruleset.id} orders`, `malformed order: ${formatIssues(parsed.error)}`, 'MALFORMED_ORDER'));
     e = { type: 'OrderIssued', data: { side: event.data.side, order: parsed.data as { type: string } } };
   }
   const decided = ruleset.decide(state, e, senderOf(e));

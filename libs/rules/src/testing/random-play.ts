@@ -54,7 +54,13 @@ export function randomEventOf<S>(game: RandomPlayGame<S>, state: S, next: Source
 }
 
 /** Plays from `initial` until the game is over (or `maxEvents`); `onEvent` sees every step. */
-export function playRandom<S>(game: RandomPlayGame<S>, initial: S, next: Source, onEvent?: (before: S, after: S, e: GameEvent) => void, maxEvents = 5000): Played<S> {
+export function playRandom<S>(
+  game: RandomPlayGame<S>,
+  initial: S,
+  next: Source,
+  onEvent?: (before: S, after: S, e: GameEvent) => void,
+  maxEvents = 5000,
+): Played<S> {
   let state = initial;
   const events: GameEvent[] = [];
   while (!game.over(state) && events.length < maxEvents) {

@@ -13,7 +13,10 @@ const deal = (values: number[], nonce: number): GameEvent => ({
   type: 'DiceRolled',
   data: { side: null, purpose: 'deal', dice: values.map((value) => ({ sides: 100, value })), source: 'server', nonce },
 });
-const order = (side: string, o: { type: string } & Record<string, unknown>): GameEvent => ({ type: 'OrderIssued', data: { side, order: o } });
+const order = (side: string, o: { type: string } & Record<string, unknown>): GameEvent => ({
+  type: 'OrderIssued',
+  data: { side, order: o },
+});
 
 function step(m: MatchState, e: GameEvent, actor: Actor): MatchState {
   const out = decide(m, e, actor);

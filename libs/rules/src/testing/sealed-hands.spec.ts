@@ -21,7 +21,10 @@ const play = (side: string, card: number): GameEvent => ({ type: 'OrderIssued', 
 /** A match and its stream, advanced only through the kernel's `decide`, as the server would. */
 class Table {
   log: MatchEvent[];
-  constructor(public m: MatchState, first: MatchCreatedData) {
+  constructor(
+    public m: MatchState,
+    first: MatchCreatedData,
+  ) {
     this.log = [{ type: 'MatchCreated', data: first }];
   }
   static open(handSize = 3, dice: MatchCreatedData['dice'] = 'server'): Table {
@@ -49,7 +52,13 @@ const codeOf = (x: unknown) => (isViolation(x) ? x.code : 'accepted');
 describe('sealed hands (test game): rules', () => {
   it('starts waiting for the server to deal 2 × handSize d100 cards', () => {
     const t = Table.open(2);
-    expect(pendingOf(t.m)).toEqual({ kind: 'roll', side: null, purpose: 'deal', dice: [{ count: 4, sides: 100, label: 'cards' }], prompt: 'the server deals 2 card(s) to each side' });
+    expect(pendingOf(t.m)).toEqual({
+      kind: 'roll',
+      side: null,
+      purpose: 'deal',
+      dice: [{ count: 4, sides: 100, label: 'cards' }],
+      prompt: 'the server deals 2 card(s) to each side',
+    });
     expect(codeOf(startMatch(registry, created(6)))).toBe('INVALID_SETUP');
     expect(codeOf(startMatch(registry, created(0)))).toBe('INVALID_SETUP');
   });
@@ -58,7 +67,10 @@ describe('sealed hands (test game): rules', () => {
     expect(codeOf(Table.open().try(play('A', 0), player('A')))).toBe('DEAL_FIRST');
     // Even with dice at the table, a player who dealt would know the other hand.
     const t = Table.open(3, 'reported');
-    const reported: GameEvent = { type: 'DiceRolled', data: { side: 'A', purpose: 'deal', dice: cards([1, 2, 3, 4, 5, 6]), source: 'reported' } };
+    const reported: GameEvent = {
+      type: 'DiceRolled',
+      data: { side: 'A', purpose: 'deal', dice: cards([1, 2, 3, 4, 5, 6]), source: 'reported' },
+    };
     expect(codeOf(t.try(reported, player('A')))).toBe('SERVER_DEALS');
   });
 
@@ -70,7 +82,9 @@ describe('sealed hands (test game): rules', () => {
   });
 
   it('the higher card takes the trick and its winner leads next', () => {
-    const t = Table.open().accept(deal([10, 20, 30, 40, 50, 60])).accept(play('A', 2));
+    const t = Table.open()
+      .accept(deal([10, 20, 30, 40, 50, 60]))
+      .accept(play('A', 2));
     expect(t.game.table).toEqual({ side: 'A', card: 30 });
     expect(pendingOf(t.m)).toMatchObject({ sides: ['B'], prompt: 'side B answers the trick (3 card(s) left)' });
     t.accept(play('B', 1));
@@ -81,7 +95,10 @@ describe('sealed hands (test game): rules', () => {
   });
 
   it('a tie goes to the leader', () => {
-    const t = Table.open(1).accept(deal([70, 70])).accept(play('A', 0)).accept(play('B', 0));
+    const t = Table.open(1)
+      .accept(deal([70, 70]))
+      .accept(play('A', 0))
+      .accept(play('B', 0));
     expect(t.game.tricks[0].winner).toBe('A');
     expect(outcomeOf(t.m)).toMatchObject({ finished: true, winner: 'A', draw: false, reason: 'tricks' });
   });
@@ -90,7 +107,9 @@ describe('sealed hands (test game): rules', () => {
     const t = Table.open(2).accept(deal([5, 6, 7, 8]));
     expect(codeOf(t.try(play('B', 0), player('B')))).toBe('OUT_OF_TURN');
     expect(codeOf(t.try(play('A', 2), player('A')))).toBe('NO_SUCH_CARD');
-    expect(codeOf(t.try({ type: 'OrderIssued', data: { side: 'A', order: { type: 'play', card: -1 } } }, player('A')))).toBe('MALFORMED_ORDER');
+    expect(codeOf(t.try({ type: 'OrderIssued', data: { side: 'A', order: { type: 'play', card: -1 } } }, player('A')))).toBe(
+      'MALFORMED_ORDER',
+    );
     t.accept(play('A', 1));
     expect(codeOf(t.try(play('A', 0), player('A')))).toBe('OUT_OF_TURN');
     t.accept(play('B', 0)); // 7 beats 6: B leads with one card left each
@@ -117,18 +136,27 @@ describe('sealed hands (test game): rules', () => {
   });
 
   it('a concession loses at once; an expired clock draws', () => {
-    const c = Table.open().accept(deal([1, 2, 3, 4, 5, 6])).accept({ type: 'MatchConceded', data: { side: 'A' } });
+    const c = Table.open()
+      .accept(deal([1, 2, 3, 4, 5, 6]))
+      .accept({ type: 'MatchConceded', data: { side: 'A' } });
     expect(outcomeOf(c.m)).toMatchObject({ finished: true, winner: 'B', reason: 'concession' });
-    const t = Table.open().accept(deal([1, 2, 3, 4, 5, 6])).accept({ type: 'TimeExpired', data: { clock: 'match' } }, SERVER);
+    const t = Table.open()
+      .accept(deal([1, 2, 3, 4, 5, 6]))
+      .accept({ type: 'TimeExpired', data: { clock: 'match' } }, SERVER);
     expect(outcomeOf(t.m)).toMatchObject({ finished: true, winner: null, draw: true, reason: 'time' });
   });
 });
 
 describe('sealed hands (test game): what each viewer sees', () => {
-  const t = Table.open().accept(deal([11, 22, 33, 44, 55, 66])).accept(play('A', 1));
+  const t = Table.open()
+    .accept(deal([11, 22, 33, 44, 55, 66]))
+    .accept(play('A', 1));
 
   it('a player sees their own cards and only the count of the other hand', () => {
-    expect(viewOf(t.m, player('A'))).toMatchObject({ hands: { A: { count: 2, cards: [11, 33] }, B: { count: 3, cards: null } }, table: { side: 'A', card: 22 } });
+    expect(viewOf(t.m, player('A'))).toMatchObject({
+      hands: { A: { count: 2, cards: [11, 33] }, B: { count: 3, cards: null } },
+      table: { side: 'A', card: 22 },
+    });
     expect(viewOf(t.m, player('B'))).toMatchObject({ hands: { A: { count: 2, cards: null }, B: { count: 3, cards: [44, 55, 66] } } });
   });
 
@@ -150,7 +178,10 @@ describe('sealed hands (test game): what each viewer sees', () => {
     expect(values(dealt(player('B')))).toEqual([44, 55, 66]);
     expect(values(dealt({ kind: 'public' }))).toEqual([]);
     expect(values(dealt({ kind: 'organiser' }))).toEqual([11, 22, 33, 44, 55, 66]);
-    expect(dealt({ kind: 'public' })).toEqual({ type: 'DiceRolled', data: { side: null, purpose: 'deal', dice: [], source: 'server', nonce: 0 } });
+    expect(dealt({ kind: 'public' })).toEqual({
+      type: 'DiceRolled',
+      data: { side: null, purpose: 'deal', dice: [], source: 'server', nonce: 0 },
+    });
     // Plays are public: everyone sees the same order event.
     expect(viewEvents(registry, t.log, { kind: 'public' })[2]).toEqual(t.log[2]);
   });

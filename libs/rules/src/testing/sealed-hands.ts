@@ -97,7 +97,8 @@ export const sealedHands: Ruleset<SealedHandsState> = {
         if (event.data.side !== next) return violation(RULE_PLAY, `it is side ${next}'s turn to play`, 'OUT_OF_TURN');
         const card = event.data.order.card as number;
         const left = state.hands![next].length;
-        if (card >= left) return violation(RULE_PLAY, `card ${card} does not exist: side ${next} holds ${left} card(s), numbered from 0`, 'NO_SUCH_CARD');
+        if (card >= left)
+          return violation(RULE_PLAY, `card ${card} does not exist: side ${next} holds ${left} card(s), numbered from 0`, 'NO_SUCH_CARD');
         return [event];
       }
       case 'DiceRolled':
@@ -125,7 +126,11 @@ export const sealedHands: Ruleset<SealedHandsState> = {
         if (!state.table) return { ...state, hands, table: { side, card } };
         const lead = state.table;
         const winner = card > lead.card ? side : lead.side;
-        const trick: SealedTrick = { leader: lead.side, cards: { [lead.side]: lead.card, [side]: card } as Record<SealedSide, number>, winner };
+        const trick: SealedTrick = {
+          leader: lead.side,
+          cards: { [lead.side]: lead.card, [side]: card } as Record<SealedSide, number>,
+          winner,
+        };
         return { ...state, hands, table: null, leader: winner, tricks: [...state.tricks, trick] };
       }
       case 'MatchConceded':
@@ -139,7 +144,13 @@ export const sealedHands: Ruleset<SealedHandsState> = {
   pending(state): Pending {
     if (sealedHands.outcome(state).finished) return { kind: 'none', prompt: 'the match is over' };
     if (!state.hands) {
-      return { kind: 'roll', side: null, purpose: 'deal', dice: [{ count: 2 * state.handSize, sides: 100, label: 'cards' }], prompt: `the server deals ${state.handSize} card(s) to each side` };
+      return {
+        kind: 'roll',
+        side: null,
+        purpose: 'deal',
+        dice: [{ count: 2 * state.handSize, sides: 100, label: 'cards' }],
+        prompt: `the server deals ${state.handSize} card(s) to each side`,
+      };
     }
     const side = toPlay(state)!;
     const verb = state.table ? 'answers the trick' : 'leads a trick';

@@ -14,7 +14,20 @@ import { destroyDistrict, districtOp, killChoice } from './districts';
 import { moveUnit } from './entering';
 import { capacity, destroyed, is, occupancy, SPECIAL_MODULES } from './positions';
 import { resolveBattle, winTriggers } from './resolution';
-import { cardIdOf, doOp, moduleOf, note, push, ref, undestroyedDistricts, unitOf, unitsIn, type KonwojState, type Op, type Task } from './state';
+import {
+  cardIdOf,
+  doOp,
+  moduleOf,
+  note,
+  push,
+  ref,
+  undestroyedDistricts,
+  unitOf,
+  unitsIn,
+  type KonwojState,
+  type Op,
+  type Task,
+} from './state';
 import { earlyOutpostWin } from './victory';
 
 /** Whether the task waits for a decision, a roll or a report (else it is done at once). */
@@ -127,16 +140,29 @@ function execOp(s: KonwojState, op: Op): void {
 function fit(s: KonwojState, city: number, side: Side): void {
   if (destroyed(s, city) || occupancy(s, city, side) <= capacity(s, city, side)) return;
   const options = unitsIn(s, city, side).map((u) => u.id);
-  push(s, { t: 'choice', c: { kind: 'capacity', side: side === 'moloch' ? 'outpost' : 'moloch', options, optional: false, city } }, doOp({ op: 'fit', city, side }));
+  push(
+    s,
+    { t: 'choice', c: { kind: 'capacity', side: side === 'moloch' ? 'outpost' : 'moloch', options, optional: false, city } },
+    doOp({ op: 'fit', city, side }),
+  );
 }
 
 /** p.19, p.37, A15: Spiders that lost their ability no longer fit when Moloch is over capacity. */
 function spiderOverflow(s: KonwojState, city: number, candidates: string[]): void {
   if (occupancy(s, city, 'moloch') <= capacity(s, city, 'moloch')) return;
-  const pool = s.data.options.spiderOverflow === 'any-spiders' ? unitsIn(s, city, 'moloch').filter((u) => is(s, u, 'M_PAJAKI')).map((u) => u.id) : candidates;
+  const pool =
+    s.data.options.spiderOverflow === 'any-spiders'
+      ? unitsIn(s, city, 'moloch')
+          .filter((u) => is(s, u, 'M_PAJAKI'))
+          .map((u) => u.id)
+      : candidates;
   const options = pool.filter((id) => unitOf(s, id)?.city === city);
   if (options.length === 0) return;
-  push(s, { t: 'choice', c: { kind: 'spiders', side: 'moloch', options, optional: false, city } }, doOp({ op: 'spiders', city, candidates: options }));
+  push(
+    s,
+    { t: 'choice', c: { kind: 'spiders', side: 'moloch', options, optional: false, city } },
+    doOp({ op: 'spiders', city, candidates: options }),
+  );
 }
 
 /** Phase I (p.6): the early win check, then each player draws two. */
@@ -182,7 +208,10 @@ export function pass(s: KonwojState): void {
       return;
     case 'outpostAttack':
       // p.35 Nagły Atak: straight to resolution (A21: Phase V(a) too, by default).
-      if (s.battleFlags.nagly) return s.data.options.naglyAtakSkipsOutpostModules || !outpostModulesMatter(s) ? push(s, doOp({ op: 'resolve' })) : void (s.phase = 'outpostModules');
+      if (s.battleFlags.nagly)
+        return s.data.options.naglyAtakSkipsOutpostModules || !outpostModulesMatter(s)
+          ? push(s, doOp({ op: 'resolve' }))
+          : void (s.phase = 'outpostModules');
       s.phase = 'molochModules';
       return;
     case 'molochModules':
@@ -218,33 +247,75 @@ export function endBattleByEmp(s: KonwojState): void {
 const PHASE_ORDERS: Record<string, { side: Side; orders: string[]; prompt: string }> = {
   target: { side: 'moloch', orders: ['chooseBattleTarget'], prompt: 'Phase II: Moloch chooses the district to attack' },
   molochAttack: { side: 'moloch', orders: ['playUnit', 'playInstant', 'useAbility', 'pass'], prompt: 'Phase III: Moloch attacks' },
-  outpostAttack: { side: 'outpost', orders: ['playUnit', 'playInstant', 'useAbility', 'useCityFeature', 'pass'], prompt: 'Phase IV: Outpost attacks' },
-  molochModules: { side: 'moloch', orders: ['playModule', 'activateModule', 'pass'], prompt: 'Phase V: Moloch plays and activates Modules' },
+  outpostAttack: {
+    side: 'outpost',
+    orders: ['playUnit', 'playInstant', 'useAbility', 'useCityFeature', 'pass'],
+    prompt: 'Phase IV: Outpost attacks',
+  },
+  molochModules: {
+    side: 'moloch',
+    orders: ['playModule', 'activateModule', 'pass'],
+    prompt: 'Phase V: Moloch plays and activates Modules',
+  },
   outpostModules: { side: 'outpost', orders: ['activateModule', 'pass'], prompt: 'Phase V(a): Outpost activates captured Modules' },
 };
 
 /** What the match waits for. Prompts are public: they never name a hidden card. */
 export function pendingOf(s: KonwojState): Pending {
-  if (s.result) return { kind: 'none', prompt: `the match is over: ${s.result.winner ? `${s.result.winner} wins` : 'no winner'} (${s.result.reason})` };
+  if (s.result)
+    return { kind: 'none', prompt: `the match is over: ${s.result.winner ? `${s.result.winner} wins` : 'no winner'} (${s.result.reason})` };
   const task = s.tasks[s.tasks.length - 1];
   if (task) {
-    if (task.t === 'shuffle') return { kind: 'roll', side: null, purpose: purposeOf(task), dice: shuffleDiceFor(s, task.side), rule: ref('p.3'), server: true, prompt: `the server ${purposeOf(task)}s` };
+    if (task.t === 'shuffle')
+      return {
+        kind: 'roll',
+        side: null,
+        purpose: purposeOf(task),
+        dice: shuffleDiceFor(s, task.side),
+        rule: ref('p.3'),
+        server: true,
+        prompt: `the server ${purposeOf(task)}s`,
+      };
     if (task.t === 'pick') {
       const n = pickPool(s, task).length;
-      if (s.data.deck === 'server') return { kind: 'roll', side: null, purpose: purposeOf(task), dice: [{ count: 1, sides: n }], rule: ref(task.pool === 'hand' ? 'p.33' : 'p.36'), server: true, prompt: `the server rolls to ${purposeOf(task)}` };
-      return { kind: 'order', sides: ['moloch'], orders: ['revealCard'], prompt: `Moloch reports the card picked at random (${purposeOf(task)})` };
+      if (s.data.deck === 'server')
+        return {
+          kind: 'roll',
+          side: null,
+          purpose: purposeOf(task),
+          dice: [{ count: 1, sides: n }],
+          rule: ref(task.pool === 'hand' ? 'p.33' : 'p.36'),
+          server: true,
+          prompt: `the server rolls to ${purposeOf(task)}`,
+        };
+      return {
+        kind: 'order',
+        sides: ['moloch'],
+        orders: ['revealCard'],
+        prompt: `Moloch reports the card picked at random (${purposeOf(task)})`,
+      };
     }
-    if (task.t === 'top') return { kind: 'order', sides: [task.side], orders: ['revealCard'], prompt: `${task.side} reports the card taken from the top of the deck` };
+    if (task.t === 'top')
+      return {
+        kind: 'order',
+        sides: [task.side],
+        orders: ['revealCard'],
+        prompt: `${task.side} reports the card taken from the top of the deck`,
+      };
     if (task.t === 'choice') return { kind: 'order', sides: [task.c.side], orders: ['choose'], prompt: choicePrompt(task.c) };
     return { kind: 'none', prompt: 'resolving' };
   }
   if (s.phase === 'mulligan') {
     const sides = (['moloch', 'outpost'] as Side[]).filter((x) => s.mulligan[x] === null);
     const now = s.data.options.mulliganOrder === 'moloch-first' ? sides.slice(0, 1) : sides;
-    return { kind: 'order', sides: now, orders: ['mulligan'], prompt: `setup: ${now.join(' and ')} may return the starting hand and draw again (p.3)` };
+    return {
+      kind: 'order',
+      sides: now,
+      orders: ['mulligan'],
+      prompt: `setup: ${now.join(' and ')} may return the starting hand and draw again (p.3)`,
+    };
   }
   const p = PHASE_ORDERS[s.phase];
   if (!p) return { kind: 'none', prompt: 'resolving' };
   return { kind: 'order', sides: [p.side], orders: p.orders, prompt: `battle ${s.battle}, city ${s.active}: ${p.prompt}` };
 }
-

@@ -21,16 +21,47 @@ describe('Konwój catalogue refusals at setup', () => {
   });
 
   it('UNKNOWN_ABILITY p.32: a card id with an ability but no code in the rules', () => {
-    const r = refusedCatalogue((c) => c.cards.push({ id: 'M_NOWY', side: 'moloch', type: 'robot', count: 1, strength: 2, activation: 'ON_ENTER', name: 'New', namePl: 'Nowy' }));
+    const r = refusedCatalogue((c) =>
+      c.cards.push({
+        id: 'M_NOWY',
+        side: 'moloch',
+        type: 'robot',
+        count: 1,
+        strength: 2,
+        activation: 'ON_ENTER',
+        name: 'New',
+        namePl: 'Nowy',
+      }),
+    );
     expect(r).toMatchObject({ code: 'UNKNOWN_ABILITY', rule: 'konwoj p.32', message: 'card M_NOWY has an ability the rules do not know' });
   });
 
   it('UNKNOWN_ABILITY p.32: an Instant always has an ability, so an unknown Instant is refused too', () => {
-    const r = refusedCatalogue((c) => c.cards.push({ id: 'O_NOWY', side: 'outpost', type: 'instant', count: 1, strength: 0, activation: 'INSTANT', name: 'New', namePl: 'Nowy' }));
+    const r = refusedCatalogue((c) =>
+      c.cards.push({
+        id: 'O_NOWY',
+        side: 'outpost',
+        type: 'instant',
+        count: 1,
+        strength: 0,
+        activation: 'INSTANT',
+        name: 'New',
+        namePl: 'Nowy',
+      }),
+    );
     expect(r.code).toBe('UNKNOWN_ABILITY');
     // A card without an ability needs no code: a plain Robot is fine.
     const plain = structuredClone(DEFAULT_CATALOGUE);
-    plain.cards.push({ id: 'M_NOWY', side: 'moloch', type: 'robot', count: 1, strength: 2, activation: 'NONE', name: 'New', namePl: 'Nowy' });
+    plain.cards.push({
+      id: 'M_NOWY',
+      side: 'moloch',
+      type: 'robot',
+      count: 1,
+      strength: 2,
+      activation: 'NONE',
+      name: 'New',
+      namePl: 'Nowy',
+    });
     expect(isViolation(konwoj.setup({ catalogue: plain }, []))).toBe(false);
   });
 

@@ -63,7 +63,16 @@ export type Catalogue = z.infer<typeof catalogueSchema>;
 type Row = [id: string, type: CardType, count: number, strength: number, activation: Activation, name: string, namePl: string];
 
 function rows(side: Side, list: Row[]): CardDef[] {
-  return list.map(([id, type, count, strength, activation, name, namePl]) => ({ id, side, type, count, strength, activation, name, namePl }));
+  return list.map(([id, type, count, strength, activation, name, namePl]) => ({
+    id,
+    side,
+    type,
+    count,
+    strength,
+    activation,
+    name,
+    namePl,
+  }));
 }
 
 // Outpost deck, p.32–35 (digest §6.1). Counts are from the rulebook ([xN]); every Soldier
@@ -139,26 +148,60 @@ const MOLOCH: Row[] = [
  * New York (p.30); the feature costs (p.23). Everything else is an assumption (G2).
  */
 const CITIES: CityDef[] = [
-  { index: 1, name: 'Ziggy One', positions: { moloch: 3, outpost: 4 }, featureCost: null, districts: [
-    { id: 'Z1', effect: 'KILL' }, // effect: assumption
-    { id: 'Z2', effect: 'DRAW' }, // effect: assumption
-  ] },
-  { index: 2, name: 'Iron Gate', positions: { moloch: 4, outpost: 4 }, featureCost: 2, districts: [ // positions: the p.16/p.21 figures suggest 4/4
-    { id: 'I1', effect: 'BOMB' }, // assumption
-    { id: 'I2', effect: 'KILL' }, // assumption
-  ] },
-  { index: 3, name: 'Cleveland Harbour', positions: { moloch: 4, outpost: 4 }, featureCost: 1, districts: [ // positions: assumption
-    { id: 'C1', effect: 'DRAW' }, // assumption
-    { id: 'C2', effect: 'KILL' }, // assumption
-  ] },
-  { index: 4, name: 'Jersey Crust', positions: { moloch: 4, outpost: 4 }, featureCost: 2, districts: [ // positions: assumption
-    { id: 'J1', effect: 'MOVE_NY' }, // p.30
-    { id: 'J2', effect: 'KILL' }, // assumption
-  ] },
-  { index: 5, name: 'Nowy Jork', positions: { moloch: 5, outpost: 5 }, featureCost: 2, districts: [ // positions: assumption
-    { id: 'N1', effect: 'KILL' }, // assumption
-    { id: 'N2', effect: 'BOMB' }, // assumption
-  ] },
+  {
+    index: 1,
+    name: 'Ziggy One',
+    positions: { moloch: 3, outpost: 4 },
+    featureCost: null,
+    districts: [
+      { id: 'Z1', effect: 'KILL' }, // effect: assumption
+      { id: 'Z2', effect: 'DRAW' }, // effect: assumption
+    ],
+  },
+  {
+    index: 2,
+    name: 'Iron Gate',
+    positions: { moloch: 4, outpost: 4 },
+    featureCost: 2,
+    districts: [
+      // positions: the p.16/p.21 figures suggest 4/4
+      { id: 'I1', effect: 'BOMB' }, // assumption
+      { id: 'I2', effect: 'KILL' }, // assumption
+    ],
+  },
+  {
+    index: 3,
+    name: 'Cleveland Harbour',
+    positions: { moloch: 4, outpost: 4 },
+    featureCost: 1,
+    districts: [
+      // positions: assumption
+      { id: 'C1', effect: 'DRAW' }, // assumption
+      { id: 'C2', effect: 'KILL' }, // assumption
+    ],
+  },
+  {
+    index: 4,
+    name: 'Jersey Crust',
+    positions: { moloch: 4, outpost: 4 },
+    featureCost: 2,
+    districts: [
+      // positions: assumption
+      { id: 'J1', effect: 'MOVE_NY' }, // p.30
+      { id: 'J2', effect: 'KILL' }, // assumption
+    ],
+  },
+  {
+    index: 5,
+    name: 'Nowy Jork',
+    positions: { moloch: 5, outpost: 5 },
+    featureCost: 2,
+    districts: [
+      // positions: assumption
+      { id: 'N1', effect: 'KILL' }, // assumption
+      { id: 'N2', effect: 'BOMB' }, // assumption
+    ],
+  },
 ];
 
 export const DEFAULT_CATALOGUE: Catalogue = { cards: [...rows('moloch', MOLOCH), ...rows('outpost', OUTPOST)], cities: CITIES };

@@ -70,7 +70,8 @@ export function choose(s: KonwojState, c: Choice, o: ChooseOrder): RuleViolation
     return null;
   }
   if (c.kind === 'winDistrict') {
-    if (!o.district || !c.options.includes(o.district)) return violation(ref('p.28'), `choose one of the districts ${c.options.join(', ')}`, 'BAD_CHOICE');
+    if (!o.district || !c.options.includes(o.district))
+      return violation(ref('p.28'), `choose one of the districts ${c.options.join(', ')}`, 'BAD_CHOICE');
     destroyByMoloch(s, o.district);
     return null;
   }
@@ -93,7 +94,8 @@ function apply(s: KonwojState, c: Choice, card: string, to: number | undefined):
       return null;
     case 'zwiadowca': {
       // p.34: to a city adjacent to the Scout's (destroyed allowed, never off the board).
-      if (to === undefined || !adjacent(c.city!, to)) return violation(ref('p.34'), `name a city adjacent to city ${c.city} with "to"`, 'NOT_ADJACENT');
+      if (to === undefined || !adjacent(c.city!, to))
+        return violation(ref('p.34'), `name a city adjacent to city ${c.city} with "to"`, 'NOT_ADJACENT');
       moveUnit(s, card, to, true);
       return null;
     }
@@ -130,4 +132,3 @@ function apply(s: KonwojState, c: Choice, card: string, to: number | undefined):
       return null;
   }
 }
-

@@ -8,7 +8,20 @@ import { shuffleTask } from './decks';
 import { kill, moveUnit } from './entering';
 import { abilityActive, immune, is } from './positions';
 import type { Order } from './schema';
-import { cityDef, cityOf, doOp, nameOf, note, push, ref, removeFrom, undestroyedDistricts, unitsIn, type KonwojState, type Task } from './state';
+import {
+  cityDef,
+  cityOf,
+  doOp,
+  nameOf,
+  note,
+  push,
+  ref,
+  removeFrom,
+  undestroyedDistricts,
+  unitsIn,
+  type KonwojState,
+  type Task,
+} from './state';
 import { ids, robotsIn, soldiersIn } from './targets';
 
 /**

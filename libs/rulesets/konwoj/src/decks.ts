@@ -84,7 +84,8 @@ export function applyPick(s: KonwojState, task: PickTask, card: string): void {
 
 export function purposeOf(task: Task): string {
   if (task.t === 'shuffle') return `shuffle the ${task.side === 'moloch' ? 'Moloch' : 'Outpost'} deck`;
-  if (task.t === 'pick') return task.pool === 'hand' ? "pick a random card of Moloch's hand" : "pick a random card of Moloch's discard pile";
+  if (task.t === 'pick')
+    return task.pool === 'hand' ? "pick a random card of Moloch's hand" : "pick a random card of Moloch's discard pile";
   return '';
 }
 

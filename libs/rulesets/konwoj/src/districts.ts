@@ -22,11 +22,16 @@ export function districtOp(s: KonwojState, side: Side | null, district: string):
   const city = districtCity(s, district);
   if (effect === 'BOMB') {
     // p.12: Moloch kills a Soldier first, then Outpost a Robot.
-    push(s, doOp({ op: 'kill', chooser: 'moloch', victim: 'soldier', city, kind: 'bombMoloch' }), doOp({ op: 'kill', chooser: 'outpost', victim: 'robot', city, kind: 'bombOutpost' }));
+    push(
+      s,
+      doOp({ op: 'kill', chooser: 'moloch', victim: 'soldier', city, kind: 'bombMoloch' }),
+      doOp({ op: 'kill', chooser: 'outpost', victim: 'robot', city, kind: 'bombOutpost' }),
+    );
     return;
   }
   if (side === null) return;
-  if (effect === 'KILL') push(s, doOp({ op: 'kill', chooser: side, victim: side === 'moloch' ? 'soldier' : 'robot', city, kind: 'districtKill' }));
+  if (effect === 'KILL')
+    push(s, doOp({ op: 'kill', chooser: side, victim: side === 'moloch' ? 'soldier' : 'robot', city, kind: 'districtKill' }));
   else if (effect === 'DRAW') push(s, ...drawTasks(side, 1));
   else if (effect === 'MOVE_NY') ask(s, { kind: 'moveNY', side, options: moveNYOptions(s, side, city), optional: true, district });
 }
@@ -39,7 +44,10 @@ function moveNYOptions(s: KonwojState, side: Side, city: number): string[] {
 }
 
 /** The choice of a unit to kill, its options computed when the effect resolves. */
-export function killChoice(s: KonwojState, op: { chooser: Side; victim: 'soldier' | 'robot'; city: number; kind: 'bombMoloch' | 'bombOutpost' | 'districtKill' }): void {
+export function killChoice(
+  s: KonwojState,
+  op: { chooser: Side; victim: 'soldier' | 'robot'; city: number; kind: 'bombMoloch' | 'bombOutpost' | 'districtKill' },
+): void {
   ask(s, { kind: op.kind, side: op.chooser, options: enemyUnits(s, op.city, other(op.chooser)), optional: false, city: op.city });
 }
 

@@ -6,7 +6,21 @@
  */
 import type { Side } from './catalogue';
 import { abilityActive, destroyed, fits, is, isFuture, isRobot, present } from './positions';
-import { cardIdOf, cardOf, doOp, nameOf, note, other, ownerOf, push, removeFrom, unitOf, unitsIn, type KonwojState, type Unit } from './state';
+import {
+  cardIdOf,
+  cardOf,
+  doOp,
+  nameOf,
+  note,
+  other,
+  ownerOf,
+  push,
+  removeFrom,
+  unitOf,
+  unitsIn,
+  type KonwojState,
+  type Unit,
+} from './state';
 import { hasOnEnter } from './abilities';
 
 function newUnit(id: string, city: number): Unit {
@@ -97,7 +111,10 @@ export function kill(s: KonwojState, id: string, cause: string): void {
   if (!u) return;
   const bloker = blokerFor(s, u);
   const victim = bloker ?? u;
-  note(s, bloker ? `Bloker (${bloker.id}) is discarded instead of ${nameOf(s, id)} (${cause})` : `${nameOf(s, id)} is discarded (${cause})`);
+  note(
+    s,
+    bloker ? `Bloker (${bloker.id}) is discarded instead of ${nameOf(s, id)} (${cause})` : `${nameOf(s, id)} is discarded (${cause})`,
+  );
   leavePlay(s, victim.id, 'discard');
 }
 

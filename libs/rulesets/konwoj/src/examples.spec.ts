@@ -34,7 +34,12 @@ describe('Konwój worked examples', () => {
   });
 
   it('T2 Draw limits, no reshuffle [p.6]', () => {
-    const { s } = position({ phase: 'target', deck: { moloch: ['M_GAUSS'] }, hand: { moloch: ['M_OGAR'] }, discard: { moloch: Array(5).fill('M_LOWCA').slice(0, 3) } });
+    const { s } = position({
+      phase: 'target',
+      deck: { moloch: ['M_GAUSS'] },
+      hand: { moloch: ['M_OGAR'] },
+      discard: { moloch: Array(5).fill('M_LOWCA').slice(0, 3) },
+    });
     const after = start(s, battleStart);
     expect(after.hands.moloch).toHaveLength(2);
     expect(after.decks.moloch).toHaveLength(0);
@@ -44,14 +49,23 @@ describe('Konwój worked examples', () => {
     expect(again.hands.moloch).toHaveLength(2);
   });
 
-  const ziggy = { index: 1, districts: [{ id: 'Z1', effect: 'NONE' as const }, { id: 'Z2', effect: 'NONE' as const }] };
+  const ziggy = {
+    index: 1,
+    districts: [
+      { id: 'Z1', effect: 'NONE' as const },
+      { id: 'Z2', effect: 'NONE' as const },
+    ],
+  };
 
   it('T3 Ziggy One has two districts [p.5]', () => {
     const won = start(position({ cities: [ziggy], units: [{ card: 'M_GAUSS', city: 1 }] }).s, resolve);
     expect(won.cities[0].destroyed).toBe(true);
     expect(won.active).toBe(2);
     expect(won.battle).toBe(2);
-    const lost = start(position({ cities: [ziggy], units: [{ card: 'O_TREP', city: 1 }], deck: { moloch: ['M_OGAR', 'M_KLAUN', 'M_MOZG', 'M_GAUSS'] } }).s, resolve);
+    const lost = start(
+      position({ cities: [ziggy], units: [{ card: 'O_TREP', city: 1 }], deck: { moloch: ['M_OGAR', 'M_KLAUN', 'M_MOZG', 'M_GAUSS'] } }).s,
+      resolve,
+    );
     expect(lost.cities[0].destroyedDistricts).toEqual(['Z1']);
     expect(lost.active).toBe(1);
     expect(lost.battleDistrict).toBe('Z2');
@@ -61,7 +75,15 @@ describe('Konwój worked examples', () => {
 
   it('T4 Position limits in Ziggy One [p.13]', () => {
     const { s, id } = position({
-      units: [{ card: 'M_GAUSS', city: 1 }, { card: 'M_OGAR', city: 1 }, { card: 'M_LOWCA', city: 1 }, { card: 'O_TREP', city: 1 }, { card: 'O_TREP', city: 1 }, { card: 'O_CKM', city: 1 }, { card: 'O_BUNKIER', city: 1 }],
+      units: [
+        { card: 'M_GAUSS', city: 1 },
+        { card: 'M_OGAR', city: 1 },
+        { card: 'M_LOWCA', city: 1 },
+        { card: 'O_TREP', city: 1 },
+        { card: 'O_TREP', city: 1 },
+        { card: 'O_CKM', city: 1 },
+        { card: 'O_BUNKIER', city: 1 },
+      ],
       hand: { moloch: ['M_JUGGERNAUT', 'M_PAJAKI'], outpost: ['O_PATRIOTA'] },
     });
     expect(refused(s, 'moloch', { type: 'playUnit', card: id('M_JUGGERNAUT'), city: 1 }).code).toBe('NO_FREE_POSITION');
@@ -72,14 +94,29 @@ describe('Konwój worked examples', () => {
   });
 
   it('T5 Anihilator entering a full city [p.13, p.36]', () => {
-    const full = position({ units: [{ card: 'O_TREP', city: 1 }, { card: 'O_TREP', city: 1 }, { card: 'O_CKM', city: 1 }, { card: 'O_BUNKIER', city: 1 }], hand: { moloch: ['M_ANIHILATOR'] } });
+    const full = position({
+      units: [
+        { card: 'O_TREP', city: 1 },
+        { card: 'O_TREP', city: 1 },
+        { card: 'O_CKM', city: 1 },
+        { card: 'O_BUNKIER', city: 1 },
+      ],
+      hand: { moloch: ['M_ANIHILATOR'] },
+    });
     let s = play(full.s, 'moloch', { type: 'playUnit', card: full.id('M_ANIHILATOR'), city: 1 });
     expect(topChoice(s)).toMatchObject({ kind: 'capacity', side: 'moloch' });
     expect(topChoice(s)!.options).toHaveLength(4);
     s = play(s, 'moloch', { type: 'choose', card: full.id('O_BUNKIER') });
     expect(s.discards.outpost).toEqual([full.id('O_BUNKIER')]);
     expect(capacity(s, 1, 'outpost')).toBe(3);
-    const three = position({ units: [{ card: 'O_TREP', city: 1 }, { card: 'O_TREP', city: 1 }, { card: 'O_CKM', city: 1 }], hand: { moloch: ['M_ANIHILATOR'], outpost: ['O_PATRIOTA'] } });
+    const three = position({
+      units: [
+        { card: 'O_TREP', city: 1 },
+        { card: 'O_TREP', city: 1 },
+        { card: 'O_CKM', city: 1 },
+      ],
+      hand: { moloch: ['M_ANIHILATOR'], outpost: ['O_PATRIOTA'] },
+    });
     s = play(three.s, 'moloch', { type: 'playUnit', card: three.id('M_ANIHILATOR'), city: 1 });
     expect(topChoice(s)).toBeNull();
     s = play(s, 'moloch', { type: 'pass' });
@@ -90,7 +127,12 @@ describe('Konwój worked examples', () => {
     const { s, id } = position({
       active: 2,
       destroyed: [1],
-      units: [{ card: 'M_LOWCA', city: 2 }, { card: 'M_LOWCA', city: 2 }, { card: 'M_LOWCA', city: 2 }, { card: 'O_TREP', city: 3, tokens: [1] }],
+      units: [
+        { card: 'M_LOWCA', city: 2 },
+        { card: 'M_LOWCA', city: 2 },
+        { card: 'M_LOWCA', city: 2 },
+        { card: 'O_TREP', city: 3, tokens: [1] },
+      ],
       hand: { moloch: ['M_GAUSS', 'M_OGAR', 'M_JUGGERNAUT', 'M_KLAUN', 'M_MOZG'] },
     });
     expect(refused(s, 'moloch', { type: 'playUnit', card: id('M_GAUSS'), city: 1 }).code).toBe('CITY_DESTROYED');
@@ -107,7 +149,14 @@ describe('Konwój worked examples', () => {
     const { s, id } = position({
       active: 2,
       destroyed: [1],
-      units: [{ card: 'O_SCORN', city: 2 }, { card: 'O_KOMANDOS', city: 2 }, { card: 'O_TREP', city: 2 }, { card: 'O_TREP', city: 2 }, { card: 'M_ROZPRUWACZ', city: 2 }, { card: 'O_ZWIADOWCA', city: 5, tokens: [1] }],
+      units: [
+        { card: 'O_SCORN', city: 2 },
+        { card: 'O_KOMANDOS', city: 2 },
+        { card: 'O_TREP', city: 2 },
+        { card: 'O_TREP', city: 2 },
+        { card: 'M_ROZPRUWACZ', city: 2 },
+        { card: 'O_ZWIADOWCA', city: 5, tokens: [1] },
+      ],
       hand: { moloch: ['M_SZERSZEN', 'M_ANIHILATOR', 'M_LOWCA', 'M_GAUSS'] },
     });
     let t = play(s, 'moloch', { type: 'playUnit', card: id('M_SZERSZEN'), city: 3 });
@@ -116,9 +165,19 @@ describe('Konwój worked examples', () => {
     expect(unit(t, id('M_SZERSZEN'))).toMatchObject({ city: 2, tokens: [1] });
     t = play(t, 'moloch', { type: 'playUnit', card: id('M_ANIHILATOR'), city: 2 });
     t = play(t, 'moloch', { type: 'choose', card: id('O_SCORN') });
-    t = play(t, 'moloch', { type: 'useAbility', unit: id('M_ROZPRUWACZ'), ability: 'discard', discard: id('M_GAUSS'), targets: [id('O_KOMANDOS')] });
+    t = play(t, 'moloch', {
+      type: 'useAbility',
+      unit: id('M_ROZPRUWACZ'),
+      ability: 'discard',
+      discard: id('M_GAUSS'),
+      targets: [id('O_KOMANDOS')],
+    });
     t = play(t, 'moloch', { type: 'playUnit', card: id('M_LOWCA'), city: 5 });
-    expect(t.units.filter((u) => u.city === 2 && u.id.startsWith('M')).map((u) => u.id)).toEqual([id('M_ROZPRUWACZ'), id('M_SZERSZEN'), id('M_ANIHILATOR')]);
+    expect(t.units.filter((u) => u.city === 2 && u.id.startsWith('M')).map((u) => u.id)).toEqual([
+      id('M_ROZPRUWACZ'),
+      id('M_SZERSZEN'),
+      id('M_ANIHILATOR'),
+    ]);
     expect(t.discards.outpost).toEqual([id('O_SCORN'), id('O_KOMANDOS'), id('O_ZWIADOWCA')]);
     expect(t.discards.moloch).toEqual([id('M_GAUSS')]);
     expect(unit(t, id('M_LOWCA'))).toMatchObject({ city: 5, tokens: [] });
@@ -128,11 +187,23 @@ describe('Konwój worked examples', () => {
   it('T8 Działo EMP (and Haker) make Spiders overflow [p.19, p.34, p.37]', () => {
     const cities = [{ index: 3, positions: { moloch: 3, outpost: 4 } }];
     const crowd = (n: number) => ['M_GAUSS', 'M_OGAR', 'M_TRANSPORTER'].slice(0, n).map((card) => ({ card, city: 3 }));
-    const full = position({ cities, phase: 'outpostAttack', units: [...crowd(3), { card: 'M_PAJAKI', city: 3 }], hand: { outpost: ['O_DZIALO_EMP', 'O_HAKER'] } });
+    const full = position({
+      cities,
+      phase: 'outpostAttack',
+      units: [...crowd(3), { card: 'M_PAJAKI', city: 3 }],
+      hand: { outpost: ['O_DZIALO_EMP', 'O_HAKER'] },
+    });
     const t = play(full.s, 'outpost', { type: 'playUnit', card: full.id('O_DZIALO_EMP'), city: 3 });
     expect(whereIs(t, full.id('M_PAJAKI'))).toBe('discard:moloch');
-    const room = position({ cities, phase: 'outpostAttack', units: [...crowd(2), { card: 'M_PAJAKI', city: 3 }], hand: { outpost: ['O_DZIALO_EMP'] } });
-    expect(whereIs(play(room.s, 'outpost', { type: 'playUnit', card: room.id('O_DZIALO_EMP'), city: 3 }), room.id('M_PAJAKI'))).toBe('city:3');
+    const room = position({
+      cities,
+      phase: 'outpostAttack',
+      units: [...crowd(2), { card: 'M_PAJAKI', city: 3 }],
+      hand: { outpost: ['O_DZIALO_EMP'] },
+    });
+    expect(whereIs(play(room.s, 'outpost', { type: 'playUnit', card: room.id('O_DZIALO_EMP'), city: 3 }), room.id('M_PAJAKI'))).toBe(
+      'city:3',
+    );
     let h = play(full.s, 'outpost', { type: 'playUnit', card: full.id('O_HAKER'), city: 3 });
     h = play(h, 'outpost', { type: 'choose', card: full.id('M_PAJAKI') });
     expect(whereIs(h, full.id('M_PAJAKI'))).toBe('discard:moloch');
@@ -143,7 +214,11 @@ describe('Konwój worked examples', () => {
       active: 2,
       destroyed: [1],
       phase: 'outpostAttack',
-      units: [{ card: 'O_TREP', city: 2 }, { card: 'O_TREP', city: 2 }, { card: 'M_GAUSS', city: 3 }],
+      units: [
+        { card: 'O_TREP', city: 2 },
+        { card: 'O_TREP', city: 2 },
+        { card: 'M_GAUSS', city: 3 },
+      ],
       hand: { outpost: ['O_PATRIOTA', 'O_CALAHAN', 'O_SABOTAZYSTA', 'O_BUNKIER', 'O_BIEGACZ'], moloch: ['M_OGAR'] },
     });
     expect(refused(s, 'outpost', { type: 'playUnit', card: id('O_PATRIOTA'), city: 1 }).code).toBe('CITY_DESTROYED');
@@ -187,25 +262,51 @@ describe('Konwój worked examples', () => {
     expect(strengthOf(bare.s, bare.s.units[0])).toBe(0);
     const armed = position({ units: [{ card: 'M_PAJAKI', city: 1, tokens: [-2], module: 'M_DESTRUKCJI' }] });
     expect(strengthOf(armed.s, armed.s.units[0])).toBe(3);
-    const sabotaged = position({ units: [{ card: 'M_PAJAKI', city: 1, tokens: [-2], module: 'M_DESTRUKCJI' }, { card: 'O_SABOTAZYSTA', city: 1 }] });
+    const sabotaged = position({
+      units: [
+        { card: 'M_PAJAKI', city: 1, tokens: [-2], module: 'M_DESTRUKCJI' },
+        { card: 'O_SABOTAZYSTA', city: 1 },
+      ],
+    });
     expect(strengthOf(sabotaged.s, sabotaged.s.units[0])).toBe(3);
   });
 
   it('T12 Rozkaz Odwrotu reaches a destroyed city [p.17, p.39]', () => {
-    const { s, id } = position({ active: 2, destroyed: [1], units: [{ card: 'M_GAUSS', city: 1, tokens: [1], module: 'M_BOJOWY' }], hand: { moloch: ['M_ROZKAZ'] } });
+    const { s, id } = position({
+      active: 2,
+      destroyed: [1],
+      units: [{ card: 'M_GAUSS', city: 1, tokens: [1], module: 'M_BOJOWY' }],
+      hand: { moloch: ['M_ROZKAZ'] },
+    });
     let t = play(s, 'moloch', { type: 'playInstant', card: id('M_ROZKAZ'), target: id('M_GAUSS') });
     expect(whereIs(t, id('M_GAUSS'))).toBe('hand:moloch');
     expect(t.discards.moloch).toEqual([id('M_ROZKAZ'), id('M_BOJOWY')]);
     t = play(t, 'moloch', { type: 'playUnit', card: id('M_GAUSS'), city: 2 });
     expect(unit(t, id('M_GAUSS')).tokens).toEqual([]);
-    expect(refused({ ...s, phase: 'outpostAttack' }, 'moloch', { type: 'playInstant', card: id('M_ROZKAZ'), target: id('M_GAUSS') }).code).toBe('NOT_YOUR_PHASE');
+    expect(
+      refused({ ...s, phase: 'outpostAttack' }, 'moloch', { type: 'playInstant', card: id('M_ROZKAZ'), target: id('M_GAUSS') }).code,
+    ).toBe('NOT_YOUR_PHASE');
   });
 
-  const jersey = { index: 4, districts: [{ id: 'J1', effect: 'MOVE_NY' as const }, { id: 'J2', effect: 'NONE' as const }] };
+  const jersey = {
+    index: 4,
+    districts: [
+      { id: 'J1', effect: 'MOVE_NY' as const },
+      { id: 'J2', effect: 'NONE' as const },
+    ],
+  };
   const strengths = { M_OBRONCA: 2, M_GAUSS: 3, O_JOHNSON: 2, O_TREP: 2 };
   /** p.30: the battle for J1 in Jersey Crust (cities 1–3 destroyed) with these cards in play. */
   const jerseyBattle = (cards: string[], rest: Pick<Parameters<typeof position>[0], 'deck' | 'discard'>) =>
-    position({ strengths, cities: [jersey], active: 4, destroyed: [1, 2, 3], district: 'J1', units: cards.map((card) => ({ card, city: 4 })), ...rest });
+    position({
+      strengths,
+      cities: [jersey],
+      active: 4,
+      destroyed: [1, 2, 3],
+      district: 'J1',
+      units: cards.map((card) => ({ card, city: 4 })),
+      ...rest,
+    });
 
   it('T13 Battle resolution, Moloch wins [p.30]', () => {
     const { s, id } = jerseyBattle(['M_OBRONCA', 'M_GAUSS', 'O_JOHNSON', 'O_TREP'], {

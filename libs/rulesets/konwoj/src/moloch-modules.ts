@@ -22,7 +22,8 @@ export const MOLOCH_MODULES: Record<string, CardAbility> = {
       const v = victim(s, holder, o.target);
       if ('rule' in v) return v;
       if (holder === 'outpost' && immobile(s, v)) return violation(ref('p.36'), 'Juggernaut cannot be moved', 'JUGGERNAUT');
-      if (holder === 'outpost' && s.data.options.fieldBlocksOutpostPushes && heldByField(s, v)) return violation(ref('p.35'), 'Pole Elektromagnetyczne holds that Robot (option fieldBlocksOutpostPushes)', 'HELD_BY_FIELD');
+      if (holder === 'outpost' && s.data.options.fieldBlocksOutpostPushes && heldByField(s, v))
+        return violation(ref('p.35'), 'Pole Elektromagnetyczne holds that Robot (option fieldBlocksOutpostPushes)', 'HELD_BY_FIELD');
       return mustAdjacent(v.city, o.to, 'p.38') ?? (moveUnit(s, v.id, o.to!, true), null);
     },
   },

@@ -12,7 +12,16 @@ import { ids, movableRobot, mustAdjacent, mustBe, robotsIn, soldiersIn } from '.
 /** An entry ability that may put a token on a Robot of the city, itself included (p.36). */
 function robotToken(apply: (s: KonwojState, robot: string) => void): CardAbility {
   return {
-    onEnter: (s, unit, city) => ask(s, { kind: 'enterTarget', side: 'moloch', options: ids(robotsIn(s, city)), optional: true, source: unit, ability: s.data.cardOf[unit], city }),
+    onEnter: (s, unit, city) =>
+      ask(s, {
+        kind: 'enterTarget',
+        side: 'moloch',
+        options: ids(robotsIn(s, city)),
+        optional: true,
+        source: unit,
+        ability: s.data.cardOf[unit],
+        city,
+      }),
     onTarget: (s, _c, t) => apply(s, t),
   };
 }
@@ -28,11 +37,22 @@ export const MOLOCH_ROBOTS: Record<string, CardAbility> = {
   }),
   // p.37 Łowca: kills a Soldier of the city (never a Building), mandatory.
   M_LOWCA: {
-    onEnter: (s, unit, city) => ask(s, { kind: 'enterTarget', side: 'moloch', options: ids(soldiersIn(s, city)), optional: false, source: unit, ability: 'M_LOWCA', city }),
+    onEnter: (s, unit, city) =>
+      ask(s, {
+        kind: 'enterTarget',
+        side: 'moloch',
+        options: ids(soldiersIn(s, city)),
+        optional: false,
+        source: unit,
+        ability: 'M_LOWCA',
+        city,
+      }),
     onTarget: (s, _c, t) => kill(s, t, 'Łowca'),
   },
   // p.37 Transporter: may draw a card.
-  M_TRANSPORTER: { onEnter: (s, unit, city) => ask(s, { kind: 'mayDraw', side: 'moloch', options: [], optional: true, source: unit, city }) },
+  M_TRANSPORTER: {
+    onEnter: (s, unit, city) => ask(s, { kind: 'mayDraw', side: 'moloch', options: [], optional: true, source: unit, city }),
+  },
   // p.37 Klaun: one own Robot and two Soldiers of Klaun's city die (A28: fewer Soldiers, those present).
   M_KLAUN: {
     use: (s, u, o) => {
@@ -41,7 +61,8 @@ export const MOLOCH_ROBOTS: Record<string, CardAbility> = {
       if ('rule' in own) return own;
       const present = ids(soldiersIn(s, u.city));
       const need = Math.min(2, present.length);
-      if (s.data.options.klaunNeedsTwoSoldiers && present.length < 2) return violation(ref('p.37'), 'Klaun needs two Soldiers in its city (option klaunNeedsTwoSoldiers)', 'BAD_TARGET');
+      if (s.data.options.klaunNeedsTwoSoldiers && present.length < 2)
+        return violation(ref('p.37'), 'Klaun needs two Soldiers in its city (option klaunNeedsTwoSoldiers)', 'BAD_TARGET');
       const named = o.targets ?? [];
       if (named.length !== need || new Set(named).size !== need || named.some((t) => !present.includes(t))) {
         return violation(ref('p.37'), `Klaun kills ${need} Soldier(s) of its city: name them in targets`, 'BAD_TARGET');

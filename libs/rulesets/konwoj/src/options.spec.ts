@@ -11,14 +11,24 @@ import { play, position, refused, serverRoll, start, topChoice, unit, whereIs, t
 
 const resolve = doOp({ op: 'resolve' });
 /** Ziggy One with districts that do nothing, so only the option under test acts. */
-const quietZiggy = { index: 1, districts: [{ id: 'Z1', effect: 'NONE' as const }, { id: 'Z2', effect: 'NONE' as const }] };
+const quietZiggy = {
+  index: 1,
+  districts: [
+    { id: 'Z1', effect: 'NONE' as const },
+    { id: 'Z2', effect: 'NONE' as const },
+  ],
+};
 
 /** A fresh match up to its first decision: the server's shuffles answered with ones. */
 function fresh(options: Record<string, unknown>): KonwojState {
   let s = konwoj.setup({ options }, []);
   if (isViolation(s)) throw new Error(s.message);
   for (let p = pendingOf(s); p.kind === 'roll'; p = pendingOf(s)) {
-    s = serverRoll(s, p.purpose, p.dice.flatMap((g) => Array.from({ length: g.count }, () => ({ sides: g.sides, value: 1 }))));
+    s = serverRoll(
+      s,
+      p.purpose,
+      p.dice.flatMap((g) => Array.from({ length: g.count }, () => ({ sides: g.sides, value: 1 }))),
+    );
   }
   return s;
 }
@@ -55,7 +65,24 @@ describe('Konwój options', () => {
     it('battleTarget first (A41): the first undestroyed district in city order is taken without a choice', () => {
       const t = start(position({ ...spec, options: { battleTarget: 'first' } }).s, doOp({ op: 'target' }));
       expect(t).toMatchObject({ battleDistrict: 'Z1', phase: 'molochAttack' });
-      const later = start(position({ ...spec, destroyedDistricts: ['Z1'], cities: [{ index: 1, districts: [{ id: 'Z1', effect: 'NONE' }, { id: 'Z2', effect: 'NONE' }, { id: 'Z3', effect: 'NONE' }] }], options: { battleTarget: 'first' } }).s, doOp({ op: 'target' }));
+      const later = start(
+        position({
+          ...spec,
+          destroyedDistricts: ['Z1'],
+          cities: [
+            {
+              index: 1,
+              districts: [
+                { id: 'Z1', effect: 'NONE' },
+                { id: 'Z2', effect: 'NONE' },
+                { id: 'Z3', effect: 'NONE' },
+              ],
+            },
+          ],
+          options: { battleTarget: 'first' },
+        }).s,
+        doOp({ op: 'target' }),
+      );
       expect(later.battleDistrict).toBe('Z2');
     });
   });
@@ -65,11 +92,20 @@ describe('Konwój options', () => {
     // Haker now disables the second Spiders, and Moloch no longer fits.
     const spec = (options: PositionSpec['options']): PositionSpec => ({
       phase: 'outpostAttack',
-      units: [{ card: 'M_GAUSS', city: 1 }, { card: 'M_OGAR', city: 1 }, { card: 'M_PAJAKI', city: 1, disabled: true }, { card: 'M_PAJAKI', city: 1 }],
+      units: [
+        { card: 'M_GAUSS', city: 1 },
+        { card: 'M_OGAR', city: 1 },
+        { card: 'M_PAJAKI', city: 1, disabled: true },
+        { card: 'M_PAJAKI', city: 1 },
+      ],
       hand: { outpost: ['O_HAKER'] },
       options,
     });
-    const hack = (p: ReturnType<typeof position>) => play(play(p.s, 'outpost', { type: 'playUnit', card: p.id('O_HAKER'), city: 1 }), 'outpost', { type: 'choose', card: p.id('M_PAJAKI', 1) });
+    const hack = (p: ReturnType<typeof position>) =>
+      play(play(p.s, 'outpost', { type: 'playUnit', card: p.id('O_HAKER'), city: 1 }), 'outpost', {
+        type: 'choose',
+        card: p.id('M_PAJAKI', 1),
+      });
 
     it('spiderOverflow disabled-only (A15): only the Spiders whose ability just stopped are discarded', () => {
       const p = position(spec({}));
@@ -92,8 +128,18 @@ describe('Konwój options', () => {
 
   describe('naglyAtakSkipsOutpostModules (A21, p.35)', () => {
     // A captured Kasparov on an Outpost Soldier makes Phase V(a) matter (p.25–26).
-    const spec = (options: PositionSpec['options']): PositionSpec => ({ phase: 'outpostAttack', cities: [quietZiggy], units: [{ card: 'O_TREP', city: 1, module: 'M_KASPAROV' }, { card: 'M_GAUSS', city: 1 }], hand: { outpost: ['O_NAGLY_ATAK'] }, options });
-    const sudden = (p: ReturnType<typeof position>) => play(play(p.s, 'outpost', { type: 'playInstant', card: p.id('O_NAGLY_ATAK') }), 'outpost', { type: 'pass' });
+    const spec = (options: PositionSpec['options']): PositionSpec => ({
+      phase: 'outpostAttack',
+      cities: [quietZiggy],
+      units: [
+        { card: 'O_TREP', city: 1, module: 'M_KASPAROV' },
+        { card: 'M_GAUSS', city: 1 },
+      ],
+      hand: { outpost: ['O_NAGLY_ATAK'] },
+      options,
+    });
+    const sudden = (p: ReturnType<typeof position>) =>
+      play(play(p.s, 'outpost', { type: 'playInstant', card: p.id('O_NAGLY_ATAK') }), 'outpost', { type: 'pass' });
 
     it('naglyAtakSkipsOutpostModules true (A21): Nagły Atak skips Phase V and V(a); the battle is resolved', () => {
       const t = sudden(position(spec({})));
@@ -111,8 +157,23 @@ describe('Konwój options', () => {
   });
 
   describe('klaunNeedsTwoSoldiers (A28, p.37)', () => {
-    const spec = (options: PositionSpec['options']): PositionSpec => ({ units: [{ card: 'M_KLAUN', city: 2 }, { card: 'M_GAUSS', city: 2 }, { card: 'O_TREP', city: 1 }], hand: { moloch: ['M_OGAR'] }, options });
-    const clown = (p: ReturnType<typeof position>) => ({ type: 'useAbility', unit: p.id('M_KLAUN'), ability: 'discard', discard: p.id('M_OGAR'), target: p.id('M_GAUSS'), targets: [] });
+    const spec = (options: PositionSpec['options']): PositionSpec => ({
+      units: [
+        { card: 'M_KLAUN', city: 2 },
+        { card: 'M_GAUSS', city: 2 },
+        { card: 'O_TREP', city: 1 },
+      ],
+      hand: { moloch: ['M_OGAR'] },
+      options,
+    });
+    const clown = (p: ReturnType<typeof position>) => ({
+      type: 'useAbility',
+      unit: p.id('M_KLAUN'),
+      ability: 'discard',
+      discard: p.id('M_OGAR'),
+      target: p.id('M_GAUSS'),
+      targets: [],
+    });
 
     it('klaunNeedsTwoSoldiers false (A28): with no Soldier in its city Klaun still kills its own Robot', () => {
       const p = position(spec({}));
@@ -130,7 +191,12 @@ describe('Konwój options', () => {
   describe('fallbackWhenAllImmune (A31, p.33)', () => {
     // Komandos enters Iron Gate with Moloch's deck empty: its discard falls back on the Robots
     // of that city, here only a shielded one, immune to Soldiers.
-    const spec = (options: PositionSpec['options']): PositionSpec => ({ phase: 'outpostAttack', units: [{ card: 'M_GAUSS', city: 2, shield: true }], hand: { outpost: ['O_KOMANDOS'], moloch: ['M_OGAR', 'M_KLAUN'] }, options });
+    const spec = (options: PositionSpec['options']): PositionSpec => ({
+      phase: 'outpostAttack',
+      units: [{ card: 'M_GAUSS', city: 2, shield: true }],
+      hand: { outpost: ['O_KOMANDOS'], moloch: ['M_OGAR', 'M_KLAUN'] },
+      options,
+    });
     const enter = (p: ReturnType<typeof position>) => play(p.s, 'outpost', { type: 'playUnit', card: p.id('O_KOMANDOS'), city: 2 });
 
     it('fallbackWhenAllImmune nothing (A31): Komandos discards nothing when the only Robots there are immune', () => {
@@ -157,7 +223,11 @@ describe('Konwój options', () => {
         destroyed: [1, 2, 3],
         district: 'J+',
         strengths: { O_SCORN: 5, M_GAUSS: 1 },
-        units: [{ card: 'O_SCORN', city: 4 }, { card: 'M_GAUSS', city: 4 }, { card: 'M_OGAR', city: 4 }],
+        units: [
+          { card: 'O_SCORN', city: 4 },
+          { card: 'M_GAUSS', city: 4 },
+          { card: 'M_OGAR', city: 4 },
+        ],
         deck: { outpost: ['O_RUCH', 'O_MEDYK', 'O_WYWIAD'], moloch: ['M_KLAUN', 'M_MOZG', 'M_LOWCA'] },
         options: effect === 'NONE' ? {} : { jerseyExtraDistrict: effect },
       });
@@ -196,9 +266,23 @@ describe('Konwój options', () => {
 
   describe('abilitiesInFutureCities (A44, p.17)', () => {
     // Active city Ziggy One; Szerszeń and Mózg stand in Iron Gate, a future city.
-    const spec = (options: PositionSpec['options']): PositionSpec => ({ units: [{ card: 'M_SZERSZEN', city: 2 }, { card: 'M_MOZG', city: 2 }, { card: 'M_GAUSS', city: 2 }], hand: { moloch: ['M_OGAR'] }, options });
+    const spec = (options: PositionSpec['options']): PositionSpec => ({
+      units: [
+        { card: 'M_SZERSZEN', city: 2 },
+        { card: 'M_MOZG', city: 2 },
+        { card: 'M_GAUSS', city: 2 },
+      ],
+      hand: { moloch: ['M_OGAR'] },
+      options,
+    });
     const move = (p: ReturnType<typeof position>) => ({ type: 'useAbility', unit: p.id('M_SZERSZEN'), ability: 'move', to: 3 });
-    const brain = (p: ReturnType<typeof position>) => ({ type: 'useAbility', unit: p.id('M_MOZG'), ability: 'discard', discard: p.id('M_OGAR'), target: p.id('M_GAUSS') });
+    const brain = (p: ReturnType<typeof position>) => ({
+      type: 'useAbility',
+      unit: p.id('M_MOZG'),
+      ability: 'discard',
+      discard: p.id('M_OGAR'),
+      target: p.id('M_GAUSS'),
+    });
 
     it('abilitiesInFutureCities true (A44): move and DISCARD abilities work in a future city', () => {
       const p = position(spec({}));
@@ -216,8 +300,24 @@ describe('Konwój options', () => {
   describe('fieldBlocksOutpostPushes (A46, p.35)', () => {
     // A captured Kasparov in Phase V(a); Pole Elektromagnetyczne holds the Gauss Cannon, not the
     // Pancernik, which is immune to Buildings.
-    const spec = (options: PositionSpec['options']): PositionSpec => ({ phase: 'outpostModules', units: [{ card: 'O_POLE_EM', city: 1 }, { card: 'O_TREP', city: 1, module: 'M_KASPAROV' }, { card: 'M_GAUSS', city: 1 }, { card: 'M_PANCERNIK', city: 1 }], hand: { outpost: ['O_RUCH'] }, options });
-    const push = (p: ReturnType<typeof position>, robot: string) => ({ type: 'activateModule', module: p.id('M_KASPAROV'), discard: p.id('O_RUCH'), target: p.id(robot), to: 2 });
+    const spec = (options: PositionSpec['options']): PositionSpec => ({
+      phase: 'outpostModules',
+      units: [
+        { card: 'O_POLE_EM', city: 1 },
+        { card: 'O_TREP', city: 1, module: 'M_KASPAROV' },
+        { card: 'M_GAUSS', city: 1 },
+        { card: 'M_PANCERNIK', city: 1 },
+      ],
+      hand: { outpost: ['O_RUCH'] },
+      options,
+    });
+    const push = (p: ReturnType<typeof position>, robot: string) => ({
+      type: 'activateModule',
+      module: p.id('M_KASPAROV'),
+      discard: p.id('O_RUCH'),
+      target: p.id(robot),
+      to: 2,
+    });
 
     it('fieldBlocksOutpostPushes false (A46): the field does not hold a Robot against Outpost’s pushes', () => {
       const p = position(spec({}));

@@ -42,8 +42,10 @@ export function playUnit(s: KonwojState, side: Side, o: PlayUnit): RuleViolation
   const bad = inHand(s, side, o.card);
   if (bad) return bad;
   const when = WHEN[cardOf(s, o.card).type];
-  if (!when || when.phase === 'molochModules') return violation(ref('p.8'), `${nameOf(s, o.card)} is not a unit or Building`, 'WRONG_CARD_TYPE');
-  if (s.phase !== when.phase) return violation(ref(when.page), `${nameOf(s, o.card)} can only be played in the ${when.side} Attack phase`, 'NOT_YOUR_PHASE');
+  if (!when || when.phase === 'molochModules')
+    return violation(ref('p.8'), `${nameOf(s, o.card)} is not a unit or Building`, 'WRONG_CARD_TYPE');
+  if (s.phase !== when.phase)
+    return violation(ref(when.page), `${nameOf(s, o.card)} can only be played in the ${when.side} Attack phase`, 'NOT_YOUR_PHASE');
   if (destroyed(s, o.city)) return violation(ref('p.15'), `city ${o.city} is destroyed`, 'CITY_DESTROYED');
   if (!fits(s, o.card, o.city)) return violation(ref('p.13'), `${side} has no free position in city ${o.city}`, 'NO_FREE_POSITION');
   deploy(s, o.card, o.city);
@@ -55,8 +57,10 @@ export function playInstant(s: KonwojState, side: Side, o: InstantOrder): RuleVi
   const bad = inHand(s, side, o.card);
   if (bad) return bad;
   if (cardOf(s, o.card).type !== 'instant') return violation(ref('p.8'), `${nameOf(s, o.card)} is not an Instant`, 'WRONG_CARD_TYPE');
-  if (s.phase !== (side === 'moloch' ? 'molochAttack' : 'outpostAttack')) return violation(ref('p.17'), 'Instants are played only in their owner’s Attack phase', 'NOT_YOUR_PHASE');
-  if (side === 'outpost' && s.battleFlags.zmasowany) return violation(ref('p.39'), 'Zmasowany Atak: no Outpost Instants in this Attack phase', 'ZMASOWANY_ATAK');
+  if (s.phase !== (side === 'moloch' ? 'molochAttack' : 'outpostAttack'))
+    return violation(ref('p.17'), 'Instants are played only in their owner’s Attack phase', 'NOT_YOUR_PHASE');
+  if (side === 'outpost' && s.battleFlags.zmasowany)
+    return violation(ref('p.39'), 'Zmasowany Atak: no Outpost Instants in this Attack phase', 'ZMASOWANY_ATAK');
   removeFrom(s.hands[side], o.card);
   s.discards[side].push(o.card);
   note(s, `${side} plays ${nameOf(s, o.card)}`);
@@ -70,14 +74,16 @@ export function playModule(s: KonwojState, side: Side, o: PlayModule): RuleViola
   if (cardOf(s, o.card).type !== 'module') return violation(ref('p.25'), `${nameOf(s, o.card)} is not a Module`, 'WRONG_CARD_TYPE');
   if (s.phase !== 'molochModules') return violation(ref('p.25'), 'Modules are played only in Phase V', 'NOT_YOUR_PHASE');
   const r = unitOf(s, o.robot);
-  if (!r || ownerOf(s, r.id) !== 'moloch' || cardOf(s, r.id).type !== 'robot' || r.city !== s.active) return violation(ref('p.25'), 'a Module goes on a Robot in the active city', 'BAD_TARGET');
+  if (!r || ownerOf(s, r.id) !== 'moloch' || cardOf(s, r.id).type !== 'robot' || r.city !== s.active)
+    return violation(ref('p.25'), 'a Module goes on a Robot in the active city', 'BAD_TARGET');
   if (r.module) return violation(ref('p.25'), `${nameOf(s, r.id)} already carries a Module`, 'HAS_MODULE');
   removeFrom(s.hands.moloch, o.card);
   r.module = o.card;
   s.modules.push({ id: o.card, host: r.id, disabled: false });
   note(s, `${nameOf(s, o.card)} is attached to ${nameOf(s, r.id)}`);
   // p.38: Skażenie takes an Outpost position at once.
-  if (cardIdOf(s, o.card) === 'M_SKAZENIE' && moduleActive(s, s.modules[s.modules.length - 1])) push(s, doOp({ op: 'fit', city: r.city, side: 'outpost' }));
+  if (cardIdOf(s, o.card) === 'M_SKAZENIE' && moduleActive(s, s.modules[s.modules.length - 1]))
+    push(s, doOp({ op: 'fit', city: r.city, side: 'outpost' }));
   return null;
 }
 
@@ -85,18 +91,22 @@ export function playModule(s: KonwojState, side: Side, o: PlayModule): RuleViola
 export function useAbility(s: KonwojState, side: Side, o: UseOrder): RuleViolation | null {
   const u = unitOf(s, o.unit);
   if (!u || ownerOf(s, u.id) !== side) return violation(ref('p.9'), `${o.unit} is not one of ${side}'s units in play`, 'NOT_IN_PLAY');
-  if (s.phase !== (side === 'moloch' ? 'molochAttack' : 'outpostAttack')) return violation(ref('p.17'), 'unit abilities are used in their owner’s Attack phase', 'NOT_YOUR_PHASE');
+  if (s.phase !== (side === 'moloch' ? 'molochAttack' : 'outpostAttack'))
+    return violation(ref('p.17'), 'unit abilities are used in their owner’s Attack phase', 'NOT_YOUR_PHASE');
   const ability = abilityOf(cardIdOf(s, u.id));
   if (!ability?.use) return violation(ref('p.9'), `${nameOf(s, u.id)} has no ability to use`, 'NO_SUCH_ABILITY');
   if (destroyed(s, u.city)) return violation(ref('p.9'), `${nameOf(s, u.id)} is in a destroyed city`, 'CITY_DESTROYED');
   if (!abilityActive(s, u)) return violation(ref('p.34'), `${nameOf(s, u.id)}'s ability is disabled`, 'ABILITY_DISABLED');
-  if (!s.data.options.abilitiesInFutureCities && u.city !== s.active) return violation(ref('p.17'), 'abilities work only in the active city (option abilitiesInFutureCities)', 'NOT_ACTIVE_CITY');
+  if (!s.data.options.abilitiesInFutureCities && u.city !== s.active)
+    return violation(ref('p.17'), 'abilities work only in the active city (option abilitiesInFutureCities)', 'NOT_ACTIVE_CITY');
   if (o.ability === 'move') {
-    if (s.battleFlags.moved.includes(u.id)) return violation(ref('p.17'), `${nameOf(s, u.id)} has moved this battle already`, 'ONCE_PER_BATTLE_USED');
+    if (s.battleFlags.moved.includes(u.id))
+      return violation(ref('p.17'), `${nameOf(s, u.id)} has moved this battle already`, 'ONCE_PER_BATTLE_USED');
     s.battleFlags.moved.push(u.id);
   } else {
     const discard = o.discard === undefined ? [] : Array.isArray(o.discard) ? o.discard : [o.discard];
-    if (discard.length > 1 && cardIdOf(s, u.id) !== 'M_ROZPRUWACZ') return violation(ref('p.9'), 'one card per use of the ability', 'DISCARD_REQUIRED');
+    if (discard.length > 1 && cardIdOf(s, u.id) !== 'M_ROZPRUWACZ')
+      return violation(ref('p.9'), 'one card per use of the ability', 'DISCARD_REQUIRED');
     const bad = payDiscard(s, side, discard);
     if (bad) return bad;
   }
@@ -107,13 +117,15 @@ export function useAbility(s: KonwojState, side: Side, o: UseOrder): RuleViolati
 export function activateModule(s: KonwojState, side: Side, o: ActivateOrder): RuleViolation | null {
   const m = s.modules.find((x) => x.id === o.module);
   const host = m ? unitOf(s, m.host) : undefined;
-  if (!m || !host || ownerOf(s, host.id) !== side) return violation(ref('p.25'), `${o.module} is not a Module ${side} holds`, 'NOT_IN_PLAY');
+  if (!m || !host || ownerOf(s, host.id) !== side)
+    return violation(ref('p.25'), `${o.module} is not a Module ${side} holds`, 'NOT_IN_PLAY');
   const phase = side === 'moloch' ? 'molochModules' : 'outpostModules';
   if (s.phase !== phase) return violation(ref('p.25'), 'Modules are activated only in their holder’s Module phase', 'NOT_YOUR_PHASE');
   if (host.city !== s.active) return violation(ref('p.25'), 'Modules work only in the active city', 'NOT_ACTIVE_CITY');
   const ability = abilityOf(cardIdOf(s, m.id));
   if (!ability?.activate) return violation(ref('p.38'), `${nameOf(s, m.id)} has no ability to activate`, 'NO_SUCH_ABILITY');
-  if (!moduleActive(s, m) || (side === 'outpost' && host.netted)) return violation(ref('p.34'), `${nameOf(s, m.id)} is disabled`, 'ABILITY_DISABLED');
+  if (!moduleActive(s, m) || (side === 'outpost' && host.netted))
+    return violation(ref('p.34'), `${nameOf(s, m.id)} is disabled`, 'ABILITY_DISABLED');
   const bad = payDiscard(s, side, [o.discard]);
   if (bad) return bad;
   return ability.activate(s, side, m, host, o);

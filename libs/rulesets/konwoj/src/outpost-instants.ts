@@ -57,13 +57,21 @@ export const OUTPOST_INSTANTS: Record<string, CardAbility> = {
     },
   },
   // p.35 Odwrót: two moves of Soldiers (the same one twice allowed).
-  O_ODWROT: { play: (s, _side, o: InstantOrder) => (o.moves ? soldierMoves(s, o.moves, 'p.35') : violation(ref('p.35'), 'Odwrót needs one or two moves', 'BAD_TARGET')) },
+  O_ODWROT: {
+    play: (s, _side, o: InstantOrder) =>
+      o.moves ? soldierMoves(s, o.moves, 'p.35') : violation(ref('p.35'), 'Odwrót needs one or two moves', 'BAD_TARGET'),
+  },
   // p.35 Rozpoznanie: two +1 tokens on Soldiers at once.
   O_ROZPOZNANIE: {
     play: (s, _side, o) => {
       const targets = o.targets ?? [];
       if (soldiersInPlay(s).length === 0 && targets.length === 0) return null; // the tokens are lost
-      if (targets.length !== 2) return violation(ref('p.35'), 'Rozpoznanie places exactly two tokens: name two Soldiers (the same one twice allowed)', 'BAD_TARGET');
+      if (targets.length !== 2)
+        return violation(
+          ref('p.35'),
+          'Rozpoznanie places exactly two tokens: name two Soldiers (the same one twice allowed)',
+          'BAD_TARGET',
+        );
       for (const t of targets) {
         const u = mustBe(s, t, 'soldier', 'p.35');
         if ('rule' in u) return u;
@@ -92,7 +100,6 @@ export const OUTPOST_INSTANTS: Record<string, CardAbility> = {
     },
   },
 };
-
 
 /** p.35: the two kept cards go to hand, the third to the discard pile. */
 export function keepNarada(s: KonwojState, kept: string[]): void {

@@ -11,7 +11,8 @@ import { cardIdOf, cardOf, doOp, moduleOf, push, ref, unitOf, type KonwojState }
 import { mustAdjacent, soldiersIn, vulnerableRobots } from './targets';
 
 function robotTarget(kind: 'enterTarget', optional: boolean) {
-  return (s: KonwojState, unit: string, city: number) => ask(s, { kind, side: 'outpost', options: vulnerableRobots(s, city), optional, source: unit, ability: cardIdOf(s, unit), city });
+  return (s: KonwojState, unit: string, city: number) =>
+    ask(s, { kind, side: 'outpost', options: vulnerableRobots(s, city), optional, source: unit, ability: cardIdOf(s, unit), city });
 }
 
 function otherSoldiers(s: KonwojState, unit: string, city: number): string[] {
@@ -23,7 +24,9 @@ function otherSoldiers(s: KonwojState, unit: string, city: number): string[] {
 /** Haker may disable a Robot, or a special Module on a Robot, that is not immune (p.33, A22). */
 function hakerOptions(s: KonwojState, city: number): string[] {
   const robots = vulnerableRobots(s, city);
-  const modules = robots.map((r) => unitOf(s, r)!.module).filter((m): m is string => m !== null && SPECIAL_MODULES.includes(cardIdOf(s, m)));
+  const modules = robots
+    .map((r) => unitOf(s, r)!.module)
+    .filter((m): m is string => m !== null && SPECIAL_MODULES.includes(cardIdOf(s, m)));
   return [...robots, ...modules];
 }
 
@@ -32,7 +35,16 @@ export const OUTPOST_SOLDIERS: Record<string, CardAbility> = {
   O_GRUPA: { onEnter: robotTarget('enterTarget', true), onTarget: (s, _c, t) => returnToHand(s, t, 'Grupa Uderzeniowa') },
   // p.33 Haker: a disable token; Spiders losing their ability may overflow.
   O_HAKER: {
-    onEnter: (s, unit, city) => ask(s, { kind: 'enterTarget', side: 'outpost', options: hakerOptions(s, city), optional: true, source: unit, ability: 'O_HAKER', city }),
+    onEnter: (s, unit, city) =>
+      ask(s, {
+        kind: 'enterTarget',
+        side: 'outpost',
+        options: hakerOptions(s, city),
+        optional: true,
+        source: unit,
+        ability: 'O_HAKER',
+        city,
+      }),
     onTarget: (s, _c, t) => {
       const m = moduleOf(s, t);
       if (m) {
@@ -61,7 +73,8 @@ export const OUTPOST_SOLDIERS: Record<string, CardAbility> = {
       if (o.ability !== 'discard') return violation(ref('p.33'), 'Nestugov has no move ability', 'NO_SUCH_ABILITY');
       const m = o.target ? moduleOf(s, o.target) : undefined;
       const from = m ? unitOf(s, m.host) : undefined;
-      if (!m || !from || !isRobot(s, from) || from.city !== u.city) return violation(ref('p.33'), "name a Module on a Robot in Nestugov's city", 'BAD_TARGET');
+      if (!m || !from || !isRobot(s, from) || from.city !== u.city)
+        return violation(ref('p.33'), "name a Module on a Robot in Nestugov's city", 'BAD_TARGET');
       if (immune(s, from)) return violation(ref('p.33'), 'that Robot is immune to Soldiers', 'TARGET_IMMUNE');
       const to = o.targets?.length === 1 ? unitOf(s, o.targets[0]) : undefined;
       if (!to || to.city !== u.city || cardIdOf(s, to.id).startsWith('M') || !soldiersIn(s, u.city).includes(to)) {
@@ -77,13 +90,19 @@ export const OUTPOST_SOLDIERS: Record<string, CardAbility> = {
     },
   },
   // p.33 Oddział Specjalny: may return another Soldier of the city to hand.
-  O_ODDZIAL: { onEnter: (s, unit, city) => ask(s, { kind: 'oddzial', side: 'outpost', options: otherSoldiers(s, unit, city), optional: true, source: unit, city }) },
+  O_ODDZIAL: {
+    onEnter: (s, unit, city) =>
+      ask(s, { kind: 'oddzial', side: 'outpost', options: otherSoldiers(s, unit, city), optional: true, source: unit, city }),
+  },
   // p.34 Scorn: kills a Robot, mandatory.
   O_SCORN: { onEnter: robotTarget('enterTarget', false), onTarget: (s, _c, t) => kill(s, t, 'Scorn') },
   // p.34 Trep: may draw a card.
   O_TREP: { onEnter: (s, unit, city) => ask(s, { kind: 'mayDraw', side: 'outpost', options: [], optional: true, source: unit, city }) },
   // p.34 Zwiadowca: may move another Soldier of the city to an adjacent city.
-  O_ZWIADOWCA: { onEnter: (s, unit, city) => ask(s, { kind: 'zwiadowca', side: 'outpost', options: otherSoldiers(s, unit, city), optional: true, source: unit, city }) },
+  O_ZWIADOWCA: {
+    onEnter: (s, unit, city) =>
+      ask(s, { kind: 'zwiadowca', side: 'outpost', options: otherSoldiers(s, unit, city), optional: true, source: unit, city }),
+  },
   // p.32 Biegacz: once per battle, to an adjacent city.
   O_BIEGACZ: {
     use: (s, u, o) => {
@@ -99,4 +118,3 @@ export const OUTPOST_SOLDIERS: Record<string, CardAbility> = {
   O_CALAHAN: IN_RULES,
   O_SABOTAZYSTA: IN_RULES,
 };
-

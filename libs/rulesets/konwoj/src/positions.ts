@@ -90,7 +90,10 @@ export function capacity(s: KonwojState, city: number, side: Side): number {
 export function positionCost(s: KonwojState, u: Unit | string, city: number): number {
   const id = typeof u === 'string' ? u : u.id;
   if (cardIdOf(s, id) !== 'M_PAJAKI') return 1;
-  const probe: Unit = typeof u === 'string' ? { id, city, tokens: [], disabled: false, shield: false, module: null, arrived: Number.MAX_SAFE_INTEGER, netted: false } : { ...u, city, arrived: u.city === city ? u.arrived : Number.MAX_SAFE_INTEGER };
+  const probe: Unit =
+    typeof u === 'string'
+      ? { id, city, tokens: [], disabled: false, shield: false, module: null, arrived: Number.MAX_SAFE_INTEGER, netted: false }
+      : { ...u, city, arrived: u.city === city ? u.arrived : Number.MAX_SAFE_INTEGER };
   return abilityActive(s, probe) ? 0 : 1;
 }
 

@@ -59,10 +59,9 @@ function optionValue(schema: z.ZodTypeAny): fc.Arbitrary<unknown> {
 }
 
 /** Every option, each left out (its default) or given any allowed value. */
-const options = fc.record(
-  Object.fromEntries(Object.entries(optionsSchema.shape).map(([name, schema]) => [name, optionValue(schema)])),
-  { requiredKeys: [] },
-);
+const options = fc.record(Object.fromEntries(Object.entries(optionsSchema.shape).map(([name, schema]) => [name, optionValue(schema)])), {
+  requiredKeys: [],
+});
 
 /**
  * An organiser's catalogue (G1, G2): other strengths, positions, district effects and feature
@@ -70,8 +69,14 @@ const options = fc.record(
  */
 const catalogue: fc.Arbitrary<Catalogue> = fc
   .record({
-    strengths: fc.array(fc.integer({ min: 0, max: 6 }), { minLength: DEFAULT_CATALOGUE.cards.length, maxLength: DEFAULT_CATALOGUE.cards.length }),
-    positions: fc.array(fc.record({ moloch: fc.integer({ min: 1, max: 6 }), outpost: fc.integer({ min: 1, max: 6 }) }), { minLength: 5, maxLength: 5 }),
+    strengths: fc.array(fc.integer({ min: 0, max: 6 }), {
+      minLength: DEFAULT_CATALOGUE.cards.length,
+      maxLength: DEFAULT_CATALOGUE.cards.length,
+    }),
+    positions: fc.array(fc.record({ moloch: fc.integer({ min: 1, max: 6 }), outpost: fc.integer({ min: 1, max: 6 }) }), {
+      minLength: 5,
+      maxLength: 5,
+    }),
     effects: fc.array(fc.constantFrom(...DISTRICT_EFFECTS), { minLength: 10, maxLength: 10 }),
     costs: fc.array(fc.option(fc.integer({ min: 0, max: 3 })), { minLength: 5, maxLength: 5 }),
   })

@@ -27,7 +27,11 @@ const isName = (_value: string, path: readonly string[]) => ['id', 'name', 'name
 const laterCards = (path: readonly string[]) => path[1] === 'cards' && Number(path[2]) > 3;
 
 /** Random legal play, each event submitted as the kernel would. */
-function play(state: KonwojState, seed: number, events: number): { steps: Array<{ before: KonwojState; event: GameEvent }>; state: KonwojState } {
+function play(
+  state: KonwojState,
+  seed: number,
+  events: number,
+): { steps: Array<{ before: KonwojState; event: GameEvent }>; state: KonwojState } {
   const next = seeded(seed);
   const steps: Array<{ before: KonwojState; event: GameEvent }> = [];
   let s = state;
@@ -64,7 +68,12 @@ describe('konwoj: names every object answers to', () => {
         if (isViolation(initial)) throw new Error(`${path} renamed ${name} was refused: ${initial.code} ${initial.message}`);
         const played = play(initial, seed, 200);
         // A replay of the stream (evolve alone) reaches the state play reached.
-        expect(deepEqual(played.steps.reduce((s, { event }) => konwoj.evolve(s, event), initial), played.state)).toBe(true);
+        expect(
+          deepEqual(
+            played.steps.reduce((s, { event }) => konwoj.evolve(s, event), initial),
+            played.state,
+          ),
+        ).toBe(true);
       }),
       { numRuns: 60 },
     );
@@ -78,7 +87,11 @@ describe('konwoj: names every object answers to', () => {
           if (event.type !== 'OrderIssued') continue;
           const order = event.data.order;
           // Beyond random play's fields: a district, a module, a target named by the client.
-          const widened = [{ type: 'chooseBattleTarget', district: name }, { type: 'choose', district: name }, { ...order, target: name }];
+          const widened = [
+            { type: 'chooseBattleTarget', district: name },
+            { type: 'choose', district: name },
+            { ...order, target: name },
+          ];
           for (const o of [...substitutions(order, name, (p) => p.join('.') === 'type').map((x) => x.document), ...widened]) {
             const after = submit(konwoj, before, { type: 'OrderIssued', data: { side: event.data.side, order: o as { type: string } } });
             if (isViolation(after)) expectCoded(after);

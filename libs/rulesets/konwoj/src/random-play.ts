@@ -5,7 +5,15 @@
  * generator), so a game is reproducible; nothing here draws random numbers of its own.
  */
 import { isViolation, type GameEvent } from '@app/rules';
-import { playRandom, randomEventOf, seeded, shuffledBy as shuffled, type Played, type RandomPlayGame, type Source } from '@app/rules/testing';
+import {
+  playRandom,
+  randomEventOf,
+  seeded,
+  shuffledBy as shuffled,
+  type Played,
+  type RandomPlayGame,
+  type Source,
+} from '@app/rules/testing';
 
 export { seeded, type Source, type Played };
 import { pendingOf } from './battle';
@@ -16,11 +24,9 @@ import { undestroyedDistricts, type KonwojState } from './state';
 
 type OrderDoc = { type: string } & Record<string, unknown>;
 
-
 function pick<T>(list: T[], next: Source): T {
   return list[next() % list.length];
 }
-
 
 const CITIES = [1, 2, 3, 4, 5];
 
@@ -59,7 +65,9 @@ function candidates(s: KonwojState, side: Side, next: Source): OrderDoc[] {
         if (c.kind === 'mayDraw') out.push({ type });
         else if (c.kind === 'narada') out.push({ type, cards: shuffled(c.options, next).slice(0, 2) });
         else if (c.kind === 'winDistrict') for (const d of c.options) out.push({ type, district: d });
-        else for (const o of shuffled(c.options, next)) out.push({ type, card: o, ...(c.kind === 'zwiadowca' ? { to: c.city! + (next() % 2 ? 1 : -1) } : {}) });
+        else
+          for (const o of shuffled(c.options, next))
+            out.push({ type, card: o, ...(c.kind === 'zwiadowca' ? { to: c.city! + (next() % 2 ? 1 : -1) } : {}) });
         if (c.optional) out.push({ type, decline: true });
         break;
       }
@@ -73,7 +81,13 @@ function candidates(s: KonwojState, side: Side, next: Source): OrderDoc[] {
         for (const card of hand) {
           const target = anyTarget();
           const second = pick(inPlay.length ? inPlay : ['O01'], next);
-          out.push({ type, card }, { type, card, target, to: near(target) }, { type, card, target }, { type, card, targets: [target, second] }, { type, card, moves: [{ unit: target, to: near(target) }] });
+          out.push(
+            { type, card },
+            { type, card, target, to: near(target) },
+            { type, card, target },
+            { type, card, targets: [target, second] },
+            { type, card, moves: [{ unit: target, to: near(target) }] },
+          );
         }
         break;
       case 'playModule':
@@ -86,7 +100,14 @@ function candidates(s: KonwojState, side: Side, next: Source): OrderDoc[] {
           const friends = s.units.filter((x) => x.city === u.city && x.id[0] === u.id[0]).map((x) => x.id);
           out.push({ type, unit: u.id, ability: 'move', to: u.city + (next() % 2 ? 1 : -1) });
           if (discard) {
-            out.push({ type, unit: u.id, ability: 'discard', discard, target: pick(friends, next), targets: shuffled(foes, next).slice(0, 2) });
+            out.push({
+              type,
+              unit: u.id,
+              ability: 'discard',
+              discard,
+              target: pick(friends, next),
+              targets: shuffled(foes, next).slice(0, 2),
+            });
             out.push({ type, unit: u.id, ability: 'discard', discard, targets: foes.slice(0, 1) });
             const m = s.modules.find((x) => foes.includes(x.host));
             if (m) out.push({ type, unit: u.id, ability: 'discard', discard, target: m.id, targets: [pick(friends, next)] });
@@ -94,10 +115,18 @@ function candidates(s: KonwojState, side: Side, next: Source): OrderDoc[] {
         }
         break;
       case 'activateModule':
-        for (const m of s.modules) if (hand.length) out.push({ type, module: m.id, discard: pick(hand, next), target: anyTarget(), to: s.active + (next() % 2 ? 1 : -1) });
+        for (const m of s.modules)
+          if (hand.length)
+            out.push({ type, module: m.id, discard: pick(hand, next), target: anyTarget(), to: s.active + (next() % 2 ? 1 : -1) });
         break;
       case 'useCityFeature':
-        for (let n = 0; n <= 2; n++) out.push({ type, city: s.active, discard: shuffled(hand, next).slice(0, n), target: pick(inPlay.length ? inPlay : ['M01'], next) });
+        for (let n = 0; n <= 2; n++)
+          out.push({
+            type,
+            city: s.active,
+            discard: shuffled(hand, next).slice(0, n),
+            target: pick(inPlay.length ? inPlay : ['M01'], next),
+          });
         break;
     }
   }
@@ -124,7 +153,12 @@ export function randomEvent(s: KonwojState, next: Source): GameEvent | null {
 }
 
 /** Plays a whole game with random legal decisions; `onEvent` sees every step. */
-export function playRandomGame(setup: unknown, next: Source, onEvent?: (before: KonwojState, after: KonwojState, e: GameEvent) => void, maxEvents = 5000): Played<KonwojState> {
+export function playRandomGame(
+  setup: unknown,
+  next: Source,
+  onEvent?: (before: KonwojState, after: KonwojState, e: GameEvent) => void,
+  maxEvents = 5000,
+): Played<KonwojState> {
   const initial = konwoj.setup(setup, []);
   if (isViolation(initial)) throw new Error(`bad setup: ${initial.message}`);
   return playRandom(game, initial, next, onEvent, maxEvents);

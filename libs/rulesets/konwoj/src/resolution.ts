@@ -50,11 +50,20 @@ export function resolveBattle(s: KonwojState): void {
   const t = tally(s);
   const stormtrooper = auras(s, s.active, 'M_SZTURMOWIEC') > 0;
   const winner: Side | null = t.moloch > t.outpost ? 'moloch' : t.outpost > t.moloch ? 'outpost' : stormtrooper ? 'moloch' : null;
-  note(s, `battle ${s.battle}: Moloch ${t.moloch}, Outpost ${t.outpost} — ${winner ? `${winner} wins${t.moloch === t.outpost ? ' (Szturmowiec)' : ''}` : 'tie'}`);
+  note(
+    s,
+    `battle ${s.battle}: Moloch ${t.moloch}, Outpost ${t.outpost} — ${winner ? `${winner} wins${t.moloch === t.outpost ? ' (Szturmowiec)' : ''}` : 'tie'}`,
+  );
   const district = s.battleDistrict!;
   // p.27: the winner's abilities, the city effect, the district effect; then the district falls.
   const effects = winner ? [doOp({ op: 'winTriggers', side: winner }), doOp({ op: 'cityWin', side: winner })] : [];
-  push(s, ...effects, doOp({ op: 'district', side: winner, district }), doOp({ op: 'destroyDistrict', district }), doOp({ op: 'afterBattle' }));
+  push(
+    s,
+    ...effects,
+    doOp({ op: 'district', side: winner, district }),
+    doOp({ op: 'destroyDistrict', district }),
+    doOp({ op: 'afterBattle' }),
+  );
 }
 
 /**
@@ -72,7 +81,8 @@ export function winTriggers(s: KonwojState, side: Side): void {
   const mine = unitsIn(s, s.active, side).filter((u) => counts(s, u));
   for (const u of [...mine].reverse()) {
     if (is(s, u, 'O_JOHNSON')) push(s, doOp({ op: 'mill', city: s.active, byAbility: true }));
-    if (is(s, u, 'O_CKM')) ask(s, { kind: 'ckm', side: 'outpost', options: ids(soldiersIn(s, s.active)), optional: true, source: u.id, city: s.active });
+    if (is(s, u, 'O_CKM'))
+      ask(s, { kind: 'ckm', side: 'outpost', options: ids(soldiersIn(s, s.active)), optional: true, source: u.id, city: s.active });
     if (is(s, u, 'M_OBRONCA')) push(s, { t: 'pick', pool: 'discard', then: 'deckTop' });
   }
 }

@@ -5,7 +5,18 @@
  * state: decide keeps the event when step accepts it, evolve returns the new state. So what
  * decide accepted, evolve applies identically, and a replay equals live play.
  */
-import { checkRoll, stepRuleset, transition, violation, type DieResult, type GameEvent, type GameTransition, type RollSource, type Ruleset, type RuleViolation } from '@app/rules';
+import {
+  checkRoll,
+  stepRuleset,
+  transition,
+  violation,
+  type DieResult,
+  type GameEvent,
+  type GameTransition,
+  type RollSource,
+  type Ruleset,
+  type RuleViolation,
+} from '@app/rules';
 import { choose } from './choices';
 import { useFeature } from './cities';
 import { applyPick, applyShuffle, pickPool, reportableTop, takeTop } from './decks';
@@ -26,19 +37,27 @@ function reveal(s: KonwojState, side: Side, card: string): RuleViolation | null 
     // The server dealt every card from the committed deck: a report can only repeat a card the
     // player holds. The answer depends on the player's own hand alone, never on the deck, so
     // reports cannot be used to probe the order of a deck.
-    if (!s.hands[side].includes(card)) return violation(ref('p.3'), `${card} was not dealt to ${side}: the server deals from the committed deck`, 'DRAW_CONTRADICTS_DECK');
-    return violation(ref('p.3'), `${card} is already in the ${side} hand: the server deals the cards, there is nothing to report`, 'NOT_PENDING');
+    if (!s.hands[side].includes(card))
+      return violation(ref('p.3'), `${card} was not dealt to ${side}: the server deals from the committed deck`, 'DRAW_CONTRADICTS_DECK');
+    return violation(
+      ref('p.3'),
+      `${card} is already in the ${side} hand: the server deals the cards, there is nothing to report`,
+      'NOT_PENDING',
+    );
   }
-  if (!task || !waits(s, task) || (task.t !== 'top' && task.t !== 'pick')) return violation(ref('p.3'), 'no card is waiting to be reported', 'NOT_PENDING');
+  if (!task || !waits(s, task) || (task.t !== 'top' && task.t !== 'pick'))
+    return violation(ref('p.3'), 'no card is waiting to be reported', 'NOT_PENDING');
   if (task.t === 'top') {
     if (task.side !== side) return violation(ref('p.3'), `${task.side} reports the card from the ${task.side} deck`, 'OUT_OF_TURN');
-    if (!reportableTop(s, side).includes(card)) return violation(ref('p.3'), `${card} cannot be on top of the ${side} deck`, 'DRAW_CONTRADICTS_DECK');
+    if (!reportableTop(s, side).includes(card))
+      return violation(ref('p.3'), `${card} cannot be on top of the ${side} deck`, 'DRAW_CONTRADICTS_DECK');
     s.tasks.pop();
     takeTop(s, task, card);
     return null;
   }
   if (side !== 'moloch') return violation(ref('p.33'), 'Moloch reports the random card', 'OUT_OF_TURN');
-  if (!pickPool(s, task).includes(card)) return violation(ref('p.33'), `${card} is not among the cards picked from`, 'DRAW_CONTRADICTS_DECK');
+  if (!pickPool(s, task).includes(card))
+    return violation(ref('p.33'), `${card} is not among the cards picked from`, 'DRAW_CONTRADICTS_DECK');
   s.tasks.pop();
   applyPick(s, task, card);
   return null;
@@ -46,7 +65,12 @@ function reveal(s: KonwojState, side: Side, card: string): RuleViolation | null 
 
 function onOrder(s: KonwojState, side: Side, raw: unknown): RuleViolation | null {
   const parsed = orderSchema.safeParse(raw);
-  if (!parsed.success) return violation(`${RULESET_ID} orders`, `malformed order: ${parsed.error.issues[0]?.path.join('.')} ${parsed.error.issues[0]?.message ?? ''}`, 'MALFORMED_ORDER');
+  if (!parsed.success)
+    return violation(
+      `${RULESET_ID} orders`,
+      `malformed order: ${parsed.error.issues[0]?.path.join('.')} ${parsed.error.issues[0]?.message ?? ''}`,
+      'MALFORMED_ORDER',
+    );
   const o: Order = parsed.data;
   if (o.type === 'revealCard') return reveal(s, side, o.card);
   if (endedByEmp(s, side, o.type)) return violation(ref('p.35'), 'Atak EMP has ended this battle', 'BATTLE_ENDED');
@@ -61,12 +85,14 @@ function onOrder(s: KonwojState, side: Side, raw: unknown): RuleViolation | null
   if (o.type === 'choose') return violation(ref('p.9'), 'no choice is pending', 'NOT_PENDING');
   if (o.type === 'mulligan') return mulligan(s, side, o.redraw);
   const pending = pendingOf(s);
-  if (pending.kind !== 'order' || !pending.sides.includes(side)) return violation(ref('p.10'), `it is not ${side}'s phase: ${pending.prompt}`, 'NOT_YOUR_PHASE');
+  if (pending.kind !== 'order' || !pending.sides.includes(side))
+    return violation(ref('p.10'), `it is not ${side}'s phase: ${pending.prompt}`, 'NOT_YOUR_PHASE');
   switch (o.type) {
     case 'chooseBattleTarget': {
       if (s.phase !== 'target') return violation(ref('p.10'), 'the battle target is chosen in Phase II', 'NOT_YOUR_PHASE');
       const open = undestroyedDistricts(s, s.active);
-      if (!open.includes(o.district)) return violation(ref('p.10'), `choose an undestroyed district of the active city: ${open.join(', ')}`, 'BAD_DISTRICT');
+      if (!open.includes(o.district))
+        return violation(ref('p.10'), `choose an undestroyed district of the active city: ${open.join(', ')}`, 'BAD_DISTRICT');
       setTarget(s, o.district);
       return null;
     }
@@ -81,7 +107,8 @@ function onOrder(s: KonwojState, side: Side, raw: unknown): RuleViolation | null
     case 'activateModule':
       return activateModule(s, side, o);
     case 'useCityFeature':
-      if (side !== 'outpost' || s.phase !== 'outpostAttack') return violation(ref('p.23'), 'only Outpost uses city features, in Phase IV', 'NOT_YOUR_PHASE');
+      if (side !== 'outpost' || s.phase !== 'outpostAttack')
+        return violation(ref('p.23'), 'only Outpost uses city features, in Phase IV', 'NOT_YOUR_PHASE');
       return useFeature(s, o);
     case 'pass':
       if (!pending.orders.includes('pass')) return violation(ref('p.10'), 'nothing to pass now', 'NOT_YOUR_PHASE');
@@ -90,7 +117,10 @@ function onOrder(s: KonwojState, side: Side, raw: unknown): RuleViolation | null
   }
 }
 
-function onRoll(s: KonwojState, data: { side: string | null; purpose: string; dice: DieResult[]; source: RollSource }): RuleViolation | null {
+function onRoll(
+  s: KonwojState,
+  data: { side: string | null; purpose: string; dice: DieResult[]; source: RollSource },
+): RuleViolation | null {
   const bad = checkRoll(pendingOf(s), data.dice, data.side, data.purpose, data.source);
   if (bad) return bad;
   const task = s.tasks.pop()!;

@@ -17,10 +17,31 @@ export const CITY_COUNT = 5;
 export const MAX_MOLOCH_CARDS = (80 - 1) * 10;
 
 export const SCORES: ScoreSpec[] = [
-  { name: 'citiesDestroyed', description: 'cities destroyed by the convoy', min: 0, max: CITY_COUNT, integer: true, rule: ref('p.3, p.31') },
-  { name: 'molochDeck', description: "cards left in Moloch's deck: with one after the last New York battle, Moloch wins", min: 0, max: MAX_MOLOCH_CARDS, integer: true, rule: ref('p.31–32') },
+  {
+    name: 'citiesDestroyed',
+    description: 'cities destroyed by the convoy',
+    min: 0,
+    max: CITY_COUNT,
+    integer: true,
+    rule: ref('p.3, p.31'),
+  },
+  {
+    name: 'molochDeck',
+    description: "cards left in Moloch's deck: with one after the last New York battle, Moloch wins",
+    min: 0,
+    max: MAX_MOLOCH_CARDS,
+    integer: true,
+    rule: ref('p.31–32'),
+  },
   // Spiders take no position (p.37), so the count is bounded by Moloch's cards, not New York's positions.
-  { name: 'robotsInNewYork', description: 'Moloch Robots in New York: with one after the last battle there, Moloch wins', min: 0, max: MAX_MOLOCH_CARDS, integer: true, rule: ref('p.31–32') },
+  {
+    name: 'robotsInNewYork',
+    description: 'Moloch Robots in New York: with one after the last battle there, Moloch wins',
+    min: 0,
+    max: MAX_MOLOCH_CARDS,
+    integer: true,
+    rule: ref('p.31–32'),
+  },
 ];
 
 /**

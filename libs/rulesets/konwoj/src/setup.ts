@@ -48,14 +48,17 @@ export function checkCatalogue(raw: unknown): Catalogue | RuleViolation {
   for (const card of c.cards) {
     if (seen.has(card.id)) return violation(ref('p.2'), `card ${card.id} is listed twice`, 'BAD_CATALOGUE');
     seen.add(card.id);
-    if (!card.id.startsWith(card.side === 'moloch' ? 'M_' : 'O_')) return violation(ref('p.2'), `card ${card.id} does not belong to ${card.side}`, 'BAD_CATALOGUE');
+    if (!card.id.startsWith(card.side === 'moloch' ? 'M_' : 'O_'))
+      return violation(ref('p.2'), `card ${card.id} does not belong to ${card.side}`, 'BAD_CATALOGUE');
     const abilityFree = card.activation === 'NONE' && card.type !== 'instant';
-    if (!abilityFree && !hasCode(card.id)) return violation(ref('p.32'), `card ${card.id} has an ability the rules do not know`, 'UNKNOWN_ABILITY');
+    if (!abilityFree && !hasCode(card.id))
+      return violation(ref('p.32'), `card ${card.id} has an ability the rules do not know`, 'UNKNOWN_ABILITY');
   }
   const indices = c.cities.map((x) => x.index).sort();
   if (indices.join() !== '1,2,3,4,5') return violation(ref('p.3'), 'the catalogue needs cities 1 to 5', 'BAD_CATALOGUE');
   const districts = c.cities.flatMap((x) => x.districts.map((d) => d.id));
-  if (new Set(districts).size !== districts.length || districts.includes('J+')) return violation(ref('p.5'), 'district ids must be unique (and J+ is the Jersey Crust token)', 'BAD_CATALOGUE');
+  if (new Set(districts).size !== districts.length || districts.includes('J+'))
+    return violation(ref('p.5'), 'district ids must be unique (and J+ is the Jersey Crust token)', 'BAD_CATALOGUE');
   for (const side of SIDES) {
     if (!c.cards.some((x) => x.side === side && x.count > 0)) return violation(ref('p.2'), `the ${side} deck is empty`, 'BAD_CATALOGUE');
   }
@@ -64,7 +67,12 @@ export function checkCatalogue(raw: unknown): Catalogue | RuleViolation {
 
 export function setupMatch(raw: unknown): KonwojState | RuleViolation {
   const parsed = setupSchema.safeParse(raw ?? {});
-  if (!parsed.success) return violation(ref('p.3'), `malformed setup: ${parsed.error.issues[0]?.path.join('.')} ${parsed.error.issues[0]?.message ?? ''}`, 'BAD_SETUP');
+  if (!parsed.success)
+    return violation(
+      ref('p.3'),
+      `malformed setup: ${parsed.error.issues[0]?.path.join('.')} ${parsed.error.issues[0]?.message ?? ''}`,
+      'BAD_SETUP',
+    );
   const catalogue = checkCatalogue(parsed.data.catalogue ?? DEFAULT_CATALOGUE);
   if ('rule' in catalogue) return catalogue;
   const cardOf = instances(catalogue);
@@ -83,7 +91,16 @@ export function setupMatch(raw: unknown): KonwojState | RuleViolation {
     aside: [],
     units: [],
     modules: [],
-    cities: catalogue.cities.map((c) => ({ index: c.index, destroyed: false, destroyedDistricts: [], extraDistrict: false, featureUsed: false, extraSlot: false })).sort((a, b) => a.index - b.index),
+    cities: catalogue.cities
+      .map((c) => ({
+        index: c.index,
+        destroyed: false,
+        destroyedDistricts: [],
+        extraDistrict: false,
+        featureUsed: false,
+        extraSlot: false,
+      }))
+      .sort((a, b) => a.index - b.index),
     tasks: [],
     mulligan: { moloch: null, outpost: null },
     battleFlags: { nagly: false, zmasowany: false, emp: false, moved: [] },
@@ -101,7 +118,8 @@ export function setupMatch(raw: unknown): KonwojState | RuleViolation {
 export function mulligan(s: KonwojState, side: Side, redraw: boolean): RuleViolation | null {
   if (s.phase !== 'mulligan') return violation(ref('p.3'), 'the mulligan is only before the first battle', 'MULLIGAN_ALREADY_USED');
   if (s.mulligan[side] !== null) return violation(ref('p.3'), `${side} has decided the mulligan already`, 'MULLIGAN_ALREADY_USED');
-  if (s.data.options.mulliganOrder === 'moloch-first' && side === 'outpost' && s.mulligan.moloch === null) return violation(ref('p.3'), 'Moloch decides the mulligan first (option mulliganOrder)', 'OUT_OF_TURN');
+  if (s.data.options.mulliganOrder === 'moloch-first' && side === 'outpost' && s.mulligan.moloch === null)
+    return violation(ref('p.3'), 'Moloch decides the mulligan first (option mulliganOrder)', 'OUT_OF_TURN');
   s.mulligan[side] = redraw;
   const tasks: Task[] = redraw ? [doOp({ op: 'mulliganRedraw', side }), shuffleTask(side), ...drawTasks(side, STARTING_HAND)] : [];
   if (s.mulligan.moloch !== null && s.mulligan.outpost !== null) tasks.push(doOp({ op: 'battleStart' }));

@@ -25,10 +25,21 @@ export function vulnerableRobots(s: KonwojState, city: number): string[] {
 export const ids = (units: Unit[]): string[] => units.map((u) => u.id);
 
 /** The named card must be a unit of this kind in play. */
-export function mustBe(s: KonwojState, id: string | undefined, kind: 'robot' | 'soldier', page: string, city?: number): Unit | RuleViolation {
+export function mustBe(
+  s: KonwojState,
+  id: string | undefined,
+  kind: 'robot' | 'soldier',
+  page: string,
+  city?: number,
+): Unit | RuleViolation {
   const u = id ? unitOf(s, id) : undefined;
   const ok = u && (kind === 'robot' ? isRobot(s, u) : isSoldier(s, u)) && (city === undefined || u.city === city);
-  if (!u || !ok) return violation(ref(page), `name a ${kind === 'robot' ? 'Robot' : 'Soldier'} in play${city === undefined ? '' : ` in city ${city}`}`, 'BAD_TARGET');
+  if (!u || !ok)
+    return violation(
+      ref(page),
+      `name a ${kind === 'robot' ? 'Robot' : 'Soldier'} in play${city === undefined ? '' : ` in city ${city}`}`,
+      'BAD_TARGET',
+    );
   return u;
 }
 

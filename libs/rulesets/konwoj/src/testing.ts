@@ -76,7 +76,16 @@ export function position(spec: PositionSpec): Position {
   let seq = 0;
   for (const u of spec.units ?? []) {
     const id = take(u.card);
-    const unit: Unit = { id, city: u.city, tokens: u.tokens ?? [], disabled: u.disabled ?? false, shield: u.shield ?? false, module: null, arrived: ++seq, netted: false };
+    const unit: Unit = {
+      id,
+      city: u.city,
+      tokens: u.tokens ?? [],
+      disabled: u.disabled ?? false,
+      shield: u.shield ?? false,
+      module: null,
+      arrived: ++seq,
+      netted: false,
+    };
     if (u.module) {
       unit.module = take(u.module);
       modules.push({ id: unit.module, host: id, disabled: false });
@@ -90,7 +99,7 @@ export function position(spec: PositionSpec): Position {
     phase: spec.phase ?? 'molochAttack',
     battle: 1,
     active,
-    battleDistrict: spec.district === undefined ? (catalogue.cities.find((c) => c.index === active)!.districts[0].id) : spec.district,
+    battleDistrict: spec.district === undefined ? catalogue.cities.find((c) => c.index === active)!.districts[0].id : spec.district,
     decks: { moloch: list(spec.deck, 'moloch'), outpost: list(spec.deck, 'outpost') },
     knownTop: { moloch: [], outpost: [] },
     hands: { moloch: list(spec.hand, 'moloch'), outpost: list(spec.hand, 'outpost') },
@@ -101,7 +110,9 @@ export function position(spec: PositionSpec): Position {
     cities: [1, 2, 3, 4, 5].map((index) => ({
       index,
       destroyed: destroyed.includes(index),
-      destroyedDistricts: (spec.destroyedDistricts ?? []).filter((d) => catalogue.cities.find((c) => c.index === index)!.districts.some((x) => x.id === d)),
+      destroyedDistricts: (spec.destroyedDistricts ?? []).filter((d) =>
+        catalogue.cities.find((c) => c.index === index)!.districts.some((x) => x.id === d),
+      ),
       extraDistrict: false,
       featureUsed: false,
       extraSlot: false,

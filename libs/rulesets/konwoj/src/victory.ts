@@ -22,7 +22,11 @@ function finish(s: KonwojState, winner: Side | null, reason: string): void {
 /** p.31–32, §7. */
 export function endGame(s: KonwojState): void {
   const moloch = s.decks.moloch.length > 0 || robotsInNewYork(s) > 0;
-  finish(s, moloch ? 'moloch' : 'outpost', moloch ? 'New York has fallen and the convoy survives' : 'Moloch has no deck and no Robot in New York');
+  finish(
+    s,
+    moloch ? 'moloch' : 'outpost',
+    moloch ? 'New York has fallen and the convoy survives' : 'Moloch has no deck and no Robot in New York',
+  );
 }
 
 /** p.32: at a battle's start, Moloch with no deck, no hand and no Robot in a non-destroyed city loses. */

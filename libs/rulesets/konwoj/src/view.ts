@@ -40,7 +40,8 @@ export function viewOf(s: KonwojState, viewer: Viewer): unknown {
   const top = s.tasks[s.tasks.length - 1];
   const choice = top?.t === 'choice' ? { ...top.c, options: top.c.kind === 'narada' && me !== 'outpost' ? [] : top.c.options } : null;
   const hand = (side: Side) => (side === me ? { count: s.hands[side].length, cards: [...s.hands[side]] } : { count: s.hands[side].length });
-  const deck = (side: Side) => (side === me ? { size: s.decks[side].length, contents: [...s.decks[side]].sort() } : { size: s.decks[side].length });
+  const deck = (side: Side) =>
+    side === me ? { size: s.decks[side].length, contents: [...s.decks[side]].sort() } : { size: s.decks[side].length };
   return {
     phase: s.phase,
     battle: s.battle,
@@ -82,13 +83,19 @@ export function viewEventOf(before: KonwojState, event: GameEvent, viewer: Viewe
   const me = sideOf(viewer);
   if (event.type === 'DiceRolled') {
     const task = topTask(before);
-    if (event.data.source === 'server' || task?.t === 'shuffle' || task?.t === 'pick') return { type: 'DiceRolled', data: { ...event.data, dice: [] } };
+    if (event.data.source === 'server' || task?.t === 'shuffle' || task?.t === 'pick')
+      return { type: 'DiceRolled', data: { ...event.data, dice: [] } };
     return event;
   }
   if (event.type !== 'OrderIssued') return event;
   const order = event.data.order;
   const task = topTask(before);
-  if (order.type === 'revealCard' && task?.t === 'top' && me !== task.side && (task.to === 'hand' || (task.to === 'aside' && task.side === 'outpost'))) {
+  if (
+    order.type === 'revealCard' &&
+    task?.t === 'top' &&
+    me !== task.side &&
+    (task.to === 'hand' || (task.to === 'aside' && task.side === 'outpost'))
+  ) {
     return { type: 'OrderIssued', data: { ...event.data, order: { type: 'revealCard', card: 'hidden' } } };
   }
   // p.36, A56: Obrońca's card goes on top of the deck unseen, so its report is shown to no player.

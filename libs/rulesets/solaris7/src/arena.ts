@@ -72,8 +72,10 @@ export function terrainAt(s: SolarisState, hex: Hex) {
 export function meleeSide(s: SolarisState, attacker: UnitState, targetHex: Hex): { dir: number } | { error: string } {
   const dir = directionBetween(attacker.hex!, targetHex);
   if (dir === null) return { error: 'the target is not in an adjacent hex (§3.3.1)' };
-  if (!canMeleeAcross(arenaOf(s), attacker.hex!, targetHex)) return { error: 'a unit on level ground cannot melee a target on steep elevated terrain (Terrain p.11, A7)' };
-  if (!arcsOf(s, attacker).meleeFront.includes(dir)) return { error: 'the hexside shared with the target is not under the attacker\'s front arc (§3.3.1)' };
+  if (!canMeleeAcross(arenaOf(s), attacker.hex!, targetHex))
+    return { error: 'a unit on level ground cannot melee a target on steep elevated terrain (Terrain p.11, A7)' };
+  if (!arcsOf(s, attacker).meleeFront.includes(dir))
+    return { error: "the hexside shared with the target is not under the attacker's front arc (§3.3.1)" };
   return { dir };
 }
 

@@ -180,26 +180,51 @@ export function continueAttack(s: SolarisState, a: Attack): void {
           t.late = lateModifiers(s, a, t);
           t.defense = defenseOf(s, a, t);
         }
-        rollNeed(a, 'attack', a.side, ATTACK_DICE, `${a.attackerId} attacks ${a.targets.map((t) => t.id).join(', ')}: roll 3d6, two of one colour and one of another (§2.5)`);
+        rollNeed(
+          a,
+          'attack',
+          a.side,
+          ATTACK_DICE,
+          `${a.attackerId} attacks ${a.targets.map((t) => t.id).join(', ')}: roll 3d6, two of one colour and one of another (§2.5)`,
+        );
         return;
       case 'improve':
         // [Equip: IMPROVED TARGETING] "when this unit makes a ranged or melee attack" — not a Charge or Jump.
         if ((a.kind === 'ranged' || a.kind === 'melee') && has(s, attacker, 'improvedTargeting') && !a.rerolled) {
-          a.need = { kind: 'order', sides: [a.side], orders: ['Reroll'], prompt: `${a.attackerId} has Improved Targeting: re-roll one of the three dice (0, 1 pair; 2 single) or keep them ([Equip])` };
+          a.need = {
+            kind: 'order',
+            sides: [a.side],
+            orders: ['Reroll'],
+            prompt: `${a.attackerId} has Improved Targeting: re-roll one of the three dice (0, 1 pair; 2 single) or keep them ([Equip])`,
+          };
           return;
         }
         a.stage = 'decoy';
         evaluate(s, a);
         break;
       case 'reroll':
-        rollNeed(a, 'attackReroll', a.side, [d6(1)], `${a.attackerId}: Improved Targeting re-roll — 1d6, the new value must be kept ([Equip])`);
+        rollNeed(
+          a,
+          'attackReroll',
+          a.side,
+          [d6(1)],
+          `${a.attackerId}: Improved Targeting re-roll — 1d6, the new value must be kept ([Equip])`,
+        );
         return;
       case 'decoy': {
         // [Equip: DECOY]: a ranged hit that is not critical: the attacker rolls again; a miss ignores the hit.
-        const i = a.targets.findIndex((t, k) => k >= a.decoyIndex && t.hit && !t.token && a.kind === 'ranged' && !criticalHit(a) && has(s, mustUnit(s, t.id), 'decoy'));
+        const i = a.targets.findIndex(
+          (t, k) => k >= a.decoyIndex && t.hit && !t.token && a.kind === 'ranged' && !criticalHit(a) && has(s, mustUnit(s, t.id), 'decoy'),
+        );
         if (i >= 0) {
           a.decoyIndex = i;
-          rollNeed(a, 'decoy', a.side, ATTACK_DICE, `${a.targets[i].id} has Decoy: ${a.attackerId} rolls the attack again; a miss ignores the hit ([Equip])`);
+          rollNeed(
+            a,
+            'decoy',
+            a.side,
+            ATTACK_DICE,
+            `${a.targets[i].id} has Decoy: ${a.attackerId} rolls the attack again; a miss ignores the hit ([Equip])`,
+          );
           return;
         }
         a.stage = 'damageRolls';
@@ -213,7 +238,12 @@ export function continueAttack(s: SolarisState, a: Attack): void {
       case 'allocate': {
         const hits = a.targets.filter((t) => t.hit);
         if (a.kind === 'ranged' && hits.length >= 2 && a.allocation === null) {
-          a.need = { kind: 'order', sides: [a.side], orders: ['AllocateDamage'], prompt: `${a.attackerId} hit ${hits.map((t) => t.id).join(' and ')}: split ${a.dealt} damage among them (§3.3.2)` };
+          a.need = {
+            kind: 'order',
+            sides: [a.side],
+            orders: ['AllocateDamage'],
+            prompt: `${a.attackerId} hit ${hits.map((t) => t.id).join(' and ')}: split ${a.dealt} damage among them (§3.3.2)`,
+          };
           return;
         }
         for (const t of a.targets) t.dealt = !t.hit ? 0 : a.allocation ? (own(a.allocation, t.id) ?? 0) : a.dealt;
@@ -223,7 +253,9 @@ export function continueAttack(s: SolarisState, a: Attack): void {
       }
       case 'antiMissile': {
         // [Equip: ADVANCED ANTI-MISSILE SYSTEM]: the hit unit or an ally 1–2 hexes away; resolved last.
-        const i = a.targets.findIndex((t, k) => k >= a.amsIndex && t.hit && (t.received ?? 0) > 0 && a.kind === 'ranged' && antiMissileCover(s, t) !== null);
+        const i = a.targets.findIndex(
+          (t, k) => k >= a.amsIndex && t.hit && (t.received ?? 0) > 0 && a.kind === 'ranged' && antiMissileCover(s, t) !== null,
+        );
         if (i >= 0) {
           a.amsIndex = i;
           const t = a.targets[i];
@@ -288,7 +320,13 @@ export function attackRoll(s: SolarisState, a: Attack, purpose: string, dice: nu
       const t = a.targets[a.amsIndex];
       t.received = antiMissile(t.received ?? 0, dice[0]);
       const system = antiMissileCover(s, t)!;
-      note(s, 'EquipmentRolled', { unitId: t.id, equipment: 'advancedAntiMissile', from: system === 'token' ? t.id : system.id, die: dice[0], received: t.received });
+      note(s, 'EquipmentRolled', {
+        unitId: t.id,
+        equipment: 'advancedAntiMissile',
+        from: system === 'token' ? t.id : system.id,
+        die: dice[0],
+        received: t.received,
+      });
       if (system !== 'token') useDefensive(s, system, 'advancedAntiMissile');
       a.amsIndex += 1;
       break;
@@ -363,7 +401,13 @@ function evaluate(s: SolarisState, a: Attack): void {
     kind: a.kind,
     dice: a.dice,
     critical: crit ? 'hit' : fail ? 'failure' : null,
-    targets: a.targets.map((t) => ({ id: t.id, result: t.result, defense: t.defense, modifiers: [...a.common, ...modifiersOf(t)], hit: t.hit })),
+    targets: a.targets.map((t) => ({
+      id: t.id,
+      result: t.result,
+      defense: t.defense,
+      modifiers: [...a.common, ...modifiersOf(t)],
+      hit: t.hit,
+    })),
   });
 }
 
@@ -380,7 +424,13 @@ function damageRollNeeded(s: SolarisState, a: Attack): boolean {
     rollNeed(a, 'artemis', a.side, [d6(1)], `Artemis V: roll 1d6 (3–5 +1 damage, 6 +2) ([Equip])`);
     return true;
   }
-  if (a.kind === 'melee' && !a.special && a.targets.length === 1 && armed(s, u, 'handToHandWeapon', a.weapon) && a.rolls.handToHand === undefined) {
+  if (
+    a.kind === 'melee' &&
+    !a.special &&
+    a.targets.length === 1 &&
+    armed(s, u, 'handToHandWeapon', a.weapon) &&
+    a.rolls.handToHand === undefined
+  ) {
     use(a, 'handToHandWeapon');
     rollNeed(a, 'handToHand', a.side, [d6(1)], `Hand-to-hand weapon: roll 1d6 for the damage ([Equip])`);
     return true;
@@ -543,7 +593,12 @@ function followUp(s: SolarisState, a: Attack): void {
   const t = a.targets[0];
   const attacker = attackerOf(s, a);
   if (t.token || !t.hit || !enemies(s, attacker, mustUnit(s, t.id))) return;
-  const second = a.kind === 'ranged' && armed(s, attacker, 'pulse', a.weapon) ? 'pulse' : a.kind === 'melee' && armed(s, attacker, 'rapidStrike', a.weapon) ? 'rapid' : null;
+  const second =
+    a.kind === 'ranged' && armed(s, attacker, 'pulse', a.weapon)
+      ? 'pulse'
+      : a.kind === 'melee' && armed(s, attacker, 'rapidStrike', a.weapon)
+        ? 'rapid'
+        : null;
   if (second === null) return;
   const id: EquipmentId = second === 'pulse' ? 'pulse' : 'rapidStrike';
   markHeat(s, attacker, 1, id);
@@ -599,4 +654,3 @@ function destroyToken(s: SolarisState, side: Side, tokenId: string, symbol: Rang
   s.lastTokenDestroyer = side;
   note(s, 'ObjectiveDestroyed', { tokenId, by: side, rp });
 }
-

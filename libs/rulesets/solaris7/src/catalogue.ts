@@ -104,7 +104,8 @@ export const arenaSchema = z
     const terrain = new Map<string, string>();
     a.hexes.forEach((h, i) => {
       const key = `${h.x},${h.y}`;
-      if (!inside(h)) issue(['hexes', i], `hex ${key} lies outside the ${a.width}×${a.length} arena (x 1..${a.width}, y 1..${a.length}) (A12)`);
+      if (!inside(h))
+        issue(['hexes', i], `hex ${key} lies outside the ${a.width}×${a.length} arena (x 1..${a.width}, y 1..${a.length}) (A12)`);
       if (terrain.has(key)) issue(['hexes', i], `hex ${key} is listed twice ([Terrain p.10–11]: one terrain and level per hex)`);
       terrain.set(key, h.terrain);
     });
@@ -119,7 +120,8 @@ export const arenaSchema = z
           const key = `${h.x},${h.y}`;
           const at = ['zones', label, zi, hi];
           if (!inside(h)) issue(at, `zone hex ${key} lies outside the ${a.width}×${a.length} arena (§2.18)`);
-          if (terrain.get(key) === 'blocking') issue(at, `zone hex ${key} is blocking terrain, which no unit may occupy ([Terrain p.10–11], §2.18)`);
+          if (terrain.get(key) === 'blocking')
+            issue(at, `zone hex ${key} is blocking terrain, which no unit may occupy ([Terrain p.10–11], §2.18)`);
           const other = zoned.get(key);
           if (other) issue(at, `zone hex ${key} already belongs to zone ${other} (§2.18: each player deploys in his own zone)`);
           else zoned.set(key, `${label}${zi + 1}`);
@@ -170,42 +172,55 @@ export const dialPositionSchema = z
       return;
     }
     for (const slot of DIAL_SLOTS) {
-      if (p[slot] === undefined) issue([slot], `required on a position that is not eliminated: the stat window shows all five values (§1.5)`);
+      if (p[slot] === undefined)
+        issue([slot], `required on a position that is not eliminated: the stat window shows all five values (§1.5)`);
     }
     for (const w of WEAPONS) {
       const symbols = p[w]?.symbols ?? [];
       if (symbols.length >= 2 && symbols.some((s) => s === 'melee')) {
-        issue([w, 'symbols'], `${symbols.length} range symbols including melee; only ballistic or energy symbols may be printed more than once — one target per symbol (§2.8, §3.3.2)`);
+        issue(
+          [w, 'symbols'],
+          `${symbols.length} range symbols including melee; only ballistic or energy symbols may be printed more than once — one target per symbol (§2.8, §3.3.2)`,
+        );
       }
     }
     for (const slot of DIAL_SLOTS) {
       const mark = p[slot]?.equipment;
       if (mark && !slotsFor(mark.id).includes(slot)) {
-        issue([slot, 'equipment', 'id'], `${EQUIPMENT[mark.id].name} is ${EQUIPMENT[mark.id].group} equipment and sits on ${slotsFor(mark.id).join(' or ')}, not on ${slot} (§2.11, ${EQUIPMENT[mark.id].rule})`);
+        issue(
+          [slot, 'equipment', 'id'],
+          `${EQUIPMENT[mark.id].name} is ${EQUIPMENT[mark.id].group} equipment and sits on ${slotsFor(mark.id).join(' or ')}, not on ${slot} (§2.11, ${EQUIPMENT[mark.id].rule})`,
+        );
       }
     }
   })
-  .transform(
-    (p): DialPosition => ({
-      ...p,
-      primary: p.primary ?? zeroWeapon(),
-      secondary: p.secondary ?? zeroWeapon(),
-      speed: p.speed ?? { value: 0 },
-      attack: p.attack ?? { value: 0 },
-      defense: p.defense ?? { value: 0 },
-    }),
-  );
+  .transform((p): DialPosition => ({
+    ...p,
+    primary: p.primary ?? zeroWeapon(),
+    secondary: p.secondary ?? zeroWeapon(),
+    speed: p.speed ?? { value: 0 },
+    attack: p.attack ?? { value: 0 },
+    defense: p.defense ?? { value: 0 },
+  }));
 
-const heatSlotSchema = z.union([z.object({ modifier: z.number().int() }).strict(), z.object({ effect: z.enum(HEAT_EFFECT_IDS) }).strict()], {
-  message: `a heat window shows {"modifier": integer} or {"effect": one of ${HEAT_EFFECT_IDS.join(', ')}}`,
-});
+const heatSlotSchema = z.union(
+  [z.object({ modifier: z.number().int() }).strict(), z.object({ effect: z.enum(HEAT_EFFECT_IDS) }).strict()],
+  {
+    message: `a heat window shows {"modifier": integer} or {"effect": one of ${HEAT_EFFECT_IDS.join(', ')}}`,
+  },
+);
 
 export const heatPositionSchema = z
   .object({ primary: heatSlotSchema, secondary: heatSlotSchema, speed: heatSlotSchema, shutdown: z.boolean().optional() })
   .strict();
 
 const arcSetsSchema = z
-  .object({ lofFront: z.array(direction).max(6), lofRear: z.array(direction).max(6), meleeFront: z.array(direction).max(6), meleeRear: z.array(direction).max(6) })
+  .object({
+    lofFront: z.array(direction).max(6),
+    lofRear: z.array(direction).max(6),
+    meleeFront: z.array(direction).max(6),
+    meleeRear: z.array(direction).max(6),
+  })
   .strict();
 
 const rangeSchema = z.object({ min: nonNegInt, max: nonNegInt }).strict();
@@ -254,7 +269,8 @@ export const unitProfileSchema = z
 
     // §1.5, §2.13: the start marker, the eliminated tail, the repair markers.
     const starts = u.dial.flatMap((p, i) => (p.start ? [i] : []));
-    if (starts.length > 1) issue(['dial'], `${starts.length} start markers (positions ${starts.join(', ')}); a dial has one green triangle (§1.5)`);
+    if (starts.length > 1)
+      issue(['dial'], `${starts.length} start markers (positions ${starts.join(', ')}); a dial has one green triangle (§1.5)`);
     const start = starts[0] ?? 0;
     const firstEliminated = u.dial.findIndex((p) => p.eliminated);
     if (firstEliminated === -1) {
@@ -264,24 +280,37 @@ export const unitProfileSchema = z
         issue(['dial', start], `the start position ${start} is at or after the first eliminated position ${firstEliminated} (§1.5, §2.13)`);
       }
       for (let i = firstEliminated + 1; i < u.dial.length; i++) {
-        if (!u.dial[i].eliminated) issue(['dial', i], `position ${i} follows the eliminated position ${firstEliminated} and can never be reached (§2.13)`);
+        if (!u.dial[i].eliminated)
+          issue(['dial', i], `position ${i} follows the eliminated position ${firstEliminated} and can never be reached (§2.13)`);
       }
     }
     u.dial.forEach((p, i) => {
-      if (p.repair && i < start) issue(['dial', i, 'repair'], `repair marker at position ${i} lies before the start marker (${start}); no repair goes past the start marker (§1.5, Glossary, A32)`);
+      if (p.repair && i < start)
+        issue(
+          ['dial', i, 'repair'],
+          `repair marker at position ${i} lies before the start marker (${start}); no repair goes past the start marker (§1.5, Glossary, A32)`,
+        );
     });
 
     // §1.6, §2.17, [HeatFx]: the heat dial.
     const last = u.heatDial.length - 1;
     u.heatDial.forEach((h, i) => {
-      if (i === last && !h.shutdown) issue(['heatDial', i, 'shutdown'], 'the last heat position must be the shutdown position (three radiation symbols, shutdown: true) (§2.17)');
-      if (i !== last && h.shutdown) issue(['heatDial', i, 'shutdown'], `only the last heat position (${last}) is the shutdown position (§2.17)`);
+      if (i === last && !h.shutdown)
+        issue(
+          ['heatDial', i, 'shutdown'],
+          'the last heat position must be the shutdown position (three radiation symbols, shutdown: true) (§2.17)',
+        );
+      if (i !== last && h.shutdown)
+        issue(['heatDial', i, 'shutdown'], `only the last heat position (${last}) is the shutdown position (§2.17)`);
       for (const window of ['primary', 'secondary', 'speed'] as const) {
         const slot: HeatSlot = h[window];
         if (!('effect' in slot)) continue;
         const family = HEAT_EFFECTS[slot.effect];
         if (slot.effect === 'startTemperature' && i !== 0) {
-          issue(['heatDial', i, window], `"startTemperature" (the green square) belongs to position 0, the start heat position ([HeatFx p.16], Glossary)`);
+          issue(
+            ['heatDial', i, window],
+            `"startTemperature" (the green square) belongs to position 0, the start heat position ([HeatFx p.16], Glossary)`,
+          );
         }
         if (family === 'movement' && window !== 'speed') {
           issue(['heatDial', i, window], `"${slot.effect}" is a movement heat effect and shows in the speed window ([HeatFx p.16])`);
@@ -294,13 +323,16 @@ export const unitProfileSchema = z
 
     // A13: per-orientation arc sets.
     if (u.arcTemplate !== undefined) {
-      if (u.arcTemplate.length !== 12) issue(['arcTemplate'], `${u.arcTemplate.length} entries; an arc template has one entry per orientation, 12 (§3.2, A13)`);
+      if (u.arcTemplate.length !== 12)
+        issue(['arcTemplate'], `${u.arcTemplate.length} entries; an arc template has one entry per orientation, 12 (§3.2, A13)`);
       u.arcTemplate.forEach((a: ArcSets, i) => {
         for (const key of ['lofFront', 'lofRear', 'meleeFront', 'meleeRear'] as const) {
           if (new Set(a[key]).size !== a[key].length) issue(['arcTemplate', i, key], `a hexside is listed twice (A13)`);
         }
-        if (a.lofFront.some((d) => a.lofRear.includes(d))) issue(['arcTemplate', i, 'lofRear'], 'a hexside is in both the front and the rear line-of-fire arc (§3.2, A13)');
-        if (a.meleeFront.some((d) => a.meleeRear.includes(d))) issue(['arcTemplate', i, 'meleeRear'], 'a hexside is in both the front and the rear melee arc (§3.2, A13)');
+        if (a.lofFront.some((d) => a.lofRear.includes(d)))
+          issue(['arcTemplate', i, 'lofRear'], 'a hexside is in both the front and the rear line-of-fire arc (§3.2, A13)');
+        if (a.meleeFront.some((d) => a.meleeRear.includes(d)))
+          issue(['arcTemplate', i, 'meleeRear'], 'a hexside is in both the front and the rear melee arc (§3.2, A13)');
       });
     }
   });
@@ -316,10 +348,17 @@ export const cardSchema = z
     collectorNumber: z.string().min(1).max(32),
     points: nonNegInt,
     alternative: z
-      .object({ points: nonNegInt, favouredUnit: z.string().min(1).max(64).optional(), weightClasses: z.array(weightClass).min(1).optional() })
+      .object({
+        points: nonNegInt,
+        favouredUnit: z.string().min(1).max(64).optional(),
+        weightClasses: z.array(weightClass).min(1).optional(),
+      })
       .strict()
       .optional(),
-    requirements: z.object({ weightClasses: z.array(weightClass).min(1).optional(), symbol: rangeSymbol.optional() }).strict().optional(),
+    requirements: z
+      .object({ weightClasses: z.array(weightClass).min(1).optional(), symbol: rangeSymbol.optional() })
+      .strict()
+      .optional(),
     grade: z.enum(['P', 'L', 'GS']).optional(),
     affects: dialSlot.optional(),
     doubleSided: z.boolean().optional(),
@@ -327,7 +366,13 @@ export const cardSchema = z
     worksUnderSalvage: z.boolean().optional(),
     equipment: equipmentId.optional(),
     modifiers: z
-      .object({ primary: z.number().int().optional(), secondary: z.number().int().optional(), speed: z.number().int().optional(), attack: z.number().int().optional(), defense: z.number().int().optional() })
+      .object({
+        primary: z.number().int().optional(),
+        secondary: z.number().int().optional(),
+        speed: z.number().int().optional(),
+        attack: z.number().int().optional(),
+        defense: z.number().int().optional(),
+      })
       .strict()
       .optional(),
     abilityUnused: z.boolean().optional(),
@@ -337,28 +382,49 @@ export const cardSchema = z
     const issue = (path: (string | number)[], message: string) => ctx.addIssue({ code: 'custom', path, message });
     const n = c.collectorNumber.trim().toUpperCase();
     if (c.kind === 'gear') {
-      if (!n.startsWith('G') || n.startsWith('GS')) issue(['collectorNumber'], `gear collector numbers start with "G" (not "GS", a gunslinger pilot), got "${c.collectorNumber}" (§7.4.1)`);
+      if (!n.startsWith('G') || n.startsWith('GS'))
+        issue(
+          ['collectorNumber'],
+          `gear collector numbers start with "G" (not "GS", a gunslinger pilot), got "${c.collectorNumber}" (§7.4.1)`,
+        );
       if (c.grade !== undefined) issue(['grade'], 'only pilot cards have a grade (§7.4.2)');
       if (c.abilityUnused !== undefined) issue(['abilityUnused'], 'only pilot cards have a special ability to mark unused (§7.4.2)');
       if (c.doubleSided && c.equipment !== undefined && !isWeaponEquipment(c.equipment)) {
-        issue(['doubleSided'], `a double-sided gear shows PRI or SEC, so its equipment is weapon equipment, not ${EQUIPMENT[c.equipment].name} (§7.4.1)`);
+        issue(
+          ['doubleSided'],
+          `a double-sided gear shows PRI or SEC, so its equipment is weapon equipment, not ${EQUIPMENT[c.equipment].name} (§7.4.1)`,
+        );
       }
       if (c.doubleSided && c.affects !== undefined && c.affects !== 'primary' && c.affects !== 'secondary') {
         issue(['affects'], `a double-sided gear shows PRI or SEC: its side is "primary" or "secondary", not ${c.affects} (§7.4.1)`);
       }
     } else {
       for (const key of ['doubleSided', 'combinable', 'worksUnderSalvage'] as const) {
-        if (c[key] !== undefined) issue([key], `only gear cards are ${key === 'doubleSided' ? 'double-sided PRI/SEC' : key === 'combinable' ? 'combined on one combat value' : 'kept working under Salvage'} (§7.4.1)`);
+        if (c[key] !== undefined)
+          issue(
+            [key],
+            `only gear cards are ${key === 'doubleSided' ? 'double-sided PRI/SEC' : key === 'combinable' ? 'combined on one combat value' : 'kept working under Salvage'} (§7.4.1)`,
+          );
       }
       const prefix = n.startsWith('GS') ? 'GS' : n.startsWith('L') ? 'L' : n.startsWith('P') ? 'P' : null;
-      if (prefix === null) issue(['collectorNumber'], `pilot collector numbers start with "P" (common), "L" (legendary) or "GS" (gunslinger), got "${c.collectorNumber}" (§7.4.2)`);
-      else if (c.grade !== undefined && c.grade !== prefix) issue(['grade'], `grade ${c.grade} does not match the collector number "${c.collectorNumber}" (§7.4.2)`);
+      if (prefix === null)
+        issue(
+          ['collectorNumber'],
+          `pilot collector numbers start with "P" (common), "L" (legendary) or "GS" (gunslinger), got "${c.collectorNumber}" (§7.4.2)`,
+        );
+      else if (c.grade !== undefined && c.grade !== prefix)
+        issue(['grade'], `grade ${c.grade} does not match the collector number "${c.collectorNumber}" (§7.4.2)`);
       const grade = c.grade ?? prefix;
       if ((grade === 'L' || grade === 'GS') && c.alternative?.favouredUnit === undefined) {
-        issue(['alternative'], 'a legendary or gunslinger pilot has an alternative cost tied to its favoured unit: give alternative.points and alternative.favouredUnit (§7.4.2)');
-      }
-      else if (c.equipment !== undefined && c.alternative?.favouredUnit === undefined) {
-        issue(['equipment'], "a pilot's equipment is its special ability, which works only on its favoured unit: give alternative.favouredUnit (§7.4.2)");
+        issue(
+          ['alternative'],
+          'a legendary or gunslinger pilot has an alternative cost tied to its favoured unit: give alternative.points and alternative.favouredUnit (§7.4.2)',
+        );
+      } else if (c.equipment !== undefined && c.alternative?.favouredUnit === undefined) {
+        issue(
+          ['equipment'],
+          "a pilot's equipment is its special ability, which works only on its favoured unit: give alternative.favouredUnit (§7.4.2)",
+        );
       }
     }
     if (c.alternative && c.alternative.favouredUnit === undefined && c.alternative.weightClasses === undefined) {
@@ -379,7 +445,14 @@ export const cardSchema = z
 // ---------------------------------------------------------------- objective tokens [§6.2, A36]
 
 export const objectiveTokenSchema = z
-  .object({ id, defense: nonNegInt, equipment: equipmentId.optional(), preferredSymbol: rangeSymbol, rpPreferred: nonNegInt, rpOther: nonNegInt })
+  .object({
+    id,
+    defense: nonNegInt,
+    equipment: equipmentId.optional(),
+    preferredSymbol: rangeSymbol,
+    rpPreferred: nonNegInt,
+    rpOther: nonNegInt,
+  })
   .strict();
 
 // ---------------------------------------------------------------- the catalogue
@@ -406,7 +479,12 @@ export const catalogueSchema = z
   .superRefine((c, ctx) => {
     for (const list of LISTS) {
       for (const [dup, where] of duplicateIds(c[list])) {
-        for (const i of where.slice(1)) ctx.addIssue({ code: 'custom', path: [list, i, 'id'], message: `duplicate id "${dup}" (also ${list}[${where[0]}]); ids are unique within ${list}` });
+        for (const i of where.slice(1))
+          ctx.addIssue({
+            code: 'custom',
+            path: [list, i, 'id'],
+            message: `duplicate id "${dup}" (also ${list}[${where[0]}]); ids are unique within ${list}`,
+          });
       }
     }
   });
@@ -514,7 +592,8 @@ export function parseCatalogue(json: unknown): ParseCatalogueResult {
     const entries = raw[list];
     if (!Array.isArray(entries)) continue;
     for (const [dup, where] of duplicateIds(entries)) {
-      for (const i of where.slice(1)) errors.push(`${list}[${i}].id: duplicate id "${dup}" (also ${list}[${where[0]}]); ids are unique within ${list}`);
+      for (const i of where.slice(1))
+        errors.push(`${list}[${i}].id: duplicate id "${dup}" (also ${list}[${where[0]}]); ids are unique within ${list}`);
     }
   }
   return { ok: false, errors: [...new Set(errors)] };
@@ -558,5 +637,8 @@ export function findArena(catalogue: Catalogue, arenaId: string): Arena | undefi
 
 /** The index of the dial's start position: the green triangle, else the first position (§1.5). */
 export function startPosition(profile: UnitProfile): number {
-  return Math.max(0, profile.dial.findIndex((p) => p.start));
+  return Math.max(
+    0,
+    profile.dial.findIndex((p) => p.start),
+  );
 }

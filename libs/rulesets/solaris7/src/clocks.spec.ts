@@ -33,7 +33,18 @@ function start(outOfTime: 'ruleset' | 'rolls-only'): MatchState {
   const clock: ClockSettings = { limitMs: null, start: 'first-action', chess: { perSideMs: 10 * MIN, outOfTime } };
   const m = startMatch(
     registry,
-    { matchId: 'm', ruleset: { id: solaris7.id, version: solaris7.version }, players: [{ side: 'A', name: 'Ann' }, { side: 'B', name: 'Bob' }], setup: standardSampleMatch, dice: 'reported', serverSeedCommitment: null, clock },
+    {
+      matchId: 'm',
+      ruleset: { id: solaris7.id, version: solaris7.version },
+      players: [
+        { side: 'A', name: 'Ann' },
+        { side: 'B', name: 'Bob' },
+      ],
+      setup: standardSampleMatch,
+      dice: 'reported',
+      serverSeedCommitment: null,
+      clock,
+    },
     T0,
   );
   if (isViolation(m)) throw new Error(m.message);
@@ -62,32 +73,35 @@ function toMovement(outOfTime: 'ruleset' | 'rolls-only'): { m: MatchState; next:
 }
 
 describe('solaris7 A38 with chess clocks', () => {
-  it.each(['ruleset', 'rolls-only'] as const)('outOfTime %s: a flag mid-phase ends the match at the end of that phase, by reputation', (outOfTime) => {
-    const { m: before, next, at } = toMovement(outOfTime);
-    const pending = pendingOf(before);
-    const flagged = pending.kind === 'order' ? pending.sides[0] : null;
-    const late = at + 10 * MIN;
-    const [due] = dueExpiries(before, late);
-    expect(due).toMatchObject({ clock: 'player', side: flagged });
-    let m = before;
-    for (const e of decideExpiry(m, due)) m = applyAt(m, e, due.at);
-    for (const e of stallEnding(m)) m = applyAt(m, e, due.at);
-    // The game has heard that time ran out, in the middle of the Movement phase.
-    expect((m.game as SolarisState).timeExpired).toBe(true);
-    expect(phaseOf(m)).toBe('movement');
-    expect(solaris7.outcome(m.game as SolarisState).finished).toBe(false);
-    // Both players finish the phase, the one out of time included; then the match is over.
-    let i = next;
-    while (!solaris7.outcome(m.game as SolarisState).finished) {
+  it.each(['ruleset', 'rolls-only'] as const)(
+    'outOfTime %s: a flag mid-phase ends the match at the end of that phase, by reputation',
+    (outOfTime) => {
+      const { m: before, next, at } = toMovement(outOfTime);
+      const pending = pendingOf(before);
+      const flagged = pending.kind === 'order' ? pending.sides[0] : null;
+      const late = at + 10 * MIN;
+      const [due] = dueExpiries(before, late);
+      expect(due).toMatchObject({ clock: 'player', side: flagged });
+      let m = before;
+      for (const e of decideExpiry(m, due)) m = applyAt(m, e, due.at);
+      for (const e of stallEnding(m)) m = applyAt(m, e, due.at);
+      // The game has heard that time ran out, in the middle of the Movement phase.
+      expect((m.game as SolarisState).timeExpired).toBe(true);
       expect(phaseOf(m)).toBe('movement');
-      m = accept(m, script[i], actorOf(script[i]), late + i);
-      i++;
-    }
-    expect(i).toBeGreaterThan(next);
-    expect((m.game as SolarisState).result).toMatchObject({ reason: 'timeExpired' });
-    expect(solaris7.outcome(m.game as SolarisState).sides.every((s) => typeof s.scores.reputation === 'number')).toBe(true);
-    // Nothing after the end: time has run out.
-    const refused = decide(m, script[i], actorOf(script[i]));
-    expect(isViolation(refused) && refused.code).toBe('TIME_EXPIRED');
-  });
+      expect(solaris7.outcome(m.game as SolarisState).finished).toBe(false);
+      // Both players finish the phase, the one out of time included; then the match is over.
+      let i = next;
+      while (!solaris7.outcome(m.game as SolarisState).finished) {
+        expect(phaseOf(m)).toBe('movement');
+        m = accept(m, script[i], actorOf(script[i]), late + i);
+        i++;
+      }
+      expect(i).toBeGreaterThan(next);
+      expect((m.game as SolarisState).result).toMatchObject({ reason: 'timeExpired' });
+      expect(solaris7.outcome(m.game as SolarisState).sides.every((s) => typeof s.scores.reputation === 'number')).toBe(true);
+      // Nothing after the end: time has run out.
+      const refused = decide(m, script[i], actorOf(script[i]));
+      expect(isViolation(refused) && refused.code).toBe('TIME_EXPIRED');
+    },
+  );
 });

@@ -21,7 +21,10 @@ function match(at: { a: Placement; b: Placement }, phase: 'movement' | 'combat',
 }
 
 const apart = { a: { hex: { x: 5, y: 2 }, facing: 6 }, b: { hex: { x: 5, y: 10 }, facing: 0 } };
-const touching = (aFacing: number, bFacing: number) => ({ a: { hex: { x: 5, y: 7 }, facing: aFacing }, b: { hex: { x: 5, y: 8 }, facing: bFacing } });
+const touching = (aFacing: number, bFacing: number) => ({
+  a: { hex: { x: 5, y: 7 }, facing: aFacing },
+  b: { hex: { x: 5, y: 8 }, facing: bFacing },
+});
 const fire = (unitId: string) => ({ kind: 'ranged', weapon: 'primary', targets: [{ targetId: unitId === 'a' ? 'b' : 'a' }] });
 
 describe('Solaris VII Advance (§3.3.3)', () => {
@@ -37,7 +40,10 @@ describe('Solaris VII Advance (§3.3.3)', () => {
   it('§3.3.3: a ranged Advance beyond half speed is refused (V25), changing nothing', () => {
     const t = match(apart, 'combat');
     const before = t.state;
-    const r = t.refused({ type: 'OrderIssued', data: { side: 'A', order: { type: 'Advance', unitId: 'a', path: column(5, 2, 5), facing: 6, attack: fire('a') } } });
+    const r = t.refused({
+      type: 'OrderIssued',
+      data: { side: 'A', order: { type: 'Advance', unitId: 'a', path: column(5, 2, 5), facing: 6, attack: fire('a') } },
+    });
     expect(r).toMatchObject({ code: 'V25', rule: 'solaris7 §3.3.3' });
     expect(t.state).toBe(before);
   });
@@ -52,7 +58,10 @@ describe('Solaris VII Advance (§3.3.3)', () => {
 
   it('§3.3.3: a unit that starts in base contact with an enemy cannot Advance (V25)', () => {
     const t = match(touching(6, 0), 'combat');
-    const r = t.refused({ type: 'OrderIssued', data: { side: 'A', order: { type: 'Advance', unitId: 'a', path: [], facing: 6, attack: { kind: 'melee', targetId: 'b' } } } });
+    const r = t.refused({
+      type: 'OrderIssued',
+      data: { side: 'A', order: { type: 'Advance', unitId: 'a', path: [], facing: 6, attack: { kind: 'melee', targetId: 'b' } } },
+    });
     expect(r).toMatchObject({ code: 'V25', rule: 'solaris7 §3.3.3' });
   });
 });
@@ -71,7 +80,10 @@ describe('Solaris VII melee (§3.3.1)', () => {
     front.order('B', { type: 'Pass', unitId: 'b' }).roll(3, 3, 3);
     expect(lastResolved(front).targets[0].modifiers).toEqual([]);
     const away = match(touching(0, 0), 'combat');
-    const r = away.refused({ type: 'OrderIssued', data: { side: 'A', order: { type: 'Melee', unitId: 'a', attack: { kind: 'melee', targetId: 'b' } } } });
+    const r = away.refused({
+      type: 'OrderIssued',
+      data: { side: 'A', order: { type: 'Melee', unitId: 'a', attack: { kind: 'melee', targetId: 'b' } } },
+    });
     expect(r).toMatchObject({ code: 'V20', rule: 'solaris7 §3.3.1' });
   });
 });
@@ -88,7 +100,9 @@ describe('Solaris VII Entrench and Defend (§3.3.4–3.3.5)', () => {
     // Under Entrench it already answered: no reaction is asked.
     t.roll(3, 3, 3);
     expect(lastResolved(t)).toMatchObject({ attackerId: 'b', targets: [{ modifiers: [{ code: 'T_ENTRENCH', value: 1 }] }] });
-    expect(t.state.log.filter((e) => e.type === 'HeatMarked' && e.unitId === 'a')).toEqual([expect.objectContaining({ amount: 1, cause: 'entrench' })]);
+    expect(t.state.log.filter((e) => e.type === 'HeatMarked' && e.unitId === 'a')).toEqual([
+      expect.objectContaining({ amount: 1, cause: 'entrench' }),
+    ]);
   });
 
   it('§3.3.5: Defend answers an attack (−1 to it), allows one attack at −1 on its own turn, and costs 1 initiative next round', () => {
@@ -115,7 +129,9 @@ describe('Solaris VII Entrench and Defend (§3.3.4–3.3.5)', () => {
     t.order('A', { type: 'Ranged', unitId: 'a', attack: fire('a') }).roll(3, 3, 3);
     expect(lastResolved(t)).toMatchObject({ attackerId: 'a', targets: [{ modifiers: [{ code: 'A_DEFEND', value: -1 }] }] });
     // A6: the attack adds no heat of its own
-    expect(t.state.log.filter((e) => e.type === 'HeatMarked' && e.unitId === 'a')).toEqual([expect.objectContaining({ amount: 1, cause: 'defend' })]);
+    expect(t.state.log.filter((e) => e.type === 'HeatMarked' && e.unitId === 'a')).toEqual([
+      expect.objectContaining({ amount: 1, cause: 'defend' }),
+    ]);
   });
 
   it('§3.3.4: Entrench is refused after a Move order this round, as an answer and on its own turn (V26)', () => {
@@ -124,9 +140,15 @@ describe('Solaris VII Entrench and Defend (§3.3.4–3.3.5)', () => {
     t.order('B', { type: 'Pass', unitId: 'b' }).order('B', { type: 'Pass', unitId: 'b' });
     t.order('A', { type: 'Move', unitId: 'a', path: column(5, 2, 3), facing: 6 });
     t.order('B', { type: 'Ranged', unitId: 'b', attack: fire('b') });
-    expect(t.refused({ type: 'OrderIssued', data: { side: 'A', order: { type: 'Entrench', unitId: 'a' } } })).toMatchObject({ code: 'V26', rule: 'solaris7 §3.3.4' });
+    expect(t.refused({ type: 'OrderIssued', data: { side: 'A', order: { type: 'Entrench', unitId: 'a' } } })).toMatchObject({
+      code: 'V26',
+      rule: 'solaris7 §3.3.4',
+    });
     t.order('A', { type: 'Pass', unitId: 'a' }).roll(1, 2, 1);
-    expect(t.refused({ type: 'OrderIssued', data: { side: 'A', order: { type: 'Entrench', unitId: 'a' } } })).toMatchObject({ code: 'V26', rule: 'solaris7 §3.3.4' });
+    expect(t.refused({ type: 'OrderIssued', data: { side: 'A', order: { type: 'Entrench', unitId: 'a' } } })).toMatchObject({
+      code: 'V26',
+      rule: 'solaris7 §3.3.4',
+    });
   });
 
   it('§3.3.4: on its own turn, Entrench is refused once the unit was declared a target this phase (V26)', () => {
@@ -136,7 +158,10 @@ describe('Solaris VII Entrench and Defend (§3.3.4–3.3.5)', () => {
     t.order('B', { type: 'Ranged', unitId: 'b', attack: fire('b') });
     t.order('A', { type: 'Pass', unitId: 'a' }).roll(1, 2, 1);
     const before = t.state;
-    expect(t.refused({ type: 'OrderIssued', data: { side: 'A', order: { type: 'Entrench', unitId: 'a' } } })).toMatchObject({ code: 'V26', rule: 'solaris7 §3.3.4' });
+    expect(t.refused({ type: 'OrderIssued', data: { side: 'A', order: { type: 'Entrench', unitId: 'a' } } })).toMatchObject({
+      code: 'V26',
+      rule: 'solaris7 §3.3.4',
+    });
     expect(t.state).toBe(before);
   });
 });

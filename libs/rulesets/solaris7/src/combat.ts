@@ -16,11 +16,27 @@ import type { Task } from './tasks';
 import { mustUnit, note, profileOf, ref, unitOf, type SolarisState, type UnitState } from './state';
 import { armed, combatValues, has, rangeOf, symbolsOf, weaponDisabled } from './values';
 
-const target0 = (id: string, token: boolean, modifiers: Modifier[]): AttackTarget => ({ id, token, modifiers, defense: 0, result: null, hit: null, dealt: 0, received: null });
+const target0 = (id: string, token: boolean, modifiers: Modifier[]): AttackTarget => ({
+  id,
+  token,
+  modifiers,
+  defense: 0,
+  result: null,
+  hit: null,
+  dealt: 0,
+  received: null,
+});
 
 /** §3.3.2 friendly fire: the target is in base contact with an ally of the attacker. */
 function friendlyContact(s: SolarisState, attacker: UnitState, target: UnitState): boolean {
-  return s.units.some((x) => !enemies(s, x, attacker) && x.id !== attacker.id && !x.eliminated && x.hex !== null && enemiesInContact(s, x).some((e) => e.id === target.id));
+  return s.units.some(
+    (x) =>
+      !enemies(s, x, attacker) &&
+      x.id !== attacker.id &&
+      !x.eliminated &&
+      x.hex !== null &&
+      enemiesInContact(s, x).some((e) => e.id === target.id),
+  );
 }
 
 /** Under Entrench or Defend a unit's own attack is its one attack this phase (§3.3.4–5). */
@@ -60,7 +76,13 @@ function declare(s: SolarisState, attack: ReturnType<typeof newAttack>): void {
     if (u.pilotUnconscious) s.queue.push({ kind: 'revive', unitId: u.id, trigger: 'targeted' });
     s.queue.push({ kind: 'reaction', unitId: u.id, attackerId: attack.attackerId });
   }
-  note(s, 'AttackDeclared', { attackerId: attack.attackerId, kind: attack.kind, special: attack.special, weapon: attack.weapon, targets: attack.targets.map((t) => t.id) });
+  note(s, 'AttackDeclared', {
+    attackerId: attack.attackerId,
+    kind: attack.kind,
+    special: attack.special,
+    weapon: attack.weapon,
+    targets: attack.targets.map((t) => t.id),
+  });
   s.queue.push({ kind: 'attack', attack });
 }
 
@@ -71,15 +93,18 @@ export function melee(s: SolarisState, u: UnitState, a: MeleeAttack, opts: { adv
   }
   const tokenHex = objectiveAt(s, a.targetId);
   const t = unitOf(s, a.targetId);
-  if (!tokenHex && (!t || !t.hex || t.eliminated)) return violation(ref('§3.3.1'), `${a.targetId} is not a unit or objective token on the arena`, 'BAD_TARGET');
+  if (!tokenHex && (!t || !t.hex || t.eliminated))
+    return violation(ref('§3.3.1'), `${a.targetId} is not a unit or objective token on the arena`, 'BAD_TARGET');
   if (t && t.id === u.id) return violation(ref('§2.12'), 'a unit never attacks or repairs itself', 'V5');
   const special = a.special ?? null;
   const ally = t !== undefined && !enemies(s, t, u);
   if (special === 'coolantFlush' || special === 'repair') {
-    if (!has(s, u, special)) return violation(ref(`Equip: ${special === 'repair' ? 'REPAIR' : 'COOLANT FLUSH'}`), `${u.id} has no working ${special}`, 'V31');
+    if (!has(s, u, special))
+      return violation(ref(`Equip: ${special === 'repair' ? 'REPAIR' : 'COOLANT FLUSH'}`), `${u.id} has no working ${special}`, 'V31');
     if (!t || !ally) return violation(ref('Equip'), `${special} targets an allied unit`, 'V31');
     if (enemiesInContact(s, t).length > 0) return violation(ref('Equip'), `${t.id} is in base contact with an enemy`, 'V31');
-    if (special === 'repair' && enemiesInContact(s, u).length > 0) return violation(ref('Equip: REPAIR'), `${u.id} is in base contact with an enemy`, 'V31');
+    if (special === 'repair' && enemiesInContact(s, u).length > 0)
+      return violation(ref('Equip: REPAIR'), `${u.id} is in base contact with an enemy`, 'V31');
   } else if (ally) {
     return violation(ref('§2.12'), 'allies never attack each other', 'V5');
   }
@@ -99,9 +124,11 @@ export function melee(s: SolarisState, u: UnitState, a: MeleeAttack, opts: { adv
     return m;
   };
   if (special === 'fullStrike') {
-    if (!armed(s, u, 'fullStrike', a.weapon)) return violation(ref('Equip: FULL STRIKE'), `${u.id} has no working Full Strike on its ${a.weapon} weapon (§2.11)`, 'V20');
+    if (!armed(s, u, 'fullStrike', a.weapon))
+      return violation(ref('Equip: FULL STRIKE'), `${u.id} has no working Full Strike on its ${a.weapon} weapon (§2.11)`, 'V20');
     // Every enemy in base contact at the front becomes a target; each hit takes the full value.
-    for (const e of enemiesInContact(s, u)) if (!('error' in meleeSide(s, u, e.hex!))) targets.push(target0(e.id, false, targetMods(e, e.hex!)));
+    for (const e of enemiesInContact(s, u))
+      if (!('error' in meleeSide(s, u, e.hex!))) targets.push(target0(e.id, false, targetMods(e, e.hex!)));
   } else {
     targets.push(target0(a.targetId, tokenHex !== null, targetMods(t ?? null, hex)));
   }
@@ -132,7 +159,8 @@ export function ranged(s: SolarisState, u: UnitState, a: RangedAttack, opts: { a
   const fire = symbols.filter((x) => x !== 'melee');
   if (fire.length === 0) return violation(ref('§3.3.2'), `the ${a.weapon} weapon has no ballistic or energy symbol`, 'V21');
   if (weaponDisabled(s, u, a.weapon)) return violation(ref('HeatFx'), `the ${a.weapon} weapon is disabled by a heat effect`, 'V21');
-  if (a.targets.length > fire.length) return violation(ref('§3.3.2'), `the ${a.weapon} weapon has ${fire.length} range symbol(s): at most ${fire.length} target(s)`, 'V22');
+  if (a.targets.length > fire.length)
+    return violation(ref('§3.3.2'), `the ${a.weapon} weapon has ${fire.length} range symbol(s): at most ${fire.length} target(s)`, 'V22');
   const ids = a.targets.map((t) => t.targetId);
   if (new Set(ids).size !== ids.length) return violation(ref('§3.3.2'), 'a target is named twice', 'V22');
   const values = combatValues(s, u);
@@ -143,7 +171,8 @@ export function ranged(s: SolarisState, u: UnitState, a: RangedAttack, opts: { a
   for (const { targetId } of a.targets) {
     const tokenHex = objectiveAt(s, targetId);
     const t = unitOf(s, targetId);
-    if (!tokenHex && (!t || !t.hex || t.eliminated)) return violation(ref('§3.3.2'), `${targetId} is not a unit or objective token on the arena`, 'BAD_TARGET');
+    if (!tokenHex && (!t || !t.hex || t.eliminated))
+      return violation(ref('§3.3.2'), `${targetId} is not a unit or objective token on the arena`, 'BAD_TARGET');
     if (t && t.id === u.id) return violation(ref('§2.12'), 'a unit never attacks itself', 'V5');
     if (t && !enemies(s, t, u)) return violation(ref('§2.12'), 'allies never attack each other', 'V5');
     resolved.push({ id: targetId, unit: t ?? null, hex: tokenHex ?? t!.hex! });
@@ -152,16 +181,24 @@ export function ranged(s: SolarisState, u: UnitState, a: RangedAttack, opts: { a
   const streak = single && armed(s, u, 'streakMissile', a.weapon) && symbols.includes('ballistic') && !a.indirect;
   if (streak) {
     const t = resolved[0].unit!;
-    if (t.shutdown || has(s, t, 'electronicCamouflage')) return violation(ref('Equip: STREAK MISSILE'), `Streak missiles cannot target ${t.id} (shut down or electronic camouflage); cancel the Streak to fire`, 'V29');
+    if (t.shutdown || has(s, t, 'electronicCamouflage'))
+      return violation(
+        ref('Equip: STREAK MISSILE'),
+        `Streak missiles cannot target ${t.id} (shut down or electronic camouflage); cancel the Streak to fire`,
+        'V29',
+      );
   }
   if (a.indirect) {
     // §3.3.2 indirect fire (V24).
     const t = resolved[0];
     if (resolved.length !== 1) return violation(ref('§3.3.2'), 'indirect fire has a single target', 'V24');
-    if (range.max <= 0 || !symbols.includes('ballistic') || values.attack <= 0) return violation(ref('§3.3.2'), 'indirect fire needs a ballistic weapon, a maximum range above 0 and an attack value above 0', 'V24');
+    if (range.max <= 0 || !symbols.includes('ballistic') || values.attack <= 0)
+      return violation(ref('§3.3.2'), 'indirect fire needs a ballistic weapon, a maximum range above 0 and an attack value above 0', 'V24');
     if (enemiesNear.length > 0) return violation(ref('§3.3.2'), `${u.id} is in base contact with an enemy`, 'V24');
-    if (t.unit && friendlyContact(s, u, t.unit)) return violation(ref('§3.3.2'), `${t.id} is in base contact with an ally of ${u.id}`, 'V24');
-    if (t.unit && has(s, t.unit, 'electronicCamouflage')) return violation(ref('Equip: ELECTRONIC CAMOUFLAGE'), `${t.id} is immune to indirect fire`, 'V24');
+    if (t.unit && friendlyContact(s, u, t.unit))
+      return violation(ref('§3.3.2'), `${t.id} is in base contact with an ally of ${u.id}`, 'V24');
+    if (t.unit && has(s, t.unit, 'electronicCamouflage'))
+      return violation(ref('Equip: ELECTRONIC CAMOUFLAGE'), `${t.id} is immune to indirect fire`, 'V24');
   }
   const contactTarget = resolved.some((t) => t.unit && enemiesNear.some((e) => e.id === t.id));
   for (let i = 0; i < resolved.length; i++) {
@@ -181,7 +218,11 @@ export function ranged(s: SolarisState, u: UnitState, a: RangedAttack, opts: { a
     });
     if ('error' in direct) return violation(ref('§3.3.2'), `${t.id}: ${direct.error}`, 'V21');
     if (direct.range < range.min || direct.range > range.max) {
-      return violation(ref('§3.3.2'), `${t.id} is ${direct.range} hexsides away; the ${a.weapon} weapon reaches ${range.min}–${range.max}`, 'V21');
+      return violation(
+        ref('§3.3.2'),
+        `${t.id} is ${direct.range} hexsides away; the ${a.weapon} weapon reaches ${range.min}–${range.max}`,
+        'V21',
+      );
     }
     if (a.indirect) {
       const real = linesOfFire({
@@ -191,7 +232,8 @@ export function ranged(s: SolarisState, u: UnitState, a: RangedAttack, opts: { a
         occupied: occupiedHexes(s),
         mode: 'direct',
       });
-      if (!('error' in real) && real.clear) return violation(ref('§3.3.2'), 'the line of fire is clear: indirect fire is only for a blocked line', 'V24');
+      if (!('error' in real) && real.clear)
+        return violation(ref('§3.3.2'), 'the line of fire is clear: indirect fire is only for a blocked line', 'V24');
     } else if (!direct.clear) {
       return violation(ref('§3.3.2'), `the line of fire to ${t.id} is blocked`, 'V21');
     }
@@ -252,13 +294,19 @@ export function attackOrder(s: SolarisState, u: UnitState, a: AttackOrder): Rule
 
 /** §3.3.3 Advance: half speed then Ranged, or full speed then Melee; attack −1; 2 heat. */
 export function advance(s: SolarisState, u: UnitState, o: OrderOf<'Advance'>): RuleViolation | null {
-  if (ownAttack(u)) return violation(ref('§3.3.4–3.3.5'), `${u.id} is under ${u.round.combat}: its one attack is a Melee or Ranged attack`, 'V28');
+  if (ownAttack(u))
+    return violation(ref('§3.3.4–3.3.5'), `${u.id} is under ${u.round.combat}: its one attack is a Melee or Ranged attack`, 'V28');
   if (u.round.special === 'jump') return violation(ref('§5.2'), `${u.id} made a Jump attack this round and cannot attack`, 'V13');
   if (enemiesInContact(s, u).length > 0) return violation(ref('§3.3.3'), `${u.id} is in base contact with an enemy`, 'V25');
   const speed = combatValues(s, u).speed;
   const budget = o.attack.kind === 'ranged' ? Math.ceil(speed / 2) : speed;
   const path = checkPath(s, u, o.path, budget, { jumpJets: false });
-  if ('kind' in path) return violation(ref('§3.3.3'), `${path.message} (Advance: ${o.attack.kind === 'ranged' ? 'half' : 'full'} speed ${budget}, no run)`, 'V25');
+  if ('kind' in path)
+    return violation(
+      ref('§3.3.3'),
+      `${path.message} (Advance: ${o.attack.kind === 'ranged' ? 'half' : 'full'} speed ${budget}, no run)`,
+      'V25',
+    );
   const before = { hex: u.hex, orientation: u.orientation };
   u.hex = path.end;
   u.orientation = o.facing as Orientation;
@@ -276,7 +324,8 @@ export function advance(s: SolarisState, u: UnitState, o: OrderOf<'Advance'>): R
 /** Melee after an optional full move: Coolant Flush may move first ([Equip: COOLANT FLUSH]). */
 export function meleeOrder(s: SolarisState, u: UnitState, o: OrderOf<'Melee'>): RuleViolation | null {
   if (!o.path || o.path.length === 0) return attackOrder(s, u, o.attack);
-  if (o.attack.special !== 'coolantFlush') return violation(ref('§3.3.1'), 'only Coolant Flush may move before its melee attack; use Advance', 'V20');
+  if (o.attack.special !== 'coolantFlush')
+    return violation(ref('§3.3.1'), 'only Coolant Flush may move before its melee attack; use Advance', 'V20');
   const path = checkPath(s, u, o.path, combatValues(s, u).speed, { jumpJets: false });
   if ('kind' in path) return path;
   const before = u.hex;
@@ -289,8 +338,14 @@ export function meleeOrder(s: SolarisState, u: UnitState, o: OrderOf<'Melee'>): 
 /** §3.3.4 Entrench on its own turn: no Move order this round, not yet declared a target this phase. */
 export function entrench(s: SolarisState, u: UnitState): RuleViolation | null {
   if (has(s, u, 'salvage')) return violation(ref('Equip: SALVAGE'), `${u.id} has Salvage: only Move and Cool orders`, 'V6');
-  if (u.round.moveOrder || u.round.special === 'jump' || u.round.special === 'charge') return violation(ref('§3.3.4'), `${u.id} moved this round and cannot entrench`, 'V26');
-  if (u.round.targeted) return violation(ref('§3.3.4'), `${u.id} was declared a target earlier this phase: it may entrench only in answer to a declaration`, 'V26');
+  if (u.round.moveOrder || u.round.special === 'jump' || u.round.special === 'charge')
+    return violation(ref('§3.3.4'), `${u.id} moved this round and cannot entrench`, 'V26');
+  if (u.round.targeted)
+    return violation(
+      ref('§3.3.4'),
+      `${u.id} was declared a target earlier this phase: it may entrench only in answer to a declaration`,
+      'V26',
+    );
   u.round.combat = 'entrench';
   u.round.ordered = true;
   markHeat(s, u, 1, 'entrench');
@@ -308,7 +363,12 @@ export function cool(s: SolarisState, u: UnitState): RuleViolation | null {
 }
 
 /** §3.3: the answer of a declared target. */
-export function react(s: SolarisState, t: Extract<Task, { kind: 'reaction' }>, u: UnitState, reaction: 'Entrench' | 'Defend' | 'Evade' | 'Pass'): RuleViolation | null {
+export function react(
+  s: SolarisState,
+  t: Extract<Task, { kind: 'reaction' }>,
+  u: UnitState,
+  reaction: 'Entrench' | 'Defend' | 'Evade' | 'Pass',
+): RuleViolation | null {
   if (reaction === 'Pass') {
     note(s, 'ReactionDeclined', { unitId: u.id, attackerId: t.attackerId });
     return null;
@@ -323,4 +383,3 @@ export function react(s: SolarisState, t: Extract<Task, { kind: 'reaction' }>, u
   note(s, 'ReactionDeclared', { unitId: u.id, reaction: u.round.combat, attackerId: t.attackerId });
   return null;
 }
-

@@ -63,10 +63,17 @@ describe('Solaris VII damage (§2.7, §2.10, §3.3, §5, Equip)', () => {
 
   it('received damage is never negative and never more than dealt (A33)', () => {
     fc.assert(
-      fc.property(fc.integer({ min: 0, max: 30 }), fc.constantFrom('melee', 'ranged', 'charge', 'jump' as const), fc.boolean(), fc.boolean(), fc.boolean(), (dealt, kind, a, b, c) => {
-        const r = receivedDamage(dealt, { kind, symbol: 'energy', agility: a, reflectiveArmor: b, hardenedArmor: c });
-        return r >= 0 && r <= dealt;
-      }),
+      fc.property(
+        fc.integer({ min: 0, max: 30 }),
+        fc.constantFrom('melee', 'ranged', 'charge', 'jump' as const),
+        fc.boolean(),
+        fc.boolean(),
+        fc.boolean(),
+        (dealt, kind, a, b, c) => {
+          const r = receivedDamage(dealt, { kind, symbol: 'energy', agility: a, reflectiveArmor: b, hardenedArmor: c });
+          return r >= 0 && r <= dealt;
+        },
+      ),
     );
   });
 });

@@ -17,21 +17,59 @@ const lancer = (click: number) => sampleLancer.dial[click];
 describe('EQUIPMENT table [Equip p.14–15]', () => {
   it('covers every EquipmentId of the model, in six groups', () => {
     const all: EquipmentId[] = [
-      'artemisV', 'homingBeacon', 'armorPiercing', 'antiPersonnel', 'streakMissile', 'pointDefenseSystem',
-      'ppcCapacitor', 'tsemp', 'pulse', 'grapple', 'alphaStrike', 'flamers',
-      'fullStrike', 'handToHandWeapon', 'rapidStrike', 'agility', 'brawling',
-      'recon', 'camouflage', 'evade', 'jumpJets', 'electronicCamouflage', 'infiltrate',
-      'coolantFlush', 'repair', 'bypass', 'improvedTargeting', 'salvage', 'command',
-      'advancedAntiMissile', 'decoy', 'reflectiveArmor', 'reactiveArmor', 'hardenedArmor', 'heavyArmor',
+      'artemisV',
+      'homingBeacon',
+      'armorPiercing',
+      'antiPersonnel',
+      'streakMissile',
+      'pointDefenseSystem',
+      'ppcCapacitor',
+      'tsemp',
+      'pulse',
+      'grapple',
+      'alphaStrike',
+      'flamers',
+      'fullStrike',
+      'handToHandWeapon',
+      'rapidStrike',
+      'agility',
+      'brawling',
+      'recon',
+      'camouflage',
+      'evade',
+      'jumpJets',
+      'electronicCamouflage',
+      'infiltrate',
+      'coolantFlush',
+      'repair',
+      'bypass',
+      'improvedTargeting',
+      'salvage',
+      'command',
+      'advancedAntiMissile',
+      'decoy',
+      'reflectiveArmor',
+      'reactiveArmor',
+      'hardenedArmor',
+      'heavyArmor',
     ];
     expect([...EQUIPMENT_IDS].sort()).toEqual([...all].sort());
     const count = (g: string) => EQUIPMENT_IDS.filter((id) => EQUIPMENT[id].group === g).length;
-    expect([count('ballistic'), count('energy'), count('melee'), count('speed'), count('attack'), count('defense')]).toEqual([6, 6, 5, 6, 6, 6]);
+    expect([count('ballistic'), count('energy'), count('melee'), count('speed'), count('attack'), count('defense')]).toEqual([
+      6, 6, 5, 6, 6, 6,
+    ]);
     for (const id of EQUIPMENT_IDS) expect(EQUIPMENT[id].rule).toMatch(/^\[Equip p\.14–15\] /);
   });
 
   it('only Improved Targeting, Salvage and the four armours are not optional (no "(opcjonalne)" mark)', () => {
-    expect(EQUIPMENT_IDS.filter((id) => !EQUIPMENT[id].optional).sort()).toEqual(['hardenedArmor', 'heavyArmor', 'improvedTargeting', 'reactiveArmor', 'reflectiveArmor', 'salvage']);
+    expect(EQUIPMENT_IDS.filter((id) => !EQUIPMENT[id].optional).sort()).toEqual([
+      'hardenedArmor',
+      'heavyArmor',
+      'improvedTargeting',
+      'reactiveArmor',
+      'reflectiveArmor',
+      'salvage',
+    ]);
   });
 
   it('Anti-Personnel, Infiltrate and Bypass are not used in Solaris', () => {
@@ -53,7 +91,9 @@ describe('equipmentOf: the dial (§2.11)', () => {
       { id: 'evade', slot: 'speed', singleUse: false, source: 'dial', optional: true },
       { id: 'reflectiveArmor', slot: 'defense', singleUse: false, source: 'dial', optional: false },
     ]);
-    expect(equipmentOf({ position: lancer(4) })).toEqual([{ id: 'ppcCapacitor', slot: 'secondary', singleUse: true, source: 'dial', optional: true }]);
+    expect(equipmentOf({ position: lancer(4) })).toEqual([
+      { id: 'ppcCapacitor', slot: 'secondary', singleUse: true, source: 'dial', optional: true },
+    ]);
   });
 
   it('§2.11: equipment is lost with damage and returns with repair (it works only while it shows)', () => {
@@ -67,7 +107,11 @@ describe('equipmentOf: the dial (§2.11)', () => {
   });
 
   it('[Equip]: equipment not used in Solaris never works', () => {
-    const p: DialPosition = { ...lancer(3), primary: { damage: 2, symbols: ['ballistic'], equipment: { id: 'antiPersonnel' } }, speed: { value: 8, equipment: { id: 'infiltrate' } } };
+    const p: DialPosition = {
+      ...lancer(3),
+      primary: { damage: 2, symbols: ['ballistic'], equipment: { id: 'antiPersonnel' } },
+      speed: { value: 8, equipment: { id: 'infiltrate' } },
+    };
     expect(equipmentOf({ position: p })).toEqual([]);
   });
 });
@@ -105,7 +149,9 @@ describe('equipmentOf: cards (§7.4.1, §7.4.2)', () => {
     // E13 assumes the defense is still 17 after the click that loses the dial's Evade.
     const lost: DialPosition = { ...lancer(3), defense: { value: 17 } };
     const damaged = equipmentOf({ position: lost, cards: [sampleEvadeGear] }).filter((e) => e.id === 'evade');
-    expect(damaged).toEqual([{ id: 'evade', slot: 'speed', singleUse: false, source: 'card', cardId: 'sample-gear-evade', optional: true }]);
+    expect(damaged).toEqual([
+      { id: 'evade', slot: 'speed', singleUse: false, source: 'card', cardId: 'sample-gear-evade', optional: true },
+    ]);
     expect(lost.defense.value + 2 * damaged.length).toBe(19);
   });
 
@@ -122,14 +168,39 @@ describe('equipmentOf: cards (§7.4.1, §7.4.2)', () => {
 
   it('§7.4.1: of two copies on one value the permanent square works rather than the single-use circle', () => {
     const active = equipmentOf({ position: lancer(4), cards: [samplePrototypeCapacitor] }).filter((e) => e.id === 'ppcCapacitor');
-    expect(active).toEqual([{ id: 'ppcCapacitor', slot: 'secondary', singleUse: false, source: 'card', cardId: 'sample-gear-prototype-capacitor', optional: true }]);
+    expect(active).toEqual([
+      {
+        id: 'ppcCapacitor',
+        slot: 'secondary',
+        singleUse: false,
+        source: 'card',
+        cardId: 'sample-gear-prototype-capacitor',
+        optional: true,
+      },
+    ]);
   });
 
   it('§7.4.1: while the dial shows Salvage, gear cards are ignored — pilot cards are not gear', () => {
-    const pilot: Card = { id: 'p', name: 'Test pilot', kind: 'pilot', collectorNumber: 'P-T1', points: 5, grade: 'P', alternative: { points: 10, favouredUnit: 'SMP-002' }, affects: 'attack', equipment: 'command' };
+    const pilot: Card = {
+      id: 'p',
+      name: 'Test pilot',
+      kind: 'pilot',
+      collectorNumber: 'P-T1',
+      points: 5,
+      grade: 'P',
+      alternative: { points: 10, favouredUnit: 'SMP-002' },
+      affects: 'attack',
+      equipment: 'command',
+    };
     const salvage = sampleBrawler.dial[8];
-    expect(ids(equipmentOf({ position: salvage, cards: [sampleEvadeGear, pilot], profile: sampleBrawler }))).toEqual(['salvage', 'command']);
-    expect(ids(equipmentOf({ position: sampleBrawler.dial[7], cards: [sampleEvadeGear, pilot], profile: sampleBrawler }))).toEqual(['evade', 'command']);
+    expect(ids(equipmentOf({ position: salvage, cards: [sampleEvadeGear, pilot], profile: sampleBrawler }))).toEqual([
+      'salvage',
+      'command',
+    ]);
+    expect(ids(equipmentOf({ position: sampleBrawler.dial[7], cards: [sampleEvadeGear, pilot], profile: sampleBrawler }))).toEqual([
+      'evade',
+      'command',
+    ]);
   });
 
   it('§7.4.1 "unless its rules say otherwise": a gear card that works under Salvage keeps its equipment', () => {
@@ -143,14 +214,23 @@ describe('equipmentOf: cards (§7.4.1, §7.4.2)', () => {
     expect(worksWith(lancer0, 'ppcCapacitor', 'primary')).toBe(false);
     const brawler0 = equipmentOf({ position: sampleBrawler.dial[0] });
     expect(worksWith(brawler0, 'brawling', 'primary')).toBe(true);
-    expect(EQUIPMENT_IDS.filter((id) => EQUIPMENT[id].unitWide && ['ballistic', 'energy', 'melee'].includes(EQUIPMENT[id].group)).sort()).toEqual(['agility', 'brawling', 'grapple', 'pointDefenseSystem']);
+    expect(
+      EQUIPMENT_IDS.filter((id) => EQUIPMENT[id].unitWide && ['ballistic', 'energy', 'melee'].includes(EQUIPMENT[id].group)).sort(),
+    ).toEqual(['agility', 'brawling', 'grapple', 'pointDefenseSystem']);
     expect(isWeaponBound('evade')).toBe(false);
     expect(isWeaponBound('pulse')).toBe(true);
   });
 
   it('§7.4.2: a legendary pilot’s ability works only on its favoured unit', () => {
     const onWarden = equipmentOf({ position: sampleWarden.dial[0], cards: [sampleLegend], profile: sampleWarden });
-    expect(onWarden.find((e) => e.id === 'command')).toEqual({ id: 'command', slot: 'attack', singleUse: false, source: 'card', cardId: 'sample-pilot-legend', optional: true });
+    expect(onWarden.find((e) => e.id === 'command')).toEqual({
+      id: 'command',
+      slot: 'attack',
+      singleUse: false,
+      source: 'card',
+      cardId: 'sample-pilot-legend',
+      optional: true,
+    });
     expect(hasEquipment({ position: sampleBrawler.dial[0], cards: [sampleLegend], profile: sampleBrawler }, 'command')).toBe(false);
     // Without the profile the favoured-unit test cannot be made, so the ability does not work.
     expect(hasEquipment({ position: sampleBrawler.dial[0], cards: [sampleLegend] }, 'command')).toBe(false);
@@ -163,7 +243,12 @@ describe('equipmentOf: cards (§7.4.1, §7.4.2)', () => {
   });
 
   it('§2.15: an unconscious pilot grants nothing; gear still works', () => {
-    const active = equipmentOf({ position: sampleWarden.dial[0], cards: [sampleLegend, sampleEvadeGear], profile: sampleWarden, pilotUnconscious: true });
+    const active = equipmentOf({
+      position: sampleWarden.dial[0],
+      cards: [sampleLegend, sampleEvadeGear],
+      profile: sampleWarden,
+      pilotUnconscious: true,
+    });
     expect(ids(active)).toEqual(['artemisV', 'pulse', 'hardenedArmor', 'evade']);
   });
 

@@ -16,7 +16,13 @@ function toCombat(t: Table, order: string[]): Table {
 describe('Solaris VII worked examples at match level (§13)', () => {
   it('E3 §2.16: run and Evade put 2 on the heat die; the End phase clicks the dial +2 before rolling, and only position 2 rolls', () => {
     // Position 1 shows Coolant Failure Avoidance (passed over, never rolled, A28); position 2 Shutdown Avoidance.
-    const heatDial: HeatPosition[] = [HEAT_START, { ...plainHeat, primary: { effect: 'coolantFailureAvoidance' } }, { ...plainHeat, speed: { effect: 'shutdownAvoidance' } }, plainHeat, HEAT_SHUTDOWN];
+    const heatDial: HeatPosition[] = [
+      HEAT_START,
+      { ...plainHeat, primary: { effect: 'coolantFailureAvoidance' } },
+      { ...plainHeat, speed: { effect: 'shutdownAvoidance' } },
+      plainHeat,
+      HEAT_SHUTDOWN,
+    ];
     const malice = testUnit({ id: 'malice', primary: [3, ['energy']], heatDial });
     const t = deployed(fieldSetup({ A: [['malice', 'malice']], B: [['gunner', 'gunner']], units: [malice, gunner] }), {
       malice: { hex: { x: 5, y: 3 }, facing: 6 },
@@ -44,10 +50,21 @@ describe('Solaris VII worked examples at match level (§13)', () => {
   });
 
   it('E8 §3.3.2: one roll against a shut-down unit and an objective token; split 2/1; the token falls at once with its RP; a new token is placed at the end of the End phase', () => {
-    const hellion = testUnit({ id: 'hellion', attack: [11], secondary: [3, ['energy', 'energy']], ranges: { primary: { min: 0, max: 10 }, secondary: { min: 0, max: 10 } } });
+    const hellion = testUnit({
+      id: 'hellion',
+      attack: [11],
+      secondary: [3, ['energy', 'energy']],
+      ranges: { primary: { min: 0, max: 10 }, secondary: { min: 0, max: 10 } },
+    });
     // Heat dial of two positions: the first heat click shuts it down (§2.17).
     const solitaire = testUnit({ id: 'solitaire', defense: [20], heatDial: [HEAT_START, HEAT_SHUTDOWN] });
-    const tokens: ObjectiveToken[] = ['a', 'b', 'c', 'd', 'e', 'f'].map((k) => ({ id: `test-token-${k}`, defense: 17, preferredSymbol: 'energy', rpPreferred: 10, rpOther: 5 }));
+    const tokens: ObjectiveToken[] = ['a', 'b', 'c', 'd', 'e', 'f'].map((k) => ({
+      id: `test-token-${k}`,
+      defense: 17,
+      preferredSymbol: 'energy',
+      rpPreferred: 10,
+      rpOther: 5,
+    }));
     const setup = fieldSetup({
       A: [['hellion', 'hellion']],
       B: [['solitaire', 'solitaire']],
@@ -56,7 +73,11 @@ describe('Solaris VII worked examples at match level (§13)', () => {
       tokens,
       objectives: { A: ['test-token-a', 'test-token-b', 'test-token-c'], B: ['test-token-d', 'test-token-e', 'test-token-f'] },
     });
-    const t = deployed(setup, { hellion: { hex: { x: 6, y: 4 }, facing: 6 }, solitaire: { hex: { x: 3, y: 10 }, facing: 0 } }, { draw: 1, hex: { x: 6, y: 8 } });
+    const t = deployed(
+      setup,
+      { hellion: { hex: { x: 6, y: 4 }, facing: 6 }, solitaire: { hex: { x: 3, y: 10 }, facing: 0 } },
+      { draw: 1, hex: { x: 6, y: 8 } },
+    );
     expect(t.state.objective).toEqual({ tokenId: 'test-token-a', hex: { x: 6, y: 8 } });
     // Round 1: the Solitaire runs (1 heat) and shuts down in the End phase.
     initiative(t, ['hellion', 'solitaire']);
@@ -72,17 +93,29 @@ describe('Solaris VII worked examples at match level (§13)', () => {
     t.order('A', { type: 'Pass', unitId: 'hellion' });
     t.order('A', { type: 'Pass', unitId: 'hellion' });
     expect(t.state.phase).toBe('combat');
-    t.order('A', { type: 'Ranged', unitId: 'hellion', attack: { kind: 'ranged', weapon: 'secondary', targets: [{ targetId: 'solitaire' }, { targetId: 'test-token-a' }] } });
+    t.order('A', {
+      type: 'Ranged',
+      unitId: 'hellion',
+      attack: { kind: 'ranged', weapon: 'secondary', targets: [{ targetId: 'solitaire' }, { targetId: 'test-token-a' }] },
+    });
     // A shut-down unit cannot answer: the roll is asked at once.
     expect(t.pending).toMatchObject({ kind: 'roll', purpose: 'attack', side: 'A' });
     t.roll(3, 3, 4); // 10, no critical: 10 + 11 = 21
-    const resolved = t.state.log.find((e) => e.type === 'AttackResolved') as unknown as { targets: Array<{ id: string; result: number; defense: number; hit: boolean; modifiers: Array<{ code: string }> }> };
+    const resolved = t.state.log.find((e) => e.type === 'AttackResolved') as unknown as {
+      targets: Array<{ id: string; result: number; defense: number; hit: boolean; modifiers: Array<{ code: string }> }>;
+    };
     expect(resolved.targets).toEqual([
       expect.objectContaining({ id: 'solitaire', result: 23, defense: 20, hit: true, modifiers: [{ code: 'SHUTDOWN', value: 2 }] }),
       expect.objectContaining({ id: 'test-token-a', result: 20, defense: 17, hit: true, modifiers: [{ code: 'HINDER', value: -1 }] }),
     ]);
     expect(t.pending).toMatchObject({ kind: 'order', orders: ['AllocateDamage'], sides: ['A'] });
-    t.order('A', { type: 'AllocateDamage', allocations: [{ targetId: 'solitaire', amount: 2 }, { targetId: 'test-token-a', amount: 1 }] });
+    t.order('A', {
+      type: 'AllocateDamage',
+      allocations: [
+        { targetId: 'solitaire', amount: 2 },
+        { targetId: 'test-token-a', amount: 1 },
+      ],
+    });
     // §6.2: destroyed at once, energy is its preferred symbol: rpPreferred.
     expect(t.state.log.find((e) => e.type === 'ObjectiveDestroyed')).toMatchObject({ tokenId: 'test-token-a', by: 'A', rp: 10 });
     expect(t.state.scores.A).toMatchObject({ rp: 10, tokens: ['test-token-a'] });
@@ -109,10 +142,22 @@ describe('Solaris VII worked examples at match level (§13)', () => {
 
   it('E9 §3.3.7: in water at heat 4, an energy hit puts 1 on the heat die; Cool nets it and clicks 4 → 3; Shutdown Avoidance rolls; the End phase takes 1 for water', () => {
     // Position 3 shows Shutdown Avoidance; 2 and 4 show no roll.
-    const heatDial: HeatPosition[] = [HEAT_START, plainHeat, plainHeat, { ...plainHeat, speed: { effect: 'shutdownAvoidance' } }, plainHeat, HEAT_SHUTDOWN];
+    const heatDial: HeatPosition[] = [
+      HEAT_START,
+      plainHeat,
+      plainHeat,
+      { ...plainHeat, speed: { effect: 'shutdownAvoidance' } },
+      plainHeat,
+      HEAT_SHUTDOWN,
+    ];
     const zeus = testUnit({ id: 'zeus', cooling: 2, defense: [10], clicks: 8, heatDial });
     const ember = testUnit({ id: 'ember', primary: [1, ['energy']], attack: [12] });
-    const setup = fieldSetup({ A: [['zeus', 'zeus']], B: [['ember', 'ember']], units: [zeus, ember], terrain: [{ x: 5, y: 7, terrain: 'water', level: 0 }] });
+    const setup = fieldSetup({
+      A: [['zeus', 'zeus']],
+      B: [['ember', 'ember']],
+      units: [zeus, ember],
+      terrain: [{ x: 5, y: 7, terrain: 'water', level: 0 }],
+    });
     const t = deployed(setup, { zeus: { hex: { x: 5, y: 3 }, facing: 6 }, ember: { hex: { x: 5, y: 10 }, facing: 0 } });
     const emberFires = () => {
       t.order('B', { type: 'Ranged', unitId: 'ember', attack: { kind: 'ranged', weapon: 'primary', targets: [{ targetId: 'zeus' }] } });
@@ -125,7 +170,13 @@ describe('Solaris VII worked examples at match level (§13)', () => {
     t.order('B', { type: 'Pass', unitId: 'ember' });
     t.order('A', { type: 'Move', unitId: 'zeus', path: column(5, 3, 6), facing: 6, run: true });
     emberFires();
-    t.order('A', { type: 'Advance', unitId: 'zeus', path: [], facing: 6, attack: { kind: 'ranged', weapon: 'primary', targets: [{ targetId: 'ember' }] } });
+    t.order('A', {
+      type: 'Advance',
+      unitId: 'zeus',
+      path: [],
+      facing: 6,
+      attack: { kind: 'ranged', weapon: 'primary', targets: [{ targetId: 'ember' }] },
+    });
     // The Ember gave its combat order already: it cannot answer (§3.3).
     t.roll(2, 1, 1);
     expect(t.state.round).toBe(2);
@@ -150,15 +201,21 @@ describe('Solaris VII worked examples at match level (§13)', () => {
   });
 
   it('D1 §2.14: a pair of 1s misses whatever the total, and the attacker takes 1 pushing damage', () => {
-    const t = deployed(fieldSetup({ A: [['gunner', 'gunner']], B: [['target', 'target']], units: [gunner, testUnit({ id: 'target', defense: [5] })] }), {
-      gunner: { hex: { x: 5, y: 5 }, facing: 6 },
-      target: { hex: { x: 5, y: 9 }, facing: 0 },
-    });
+    const t = deployed(
+      fieldSetup({ A: [['gunner', 'gunner']], B: [['target', 'target']], units: [gunner, testUnit({ id: 'target', defense: [5] })] }),
+      {
+        gunner: { hex: { x: 5, y: 5 }, facing: 6 },
+        target: { hex: { x: 5, y: 9 }, facing: 0 },
+      },
+    );
     toCombat(t, ['gunner', 'target']);
     t.order('A', { type: 'Ranged', unitId: 'gunner', attack: { kind: 'ranged', weapon: 'primary', targets: [{ targetId: 'target' }] } });
     t.order('B', { type: 'Pass', unitId: 'target' });
     t.roll(1, 1, 6); // 8 + 9 = 17 against defense 5: still a miss
-    expect(t.state.log.find((e) => e.type === 'AttackResolved')).toMatchObject({ critical: 'failure', targets: [{ id: 'target', hit: false }] });
+    expect(t.state.log.find((e) => e.type === 'AttackResolved')).toMatchObject({
+      critical: 'failure',
+      targets: [{ id: 'target', hit: false }],
+    });
     expect(t.unit('gunner').damageDie).toBe(1);
     expect(t.state.log.find((e) => e.type === 'PushingDamage')).toMatchObject({ unitId: 'gunner', amount: 1, cause: 'criticalFailure' });
     expect(t.unit('target').damageDie).toBe(0);
@@ -166,13 +223,20 @@ describe('Solaris VII worked examples at match level (§13)', () => {
 
   it('D2 §2.14, §2.15: a pair of 6s hits defense 30 and knocks the pilot out; at the next phase start 3 + pilot defense 1 = 4 revives', () => {
     const fortress = testUnit({ id: 'fortress', defense: [30] });
-    const setup = fieldSetup({ A: [['gunner', 'gunner']], B: [['fortress', 'fortress', ['sample-pilot-veteran']]], units: [gunner, fortress] });
+    const setup = fieldSetup({
+      A: [['gunner', 'gunner']],
+      B: [['fortress', 'fortress', ['sample-pilot-veteran']]],
+      units: [gunner, fortress],
+    });
     const t = deployed(setup, { gunner: { hex: { x: 5, y: 5 }, facing: 6 }, fortress: { hex: { x: 5, y: 9 }, facing: 0 } });
     toCombat(t, ['gunner', 'fortress']);
     t.order('A', { type: 'Ranged', unitId: 'gunner', attack: { kind: 'ranged', weapon: 'primary', targets: [{ targetId: 'fortress' }] } });
     t.order('B', { type: 'Pass', unitId: 'fortress' });
     t.roll(6, 6, 1); // 13 + 9 = 22 < 31, but a critical hit
-    expect(t.state.log.find((e) => e.type === 'AttackResolved')).toMatchObject({ critical: 'hit', targets: [{ id: 'fortress', hit: true }] });
+    expect(t.state.log.find((e) => e.type === 'AttackResolved')).toMatchObject({
+      critical: 'hit',
+      targets: [{ id: 'fortress', hit: true }],
+    });
     expect(t.state.log.some((e) => e.type === 'PilotKnockedOut' && e.unitId === 'fortress')).toBe(true);
     // Its own combat turn passes by itself; the End phase opens with the revive roll.
     expect(t.state.phase).toBe('end');
@@ -185,10 +249,17 @@ describe('Solaris VII worked examples at match level (§13)', () => {
   it('D5 §5.2: a jump attack at 10 + 9 − 2 = 17 misses defense 18 (attacker 2 damage, the target may turn) and hits defense 17 (target +5, attacker +1, target cannot move)', () => {
     const jumper = testUnit({ id: 'jumper', primary: [3, ['ballistic']], attack: [9], speed: [10, { id: 'jumpJets' }] });
     const play = (defense: number) => {
-      const t = deployed(fieldSetup({ A: [['jumper', 'jumper']], B: [['target', 'target']], units: [jumper, testUnit({ id: 'target', defense: [defense] })] }), {
-        jumper: { hex: { x: 5, y: 5 }, facing: 6 },
-        target: { hex: { x: 5, y: 9 }, facing: 0 },
-      });
+      const t = deployed(
+        fieldSetup({
+          A: [['jumper', 'jumper']],
+          B: [['target', 'target']],
+          units: [jumper, testUnit({ id: 'target', defense: [defense] })],
+        }),
+        {
+          jumper: { hex: { x: 5, y: 5 }, facing: 6 },
+          target: { hex: { x: 5, y: 9 }, facing: 0 },
+        },
+      );
       initiative(t, ['jumper', 'target']);
       t.order('A', { type: 'JumpAttack', unitId: 'jumper', targetId: 'target', path: column(5, 5, 8), facing: 6 });
       // §5.2: the target may not turn during the attack: the roll comes first.
@@ -197,7 +268,10 @@ describe('Solaris VII worked examples at match level (§13)', () => {
       return t;
     };
     const miss = play(18);
-    expect(miss.state.log.find((e) => e.type === 'AttackResolved')).toMatchObject({ kind: 'jump', targets: [{ result: 17, defense: 18, hit: false }] });
+    expect(miss.state.log.find((e) => e.type === 'AttackResolved')).toMatchObject({
+      kind: 'jump',
+      targets: [{ result: 17, defense: 18, hit: false }],
+    });
     expect(miss.unit('jumper').damageDie).toBe(2);
     expect(miss.unit('target').damageDie).toBe(0);
     expect(miss.pending).toMatchObject({ kind: 'order', sides: ['B'], orders: ['FreeSpin', 'Pass'] });
@@ -216,11 +290,22 @@ describe('Solaris VII worked examples at match level (§13)', () => {
   });
 
   it('D8 [Equip: ALPHA STRIKE]: 4 clicks to the shutdown position add 4 damage; the 1d6 shows 2 and the unit shuts down', () => {
-    const striker = testUnit({ id: 'striker', primary: [2, ['energy'], { id: 'alphaStrike' }], heatDial: [HEAT_START, plainHeat, plainHeat, plainHeat, HEAT_SHUTDOWN] });
-    const t = deployed(fieldSetup({ A: [['striker', 'striker']], B: [['target', 'target']], units: [striker, testUnit({ id: 'target', defense: [10], clicks: 10 })] }), {
-      striker: { hex: { x: 5, y: 5 }, facing: 6 },
-      target: { hex: { x: 5, y: 9 }, facing: 0 },
+    const striker = testUnit({
+      id: 'striker',
+      primary: [2, ['energy'], { id: 'alphaStrike' }],
+      heatDial: [HEAT_START, plainHeat, plainHeat, plainHeat, HEAT_SHUTDOWN],
     });
+    const t = deployed(
+      fieldSetup({
+        A: [['striker', 'striker']],
+        B: [['target', 'target']],
+        units: [striker, testUnit({ id: 'target', defense: [10], clicks: 10 })],
+      }),
+      {
+        striker: { hex: { x: 5, y: 5 }, facing: 6 },
+        target: { hex: { x: 5, y: 9 }, facing: 0 },
+      },
+    );
     toCombat(t, ['striker', 'target']);
     t.order('A', { type: 'Ranged', unitId: 'striker', attack: { kind: 'ranged', weapon: 'primary', targets: [{ targetId: 'target' }] } });
     expect(t.unit('striker').heat).toBe(4);

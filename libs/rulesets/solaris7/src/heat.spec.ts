@@ -1,7 +1,11 @@
 import { coolDown, effectsToRoll, heatEffectResults, heatModifiers, weaponsDisabled } from './heat';
 import type { HeatPosition, UnitProfile } from './model';
 
-const start: HeatPosition = { primary: { effect: 'startTemperature' }, secondary: { effect: 'startTemperature' }, speed: { effect: 'startTemperature' } };
+const start: HeatPosition = {
+  primary: { effect: 'startTemperature' },
+  secondary: { effect: 'startTemperature' },
+  speed: { effect: 'startTemperature' },
+};
 
 /** A heat dial with one position per interesting case. */
 const heatDial: HeatPosition[] = [
@@ -38,7 +42,8 @@ describe('Solaris VII heat (§2.16, §2.17, §3.3.7, HeatFx)', () => {
   });
 
   it('HeatFx: effect thresholds — avoidance fails on 1–2, critical avoidance on 1–3', () => {
-    const roll = (effect: Parameters<typeof heatEffectResults>[0][0]['effect'], die: number, shut = false) => heatEffectResults([{ effect, die }], shut, 3);
+    const roll = (effect: Parameters<typeof heatEffectResults>[0][0]['effect'], die: number, shut = false) =>
+      heatEffectResults([{ effect, die }], shut, 3);
     expect(roll('coolantFailureAvoidance', 2).heat).toBe(1);
     expect(roll('coolantFailureAvoidance', 3).heat).toBe(0);
     expect(roll('criticalCoolantFailureAvoidance', 3).heat).toBe(2);

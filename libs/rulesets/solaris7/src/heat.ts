@@ -28,7 +28,7 @@ export function heatModifiers(profile: UnitProfile, heat: number): Record<HeatWi
 
 export function effectsShown(profile: UnitProfile, heat: number): HeatEffectId[] {
   const p = heatPosition(profile, heat);
-  return HEAT_WINDOWS.flatMap((w) => ('effect' in p[w] ? [(p[w]).effect] : []));
+  return HEAT_WINDOWS.flatMap((w) => ('effect' in p[w] ? [p[w].effect] : []));
 }
 
 /** [HeatFx]: Ammo Feed Jam stops ballistic fire, Weapon Shutdown energy fire, while they show. */
@@ -80,7 +80,11 @@ export interface HeatRollResult {
  * suffer an ammunition explosion from the same batch (§2.16 example, E4).
  * `ballisticDamage` is the current damage value of the weapon with the ballistic symbol (A47).
  */
-export function heatEffectResults(rolls: Array<{ effect: HeatEffectId; die: number }>, shutdown: boolean, ballisticDamage: number): HeatRollResult {
+export function heatEffectResults(
+  rolls: Array<{ effect: HeatEffectId; die: number }>,
+  shutdown: boolean,
+  ballisticDamage: number,
+): HeatRollResult {
   const r: HeatRollResult = { heat: 0, pushing: 0, shutdown: false, restart: false };
   for (const { effect, die } of rolls) {
     switch (effect) {

@@ -15,7 +15,9 @@ const at = { killer: { hex: { x: 5, y: 5 }, facing: 6 }, victim: { hex: { x: 5, 
 function shootToKill(victimProfile: string, cards: string[] = [], units = [killer, fragile(190), fragile(175)]): Table {
   const t = deployed(fieldSetup({ A: [['killer', 'killer']], B: [['victim', victimProfile, cards]], units }), at);
   initiative(t, ['killer', 'victim']);
-  t.order('A', { type: 'Pass', unitId: 'killer' }).order('A', { type: 'Pass', unitId: 'killer' }).order('B', { type: 'Pass', unitId: 'victim' });
+  t.order('A', { type: 'Pass', unitId: 'killer' })
+    .order('A', { type: 'Pass', unitId: 'killer' })
+    .order('B', { type: 'Pass', unitId: 'victim' });
   t.order('A', { type: 'Ranged', unitId: 'killer', attack: { kind: 'ranged', weapon: 'primary', targets: [{ targetId: 'victim' }] } });
   t.order('B', { type: 'Pass', unitId: 'victim' }).roll(3, 3, 3);
   return t.order('B', { type: 'Pass', unitId: 'victim' }); // its own combat turn

@@ -64,7 +64,13 @@ export function moveOrder(s: SolarisState, u: UnitState, o: OrderOf<'Move'>): Ru
   u.round.ordered = true;
   note(s, 'MoveOrdered', { unitId: u.id, path: o.path, facing: o.facing, run: o.run, jumpJets: o.jumpJets, cost: path.cost });
   if (contacts.length > 0 && o.path.length > 0) {
-    s.queue.unshift({ kind: 'breakaway', unitId: u.id, order: o, threshold: breakawayThreshold(s, u), modifier: u.round.pinModifiers.reduce((a, b) => a + b, 0) });
+    s.queue.unshift({
+      kind: 'breakaway',
+      unitId: u.id,
+      order: o,
+      threshold: breakawayThreshold(s, u),
+      modifier: u.round.pinModifiers.reduce((a, b) => a + b, 0),
+    });
     return null;
   }
   finishMove(s, u, o, true);
@@ -102,4 +108,3 @@ export function freeSpin(s: SolarisState, u: UnitState, facing: number | null): 
   if (facing !== null) u.orientation = facing as Orientation;
   note(s, 'FreeSpin', { unitId: u.id, facing: facing ?? 'unchanged' });
 }
-

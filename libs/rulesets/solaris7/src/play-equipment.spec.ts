@@ -20,13 +20,24 @@ const melee = (unitId: string, targetId: string, weapon: 'primary' | 'secondary'
   attack: { kind: 'melee', weapon, targetId, ...extra },
 });
 /** The last AttackResolved entry. */
-const resolved = (t: Table) => t.logOf('AttackResolved').at(-1) as { targets: Array<{ id: string; defense: number; result: number; hit: boolean; modifiers: Array<{ code: string }> }>; critical: string | null };
-const marked = (t: Table, unitId: string) => t.logOf('DamageMarked').filter((e) => e.unitId === unitId).map((e) => e.amount);
+const resolved = (t: Table) =>
+  t.logOf('AttackResolved').at(-1) as {
+    targets: Array<{ id: string; defense: number; result: number; hit: boolean; modifiers: Array<{ code: string }> }>;
+    critical: string | null;
+  };
+const marked = (t: Table, unitId: string) =>
+  t
+    .logOf('DamageMarked')
+    .filter((e) => e.unitId === unitId)
+    .map((e) => e.amount);
 const plain = (id: string, base: Partial<DialPosition> = {}) => windowUnit({ id, base });
 
 describe('scenario driver', () => {
   it('deploys on the named hexes and orders the turns', () => {
-    const t = scenario({ A: [{ unitId: 'a', profile: plain('pa'), hex: { x: 5, y: 3 } }], B: [{ unitId: 'b', profile: plain('pb'), hex: { x: 5, y: 9 } }] }, ['a', 'b']);
+    const t = scenario(
+      { A: [{ unitId: 'a', profile: plain('pa'), hex: { x: 5, y: 3 } }], B: [{ unitId: 'b', profile: plain('pb'), hex: { x: 5, y: 9 } }] },
+      ['a', 'b'],
+    );
     expect(t.state.turnOrder).toEqual(['a', 'b']);
     t.passTo('combat');
     t.order('A', ranged('a', 'b'));
@@ -38,9 +49,21 @@ describe('scenario driver', () => {
 });
 
 const wall = (y: number) => Array.from({ length: 11 }, (_, i) => ({ x: i + 1, y, terrain: 'blocking' as const, level: 0 as const }));
-const difficult = (...cells: Array<[number, number]>) => cells.map(([x, y]) => ({ x, y, terrain: 'difficult' as const, level: 0 as const }));
+const difficult = (...cells: Array<[number, number]>) =>
+  cells.map(([x, y]) => ({ x, y, terrain: 'difficult' as const, level: 0 as const }));
 /** One attacker `a` at (5,3) and one target `b` at (5,9), `a` acting first, at the start of the Combat phase. */
-function duel(a: ReturnType<typeof windowUnit>, b: ReturnType<typeof windowUnit>, opts: { aHex?: { x: number; y: number }; bHex?: { x: number; y: number }; hexes?: Parameters<typeof scenario>[0]['hexes']; cards?: Card[]; aCards?: string[]; bCards?: string[] } = {}): Table {
+function duel(
+  a: ReturnType<typeof windowUnit>,
+  b: ReturnType<typeof windowUnit>,
+  opts: {
+    aHex?: { x: number; y: number };
+    bHex?: { x: number; y: number };
+    hexes?: Parameters<typeof scenario>[0]['hexes'];
+    cards?: Card[];
+    aCards?: string[];
+    bCards?: string[];
+  } = {},
+): Table {
   return scenario(
     {
       A: [{ unitId: 'a', profile: a, hex: opts.aHex ?? { x: 5, y: 3 }, cards: opts.aCards }],
@@ -64,7 +87,11 @@ describe('[Equip] ballistic weapon equipment at the table', () => {
     const t = scenario(
       {
         A: [
-          { unitId: 'hb', profile: windowUnit({ id: 'hb', base: { primary: { damage: 3, symbols: ['ballistic'], equipment: circle('homingBeacon') } } }), hex: { x: 5, y: 9 } },
+          {
+            unitId: 'hb',
+            profile: windowUnit({ id: 'hb', base: { primary: { damage: 3, symbols: ['ballistic'], equipment: circle('homingBeacon') } } }),
+            hex: { x: 5, y: 9 },
+          },
           { unitId: 'gunner', profile: plain('g'), hex: { x: 5, y: 4 } },
         ],
         B: [
@@ -108,14 +135,23 @@ describe('[Equip] ballistic weapon equipment at the table', () => {
   });
 
   it('ARMOR PIERCING: ranged fire with that weapon ignores the target’s “Armor”; the other weapon does not (§2.11)', () => {
-    const ap = windowUnit({ id: 'ap', base: { primary: { damage: 3, symbols: ['ballistic'], equipment: sq('armorPiercing') }, secondary: { damage: 3, symbols: ['ballistic'] } } });
+    const ap = windowUnit({
+      id: 'ap',
+      base: {
+        primary: { damage: 3, symbols: ['ballistic'], equipment: sq('armorPiercing') },
+        secondary: { damage: 3, symbols: ['ballistic'] },
+      },
+    });
     const armoured = windowUnit({ id: 'ar', base: { defense: { value: 16, equipment: sq('reactiveArmor') } } });
     expect(marked(attack(duel(ap, armoured), ranged('a', 'b', 'primary'), 4, 4, 4), 'b')).toEqual([3]);
     expect(marked(attack(duel(ap, armoured), ranged('a', 'b', 'secondary'), 4, 4, 4), 'b')).toEqual([1]);
   });
 
   it('POINT DEFENSE SYSTEM: an ally in base contact uses the unit’s unmodified defense instead of its own', () => {
-    const pds = windowUnit({ id: 'pds', base: { primary: { damage: 3, symbols: ['ballistic'], equipment: sq('pointDefenseSystem') }, defense: { value: 19 } } });
+    const pds = windowUnit({
+      id: 'pds',
+      base: { primary: { damage: 3, symbols: ['ballistic'], equipment: sq('pointDefenseSystem') }, defense: { value: 19 } },
+    });
     const weak = plain('weak', { defense: { value: 14 } });
     const play = (pdsHex: { x: number; y: number }) => {
       const t = scenario(
@@ -143,7 +179,13 @@ describe('[Equip] ballistic weapon equipment at the table', () => {
 describe('[Equip] energy weapon equipment at the table', () => {
   const tsemp = windowUnit({ id: 'ts', base: { secondary: { damage: 2, symbols: ['energy'], equipment: sq('tsemp') } } });
   /** Position 1 is the shutdown position: one heat shuts the unit down in the End phase. */
-  const fragile = windowUnit({ id: 'fr', heatDial: [{ primary: { effect: 'startTemperature' }, secondary: { effect: 'startTemperature' }, speed: { effect: 'startTemperature' } }, { primary: { modifier: 0 }, secondary: { modifier: 0 }, speed: { modifier: 0 }, shutdown: true }] });
+  const fragile = windowUnit({
+    id: 'fr',
+    heatDial: [
+      { primary: { effect: 'startTemperature' }, secondary: { effect: 'startTemperature' }, speed: { effect: 'startTemperature' } },
+      { primary: { modifier: 0 }, secondary: { modifier: 0 }, speed: { modifier: 0 }, shutdown: true },
+    ],
+  });
 
   it('TSEMP: after a hit the target’s owner rolls 1d6; 1–2 shut it down, 3–6 do not', () => {
     const t = attack(duel(tsemp, plain('p')), ranged('a', 'b', 'secondary'), 4, 4, 4);
@@ -187,7 +229,10 @@ describe('[Equip] energy weapon equipment at the table', () => {
   });
 
   it('PPC CAPACITOR: works only with its weapon (§2.11); when used the attacker gains 1 heat', () => {
-    const ppc = windowUnit({ id: 'ppc', base: { primary: { damage: 3, symbols: ['energy'] }, secondary: { damage: 3, symbols: ['energy'], equipment: sq('ppcCapacitor') } } });
+    const ppc = windowUnit({
+      id: 'ppc',
+      base: { primary: { damage: 3, symbols: ['energy'] }, secondary: { damage: 3, symbols: ['energy'], equipment: sq('ppcCapacitor') } },
+    });
     const withIt = attack(duel(ppc, plain('p')), ranged('a', 'b', 'secondary'), 4, 4, 4);
     expect(marked(withIt, 'b')).toEqual([5]);
     expect(withIt.unit('a').heatDie).toBe(2);
@@ -200,7 +245,10 @@ describe('[Equip] energy weapon equipment at the table', () => {
     const grapple = windowUnit({ id: 'gr', base: { secondary: { damage: 2, symbols: ['energy'], equipment: sq('grapple') } } });
     const evader = plain('ev', { speed: { value: 10, equipment: sq('evade') } });
     const breakaway = (grappler: ReturnType<typeof windowUnit>, die: number) => {
-      const m = scenario({ A: [{ unitId: 'a', profile: grappler, hex: { x: 5, y: 5 } }], B: [{ unitId: 'b', profile: evader, hex: { x: 5, y: 6 } }] }, ['a', 'b']).passTo('movement');
+      const m = scenario(
+        { A: [{ unitId: 'a', profile: grappler, hex: { x: 5, y: 5 } }], B: [{ unitId: 'b', profile: evader, hex: { x: 5, y: 6 } }] },
+        ['a', 'b'],
+      ).passTo('movement');
       m.order('A', { type: 'Pass', unitId: 'a' });
       m.order('B', { type: 'Move', unitId: 'b', path: [{ x: 5, y: 7 }], facing: 0 });
       const threshold = (m.state.queue[0] as { threshold: number }).threshold;
@@ -230,7 +278,13 @@ describe('[Equip] energy and melee equipment used in melee and with the heat dia
   });
 
   const flamer = windowUnit({ id: 'fl', base: { primary: { damage: 3, symbols: ['energy'], equipment: sq('flamers') } } });
-  const fragile = windowUnit({ id: 'fr', heatDial: [{ primary: { effect: 'startTemperature' }, secondary: { effect: 'startTemperature' }, speed: { effect: 'startTemperature' } }, { primary: { modifier: 0 }, secondary: { modifier: 0 }, speed: { modifier: 0 }, shutdown: true }] });
+  const fragile = windowUnit({
+    id: 'fr',
+    heatDial: [
+      { primary: { effect: 'startTemperature' }, secondary: { effect: 'startTemperature' }, speed: { effect: 'startTemperature' } },
+      { primary: { modifier: 0 }, secondary: { modifier: 0 }, speed: { modifier: 0 }, shutdown: true },
+    ],
+  });
   const contact = { aHex: { x: 5, y: 5 }, bHex: { x: 5, y: 6 } };
 
   it('FLAMERS: a successful melee deals no damage; the target gains 2 heat instead (A58: on its heat die)', () => {
@@ -271,7 +325,10 @@ describe('[Equip] energy and melee equipment used in melee and with the heat dia
       return t.roll(...dice);
     };
     const both = play(21, 4, 4, 4);
-    expect(t2(both)).toEqual([{ id: 'b1', result: 21, hit: true }, { id: 'b2', result: 21, hit: true }]);
+    expect(t2(both)).toEqual([
+      { id: 'b1', result: 21, hit: true },
+      { id: 'b2', result: 21, hit: true },
+    ]);
     expect([marked(both, 'b1'), marked(both, 'b2')]).toEqual([[3], [3]]);
     const one = play(22, 4, 4, 4);
     expect([marked(one, 'b1'), marked(one, 'b2')]).toEqual([[3], []]);
@@ -296,7 +353,10 @@ function t2(t: Table) {
 
 describe('[Equip] speed equipment at the table', () => {
   const toMovement = (a: ReturnType<typeof windowUnit>, hexes: Parameters<typeof scenario>[0]['hexes']) =>
-    scenario({ A: [{ unitId: 'a', profile: a, hex: { x: 5, y: 2 } }], B: [{ unitId: 'b', profile: plain('p'), hex: { x: 1, y: 14 } }], hexes }, ['a', 'b']).passTo('movement');
+    scenario(
+      { A: [{ unitId: 'a', profile: a, hex: { x: 5, y: 2 } }], B: [{ unitId: 'b', profile: plain('p'), hex: { x: 1, y: 14 } }], hexes },
+      ['a', 'b'],
+    ).passTo('movement');
   const column = (from: number, to: number) => Array.from({ length: to - from + 1 }, (_, i) => ({ x: 5, y: from + i }));
 
   it('RECON: every hex costs only 2, whatever the terrain', () => {
@@ -311,15 +371,22 @@ describe('[Equip] speed equipment at the table', () => {
     const jj = windowUnit({ id: 'jj', base: { speed: { value: 10, equipment: sq('jumpJets') } } });
     const ground = [...difficult([5, 3], [5, 4], [5, 5]), { x: 5, y: 6, terrain: 'blocking' as const, level: 0 as const }];
     const t = toMovement(jj, ground);
-    expect(t.refused(orderEvent('A', { type: 'Move', unitId: 'a', path: column(3, 7), facing: 6, jumpJets: true, run: true }))).toMatchObject({ code: 'V19' });
+    expect(
+      t.refused(orderEvent('A', { type: 'Move', unitId: 'a', path: column(3, 7), facing: 6, jumpJets: true, run: true })),
+    ).toMatchObject({ code: 'V19' });
     t.order('A', { type: 'Move', unitId: 'a', path: column(3, 7), facing: 6, jumpJets: true });
     expect(t.unit('a').hex).toEqual({ x: 5, y: 7 });
-    expect(toMovement(plain('x'), ground).refused(orderEvent('A', { type: 'Move', unitId: 'a', path: column(3, 7), facing: 6 }))).toMatchObject({ code: 'BAD_PATH' });
+    expect(
+      toMovement(plain('x'), ground).refused(orderEvent('A', { type: 'Move', unitId: 'a', path: column(3, 7), facing: 6 })),
+    ).toMatchObject({ code: 'BAD_PATH' });
   });
 
   it('JUMP JETS: breakaway fails only on 1', () => {
     const jj = windowUnit({ id: 'jj', base: { speed: { value: 10, equipment: sq('jumpJets') } } });
-    const t = scenario({ A: [{ unitId: 'a', profile: plain('p'), hex: { x: 5, y: 5 } }], B: [{ unitId: 'b', profile: jj, hex: { x: 5, y: 6 } }] }, ['a', 'b']).passTo('movement');
+    const t = scenario(
+      { A: [{ unitId: 'a', profile: plain('p'), hex: { x: 5, y: 5 } }], B: [{ unitId: 'b', profile: jj, hex: { x: 5, y: 6 } }] },
+      ['a', 'b'],
+    ).passTo('movement');
     t.order('A', { type: 'Pass', unitId: 'a' }).order('B', { type: 'Move', unitId: 'b', path: [{ x: 5, y: 7 }], facing: 0 });
     expect(t.state.queue[0]).toMatchObject({ kind: 'breakaway', threshold: 2 });
     t.roll(2);
@@ -330,7 +397,11 @@ describe('[Equip] speed equipment at the table', () => {
     const cam = windowUnit({ id: 'cam', base: { speed: { value: 10, equipment: sq('camouflage') } } });
     expect(resolved(attack(duel(plain('p'), cam, { hexes: difficult([5, 9]) }), ranged('a', 'b'), 3, 3, 3)).targets[0].defense).toBe(18);
     expect(resolved(attack(duel(plain('p'), cam), ranged('a', 'b'), 3, 3, 3)).targets[0].defense).toBe(16);
-    expect(resolved(attack(duel(plain('p'), cam, { hexes: difficult([5, 6]), aHex: { x: 5, y: 5 }, bHex: { x: 5, y: 6 } }), melee('a', 'b'), 3, 3, 3)).targets[0].defense).toBe(16);
+    expect(
+      resolved(
+        attack(duel(plain('p'), cam, { hexes: difficult([5, 6]), aHex: { x: 5, y: 5 }, bHex: { x: 5, y: 6 } }), melee('a', 'b'), 3, 3, 3),
+      ).targets[0].defense,
+    ).toBe(16);
   });
 
   it('ELECTRONIC CAMOUFLAGE: immune to Streak missiles (V29) and to indirect fire (V24)', () => {
@@ -367,7 +438,12 @@ describe('[Equip] attack equipment at the table', () => {
     ).passTo('combat');
     t.order('A', ranged('hot', 'b1')).order('B', { type: 'Pass', unitId: 'b1' }).roll(1, 2, 3).roll(5);
     expect(t.unit('hot').heat).toBe(6);
-    t.order('A', { type: 'Melee', unitId: 'cf', attack: { kind: 'melee', targetId: 'hot', special: 'coolantFlush' }, ...(path ? { path } : {}) });
+    t.order('A', {
+      type: 'Melee',
+      unitId: 'cf',
+      attack: { kind: 'melee', targetId: 'hot', special: 'coolantFlush' },
+      ...(path ? { path } : {}),
+    });
     return t.roll(...dice);
   }
 
@@ -396,7 +472,9 @@ describe('[Equip] attack equipment at the table', () => {
       },
       ['cf', 'ally', 'b1', 'b2'],
     ).passTo('combat');
-    expect(t.refused(orderEvent('A', { type: 'Melee', unitId: 'cf', attack: { kind: 'melee', targetId: 'ally', special: 'coolantFlush' } }))).toMatchObject({ code: 'V31' });
+    expect(
+      t.refused(orderEvent('A', { type: 'Melee', unitId: 'cf', attack: { kind: 'melee', targetId: 'ally', special: 'coolantFlush' } })),
+    ).toMatchObject({ code: 'V31' });
   });
 
   const repairer = windowUnit({ id: 'rp', base: { attack: { value: 9, equipment: sq('repair') } } });
@@ -459,17 +537,43 @@ describe('[Equip] attack equipment at the table', () => {
 
   it('IMPROVED TARGETING: a critical failure re-rolled away causes no pushing damage; a kept one does', () => {
     const away = duel(targeting, plain('p'));
-    away.order('A', ranged('a', 'b')).order('B', { type: 'Pass', unitId: 'b' }).roll(1, 1, 6).order('A', { type: 'Reroll', dieIndex: 0 }).roll(4);
+    away
+      .order('A', ranged('a', 'b'))
+      .order('B', { type: 'Pass', unitId: 'b' })
+      .roll(1, 1, 6)
+      .order('A', { type: 'Reroll', dieIndex: 0 })
+      .roll(4);
     expect(away.logOf('PushingDamage')).toEqual([]);
     const kept = duel(targeting, plain('p'));
-    kept.order('A', ranged('a', 'b')).order('B', { type: 'Pass', unitId: 'b' }).roll(1, 1, 6).order('A', { type: 'Reroll', dieIndex: 2 }).roll(4);
+    kept
+      .order('A', ranged('a', 'b'))
+      .order('B', { type: 'Pass', unitId: 'b' })
+      .roll(1, 1, 6)
+      .order('A', { type: 'Reroll', dieIndex: 2 })
+      .roll(4);
     expect(kept.logOf('PushingDamage')).toEqual([expect.objectContaining({ unitId: 'a', cause: 'criticalFailure' })]);
   });
 
-  const evadeCard = (extra: Partial<Card> = {}): Card => ({ id: 'evade-card', name: 'Test Evasion', kind: 'gear', collectorNumber: 'G-T1', points: 10, affects: 'speed', equipment: 'evade', ...extra });
+  const evadeCard = (extra: Partial<Card> = {}): Card => ({
+    id: 'evade-card',
+    name: 'Test Evasion',
+    kind: 'gear',
+    collectorNumber: 'G-T1',
+    points: 10,
+    affects: 'speed',
+    equipment: 'evade',
+    ...extra,
+  });
   const salvager = windowUnit({ id: 'sv', base: { attack: { value: 9, equipment: sq('salvage') } } });
   it('SALVAGE: only Move and Cool — no other combat order, no reaction, no special attack; gear cards ignored', () => {
-    const t = scenario({ A: [{ unitId: 'a', profile: salvager, hex: { x: 5, y: 3 }, cards: ['evade-card'] }], B: [{ unitId: 'b', profile: plain('p'), hex: { x: 5, y: 9 } }], cards: [evadeCard()] }, ['a', 'b']);
+    const t = scenario(
+      {
+        A: [{ unitId: 'a', profile: salvager, hex: { x: 5, y: 3 }, cards: ['evade-card'] }],
+        B: [{ unitId: 'b', profile: plain('p'), hex: { x: 5, y: 9 } }],
+        cards: [evadeCard()],
+      },
+      ['a', 'b'],
+    );
     // Initiative: a acts first and could otherwise Charge; with Salvage its turn passes by itself.
     expect(t.state.phase).toBe('movement');
     t.passTo('combat');
@@ -485,13 +589,32 @@ describe('[Equip] attack equipment at the table', () => {
   });
 
   it('§7.4.1: a gear card that works under Salvage keeps its equipment', () => {
-    const t = scenario({ A: [{ unitId: 'a', profile: salvager, hex: { x: 5, y: 3 }, cards: ['evade-card'] }], B: [{ unitId: 'b', profile: plain('p'), hex: { x: 5, y: 9 } }], cards: [evadeCard({ worksUnderSalvage: true })] }, ['a', 'b']).passTo('combat');
+    const t = scenario(
+      {
+        A: [{ unitId: 'a', profile: salvager, hex: { x: 5, y: 3 }, cards: ['evade-card'] }],
+        B: [{ unitId: 'b', profile: plain('p'), hex: { x: 5, y: 9 } }],
+        cards: [evadeCard({ worksUnderSalvage: true })],
+      },
+      ['a', 'b'],
+    ).passTo('combat');
     t.order('A', { type: 'Pass', unitId: 'a' }).order('B', ranged('b', 'a')).roll(3, 3, 3);
     expect(resolved(t).targets[0].defense).toBe(18);
   });
 
   it('COMMAND: +1 to the unit’s initiative rolls', () => {
-    const t = scenario({ A: [{ unitId: 'a', profile: windowUnit({ id: 'cmd', base: { attack: { value: 9, equipment: sq('command') } } }), hex: { x: 5, y: 3 } }], B: [{ unitId: 'b', profile: plain('p'), hex: { x: 5, y: 9 } }] }, ['a', 'b']);
+    const t = scenario(
+      {
+        A: [
+          {
+            unitId: 'a',
+            profile: windowUnit({ id: 'cmd', base: { attack: { value: 9, equipment: sq('command') } } }),
+            hex: { x: 5, y: 3 },
+          },
+        ],
+        B: [{ unitId: 'b', profile: plain('p'), hex: { x: 5, y: 9 } }],
+      },
+      ['a', 'b'],
+    );
     expect(t.logOf('InitiativeRolled').map((e) => [e.unitId, e.result])).toEqual([
       ['a', 3 + 1],
       ['b', 5],
@@ -514,7 +637,9 @@ describe('[Equip] defense equipment at the table', () => {
 
   it('DECOY: not against a critical hit, nor against melee', () => {
     expect(attack(duel(plain('p'), decoy), ranged('a', 'b'), 6, 6, 1).logOf('DecoyRolled')).toEqual([]);
-    expect(attack(duel(plain('p'), decoy, { aHex: { x: 5, y: 5 }, bHex: { x: 5, y: 6 } }), melee('a', 'b'), 4, 4, 4).logOf('DecoyRolled')).toEqual([]);
+    expect(
+      attack(duel(plain('p'), decoy, { aHex: { x: 5, y: 5 }, bHex: { x: 5, y: 6 } }), melee('a', 'b'), 4, 4, 4).logOf('DecoyRolled'),
+    ).toEqual([]);
   });
 });
 
@@ -544,7 +669,10 @@ describe('§2.11 cancelling optional equipment (A10, V32)', () => {
   it('A10: a cancellation lasts until the end of the current turn — the target’s defensive equipment too', () => {
     const evader = plain('ev', { speed: { value: 10, equipment: sq('evade') } });
     const t = duel(plain('p'), evader);
-    t.order('A', ranged('a', 'b')).order('B', { type: 'CancelEquipment', unitId: 'b', equipment: 'evade' }).order('B', { type: 'Pass', unitId: 'b' }).roll(3, 3, 3);
+    t.order('A', ranged('a', 'b'))
+      .order('B', { type: 'CancelEquipment', unitId: 'b', equipment: 'evade' })
+      .order('B', { type: 'Pass', unitId: 'b' })
+      .roll(3, 3, 3);
     expect(resolved(t).targets[0].defense).toBe(16);
     expect(t.unit('b').cancelled).toEqual([]);
     t.order('B', ranged('b', 'a')).roll(3, 3, 3);
@@ -553,9 +681,27 @@ describe('§2.11 cancelling optional equipment (A10, V32)', () => {
 });
 
 describe('§7.4.2 pilots: modifiers on any eligible unit, the ability only on the favoured unit', () => {
-  const ace: Card = { id: 'ace', name: 'Test Ace', kind: 'pilot', grade: 'L', collectorNumber: 'L-T1', points: 10, alternative: { points: 20, favouredUnit: 'TST-fav' }, modifiers: { defense: 1 }, affects: 'attack', equipment: 'command' };
+  const ace: Card = {
+    id: 'ace',
+    name: 'Test Ace',
+    kind: 'pilot',
+    grade: 'L',
+    collectorNumber: 'L-T1',
+    points: 10,
+    alternative: { points: 20, favouredUnit: 'TST-fav' },
+    modifiers: { defense: 1 },
+    affects: 'attack',
+    equipment: 'command',
+  };
   const play = (profile: ReturnType<typeof windowUnit>, card: Card = ace) => {
-    const t = scenario({ A: [{ unitId: 'a', profile: plain('p'), hex: { x: 5, y: 3 } }], B: [{ unitId: 'b', profile, hex: { x: 5, y: 9 }, cards: [card.id] }], cards: [card] }, ['a', 'b']);
+    const t = scenario(
+      {
+        A: [{ unitId: 'a', profile: plain('p'), hex: { x: 5, y: 3 } }],
+        B: [{ unitId: 'b', profile, hex: { x: 5, y: 9 }, cards: [card.id] }],
+        cards: [card],
+      },
+      ['a', 'b'],
+    );
     const initiative = t.logOf('InitiativeRolled').find((e) => e.unitId === 'b')!.result;
     const points = t.unit('b').points;
     t.passTo('combat');
@@ -579,12 +725,24 @@ describe('§7.4.2 pilots: modifiers on any eligible unit, the ability only on th
 
 describe('[HeatFx p.16] heat effects at the table (§2.16, §2.17, §8.3)', () => {
   const mod0 = { modifier: 0 };
-  const start = { primary: { effect: 'startTemperature' as const }, secondary: { effect: 'startTemperature' as const }, speed: { effect: 'startTemperature' as const } };
+  const start = {
+    primary: { effect: 'startTemperature' as const },
+    secondary: { effect: 'startTemperature' as const },
+    speed: { effect: 'startTemperature' as const },
+  };
   const heatDial: HeatPosition[] = [
     start,
-    { primary: { effect: 'ammoExplosionAvoidance' }, secondary: { effect: 'coolantFailureAvoidance' }, speed: { effect: 'shutdownAvoidance' } },
+    {
+      primary: { effect: 'ammoExplosionAvoidance' },
+      secondary: { effect: 'coolantFailureAvoidance' },
+      speed: { effect: 'shutdownAvoidance' },
+    },
     { primary: mod0, secondary: { effect: 'coolantFailureAvoidance' }, speed: mod0 },
-    { primary: { effect: 'criticalAmmoExplosionAvoidance' }, secondary: { effect: 'criticalCoolantFailureAvoidance' }, speed: { effect: 'criticalShutdownAvoidance' } },
+    {
+      primary: { effect: 'criticalAmmoExplosionAvoidance' },
+      secondary: { effect: 'criticalCoolantFailureAvoidance' },
+      speed: { effect: 'criticalShutdownAvoidance' },
+    },
     { primary: { effect: 'ammoFeedJam' }, secondary: { effect: 'weaponShutdown' }, speed: { effect: 'reactorOverload' } },
     { primary: mod0, secondary: mod0, speed: mod0, shutdown: true },
   ];
@@ -595,7 +753,10 @@ describe('[HeatFx p.16] heat effects at the table (§2.16, §2.17, §8.3)', () =
     const t = duel(hot, plain('p'));
     t.order('A', ranged('a', 'b')).order('B', { type: 'Pass', unitId: 'b' }).roll(1, 2, 3);
     t.order('B', { type: 'Pass', unitId: 'b' });
-    expect(heatTask(t)).toMatchObject({ kind: 'heatEffects', effects: ['ammoExplosionAvoidance', 'coolantFailureAvoidance', 'shutdownAvoidance'] });
+    expect(heatTask(t)).toMatchObject({
+      kind: 'heatEffects',
+      effects: ['ammoExplosionAvoidance', 'coolantFailureAvoidance', 'shutdownAvoidance'],
+    });
     t.roll(2).roll(1).roll(3); // ammo: 3 − 1 = 2 pushing; coolant: +1 heat; no shutdown
     expect(t.unit('a').click).toBe(2); // A16: after the damage step, pushing damage clicks at once
     expect(heatTask(t).effects).toEqual(['coolantFailureAvoidance']);
@@ -615,7 +776,10 @@ describe('[HeatFx p.16] heat effects at the table (§2.16, §2.17, §8.3)', () =
   });
 
   it('A28: a position passed over during the clicks is not rolled — only what shows at the end', () => {
-    const t = scenario({ A: [{ unitId: 'a', profile: hot, hex: { x: 5, y: 3 } }], B: [{ unitId: 'b', profile: plain('p'), hex: { x: 5, y: 9 } }] }, ['a', 'b']).passTo('movement');
+    const t = scenario(
+      { A: [{ unitId: 'a', profile: hot, hex: { x: 5, y: 3 } }], B: [{ unitId: 'b', profile: plain('p'), hex: { x: 5, y: 9 } }] },
+      ['a', 'b'],
+    ).passTo('movement');
     t.order('A', { type: 'Move', unitId: 'a', path: [{ x: 5, y: 4 }], facing: 6, run: true }).order('B', { type: 'Pass', unitId: 'b' });
     t.order('A', ranged('a', 'b')).order('B', { type: 'Pass', unitId: 'b' }).roll(1, 2, 3);
     t.order('B', { type: 'Pass', unitId: 'b' });
@@ -624,7 +788,14 @@ describe('[HeatFx p.16] heat effects at the table (§2.16, §2.17, §8.3)', () =
   });
 
   /** The alpha strike turns the dial to 5; the 1d6 then loses 2 heat (5–6) or shuts the unit down (1–4). */
-  const alphaHot = windowUnit({ id: 'ah', heatDial, base: { primary: { damage: 3, symbols: ['energy'], equipment: sq('alphaStrike') }, secondary: { damage: 2, symbols: ['ballistic'], equipment: sq('artemisV') } } });
+  const alphaHot = windowUnit({
+    id: 'ah',
+    heatDial,
+    base: {
+      primary: { damage: 3, symbols: ['energy'], equipment: sq('alphaStrike') },
+      secondary: { damage: 2, symbols: ['ballistic'], equipment: sq('artemisV') },
+    },
+  });
 
   it('HeatFx: Ammo Feed Jam and Weapon Shutdown stop ranged fire with those weapons and their special equipment (V21)', () => {
     const t = attack(duel(alphaHot, plain('p')), ranged('a', 'b'), 1, 2, 3).roll(5);
@@ -660,7 +831,11 @@ describe('[HeatFx p.16] heat effects at the table (§2.16, §2.17, §8.3)', () =
       { primary: mod0, secondary: mod0, speed: mod0 },
       { primary: mod0, secondary: mod0, speed: mod0, shutdown: true },
     ];
-    const sd = windowUnit({ id: 'sd', heatDial: dial, base: { primary: { damage: 3, symbols: ['energy'], equipment: sq('alphaStrike') } } });
+    const sd = windowUnit({
+      id: 'sd',
+      heatDial: dial,
+      base: { primary: { damage: 3, symbols: ['energy'], equipment: sq('alphaStrike') } },
+    });
     const cf = windowUnit({ id: 'cf', base: { attack: { value: 9, equipment: sq('coolantFlush') } } });
     const order = ['sd', 'cf', 'b1', 'b2'];
     const t = scenario(
@@ -680,7 +855,12 @@ describe('[HeatFx p.16] heat effects at the table (§2.16, §2.17, §8.3)', () =
     expect([t.unit('sd').heat, t.unit('sd').shutdown]).toEqual([5, true]);
     t.passTo('initiative', 2).initiative(order).passTo('combat');
     // Coolant Flush after a move: −2 → position 3, where the shut-down unit rolls to restart.
-    t.order('A', { type: 'Melee', unitId: 'cf', attack: { kind: 'melee', targetId: 'sd', special: 'coolantFlush' }, path: [{ x: 5, y: 3 }] }).roll(4, 4, 4);
+    t.order('A', {
+      type: 'Melee',
+      unitId: 'cf',
+      attack: { kind: 'melee', targetId: 'sd', special: 'coolantFlush' },
+      path: [{ x: 5, y: 3 }],
+    }).roll(4, 4, 4);
     expect(heatTask(t)).toMatchObject({ kind: 'heatEffects', unitId: 'sd', effects: ['shutdownAvoidance'] });
     t.roll(3);
     expect(t.unit('sd').shutdown).toBe(false);

@@ -23,7 +23,10 @@ const fourPlayers: SetupDocument = {
 const twoAgainstTwo: SetupDocument = {
   ...fourPlayers,
   teams: { ...fourPlayers.teams, D: [{ unitId: 'd-brawler', profile: 'sample-brawler' }] },
-  alliances: [['A', 'C'], ['B', 'D']],
+  alliances: [
+    ['A', 'C'],
+    ['B', 'D'],
+  ],
 };
 
 const threePlayers: SetupDocument = {
@@ -33,7 +36,10 @@ const threePlayers: SetupDocument = {
 };
 
 function setupOf(doc: SetupDocument, sides: Side[]) {
-  return solaris7.setup(doc, sides.map((side) => ({ side, name: side })));
+  return solaris7.setup(
+    doc,
+    sides.map((side) => ({ side, name: side })),
+  );
 }
 
 /** Plays the set-up rolls given, then every player's zone, dice and deployment in the order the rules ask. */
@@ -66,13 +72,23 @@ describe('Solaris VII with more than two players (§2.2, §2.18)', () => {
     expect(t.state.setup.first).toBe('B');
     // The arena is pre-chosen: the first player picks the first zone, then clockwise (C, D, A).
     expect(t.state.setup.zoneOrder).toEqual(['B', 'C', 'D', 'A']);
-    expect(zonesInPlay(t.state.data, t.state.data.arenas['sample-arena']).map((z) => `${z.label}${z.index + 1}`)).toEqual(['A1', 'A2', 'C1', 'C2']);
+    expect(zonesInPlay(t.state.data, t.state.data.arenas['sample-arena']).map((z) => `${z.label}${z.index + 1}`)).toEqual([
+      'A1',
+      'A2',
+      'C1',
+      'C2',
+    ]);
     expect(t.pending.prompt).toMatch(/0 = A1, 1 = A2, 2 = C1, 3 = C2/);
     expect(t.refused({ type: 'OrderIssued', data: { side: 'A', order: { type: 'ChooseZone', zone: 3 } } }).code).toBe('OUT_OF_TURN');
     seat(t, [], { B: 0, C: 2, D: 1, A: 3 }, ffaHexes);
     expect(t.state.units.map((u) => [u.id, u.hex])).toEqual(Object.entries(ffaHexes));
     // Deployment was in zone-choice order (A39).
-    expect(t.state.log.filter((e) => e.type === 'UnitDeployed').map((e) => e.unitId)).toEqual(['b-lancer', 'c-brawler', 'd-lancer', 'a-brawler']);
+    expect(t.state.log.filter((e) => e.type === 'UnitDeployed').map((e) => e.unitId)).toEqual([
+      'b-lancer',
+      'c-brawler',
+      'd-lancer',
+      'a-brawler',
+    ]);
     // §3.1: every unit rolls initiative, whoever controls it.
     expect(t.pending).toMatchObject({ kind: 'roll', purpose: 'initiative', side: 'A' });
     t.roll(1, 2).roll(2, 2).roll(3, 3).roll(5, 6);
@@ -85,30 +101,51 @@ describe('Solaris VII with more than two players (§2.2, §2.18)', () => {
     const t = new Table(fourPlayers);
     t.roll(6, 6, 6).roll(1, 1, 1).roll(1, 1, 2).roll(1, 2, 2); // A first
     t.order('A', { type: 'ChooseZone', zone: 0 });
-    expect(t.refused({ type: 'OrderIssued', data: { side: 'B', order: { type: 'ChooseZone', zone: 0 } } }).message).toMatch(/A1 is already taken/);
+    expect(t.refused({ type: 'OrderIssued', data: { side: 'B', order: { type: 'ChooseZone', zone: 0 } } }).message).toMatch(
+      /A1 is already taken/,
+    );
     expect(t.refused({ type: 'OrderIssued', data: { side: 'B', order: { type: 'ChooseZone', zone: 4 } } }).code).toBe('BAD_ZONE');
   });
 
   it('§2.18 teams of two against two use the A and B zones; each team takes an A zone and the B zone nearest to it', () => {
     const t = new Table(twoAgainstTwo);
     t.roll(6, 6, 6).roll(1, 1, 1).roll(1, 1, 2).roll(1, 2, 2); // A first; order A, B, C, D
-    expect(zonesInPlay(t.state.data, t.state.data.arenas['sample-arena']).map((z) => `${z.label}${z.index + 1}`)).toEqual(['A1', 'A2', 'B1', 'B2']);
+    expect(zonesInPlay(t.state.data, t.state.data.arenas['sample-arena']).map((z) => `${z.label}${z.index + 1}`)).toEqual([
+      'A1',
+      'A2',
+      'B1',
+      'B2',
+    ]);
     t.order('A', { type: 'ChooseZone', zone: 0 });
     // B1 lies next to A1: it is A's team's.
-    expect(t.refused({ type: 'OrderIssued', data: { side: 'B', order: { type: 'ChooseZone', zone: 2 } } }).message).toMatch(/B1 goes with A1, the opposing team's zone/);
+    expect(t.refused({ type: 'OrderIssued', data: { side: 'B', order: { type: 'ChooseZone', zone: 2 } } }).message).toMatch(
+      /B1 goes with A1, the opposing team's zone/,
+    );
     t.order('B', { type: 'ChooseZone', zone: 1 });
-    expect(t.refused({ type: 'OrderIssued', data: { side: 'C', order: { type: 'ChooseZone', zone: 3 } } }).message).toMatch(/teammate A is in A1: take B1/);
+    expect(t.refused({ type: 'OrderIssued', data: { side: 'C', order: { type: 'ChooseZone', zone: 3 } } }).message).toMatch(
+      /teammate A is in A1: take B1/,
+    );
     t.order('C', { type: 'ChooseZone', zone: 2 }).order('D', { type: 'ChooseZone', zone: 3 });
     expect(t.state.setup.zones).toEqual({ A: 0, B: 1, C: 2, D: 3 });
   });
 
   it('§2.12 teammates are allies: they never attack each other, and base contact with them is no enemy contact', () => {
-    const t = seat(new Table(twoAgainstTwo), [[6, 6, 6], [1, 1, 1], [1, 1, 2], [1, 2, 2]], { A: 0, B: 1, C: 2, D: 3 }, {
-      'a-brawler': { x: 4, y: 1 },
-      'b-lancer': { x: 6, y: 14 },
-      'c-brawler': { x: 3, y: 2 },
-      'd-brawler': { x: 10, y: 13 },
-    });
+    const t = seat(
+      new Table(twoAgainstTwo),
+      [
+        [6, 6, 6],
+        [1, 1, 1],
+        [1, 1, 2],
+        [1, 2, 2],
+      ],
+      { A: 0, B: 1, C: 2, D: 3 },
+      {
+        'a-brawler': { x: 4, y: 1 },
+        'b-lancer': { x: 6, y: 14 },
+        'c-brawler': { x: 3, y: 2 },
+        'd-brawler': { x: 10, y: 13 },
+      },
+    );
     t.roll(5, 6).roll(1, 1).roll(2, 2).roll(3, 3); // a-brawler highest
     t.order('A', { type: 'InitiativeChoice', unitId: 'a-brawler', choice: 'setToOne' });
     expect(t.state.turnOrder[0]).toBe('a-brawler');
@@ -117,14 +154,28 @@ describe('Solaris VII with more than two players (§2.2, §2.18)', () => {
     // No breakaway roll: the teammate in contact is no enemy (§3.2).
     t.order('A', { type: 'Move', unitId: 'a-brawler', path: [{ x: 5, y: 1 }], facing: 6 });
     expect(t.unit('a-brawler').hex).toEqual({ x: 5, y: 1 });
-    for (const [side, id] of [['B', 'b-lancer'], ['C', 'c-brawler'], ['D', 'd-brawler']] as const) t.order(side, { type: 'Pass', unitId: id });
+    for (const [side, id] of [
+      ['B', 'b-lancer'],
+      ['C', 'c-brawler'],
+      ['D', 'd-brawler'],
+    ] as const)
+      t.order(side, { type: 'Pass', unitId: id });
     expect(t.state.phase).toBe('combat');
-    const v = t.refused({ type: 'OrderIssued', data: { side: 'A', order: { type: 'Melee', unitId: 'a-brawler', attack: { kind: 'melee', targetId: 'c-brawler' } } } });
+    const v = t.refused({
+      type: 'OrderIssued',
+      data: { side: 'A', order: { type: 'Melee', unitId: 'a-brawler', attack: { kind: 'melee', targetId: 'c-brawler' } } },
+    });
     expect(v.code).toBe('V5');
   });
 
   it('§2.3 a unique unit appears once per team, teammates included; opponents may field it too', () => {
-    const lancers = { teams: { ...twoAgainstTwo.teams, A: [{ unitId: 'a-lancer', profile: 'sample-lancer' }], C: [{ unitId: 'c-lancer', profile: 'sample-lancer' }] } };
+    const lancers = {
+      teams: {
+        ...twoAgainstTwo.teams,
+        A: [{ unitId: 'a-lancer', profile: 'sample-lancer' }],
+        C: [{ unitId: 'c-lancer', profile: 'sample-lancer' }],
+      },
+    };
     const refused = setupOf({ ...twoAgainstTwo, ...lancers }, ['A', 'B', 'C', 'D']);
     expect(isViolation(refused) && refused.code).toBe('V7');
     expect(isViolation(refused) && refused.message).toMatch(/unique unit "sample-lancer".*already in team A\+C/);
@@ -132,13 +183,23 @@ describe('Solaris VII with more than two players (§2.2, §2.18)', () => {
     expect(isViolation(setupOf({ ...fourPlayers, ...lancers }, ['A', 'B', 'C', 'D']))).toBe(false);
   });
 
-  it('End p.14, A50: in team play a team scores its players\' reputation together and both teammates win', () => {
-    const t = seat(new Table(twoAgainstTwo), [[6, 6, 6], [1, 1, 1], [1, 1, 2], [1, 2, 2]], { A: 0, B: 1, C: 2, D: 3 }, {
-      'a-brawler': { x: 4, y: 1 },
-      'b-lancer': { x: 6, y: 14 },
-      'c-brawler': { x: 2, y: 2 },
-      'd-brawler': { x: 10, y: 13 },
-    });
+  it("End p.14, A50: in team play a team scores its players' reputation together and both teammates win", () => {
+    const t = seat(
+      new Table(twoAgainstTwo),
+      [
+        [6, 6, 6],
+        [1, 1, 1],
+        [1, 1, 2],
+        [1, 2, 2],
+      ],
+      { A: 0, B: 1, C: 2, D: 3 },
+      {
+        'a-brawler': { x: 4, y: 1 },
+        'b-lancer': { x: 6, y: 14 },
+        'c-brawler': { x: 2, y: 2 },
+        'd-brawler': { x: 10, y: 13 },
+      },
+    );
     const s = structuredClone<SolarisState>(t.state);
     s.scores.A!.rp = 30;
     s.scores.C!.rp = 50;
@@ -155,11 +216,20 @@ describe('Solaris VII with more than two players (§2.2, §2.18)', () => {
   });
 
   it('End p.14: equal reputation and point values among three players: each rolls 1d6, a tie for the highest rolls again', () => {
-    const t = seat(new Table(threePlayers), [[6, 6, 6], [1, 1, 1], [1, 1, 2]], { A: 0, B: 1, C: 2 }, {
-      'a-brawler': { x: 4, y: 1 },
-      'b-lancer': { x: 6, y: 14 },
-      'c-brawler': { x: 1, y: 5 },
-    });
+    const t = seat(
+      new Table(threePlayers),
+      [
+        [6, 6, 6],
+        [1, 1, 1],
+        [1, 1, 2],
+      ],
+      { A: 0, B: 1, C: 2 },
+      {
+        'a-brawler': { x: 4, y: 1 },
+        'b-lancer': { x: 6, y: 14 },
+        'c-brawler': { x: 1, y: 5 },
+      },
+    );
     const s = structuredClone<SolarisState>(t.state);
     // Reputation equal; B's lancer (180) costs more than the brawlers (170 each): A and C tie on points.
     decide(s, 'agreed');
@@ -167,7 +237,10 @@ describe('Solaris VII with more than two players (§2.2, §2.18)', () => {
     const roll = (state: SolarisState, die: number) => {
       const p = solaris7.pending(state);
       if (p.kind !== 'roll') throw new Error(p.prompt);
-      return solaris7.evolve(state, { type: 'DiceRolled', data: { side: p.side, purpose: p.purpose, dice: [{ sides: 6, value: die }], source: 'reported' } });
+      return solaris7.evolve(state, {
+        type: 'DiceRolled',
+        data: { side: p.side, purpose: p.purpose, dice: [{ sides: 6, value: die }], source: 'reported' },
+      });
     };
     let r = roll(roll(s, 4), 4);
     expect(r.result).toBeNull();
@@ -178,7 +251,17 @@ describe('Solaris VII with more than two players (§2.2, §2.18)', () => {
 
   it('§6.1, §6.3: the second player places the first token; a new token is placed by the player on the left of its destroyer, passing over players with no unit left (A61)', () => {
     const doc: SetupDocument = { ...fourPlayers, objectives: sampleObjectivePools as unknown as SetupDocument['objectives'] };
-    const t = seat(new Table(doc), [[1, 1, 1], [6, 6, 6], [1, 1, 2], [1, 2, 2]], { B: 0, C: 2, D: 1, A: 3 }, ffaHexes);
+    const t = seat(
+      new Table(doc),
+      [
+        [1, 1, 1],
+        [6, 6, 6],
+        [1, 1, 2],
+        [1, 2, 2],
+      ],
+      { B: 0, C: 2, D: 1, A: 3 },
+      ffaHexes,
+    );
     // B was first: C, on B's left, draws and places the first token.
     expect(t.pending).toMatchObject({ kind: 'roll', side: 'C', purpose: 'objectiveDraw', dice: [{ count: 1, sides: 12 }] });
     t.roll(5);
@@ -191,11 +274,20 @@ describe('Solaris VII with more than two players (§2.2, §2.18)', () => {
   });
 
   it('End p.14: with three players a player who concedes leaves the arena and play goes on; the last one standing wins', () => {
-    const t = seat(new Table(threePlayers), [[6, 6, 6], [1, 1, 1], [1, 1, 2]], { A: 0, B: 1, C: 2 }, {
-      'a-brawler': { x: 4, y: 1 },
-      'b-lancer': { x: 6, y: 14 },
-      'c-brawler': { x: 1, y: 5 },
-    });
+    const t = seat(
+      new Table(threePlayers),
+      [
+        [6, 6, 6],
+        [1, 1, 1],
+        [1, 1, 2],
+      ],
+      { A: 0, B: 1, C: 2 },
+      {
+        'a-brawler': { x: 4, y: 1 },
+        'b-lancer': { x: 6, y: 14 },
+        'c-brawler': { x: 1, y: 5 },
+      },
+    );
     expect(t.pending).toMatchObject({ kind: 'roll', purpose: 'initiative', side: 'A' });
     t.roll(2, 2);
     t.apply({ type: 'MatchConceded', data: { side: 'C' } });
@@ -225,25 +317,86 @@ describe('Solaris VII with more than two players (§2.2, §2.18)', () => {
     };
     expect(code(threePlayers, ['A', 'B'])).toMatch(/BAD_SETUP: .*teams\.C: no player sits at side C/);
     expect(code(fourPlayers, ['A', 'B', 'C'])).toMatch(/no player sits at side D/);
-    expect(code({ ...threePlayers, alliances: [['A', 'C'], ['B', 'D']] }, ['A', 'B', 'C'])).toMatch(/two teams of two among four players/);
-    expect(code({ ...fourPlayers, alliances: [['A', 'B'], ['B', 'D']] }, ['A', 'B', 'C', 'D'])).toMatch(/each player in one team/);
+    expect(
+      code(
+        {
+          ...threePlayers,
+          alliances: [
+            ['A', 'C'],
+            ['B', 'D'],
+          ],
+        },
+        ['A', 'B', 'C'],
+      ),
+    ).toMatch(/two teams of two among four players/);
+    expect(
+      code(
+        {
+          ...fourPlayers,
+          alliances: [
+            ['A', 'B'],
+            ['B', 'D'],
+          ],
+        },
+        ['A', 'B', 'C', 'D'],
+      ),
+    ).toMatch(/each player in one team/);
     const pools = { A: sampleObjectivePools.A, B: sampleObjectivePools.B } as unknown as SetupDocument['objectives'];
-    expect(code({ ...threePlayers, objectives: pools }, ['A', 'B', 'C'])).toMatch(/objectives\.C: every player brings three objective tokens/);
+    expect(code({ ...threePlayers, objectives: pools }, ['A', 'B', 'C'])).toMatch(
+      /objectives\.C: every player brings three objective tokens/,
+    );
     // Each C zone of the sample arena has two hexes: too few for three units a player.
     const three = (id: string, profile: string) => [1, 2, 3].map((n) => ({ unitId: `${id}${n}`, profile }));
-    expect(code({ ...fourPlayers, weightClass: null, pointLimit: 400, unitsPerTeam: 3, teams: { A: three('a', 'sample-brawler'), B: three('b', 'sample-brawler'), C: three('c', 'sample-brawler'), D: three('d', 'sample-brawler') } }, ['A', 'B', 'C', 'D'])).toMatch(/zone of 2 hexes, fewer than the 3 units/);
+    expect(
+      code(
+        {
+          ...fourPlayers,
+          weightClass: null,
+          pointLimit: 400,
+          unitsPerTeam: 3,
+          teams: {
+            A: three('a', 'sample-brawler'),
+            B: three('b', 'sample-brawler'),
+            C: three('c', 'sample-brawler'),
+            D: three('d', 'sample-brawler'),
+          },
+        },
+        ['A', 'B', 'C', 'D'],
+      ),
+    ).toMatch(/zone of 2 hexes, fewer than the 3 units/);
   });
 
   it('§2.18: one against one uses only the A zones, whatever the team size', () => {
-    const doc: SetupDocument = { weightClass: 'M', unitsPerTeam: 2, teams: { A: [{ unitId: 'a1', profile: 'sample-brawler' }, { unitId: 'a2', profile: 'sample-brawler' }], B: [{ unitId: 'b1', profile: 'sample-brawler' }, { unitId: 'b2', profile: 'sample-brawler' }] }, arena: 'sample-arena' };
+    const doc: SetupDocument = {
+      weightClass: 'M',
+      unitsPerTeam: 2,
+      teams: {
+        A: [
+          { unitId: 'a1', profile: 'sample-brawler' },
+          { unitId: 'a2', profile: 'sample-brawler' },
+        ],
+        B: [
+          { unitId: 'b1', profile: 'sample-brawler' },
+          { unitId: 'b2', profile: 'sample-brawler' },
+        ],
+      },
+      arena: 'sample-arena',
+    };
     const t = new Table(doc);
     t.roll(6, 6, 6).roll(1, 1, 1).order('A', { type: 'ChooseZone', zone: 0 });
-    expect(t.refused({ type: 'OrderIssued', data: { side: 'B', order: { type: 'ChooseZone', zone: 2 } } }).message).toMatch(/uses 2 zones \(0–1\): 0 = A1, 1 = A2/);
+    expect(t.refused({ type: 'OrderIssued', data: { side: 'B', order: { type: 'ChooseZone', zone: 2 } } }).message).toMatch(
+      /uses 2 zones \(0–1\): 0 = A1, 1 = A2/,
+    );
   });
 
   it('§2.3: the standard match preset is one unit each, objectives on, a 20-minute limit', () => {
     const pools = { A: sampleObjectivePools.A, B: sampleObjectivePools.B } as unknown as SetupDocument['objectives'];
-    const duel: SetupDocument = { preset: 'standard', weightClass: 'M', teams: { A: fourPlayers.teams.A, B: fourPlayers.teams.B }, arena: 'sample-arena' };
+    const duel: SetupDocument = {
+      preset: 'standard',
+      weightClass: 'M',
+      teams: { A: fourPlayers.teams.A, B: fourPlayers.teams.B },
+      arena: 'sample-arena',
+    };
     const refused = setupOf(duel, ['A', 'B']);
     expect(isViolation(refused) && refused.message).toMatch(/standard match needs each player's three objective tokens/);
     const s = setupOf({ ...duel, objectives: pools }, ['A', 'B']);

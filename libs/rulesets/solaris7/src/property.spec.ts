@@ -50,7 +50,9 @@ describe('Solaris VII random play (property)', () => {
         expect(outcome.sides.filter((x) => x.result === 'win').length).toBe(teams && players === 4 ? 2 : 1);
         expect(t.state.result?.winners).toContain(outcome.winner);
         // Reputation is only what was earned: eliminations and destroyed tokens (End p.14, §6.2).
-        const earned = t.state.log.filter((e) => e.type === 'ReputationGained' || e.type === 'ObjectiveDestroyed').reduce((n, e) => n + (e.rp as number), 0);
+        const earned = t.state.log
+          .filter((e) => e.type === 'ReputationGained' || e.type === 'ObjectiveDestroyed')
+          .reduce((n, e) => n + (e.rp as number), 0);
         expect(outcome.sides.reduce((n, x) => n + x.scores.reputation, 0)).toBe(earned);
         expect(t.events.reduce((s, e) => solaris7.evolve(s, e), t.initial)).toEqual(t.state);
       }),

@@ -11,13 +11,29 @@ import { deepEqual, expectCoded, expectReadable, PROTOTYPE_NAMES, renamings, set
 import type { Card } from './model';
 import { randomEvent, seeded } from './random-play';
 import { pendingOf, solaris7 } from './ruleset';
-import { sampleArena, sampleBrawler, sampleEvadeGear, sampleLancer, sampleObjectives, samplePrototypeCapacitor, sampleTargeting } from './samples';
+import {
+  sampleArena,
+  sampleBrawler,
+  sampleEvadeGear,
+  sampleLancer,
+  sampleObjectives,
+  samplePrototypeCapacitor,
+  sampleTargeting,
+} from './samples';
 import type { SetupDocument } from './schema';
 import { seatsOf } from './setup-phase';
 import type { SolarisState } from './state';
 
 /** A double-sided PRI/SEC gear (§7.4.1), so a card's chosen side is keyed by its id too. */
-const twinMount: Card = { ...samplePrototypeCapacitor, id: 'sample-twin-mount', collectorNumber: 'G-X20', doubleSided: true, affects: undefined, requirements: undefined, points: 10 };
+const twinMount: Card = {
+  ...samplePrototypeCapacitor,
+  id: 'sample-twin-mount',
+  collectorNumber: 'G-X20',
+  doubleSided: true,
+  affects: undefined,
+  requirements: undefined,
+  points: 10,
+};
 
 /**
  * The standard sample match with a catalogue of the organiser's own (a unit, cards, two arenas,
@@ -31,7 +47,10 @@ const SETUP: SetupDocument = {
     A: [{ unitId: 'brawler', profile: 'sample-brawler', cards: [{ id: 'sample-twin-mount', side: 'primary' }] }],
     B: [{ unitId: 'lancer', profile: 'sample-lancer', cards: ['sample-gear-targeting'] }],
   },
-  objectives: { A: ['sample-token-a1', 'sample-token-a2', 'sample-token-a3'], B: ['sample-token-b1', 'sample-token-b2', 'sample-token-b3'] },
+  objectives: {
+    A: ['sample-token-a1', 'sample-token-a2', 'sample-token-a3'],
+    B: ['sample-token-b1', 'sample-token-b2', 'sample-token-b3'],
+  },
   arenas: ['sample-arena', 'sample-pit'],
   catalogue: {
     units: [sampleBrawler, sampleLancer],
@@ -56,7 +75,11 @@ function isName(_value: string, path: readonly string[]): boolean {
 const repeated = (path: readonly string[]) => path.some((k, i) => ['dial', 'heatDial', 'hexes'].includes(path[i - 1]) && Number(k) > 0);
 
 /** Random legal play, each event submitted as the kernel would; the first player picks the first arena. */
-function play(state: SolarisState, seed: number, events: number): { steps: Array<{ before: SolarisState; event: GameEvent }>; state: SolarisState } {
+function play(
+  state: SolarisState,
+  seed: number,
+  events: number,
+): { steps: Array<{ before: SolarisState; event: GameEvent }>; state: SolarisState } {
   const next = seeded(seed);
   const steps: Array<{ before: SolarisState; event: GameEvent }> = [];
   let s = state;
@@ -64,7 +87,10 @@ function play(state: SolarisState, seed: number, events: number): { steps: Array
     const p = pendingOf(s);
     const event: GameEvent | null =
       p.kind === 'order' && p.orders.includes('ChooseArena')
-        ? { type: 'OrderIssued', data: { side: p.sides[0], order: { type: 'ChooseArena', arenaId: Object.keys(s.data.arenas)[next() % 2] } } }
+        ? {
+            type: 'OrderIssued',
+            data: { side: p.sides[0], order: { type: 'ChooseArena', arenaId: Object.keys(s.data.arenas)[next() % 2] } },
+          }
         : randomEvent(s, next);
     if (!event) break;
     const after = submit(solaris7, s, event, SIDES, i % 10 === 9);
@@ -79,10 +105,16 @@ function play(state: SolarisState, seed: number, events: number): { steps: Array
 /** Beyond the fields an order of random play fills: more targets, a damage split, an equipment id. */
 function widened(order: Record<string, unknown>, name: string): Array<Record<string, unknown>> {
   const unitId = order.unitId;
-  const out: Array<Record<string, unknown>> = [{ type: 'AllocateDamage', allocations: [{ targetId: name, amount: 1 }] }, { type: 'ChooseArena', arenaId: name }];
+  const out: Array<Record<string, unknown>> = [
+    { type: 'AllocateDamage', allocations: [{ targetId: name, amount: 1 }] },
+    { type: 'ChooseArena', arenaId: name },
+  ];
   if (typeof unitId === 'string') {
     out.push({ type: 'CancelEquipment', unitId, equipment: name }, { type: 'Pin', unitId, targetId: name });
-    out.push({ type: 'Ranged', unitId, attack: { kind: 'ranged', targets: [{ targetId: name }] } }, { type: 'Melee', unitId, attack: { kind: 'melee', targetId: name } });
+    out.push(
+      { type: 'Ranged', unitId, attack: { kind: 'ranged', targets: [{ targetId: name }] } },
+      { type: 'Melee', unitId, attack: { kind: 'melee', targetId: name } },
+    );
   }
   return out;
 }
@@ -108,7 +140,12 @@ describe('solaris7: names every object answers to', () => {
         if (isViolation(initial)) throw new Error(`${path} renamed ${name} was refused: ${initial.code} ${initial.message}`);
         const played = play(initial, seed, 200);
         // A replay of the stream (evolve alone) reaches the state play reached.
-        expect(deepEqual(played.steps.reduce((s, { event }) => solaris7.evolve(s, event), initial), played.state)).toBe(true);
+        expect(
+          deepEqual(
+            played.steps.reduce((s, { event }) => solaris7.evolve(s, event), initial),
+            played.state,
+          ),
+        ).toBe(true);
       }),
       { numRuns: 60 },
     );
@@ -121,9 +158,17 @@ describe('solaris7: names every object answers to', () => {
         for (const { before, event } of play(initial, seed, 100).steps) {
           if (event.type !== 'OrderIssued') continue;
           const order = event.data.order;
-          const orders = [...substitutions(order, name, (p) => p.join('.') === 'type').map((x) => x.document as Record<string, unknown>), ...widened(order, name)];
+          const orders = [
+            ...substitutions(order, name, (p) => p.join('.') === 'type').map((x) => x.document as Record<string, unknown>),
+            ...widened(order, name),
+          ];
           for (const o of orders) {
-            const after = submit(solaris7, before, { type: 'OrderIssued', data: { side: event.data.side, order: o as { type: string } } }, SIDES);
+            const after = submit(
+              solaris7,
+              before,
+              { type: 'OrderIssued', data: { side: event.data.side, order: o as { type: string } } },
+              SIDES,
+            );
             if (isViolation(after)) expectCoded(after);
           }
         }

@@ -25,7 +25,6 @@ export interface Played {
 
 type OrderDoc = { type: string } & Record<string, unknown>;
 
-
 function arena(s: SolarisState) {
   return s.data.arenas[s.arenaId!];
 }
@@ -75,7 +74,9 @@ function candidates(s: SolarisState, side: Side, next: Source): OrderDoc[] {
         out.push({ type: o, damageColour: 'red', heatColour: 'blue' });
         break;
       case 'Deploy':
-        for (const u of mine.filter((x) => x.hex === null)) for (const h of zoneHexes(s, side)) out.push({ type: o, unitId: u.id, hex: h, facing: facingTowards(h, centreHexes(arena(s))[0]) });
+        for (const u of mine.filter((x) => x.hex === null))
+          for (const h of zoneHexes(s, side))
+            out.push({ type: o, unitId: u.id, hex: h, facing: facingTowards(h, centreHexes(arena(s))[0]) });
         break;
       case 'PlaceObjective':
         for (const hex of centreHexes(arena(s))) out.push({ type: o, hex });
@@ -113,10 +114,17 @@ function unitOrders(s: SolarisState, u: UnitState, type: string, next: Source): 
     case 'Move': {
       const path = walk(s, hex, goal, 1 + (next() % 8));
       const end = path.at(-1) ?? hex;
-      return [{ type, unitId, path, facing: facingTowards(end, goal), run: next() % 3 === 0 }, { type, unitId, path: path.slice(0, 2), facing: facingTowards(path[1] ?? hex, goal) }];
+      return [
+        { type, unitId, path, facing: facingTowards(end, goal), run: next() % 3 === 0 },
+        { type, unitId, path: path.slice(0, 2), facing: facingTowards(path[1] ?? hex, goal) },
+      ];
     }
     case 'Ranged':
-      return targets.map((t) => ({ type, unitId, attack: { kind: 'ranged', weapon: next() % 2 ? 'primary' : 'secondary', targets: [{ targetId: t.id }] } }));
+      return targets.map((t) => ({
+        type,
+        unitId,
+        attack: { kind: 'ranged', weapon: next() % 2 ? 'primary' : 'secondary', targets: [{ targetId: t.id }] },
+      }));
     case 'Melee':
       return targets.map((t) => ({ type, unitId, attack: { kind: 'melee', targetId: t.id } }));
     case 'Pin':
@@ -154,13 +162,19 @@ export function randomEvent(s: SolarisState, next: Source): GameEvent | null {
   const p = pendingOf(s);
   if (p.kind === 'roll') {
     const values = p.dice.flatMap((g) => Array.from({ length: g.count }, () => 1 + (next() % g.sides)));
-    return { type: 'DiceRolled', data: { side: p.side, purpose: p.purpose, dice: values.map((value) => ({ sides: p.dice[0].sides, value })), source: 'reported' } };
+    return {
+      type: 'DiceRolled',
+      data: { side: p.side, purpose: p.purpose, dice: values.map((value) => ({ sides: p.dice[0].sides, value })), source: 'reported' },
+    };
   }
   if (p.kind !== 'order') return null;
   const side = p.sides[0] as Side;
   const options = candidates(s, side, next);
   // A shuffle by the source, then the first the rules accept.
-  const shuffled = options.map((o) => ({ o, k: next() })).sort((a, b) => a.k - b.k).map((x) => x.o);
+  const shuffled = options
+    .map((o) => ({ o, k: next() }))
+    .sort((a, b) => a.k - b.k)
+    .map((x) => x.o);
   const order = shuffled.map((o): GameEvent => ({ type: 'OrderIssued', data: { side, order: o } })).find((e) => !isViolation(step(s, e)));
   if (!order) throw new Error(`no candidate accepted at: ${p.prompt} (${p.orders.join(', ')})`);
   return order;
@@ -170,7 +184,12 @@ export function randomEvent(s: SolarisState, next: Source): GameEvent | null {
  * Plays a whole match: random legal steps, and after `beforeTime` of them the clock runs out
  * (End p.14, A38), so every match ends. `onEvent` sees each state as it is reached.
  */
-export function playRandomMatch(setup: SetupDocument, next: Source, beforeTime = 400, onEvent?: (before: SolarisState, after: SolarisState, e: GameEvent) => void): Played {
+export function playRandomMatch(
+  setup: SetupDocument,
+  next: Source,
+  beforeTime = 400,
+  onEvent?: (before: SolarisState, after: SolarisState, e: GameEvent) => void,
+): Played {
   const initial = solaris7.setup(setup, seatsOf(setup));
   if (isViolation(initial)) throw new Error(`setup refused: ${initial.message}`);
   const played: Played = { initial, state: initial, events: [] };
@@ -189,13 +208,24 @@ export function playRandomMatch(setup: SetupDocument, next: Source, beforeTime =
 export function randomSetup(players: 2 | 3 | 4, teamsOfTwo: boolean, objectives: boolean): SetupDocument {
   const profiles = ['sample-brawler', 'sample-lancer', 'sample-brawler', 'sample-brawler'];
   const seated = SIDES.slice(0, players);
-  const teams = Object.fromEntries(seated.map((side, i) => [side, [{ unitId: `${side.toLowerCase()}-unit`, profile: profiles[i] }]])) as SetupDocument['teams'];
-  const pools = Object.fromEntries(seated.map((side) => [side, [1, 2, 3].map((n) => `sample-token-${side.toLowerCase()}${n}`)])) as SetupDocument['objectives'];
+  const teams = Object.fromEntries(
+    seated.map((side, i) => [side, [{ unitId: `${side.toLowerCase()}-unit`, profile: profiles[i] }]]),
+  ) as SetupDocument['teams'];
+  const pools = Object.fromEntries(
+    seated.map((side) => [side, [1, 2, 3].map((n) => `sample-token-${side.toLowerCase()}${n}`)]),
+  ) as SetupDocument['objectives'];
   return {
     weightClass: 'M',
     teams,
     arena: 'sample-arena',
     ...(objectives ? { objectives: pools } : {}),
-    ...(teamsOfTwo && players === 4 ? { alliances: [['A', 'C'], ['B', 'D']] as [['A', 'C'], ['B', 'D']] } : {}),
+    ...(teamsOfTwo && players === 4
+      ? {
+          alliances: [
+            ['A', 'C'],
+            ['B', 'D'],
+          ] as [['A', 'C'], ['B', 'D']],
+        }
+      : {}),
   };
 }

@@ -7,7 +7,11 @@ function deployed(): Table {
   const t = new Table(setup);
   t.roll(6, 6, 6).roll(1, 1, 1);
   t.order('A', { type: 'ChooseZone', zone: 0 }).order('B', { type: 'ChooseZone', zone: 1 });
-  t.order('A', { type: 'DeclareDice', damageColour: 'red', heatColour: 'blue' }).order('B', { type: 'DeclareDice', damageColour: 'green', heatColour: 'yellow' });
+  t.order('A', { type: 'DeclareDice', damageColour: 'red', heatColour: 'blue' }).order('B', {
+    type: 'DeclareDice',
+    damageColour: 'green',
+    heatColour: 'yellow',
+  });
   t.order('A', { type: 'Deploy', unitId: 'brawler', hex: { x: 5, y: 1 }, facing: 6 });
   t.order('B', { type: 'Deploy', unitId: 'lancer', hex: { x: 5, y: 14 }, facing: 0 });
   return t;
@@ -28,9 +32,18 @@ describe('Solaris VII setup (§2.18)', () => {
     t.roll(6, 6, 6).roll(1, 1, 1).order('A', { type: 'ChooseZone', zone: 0 });
     expect(t.refused({ type: 'OrderIssued', data: { side: 'B', order: { type: 'ChooseZone', zone: 0 } } }).code).toBe('BAD_ZONE');
     t.order('B', { type: 'ChooseZone', zone: 1 });
-    expect(t.refused({ type: 'OrderIssued', data: { side: 'A', order: { type: 'DeclareDice', damageColour: 'Red', heatColour: 'red' } } }).code).toBe('BAD_DICE');
-    t.order('A', { type: 'DeclareDice', damageColour: 'red', heatColour: 'blue' }).order('B', { type: 'DeclareDice', damageColour: 'red', heatColour: 'blue' });
-    expect(t.refused({ type: 'OrderIssued', data: { side: 'A', order: { type: 'Deploy', unitId: 'brawler', hex: { x: 5, y: 14 }, facing: 0 } } }).code).toBe('BAD_HEX');
+    expect(
+      t.refused({ type: 'OrderIssued', data: { side: 'A', order: { type: 'DeclareDice', damageColour: 'Red', heatColour: 'red' } } }).code,
+    ).toBe('BAD_DICE');
+    t.order('A', { type: 'DeclareDice', damageColour: 'red', heatColour: 'blue' }).order('B', {
+      type: 'DeclareDice',
+      damageColour: 'red',
+      heatColour: 'blue',
+    });
+    expect(
+      t.refused({ type: 'OrderIssued', data: { side: 'A', order: { type: 'Deploy', unitId: 'brawler', hex: { x: 5, y: 14 }, facing: 0 } } })
+        .code,
+    ).toBe('BAD_HEX');
   });
 
   it('E1 §2.2: a unit over the point limit is refused at setup with the rule', () => {
@@ -69,7 +82,15 @@ describe('Solaris VII round (§3)', () => {
     // §3.2 run: 8 hexes down column 5 cost 16 of the doubled speed 20.
     const path = [2, 3, 4, 5, 6, 7, 8, 9].map((y) => ({ x: 5, y }));
     t.order('A', { type: 'Move', unitId: 'brawler', path, facing: 6, run: true });
-    t.order('B', { type: 'Move', unitId: 'lancer', path: [{ x: 5, y: 13 }, { x: 5, y: 12 }], facing: 0 });
+    t.order('B', {
+      type: 'Move',
+      unitId: 'lancer',
+      path: [
+        { x: 5, y: 13 },
+        { x: 5, y: 12 },
+      ],
+      facing: 0,
+    });
     expect(t.state.phase).toBe('combat');
     expect(t.unit('brawler').hex).toEqual({ x: 5, y: 9 });
     t.order('A', { type: 'Ranged', unitId: 'brawler', attack: { kind: 'ranged', weapon: 'primary', targets: [{ targetId: 'lancer' }] } });
@@ -99,7 +120,15 @@ describe('Solaris VII round (§3)', () => {
     t.order('B', { type: 'InitiativeChoice', unitId: 'lancer', choice: 'keep' });
     t.order('A', { type: 'Pass', unitId: 'brawler' });
     t.order('A', { type: 'Move', unitId: 'brawler', path: [2, 3, 4, 5, 6, 7, 8, 9].map((y) => ({ x: 5, y })), facing: 6, run: true });
-    t.order('B', { type: 'Move', unitId: 'lancer', path: [{ x: 5, y: 13 }, { x: 5, y: 12 }], facing: 0 });
+    t.order('B', {
+      type: 'Move',
+      unitId: 'lancer',
+      path: [
+        { x: 5, y: 13 },
+        { x: 5, y: 12 },
+      ],
+      facing: 0,
+    });
     t.order('A', { type: 'Pass', unitId: 'brawler' });
     t.order('B', { type: 'Ranged', unitId: 'lancer', attack: { kind: 'ranged', weapon: 'secondary', targets: [{ targetId: 'brawler' }] } });
     expect(t.pending).toMatchObject({ kind: 'order', sides: ['A'], orders: ['Entrench', 'Defend', 'Evade', 'Pass'] });
@@ -114,7 +143,9 @@ describe('Solaris VII round (§3)', () => {
     t.order('B', { type: 'InitiativeChoice', unitId: 'lancer', choice: 'keep' });
     const before = t.state;
     expect(t.refused({ type: 'OrderIssued', data: { side: 'B', order: { type: 'Pass', unitId: 'lancer' } } }).code).toBe('V2');
-    expect(t.refused({ type: 'OrderIssued', data: { side: 'A', order: { type: 'Move', unitId: 'brawler', path: [], facing: 0 } } }).code).toBe('V2');
+    expect(
+      t.refused({ type: 'OrderIssued', data: { side: 'A', order: { type: 'Move', unitId: 'brawler', path: [], facing: 0 } } }).code,
+    ).toBe('V2');
     expect(t.refused({ type: 'OrderIssued', data: { side: 'B', order: { type: 'Pass', unitId: 'brawler' } } }).code).toBe('NOT_YOUR_UNIT');
     expect(t.state).toBe(before);
   });

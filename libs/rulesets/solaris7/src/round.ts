@@ -25,7 +25,13 @@ export function able(u: UnitState): boolean {
  */
 export function canReact(s: SolarisState, u: UnitState): boolean {
   // [Equip: SALVAGE] only Move and Cool: no Entrench, Defend or Evade either.
-  return s.phase === 'combat' && (u.round.combat === null || u.round.combat === 'pass') && u.round.special !== 'charge' && able(u) && !has(s, u, 'salvage');
+  return (
+    s.phase === 'combat' &&
+    (u.round.combat === null || u.round.combat === 'pass') &&
+    u.round.special !== 'charge' &&
+    able(u) &&
+    !has(s, u, 'salvage')
+  );
 }
 
 export function turnUnit(s: SolarisState): UnitState | null {
@@ -66,7 +72,9 @@ function phaseStart(s: SolarisState, phase: Phase): void {
   s.phase = phase;
   s.turn = 0;
   note(s, 'PhaseStarted', { round: s.round, phase });
-  const revives: Task[] = activeUnits(s).filter((u) => u.pilotUnconscious).map((u) => ({ kind: 'revive', unitId: u.id, trigger: 'phaseStart' }));
+  const revives: Task[] = activeUnits(s)
+    .filter((u) => u.pilotUnconscious)
+    .map((u) => ({ kind: 'revive', unitId: u.id, trigger: 'phaseStart' }));
   s.queue.push(...revives);
   if (phase === 'initiative') s.queue.push({ kind: 'initiativeStart' });
   if (phase === 'end') {
@@ -303,4 +311,3 @@ function endPhaseStep(s: SolarisState, step: Extract<Task, { kind: 'endPhase' }>
       return;
   }
 }
-

@@ -27,7 +27,19 @@ import { orderSchema, setupSchema, type Order } from './schema';
 import { setupMatch, setupOrder, setupPending, setupRoll, STANDARD_MINUTES } from './setup-phase';
 import { charge, jumpAttack, pin, specialAttackOptions } from './special-attacks';
 import { EQUIPMENT, isEquipmentId } from './equipment';
-import { draft, mustUnit, note, ref, RULESET_ID, RULESET_VERSION, SIDES, unitOf, type Side, type SolarisState, type UnitState } from './state';
+import {
+  draft,
+  mustUnit,
+  note,
+  ref,
+  RULESET_ID,
+  RULESET_VERSION,
+  SIDES,
+  unitOf,
+  type Side,
+  type SolarisState,
+  type UnitState,
+} from './state';
 import { SCORES, SCORING } from './scores';
 import { taskPending } from './tasks';
 import { has, pilotDefenseModifier } from './values';
@@ -91,7 +103,12 @@ function waitingFor(s: SolarisState): Pending {
   }
   if (s.phase === 'combat' && u.round.combat !== null) orders = ['Melee', 'Ranged', 'Pass'];
   if (s.phase === 'combat' && has(s, u, 'salvage')) orders = orders.filter((o) => o === 'Cool' || o === 'Pass'); // [Equip: SALVAGE]
-  return { kind: 'order', sides: [u.side], orders: [...orders, 'CancelEquipment'], prompt: `round ${s.round}, ${s.phase} phase: ${u.id}'s turn (side ${u.side})` };
+  return {
+    kind: 'order',
+    sides: [u.side],
+    orders: [...orders, 'CancelEquipment'],
+    prompt: `round ${s.round}, ${s.phase} phase: ${u.id}'s turn (side ${u.side})`,
+  };
 }
 
 function unitOrder(s: SolarisState, side: Side, o: Extract<Order, { unitId: string }>): RuleViolation | null {
@@ -101,7 +118,12 @@ function unitOrder(s: SolarisState, side: Side, o: Extract<Order, { unitId: stri
   const head = s.queue[0];
   // Decisions the queue asks for: a reaction, a free spin, equipment cancelled before a roll.
   if (o.type === 'CancelEquipment') return cancelEquipment(s, named, o.equipment);
-  if (head && head.kind === 'reaction' && head.unitId === o.unitId && (o.type === 'Entrench' || o.type === 'Defend' || o.type === 'Evade' || o.type === 'Pass')) {
+  if (
+    head &&
+    head.kind === 'reaction' &&
+    head.unitId === o.unitId &&
+    (o.type === 'Entrench' || o.type === 'Defend' || o.type === 'Evade' || o.type === 'Pass')
+  ) {
     const r = react(s, head, named, o.type);
     if (!r) s.queue.shift();
     return r;
@@ -118,12 +140,14 @@ function unitOrder(s: SolarisState, side: Side, o: Extract<Order, { unitId: stri
     return null;
   }
   if (head) return violation(ref('§3'), `first: ${taskPending(s, head)?.prompt ?? 'the pending step'}`, 'NOT_PENDING');
-  if (o.type === 'Defend' || o.type === 'Evade') return violation(ref('§3.3.5–3.3.6'), `${o.type} is only an answer to an attack declared against the unit`, 'V27');
+  if (o.type === 'Defend' || o.type === 'Evade')
+    return violation(ref('§3.3.5–3.3.6'), `${o.type} is only an answer to an attack declared against the unit`, 'V27');
   const u = turnUnit(s);
-  if (!u || u.id !== o.unitId) return violation(ref('§3'), `it is ${u ? `${u.id}'s` : 'nobody\'s'} turn, not ${o.unitId}'s`, 'V2');
+  if (!u || u.id !== o.unitId) return violation(ref('§3'), `it is ${u ? `${u.id}'s` : "nobody's"} turn, not ${o.unitId}'s`, 'V2');
   if (!hasDecision(s, u)) return violation(ref('§3'), `${u.id} cannot take orders now`, 'V1');
   const phase = s.phase;
-  const expect = (p: string, types: string[]) => (phase !== p || !types.includes(o.type) ? violation(ref('§3'), `${o.type} is not an order of the ${phase} phase`, 'V2') : null);
+  const expect = (p: string, types: string[]) =>
+    phase !== p || !types.includes(o.type) ? violation(ref('§3'), `${o.type} is not an order of the ${phase} phase`, 'V2') : null;
   switch (o.type) {
     case 'Pass':
       note(s, 'Passed', { unitId: u.id, phase });
@@ -150,9 +174,15 @@ function unitOrder(s: SolarisState, side: Side, o: Extract<Order, { unitId: stri
     case 'Advance':
       return expect('combat', ['Advance']) ?? advanceOrder(s, u, o);
     case 'Entrench':
-      return expect('combat', ['Entrench']) ?? (u.round.combat !== null ? violation(ref('§3.3'), `${u.id} already has a combat order`, 'V3') : entrench(s, u));
+      return (
+        expect('combat', ['Entrench']) ??
+        (u.round.combat !== null ? violation(ref('§3.3'), `${u.id} already has a combat order`, 'V3') : entrench(s, u))
+      );
     case 'Cool':
-      return expect('combat', ['Cool']) ?? (u.round.combat !== null ? violation(ref('§3.3'), `${u.id} already has a combat order`, 'V3') : cool(s, u));
+      return (
+        expect('combat', ['Cool']) ??
+        (u.round.combat !== null ? violation(ref('§3.3'), `${u.id} already has a combat order`, 'V3') : cool(s, u))
+      );
     default:
       return violation(ref('§3'), `${o.type} is not expected now`, 'V2');
   }
@@ -165,11 +195,20 @@ function unitOrder(s: SolarisState, side: Side, o: Extract<Order, { unitId: stri
  */
 function cancelEquipment(s: SolarisState, u: UnitState, id: string): RuleViolation | null {
   if (!isEquipmentId(id)) return violation(ref('§2.11'), `"${id}" is not a special equipment of the rulebook`, 'BAD_EQUIPMENT');
-  if (!EQUIPMENT[id].optional) return violation(ref(`§2.11, ${EQUIPMENT[id].rule}`), `${EQUIPMENT[id].name} is not optional and cannot be cancelled`, 'NOT_OPTIONAL');
+  if (!EQUIPMENT[id].optional)
+    return violation(ref(`§2.11, ${EQUIPMENT[id].rule}`), `${EQUIPMENT[id].name} is not optional and cannot be cancelled`, 'NOT_OPTIONAL');
   if (!has(s, u, id)) return violation(ref('§2.11'), `${u.id} has no working ${id} to cancel`, 'BAD_EQUIPMENT');
   const head = s.queue[0];
-  if (head?.kind === 'attack' && head.attack.dice !== null && (head.attack.attackerId === u.id || head.attack.targets.some((t) => t.id === u.id))) {
-    return violation(ref('§2.11'), `the attack roll of ${head.attack.attackerId} is made: ${u.id}'s equipment can no longer be cancelled for this attack`, 'V32');
+  if (
+    head?.kind === 'attack' &&
+    head.attack.dice !== null &&
+    (head.attack.attackerId === u.id || head.attack.targets.some((t) => t.id === u.id))
+  ) {
+    return violation(
+      ref('§2.11'),
+      `the attack roll of ${head.attack.attackerId} is made: ${u.id}'s equipment can no longer be cancelled for this attack`,
+      'V32',
+    );
   }
   u.cancelled.push(id);
   note(s, 'EquipmentCancelled', { unitId: u.id, equipment: id });
@@ -178,7 +217,12 @@ function cancelEquipment(s: SolarisState, u: UnitState, id: string): RuleViolati
 
 function onOrder(s: SolarisState, side: Side, raw: unknown): RuleViolation | null {
   const parsed = orderSchema.safeParse(raw);
-  if (!parsed.success) return violation(`${RULESET_ID} orders`, `malformed order: ${parsed.error.issues[0]?.path.join('.')} ${parsed.error.issues[0]?.message ?? ''}`, 'MALFORMED_ORDER');
+  if (!parsed.success)
+    return violation(
+      `${RULESET_ID} orders`,
+      `malformed order: ${parsed.error.issues[0]?.path.join('.')} ${parsed.error.issues[0]?.message ?? ''}`,
+      'MALFORMED_ORDER',
+    );
   const o = parsed.data;
   if (o.type === 'AgreeEnd') {
     if (!s.endAgreed.includes(side)) s.endAgreed.push(side); // End p.14: the match ends when all players agree
@@ -186,12 +230,20 @@ function onOrder(s: SolarisState, side: Side, raw: unknown): RuleViolation | nul
     return null;
   }
   if (s.phase === 'setup' && s.queue.length === 0) {
-    if (o.type === 'ChooseArena' || o.type === 'ChooseZone' || o.type === 'DeclareDice' || o.type === 'Deploy' || o.type === 'PlaceObjective') return setupOrder(s, side, o);
+    if (
+      o.type === 'ChooseArena' ||
+      o.type === 'ChooseZone' ||
+      o.type === 'DeclareDice' ||
+      o.type === 'Deploy' ||
+      o.type === 'PlaceObjective'
+    )
+      return setupOrder(s, side, o);
     return violation(ref('§2.18'), `setup is not complete: ${setupPending(s).prompt}`, 'OUT_OF_PHASE');
   }
   const head = s.queue[0];
   if (o.type === 'ChooseCorner') {
-    if (!head || head.kind !== 'objectiveCorner') return violation(ref('§6.3'), 'no objective token is waiting for its corner', 'NOT_PENDING');
+    if (!head || head.kind !== 'objectiveCorner')
+      return violation(ref('§6.3'), 'no objective token is waiting for its corner', 'NOT_PENDING');
     if (head.side !== side) return violation(ref('§6.3'), `side ${head.side} chooses the corner`, 'OUT_OF_TURN');
     s.queue.shift();
     chooseCorner(s, head, o.corner);
@@ -215,16 +267,23 @@ function onOrder(s: SolarisState, side: Side, raw: unknown): RuleViolation | nul
 function colourSplit(dice: DieResult[]): RuleViolation | null {
   const colours = dice.map((d) => d.colour?.trim().toLowerCase());
   if (colours.every((c) => c === undefined)) return null;
-  if (colours.some((c) => c === undefined)) return violation(ref('§2.5'), 'give the colour of every die of the attack roll, or of none', 'V4');
+  if (colours.some((c) => c === undefined))
+    return violation(ref('§2.5'), 'give the colour of every die of the attack roll, or of none', 'V4');
   if (colours[0] !== colours[1] || colours[2] === colours[0]) {
-    return violation(ref('§2.5'), `an attack roll is two dice of one colour (the pair, first) and one of another; got ${colours.join(', ')}`, 'V4');
+    return violation(
+      ref('§2.5'),
+      `an attack roll is two dice of one colour (the pair, first) and one of another; got ${colours.join(', ')}`,
+      'V4',
+    );
   }
   return null;
 }
 
 function onRoll(s: SolarisState, data: { side: string | null; purpose: string; dice: DieResult[] }): RuleViolation | null {
   const pending = pendingOf(s);
-  const bad = checkRoll(pending, data.dice, data.side, data.purpose) ?? (pending.kind === 'roll' && (pending.purpose === 'attack' || pending.purpose === 'decoy') ? colourSplit(data.dice) : null);
+  const bad =
+    checkRoll(pending, data.dice, data.side, data.purpose) ??
+    (pending.kind === 'roll' && (pending.purpose === 'attack' || pending.purpose === 'decoy') ? colourSplit(data.dice) : null);
   if (bad) return bad;
   const dice = data.dice.map((d) => d.value);
   const purpose = pending.kind === 'roll' ? pending.purpose : '';
@@ -369,4 +428,3 @@ export const solaris7: Ruleset<SolarisState> = {
   onTimeExpired: onTimeExpiredEvents,
   view: viewOf,
 };
-

@@ -36,7 +36,9 @@ describe('samples (SAMPLE data, not published units)', () => {
   });
 
   it('§2.11: the dials carry squares and circles, Jump Jets, a two-energy-symbol secondary with PPC Capacitor, a melee secondary', () => {
-    const marks = sampleCatalogue.units.flatMap((u) => u.dial.flatMap((p) => SLOTS.flatMap((s) => (p[s].equipment ? [p[s].equipment] : []))));
+    const marks = sampleCatalogue.units.flatMap((u) =>
+      u.dial.flatMap((p) => SLOTS.flatMap((s) => (p[s].equipment ? [p[s].equipment] : []))),
+    );
     expect(marks.some((m) => m.singleUse)).toBe(true);
     expect(marks.some((m) => !m.singleUse)).toBe(true);
     expect(marks.some((m) => m.id === 'jumpJets')).toBe(true);
@@ -51,10 +53,20 @@ describe('samples (SAMPLE data, not published units)', () => {
   it('§1.6, [HeatFx]: heat dials start on three green squares, end on the shutdown position, and show every heat effect somewhere', () => {
     const seen = new Set<HeatEffectId>();
     for (const u of sampleCatalogue.units) {
-      expect(u.heatDial[0]).toEqual({ primary: { effect: 'startTemperature' }, secondary: { effect: 'startTemperature' }, speed: { effect: 'startTemperature' } });
+      expect(u.heatDial[0]).toEqual({
+        primary: { effect: 'startTemperature' },
+        secondary: { effect: 'startTemperature' },
+        speed: { effect: 'startTemperature' },
+      });
       expect(u.heatDial.map((h) => h.shutdown === true)).toEqual(u.heatDial.map((_, i) => i === u.heatDial.length - 1));
-      for (const h of u.heatDial) for (const w of ['primary', 'secondary', 'speed'] as const) if ('effect' in h[w]) seen.add((h[w]).effect);
-      expect(u.heatDial.some((h) => ['primary', 'secondary', 'speed'].some((w) => 'modifier' in h[w as 'speed'] && (h[w as 'speed'] as { modifier: number }).modifier < 0))).toBe(true);
+      for (const h of u.heatDial) for (const w of ['primary', 'secondary', 'speed'] as const) if ('effect' in h[w]) seen.add(h[w].effect);
+      expect(
+        u.heatDial.some((h) =>
+          ['primary', 'secondary', 'speed'].some(
+            (w) => 'modifier' in h[w as 'speed'] && (h[w as 'speed'] as { modifier: number }).modifier < 0,
+          ),
+        ),
+      ).toBe(true);
     }
     expect([...seen].sort()).toEqual(Object.keys(HEAT_EFFECTS).sort());
   });
@@ -75,7 +87,11 @@ describe('samples (SAMPLE data, not published units)', () => {
     const card = (id: string) => sampleCatalogue.cards.find((c) => c.id === id)!;
     expect(card('sample-gear-inferno').requirements).toEqual({ weightClasses: ['M', 'H'], symbol: 'ballistic' });
     expect(card('sample-gear-evade').equipment).toBe('evade');
-    expect(card('sample-pilot-robinson')).toMatchObject({ name: expect.stringMatching(/Sample stand-in: Robinson Battle Academy Graduate/), requirements: { weightClasses: ['L'] }, grade: 'P' });
+    expect(card('sample-pilot-robinson')).toMatchObject({
+      name: expect.stringMatching(/Sample stand-in: Robinson Battle Academy Graduate/),
+      requirements: { weightClasses: ['L'] },
+      grade: 'P',
+    });
     expect(card('sample-pilot-legend')).toMatchObject({ grade: 'L', alternative: { favouredUnit: 'SMP-004' } });
     expect(card('sample-pilot-gunslinger').abilityUnused).toBe(true);
   });

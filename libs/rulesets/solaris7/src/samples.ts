@@ -7,13 +7,27 @@
  * tokens have no name or sample field in the model; their ids start with "sample-".
  */
 import type { Catalogue } from './catalogue';
-import type { Arena, ArenaHex, Card, DialPosition, DialValue, EquipmentMark, HeatPosition, HeatSlot, ObjectiveToken, RangeSymbol, UnitProfile, WeaponValue } from './model';
+import type {
+  Arena,
+  ArenaHex,
+  Card,
+  DialPosition,
+  DialValue,
+  EquipmentMark,
+  HeatPosition,
+  HeatSlot,
+  ObjectiveToken,
+  RangeSymbol,
+  UnitProfile,
+  WeaponValue,
+} from './model';
 import type { SetupDocument } from './schema';
 import type { BuildTeamsInput } from './team-building';
 
 // ---------------------------------------------------------------- helpers
 
-const weapon = (damage: number, symbols: RangeSymbol[], equipment?: EquipmentMark): WeaponValue => (equipment ? { damage, symbols, equipment } : { damage, symbols });
+const weapon = (damage: number, symbols: RangeSymbol[], equipment?: EquipmentMark): WeaponValue =>
+  equipment ? { damage, symbols, equipment } : { damage, symbols };
 const value = (v: number, equipment?: EquipmentMark): DialValue => (equipment ? { value: v, equipment } : { value: v });
 /** A square: permanent equipment (§2.11). */
 const sq = (id: EquipmentMark['id']): EquipmentMark => ({ id });
@@ -42,7 +56,8 @@ const HEAT_START: HeatPosition = { primary: fx('startTemperature'), secondary: f
 
 // ---------------------------------------------------------------- arena
 
-const hexes = (terrain: ArenaHex['terrain'], level: ArenaHex['level'], cells: [number, number][]): ArenaHex[] => cells.map(([x, y]) => ({ x, y, terrain, level }));
+const hexes = (terrain: ArenaHex['terrain'], level: ArenaHex['level'], cells: [number, number][]): ArenaHex[] =>
+  cells.map(([x, y]) => ({ x, y, terrain, level }));
 const row = (y: number, from: number, to: number) => Array.from({ length: to - from + 1 }, (_, i) => ({ x: from + i, y }));
 const column = (x: number, from: number, to: number) => Array.from({ length: to - from + 1 }, (_, i) => ({ x, y: from + i }));
 
@@ -59,10 +74,29 @@ export const sampleArena: Arena = {
   width: 11,
   length: 14,
   hexes: [
-    ...hexes('difficult', 0, [[3, 4], [4, 4], [3, 5], [8, 10], [9, 10], [9, 11]]),
-    ...hexes('blocking', 0, [[2, 7], [10, 8], [6, 11]]),
-    ...hexes('water', 0, [[8, 4], [8, 5], [9, 5]]),
-    ...hexes('clear', 1, [[3, 9], [4, 9], [3, 10]]),
+    ...hexes('difficult', 0, [
+      [3, 4],
+      [4, 4],
+      [3, 5],
+      [8, 10],
+      [9, 10],
+      [9, 11],
+    ]),
+    ...hexes('blocking', 0, [
+      [2, 7],
+      [10, 8],
+      [6, 11],
+    ]),
+    ...hexes('water', 0, [
+      [8, 4],
+      [8, 5],
+      [9, 5],
+    ]),
+    ...hexes('clear', 1, [
+      [3, 9],
+      [4, 9],
+      [3, 10],
+    ]),
     ...hexes('difficult', 1, [[7, 3]]),
     ...hexes('clear', 'steep', [[4, 10]]),
   ],
@@ -93,7 +127,14 @@ export const sampleSprinter: UnitProfile = {
     { primary: weapon(2, E), secondary: weapon(1, M), speed: value(12, sq('jumpJets')), attack: value(9), defense: value(16), start: true },
     { primary: weapon(2, E), secondary: weapon(1, M), speed: value(12, sq('jumpJets')), attack: value(9), defense: value(16) },
     { primary: weapon(2, E), secondary: weapon(1, M), speed: value(10, sq('jumpJets')), attack: value(9), defense: value(15) },
-    { primary: weapon(2, E), secondary: weapon(1, M), speed: value(10, circle('evade')), attack: value(8), defense: value(15), repair: true },
+    {
+      primary: weapon(2, E),
+      secondary: weapon(1, M),
+      speed: value(10, circle('evade')),
+      attack: value(8),
+      defense: value(15),
+      repair: true,
+    },
     { primary: weapon(1, E), secondary: weapon(1, M), speed: value(8), attack: value(8), defense: value(14) },
     { primary: weapon(1, E), secondary: weapon(1, M), speed: value(8), attack: value(8), defense: value(14) },
     { primary: weapon(1, E), secondary: weapon(1, M), speed: value(6), attack: value(7), defense: value(13) },
@@ -126,10 +167,29 @@ export const sampleBrawler: UnitProfile = {
   cooling: 2,
   dial: [
     { primary: weapon(3, B), secondary: weapon(2, M, sq('brawling')), speed: value(10), attack: value(9), defense: value(17), start: true },
-    { primary: weapon(3, B), secondary: weapon(2, M, sq('brawling')), speed: value(10), attack: value(9, sq('improvedTargeting')), defense: value(17) },
-    { primary: weapon(3, B), secondary: weapon(2, M, sq('brawling')), speed: value(8), attack: value(9, sq('improvedTargeting')), defense: value(17) },
+    {
+      primary: weapon(3, B),
+      secondary: weapon(2, M, sq('brawling')),
+      speed: value(10),
+      attack: value(9, sq('improvedTargeting')),
+      defense: value(17),
+    },
+    {
+      primary: weapon(3, B),
+      secondary: weapon(2, M, sq('brawling')),
+      speed: value(8),
+      attack: value(9, sq('improvedTargeting')),
+      defense: value(17),
+    },
     { primary: weapon(3, B), secondary: weapon(2, M), speed: value(8), attack: value(9), defense: value(16, sq('heavyArmor')) },
-    { primary: weapon(2, B), secondary: weapon(2, M, circle('handToHandWeapon')), speed: value(8), attack: value(8), defense: value(16, sq('heavyArmor')), repair: true },
+    {
+      primary: weapon(2, B),
+      secondary: weapon(2, M, circle('handToHandWeapon')),
+      speed: value(8),
+      attack: value(8),
+      defense: value(16, sq('heavyArmor')),
+      repair: true,
+    },
     { primary: weapon(2, B), secondary: weapon(2, M), speed: value(6), attack: value(8), defense: value(15) },
     { primary: weapon(2, B), secondary: weapon(1, M), speed: value(6), attack: value(8), defense: value(15) },
     { primary: weapon(1, B), secondary: weapon(1, M), speed: value(4), attack: value(7), defense: value(14) },
@@ -162,11 +222,37 @@ export const sampleLancer: UnitProfile = {
   ranges: { primary: { min: 0, max: 8 }, secondary: { min: 0, max: 10 } },
   cooling: 3,
   dial: [
-    { primary: weapon(3, E), secondary: weapon(2, EE, sq('ppcCapacitor')), speed: value(8, sq('evade')), attack: value(10), defense: value(17, sq('reflectiveArmor')), start: true },
-    { primary: weapon(3, E), secondary: weapon(2, EE, sq('ppcCapacitor')), speed: value(8, sq('evade')), attack: value(10, sq('command')), defense: value(17) },
-    { primary: weapon(3, E), secondary: weapon(2, EE, sq('ppcCapacitor')), speed: value(8, sq('evade')), attack: value(10), defense: value(16) },
+    {
+      primary: weapon(3, E),
+      secondary: weapon(2, EE, sq('ppcCapacitor')),
+      speed: value(8, sq('evade')),
+      attack: value(10),
+      defense: value(17, sq('reflectiveArmor')),
+      start: true,
+    },
+    {
+      primary: weapon(3, E),
+      secondary: weapon(2, EE, sq('ppcCapacitor')),
+      speed: value(8, sq('evade')),
+      attack: value(10, sq('command')),
+      defense: value(17),
+    },
+    {
+      primary: weapon(3, E),
+      secondary: weapon(2, EE, sq('ppcCapacitor')),
+      speed: value(8, sq('evade')),
+      attack: value(10),
+      defense: value(16),
+    },
     { primary: weapon(3, E), secondary: weapon(2, EE), speed: value(8), attack: value(9), defense: value(16) },
-    { primary: weapon(2, E), secondary: weapon(2, EE, circle('ppcCapacitor')), speed: value(6), attack: value(9), defense: value(16), repair: true },
+    {
+      primary: weapon(2, E),
+      secondary: weapon(2, EE, circle('ppcCapacitor')),
+      speed: value(6),
+      attack: value(9),
+      defense: value(16),
+      repair: true,
+    },
     { primary: weapon(2, E), secondary: weapon(1, EE), speed: value(6), attack: value(9), defense: value(15) },
     { primary: weapon(2, E), secondary: weapon(1, EE), speed: value(6), attack: value(8), defense: value(15) },
     { primary: weapon(1, E), secondary: weapon(1, EE), speed: value(4), attack: value(8), defense: value(14) },
@@ -199,9 +285,28 @@ export const sampleWarden: UnitProfile = {
   ranges: { primary: { min: 2, max: 10 }, secondary: { min: 0, max: 6 } },
   cooling: 3,
   dial: [
-    { primary: weapon(4, B, sq('artemisV')), secondary: weapon(3, E, sq('pulse')), speed: value(8), attack: value(10), defense: value(18, sq('hardenedArmor')), start: true },
-    { primary: weapon(4, B, sq('artemisV')), secondary: weapon(3, E, sq('pulse')), speed: value(8), attack: value(10), defense: value(18, sq('hardenedArmor')) },
-    { primary: weapon(4, B, sq('artemisV')), secondary: weapon(3, E), speed: value(8, sq('recon')), attack: value(10), defense: value(17, sq('hardenedArmor')) },
+    {
+      primary: weapon(4, B, sq('artemisV')),
+      secondary: weapon(3, E, sq('pulse')),
+      speed: value(8),
+      attack: value(10),
+      defense: value(18, sq('hardenedArmor')),
+      start: true,
+    },
+    {
+      primary: weapon(4, B, sq('artemisV')),
+      secondary: weapon(3, E, sq('pulse')),
+      speed: value(8),
+      attack: value(10),
+      defense: value(18, sq('hardenedArmor')),
+    },
+    {
+      primary: weapon(4, B, sq('artemisV')),
+      secondary: weapon(3, E),
+      speed: value(8, sq('recon')),
+      attack: value(10),
+      defense: value(17, sq('hardenedArmor')),
+    },
     { primary: weapon(3, B), secondary: weapon(3, E), speed: value(6, sq('recon')), attack: value(9), defense: value(17, circle('decoy')) },
     { primary: weapon(3, B), secondary: weapon(2, E), speed: value(6), attack: value(9), defense: value(17), repair: true },
     { primary: weapon(3, B, circle('armorPiercing')), secondary: weapon(2, E), speed: value(6), attack: value(9), defense: value(16) },
@@ -217,7 +322,11 @@ export const sampleWarden: UnitProfile = {
     { primary: mod(0), secondary: mod(0), speed: mod(-1) },
     { primary: fx('ammoExplosionAvoidance'), secondary: fx('coolantFailureAvoidance'), speed: mod(-1) },
     { primary: fx('ammoExplosionAvoidance'), secondary: fx('coolantFailureAvoidance'), speed: fx('shutdownAvoidance') },
-    { primary: fx('criticalAmmoExplosionAvoidance'), secondary: fx('criticalCoolantFailureAvoidance'), speed: fx('criticalShutdownAvoidance') },
+    {
+      primary: fx('criticalAmmoExplosionAvoidance'),
+      secondary: fx('criticalCoolantFailureAvoidance'),
+      speed: fx('criticalShutdownAvoidance'),
+    },
     { primary: fx('ammoFeedJam'), secondary: fx('weaponShutdown'), speed: fx('reactorOverload'), shutdown: true },
   ],
 };
@@ -238,12 +347,44 @@ export const sampleTitan: UnitProfile = {
   cooling: 4,
   dial: [
     { primary: weapon(5, E, sq('alphaStrike')), secondary: weapon(4, B), speed: value(6), attack: value(11), defense: value(19) },
-    { primary: weapon(5, E, sq('alphaStrike')), secondary: weapon(4, B, circle('homingBeacon')), speed: value(6), attack: value(11, sq('repair')), defense: value(19, sq('advancedAntiMissile')), start: true },
-    { primary: weapon(5, E, sq('alphaStrike')), secondary: weapon(4, B), speed: value(6), attack: value(11, sq('repair')), defense: value(19, sq('advancedAntiMissile')) },
-    { primary: weapon(4, E), secondary: weapon(4, B), speed: value(6), attack: value(10, circle('coolantFlush')), defense: value(18, sq('advancedAntiMissile')) },
+    {
+      primary: weapon(5, E, sq('alphaStrike')),
+      secondary: weapon(4, B, circle('homingBeacon')),
+      speed: value(6),
+      attack: value(11, sq('repair')),
+      defense: value(19, sq('advancedAntiMissile')),
+      start: true,
+    },
+    {
+      primary: weapon(5, E, sq('alphaStrike')),
+      secondary: weapon(4, B),
+      speed: value(6),
+      attack: value(11, sq('repair')),
+      defense: value(19, sq('advancedAntiMissile')),
+    },
+    {
+      primary: weapon(4, E),
+      secondary: weapon(4, B),
+      speed: value(6),
+      attack: value(10, circle('coolantFlush')),
+      defense: value(18, sq('advancedAntiMissile')),
+    },
     { primary: weapon(4, E), secondary: weapon(3, B), speed: value(4), attack: value(10), defense: value(18) },
-    { primary: weapon(4, E), secondary: weapon(3, B, sq('streakMissile')), speed: value(4), attack: value(10), defense: value(18, sq('reactiveArmor')), repair: true },
-    { primary: weapon(3, E), secondary: weapon(3, B, sq('streakMissile')), speed: value(4), attack: value(9), defense: value(17, sq('reactiveArmor')) },
+    {
+      primary: weapon(4, E),
+      secondary: weapon(3, B, sq('streakMissile')),
+      speed: value(4),
+      attack: value(10),
+      defense: value(18, sq('reactiveArmor')),
+      repair: true,
+    },
+    {
+      primary: weapon(3, E),
+      secondary: weapon(3, B, sq('streakMissile')),
+      speed: value(4),
+      attack: value(9),
+      defense: value(17, sq('reactiveArmor')),
+    },
     { primary: weapon(3, E), secondary: weapon(3, B), speed: value(4), attack: value(9), defense: value(17) },
     { primary: weapon(3, E), secondary: weapon(2, B), speed: value(2), attack: value(9), defense: value(16) },
     { primary: weapon(2, E), secondary: weapon(2, B), speed: value(2), attack: value(8), defense: value(16) },

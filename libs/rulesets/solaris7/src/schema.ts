@@ -22,7 +22,10 @@ const teamUnit = z
      * Gear and pilot cards of the catalogue (§7.4: at most two): an id, or `{ id, side }` for a
      * double-sided PRI/SEC gear, whose side the entry chooses (§7.4.1).
      */
-    cards: z.array(z.union([id, z.object({ id, side: z.enum(['primary', 'secondary']) }).strict()])).max(2).default([]),
+    cards: z
+      .array(z.union([id, z.object({ id, side: z.enum(['primary', 'secondary']) }).strict()]))
+      .max(2)
+      .default([]),
   })
   .strict();
 
@@ -63,7 +66,12 @@ export const setupSchema = z
     arenas: z.array(id).min(1).max(20).optional(),
     /** §6.1: each player's three tokens (catalogue ids), or none to play without objectives. */
     objectives: z
-      .object({ A: z.array(id).length(3), B: z.array(id).length(3), C: z.array(id).length(3).optional(), D: z.array(id).length(3).optional() })
+      .object({
+        A: z.array(id).length(3),
+        B: z.array(id).length(3),
+        C: z.array(id).length(3).optional(),
+        D: z.array(id).length(3).optional(),
+      })
       .strict()
       .nullable()
       .default(null),
@@ -128,11 +136,29 @@ export const orderSchema = z.discriminatedUnion('type', [
   // §3.1
   z.object({ type: z.literal('InitiativeChoice'), ...unit, choice: z.enum(['keep', 'setToOne']) }).strict(),
   // §5 special attacks
-  z.object({ type: z.literal('Charge'), ...unit, targetId: id, path, facing: orientation, lof: z.array(z.string().max(32)).max(64).optional() }).strict(),
+  z
+    .object({
+      type: z.literal('Charge'),
+      ...unit,
+      targetId: id,
+      path,
+      facing: orientation,
+      lof: z.array(z.string().max(32)).max(64).optional(),
+    })
+    .strict(),
   z.object({ type: z.literal('JumpAttack'), ...unit, targetId: id, path, facing: orientation }).strict(),
   z.object({ type: z.literal('Pin'), ...unit, targetId: id }).strict(),
   // §3.2
-  z.object({ type: z.literal('Move'), ...unit, path, facing: orientation, run: z.boolean().default(false), jumpJets: z.boolean().default(false) }).strict(),
+  z
+    .object({
+      type: z.literal('Move'),
+      ...unit,
+      path,
+      facing: orientation,
+      run: z.boolean().default(false),
+      jumpJets: z.boolean().default(false),
+    })
+    .strict(),
   z.object({ type: z.literal('FreeSpin'), ...unit, facing: orientation }).strict(),
   // §3.3
   z.object({ type: z.literal('Melee'), ...unit, attack: meleeAttack, path: path.optional() }).strict(),
@@ -149,7 +175,15 @@ export const orderSchema = z.discriminatedUnion('type', [
   // [Equip: IMPROVED TARGETING]
   z.object({ type: z.literal('Reroll'), dieIndex: z.number().int().min(0).max(2).nullable() }).strict(),
   // §3.3.2 multi-target fire
-  z.object({ type: z.literal('AllocateDamage'), allocations: z.array(z.object({ targetId: id, amount: z.number().int().min(0).max(99) }).strict()).min(1).max(4) }).strict(),
+  z
+    .object({
+      type: z.literal('AllocateDamage'),
+      allocations: z
+        .array(z.object({ targetId: id, amount: z.number().int().min(0).max(99) }).strict())
+        .min(1)
+        .max(4),
+    })
+    .strict(),
   // End p.14: all players agree to end
   z.object({ type: z.literal('AgreeEnd') }).strict(),
 ]);

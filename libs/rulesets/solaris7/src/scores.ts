@@ -33,7 +33,14 @@ export const SCORES: ScoreSpec[] = [
     integer: true,
     rule: ref('End p.14'),
   },
-  { name: 'objectives', description: 'objective tokens destroyed by the player', min: 0, max: SIDES.length * TOKENS_PER_PLAYER, integer: true, rule: ref('§6.1–6.2') },
+  {
+    name: 'objectives',
+    description: 'objective tokens destroyed by the player',
+    min: 0,
+    max: SIDES.length * TOKENS_PER_PLAYER,
+    integer: true,
+    rule: ref('§6.1–6.2'),
+  },
   {
     // A unit's cost with its pilot and gear cards, as the catalogue prices them: no upper bound.
     name: 'pointValue',
@@ -42,9 +49,28 @@ export const SCORES: ScoreSpec[] = [
     integer: true,
     rule: ref('§2.2, End p.14'),
   },
-  { name: 'unitsStanding', description: "the player's units not eliminated", min: 0, max: MAX_UNITS_PER_PLAYER, integer: true, rule: ref('End p.14') },
-  { name: 'teamReputation', description: "in team play, the team's reputation: its two players' together (A50)", min: 0, integer: true, rule: ref('§2.18, End p.14') },
-  { name: 'teamPointValue', description: "in team play, the team's point value: its two players' together (A50)", min: 0, integer: true, rule: ref('§2.18, End p.14') },
+  {
+    name: 'unitsStanding',
+    description: "the player's units not eliminated",
+    min: 0,
+    max: MAX_UNITS_PER_PLAYER,
+    integer: true,
+    rule: ref('End p.14'),
+  },
+  {
+    name: 'teamReputation',
+    description: "in team play, the team's reputation: its two players' together (A50)",
+    min: 0,
+    integer: true,
+    rule: ref('§2.18, End p.14'),
+  },
+  {
+    name: 'teamPointValue',
+    description: "in team play, the team's point value: its two players' together (A50)",
+    min: 0,
+    integer: true,
+    rule: ref('§2.18, End p.14'),
+  },
 ];
 
 /** 3 for a win, 1 for a draw, a bye worth a win: the usual tabletop Swiss. */

@@ -54,7 +54,11 @@ export function playScriptedMatch(): GameEvent[] {
   t.order('A', { type: 'Move', unitId: BRAWLER, path: south(6, [2, 3, 4, 5]), facing: SOUTH });
   t.order('B', { type: 'Move', unitId: LANCER, path: [hex(6, 13), hex(5, 13), hex(5, 12), hex(5, 11)], facing: NORTH });
   // §3.3.2, §6.2: ranged fire at the token: 12 + attack 9 = 21 ≥ 16, a ballistic hit: A +15 RP.
-  t.order('A', { type: 'Ranged', unitId: BRAWLER, attack: { kind: 'ranged', weapon: 'primary', targets: [{ targetId: 'sample-token-a1' }] } });
+  t.order('A', {
+    type: 'Ranged',
+    unitId: BRAWLER,
+    attack: { kind: 'ranged', weapon: 'primary', targets: [{ targetId: 'sample-token-a1' }] },
+  });
   t.roll(4, 4, 4);
   t.order('B', { type: 'Pass', unitId: LANCER });
   // §6.3 End phase: the player on the destroyer's left (B) draws a replacement (3 of the
@@ -76,7 +80,11 @@ export function playScriptedMatch(): GameEvent[] {
   t.order('B', { type: 'Pass', unitId: LANCER });
   // Combat: the charger makes no combat order (§5.1). The lancer fires at the token, in base
   // contact with the brawler: a called shot (−1): 11 + 11 − 1 = 21 ≥ 15, an energy hit: B +12 RP.
-  t.order('B', { type: 'Ranged', unitId: LANCER, attack: { kind: 'ranged', weapon: 'primary', targets: [{ targetId: 'sample-token-b1' }] } });
+  t.order('B', {
+    type: 'Ranged',
+    unitId: LANCER,
+    attack: { kind: 'ranged', weapon: 'primary', targets: [{ targetId: 'sample-token-b1' }] },
+  });
   t.roll(4, 4, 3);
   // End phase: damage (brawler 2, lancer 5), heat (brawler to 3: ammunition explosion
   // avoided on a 5), then A draws the next token (1 → sample-token-a2) from the north-east.

@@ -11,7 +11,20 @@ import type { Arena, Hex, ZoneLabel } from './model';
 import { sampleCatalogue } from './samples';
 import { setupSchema, type OrderOf, type ParsedSetup } from './schema';
 import { buildTeams } from './team-building';
-import { freshRound, leftOf, note, ref, RULESET_ID, RULESET_VERSION, SIDES, teamOf, unitOf, type Side, type SolarisState, type UnitState } from './state';
+import {
+  freshRound,
+  leftOf,
+  note,
+  ref,
+  RULESET_ID,
+  RULESET_VERSION,
+  SIDES,
+  teamOf,
+  unitOf,
+  type Side,
+  type SolarisState,
+  type UnitState,
+} from './state';
 
 export type SetupStage = 'roll' | 'arena' | 'zones' | 'dice' | 'deploy' | 'objectiveDraw' | 'objective' | 'done';
 
@@ -47,7 +60,10 @@ export function zoneLabels(players: number, teamPlay: boolean): ZoneLabel[] {
 }
 
 export function zonesInPlay(data: SolarisState['data'], arena: Arena): Zone[] {
-  const labels = zoneLabels(data.players.length, data.teams.some((t) => t.length > 1));
+  const labels = zoneLabels(
+    data.players.length,
+    data.teams.some((t) => t.length > 1),
+  );
   return labels.flatMap((label) => (arena.zones[label] ?? []).map((hexes, index) => ({ label, index, hexes })));
 }
 
@@ -68,15 +84,21 @@ function partnerZone(zones: Zone[], z: Zone): Zone | undefined {
 
 /** Checks the seats and the teams against the setup document (§2.2: every player fields a team; §2.18 seats and teams). */
 function seating(doc: ParsedSetup, players: PlayerSeat[]): { players: Side[]; teams: Side[][] } | RuleViolation {
-  const seated = SIDES.filter((side) => players.length === 0 ? doc.teams[side] !== undefined : players.some((p) => p.side === side));
+  const seated = SIDES.filter((side) => (players.length === 0 ? doc.teams[side] !== undefined : players.some((p) => p.side === side)));
   for (const side of SIDES) {
-    if (seated.includes(side) && !doc.teams[side]) return violation(ref('§2.2'), `setup: teams.${side}: side ${side} is seated but fields no units`, 'BAD_SETUP');
-    if (!seated.includes(side) && doc.teams[side]) return violation(ref('§2.2'), `setup: teams.${side}: no player sits at side ${side}`, 'BAD_SETUP');
+    if (seated.includes(side) && !doc.teams[side])
+      return violation(ref('§2.2'), `setup: teams.${side}: side ${side} is seated but fields no units`, 'BAD_SETUP');
+    if (!seated.includes(side) && doc.teams[side])
+      return violation(ref('§2.2'), `setup: teams.${side}: no player sits at side ${side}`, 'BAD_SETUP');
   }
   if (!doc.alliances) return { players: seated, teams: seated.map((side) => [side]) };
   const named = doc.alliances.flat();
   if (seated.length !== 4 || named.length !== 4 || new Set(named).size !== 4 || !seated.every((side) => named.includes(side))) {
-    return violation(ref('§2.18'), 'setup: alliances: team play is two teams of two among four players, each player in one team', 'BAD_SETUP');
+    return violation(
+      ref('§2.18'),
+      'setup: alliances: team play is two teams of two among four players, each player in one team',
+      'BAD_SETUP',
+    );
   }
   return { players: seated, teams: doc.alliances.map((t) => [...t]) };
 }
@@ -90,7 +112,8 @@ export function seatsOf(doc: { teams: Partial<Record<Side, unknown>> }): PlayerS
 function applyPreset(doc: ParsedSetup): ParsedSetup | RuleViolation {
   if (doc.preset !== 'standard') return doc;
   if (doc.unitsPerTeam !== 1) return violation(ref('§2.3'), 'setup: the standard match is one unit per player', 'BAD_SETUP');
-  if (doc.objectives === null) return violation(ref('§2.3, §6.1'), "setup: the standard match needs each player's three objective tokens (objectives)", 'BAD_SETUP');
+  if (doc.objectives === null)
+    return violation(ref('§2.3, §6.1'), "setup: the standard match needs each player's three objective tokens (objectives)", 'BAD_SETUP');
   return { ...doc, timeLimitMinutes: doc.timeLimitMinutes ?? STANDARD_MINUTES };
 }
 
@@ -115,26 +138,47 @@ export function setupMatch(raw: unknown, seats: PlayerSeat[]): SolarisState | Ru
     catalogue = mergeCatalogues(sampleCatalogue, given.catalogue);
   }
   const built = buildTeams(
-    { teams: doc.teams, alliances: doc.alliances, rules: { pointLimit: doc.pointLimit, weightClass: doc.weightClass, heavyLimit: doc.options.heavyLimit, unitsPerTeam: doc.unitsPerTeam } },
+    {
+      teams: doc.teams,
+      alliances: doc.alliances,
+      rules: {
+        pointLimit: doc.pointLimit,
+        weightClass: doc.weightClass,
+        heavyLimit: doc.options.heavyLimit,
+        unitsPerTeam: doc.unitsPerTeam,
+      },
+    },
     catalogue,
   );
   if (!built.ok) return violation(ref('§2.2–2.3, §7'), built.errors.slice(0, 5).join('; '), 'V7');
 
   const arenaIds = doc.arena ? [doc.arena] : (doc.arenas ?? catalogue.arenas.map((a) => a.id));
   const arenas: Record<string, Arena> = {};
-  const labels = zoneLabels(players.length, teams.some((t) => t.length > 1));
+  const labels = zoneLabels(
+    players.length,
+    teams.some((t) => t.length > 1),
+  );
   for (const id of arenaIds) {
     const arena = catalogue.arenas.find((a) => a.id === id);
     if (!arena) return violation(ref('§2.18'), `setup: no arena "${id}" in the catalogue`, 'BAD_SETUP');
     const zones = labels.flatMap((label) => arena.zones[label] ?? []);
     if (zones.length < players.length) {
-      return violation(ref('§2.18'), `arena "${id}" has ${zones.length} deployment zones labelled ${labels.join(' and ')}; ${players.length} players need ${players.length}`, 'BAD_SETUP');
+      return violation(
+        ref('§2.18'),
+        `arena "${id}" has ${zones.length} deployment zones labelled ${labels.join(' and ')}; ${players.length} players need ${players.length}`,
+        'BAD_SETUP',
+      );
     }
     if (labels.includes('B') && ((arena.zones.A?.length ?? 0) < 2 || (arena.zones.B?.length ?? 0) < 2)) {
       return violation(ref('§2.18'), `arena "${id}" needs two A and two B zones for teams of two against two`, 'BAD_SETUP');
     }
     const small = zones.find((z) => z.length < doc.unitsPerTeam);
-    if (small) return violation(ref('§2.18'), `arena "${id}" has a deployment zone of ${small.length} hexes, fewer than the ${doc.unitsPerTeam} units each player deploys`, 'BAD_SETUP');
+    if (small)
+      return violation(
+        ref('§2.18'),
+        `arena "${id}" has a deployment zone of ${small.length} hexes, fewer than the ${doc.unitsPerTeam} units each player deploys`,
+        'BAD_SETUP',
+      );
     put(arenas, id, arena);
   }
   const tokens: SolarisState['data']['tokens'] = {};
@@ -149,7 +193,8 @@ export function setupMatch(raw: unknown, seats: PlayerSeat[]): SolarisState | Ru
         put(tokens, id, { ...token, owner: side });
       }
       const total = pool.reduce((n, id) => n + tokens[id].rpPreferred, 0);
-      if (total !== 30) return violation(ref('§6.1'), `side ${side}'s three tokens are worth ${total} RP; they must be worth 30 together`, 'BAD_SETUP');
+      if (total !== 30)
+        return violation(ref('§6.1'), `side ${side}'s three tokens are worth ${total} RP; they must be worth 30 together`, 'BAD_SETUP');
     }
     const stray = SIDES.find((side) => !players.includes(side) && doc.objectives?.[side]);
     if (stray) return violation(ref('§6.1'), `setup: objectives.${stray}: no player sits at side ${stray}`, 'BAD_SETUP');
@@ -168,7 +213,10 @@ export function setupMatch(raw: unknown, seats: PlayerSeat[]): SolarisState | Ru
   }
   const units: UnitState[] = built.teams.map((t) => {
     const dial = profiles[t.profile].dial;
-    const start = Math.max(0, dial.findIndex((p) => p.start));
+    const start = Math.max(
+      0,
+      dial.findIndex((p) => p.start),
+    );
     return {
       id: t.unitId,
       side: t.side,
@@ -199,7 +247,11 @@ export function setupMatch(raw: unknown, seats: PlayerSeat[]): SolarisState | Ru
   return {
     ruleset: { id: RULESET_ID, version: RULESET_VERSION },
     data: {
-      options: { heavyLimit: doc.options.heavyLimit, finishRoundOnTimeout: doc.options.finishRoundOnTimeout, objectives: doc.objectives !== null },
+      options: {
+        heavyLimit: doc.options.heavyLimit,
+        finishRoundOnTimeout: doc.options.finishRoundOnTimeout,
+        objectives: doc.objectives !== null,
+      },
       players,
       teams,
       preset: doc.preset ?? null,
@@ -238,7 +290,10 @@ export function setupMatch(raw: unknown, seats: PlayerSeat[]): SolarisState | Ru
 export function centreHexes(arena: Arena): Hex[] {
   const x = Math.ceil(arena.width / 2);
   const y = Math.floor(arena.length / 2);
-  return [{ x, y }, { x, y: y + 1 }];
+  return [
+    { x, y },
+    { x, y: y + 1 },
+  ];
 }
 
 /** The hexes of the zone a player chose (§2.18). */
@@ -270,10 +325,21 @@ export function setupPending(s: SolarisState): Pending {
     case 'roll': {
       const side = st.rollers.find((x) => st.rolls[x] === undefined)!;
       const again = st.rollers.length < s.data.players.length ? ', re-rolling a tie for the highest' : '';
-      return { kind: 'roll', side, purpose: 'setup', dice: [{ count: 3, sides: 6 }], prompt: `arena set-up roll (§2.18): side ${side} rolls 3d6${again}; the highest is the first player` };
+      return {
+        kind: 'roll',
+        side,
+        purpose: 'setup',
+        dice: [{ count: 3, sides: 6 }],
+        prompt: `arena set-up roll (§2.18): side ${side} rolls 3d6${again}; the highest is the first player`,
+      };
     }
     case 'arena':
-      return { kind: 'order', sides: [st.first!], orders: ['ChooseArena'], prompt: `side ${st.first} chooses the arena: ${Object.keys(s.data.arenas).join(', ')} (§2.18)` };
+      return {
+        kind: 'order',
+        sides: [st.first!],
+        orders: ['ChooseArena'],
+        prompt: `side ${st.first} chooses the arena: ${Object.keys(s.data.arenas).join(', ')} (§2.18)`,
+      };
     case 'zones': {
       const side = st.zoneOrder[Object.keys(st.zones).length];
       const taken = Object.values(st.zones);
@@ -281,11 +347,21 @@ export function setupPending(s: SolarisState): Pending {
         .map((z, i) => ({ z, i }))
         .filter(({ i }) => !taken.includes(i))
         .map(({ z, i }) => `${i} = ${zoneName(z)}`);
-      return { kind: 'order', sides: [side], orders: ['ChooseZone'], prompt: `side ${side} chooses a deployment zone (§2.18): ${free.join(', ')}` };
+      return {
+        kind: 'order',
+        sides: [side],
+        orders: ['ChooseZone'],
+        prompt: `side ${side} chooses a deployment zone (§2.18): ${free.join(', ')}`,
+      };
     }
     case 'dice': {
       const side = s.data.players.find((x) => !st.dice[x])!;
-      return { kind: 'order', sides: [side], orders: ['DeclareDice'], prompt: `side ${side} declares the colours of its damage and heat dice (§2.18)` };
+      return {
+        kind: 'order',
+        sides: [side],
+        orders: ['DeclareDice'],
+        prompt: `side ${side} declares the colours of its damage and heat dice (§2.18)`,
+      };
     }
     case 'deploy': {
       const u = nextToDeploy(s)!;
@@ -293,11 +369,22 @@ export function setupPending(s: SolarisState): Pending {
     }
     case 'objectiveDraw': {
       const side = secondPlayer(s);
-      return { kind: 'roll', side, purpose: 'objectiveDraw', dice: [{ count: 1, sides: s.pool.length }], prompt: `side ${side} draws the first objective token at random (§6.1): 1d${s.pool.length}` };
+      return {
+        kind: 'roll',
+        side,
+        purpose: 'objectiveDraw',
+        dice: [{ count: 1, sides: s.pool.length }],
+        prompt: `side ${side} draws the first objective token at random (§6.1): 1d${s.pool.length}`,
+      };
     }
     case 'objective': {
       const side = secondPlayer(s);
-      return { kind: 'order', sides: [side], orders: ['PlaceObjective'], prompt: `side ${side} places objective ${st.drawn} face up on a centre hex (§6.1)` };
+      return {
+        kind: 'order',
+        sides: [side],
+        orders: ['PlaceObjective'],
+        prompt: `side ${side} places objective ${st.drawn} face up on a centre hex (§6.1)`,
+      };
     }
     default:
       return { kind: 'none', prompt: 'setup is complete' };
@@ -349,29 +436,45 @@ export function setupRoll(s: SolarisState, purpose: string, dice: number[]): voi
 function zoneRefusal(s: SolarisState, side: Side, zone: number): string | null {
   const zones = zonesInPlay(s.data, arenaOf(s));
   const chosen = zones[zone];
-  if (!chosen) return `this match uses ${zones.length} zones (0–${zones.length - 1}): ${zones.map((z, i) => `${i} = ${zoneName(z)}`).join(', ')}`;
+  if (!chosen)
+    return `this match uses ${zones.length} zones (0–${zones.length - 1}): ${zones.map((z, i) => `${i} = ${zoneName(z)}`).join(', ')}`;
   if (Object.values(s.setup.zones).includes(zone)) return `zone ${zoneName(chosen)} is already taken`;
   if (!s.data.teams.some((t) => t.length > 1)) return null;
   for (const [other, i] of Object.entries(s.setup.zones) as [Side, number][]) {
     const theirs = zones[i];
     const pair = [theirs, partnerZone(zones, theirs)];
     const sameTeamPlayer = teamOf(s, side).includes(other);
-    if (sameTeamPlayer && !pair.includes(chosen)) return `your teammate ${other} is in ${zoneName(theirs)}: take ${zoneName(pair[1]!)}, the zone nearest to it`;
+    if (sameTeamPlayer && !pair.includes(chosen))
+      return `your teammate ${other} is in ${zoneName(theirs)}: take ${zoneName(pair[1]!)}, the zone nearest to it`;
     if (!sameTeamPlayer && pair.includes(chosen)) return `${zoneName(chosen)} goes with ${zoneName(theirs)}, the opposing team's zone`;
   }
   return null;
 }
 
-export function setupOrder(s: SolarisState, side: Side, o: OrderOf<'ChooseArena' | 'ChooseZone' | 'DeclareDice' | 'Deploy' | 'PlaceObjective'>): RuleViolation | null {
+export function setupOrder(
+  s: SolarisState,
+  side: Side,
+  o: OrderOf<'ChooseArena' | 'ChooseZone' | 'DeclareDice' | 'Deploy' | 'PlaceObjective'>,
+): RuleViolation | null {
   const st = s.setup;
   const expected = setupPending(s);
   if (expected.kind !== 'order' || !expected.orders.includes(o.type)) {
-    return violation(ref('§2.18'), `setup waits for ${expected.kind === 'order' ? expected.orders.join('/') : 'a roll'}: ${expected.prompt}`, 'OUT_OF_PHASE');
+    return violation(
+      ref('§2.18'),
+      `setup waits for ${expected.kind === 'order' ? expected.orders.join('/') : 'a roll'}: ${expected.prompt}`,
+      'OUT_OF_PHASE',
+    );
   }
-  if (!expected.sides.includes(side)) return violation(ref('§2.18'), `it is side ${expected.sides[0]}'s choice: ${expected.prompt}`, 'OUT_OF_TURN');
+  if (!expected.sides.includes(side))
+    return violation(ref('§2.18'), `it is side ${expected.sides[0]}'s choice: ${expected.prompt}`, 'OUT_OF_TURN');
   switch (o.type) {
     case 'ChooseArena':
-      if (!own(s.data.arenas, o.arenaId)) return violation(ref('§2.18'), `"${o.arenaId}" is not one of the arenas of this match (${Object.keys(s.data.arenas).join(', ')})`, 'BAD_ARENA');
+      if (!own(s.data.arenas, o.arenaId))
+        return violation(
+          ref('§2.18'),
+          `"${o.arenaId}" is not one of the arenas of this match (${Object.keys(s.data.arenas).join(', ')})`,
+          'BAD_ARENA',
+        );
       s.arenaId = o.arenaId;
       note(s, 'ArenaChosen', { arenaId: o.arenaId, by: side });
       st.stage = 'zones';
@@ -397,15 +500,18 @@ export function setupOrder(s: SolarisState, side: Side, o: OrderOf<'ChooseArena'
       const u = nextToDeploy(s)!;
       if (o.unitId !== u.id) {
         const named = unitOf(s, o.unitId);
-        if (!named || named.side !== side || named.hex !== null) return violation(ref('§2.18'), `${o.unitId} is not a unit of side ${side} still to deploy`, 'BAD_UNIT');
+        if (!named || named.side !== side || named.hex !== null)
+          return violation(ref('§2.18'), `${o.unitId} is not a unit of side ${side} still to deploy`, 'BAD_UNIT');
       }
       const unit = unitOf(s, o.unitId)!;
       const arena = s.data.arenas[s.arenaId!];
       if (!hexOnArena(arena, o.hex) || !zoneHexes(s, side).some((h) => sameHex(h, o.hex))) {
         return violation(ref('§2.18'), `(${o.hex.x},${o.hex.y}) is not in side ${side}'s deployment zone`, 'BAD_HEX');
       }
-      if (hexAt(arena, o.hex).terrain === 'blocking') return violation(ref('Terrain p.10'), 'no unit may stand on blocking terrain', 'BAD_HEX');
-      if (s.units.some((x) => x.hex && sameHex(x.hex, o.hex))) return violation(ref('§2.18'), `(${o.hex.x},${o.hex.y}) is taken`, 'BAD_HEX');
+      if (hexAt(arena, o.hex).terrain === 'blocking')
+        return violation(ref('Terrain p.10'), 'no unit may stand on blocking terrain', 'BAD_HEX');
+      if (s.units.some((x) => x.hex && sameHex(x.hex, o.hex)))
+        return violation(ref('§2.18'), `(${o.hex.x},${o.hex.y}) is taken`, 'BAD_HEX');
       unit.hex = o.hex;
       unit.orientation = o.facing as UnitState['orientation'];
       note(s, 'UnitDeployed', { unitId: unit.id, hex: o.hex, facing: o.facing });
@@ -428,4 +534,3 @@ export function setupOrder(s: SolarisState, side: Side, o: OrderOf<'ChooseArena'
     }
   }
 }
-

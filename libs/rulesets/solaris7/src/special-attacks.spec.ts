@@ -11,16 +11,21 @@ const target = testUnit({ id: 'target', defense: [17] });
 type Modifiers = Array<{ code: string; value: number }>;
 
 function resolved(t: Table): { modifiers: Modifiers; hit: boolean; result: number } {
-  const e = t.state.log.find((x) => x.type === 'AttackResolved') as unknown as { targets: Array<{ modifiers: Modifiers; hit: boolean; result: number }> };
+  const e = t.state.log.find((x) => x.type === 'AttackResolved') as unknown as {
+    targets: Array<{ modifiers: Modifiers; hit: boolean; result: number }>;
+  };
   return e.targets[0];
 }
 
 /** The charger at (5,3) runs down column 5 into contact with the target at (5,9). */
 function charge(opts: { chargerFacing?: number; targetFacing?: number; terrain?: ArenaHex[] } = {}): Table {
-  const t = deployed(fieldSetup({ A: [['charger', 'charger']], B: [['target', 'target']], units: [charger, target], terrain: opts.terrain }), {
-    charger: { hex: { x: 5, y: 3 }, facing: opts.chargerFacing ?? 6 },
-    target: { hex: { x: 5, y: 9 }, facing: opts.targetFacing ?? 0 },
-  });
+  const t = deployed(
+    fieldSetup({ A: [['charger', 'charger']], B: [['target', 'target']], units: [charger, target], terrain: opts.terrain }),
+    {
+      charger: { hex: { x: 5, y: 3 }, facing: opts.chargerFacing ?? 6 },
+      target: { hex: { x: 5, y: 9 }, facing: opts.targetFacing ?? 0 },
+    },
+  );
   initiative(t, ['charger', 'target']);
   expect(t.pending).toMatchObject({ kind: 'order', sides: ['A'], orders: ['Charge', 'Pass', 'CancelEquipment'] });
   t.order('A', { type: 'Charge', unitId: 'charger', targetId: 'target', path: column(5, 3, 8), facing: 6 });
@@ -56,7 +61,9 @@ describe('Solaris VII Charge (§5.1)', () => {
     // Movement: the charger's turn passes by itself; the target is asked.
     expect(t.state.phase).toBe('movement');
     expect(t.pending).toMatchObject({ kind: 'order', sides: ['B'] });
-    expect(t.refused({ type: 'OrderIssued', data: { side: 'A', order: { type: 'Move', unitId: 'charger', path: [], facing: 0 } } }).code).toBe('V2');
+    expect(
+      t.refused({ type: 'OrderIssued', data: { side: 'A', order: { type: 'Move', unitId: 'charger', path: [], facing: 0 } } }).code,
+    ).toBe('V2');
     t.order('B', { type: 'Pass', unitId: 'target' });
     // Combat: again only the target.
     expect(t.state.phase).toBe('combat');
@@ -96,7 +103,10 @@ describe('Solaris VII Charge (§5.1)', () => {
     });
     initiative(t, ['charger', 'target']);
     const before = t.state;
-    const r = t.refused({ type: 'OrderIssued', data: { side: 'A', order: { type: 'Charge', unitId: 'charger', targetId: 'target', path: column(5, 3, 6), facing: 6 } } });
+    const r = t.refused({
+      type: 'OrderIssued',
+      data: { side: 'A', order: { type: 'Charge', unitId: 'charger', targetId: 'target', path: column(5, 3, 6), facing: 6 } },
+    });
     expect(r).toMatchObject({ code: 'V10', rule: 'solaris7 §5.1' });
     expect(t.state).toBe(before);
   });
@@ -146,7 +156,17 @@ describe('Solaris VII Pin (§5.3) and breakaway (§3.2)', () => {
 
   it('§5.3, A23: pins stack: −2 and −1 make a 5 fail', () => {
     const t = deployed(
-      fieldSetup({ A: [['pinner', 'pinner'], ['second', 'pinner']], B: [['runner', 'runner'], ['idle', 'runner']], units: [pinner, runner] }),
+      fieldSetup({
+        A: [
+          ['pinner', 'pinner'],
+          ['second', 'pinner'],
+        ],
+        B: [
+          ['runner', 'runner'],
+          ['idle', 'runner'],
+        ],
+        units: [pinner, runner],
+      }),
       {
         pinner: { hex: { x: 5, y: 7 }, facing: 6 },
         second: { hex: { x: 6, y: 7 }, facing: 6 },
@@ -172,7 +192,9 @@ describe('Solaris VII Pin (§5.3) and breakaway (§3.2)', () => {
     initiative(t, ['pinner', 'runner']);
     expect(t.pending).toMatchObject({ orders: ['Charge', 'Pass', 'CancelEquipment'] });
     const before = t.state;
-    expect(t.refused({ type: 'OrderIssued', data: { side: 'A', order: { type: 'Pin', unitId: 'pinner', targetId: 'runner' } } })).toMatchObject({ code: 'V12', rule: 'solaris7 §5.3' });
+    expect(
+      t.refused({ type: 'OrderIssued', data: { side: 'A', order: { type: 'Pin', unitId: 'pinner', targetId: 'runner' } } }),
+    ).toMatchObject({ code: 'V12', rule: 'solaris7 §5.3' });
     expect(t.state).toBe(before);
   });
 

@@ -80,7 +80,8 @@ export function charge(s: SolarisState, u: UnitState, o: OrderOf<'Charge'>): Rul
   if ('error' in lof) return violation(ref('§5.1'), lof.error, 'V10');
   const mods: Modifier[] = [];
   // §5.1, A49: crossing a terrain boundary other than water, or not leaving by a front hexside: −2.
-  if (chargeLineCrossesTerrain(arenaOf(s), lof.chain) || !startsAtFront(lof.chain, u.hex!, arcsOf(s, u))) mods.push({ code: 'CHARGE_LINE', value: -2 });
+  if (chargeLineCrossesTerrain(arenaOf(s), lof.chain) || !startsAtFront(lof.chain, u.hex!, arcsOf(s, u)))
+    mods.push({ code: 'CHARGE_LINE', value: -2 });
   const speed = combatValues(s, u).speed;
   const path = checkPath(s, u, o.path, speed * 2, { jumpJets: false });
   if ('kind' in path) return path;
@@ -103,7 +104,13 @@ export function charge(s: SolarisState, u: UnitState, o: OrderOf<'Charge'>): Rul
   s.queue.push({ kind: 'revive', unitId: t.id, trigger: 'targeted' });
   s.queue.push({
     kind: 'attack',
-    attack: newAttack(s, { attackerId: u.id, kind: 'charge', value, symbols: [], targets: [{ id: t.id, token: false, modifiers: mods, defense: 0, result: null, hit: null, dealt: 0, received: null, rear: lof.rear }] }),
+    attack: newAttack(s, {
+      attackerId: u.id,
+      kind: 'charge',
+      value,
+      symbols: [],
+      targets: [{ id: t.id, token: false, modifiers: mods, defense: 0, result: null, hit: null, dealt: 0, received: null, rear: lof.rear }],
+    }),
   });
   // §5.1: a charge whose line ended in the target's rear arc leaves the target no free spin.
   offerFreeSpins(s, u, lof.rear ? [t.id] : []);
@@ -137,7 +144,9 @@ export function jumpAttack(s: SolarisState, u: UnitState, o: OrderOf<'JumpAttack
       attackerId: u.id,
       kind: 'jump',
       value: combatValues(s, u).primary,
-      targets: [{ id: t.id, token: false, modifiers: [{ code: 'JUMP', value: -2 }], defense: 0, result: null, hit: null, dealt: 0, received: null }],
+      targets: [
+        { id: t.id, token: false, modifiers: [{ code: 'JUMP', value: -2 }], defense: 0, result: null, hit: null, dealt: 0, received: null },
+      ],
     }),
   });
   // §5.2: the target may not turn during the attack (after a miss it may: see the attack's end).
@@ -152,7 +161,8 @@ export function pin(s: SolarisState, u: UnitState, o: OrderOf<'Pin'>): RuleViola
   if (bad) return bad;
   const t = target(s, u, o.targetId, 'pin');
   if ('kind' in t) return t;
-  if (!s.roundContacts.includes(`${u.id}|${t.id}`)) return violation(ref('§5.3'), `${u.id} did not start the round in base contact with ${t.id}`, 'V12');
+  if (!s.roundContacts.includes(`${u.id}|${t.id}`))
+    return violation(ref('§5.3'), `${u.id} did not start the round in base contact with ${t.id}`, 'V12');
   const modifier = actsBefore(s, u, t) ? -2 : -1;
   t.round.pinModifiers.push(modifier);
   u.round.special = 'pin';

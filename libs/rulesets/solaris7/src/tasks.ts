@@ -56,7 +56,12 @@ export function taskPending(s: SolarisState, t: Task): Pending | null {
     case 'revive': {
       const u = mustUnit(s, t.unitId);
       if (!u.pilotUnconscious || u.eliminated) return null;
-      return roll(u.side, 'revive', [d6(1)], `${u.id}: revive the unconscious pilot (§2.15) — 1d6 + pilot defense modifier, 4 or more wakes them`);
+      return roll(
+        u.side,
+        'revive',
+        [d6(1)],
+        `${u.id}: revive the unconscious pilot (§2.15) — 1d6 + pilot defense modifier, 4 or more wakes them`,
+      );
     }
     case 'initiativeRoll': {
       const u = mustUnit(s, t.unitId);
@@ -64,21 +69,38 @@ export function taskPending(s: SolarisState, t: Task): Pending | null {
     }
     case 'initiativeChoice': {
       const u = mustUnit(s, t.unitId);
-      return order(u.side, ['InitiativeChoice'], `${u.id} has the highest initiative (${u.initiative}): keep it (act last) or set it to 1 (act first) (§3.1)`);
+      return order(
+        u.side,
+        ['InitiativeChoice'],
+        `${u.id} has the highest initiative (${u.initiative}): keep it (act last) or set it to 1 (act first) (§3.1)`,
+      );
     }
     case 'breakaway': {
       const u = mustUnit(s, t.unitId);
-      return roll(u.side, 'breakaway', [d6(1)], `${u.id}: breakaway (§3.2) — 1d6${t.modifier ? ` ${t.modifier > 0 ? '+' : ''}${t.modifier} (pins)` : ''}, ${t.threshold} or more breaks away`);
+      return roll(
+        u.side,
+        'breakaway',
+        [d6(1)],
+        `${u.id}: breakaway (§3.2) — 1d6${t.modifier ? ` ${t.modifier > 0 ? '+' : ''}${t.modifier} (pins)` : ''}, ${t.threshold} or more breaks away`,
+      );
     }
     case 'freeSpin': {
       const u = mustUnit(s, t.unitId);
       if (u.eliminated || u.shutdown || u.pilotUnconscious) return null; // A46
-      return order(u.side, ['FreeSpin', 'Pass'], `${u.id} may turn in place: ${t.triggeredBy} ended its move in base contact (§3.2 free spin)`);
+      return order(
+        u.side,
+        ['FreeSpin', 'Pass'],
+        `${u.id} may turn in place: ${t.triggeredBy} ended its move in base contact (§3.2 free spin)`,
+      );
     }
     case 'reaction': {
       const u = mustUnit(s, t.unitId);
       if (!canReact(s, u)) return null;
-      return order(u.side, ['Entrench', 'Defend', 'Evade', 'Pass'], `${u.id} is the target of ${t.attackerId}: answer with Entrench, Defend or Evade, or pass (§3.3)`);
+      return order(
+        u.side,
+        ['Entrench', 'Defend', 'Evade', 'Pass'],
+        `${u.id} is the target of ${t.attackerId}: answer with Entrench, Defend or Evade, or pass (§3.3)`,
+      );
     }
     case 'attack':
       return t.attack.need;
@@ -88,16 +110,36 @@ export function taskPending(s: SolarisState, t: Task): Pending | null {
       return roll(u.side, 'heatEffect', [d6(1)], `${u.id}: heat effect ${effect} (§2.16, HeatFx) — roll 1d6`);
     }
     case 'objectiveDraw':
-      return roll(t.side, 'objectiveDraw', [{ count: 1, sides: s.pool.length }], `side ${t.side} draws an objective token at random from the ${s.pool.length} face down (§6.3): 1d${s.pool.length}`);
+      return roll(
+        t.side,
+        'objectiveDraw',
+        [{ count: 1, sides: s.pool.length }],
+        `side ${t.side} draws an objective token at random from the ${s.pool.length} face down (§6.3): 1d${s.pool.length}`,
+      );
     case 'objectiveCorner':
       return order(t.side, ['ChooseCorner'], `side ${t.side} chooses the corner the new objective token is counted from (§6.3)`);
     case 'objectiveWidth':
-      return roll(t.side, 'objectiveWidth', [d6(2)], `side ${t.side}: 2d6 hexes across the width from the ${t.corner} corner (§6.3; 12 is re-rolled)`);
+      return roll(
+        t.side,
+        'objectiveWidth',
+        [d6(2)],
+        `side ${t.side}: 2d6 hexes across the width from the ${t.corner} corner (§6.3; 12 is re-rolled)`,
+      );
     case 'objectiveLength':
-      return roll(t.side, 'objectiveLength', [d6(3)], `side ${t.side}: 3d6 hexes along the length from the ${t.corner} corner (§6.3; 16–18 and hexes where the token cannot stand are re-rolled)`);
+      return roll(
+        t.side,
+        'objectiveLength',
+        [d6(3)],
+        `side ${t.side}: 3d6 hexes along the length from the ${t.corner} corner (§6.3; 16–18 and hexes where the token cannot stand are re-rolled)`,
+      );
     case 'tieBreak': {
       const side = tieBreakRoller(t);
-      return roll(side, 'tieBreak', [d6(1)], `equal reputation and equal point values among ${t.sides.join(', ')}: side ${side} rolls 1d6, the highest wins (End p.14)`);
+      return roll(
+        side,
+        'tieBreak',
+        [d6(1)],
+        `equal reputation and equal point values among ${t.sides.join(', ')}: side ${side} rolls 1d6, the highest wins (End p.14)`,
+      );
     }
     default:
       return null;

@@ -1,7 +1,16 @@
 import fc from 'fast-check';
 import { mergeCatalogues, type Catalogue } from './catalogue';
 import type { Card, UnitProfile, WeightClass } from './model';
-import { sampleBrawler, sampleCatalogue, sampleEvadeGear, sampleInferno, sampleLancer, sampleLegend, samplePrototypeCapacitor, sampleTeams } from './samples';
+import {
+  sampleBrawler,
+  sampleCatalogue,
+  sampleEvadeGear,
+  sampleInferno,
+  sampleLancer,
+  sampleLegend,
+  samplePrototypeCapacitor,
+  sampleTeams,
+} from './samples';
 import {
   buildTeams,
   cardCost,
@@ -19,7 +28,12 @@ const M210: MatchRules = { pointLimit: 210, weightClass: 'M', heavyLimit: 280, u
 const unit = (unitId: string, profile: string, cards: CardChoice[] = []): TeamUnitInput => ({ unitId, profile, cards });
 
 /** Side A fields `a`; side B a plain Sample Brawler (legal in every M match up to 170 points). */
-function build(a: TeamUnitInput[], rules: Partial<MatchRules> = {}, catalogue: Catalogue = sampleCatalogue, b?: TeamUnitInput[]): BuildTeamsResult {
+function build(
+  a: TeamUnitInput[],
+  rules: Partial<MatchRules> = {},
+  catalogue: Catalogue = sampleCatalogue,
+  b?: TeamUnitInput[],
+): BuildTeamsResult {
   const full = { ...M210, unitsPerTeam: a.length, ...rules };
   const other = b ?? Array.from({ length: full.unitsPerTeam }, (_, i) => unit(`b${i}`, 'sample-brawler'));
   return buildTeams({ teams: { A: a, B: other }, rules: full }, catalogue);
@@ -34,8 +48,24 @@ describe('team building: the sample match', () => {
       pointLimit: 210,
       notes: [],
       teams: [
-        { unitId: 'brawler', side: 'A', profile: 'sample-brawler', cards: ['sample-gear-evade'], totalPoints: 210, weightClass: 'M', pilotAbility: false },
-        { unitId: 'lancer', side: 'B', profile: 'sample-lancer', cards: ['sample-gear-targeting'], totalPoints: 205, weightClass: 'M', pilotAbility: false },
+        {
+          unitId: 'brawler',
+          side: 'A',
+          profile: 'sample-brawler',
+          cards: ['sample-gear-evade'],
+          totalPoints: 210,
+          weightClass: 'M',
+          pilotAbility: false,
+        },
+        {
+          unitId: 'lancer',
+          side: 'B',
+          profile: 'sample-lancer',
+          cards: ['sample-gear-targeting'],
+          totalPoints: 205,
+          weightClass: 'M',
+          pilotAbility: false,
+        },
       ],
     });
   });
@@ -46,11 +76,17 @@ describe('team building: point limit (§2.2)', () => {
     const yen = build([unit('yen-lo-wang', 'sample-brawler', ['sample-gear-evade'])]);
     expect(yen.ok && yen.teams[0].totalPoints).toBe(210);
     const jack = build([unit('jack', 'sample-lancer', ['sample-pilot-legend'])]);
-    expect(errorsOf(jack)).toEqual([expect.stringMatching(/^teams\.A\[0\] \(jack\): total cost 215 \(unit 180 \+ sample-pilot-legend 35\) — point limit 210 exceeded \(§2\.2\)$/)]);
+    expect(errorsOf(jack)).toEqual([
+      expect.stringMatching(
+        /^teams\.A\[0\] \(jack\): total cost 215 \(unit 180 \+ sample-pilot-legend 35\) — point limit 210 exceeded \(§2\.2\)$/,
+      ),
+    ]);
   });
 
   it('§2.2: without an explicit limit the class preset applies — L 160, M 210, H 280 (or 180, A1), A 350', () => {
-    expect([presetLimit('L'), presetLimit('M'), presetLimit('H'), presetLimit('H', 180), presetLimit('A')]).toEqual([160, 210, 280, 180, 350]);
+    expect([presetLimit('L'), presetLimit('M'), presetLimit('H'), presetLimit('H', 180), presetLimit('A')]).toEqual([
+      160, 210, 280, 180, 350,
+    ]);
     const warden = [unit('w', 'sample-warden', ['sample-pilot-legend'])];
     const wardenB = [unit('w2', 'sample-warden')];
     const h280 = build(warden, { pointLimit: null, weightClass: 'H' }, sampleCatalogue, wardenB);
@@ -63,14 +99,20 @@ describe('team building: point limit (§2.2)', () => {
   });
 
   it('§7.2: an alternative cost whose requirement is met must be paid (Targeting Computer: 25, OR 35 on an assault unit)', () => {
-    const titan = build([unit('t', 'sample-titan', ['sample-gear-targeting'])], { pointLimit: null, weightClass: 'A' }, sampleCatalogue, [unit('t2', 'sample-titan')]);
-    expect(errorsOf(titan)).toEqual([expect.stringMatching(/total cost 365 \(unit 330 \+ sample-gear-targeting 35\) — point limit 350 exceeded/)]);
+    const titan = build([unit('t', 'sample-titan', ['sample-gear-targeting'])], { pointLimit: null, weightClass: 'A' }, sampleCatalogue, [
+      unit('t2', 'sample-titan'),
+    ]);
+    expect(errorsOf(titan)).toEqual([
+      expect.stringMatching(/total cost 365 \(unit 330 \+ sample-gear-targeting 35\) — point limit 350 exceeded/),
+    ]);
     const brawler = build([unit('b', 'sample-brawler', ['sample-gear-targeting'])]);
     expect(brawler.ok && brawler.teams[0].totalPoints).toBe(195);
   });
 
   it('§2.2: a match needs a weight class or a point limit', () => {
-    expect(errorsOf(build([unit('b', 'sample-brawler')], { pointLimit: null, weightClass: null }))).toEqual([expect.stringMatching(/^rules: choose a weight class or a point limit.*§2\.2/)]);
+    expect(errorsOf(build([unit('b', 'sample-brawler')], { pointLimit: null, weightClass: null }))).toEqual([
+      expect.stringMatching(/^rules: choose a weight class or a point limit.*§2\.2/),
+    ]);
   });
 
   it('§2.3 note: a point-limit-only match mixes classes', () => {
@@ -81,20 +123,45 @@ describe('team building: point limit (§2.2)', () => {
 
 describe('team building: weight class (§2.2, §2.3 note)', () => {
   it('§2.2: a unit of another class is refused', () => {
-    expect(errorsOf(build([unit('s', 'sample-sprinter')]))).toEqual([expect.stringMatching(/teams\.A\[0\] \(s\): unit "sample-sprinter" is class L \(last letter of "Sample Sprinter SPR-1L"\), but the match is class M \(§2\.2\)/)]);
+    expect(errorsOf(build([unit('s', 'sample-sprinter')]))).toEqual([
+      expect.stringMatching(
+        /teams\.A\[0\] \(s\): unit "sample-sprinter" is class L \(last letter of "Sample Sprinter SPR-1L"\), but the match is class M \(§2\.2\)/,
+      ),
+    ]);
   });
 
   it('§2.3 note: a unit without a class letter is classed by its points and may take no cards', () => {
-    const old: UnitProfile = { ...sampleBrawler, id: 'old-mech', variant: 'Old Mech', weightClass: null, points: 180, collectorNumber: 'OLD-1' };
+    const old: UnitProfile = {
+      ...sampleBrawler,
+      id: 'old-mech',
+      variant: 'Old Mech',
+      weightClass: null,
+      points: 180,
+      collectorNumber: 'OLD-1',
+    };
     const cat = mergeCatalogues(sampleCatalogue, { units: [old] });
     const plain = build([unit('o', 'old-mech')], {}, cat);
     expect(plain.ok && plain.teams[0].weightClass).toBe('M');
-    expect(errorsOf(build([unit('o', 'old-mech')], { weightClass: 'L', pointLimit: null }, cat))[0]).toMatch(/has no class letter; its 180 points make it class M, but the match is class L \(§2\.2, §2\.3 note\)/);
-    expect(errorsOf(build([unit('o', 'old-mech', ['sample-gear-targeting'])], {}, cat))).toEqual([expect.stringMatching(/released before Age of Destruction .* may take no pilot or gear cards \(§2\.3 note\)/)]);
+    expect(errorsOf(build([unit('o', 'old-mech')], { weightClass: 'L', pointLimit: null }, cat))[0]).toMatch(
+      /has no class letter; its 180 points make it class M, but the match is class L \(§2\.2, §2\.3 note\)/,
+    );
+    expect(errorsOf(build([unit('o', 'old-mech', ['sample-gear-targeting'])], {}, cat))).toEqual([
+      expect.stringMatching(/released before Age of Destruction .* may take no pilot or gear cards \(§2\.3 note\)/),
+    ]);
   });
 
   it('classifyByPoints: the lightest preset that fits; none above 350; no heavy band with the literal 180 (A1)', () => {
-    expect([100, 160, 161, 210, 211, 280, 281, 350, 351].map((p) => classifyByPoints(p))).toEqual(['L', 'L', 'M', 'M', 'H', 'H', 'A', 'A', null]);
+    expect([100, 160, 161, 210, 211, 280, 281, 350, 351].map((p) => classifyByPoints(p))).toEqual([
+      'L',
+      'L',
+      'M',
+      'M',
+      'H',
+      'H',
+      'A',
+      'A',
+      null,
+    ]);
     expect([170, 211, 280].map((p) => classifyByPoints(p, 180))).toEqual(['M', 'A', 'A']);
   });
 });
@@ -119,12 +186,18 @@ describe('team building: cards (§7.4)', () => {
 
   it('§7.4: the two gear cards must be different', () => {
     const r = build([unit('b', 'sample-brawler', ['sample-gear-evade', 'sample-gear-evade'])], wide);
-    expect(errorsOf(r)).toEqual([expect.stringMatching(/\.cards: gear "sample-gear-evade" twice; the two gear cards must be different \(§7\.4\)/)]);
+    expect(errorsOf(r)).toEqual([
+      expect.stringMatching(/\.cards: gear "sample-gear-evade" twice; the two gear cards must be different \(§7\.4\)/),
+    ]);
   });
 
   it('§7.4.1: at most one gear affecting the same combat value', () => {
     const r = build([unit('b', 'sample-brawler', ['sample-gear-evade', 'sample-gear-jump'])], wide);
-    expect(errorsOf(r)).toEqual([expect.stringMatching(/gear "sample-gear-evade" and "sample-gear-jump" both affect speed; at most one gear may affect the same combat value unless a card allows it \(§7\.4\.1\)/)]);
+    expect(errorsOf(r)).toEqual([
+      expect.stringMatching(
+        /gear "sample-gear-evade" and "sample-gear-jump" both affect speed; at most one gear may affect the same combat value unless a card allows it \(§7\.4\.1\)/,
+      ),
+    ]);
   });
 
   it('§7.4.1: "unless the card says it may be used with another": a combinable gear shares its combat value', () => {
@@ -135,11 +208,20 @@ describe('team building: cards (§7.4)', () => {
   });
 
   it('§7.4.1: a double-sided PRI/SEC gear shows the side the team entry chooses', () => {
-    const both: Card = { ...samplePrototypeCapacitor, id: 'two-sided', collectorNumber: 'G-X11', doubleSided: true, affects: undefined, requirements: undefined };
+    const both: Card = {
+      ...samplePrototypeCapacitor,
+      id: 'two-sided',
+      collectorNumber: 'G-X11',
+      doubleSided: true,
+      affects: undefined,
+      requirements: undefined,
+    };
     const cat = mergeCatalogues(sampleCatalogue, { cards: [both] });
     const r = build([unit('l', 'sample-lancer', [{ id: 'two-sided', side: 'primary' }])], wide, cat);
     expect(r.ok && [r.teams[0].cards, r.teams[0].cardSides]).toEqual([['two-sided'], { 'two-sided': 'primary' }]);
-    expect(errorsOf(build([unit('l', 'sample-lancer', ['two-sided'])], wide, cat))).toEqual([expect.stringMatching(/cards\[0\]: card "two-sided" is double-sided PRI\/SEC: choose the side.*§7\.4\.1/)]);
+    expect(errorsOf(build([unit('l', 'sample-lancer', ['two-sided'])], wide, cat))).toEqual([
+      expect.stringMatching(/cards\[0\]: card "two-sided" is double-sided PRI\/SEC: choose the side.*§7\.4\.1/),
+    ]);
     expect(errorsOf(build([unit('l', 'sample-lancer', [{ id: 'sample-gear-prototype-capacitor', side: 'primary' }])], wide))).toEqual([
       expect.stringMatching(/not double-sided PRI\/SEC; it cannot show the primary side \(§7\.4\.1\)/),
     ]);
@@ -147,13 +229,17 @@ describe('team building: cards (§7.4)', () => {
     const pri: Card = { ...sampleInferno, id: 'pri-gear', collectorNumber: 'G-X12', requirements: undefined };
     const cat2 = mergeCatalogues(cat, { cards: [pri] });
     expect(build([unit('l', 'sample-lancer', [{ id: 'two-sided', side: 'secondary' }, 'pri-gear'])], wide, cat2).ok).toBe(true);
-    expect(errorsOf(build([unit('l', 'sample-lancer', [{ id: 'two-sided', side: 'primary' }, 'pri-gear'])], wide, cat2))).toEqual([expect.stringMatching(/both affect primary/)]);
+    expect(errorsOf(build([unit('l', 'sample-lancer', [{ id: 'two-sided', side: 'primary' }, 'pri-gear'])], wide, cat2))).toEqual([
+      expect.stringMatching(/both affect primary/),
+    ]);
   });
 
   it('E12: Inferno Ammunition needs a listed class and a ballistic symbol', () => {
     expect(build([unit('b', 'sample-brawler', ['sample-gear-inferno'])]).ok).toBe(true);
     expect(errorsOf(build([unit('l', 'sample-lancer', ['sample-gear-inferno'])]))).toEqual([
-      expect.stringMatching(/teams\.A\[0\] \(l\): card "sample-gear-inferno" requires a ballistic range symbol on a weapon; "sample-lancer" has energy \(§7\.4\.1\)/),
+      expect.stringMatching(
+        /teams\.A\[0\] \(l\): card "sample-gear-inferno" requires a ballistic range symbol on a weapon; "sample-lancer" has energy \(§7\.4\.1\)/,
+      ),
     ]);
     expect(errorsOf(build([unit('s', 'sample-sprinter', ['sample-gear-inferno'])], wide))).toEqual([
       expect.stringMatching(/card "sample-gear-inferno" requires a unit of class M\/H; "sample-sprinter" is class L \(§7\.4\.1\)/),
@@ -162,7 +248,11 @@ describe('team building: cards (§7.4)', () => {
   });
 
   it('E14: Robinson Battle Academy Graduate (sample stand-in) pilots light units only', () => {
-    expect(build([unit('s', 'sample-sprinter', ['sample-pilot-robinson'])], { weightClass: 'L', pointLimit: null }, sampleCatalogue, [unit('s2', 'sample-sprinter')]).ok).toBe(true);
+    expect(
+      build([unit('s', 'sample-sprinter', ['sample-pilot-robinson'])], { weightClass: 'L', pointLimit: null }, sampleCatalogue, [
+        unit('s2', 'sample-sprinter'),
+      ]).ok,
+    ).toBe(true);
     expect(errorsOf(build([unit('b', 'sample-brawler', ['sample-pilot-robinson'])]))).toEqual([
       expect.stringMatching(/card "sample-pilot-robinson" requires a unit of class L; "sample-brawler" is class M \(§7\.4\.2\)/),
     ]);
@@ -179,7 +269,12 @@ describe('team building: cards (§7.4)', () => {
   });
 
   it('§7.4.2: a legendary pilot pays its alternative cost and has its ability only on its favoured unit', () => {
-    const onFavoured = build([unit('w', 'sample-warden', ['sample-pilot-legend'])], { weightClass: 'H', pointLimit: null }, sampleCatalogue, [unit('w2', 'sample-warden')]);
+    const onFavoured = build(
+      [unit('w', 'sample-warden', ['sample-pilot-legend'])],
+      { weightClass: 'H', pointLimit: null },
+      sampleCatalogue,
+      [unit('w2', 'sample-warden')],
+    );
     expect(onFavoured.ok && [onFavoured.teams[0].totalPoints, onFavoured.teams[0].pilotAbility]).toEqual([275, true]);
     const elsewhere = build([unit('b', 'sample-brawler', ['sample-pilot-legend'])], { pointLimit: 300 });
     expect(elsewhere.ok && [elsewhere.teams[0].totalPoints, elsewhere.teams[0].pilotAbility]).toEqual([205, false]);
@@ -196,7 +291,9 @@ describe('team building: cards (§7.4)', () => {
   it('§7.1: R.I.S.C. gear is not used in Solaris', () => {
     const risc: Card = { id: 'risc', name: 'R.I.S.C. Laser Insulator', kind: 'gear', collectorNumber: 'G-R1', points: 10 };
     const cat = mergeCatalogues(sampleCatalogue, { cards: [risc] });
-    expect(errorsOf(build([unit('b', 'sample-brawler', ['risc'])], {}, cat))).toEqual([expect.stringMatching(/card "risc" is a R\.I\.S\.C\. card.*§7\.1/)]);
+    expect(errorsOf(build([unit('b', 'sample-brawler', ['risc'])], {}, cat))).toEqual([
+      expect.stringMatching(/card "risc" is a R\.I\.S\.C\. card.*§7\.1/),
+    ]);
   });
 });
 
@@ -205,7 +302,11 @@ describe('team building: uniqueness (§2.3, §7.4.2, Glossary)', () => {
 
   it('§2.3: a unique unit appears once per team', () => {
     const r = build([unit('l1', 'sample-lancer'), unit('l2', 'sample-lancer')], rules);
-    expect(errorsOf(r)).toEqual([expect.stringMatching(/teams\.A\[1\] \(l2\): unique unit "sample-lancer" \(collector number SMP-003\) is already in team A as l1.*§2\.3/)]);
+    expect(errorsOf(r)).toEqual([
+      expect.stringMatching(
+        /teams\.A\[1\] \(l2\): unique unit "sample-lancer" \(collector number SMP-003\) is already in team A as l1.*§2\.3/,
+      ),
+    ]);
   });
 
   it('§2.3: opponents may field the same unique unit; copies with different collector numbers may share a team', () => {
@@ -216,13 +317,25 @@ describe('team building: uniqueness (§2.3, §7.4.2, Glossary)', () => {
   });
 
   it('§7.4.2: a legendary or gunslinger pilot appears once per team', () => {
-    const r = build([unit('x1', 'sample-brawler', ['sample-pilot-gunslinger']), unit('x2', 'sample-brawler', ['sample-pilot-gunslinger'])], rules);
-    expect(errorsOf(r)).toEqual([expect.stringMatching(/teams\.A\[1\] \(x2\): card "sample-pilot-gunslinger": gunslinger pilot GS-S01 is already on x1 in team A; it may appear once per team \(§7\.4\.2\)/)]);
-    expect(build([unit('x1', 'sample-brawler', ['sample-pilot-veteran']), unit('x2', 'sample-brawler', ['sample-pilot-veteran'])], rules).ok).toBe(true);
+    const r = build(
+      [unit('x1', 'sample-brawler', ['sample-pilot-gunslinger']), unit('x2', 'sample-brawler', ['sample-pilot-gunslinger'])],
+      rules,
+    );
+    expect(errorsOf(r)).toEqual([
+      expect.stringMatching(
+        /teams\.A\[1\] \(x2\): card "sample-pilot-gunslinger": gunslinger pilot GS-S01 is already on x1 in team A; it may appear once per team \(§7\.4\.2\)/,
+      ),
+    ]);
+    expect(
+      build([unit('x1', 'sample-brawler', ['sample-pilot-veteran']), unit('x2', 'sample-brawler', ['sample-pilot-veteran'])], rules).ok,
+    ).toBe(true);
   });
 
   it('Glossary "Unikalna": a card with a star in its collector number appears once per team', () => {
-    const r = build([unit('l1', 'sample-lancer', ['sample-gear-prototype-capacitor']), unit('b', 'sample-brawler', ['sample-gear-prototype-capacitor'])], rules);
+    const r = build(
+      [unit('l1', 'sample-lancer', ['sample-gear-prototype-capacitor']), unit('b', 'sample-brawler', ['sample-gear-prototype-capacitor'])],
+      rules,
+    );
     expect(errorsOf(r)).toEqual([
       expect.stringMatching(/teams\.A\[1\] \(b\): card "sample-gear-prototype-capacitor" requires an energy range symbol/),
       expect.stringMatching(/unique card G-S06\* is already on l1 in team A.*Glossary "Unikalna"/),
@@ -232,7 +345,9 @@ describe('team building: uniqueness (§2.3, §7.4.2, Glossary)', () => {
 
 describe('team building: teams and input', () => {
   it('§2.2: every team fields exactly unitsPerTeam units', () => {
-    const r = build([unit('a1', 'sample-brawler'), unit('a2', 'sample-brawler')], { unitsPerTeam: 2 }, sampleCatalogue, [unit('b1', 'sample-brawler')]);
+    const r = build([unit('a1', 'sample-brawler'), unit('a2', 'sample-brawler')], { unitsPerTeam: 2 }, sampleCatalogue, [
+      unit('b1', 'sample-brawler'),
+    ]);
     expect(errorsOf(r)).toEqual([expect.stringMatching(/^teams\.B: fields 1 unit\(s\); every team must field exactly 2 \(§2\.2\)$/)]);
   });
 
@@ -252,7 +367,13 @@ describe('team building: teams and input', () => {
   });
 
   it('malformed input is reported field by field, never thrown', () => {
-    const r = buildTeams({ teams: { A: [{ unitId: '', profile: 'x' }], B: 'nope' }, rules: { pointLimit: -5, weightClass: 'Q', heavyLimit: 200, unitsPerTeam: 0 } } as unknown as BuildTeamsInput, sampleCatalogue);
+    const r = buildTeams(
+      {
+        teams: { A: [{ unitId: '', profile: 'x' }], B: 'nope' },
+        rules: { pointLimit: -5, weightClass: 'Q', heavyLimit: 200, unitsPerTeam: 0 },
+      } as unknown as BuildTeamsInput,
+      sampleCatalogue,
+    );
     expect(errorsOf(r)).toEqual(
       expect.arrayContaining([
         expect.stringMatching(/^teams\.A\[0\]\.unitId: .*\(§2\.3\)/),
@@ -263,11 +384,22 @@ describe('team building: teams and input', () => {
         expect.stringMatching(/^rules\.unitsPerTeam: /),
       ]),
     );
-    fc.assert(fc.property(fc.anything(), fc.anything(), (input, cat) => typeof buildTeams(input as BuildTeamsInput, cat as Catalogue).ok === 'boolean'));
+    fc.assert(
+      fc.property(
+        fc.anything(),
+        fc.anything(),
+        (input, cat) => typeof buildTeams(input as BuildTeamsInput, cat as Catalogue).ok === 'boolean',
+      ),
+    );
     // A well-formed request against a junk catalogue is refused, not thrown on.
     const junkCatalogue = fc.oneof(
       fc.anything(),
-      fc.record({ units: fc.array(fc.oneof(fc.anything(), fc.record({ id: fc.constant('sample-brawler'), dial: fc.anything(), points: fc.anything() }))), cards: fc.anything() }),
+      fc.record({
+        units: fc.array(
+          fc.oneof(fc.anything(), fc.record({ id: fc.constant('sample-brawler'), dial: fc.anything(), points: fc.anything() })),
+        ),
+        cards: fc.anything(),
+      }),
     );
     fc.assert(fc.property(junkCatalogue, (cat) => buildTeams(sampleTeams, cat as Catalogue).ok === false));
   });
@@ -287,12 +419,21 @@ describe('team building: properties', () => {
         unitsPerTeam: fc.constant(n),
       }),
       teams: fc.record({
-        A: fc.array(fc.record({ profile: fc.constantFrom(...unitIds), cards: fc.subarray(cardIds, { maxLength: 2 }) }), { minLength: n, maxLength: n }),
-        B: fc.array(fc.record({ profile: fc.constantFrom(...unitIds), cards: fc.subarray(cardIds, { maxLength: 2 }) }), { minLength: n, maxLength: n }),
+        A: fc.array(fc.record({ profile: fc.constantFrom(...unitIds), cards: fc.subarray(cardIds, { maxLength: 2 }) }), {
+          minLength: n,
+          maxLength: n,
+        }),
+        B: fc.array(fc.record({ profile: fc.constantFrom(...unitIds), cards: fc.subarray(cardIds, { maxLength: 2 }) }), {
+          minLength: n,
+          maxLength: n,
+        }),
       }),
     }),
   );
-  const named = (x: { rules: MatchRules; teams: { A: Omit<TeamUnitInput, 'unitId'>[]; B: Omit<TeamUnitInput, 'unitId'>[] } }): BuildTeamsInput => ({
+  const named = (x: {
+    rules: MatchRules;
+    teams: { A: Omit<TeamUnitInput, 'unitId'>[]; B: Omit<TeamUnitInput, 'unitId'>[] };
+  }): BuildTeamsInput => ({
     rules: x.rules,
     teams: { A: x.teams.A.map((u, i) => ({ ...u, unitId: `a${i}` })), B: x.teams.B.map((u, i) => ({ ...u, unitId: `b${i}` })) },
   });
@@ -306,7 +447,12 @@ describe('team building: properties', () => {
         if (!r.ok) return r.errors.length > 0;
         accepted++;
         const expected = input.rules.pointLimit ?? presetLimit(input.rules.weightClass!, input.rules.heavyLimit);
-        return r.pointLimit === expected && r.teams.every((t) => t.totalPoints <= r.pointLimit && (input.rules.weightClass === null || t.weightClass === input.rules.weightClass));
+        return (
+          r.pointLimit === expected &&
+          r.teams.every(
+            (t) => t.totalPoints <= r.pointLimit && (input.rules.weightClass === null || t.weightClass === input.rules.weightClass),
+          )
+        );
       }),
       { numRuns: 2000 },
     );

@@ -167,7 +167,10 @@ export function unitCost(profile: UnitProfile, cards: readonly Card[], weightCla
  * base (§2.8), so the start position's weapons are read (the first position if none is marked).
  */
 export function weaponSymbols(profile: UnitProfile): RangeSymbol[] {
-  const start = Math.max(0, profile.dial.findIndex((p) => p.start));
+  const start = Math.max(
+    0,
+    profile.dial.findIndex((p) => p.start),
+  );
   const p = profile.dial[start];
   if (!p) return [];
   const list = (w: { symbols?: unknown } | undefined): RangeSymbol[] => (Array.isArray(w?.symbols) ? (w.symbols as RangeSymbol[]) : []);
@@ -194,11 +197,15 @@ export function cardChoiceId(c: CardChoice): string {
 export function playedCard(card: Card, choice: CardChoice): { card: Card } | { error: string } {
   const side = typeof choice === 'string' ? undefined : choice.side;
   if (!card.doubleSided) {
-    if (side !== undefined && side !== card.affects) return { error: `card "${card.id}" is not double-sided PRI/SEC; it cannot show the ${side} side (§7.4.1)` };
+    if (side !== undefined && side !== card.affects)
+      return { error: `card "${card.id}" is not double-sided PRI/SEC; it cannot show the ${side} side (§7.4.1)` };
     return { card };
   }
   const shown = side ?? (card.affects === 'primary' || card.affects === 'secondary' ? card.affects : undefined);
-  if (shown === undefined) return { error: `card "${card.id}" is double-sided PRI/SEC: choose the side it shows, { "id": "${card.id}", "side": "primary" | "secondary" } (§7.4.1)` };
+  if (shown === undefined)
+    return {
+      error: `card "${card.id}" is double-sided PRI/SEC: choose the side it shows, { "id": "${card.id}", "side": "primary" | "secondary" } (§7.4.1)`,
+    };
   return { card: { ...card, affects: shown } };
 }
 
@@ -264,13 +271,24 @@ const teamUnitSchema = z
   .object({
     unitId: z.string().min(1).max(64),
     profile: z.string().min(1).max(64),
-    cards: z.array(z.union([z.string().min(1).max(64), z.object({ id: z.string().min(1).max(64), side: z.enum(['primary', 'secondary']) }).strict()])).optional(),
+    cards: z
+      .array(
+        z.union([z.string().min(1).max(64), z.object({ id: z.string().min(1).max(64), side: z.enum(['primary', 'secondary']) }).strict()]),
+      )
+      .optional(),
   })
   .strict();
 
 const buildInputSchema = z
   .object({
-    teams: z.object({ A: z.array(teamUnitSchema), B: z.array(teamUnitSchema), C: z.array(teamUnitSchema).optional(), D: z.array(teamUnitSchema).optional() }).strict(),
+    teams: z
+      .object({
+        A: z.array(teamUnitSchema),
+        B: z.array(teamUnitSchema),
+        C: z.array(teamUnitSchema).optional(),
+        D: z.array(teamUnitSchema).optional(),
+      })
+      .strict(),
     alliances: z.array(z.array(z.enum(TEAM_SIDES))).optional(),
     rules: z
       .object({
@@ -329,7 +347,9 @@ function usableProfile(x: unknown): x is UnitProfile {
     typeof x.collectorNumber === 'string' &&
     typeof x.variant === 'string' &&
     Array.isArray(x.dial) &&
-    x.dial.every((p) => isRecord(p) && (p.primary === undefined || isRecord(p.primary)) && (p.secondary === undefined || isRecord(p.secondary)))
+    x.dial.every(
+      (p) => isRecord(p) && (p.primary === undefined || isRecord(p.primary)) && (p.secondary === undefined || isRecord(p.secondary)),
+    )
   );
 }
 
@@ -346,7 +366,8 @@ function usableCard(x: unknown): x is Card {
         typeof x.alternative.points === 'number' &&
         (x.alternative.favouredUnit === undefined || typeof x.alternative.favouredUnit === 'string') &&
         (x.alternative.weightClasses === undefined || Array.isArray(x.alternative.weightClasses)))) &&
-    (x.requirements === undefined || (isRecord(x.requirements) && (x.requirements.weightClasses === undefined || Array.isArray(x.requirements.weightClasses))))
+    (x.requirements === undefined ||
+      (isRecord(x.requirements) && (x.requirements.weightClasses === undefined || Array.isArray(x.requirements.weightClasses))))
   );
 }
 
@@ -371,8 +392,16 @@ export function buildTeams(input: BuildTeamsInput, catalogue: Catalogue): BuildT
     notes.push(`rules.unitsPerTeam: ${rules.unitsPerTeam} units per team — §2.2 recommends at most five (allowed, not forbidden)`);
   }
 
-  const units = new Map(entriesOf(catalogue, 'units').filter(usableProfile).map((u) => [u.id, u]));
-  const cards = new Map(entriesOf(catalogue, 'cards').filter(usableCard).map((c) => [c.id, c]));
+  const units = new Map(
+    entriesOf(catalogue, 'units')
+      .filter(usableProfile)
+      .map((u) => [u.id, u]),
+  );
+  const cards = new Map(
+    entriesOf(catalogue, 'cards')
+      .filter(usableCard)
+      .map((c) => [c.id, c]),
+  );
   const seenUnitIds = new Map<string, string>();
   const built: BuiltUnit[] = [];
 
@@ -391,7 +420,8 @@ export function buildTeams(input: BuildTeamsInput, catalogue: Catalogue): BuildT
     team.forEach((entry, index) => {
       const where = `teams.${side}[${index}] (${entry.unitId})`;
       const previous = seenUnitIds.get(entry.unitId);
-      if (previous) errors.push(`${where}: unitId "${entry.unitId}" is already used by ${previous}; unit names must be unique in the match`);
+      if (previous)
+        errors.push(`${where}: unitId "${entry.unitId}" is already used by ${previous}; unit names must be unique in the match`);
       else seenUnitIds.set(entry.unitId, `teams.${side}[${index}]`);
 
       const profile = units.get(entry.profile);
@@ -408,14 +438,18 @@ export function buildTeams(input: BuildTeamsInput, catalogue: Catalogue): BuildT
           : cls === null
             ? `has no class letter and its ${profile.points} points fit no class preset`
             : `has no class letter; its ${profile.points} points make it class ${cls}`;
-        errors.push(`${where}: unit "${profile.id}" ${how}, but the match is class ${rules.weightClass} (§2.2${hasLetter ? '' : ', §2.3 note'})`);
+        errors.push(
+          `${where}: unit "${profile.id}" ${how}, but the match is class ${rules.weightClass} (§2.2${hasLetter ? '' : ', §2.3 note'})`,
+        );
       }
 
       if (profile.unique) {
         const key = normalCollector(profile.collectorNumber);
         const other = uniqueUnits.get(key);
         if (other) {
-          errors.push(`${where}: unique unit "${profile.id}" (collector number ${profile.collectorNumber}) is already in team ${teamKey} as ${other}; a unique unit appears once per team unless the collector numbers differ (§2.3, Glossary "Unikalna")`);
+          errors.push(
+            `${where}: unique unit "${profile.id}" (collector number ${profile.collectorNumber}) is already in team ${teamKey} as ${other}; a unique unit appears once per team unless the collector numbers differ (§2.3, Glossary "Unikalna")`,
+          );
         } else uniqueUnits.set(key, entry.unitId);
       }
 
@@ -440,10 +474,14 @@ export function buildTeams(input: BuildTeamsInput, catalogue: Catalogue): BuildT
       }
 
       if (cardIds.length > 0 && !hasLetter) {
-        errors.push(`${where}: unit "${profile.id}" was released before Age of Destruction (no class letter) and may take no pilot or gear cards (§2.3 note)`);
+        errors.push(
+          `${where}: unit "${profile.id}" was released before Age of Destruction (no class letter) and may take no pilot or gear cards (§2.3 note)`,
+        );
       }
       if (cardIds.length > 2) {
-        errors.push(`${where}.cards: ${cardIds.length} cards; a unit takes at most two — two different gear cards, or one pilot and one gear (§7.4)`);
+        errors.push(
+          `${where}.cards: ${cardIds.length} cards; a unit takes at most two — two different gear cards, or one pilot and one gear (§7.4)`,
+        );
       }
       const pilots = picked.filter((c) => c.kind === 'pilot');
       const gear = picked.filter((c) => c.kind === 'gear');
@@ -457,7 +495,9 @@ export function buildTeams(input: BuildTeamsInput, catalogue: Catalogue): BuildT
           if (a.id === b.id || normalCollector(a.collectorNumber) === normalCollector(b.collectorNumber)) {
             errors.push(`${where}.cards: gear "${a.id}" twice; the two gear cards must be different (§7.4)`);
           } else if (a.affects !== undefined && a.affects === b.affects && !a.combinable && !b.combinable) {
-            errors.push(`${where}.cards: gear "${a.id}" and "${b.id}" both affect ${a.affects}; at most one gear may affect the same combat value unless a card allows it (§7.4.1)`);
+            errors.push(
+              `${where}.cards: gear "${a.id}" and "${b.id}" both affect ${a.affects}; at most one gear may affect the same combat value unless a card allows it (§7.4.1)`,
+            );
           }
         }
       }
@@ -478,10 +518,14 @@ export function buildTeams(input: BuildTeamsInput, catalogue: Catalogue): BuildT
         const req = card.requirements;
         const rule = card.kind === 'gear' ? '§7.4.1' : '§7.4.2';
         if (req?.weightClasses && (cls === null || !req.weightClasses.includes(cls))) {
-          errors.push(`${c} requires a unit of class ${req.weightClasses.join('/')}; "${profile.id}" is ${cls === null ? 'of no class' : `class ${cls}`} (${rule})`);
+          errors.push(
+            `${c} requires a unit of class ${req.weightClasses.join('/')}; "${profile.id}" is ${cls === null ? 'of no class' : `class ${cls}`} (${rule})`,
+          );
         }
         if (req?.symbol && !symbols.includes(req.symbol)) {
-          errors.push(`${c} requires ${req.symbol === 'ballistic' ? 'a' : 'an'} ${req.symbol} range symbol on a weapon; "${profile.id}" has ${symbols.length ? symbols.join(', ') : 'none'} (${rule})`);
+          errors.push(
+            `${c} requires ${req.symbol === 'ballistic' ? 'a' : 'an'} ${req.symbol} range symbol on a weapon; "${profile.id}" has ${symbols.length ? symbols.join(', ') : 'none'} (${rule})`,
+          );
         }
         const grade = pilotGrade(card);
         if (grade === 'L' || grade === 'GS' || isUniqueCard(card)) {
@@ -489,7 +533,9 @@ export function buildTeams(input: BuildTeamsInput, catalogue: Catalogue): BuildT
           const other = uniqueCards.get(key);
           const what = grade === 'L' ? 'legendary pilot' : grade === 'GS' ? 'gunslinger pilot' : 'unique card';
           if (other && other !== entry.unitId) {
-            errors.push(`${c}: ${what} ${card.collectorNumber} is already on ${other} in team ${teamKey}; it may appear once per team (${grade ? '§7.4.2' : 'Glossary "Unikalna"'})`);
+            errors.push(
+              `${c}: ${what} ${card.collectorNumber} is already on ${other} in team ${teamKey}; it may appear once per team (${grade ? '§7.4.2' : 'Glossary "Unikalna"'})`,
+            );
           } else uniqueCards.set(key, entry.unitId);
         }
       }
@@ -497,7 +543,9 @@ export function buildTeams(input: BuildTeamsInput, catalogue: Catalogue): BuildT
       const total = unitCost(profile, picked, cls);
       if (pointLimit !== null && total > pointLimit) {
         const parts = picked.map((c) => `${c.id} ${cardCost(c, profile, cls)}`).join(' + ');
-        errors.push(`${where}: total cost ${total} (unit ${profile.points}${parts ? ` + ${parts}` : ''}) — point limit ${pointLimit} exceeded (§2.2)`);
+        errors.push(
+          `${where}: total cost ${total} (unit ${profile.points}${parts ? ` + ${parts}` : ''}) — point limit ${pointLimit} exceeded (§2.2)`,
+        );
       }
 
       const pilot = pilots[0];

@@ -3,7 +3,19 @@
  * against the rules as it goes, and keeps the accepted events for replays.
  */
 import { isViolation, type GameEvent, type RuleViolation } from '@app/rules';
-import type { Arena, ArenaHex, Card, DialPosition, EquipmentMark, Hex, HeatPosition, ObjectiveToken, RangeSymbol, UnitProfile, WeightClass } from './model';
+import type {
+  Arena,
+  ArenaHex,
+  Card,
+  DialPosition,
+  EquipmentMark,
+  Hex,
+  HeatPosition,
+  ObjectiveToken,
+  RangeSymbol,
+  UnitProfile,
+  WeightClass,
+} from './model';
 import type { Order } from './schema';
 import { pendingOf, solaris7, step } from './ruleset';
 import type { SetupDocument } from './schema';
@@ -114,7 +126,15 @@ export function testField(terrain: ArenaHex[] = []): Arena {
     Array.from({ length: (to - from + 1) * 11 }, (_, i) => ({ x: (i % 11) + 1, y: from + Math.floor(i / 11) })).filter(
       (h) => !terrain.some((t) => t.x === h.x && t.y === h.y && t.terrain === 'blocking'),
     );
-  return { id: 'test-field', name: 'Test field', sample: true, width: 11, length: 14, hexes: terrain, zones: { A: [rows(1, 7), rows(8, 14)] } };
+  return {
+    id: 'test-field',
+    name: 'Test field',
+    sample: true,
+    width: 11,
+    length: 14,
+    hexes: terrain,
+    zones: { A: [rows(1, 7), rows(8, 14)] },
+  };
 }
 
 export interface TestUnitSpec {
@@ -136,7 +156,11 @@ export interface TestUnitSpec {
 }
 
 const plainHeat: HeatPosition = { primary: { modifier: 0 }, secondary: { modifier: 0 }, speed: { modifier: 0 } };
-export const HEAT_START: HeatPosition = { primary: { effect: 'startTemperature' }, secondary: { effect: 'startTemperature' }, speed: { effect: 'startTemperature' } };
+export const HEAT_START: HeatPosition = {
+  primary: { effect: 'startTemperature' },
+  secondary: { effect: 'startTemperature' },
+  speed: { effect: 'startTemperature' },
+};
 export const HEAT_SHUTDOWN: HeatPosition = { ...plainHeat, shutdown: true };
 export { plainHeat };
 
@@ -144,7 +168,8 @@ export { plainHeat };
 export function testUnit(spec: TestUnitSpec): UnitProfile {
   const wc = spec.weightClass ?? 'M';
   const value = ([v, equipment]: [number, EquipmentMark?]) => (equipment ? { value: v, equipment } : { value: v });
-  const weapon = ([damage, symbols, equipment]: [number, RangeSymbol[], EquipmentMark?]) => (equipment ? { damage, symbols, equipment } : { damage, symbols });
+  const weapon = ([damage, symbols, equipment]: [number, RangeSymbol[], EquipmentMark?]) =>
+    equipment ? { damage, symbols, equipment } : { damage, symbols };
   const position = (start: boolean): DialPosition => ({
     primary: weapon(spec.primary ?? [3, ['ballistic']]),
     secondary: weapon(spec.secondary ?? [2, ['melee']]),
@@ -154,7 +179,14 @@ export function testUnit(spec: TestUnitSpec): UnitProfile {
     ...(start ? { start: true } : {}),
   });
   const zero = { damage: 0, symbols: [] as RangeSymbol[] };
-  const eliminated: DialPosition = { eliminated: true, primary: zero, secondary: zero, speed: { value: 0 }, attack: { value: 0 }, defense: { value: 0 } };
+  const eliminated: DialPosition = {
+    eliminated: true,
+    primary: zero,
+    secondary: zero,
+    speed: { value: 0 },
+    attack: { value: 0 },
+    defense: { value: 0 },
+  };
   const secondaryMelee = (spec.secondary ?? [2, ['melee']])[1].includes('melee');
   return {
     id: spec.id,
@@ -215,7 +247,11 @@ export function deployed(setup: SetupDocument, at: Record<string, Placement>, ob
   const t = new Table(setup);
   t.roll(6, 6, 6).roll(1, 1, 1);
   t.order('A', { type: 'ChooseZone', zone: 0 }).order('B', { type: 'ChooseZone', zone: 1 });
-  t.order('A', { type: 'DeclareDice', damageColour: 'red', heatColour: 'blue' }).order('B', { type: 'DeclareDice', damageColour: 'green', heatColour: 'yellow' });
+  t.order('A', { type: 'DeclareDice', damageColour: 'red', heatColour: 'blue' }).order('B', {
+    type: 'DeclareDice',
+    damageColour: 'green',
+    heatColour: 'yellow',
+  });
   for (;;) {
     const p = t.pending;
     if (p.kind !== 'order' || !p.orders.includes('Deploy')) break;
@@ -235,7 +271,13 @@ export function deployed(setup: SetupDocument, at: Record<string, Placement>, ob
  * Units not named (shut down ones still roll) roll after everyone listed.
  */
 export function initiative(t: Table, order: string[]): Table {
-  const totals = [[1, 2], [1, 4], [1, 6], [3, 6], [5, 6]];
+  const totals = [
+    [1, 2],
+    [1, 4],
+    [1, 6],
+    [3, 6],
+    [5, 6],
+  ];
   for (;;) {
     const head = t.state.queue[0] as Task | undefined;
     if (!head || head.kind !== 'initiativeRoll') break;
@@ -243,7 +285,8 @@ export function initiative(t: Table, order: string[]): Table {
     t.roll(...totals[i < 0 ? order.length : i]);
   }
   const head = t.state.queue[0] as Task | undefined;
-  if (head?.kind === 'initiativeChoice') t.order(t.unit(head.unitId).side, { type: 'InitiativeChoice', unitId: head.unitId, choice: 'keep' });
+  if (head?.kind === 'initiativeChoice')
+    t.order(t.unit(head.unitId).side, { type: 'InitiativeChoice', unitId: head.unitId, choice: 'keep' });
   return t;
 }
 
@@ -289,7 +332,11 @@ export function windowUnit(spec: WindowUnitSpec): UnitProfile {
     defense: { value: 16 },
     ...spec.base,
   };
-  const dial: DialPosition[] = Array.from({ length: spec.length ?? 10 }, (_, i) => ({ ...base, ...spec.clicks?.[i], ...(i === (spec.start ?? 0) ? { start: true } : {}) }));
+  const dial: DialPosition[] = Array.from({ length: spec.length ?? 10 }, (_, i) => ({
+    ...base,
+    ...spec.clicks?.[i],
+    ...(i === (spec.start ?? 0) ? { start: true } : {}),
+  }));
   const melee = (w: 'primary' | 'secondary') => dial.some((p) => p[w].symbols.includes('melee'));
   return {
     id: spec.id,
@@ -301,9 +348,22 @@ export function windowUnit(spec: WindowUnitSpec): UnitProfile {
     unique: false,
     frontArcDegrees: 360,
     rearArcDegrees: 0,
-    ranges: { primary: melee('primary') ? { min: 0, max: 0 } : { min: 0, max: 20 }, secondary: melee('secondary') ? { min: 0, max: 0 } : { min: 0, max: 20 } },
+    ranges: {
+      primary: melee('primary') ? { min: 0, max: 0 } : { min: 0, max: 20 },
+      secondary: melee('secondary') ? { min: 0, max: 0 } : { min: 0, max: 20 },
+    },
     cooling: spec.cooling ?? 2,
-    dial: [...dial, { eliminated: true, primary: { damage: 0, symbols: [] }, secondary: { damage: 0, symbols: [] }, speed: { value: 0 }, attack: { value: 0 }, defense: { value: 0 } }],
+    dial: [
+      ...dial,
+      {
+        eliminated: true,
+        primary: { damage: 0, symbols: [] },
+        secondary: { damage: 0, symbols: [] },
+        speed: { value: 0 },
+        attack: { value: 0 },
+        defense: { value: 0 },
+      },
+    ],
     heatDial: spec.heatDial ?? flatHeat(8),
   };
 }
@@ -339,7 +399,11 @@ export function scenario(sc: Scenario, order: string[]): Table {
     hexes: sc.hexes ?? [],
     zones: { A: [sc.A.map((p) => p.hex), sc.B.map((p) => p.hex)] },
   };
-  const entry = (p: Placed) => ({ unitId: p.unitId, profile: typeof p.profile === 'string' ? p.profile : p.profile.id, cards: p.cards ?? [] });
+  const entry = (p: Placed) => ({
+    unitId: p.unitId,
+    profile: typeof p.profile === 'string' ? p.profile : p.profile.id,
+    cards: p.cards ?? [],
+  });
   const t = new Table({
     catalogue: { units: [...new Map(profiles.map((p) => [p.id, p])).values()], cards: sc.cards ?? [], arenas: [arena] },
     pointLimit: 400,
@@ -349,7 +413,12 @@ export function scenario(sc: Scenario, order: string[]): Table {
   });
   t.roll(6, 6, 6).roll(1, 1, 1);
   t.order('A', { type: 'ChooseZone', zone: 0 }).order('B', { type: 'ChooseZone', zone: 1 });
-  t.order('A', { type: 'DeclareDice', damageColour: 'red', heatColour: 'blue' }).order('B', { type: 'DeclareDice', damageColour: 'green', heatColour: 'yellow' });
-  for (const side of ['A', 'B'] as const) for (const p of sc[side]) t.order(side, { type: 'Deploy', unitId: p.unitId, hex: p.hex, facing: p.facing ?? 0 });
+  t.order('A', { type: 'DeclareDice', damageColour: 'red', heatColour: 'blue' }).order('B', {
+    type: 'DeclareDice',
+    damageColour: 'green',
+    heatColour: 'yellow',
+  });
+  for (const side of ['A', 'B'] as const)
+    for (const p of sc[side]) t.order(side, { type: 'Deploy', unitId: p.unitId, hex: p.hex, facing: p.facing ?? 0 });
   return t.initiative(order);
 }

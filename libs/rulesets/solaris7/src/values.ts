@@ -77,7 +77,10 @@ export function weaponDisabled(s: SolarisState, u: UnitState, weapon: Weapon): b
  */
 function working(s: SolarisState, u: UnitState) {
   const off = weaponsDisabled(profileOf(s, u), u.heat);
-  const disabledGroups: EquipmentGroup[] = [...(off.ballistic ? (['ballistic'] as const) : []), ...(off.energy ? (['energy'] as const) : [])];
+  const disabledGroups: EquipmentGroup[] = [
+    ...(off.ballistic ? (['ballistic'] as const) : []),
+    ...(off.energy ? (['energy'] as const) : []),
+  ];
   return equipmentOf({
     position: dialPosition(s, u),
     cards: cardsOf(s, u),

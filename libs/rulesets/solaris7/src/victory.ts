@@ -95,8 +95,18 @@ export function checkEnd(s: SolarisState): boolean {
  * teammate still fighting) his units leave the arena, credited to nobody, and play goes on.
  */
 export function concede(s: SolarisState, side: Side): RuleViolation | null {
-  if (s.queue.some((t) => t.kind === 'attack' && s.units.some((u) => u.side === side && (u.id === t.attack.attackerId || t.attack.targets.some((x) => x.id === u.id))))) {
-    return violation(ref('End p.14'), `an attack involving side ${side}'s units is being resolved: concede once it is over`, 'CONCEDE_MID_ATTACK');
+  if (
+    s.queue.some(
+      (t) =>
+        t.kind === 'attack' &&
+        s.units.some((u) => u.side === side && (u.id === t.attack.attackerId || t.attack.targets.some((x) => x.id === u.id))),
+    )
+  ) {
+    return violation(
+      ref('End p.14'),
+      `an attack involving side ${side}'s units is being resolved: concede once it is over`,
+      'CONCEDE_MID_ATTACK',
+    );
   }
   const fighting = (sides: Side[]) => sides.length > 0 && (s.phase === 'setup' || sides.some((x) => standingPlayers(s).includes(x)));
   const mates = teamOf(s, side).filter((x) => x !== side);
@@ -106,7 +116,8 @@ export function concede(s: SolarisState, side: Side): RuleViolation | null {
     finish(s, rivals[0], 'concede', 'concede');
     return null;
   }
-  if (s.phase === 'setup') return violation(ref('End p.14'), 'with more than two players a player concedes once the units are deployed', 'CONCEDE_IN_SETUP');
+  if (s.phase === 'setup')
+    return violation(ref('End p.14'), 'with more than two players a player concedes once the units are deployed', 'CONCEDE_IN_SETUP');
   withdraw(s, side);
   return null;
 }
@@ -150,7 +161,9 @@ export function outcomeOf(s: SolarisState): Outcome {
           objectives: own.tokens.length,
           pointValue: pointValue(s, [side]),
           unitsStanding: s.units.filter((u) => u.side === side && !u.eliminated).length,
-          ...(teams ? { team: s.data.teams.indexOf(team) + 1, teamReputation: reputation(s, team), teamPointValue: pointValue(s, team) } : {}),
+          ...(teams
+            ? { team: s.data.teams.indexOf(team) + 1, teamReputation: reputation(s, team), teamPointValue: pointValue(s, team) }
+            : {}),
         },
       };
     }),

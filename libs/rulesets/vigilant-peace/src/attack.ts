@@ -9,7 +9,17 @@
  */
 import { applyAttackOutcome } from './damage';
 import { isFighter } from './units';
-import { log, unitOf, type AttackKind, type AttackResolution, type AttackResult, type AttackSpec, type RollPurpose, type UnitState, type VPState } from './state';
+import {
+  log,
+  unitOf,
+  type AttackKind,
+  type AttackResolution,
+  type AttackResult,
+  type AttackSpec,
+  type RollPurpose,
+  type UnitState,
+  type VPState,
+} from './state';
 import type { Side } from './schema';
 
 const PURPOSE: Record<AttackKind, RollPurpose> = {

@@ -220,8 +220,14 @@ export const rulesOverridesSchema = z
     engagementIgnoresGuns: z.boolean(),
     explodingSixes: z
       .object({
-        shot: z.boolean(), grenade: z.boolean(), blast: z.boolean(), realDamage: z.boolean(),
-        melee: z.boolean(), counter: z.boolean(), ram: z.boolean(), ramCounter: z.boolean(),
+        shot: z.boolean(),
+        grenade: z.boolean(),
+        blast: z.boolean(),
+        realDamage: z.boolean(),
+        melee: z.boolean(),
+        counter: z.boolean(),
+        ram: z.boolean(),
+        ramCounter: z.boolean(),
       })
       .partial()
       .strict(),
@@ -231,7 +237,10 @@ export const rulesOverridesSchema = z
     meleeVsMachineEqual: z.enum(['oneDamage', 'none']),
     healingScope: z.enum(['all', 'activePlayer', 'opponentOfActive']),
     healingOrder: z.enum(['activeSideFirst', 'registration']),
-    healingTable: z.object({ die: z.array(die), stay: z.array(die), heal: z.array(die) }).partial().strict(),
+    healingTable: z
+      .object({ die: z.array(die), stay: z.array(die), heal: z.array(die) })
+      .partial()
+      .strict(),
     gunShotsPerTurn: nonNegInt,
     gunExcludesPersonalWeapons: z.enum(['both', 'afterGunOnly']),
     allowEnemyGunUse: z.boolean(),

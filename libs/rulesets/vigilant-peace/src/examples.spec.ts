@@ -32,12 +32,18 @@ describe('vigilant-peace §8 worked examples', () => {
     it('L10-L11 three manoeuvres replace shooting and melee; a fourth action is illegal', () => {
       const t = tableAt('B');
       t.order('B', move('B-1', 4)).order('B', move('B-1', 4)).order('B', move('B-1', 3));
-      expect(t.logOf('ActionTaken').map((a) => [a.action, a.actionIndex])).toEqual([['manoeuvre', 1], ['manoeuvre', 2], ['manoeuvre', 3]]);
+      expect(t.logOf('ActionTaken').map((a) => [a.action, a.actionIndex])).toEqual([
+        ['manoeuvre', 1],
+        ['manoeuvre', 2],
+        ['manoeuvre', 3],
+      ]);
       t.rejectOrder('B', shoot('B-1', 'A-S8', 6), 'G7', 'vigilant-peace L10-L11');
     });
     it('L10-L11 manoeuvre, shoot, manoeuvre (replacing melee); then melee is a 4th action', () => {
       const t = tableAt('B');
-      t.order('B', move('B-1', 4)).order('B', shoot('B-1', 'A-S8', 6)).roll(1);
+      t.order('B', move('B-1', 4))
+        .order('B', shoot('B-1', 'A-S8', 6))
+        .roll(1);
       expect(t.lastOf('AttackResolved')).toMatchObject({ attack: 4, outcome: 'none' });
       t.order('B', move('B-1', 4));
       expect(t.lastOf('ActionTaken')).toMatchObject({ action: 'manoeuvre', actionIndex: 3 });
@@ -62,7 +68,9 @@ describe('vigilant-peace §8 worked examples', () => {
     });
     it('L11 a manoeuvre closes the Shooting action (H1, A-37)', () => {
       const t = tableAt('A');
-      t.order('A', shoot('A-S9', 'B-1', 5)).roll(1).order('A', move('A-S9', 2));
+      t.order('A', shoot('A-S9', 'B-1', 5))
+        .roll(1)
+        .order('A', move('A-S9', 2));
       t.rejectOrder('A', shoot('A-S9', 'B-2', 5, { weapon: 2 }), 'H1', 'vigilant-peace L11');
     });
   });
@@ -77,7 +85,7 @@ describe('vigilant-peace §8 worked examples', () => {
       t.rejectOrder('A', move('A-R', 2, { climbsObstacle: true }), 'M3', 'vigilant-peace L13');
       t.rejectOrder('A', move('A-S9', 3), 'M1');
     });
-    it('L13 moving with a gun does not change the infantryman\'s speed', () => {
+    it("L13 moving with a gun does not change the infantryman's speed", () => {
       const t = tableAt('B');
       t.order('B', move('B-2', 4, { carryGunId: 'B-M', touchingGun: true }));
       expect(t.lastOf('UnitMoved')).toMatchObject({ unitId: 'B-2', steps: 4, carriedGunId: 'B-M' });
@@ -139,7 +147,11 @@ describe('vigilant-peace §8 worked examples', () => {
     it('L29 cover: +2 armour', () => {
       const t = tableAt('A');
       t.order('A', shoot('A-S8', 'B-1', 5, { cover: true })).roll(3);
-      expect(t.lastOf('AttackResolved')).toMatchObject({ attack: 7, armour: { base: 5, cover: 2, wounded: 0, effective: 7 }, outcome: 'wound' });
+      expect(t.lastOf('AttackResolved')).toMatchObject({
+        attack: 7,
+        armour: { base: 5, cover: 2, wounded: 0, effective: 7 },
+        outcome: 'wound',
+      });
       const open = tableAt('A');
       open.order('A', shoot('A-S8', 'B-1', 5)).roll(3);
       expect(open.unit('B-1').status).toBe('destroyed');
@@ -179,7 +191,15 @@ describe('vigilant-peace §8 worked examples', () => {
       t.order('B', { type: 'EndTurn' });
       expect(vigilantPeace.pending(t.s)).toMatchObject({ kind: 'roll', purpose: 'healing', side: 'B' });
       t.roll(3, 2);
-      expect(t.since().filter((l) => l.type === 'HealingRolled').map((l) => [l.unitId, l.result])).toEqual([['B-1', 'stillWounded'], ['A-S8', 'stillWounded']]);
+      expect(
+        t
+          .since()
+          .filter((l) => l.type === 'HealingRolled')
+          .map((l) => [l.unitId, l.result]),
+      ).toEqual([
+        ['B-1', 'stillWounded'],
+        ['A-S8', 'stillWounded'],
+      ]);
       expect(t.lastOf('TurnStarted')).toMatchObject({ side: 'A' });
       t.order('A', shoot('A-S9', 'B-1', 5)).roll(1);
       expect(t.lastOf('AttackResolved')).toMatchObject({ attack: 5, armour: { effective: 3, wounded: -2 }, damage: 2 });
@@ -201,7 +221,13 @@ describe('vigilant-peace §8 worked examples', () => {
     it('L35-L37 close target (≤ 2 steps) +2, stacking with aimed', () => {
       const t = tableAt('B');
       t.order('B', shoot('B-1', 'A-S8', 2, { aimed: true })).roll(2);
-      expect(t.lastOf('AttackResolved')).toMatchObject({ attack: 9, modifiers: [{ name: 'aimed', value: 2 }, { name: 'close', value: 2 }] });
+      expect(t.lastOf('AttackResolved')).toMatchObject({
+        attack: 9,
+        modifiers: [
+          { name: 'aimed', value: 2 },
+          { name: 'close', value: 2 },
+        ],
+      });
       expect(t.unit('A-S8').status).toBe('destroyed');
       const far = tableAt('B');
       far.order('B', shoot('B-1', 'A-S8', 2.5, { aimed: true })).roll(2);
@@ -235,7 +261,10 @@ describe('vigilant-peace §8 worked examples', () => {
   describe('L40-L46 real shooting (T-18, T-19, T-20)', () => {
     it('L41-L44 a real hit on infantry: fell → killed, leaned → wounded, stood → nothing; ricochet is no hit', () => {
       const t = tableAt('A');
-      t.order('A', { type: 'FireReal', unitId: 'A-R', weapon: 1, intendedTargetId: 'B-1' }).order('A', pr('hit', { hitUnitId: 'B-1', reaction: 'fell' }));
+      t.order('A', { type: 'FireReal', unitId: 'A-R', weapon: 1, intendedTargetId: 'B-1' }).order(
+        'A',
+        pr('hit', { hitUnitId: 'B-1', reaction: 'fell' }),
+      );
       expect(t.lastOf('UnitDestroyed')).toMatchObject({ unitId: 'B-1', cause: 'realHit' });
       t.order('A', { type: 'FireReal', unitId: 'A-R', weapon: 2 }).order('A', pr('hit', { hitUnitId: 'B-2', reaction: 'leaned' }));
       expect(t.lastOf('UnitWounded')).toMatchObject({ unitId: 'B-2' });
@@ -263,12 +292,16 @@ describe('vigilant-peace §8 worked examples', () => {
     });
     it('L46 destroyWhen: reaches (option) destroys at damage = durability', () => {
       const t = tableAt('B', { rules: { destroyWhen: 'reaches' } });
-      t.order('B', fireGun('B-2')).order('B', pr('hit', { hitUnitId: 'A-R', toppled: true })).roll(4);
+      t.order('B', fireGun('B-2'))
+        .order('B', pr('hit', { hitUnitId: 'A-R', toppled: true }))
+        .roll(4);
       expect(t.unit('A-R').status).toBe('destroyed');
     });
     it('L45 the real-hit damage roll explodes too', () => {
       const t = tableAt('B');
-      t.order('B', fireGun('B-2')).order('B', pr('hit', { hitUnitId: 'A-R', toppled: true })).roll(6, 1);
+      t.order('B', fireGun('B-2'))
+        .order('B', pr('hit', { hitUnitId: 'A-R', toppled: true }))
+        .roll(6, 1);
       expect(t.lastOf('ProjectileResolved')).toMatchObject({ damageDice: [6, 1], damage: 8 });
       expect(t.unit('A-R').status).toBe('destroyed');
     });
@@ -280,7 +313,10 @@ describe('vigilant-peace §8 worked examples', () => {
       t.order('B', melee('B-1', 'A-S8', 1)).roll(6, 1);
       expect(vigilantPeace.pending(t.s)).toMatchObject({ kind: 'roll', purpose: 'counter', side: 'A' });
       t.roll(4);
-      expect(t.logOf('UnitDestroyed').map((l) => [l.unitId, l.cause])).toEqual([['A-S8', 'melee'], ['B-1', 'counter']]);
+      expect(t.logOf('UnitDestroyed').map((l) => [l.unitId, l.cause])).toEqual([
+        ['A-S8', 'melee'],
+        ['B-1', 'counter'],
+      ]);
     });
     it('L51 the counter uses the pre-combat state: a wounded target still strikes back with full ББ', () => {
       const t = tableAt('A');
@@ -322,16 +358,26 @@ describe('vigilant-peace §8 worked examples', () => {
 
   describe('L55-L59 healing (T-25)', () => {
     it('L55-L59 healing at the end of the turn: 1 dies, 2-4 stays, 5-6 recovers (active side first; no exploding)', () => {
-      const t = tableAt('B').setUnit('B-1', { status: 'wounded' }).setUnit('B-2', { status: 'wounded' }).setUnit('A-S8', { status: 'wounded' });
+      const t = tableAt('B')
+        .setUnit('B-1', { status: 'wounded' })
+        .setUnit('B-2', { status: 'wounded' })
+        .setUnit('A-S8', { status: 'wounded' });
       t.order('B', { type: 'EndTurn' }).roll(1, 3, 6);
       const l = t.since();
-      expect(l.filter((x) => x.type === 'HealingRolled').map((x) => [x.unitId, x.result])).toEqual([['B-1', 'died'], ['B-2', 'stillWounded'], ['A-S8', 'healed']]);
+      expect(l.filter((x) => x.type === 'HealingRolled').map((x) => [x.unitId, x.result])).toEqual([
+        ['B-1', 'died'],
+        ['B-2', 'stillWounded'],
+        ['A-S8', 'healed'],
+      ]);
       expect(l.map((x) => x.type)).toEqual(expect.arrayContaining(['UnitDestroyed', 'UnitHealed', 'TurnEnded', 'TurnStarted']));
       expect(t.unit('A-S8').status).toBe('ok');
       expect(vigilantPeace.pending(t.s).kind).toBe('order');
     });
     it('L56 healingScope: activePlayer — only the active side rolls', () => {
-      const t = tableAt('B', { rules: { healingScope: 'activePlayer' } }).setUnit('B-1', { status: 'wounded' }).setUnit('B-2', { status: 'wounded' }).setUnit('A-S8', { status: 'wounded' });
+      const t = tableAt('B', { rules: { healingScope: 'activePlayer' } })
+        .setUnit('B-1', { status: 'wounded' })
+        .setUnit('B-2', { status: 'wounded' })
+        .setUnit('A-S8', { status: 'wounded' });
       t.order('B', { type: 'EndTurn' }).roll(1, 3);
       expect(t.logOf('HealingRolled')).toHaveLength(2);
       expect(t.lastOf('TurnStarted')).toMatchObject({ side: 'A' });
@@ -357,7 +403,9 @@ describe('vigilant-peace §8 worked examples', () => {
       expect(t.lastOf('MineCheckResolved')).toMatchObject({ value: 5, ammo: 'mine' });
       expect(t.lastOf('MineSpent')).toMatchObject({ minesLeft: 2 });
       t.order('B', { type: 'EndTurn' }).order('A', { type: 'EndTurn' });
-      t.order('B', fireGun('B-2', { preferMine: true })).roll(2).order('B', pr('miss'));
+      t.order('B', fireGun('B-2', { preferMine: true }))
+        .roll(2)
+        .order('B', pr('miss'));
       expect(t.lastOf('MineCheckResolved')).toMatchObject({ ammo: 'shell' });
       expect(t.unit('B-M').minesLeft).toBe(2);
       t.order('B', { type: 'EndTurn' }).order('A', { type: 'EndTurn' }).setUnit('B-M', { minesLeft: 0 });
@@ -373,25 +421,43 @@ describe('vigilant-peace §8 worked examples', () => {
       expect(t.lastOf('DamageApplied')).toMatchObject({ amount: 6 });
       expect(t.unit('A-R').status).toBe('destroyed');
       const l = tableAt('B');
-      l.order('B', fireGun('B-2', { preferMine: true })).roll(4).order('B', pr('hit', { hitUnitId: 'A-S8', reaction: 'leaned' }));
+      l.order('B', fireGun('B-2', { preferMine: true }))
+        .roll(4)
+        .order('B', pr('hit', { hitUnitId: 'A-S8', reaction: 'leaned' }));
       expect(l.unit('A-S8').status).toBe('destroyed');
       const st = tableAt('B');
-      st.order('B', fireGun('B-2', { preferMine: true })).roll(4).order('B', pr('hit', { hitUnitId: 'A-S8', reaction: 'stood' }));
+      st.order('B', fireGun('B-2', { preferMine: true }))
+        .roll(4)
+        .order('B', pr('hit', { hitUnitId: 'A-S8', reaction: 'stood' }));
       expect(st.unit('A-S8').status).toBe('ok');
     });
     it('L71-L74 armoured suits with durability track damage like vehicles', () => {
       const t = tableAt('B', { rules: { armouredSuitDurability: true } });
-      t.order('B', move('B-1', 2)).order('B', shoot('B-1', 'A-S8', 2)).roll(4);
+      t.order('B', move('B-1', 2))
+        .order('B', shoot('B-1', 'A-S8', 2))
+        .roll(4);
       expect(t.lastOf('DamageApplied')).toMatchObject({ unitId: 'A-S8', amount: 1, total: 1, durability: 2 });
-      t.order('B', move('B-2', 1)).order('B', shoot('B-2', 'A-S8', 2)).roll(4);
+      t.order('B', move('B-2', 1))
+        .order('B', shoot('B-2', 'A-S8', 2))
+        .roll(4);
       expect(t.unit('A-S8')).toMatchObject({ damage: 2, status: 'ok' });
-      t.order('B', move('B-3', 1)).order('B', shoot('B-3', 'A-S8', 2)).roll(3);
+      t.order('B', move('B-3', 1))
+        .order('B', shoot('B-3', 'A-S8', 2))
+        .roll(3);
       expect(t.unit('A-S8').status).toBe('wounded');
       const r = tableAt('B', { rules: { armouredSuitDurability: true, destroyWhen: 'reaches' } });
-      r.order('B', shoot('B-1', 'A-S8', 2)).roll(4).order('B', shoot('B-2', 'A-S8', 2)).roll(4);
+      r.order('B', shoot('B-1', 'A-S8', 2))
+        .roll(4)
+        .order('B', shoot('B-2', 'A-S8', 2))
+        .roll(4);
       expect(r.unit('A-S8').status).toBe('destroyed');
       const d = tableAt('B', { rules: { armouredSuitDurability: true, durableFighterEqual: 'damage' } });
-      d.order('B', shoot('B-1', 'A-S8', 2)).roll(4).order('B', shoot('B-2', 'A-S8', 2)).roll(4).order('B', shoot('B-3', 'A-S8', 2)).roll(3);
+      d.order('B', shoot('B-1', 'A-S8', 2))
+        .roll(4)
+        .order('B', shoot('B-2', 'A-S8', 2))
+        .roll(4)
+        .order('B', shoot('B-3', 'A-S8', 2))
+        .roll(3);
       expect(d.unit('A-S8')).toMatchObject({ damage: 3, status: 'destroyed' });
     });
   });
@@ -401,7 +467,14 @@ describe('vigilant-peace §8 worked examples', () => {
       const t = tableAt('B').setUnit('A-S8', { status: 'destroyed' });
       t.order('B', shoot('B-1', 'A-S9', 5)).roll(6, 4);
       expect(t.lastOf('GameEnded')).toMatchObject({ winner: 'B', draw: false, reason: 'enemyInfantryDestroyed' });
-      expect(vigilantPeace.outcome(t.s)).toMatchObject({ finished: true, winner: 'B', sides: [{ side: 'A', result: 'loss' }, { side: 'B', result: 'win' }] });
+      expect(vigilantPeace.outcome(t.s)).toMatchObject({
+        finished: true,
+        winner: 'B',
+        sides: [
+          { side: 'A', result: 'loss' },
+          { side: 'B', result: 'win' },
+        ],
+      });
       t.reject(orderEvent('B', { type: 'EndTurn' }), 'MATCH_ENDED');
       const direct = vigilantPeace.decide(t.s, orderEvent('B', { type: 'EndTurn' }), { kind: 'player', side: 'B' });
       expect(isViolation(direct) && [direct.code, direct.rule]).toEqual(['G1', 'vigilant-peace L65']);
@@ -430,13 +503,24 @@ describe('vigilant-peace §8 worked examples', () => {
     it('L9, L20, L56 full turn skeleton: turns alternate, rounds count, the grenade and the gun come back', () => {
       const t = tableAt('B');
       expect(t.lastOf('TurnStarted')).toMatchObject({ turnNumber: 1, round: 1, side: 'B' });
-      t.order('B', grenade('B-1', 'A-S8', 3)).roll(1).order('B', fireGun('B-2')).order('B', pr('miss'));
+      t.order('B', grenade('B-1', 'A-S8', 3))
+        .roll(1)
+        .order('B', fireGun('B-2'))
+        .order('B', pr('miss'));
       t.order('B', { type: 'EndTurn' });
-      expect(t.since().map((l) => l.type).slice(-2)).toEqual(['TurnEnded', 'TurnStarted']);
+      expect(
+        t
+          .since()
+          .map((l) => l.type)
+          .slice(-2),
+      ).toEqual(['TurnEnded', 'TurnStarted']);
       expect(t.lastOf('TurnStarted')).toMatchObject({ turnNumber: 2, round: 1, side: 'A' });
       t.order('A', { type: 'EndTurn' });
       expect(t.lastOf('TurnStarted')).toMatchObject({ turnNumber: 3, round: 2, side: 'B' });
-      t.order('B', grenade('B-1', 'A-S8', 3)).roll(1).order('B', fireGun('B-2')).order('B', pr('miss'));
+      t.order('B', grenade('B-1', 'A-S8', 3))
+        .roll(1)
+        .order('B', fireGun('B-2'))
+        .order('B', pr('miss'));
       expect(t.s.grenadesThisTurn).toBe(1);
     });
   });
@@ -453,4 +537,3 @@ describe('vigilant-peace §8 worked examples', () => {
     });
   });
 });
-

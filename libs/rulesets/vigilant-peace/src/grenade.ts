@@ -35,18 +35,32 @@ export function throwGrenade(s: VPState, side: Side, o: ThrowGrenadeOrder): Rule
   const throwerListed = o.splash.some((v) => v.unitId === u.id);
   const throwerCaught = o.distanceSteps <= s.rules.throwerInBlastWithin;
   if (throwerCaught && !throwerListed) {
-    return violation(ref('L31'), `${u.id} threw from ${o.distanceSteps} steps (≤ ${s.rules.throwerInBlastWithin}): the thrower is caught in the blast and must be listed in splash`, 'N5');
+    return violation(
+      ref('L31'),
+      `${u.id} threw from ${o.distanceSteps} steps (≤ ${s.rules.throwerInBlastWithin}): the thrower is caught in the blast and must be listed in splash`,
+      'N5',
+    );
   }
   if (!throwerCaught && throwerListed) {
-    return violation(ref('L31'), `${u.id} threw from ${o.distanceSteps} steps (> ${s.rules.throwerInBlastWithin}): the thrower is not within the blast`, 'N5');
+    return violation(
+      ref('L31'),
+      `${u.id} threw from ${o.distanceSteps} steps (> ${s.rules.throwerInBlastWithin}): the thrower is not within the blast`,
+      'N5',
+    );
   }
   // N6 — L31: blast victims are other units on the field, each once.
   const seen = new Set<string>();
   for (const v of o.splash) {
     const victim = unitOf(s, v.unitId);
-    if (v.unitId === t.id) return violation(ref('L31'), `${t.id} is the grenade's target and is attacked with power ${s.rules.grenadePower}, not listed in splash`, 'N6');
+    if (v.unitId === t.id)
+      return violation(
+        ref('L31'),
+        `${t.id} is the grenade's target and is attacked with power ${s.rules.grenadePower}, not listed in splash`,
+        'N6',
+      );
     if (seen.has(v.unitId)) return violation(ref('L31'), `${v.unitId} is listed twice in splash`, 'N6');
-    if (!victim || victim.status === 'destroyed') return violation(ref('L31'), `splash lists "${v.unitId}", which is not on the field`, 'N6');
+    if (!victim || victim.status === 'destroyed')
+      return violation(ref('L31'), `splash lists "${v.unitId}", which is not on the field`, 'N6');
     seen.add(v.unitId);
   }
   // N7 — L33: aimed shooting "does not apply to grenades".
@@ -54,7 +68,14 @@ export function throwGrenade(s: VPState, side: Side, o: ThrowGrenadeOrder): Rule
   openShooting(s, u);
   u.act.grenades += 1;
   s.grenadesThisTurn += 1;
-  log(s, 'ShotDeclared', { shooterId: u.id, weapon: 'grenade', mode: 'virtual', targetId: t.id, distanceSteps: o.distanceSteps, splash: o.splash.map((v) => v.unitId) });
+  log(s, 'ShotDeclared', {
+    shooterId: u.id,
+    weapon: 'grenade',
+    mode: 'virtual',
+    targetId: t.id,
+    distanceSteps: o.distanceSteps,
+    splash: o.splash.map((v) => v.unitId),
+  });
   const attacks: AttackSpec[] = [makeAttack(s, 'grenade', u, t, u.side, s.rules.grenadePower, { cover: o.targetCover })];
   for (const v of o.splash) {
     attacks.push(makeAttack(s, 'blast', u, unitOf(s, v.unitId)!, u.side, s.rules.grenadeBlastPower, { cover: v.cover ?? false }));

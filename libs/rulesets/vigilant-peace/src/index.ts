@@ -3,12 +3,35 @@ export { DEFAULT_RULES, resolveRules, rulesOverridesSchema } from './config';
 export type { RulesConfig, RulesOverrides, UnitKind, ExplodingKey } from './config';
 export { setupSchema, orderSchema, unitDataSchema } from './schema';
 export type {
-  Side, UnitData, SetupDocument, Order, OrderType, ManoeuvreOrder, ShootOrder, ThrowGrenadeOrder,
-  FireRealOrder, MeleeOrder, ProjectileResultOrder,
+  Side,
+  UnitData,
+  SetupDocument,
+  Order,
+  OrderType,
+  ManoeuvreOrder,
+  ShootOrder,
+  ThrowGrenadeOrder,
+  FireRealOrder,
+  MeleeOrder,
+  ProjectileResultOrder,
 } from './schema';
 export type {
-  VPState, UnitState, Weapon, ActivationRecord, Resolution, AttackResolution, RealResolution, AttackSpec,
-  AttackResult, AttackKind, RollPurpose, LogEntry, GameResult, Phase, Status, DamageModel,
+  VPState,
+  UnitState,
+  Weapon,
+  ActivationRecord,
+  Resolution,
+  AttackResolution,
+  RealResolution,
+  AttackSpec,
+  AttackResult,
+  AttackKind,
+  RollPurpose,
+  LogEntry,
+  GameResult,
+  Phase,
+  Status,
+  DamageModel,
 } from './state';
 export { RULESET_ID, fullLog } from './state';
 export { RULESET_VERSION } from './setup';

@@ -20,7 +20,8 @@ export function melee(s: VPState, side: Side, o: MeleeOrder): RuleViolation | nu
     return violation(ref('L11'), `${u.id} has already fought in melee this turn`, 'C1');
   }
   // C2 — A-27: vehicles ram instead (L54); guns never act.
-  if (u.kind === 'vehicle' || u.kind === 'gun') return violation(ref('L54'), `${u.id} is a ${u.kind}: vehicles do not melee (they ram)`, 'C2');
+  if (u.kind === 'vehicle' || u.kind === 'gun')
+    return violation(ref('L54'), `${u.id} is a ${u.kind}: vehicles do not melee (they ram)`, 'C2');
   // C3 — L47: "melee begins when the distance to the enemy is not more than 1 step".
   if (!(o.distanceSteps >= 0) || o.distanceSteps > s.rules.meleeRange) {
     return violation(ref('L47'), `the target is ${o.distanceSteps} steps away: melee needs ${s.rules.meleeRange} step or less`, 'C3');

@@ -7,13 +7,32 @@ import { DEFAULT_RULES, resolveRules } from './config';
 import { vigilantPeace } from './ruleset';
 import { longMatchEvents, sampleMatchCreated } from './samples';
 import type { UnitData } from './schema';
-import { crawler, deepFreeze, fireGun, grenade, melee, move, orderEvent, pr, registry, rollEvent, shoot, Table, tableAt, setupWith } from './testing';
+import {
+  crawler,
+  deepFreeze,
+  fireGun,
+  grenade,
+  melee,
+  move,
+  orderEvent,
+  pr,
+  registry,
+  rollEvent,
+  shoot,
+  Table,
+  tableAt,
+  setupWith,
+} from './testing';
 
 const cyborg: UnitData = { id: 'A-C', side: 'A', kind: 'cyborg', armour: 6, melee: 3, weapons: [{ slot: 1, power: 3 }] };
 
 describe('vigilant-peace RulesConfig (§9.4) options', () => {
-  it('§9.4 defaults are the digest\'s and overrides merge key by key', () => {
-    expect(DEFAULT_RULES.manoeuvreByArmour).toEqual([{ upToArmour: 6, steps: 4 }, { upToArmour: 8, steps: 3 }, { upToArmour: null, steps: 2 }]);
+  it("§9.4 defaults are the digest's and overrides merge key by key", () => {
+    expect(DEFAULT_RULES.manoeuvreByArmour).toEqual([
+      { upToArmour: 6, steps: 4 },
+      { upToArmour: 8, steps: 3 },
+      { upToArmour: null, steps: 2 },
+    ]);
     const r = resolveRules({ explodingSixes: { melee: false }, cyborg: { countsAsInfantry: true } });
     expect(r.explodingSixes).toMatchObject({ shot: true, melee: false });
     expect(r.cyborg).toMatchObject({ countsAsInfantry: true, mayClimb: false });
@@ -39,12 +58,19 @@ describe('vigilant-peace RulesConfig (§9.4) options', () => {
   });
   it('A-37 shotsMustBeContiguous: false lets the open Shooting action continue after a manoeuvre', () => {
     const t = tableAt('A', { rules: { shotsMustBeContiguous: false } });
-    t.order('A', shoot('A-S9', 'B-1', 5)).roll(1).order('A', move('A-S9', 1)).order('A', shoot('A-S9', 'B-2', 5, { weapon: 2 })).roll(1);
+    t.order('A', shoot('A-S9', 'B-1', 5))
+      .roll(1)
+      .order('A', move('A-S9', 1))
+      .order('A', shoot('A-S9', 'B-2', 5, { weapon: 2 }))
+      .roll(1);
     expect(t.unit('A-S9').act).toMatchObject({ actionsUsed: 2, shootingActions: 1 });
   });
   it('A-08 gunExcludesPersonalWeapons: afterGunOnly allows the gun after the personal weapon', () => {
     const t = tableAt('B', { rules: { gunExcludesPersonalWeapons: 'afterGunOnly' } });
-    t.order('B', shoot('B-2', 'A-S8', 5)).roll(1).order('B', fireGun('B-2')).order('B', pr('miss'));
+    t.order('B', shoot('B-2', 'A-S8', 5))
+      .roll(1)
+      .order('B', fireGun('B-2'))
+      .order('B', pr('miss'));
     expect(t.unit('B-M').gunShotsThisTurn).toBe(1);
   });
   it('A-07 gunShotsPerTurn and A-09 allowEnemyGunUse', () => {
@@ -76,15 +102,22 @@ describe('vigilant-peace RulesConfig (§9.4) options', () => {
   });
   it('A-34 mineDamage: doubleDice doubles only the dice; mineVsInfantry: sameAsShell', () => {
     const t = tableAt('B', { rules: { mineDamage: 'doubleDice' } });
-    t.order('B', fireGun('B-2', { preferMine: true })).roll(4).order('B', pr('hit', { hitUnitId: 'A-R', toppled: true })).roll(2);
+    t.order('B', fireGun('B-2', { preferMine: true }))
+      .roll(4)
+      .order('B', pr('hit', { hitUnitId: 'A-R', toppled: true }))
+      .roll(2);
     expect(t.lastOf('DamageApplied')).toMatchObject({ amount: 5 });
     const s = tableAt('B', { rules: { mineVsInfantry: 'sameAsShell' } });
-    s.order('B', fireGun('B-2', { preferMine: true })).roll(4).order('B', pr('hit', { hitUnitId: 'A-S8', reaction: 'leaned' }));
+    s.order('B', fireGun('B-2', { preferMine: true }))
+      .roll(4)
+      .order('B', pr('hit', { hitUnitId: 'A-S8', reaction: 'leaned' }));
     expect(s.unit('A-S8').status).toBe('wounded');
   });
   it('A-12 durable fighters: a real hit rolls damage like a vehicle (fell = toppled), or by reaction', () => {
     const t = tableAt('B', { rules: { armouredSuitDurability: true } });
-    t.order('B', fireGun('B-2')).order('B', pr('hit', { hitUnitId: 'A-S9', reaction: 'fell' })).roll(2);
+    t.order('B', fireGun('B-2'))
+      .order('B', pr('hit', { hitUnitId: 'A-S9', reaction: 'fell' }))
+      .roll(2);
     expect(t.unit('A-S9')).toMatchObject({ damage: 3, status: 'ok' });
     const r = tableAt('B', { rules: { armouredSuitDurability: true, durableFighterRealHit: 'reaction' } });
     r.order('B', fireGun('B-2')).order('B', pr('hit', { hitUnitId: 'A-S9', reaction: 'leaned' }));
@@ -92,7 +125,9 @@ describe('vigilant-peace RulesConfig (§9.4) options', () => {
   });
   it('A-30 maxUnitsHitPerProjectile: 2 — one projectile, two victims, each resolved in turn', () => {
     const t = tableAt('B', { rules: { maxUnitsHitPerProjectile: 2 } });
-    t.order('B', fireGun('B-2')).order('B', pr('hit', { hits: [{ unitId: 'A-R' }, { unitId: 'A-S8', reaction: 'fell' }] })).roll(2);
+    t.order('B', fireGun('B-2'))
+      .order('B', pr('hit', { hits: [{ unitId: 'A-R' }, { unitId: 'A-S8', reaction: 'fell' }] }))
+      .roll(2);
     expect(t.unit('A-R').damage).toBe(2);
     expect(t.unit('A-S8').status).toBe('destroyed');
   });
@@ -100,15 +135,21 @@ describe('vigilant-peace RulesConfig (§9.4) options', () => {
     const t = tableAt('A', { extraUnits: [cyborg] });
     t.order('A', melee('A-C', 'B-1', 1)).roll(1, 1);
     expect(t.logOf('AttackResolved').map((a) => a.kind)).toEqual(['melee', 'counter']);
-    const v = tableAt('B', { extraUnits: [cyborg], rules: { cyborg: { countsAsInfantry: true } } }).setUnit('A-S8', { status: 'destroyed' }).setUnit('A-S9', { status: 'destroyed' });
+    const v = tableAt('B', { extraUnits: [cyborg], rules: { cyborg: { countsAsInfantry: true } } })
+      .setUnit('A-S8', { status: 'destroyed' })
+      .setUnit('A-S9', { status: 'destroyed' });
     v.order('B', move('B-1', 1));
     expect(v.s.result).toBeNull();
   });
   it('A-16 healingScope: opponentOfActive; healingOrder: registration', () => {
-    const t = tableAt('B', { rules: { healingScope: 'opponentOfActive' } }).setUnit('B-1', { status: 'wounded' }).setUnit('A-S8', { status: 'wounded' });
+    const t = tableAt('B', { rules: { healingScope: 'opponentOfActive' } })
+      .setUnit('B-1', { status: 'wounded' })
+      .setUnit('A-S8', { status: 'wounded' });
     t.order('B', { type: 'EndTurn' }).roll(3);
     expect(t.logOf('HealingRolled').map((h) => h.unitId)).toEqual(['A-S8']);
-    const r = tableAt('B', { rules: { healingOrder: 'registration' } }).setUnit('B-1', { status: 'wounded' }).setUnit('A-S8', { status: 'wounded' });
+    const r = tableAt('B', { rules: { healingOrder: 'registration' } })
+      .setUnit('B-1', { status: 'wounded' })
+      .setUnit('A-S8', { status: 'wounded' });
     r.order('B', { type: 'EndTurn' }).roll(3, 3);
     expect(r.logOf('HealingRolled').map((h) => h.unitId)).toEqual(['A-S8', 'B-1']);
   });
@@ -162,7 +203,7 @@ describe('vigilant-peace concession, clock, view, purity', () => {
     const s = deepFreeze(t.s);
     const next = vigilantPeace.evolve(s, orderEvent('B', shoot('B-1', 'A-S8', 5)));
     expect(next).not.toBe(s);
-    expect((next).resolution).not.toBeNull();
+    expect(next.resolution).not.toBeNull();
     expect(() => vigilantPeace.evolve(s, rollEvent('B', 3))).toThrow(/ROLL_NOT_PENDING/);
   });
   it('replay of a long match (benchmark stream) equals live folding', () => {

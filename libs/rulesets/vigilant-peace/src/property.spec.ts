@@ -22,9 +22,13 @@ function candidates(s: VPState): Cand[] {
   const side = p.sides[0] as Side;
   const alive = s.units.filter((u) => u.status !== 'destroyed');
   if (p.orders.includes('ProjectileResult')) {
-    out.push({ side, order: { type: 'ProjectileResult', result: 'miss' } }, { side, order: { type: 'ProjectileResult', result: 'ricochet' } });
+    out.push(
+      { side, order: { type: 'ProjectileResult', result: 'miss' } },
+      { side, order: { type: 'ProjectileResult', result: 'ricochet' } },
+    );
     for (const u of alive) {
-      for (const reaction of ['fell', 'leaned', 'stood']) out.push({ side, order: { type: 'ProjectileResult', result: 'hit', hitUnitId: u.id, reaction } });
+      for (const reaction of ['fell', 'leaned', 'stood'])
+        out.push({ side, order: { type: 'ProjectileResult', result: 'hit', hitUnitId: u.id, reaction } });
       out.push({ side, order: { type: 'ProjectileResult', result: 'hit', hitUnitId: u.id, toppled: true } });
       out.push({ side, order: { type: 'ProjectileResult', result: 'hit', hitUnitId: u.id } });
     }
@@ -34,23 +38,72 @@ function candidates(s: VPState): Cand[] {
   const enemies = alive.filter((u) => u.side !== side);
   for (const u of mine) {
     const m = u.manoeuvre ?? 0;
-    for (const steps of [0, 1, m, m + 0.5]) out.push({ side, order: { type: 'Manoeuvre', unitId: u.id, steps, climbsObstacle: steps === 1 } });
+    for (const steps of [0, 1, m, m + 0.5])
+      out.push({ side, order: { type: 'Manoeuvre', unitId: u.id, steps, climbsObstacle: steps === 1 } });
     out.push({ side, order: { type: 'Manoeuvre', unitId: u.id, steps: 1, carryGunId: 'B-M', touchingGun: true } });
     for (const e of enemies) {
-      for (const [d, aimed] of [[5, false], [2, true], [1.5, false], [0.5, false]] as const) {
+      for (const [d, aimed] of [
+        [5, false],
+        [2, true],
+        [1.5, false],
+        [0.5, false],
+      ] as const) {
         for (const weapon of [1, 2]) {
-          out.push({ side, order: { type: 'Shoot', unitId: u.id, weapon, targetId: e.id, distanceSteps: d, lineOfSight: true, targetCover: d === 5, nearestEnemySteps: d, aimed } });
+          out.push({
+            side,
+            order: {
+              type: 'Shoot',
+              unitId: u.id,
+              weapon,
+              targetId: e.id,
+              distanceSteps: d,
+              lineOfSight: true,
+              targetCover: d === 5,
+              nearestEnemySteps: d,
+              aimed,
+            },
+          });
         }
       }
-      const others = alive.filter((x) => x.id !== e.id && x.id !== u.id).slice(0, 2).map((x) => ({ unitId: x.id }));
-      out.push({ side, order: { type: 'ThrowGrenade', unitId: u.id, targetId: e.id, distanceSteps: 3, lineOfSight: true, targetCover: false, nearestEnemySteps: 3, splash: others } });
-      out.push({ side, order: { type: 'ThrowGrenade', unitId: u.id, targetId: e.id, distanceSteps: 2, lineOfSight: true, targetCover: true, nearestEnemySteps: 2, splash: [{ unitId: u.id }] } });
+      const others = alive
+        .filter((x) => x.id !== e.id && x.id !== u.id)
+        .slice(0, 2)
+        .map((x) => ({ unitId: x.id }));
+      out.push({
+        side,
+        order: {
+          type: 'ThrowGrenade',
+          unitId: u.id,
+          targetId: e.id,
+          distanceSteps: 3,
+          lineOfSight: true,
+          targetCover: false,
+          nearestEnemySteps: 3,
+          splash: others,
+        },
+      });
+      out.push({
+        side,
+        order: {
+          type: 'ThrowGrenade',
+          unitId: u.id,
+          targetId: e.id,
+          distanceSteps: 2,
+          lineOfSight: true,
+          targetCover: true,
+          nearestEnemySteps: 2,
+          splash: [{ unitId: u.id }],
+        },
+      });
       out.push({ side, order: { type: 'Melee', unitId: u.id, targetId: e.id, distanceSteps: 1 } });
       out.push({ side, order: { type: 'Manoeuvre', unitId: u.id, steps: 1, ram: { targetId: e.id } } });
     }
     for (const weapon of [1, 2]) out.push({ side, order: { type: 'FireReal', unitId: u.id, weapon, intendedTargetId: enemies[0]?.id } });
     for (const preferMine of [false, true]) {
-      out.push({ side, order: { type: 'FireReal', unitId: u.id, weapon: 'gun', gunId: 'B-M', touchingGun: true, nearestEnemySteps: 4, preferMine } });
+      out.push({
+        side,
+        order: { type: 'FireReal', unitId: u.id, weapon: 'gun', gunId: 'B-M', touchingGun: true, nearestEnemySteps: 4, preferMine },
+      });
     }
     out.push({ side, order: { type: 'ActivateUnit', unitId: u.id } });
   }
@@ -137,7 +190,10 @@ describe('vigilant-peace property: random legal games', () => {
     fc.assert(
       fc.property(optionsArb, fc.array(fc.nat({ max: 1_000_000 }), { minLength: 50, maxLength: 300 }), (rules, tape) => {
         const { match, events } = playRandom(rules, tape);
-        const stream: MatchEvent[] = [{ type: 'MatchCreated', data: { ...sampleMatchCreated(), setup: setupWith({ rules, extraUnits: [crawler] }) } }, ...events];
+        const stream: MatchEvent[] = [
+          { type: 'MatchCreated', data: { ...sampleMatchCreated(), setup: setupWith({ rules, extraUnits: [crawler] }) } },
+          ...events,
+        ];
         const replayed = replay(registry, stream, { validate: true });
         expect(replayed.game).toEqual(match.game);
         if (vigilantPeace.outcome(match.game as VPState).finished) finished += 1;

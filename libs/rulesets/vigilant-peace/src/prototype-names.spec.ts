@@ -62,7 +62,9 @@ describe('vigilant-peace: names every object answers to', () => {
       PROTOTYPE_NAMES.flatMap((name) => renamings({ setup: sampleSetup, events }, name, isName).map((r) => ({ script, name, ...r }))),
     );
     expect(cases.length).toBeGreaterThan(50);
-    const ends = Object.fromEntries(Object.entries(SCRIPTS).map(([script, events]) => [script, vigilantPeace.outcome(replay(sampleSetup, events).state)]));
+    const ends = Object.fromEntries(
+      Object.entries(SCRIPTS).map(([script, events]) => [script, vigilantPeace.outcome(replay(sampleSetup, events).state)]),
+    );
     fc.assert(
       fc.property(fc.nat(cases.length - 1), (i) => {
         const { script, document } = cases[i];
@@ -81,8 +83,14 @@ describe('vigilant-peace: names every object answers to', () => {
         events.forEach((event, i) => {
           if (event.type !== 'OrderIssued') return;
           const order = event.data.order;
-          for (const o of [...substitutions(order, name, (p) => p.join('.') === 'type').map((x) => x.document as Record<string, unknown>), ...widened(order, name)]) {
-            const after = submit(vigilantPeace, before[i], { type: 'OrderIssued', data: { side: event.data.side, order: o as { type: string } } });
+          for (const o of [
+            ...substitutions(order, name, (p) => p.join('.') === 'type').map((x) => x.document as Record<string, unknown>),
+            ...widened(order, name),
+          ]) {
+            const after = submit(vigilantPeace, before[i], {
+              type: 'OrderIssued',
+              data: { side: event.data.side, order: o as { type: string } },
+            });
             if (isViolation(after)) expectCoded(after);
           }
         });

@@ -15,7 +15,8 @@ export function validateRam(s: VPState, u: UnitState, targetId: string): UnitSta
   if (!t || t.status === 'destroyed') return violation(ref('L54'), `there is no unit "${targetId}" on the field to ram`, 'M6');
   if (t.side === u.side) return violation(ref('L54'), `${t.id} is friendly: only enemy vehicles may be rammed`, 'M6');
   if (t.kind === 'infantry') return violation(ref('L54'), `${t.id} is infantry: infantry always dodge a ram`, 'M6');
-  if (!s.rules.ramTargets.includes(t.kind)) return violation(ref('L54'), `${t.id} is a ${t.kind}: a vehicle may ram only ${s.rules.ramTargets.join('/')}`, 'M6');
+  if (!s.rules.ramTargets.includes(t.kind))
+    return violation(ref('L54'), `${t.id} is a ${t.kind}: a vehicle may ram only ${s.rules.ramTargets.join('/')}`, 'M6');
   if (u.act.rams >= s.rules.ramsPerActivation) return violation(ref('L54'), `${u.id} has already rammed this turn`, 'M6');
   return t;
 }

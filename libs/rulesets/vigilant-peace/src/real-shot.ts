@@ -33,25 +33,34 @@ export function fireReal(s: VPState, side: Side, o: FireRealOrder): RuleViolatio
     const w = weaponOf(u, o.weapon);
     if (!w) return violation(ref('L20'), `${u.id} has no weapon «${o.weapon}»`, 'R1');
     if (w.mode !== 'real') return violation(ref('L18'), `${u.id}'s weapon «${o.weapon}» is virtual: use Shoot`, 'R1');
-    if (u.act.weaponsFired.includes(o.weapon)) return violation(ref('L20'), `${u.id}'s weapon «${o.weapon}» has already fired this turn`, 'R1');
+    if (u.act.weaponsFired.includes(o.weapon))
+      return violation(ref('L20'), `${u.id}'s weapon «${o.weapon}» has already fired this turn`, 'R1');
     // V3 — L20: no personal weapon after the gun.
     if (u.act.firedGun) return violation(ref('L20'), `${u.id} fired a gun this turn: no personal weapon afterwards`, 'V3');
     if (o.preferMine) return violation(ref('L67'), `only the mortar fires mines`, 'R3');
   } else {
     // R2 — L20: "an artillery gun fires only if an infantryman touches it".
-    if (!mayOperateGun(u, s.rules)) return violation(ref('L20'), `${u.id} is a ${u.kind}: only an infantryman touching a gun fires it`, 'R2');
+    if (!mayOperateGun(u, s.rules))
+      return violation(ref('L20'), `${u.id} is a ${u.kind}: only an infantryman touching a gun fires it`, 'R2');
     const g = unitOf(s, o.gunId);
-    if (!g || g.kind !== 'gun' || g.status === 'destroyed') return violation(ref('L20'), `"${o.gunId ?? ''}" is not a gun on the field`, 'R2');
-    if (g.side !== u.side && !s.rules.allowEnemyGunUse) return violation(ref('L20'), `${g.id} is an enemy gun: guns cannot be captured (allowEnemyGunUse is off)`, 'R2');
+    if (!g || g.kind !== 'gun' || g.status === 'destroyed')
+      return violation(ref('L20'), `"${o.gunId ?? ''}" is not a gun on the field`, 'R2');
+    if (g.side !== u.side && !s.rules.allowEnemyGunUse)
+      return violation(ref('L20'), `${g.id} is an enemy gun: guns cannot be captured (allowEnemyGunUse is off)`, 'R2');
     if (o.touchingGun !== true) return violation(ref('L20'), `${u.id} must touch ${g.id} to fire it (touchingGun: true)`, 'R2');
     if (g.gunShotsThisTurn >= s.rules.gunShotsPerTurn) return violation(ref('L20'), `${g.id} has already fired this turn`, 'R2');
     if (u.act.firedGun) return violation(ref('L20'), `${u.id} has already fired a gun this turn`, 'R2');
     if (u.act.firedPersonal && s.rules.gunExcludesPersonalWeapons === 'both') {
-      return violation(ref('L20'), `${u.id} fired his personal weapon this turn: he may not also fire a gun (gunExcludesPersonalWeapons: both)`, 'R2');
+      return violation(
+        ref('L20'),
+        `${u.id} fired his personal weapon this turn: he may not also fire a gun (gunExcludesPersonalWeapons: both)`,
+        'R2',
+      );
     }
     // R3 — L67: "when all 3 are spent there are no more mines".
     if (o.preferMine && !g.mortar) return violation(ref('L67'), `${g.id} is not a mortar: only the mortar fires mines`, 'R3');
-    if (o.preferMine && (g.minesLeft ?? 0) <= 0) return violation(ref('L67'), `${g.id} has no mines left (all ${s.rules.mortarMines} spent)`, 'R3');
+    if (o.preferMine && (g.minesLeft ?? 0) <= 0)
+      return violation(ref('L67'), `${g.id} has no mines left (all ${s.rules.mortarMines} spent)`, 'R3');
     gun = g;
   }
   openShooting(s, u);
@@ -116,8 +125,10 @@ export function projectileResult(s: VPState, res: RealResolution, o: ProjectileR
       if (seen.has(h.unitId)) return violation(ref('L41'), `${h.unitId} is listed twice`, 'D4');
       seen.add(h.unitId);
       if (t.model === 'fighter') {
-        if (h.reaction === undefined) return violation(ref('L41-L44'), `${t.id} is an infantryman: report whether he fell, leaned on an obstacle or stood`, 'D4');
-        if (h.toppled !== undefined) return violation(ref('L45'), `${t.id} is an infantryman: "toppled" is for machines; report the reaction`, 'D4');
+        if (h.reaction === undefined)
+          return violation(ref('L41-L44'), `${t.id} is an infantryman: report whether he fell, leaned on an obstacle or stood`, 'D4');
+        if (h.toppled !== undefined)
+          return violation(ref('L45'), `${t.id} is an infantryman: "toppled" is for machines; report the reaction`, 'D4');
       }
     }
   }
@@ -201,8 +212,14 @@ export function realDamageRoll(s: VPState, res: RealResolution, value: number): 
   let damage = dice + topple;
   if (res.ammo === 'mine') damage = s.rules.mineDamage === 'doubleTotal' ? 2 * (dice + topple) : 2 * dice + topple;
   log(s, 'ProjectileResolved', {
-    shooterId: res.shooterId, ammo: res.ammo, result: 'hit', hitUnitId: t.id, toppled: h.toppled,
-    damageDice: [...h.dice], damage, effect: 'damage',
+    shooterId: res.shooterId,
+    ammo: res.ammo,
+    result: 'hit',
+    hitUnitId: t.id,
+    toppled: h.toppled,
+    damageDice: [...h.dice],
+    damage,
+    effect: 'damage',
   });
   applyDamage(s, t, damage, 'realHit');
   res.hitIndex += 1;

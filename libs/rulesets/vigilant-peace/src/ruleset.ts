@@ -41,11 +41,20 @@ function isSide(x: unknown): x is Side {
 export function pendingOf(s: VPState): Pending {
   if (s.result) {
     const r = s.result;
-    return { kind: 'none', prompt: r.draw ? `the game is over: a draw (${r.reason})` : `the game is over: side ${r.winner} won (${r.reason})` };
+    return {
+      kind: 'none',
+      prompt: r.draw ? `the game is over: a draw (${r.reason})` : `the game is over: side ${r.winner} won (${r.reason})`,
+    };
   }
   if (s.firstSide === null) {
     const side = firstPlayerRoller(s);
-    return { kind: 'roll', side, purpose: 'firstPlayer', dice: [{ count: 1, sides: 6 }], prompt: `who moves first (L8): side ${side} rolls 1d6, the higher roll starts` };
+    return {
+      kind: 'roll',
+      side,
+      purpose: 'firstPlayer',
+      dice: [{ count: 1, sides: 6 }],
+      prompt: `who moves first (L8): side ${side} rolls 1d6, the higher roll starts`,
+    };
   }
   const res = s.resolution;
   if (res && res.kind === 'attacks') {
@@ -61,7 +70,13 @@ export function pendingOf(s: VPState): Pending {
   }
   if (res && res.kind === 'real') {
     if (res.stage === 'mineCheck') {
-      return { kind: 'roll', side: res.side, purpose: 'mineCheck', dice: [{ count: 1, sides: 6 }], prompt: `mortar ${res.gunId}: roll 1d6 — 4–6 a mine may be fired, 1–3 a shell only (L67–L69)` };
+      return {
+        kind: 'roll',
+        side: res.side,
+        purpose: 'mineCheck',
+        dice: [{ count: 1, sides: 6 }],
+        prompt: `mortar ${res.gunId}: roll 1d6 — 4–6 a mine may be fired, 1–3 a shell only (L67–L69)`,
+      };
     }
     if (res.stage === 'projectile') {
       return {
@@ -73,15 +88,28 @@ export function pendingOf(s: VPState): Pending {
     }
     const h = res.hits[res.hitIndex];
     const again = h.dice.length > 0 ? ` — exploding six: roll again and add (so far ${h.dice.join('+')})` : '';
-    return { kind: 'roll', side: res.side, purpose: 'realDamage', dice: [{ count: 1, sides: 6 }], prompt: `hit on ${h.unitId}: roll 1d6 for the damage (L45)${again}` };
+    return {
+      kind: 'roll',
+      side: res.side,
+      purpose: 'realDamage',
+      dice: [{ count: 1, sides: 6 }],
+      prompt: `hit on ${h.unitId}: roll 1d6 for the damage (L45)${again}`,
+    };
   }
   if (s.healingQueue.length > 0) {
     const u = unitOf(s, s.healingQueue[0])!;
-    return { kind: 'roll', side: u.side, purpose: 'healing', dice: [{ count: 1, sides: 6 }], prompt: `healing (L56–L59) of ${u.id}: 1 dies, 2–4 stays wounded, 5–6 recovers` };
+    return {
+      kind: 'roll',
+      side: u.side,
+      purpose: 'healing',
+      dice: [{ count: 1, sides: 6 }],
+      prompt: `healing (L56–L59) of ${u.id}: 1 dies, 2–4 stays wounded, 5–6 recovers`,
+    };
   }
   const side = s.activeSide!;
-  const orders = ALL_ORDERS.filter((o) => o !== 'ThrowGrenade' || s.grenadesThisTurn < s.rules.grenadesPerSidePerTurn)
-    .filter((o) => o !== 'EndActivation' || s.activeUnitId !== null);
+  const orders = ALL_ORDERS.filter((o) => o !== 'ThrowGrenade' || s.grenadesThisTurn < s.rules.grenadesPerSidePerTurn).filter(
+    (o) => o !== 'EndActivation' || s.activeUnitId !== null,
+  );
   return {
     kind: 'order',
     sides: [side],
@@ -94,7 +122,8 @@ function onOrder(s: VPState, side: Side, raw: unknown): RuleViolation | null {
   // G1 — L65: after the victory nothing more happens.
   if (s.result) return violation(ref('L65'), 'the game is over', 'G1');
   const parsed = orderSchema.safeParse(raw);
-  if (!parsed.success) return violation(`${RULESET_ID} orders`, `malformed order: ${parsed.error.issues[0]?.message ?? ''}`, 'MALFORMED_ORDER');
+  if (!parsed.success)
+    return violation(`${RULESET_ID} orders`, `malformed order: ${parsed.error.issues[0]?.message ?? ''}`, 'MALFORMED_ORDER');
   const o: Order = parsed.data;
   // F1 — L8: nobody acts before the die-off has decided who moves first.
   if (s.firstSide === null) return violation(ref('L8'), 'roll for the first player first: the higher roll moves first', 'F1');
@@ -130,7 +159,11 @@ function onOrder(s: VPState, side: Side, raw: unknown): RuleViolation | null {
     case 'EndActivation': {
       // E1 — L9: only the unit now acting can finish its actions.
       if (s.activeUnitId === null || (o.unitId !== undefined && o.unitId !== s.activeUnitId)) {
-        return violation(ref('L9'), `${o.unitId ?? 'no unit'} is not the unit now acting${s.activeUnitId ? ` (${s.activeUnitId} is)` : ''}`, 'E1');
+        return violation(
+          ref('L9'),
+          `${o.unitId ?? 'no unit'} is not the unit now acting${s.activeUnitId ? ` (${s.activeUnitId} is)` : ''}`,
+          'E1',
+        );
       }
       endActivation(s, 'explicit');
       return null;
@@ -141,7 +174,10 @@ function onOrder(s: VPState, side: Side, raw: unknown): RuleViolation | null {
   }
 }
 
-function onRoll(s: VPState, data: { side: string | null; purpose: string; dice: Array<{ sides: number; value: number }> }): RuleViolation | null {
+function onRoll(
+  s: VPState,
+  data: { side: string | null; purpose: string; dice: Array<{ sides: number; value: number }> },
+): RuleViolation | null {
   if (s.result) return violation(ref('L65'), 'the game is over', 'G1');
   const bad = checkRoll(pendingOf(s), data.dice, data.side, data.purpose);
   if (bad) return bad;
@@ -189,7 +225,8 @@ export function step(state: VPState, event: GameEvent): VPState | RuleViolation 
       const mode = s.rules.timeExpired;
       const side = event.data.side;
       if (mode === 'draw') endGame(s, { winner: null, draw: true, reason: 'timeExpired' });
-      else if (mode === 'playerClockLoses' && event.data.clock === 'player' && isSide(side)) endGame(s, { winner: other(side), draw: false, reason: 'timeExpired' });
+      else if (mode === 'playerClockLoses' && event.data.clock === 'player' && isSide(side))
+        endGame(s, { winner: other(side), draw: false, reason: 'timeExpired' });
       else endGame(s, byInfantryCount(s, 'timeExpired'));
       break;
     }

@@ -14,7 +14,16 @@ describe('samples (SAMPLE data, not rules)', () => {
     expect(out.reason).toBe('enemyInfantryDestroyed');
     expect(vigilantPeace.pending(m.game as never).kind).toBe('none');
     const types = fullLog(m.game as never).map((l) => l.type);
-    for (const t of ['FirstPlayerRollTied', 'MineSpent', 'CriticalHit', 'UnitWounded', 'HealingRolled', 'UnitHealed', 'MeleeResolved', 'GameEnded']) {
+    for (const t of [
+      'FirstPlayerRollTied',
+      'MineSpent',
+      'CriticalHit',
+      'UnitWounded',
+      'HealingRolled',
+      'UnitHealed',
+      'MeleeResolved',
+      'GameEnded',
+    ]) {
       expect(types).toContain(t);
     }
   });

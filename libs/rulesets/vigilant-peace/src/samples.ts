@@ -22,12 +22,54 @@ export const sampleSetup: SetupDocument = {
   scenario: 'meeting',
   fortifications: 2,
   units: [
-    { id: 'A-R', side: 'A', kind: 'vehicle', name: 'RAPTOR', armour: 9, durability: 5, manoeuvre: 4, weapons: [{ slot: 1, mode: 'real' }, { slot: 2, mode: 'real' }] },
-    { id: 'A-S8', side: 'A', kind: 'infantry', name: 'Suit (armour 8)', armour: 8, melee: 4, manoeuvre: 3, armouredSuit: true, weapons: [{ slot: 1, power: 4 }] },
-    { id: 'A-S9', side: 'A', kind: 'infantry', name: 'Suit (armour 9)', armour: 9, melee: 5, manoeuvre: 2, armouredSuit: true, weapons: [{ slot: 1, power: 4 }, { slot: 2, power: 2 }] },
+    {
+      id: 'A-R',
+      side: 'A',
+      kind: 'vehicle',
+      name: 'RAPTOR',
+      armour: 9,
+      durability: 5,
+      manoeuvre: 4,
+      weapons: [
+        { slot: 1, mode: 'real' },
+        { slot: 2, mode: 'real' },
+      ],
+    },
+    {
+      id: 'A-S8',
+      side: 'A',
+      kind: 'infantry',
+      name: 'Suit (armour 8)',
+      armour: 8,
+      melee: 4,
+      manoeuvre: 3,
+      armouredSuit: true,
+      weapons: [{ slot: 1, power: 4 }],
+    },
+    {
+      id: 'A-S9',
+      side: 'A',
+      kind: 'infantry',
+      name: 'Suit (armour 9)',
+      armour: 9,
+      melee: 5,
+      manoeuvre: 2,
+      armouredSuit: true,
+      weapons: [
+        { slot: 1, power: 4 },
+        { slot: 2, power: 2 },
+      ],
+    },
     { id: 'B-M', side: 'B', kind: 'gun', name: 'Mortar', armour: 6, durability: 2, mines: 3 },
     ...[1, 2, 3, 4, 5, 6].map((i) => ({
-      id: `B-${i}`, side: 'B' as const, kind: 'infantry' as const, name: `Fighter ${i}`, armour: 5, melee: 2, manoeuvre: 4, weapons: [{ slot: 1, power: 3 }],
+      id: `B-${i}`,
+      side: 'B' as const,
+      kind: 'infantry' as const,
+      name: `Fighter ${i}`,
+      armour: 5,
+      melee: 2,
+      manoeuvre: 4,
+      weapons: [{ slot: 1, power: 3 }],
     })),
   ],
 };
@@ -84,7 +126,15 @@ function scriptFrom(setup: SetupDocument) {
 }
 
 const shot = (unitId: string, targetId: string, d: number, weapon: 1 | 2 = 1, aimed = false): Order => ({
-  type: 'Shoot', unitId, weapon, targetId, distanceSteps: d, lineOfSight: true, targetCover: false, nearestEnemySteps: d, ...(aimed ? { aimed } : {}),
+  type: 'Shoot',
+  unitId,
+  weapon,
+  targetId,
+  distanceSteps: d,
+  lineOfSight: true,
+  targetCover: false,
+  nearestEnemySteps: d,
+  ...(aimed ? { aimed } : {}),
 });
 
 /**
@@ -99,7 +149,16 @@ export function playScriptedMatch(): GameEvent[] {
   m.roll(4, 4, 2, 5);
   // Turn 1 (B). B-2 carries the mortar (L13), fires a mine (check 5) that hits the RAPTOR: 2×3 = 6 > 5 → destroyed (L46, L70).
   m.order('B', { type: 'Manoeuvre', unitId: 'B-2', steps: 3, carryGunId: 'B-M', touchingGun: true });
-  m.order('B', { type: 'FireReal', unitId: 'B-2', weapon: 'gun', gunId: 'B-M', touchingGun: true, intendedTargetId: 'A-R', nearestEnemySteps: 6, preferMine: true });
+  m.order('B', {
+    type: 'FireReal',
+    unitId: 'B-2',
+    weapon: 'gun',
+    gunId: 'B-M',
+    touchingGun: true,
+    intendedTargetId: 'A-R',
+    nearestEnemySteps: 6,
+    preferMine: true,
+  });
   m.roll(5);
   m.order('B', { type: 'ProjectileResult', result: 'hit', hitUnitId: 'A-R', toppled: false });
   m.roll(3);
@@ -108,7 +167,16 @@ export function playScriptedMatch(): GameEvent[] {
   m.order('B', shot('B-1', 'A-S8', 5));
   m.roll(5);
   // B-3 grenade at A-S9 (3 steps), blast on the wounded A-S8: 2 + 5 < 9; 1 + 3 < 8 − 2.
-  m.order('B', { type: 'ThrowGrenade', unitId: 'B-3', targetId: 'A-S9', distanceSteps: 3, lineOfSight: true, targetCover: false, nearestEnemySteps: 3, splash: [{ unitId: 'A-S8' }] });
+  m.order('B', {
+    type: 'ThrowGrenade',
+    unitId: 'B-3',
+    targetId: 'A-S9',
+    distanceSteps: 3,
+    lineOfSight: true,
+    targetCover: false,
+    nearestEnemySteps: 3,
+    splash: [{ unitId: 'A-S8' }],
+  });
   m.roll(2, 1);
   m.order('B', { type: 'EndTurn' });
   m.roll(3); // healing A-S8: stays wounded
@@ -165,7 +233,16 @@ export function longMatchEvents(turns: number): GameEvent[] {
       ev.push(rollEvent('B', 'attack', 1));
       B({ type: 'FireReal', unitId: 'B-2', weapon: 'gun', gunId: 'B-M', touchingGun: true, intendedTargetId: 'A-R', nearestEnemySteps: 6 });
       B({ type: 'ProjectileResult', result: 'ricochet' });
-      B({ type: 'ThrowGrenade', unitId: 'B-3', targetId: 'A-S9', distanceSteps: 3, lineOfSight: true, targetCover: false, nearestEnemySteps: 3, splash: [] });
+      B({
+        type: 'ThrowGrenade',
+        unitId: 'B-3',
+        targetId: 'A-S9',
+        distanceSteps: 3,
+        lineOfSight: true,
+        targetCover: false,
+        nearestEnemySteps: 3,
+        splash: [],
+      });
       ev.push(rollEvent('B', 'attack', 1));
       B({ type: 'Manoeuvre', unitId: 'B-4', steps: 4 });
       B({ type: 'Manoeuvre', unitId: 'B-4', steps: 3 });

@@ -61,8 +61,14 @@ export const setupSchema = z
     /** Side names / factions (A-05: free text; the leaflet never says who fields which army). */
     sides: z
       .object({
-        A: z.object({ name: z.string().max(80).optional(), faction: z.string().max(80).optional() }).strict().optional(),
-        B: z.object({ name: z.string().max(80).optional(), faction: z.string().max(80).optional() }).strict().optional(),
+        A: z
+          .object({ name: z.string().max(80).optional(), faction: z.string().max(80).optional() })
+          .strict()
+          .optional(),
+        B: z
+          .object({ name: z.string().max(80).optional(), faction: z.string().max(80).optional() })
+          .strict()
+          .optional(),
       })
       .strict()
       .optional(),
@@ -131,9 +137,7 @@ export const fireRealOrder = z
     preferMine: z.boolean().optional(),
   })
   .strict();
-export const meleeOrder = z
-  .object({ type: z.literal('Melee'), unitId: id, targetId: id, distanceSteps: steps })
-  .strict();
+export const meleeOrder = z.object({ type: z.literal('Melee'), unitId: id, targetId: id, distanceSteps: steps }).strict();
 export const endActivationOrder = z.object({ type: z.literal('EndActivation'), unitId: id.optional() }).strict();
 export const endTurnOrder = z.object({ type: z.literal('EndTurn') }).strict();
 

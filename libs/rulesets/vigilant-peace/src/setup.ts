@@ -46,15 +46,22 @@ function checkRawUnits(units: unknown[]): RuleViolation | null {
       if (!Array.isArray(u.weapons)) return violation(ref('L5'), `unit ${name}: weapons must be a list`, 'S6');
       const slots = new Set<unknown>();
       for (const w of u.weapons as Raw[]) {
-        if (typeof w !== 'object' || w === null || (w.slot !== 1 && w.slot !== 2)) return violation(ref('L5'), `unit ${name}: weapon slots are 1 and 2`, 'S6');
+        if (typeof w !== 'object' || w === null || (w.slot !== 1 && w.slot !== 2))
+          return violation(ref('L5'), `unit ${name}: weapon slots are 1 and 2`, 'S6');
         if (slots.has(w.slot)) return violation(ref('L5'), `unit ${name}: weapon slot ${String(w.slot)} is given twice`, 'S6');
         slots.add(w.slot);
         const mode = (w.mode as string | undefined) ?? defaultMode(u.kind as 'infantry');
-        if (mode === 'virtual' && !isInt(w.power)) return violation(ref('L5'), `unit ${name}: weapon «${String(w.slot)}» is fired virtually and needs an integer power (Стрельба)`, 'S6');
+        if (mode === 'virtual' && !isInt(w.power))
+          return violation(
+            ref('L5'),
+            `unit ${name}: weapon «${String(w.slot)}» is fired virtually and needs an integer power (Стрельба)`,
+            'S6',
+          );
       }
     }
     // S7 — L67: mines belong to the mortar.
-    if (u.mines !== undefined && u.kind !== 'gun') return violation(ref('L67'), `unit ${name}: only a gun (the mortar) carries mines`, 'S7');
+    if (u.mines !== undefined && u.kind !== 'gun')
+      return violation(ref('L67'), `unit ${name}: only a gun (the mortar) carries mines`, 'S7');
   }
   return null;
 }
@@ -67,7 +74,10 @@ export function setupGame(raw: unknown, players: PlayerSeat[]): VPState | RuleVi
   if (bad) return bad;
   const parsed = setupSchema.safeParse(raw);
   if (!parsed.success) {
-    const msg = parsed.error.issues.slice(0, 5).map((i) => `${i.path.map(String).join('.')}: ${i.message}`).join('; ');
+    const msg = parsed.error.issues
+      .slice(0, 5)
+      .map((i) => `${i.path.map(String).join('.')}: ${i.message}`)
+      .join('; ');
     return violation(`${RULESET_ID} setup`, `invalid setup: ${msg}`, 'INVALID_SETUP');
   }
   const doc = parsed.data;
@@ -76,7 +86,11 @@ export function setupGame(raw: unknown, players: PlayerSeat[]): VPState | RuleVi
   // S8 — L65: a side without infantry could never be beaten: the game would have no end.
   for (const side of SIDES) {
     if (!units.some((u) => u.side === side && countsForVictory(u, rules))) {
-      return violation(ref('L65'), `side ${side} has no infantry: victory is destroying the enemy infantry, so each side needs at least one infantryman`, 'S8');
+      return violation(
+        ref('L65'),
+        `side ${side} has no infantry: victory is destroying the enemy infantry, so each side needs at least one infantryman`,
+        'S8',
+      );
     }
   }
   const warnings: string[] = [];
@@ -85,7 +99,12 @@ export function setupGame(raw: unknown, players: PlayerSeat[]): VPState | RuleVi
     warnings.push(`S9: ${doc.fortifications} fortifications (the leaflet recommends 1 to 3, L63)`);
   }
   for (const d of doc.units) {
-    if (d.armouredSuit && rules.armouredSuitDurability && d.durability === undefined && rules.suitDurabilityByArmour[String(d.armour)] === undefined) {
+    if (
+      d.armouredSuit &&
+      rules.armouredSuitDurability &&
+      d.durability === undefined &&
+      rules.suitDurabilityByArmour[String(d.armour)] === undefined
+    ) {
       warnings.push(`${d.id}: armoured suit with armour ${d.armour} has no durability in suitDurabilityByArmour (L72–L73 give 8 and 9)`);
     }
   }

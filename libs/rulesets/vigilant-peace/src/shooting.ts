@@ -18,7 +18,11 @@ export function prepareShot(s: VPState, side: Side, unitId: string): UnitState |
   const u = prepareUnitOrder(s, side, unitId, (x) => x.act.shooting !== 'open');
   if (isViolation(u)) return u;
   if (u.act.shooting === 'closed' || (u.act.shooting === 'unused' && u.act.shootingActions >= s.rules.shootingActionsPerActivation)) {
-    return violation(ref('L11'), `${u.id} has already had its Shooting action this turn (a unit shoots only once per turn; a manoeuvre or melee after shooting closes it)`, 'H1');
+    return violation(
+      ref('L11'),
+      `${u.id} has already had its Shooting action this turn (a unit shoots only once per turn; a manoeuvre or melee after shooting closes it)`,
+      'H1',
+    );
   }
   return u;
 }
@@ -27,10 +31,18 @@ export function prepareShot(s: VPState, side: Side, unitId: string): UnitState |
 export function checkEngagement(s: VPState, u: UnitState, nearestEnemySteps: number | undefined): RuleViolation | null {
   if (!s.rules.engagementBlocks.includes(u.kind)) return null;
   if (nearestEnemySteps === undefined) {
-    return violation(ref('L47'), `${u.id} is a ${u.kind}: the order must give nearestEnemySteps (fighters within ${s.rules.engagementRange} step of an enemy cannot shoot)`, 'H2');
+    return violation(
+      ref('L47'),
+      `${u.id} is a ${u.kind}: the order must give nearestEnemySteps (fighters within ${s.rules.engagementRange} step of an enemy cannot shoot)`,
+      'H2',
+    );
   }
   if (nearestEnemySteps <= s.rules.engagementRange) {
-    return violation(ref('L47'), `${u.id} is within ${s.rules.engagementRange} step of an enemy (${nearestEnemySteps}): fighters in melee cannot shoot`, 'H2');
+    return violation(
+      ref('L47'),
+      `${u.id} is within ${s.rules.engagementRange} step of an enemy (${nearestEnemySteps}): fighters in melee cannot shoot`,
+      'H2',
+    );
   }
   return null;
 }
@@ -55,7 +67,11 @@ export function checkFacts(s: VPState, t: UnitState, distanceSteps: number, near
   }
   const counts = !(t.kind === 'gun' && s.rules.engagementIgnoresGuns);
   if (counts && nearestEnemySteps > distanceSteps) {
-    return violation(ref('L47'), `inconsistent measurements: the target ${t.id} is ${distanceSteps} steps away, so the nearest enemy cannot be ${nearestEnemySteps} steps away`, 'H4');
+    return violation(
+      ref('L47'),
+      `inconsistent measurements: the target ${t.id} is ${distanceSteps} steps away, so the nearest enemy cannot be ${nearestEnemySteps} steps away`,
+      'H4',
+    );
   }
   return null;
 }
@@ -109,7 +125,8 @@ export function shoot(s: VPState, side: Side, o: ShootOrder): RuleViolation | nu
   }
   // V6 — L33–L34: aimed only for infantry that did not move or melee this turn (A-22).
   if (o.aimed) {
-    if (!getsShootingBonuses(u, s.rules)) return violation(ref('L33'), `aimed shooting is for infantrymen only; ${u.id} is a ${u.kind}`, 'V6');
+    if (!getsShootingBonuses(u, s.rules))
+      return violation(ref('L33'), `aimed shooting is for infantrymen only; ${u.id} is a ${u.kind}`, 'V6');
     if (u.act.moved || u.act.meleeActions > 0) {
       return violation(ref('L34'), `${u.id} has moved or fought in melee this turn: an aimed shot needs a fighter who only shoots`, 'V6');
     }
@@ -123,8 +140,16 @@ export function shoot(s: VPState, side: Side, o: ShootOrder): RuleViolation | nu
     modifiers.push({ name: 'aimed', value: s.rules.aimedBonus });
   }
   // L35–L37: close target ≤ 2 steps, infantry only; effectively 1 < d ≤ 2 because of L47 (A-23).
-  if (getsShootingBonuses(u, s.rules) && o.distanceSteps <= s.rules.closeRange) modifiers.push({ name: 'close', value: s.rules.closeBonus });
-  log(s, 'ShotDeclared', { shooterId: u.id, weapon: o.weapon, mode: 'virtual', targetId: t.id, distanceSteps: o.distanceSteps, cover: o.targetCover });
+  if (getsShootingBonuses(u, s.rules) && o.distanceSteps <= s.rules.closeRange)
+    modifiers.push({ name: 'close', value: s.rules.closeBonus });
+  log(s, 'ShotDeclared', {
+    shooterId: u.id,
+    weapon: o.weapon,
+    mode: 'virtual',
+    targetId: t.id,
+    distanceSteps: o.distanceSteps,
+    cover: o.targetCover,
+  });
   s.resolution = {
     kind: 'attacks',
     source: 'shot',

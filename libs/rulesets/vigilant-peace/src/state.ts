@@ -70,16 +70,7 @@ export interface UnitState {
 }
 
 export type AttackKind = 'shot' | 'grenade' | 'blast' | 'melee' | 'counter' | 'ram' | 'ramCounter';
-export type RollPurpose =
-  | 'firstPlayer'
-  | 'attack'
-  | 'counter'
-  | 'blast'
-  | 'ram'
-  | 'ramCounter'
-  | 'realDamage'
-  | 'mineCheck'
-  | 'healing';
+export type RollPurpose = 'firstPlayer' | 'attack' | 'counter' | 'blast' | 'ram' | 'ramCounter' | 'realDamage' | 'mineCheck' | 'healing';
 
 export interface AttackResult {
   attack: number;

@@ -2,16 +2,7 @@
  * Test support (used by the *.spec.ts files beside it): drives a match through the kernel
  * (startMatch / decide / apply) with the §8.0 placeholder roster. Not used by the ruleset.
  */
-import {
-  RulesetRegistry,
-  apply,
-  decide,
-  isViolation,
-  startMatch,
-  type GameEvent,
-  type MatchState,
-  type RuleViolation,
-} from '@app/rules';
+import { RulesetRegistry, apply, decide, isViolation, startMatch, type GameEvent, type MatchState, type RuleViolation } from '@app/rules';
 import type { RulesOverrides } from './config';
 import { vigilantPeace } from './ruleset';
 import { sampleMatchCreated, sampleSetup } from './samples';
@@ -21,7 +12,16 @@ import { fullLog, type LogEntry, type UnitState, type VPState } from './state';
 export const registry = new RulesetRegistry([vigilantPeace]);
 
 /** §8.0 "B-V Crawler" (only T-24). */
-export const crawler: UnitData = { id: 'B-V', side: 'B', kind: 'vehicle', name: 'Crawler', armour: 7, durability: 3, manoeuvre: 3, weapons: [{ slot: 1, mode: 'real' }] };
+export const crawler: UnitData = {
+  id: 'B-V',
+  side: 'B',
+  kind: 'vehicle',
+  name: 'Crawler',
+  armour: 7,
+  durability: 3,
+  manoeuvre: 3,
+  weapons: [{ slot: 1, mode: 'real' }],
+};
 
 export function deepFreeze<T>(x: T): T {
   if (x && typeof x === 'object' && !Object.isFrozen(x)) {
@@ -118,7 +118,12 @@ export class Table {
   }
 
   setUnit(id: string, p: Partial<UnitState>): this {
-    return this.patch((s) => Object.assign(s.units.find((u) => u.id === id)!, p));
+    return this.patch((s) =>
+      Object.assign(
+        s.units.find((u) => u.id === id)!,
+        p,
+      ),
+    );
   }
 
   /** Log entries since the previous call to `since()` (or since the start). */
@@ -139,7 +144,9 @@ export class Table {
   }
 }
 
-export function setupWith(opts: { rules?: RulesOverrides; extraUnits?: UnitData[]; units?: UnitData[]; fortifications?: number } = {}): SetupDocument {
+export function setupWith(
+  opts: { rules?: RulesOverrides; extraUnits?: UnitData[]; units?: UnitData[]; fortifications?: number } = {},
+): SetupDocument {
   return {
     ...sampleSetup,
     rules: opts.rules ?? {},
@@ -156,7 +163,12 @@ export function tableAt(side: Side, opts: Parameters<typeof setupWith>[0] = {}):
   return t;
 }
 
-export const shoot = (unitId: string, targetId: string, d: number, extra: Partial<{ weapon: 1 | 2; aimed: boolean; cover: boolean; nearest: number; los: boolean }> = {}) => ({
+export const shoot = (
+  unitId: string,
+  targetId: string,
+  d: number,
+  extra: Partial<{ weapon: 1 | 2; aimed: boolean; cover: boolean; nearest: number; los: boolean }> = {},
+) => ({
   type: 'Shoot' as const,
   unitId,
   weapon: extra.weapon ?? 1,
@@ -168,7 +180,13 @@ export const shoot = (unitId: string, targetId: string, d: number, extra: Partia
   ...(extra.aimed !== undefined ? { aimed: extra.aimed } : {}),
 });
 
-export const grenade = (unitId: string, targetId: string, d: number, splash: string[] = [], extra: Partial<{ nearest: number; cover: boolean; los: boolean; aimed: boolean }> = {}) => ({
+export const grenade = (
+  unitId: string,
+  targetId: string,
+  d: number,
+  splash: string[] = [],
+  extra: Partial<{ nearest: number; cover: boolean; los: boolean; aimed: boolean }> = {},
+) => ({
   type: 'ThrowGrenade' as const,
   unitId,
   targetId,
@@ -180,9 +198,24 @@ export const grenade = (unitId: string, targetId: string, d: number, splash: str
   ...(extra.aimed !== undefined ? { aimed: extra.aimed } : {}),
 });
 
-export const move = (unitId: string, steps: number, extra: Record<string, unknown> = {}) => ({ type: 'Manoeuvre' as const, unitId, steps, ...extra });
+export const move = (unitId: string, steps: number, extra: Record<string, unknown> = {}) => ({
+  type: 'Manoeuvre' as const,
+  unitId,
+  steps,
+  ...extra,
+});
 export const fireGun = (unitId: string, extra: Record<string, unknown> = {}) => ({
-  type: 'FireReal' as const, unitId, weapon: 'gun' as const, gunId: 'B-M', touchingGun: true, nearestEnemySteps: 8, ...extra,
+  type: 'FireReal' as const,
+  unitId,
+  weapon: 'gun' as const,
+  gunId: 'B-M',
+  touchingGun: true,
+  nearestEnemySteps: 8,
+  ...extra,
 });
 export const melee = (unitId: string, targetId: string, d: number) => ({ type: 'Melee' as const, unitId, targetId, distanceSteps: d });
-export const pr = (result: 'miss' | 'ricochet' | 'hit', extra: Record<string, unknown> = {}) => ({ type: 'ProjectileResult' as const, result, ...extra });
+export const pr = (result: 'miss' | 'ricochet' | 'hit', extra: Record<string, unknown> = {}) => ({
+  type: 'ProjectileResult' as const,
+  result,
+  ...extra,
+});

@@ -78,7 +78,11 @@ export function prepareUnitOrder(
   if (u.status === 'destroyed') return violation(ref('L28, L46'), `${u.id} has been destroyed and removed from the field`, 'G4');
   if (u.done) return violation(ref('L9'), `${u.id} has already finished its actions this turn: each unit acts once per turn`, 'G5');
   if (u.kind === 'gun') {
-    return violation(ref('L20'), `${u.id} is a gun: it acts only through a touching infantryman (FireReal weapon "gun", or Manoeuvre with carryGunId)`, 'G6');
+    return violation(
+      ref('L20'),
+      `${u.id} is a gun: it acts only through a touching infantryman (FireReal weapon "gun", or Manoeuvre with carryGunId)`,
+      'G6',
+    );
   }
   if (s.activeUnitId !== u.id) {
     if (s.activeUnitId !== null) {

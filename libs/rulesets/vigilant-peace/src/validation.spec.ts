@@ -40,15 +40,39 @@ describe('vigilant-peace §7.6 S — setup', () => {
     setupFails([...base(), { id: 'X', side: 'B', kind: 'gun', armour: 7, durability: 0 }], 'S5', 'vigilant-peace L46');
   });
   it('S6 weapon slot not 1/2, duplicated, or a virtual weapon without power', () => {
-    setupFails([...base(), { id: 'X', side: 'A', kind: 'infantry', armour: 5, weapons: [{ slot: 3, power: 2 }] }], 'S6', 'vigilant-peace L5');
-    setupFails([...base(), { id: 'X', side: 'A', kind: 'infantry', armour: 5, weapons: [{ slot: 1, power: 2 }, { slot: 1, power: 3 }] }], 'S6', 'vigilant-peace L5');
+    setupFails(
+      [...base(), { id: 'X', side: 'A', kind: 'infantry', armour: 5, weapons: [{ slot: 3, power: 2 }] }],
+      'S6',
+      'vigilant-peace L5',
+    );
+    setupFails(
+      [
+        ...base(),
+        {
+          id: 'X',
+          side: 'A',
+          kind: 'infantry',
+          armour: 5,
+          weapons: [
+            { slot: 1, power: 2 },
+            { slot: 1, power: 3 },
+          ],
+        },
+      ],
+      'S6',
+      'vigilant-peace L5',
+    );
     setupFails([...base(), { id: 'X', side: 'A', kind: 'infantry', armour: 5, weapons: [{ slot: 1 }] }], 'S6', 'vigilant-peace L5');
   });
   it('S7 mines on a unit that is not a gun', () => {
     setupFails([...base(), { id: 'X', side: 'A', kind: 'infantry', armour: 5, mines: 3 }], 'S7', 'vigilant-peace L67');
   });
   it('S8 a side without infantry', () => {
-    setupFails(base().filter((u) => u.side === 'B' || u.kind !== 'infantry'), 'S8', 'vigilant-peace L65');
+    setupFails(
+      base().filter((u) => u.side === 'B' || u.kind !== 'infantry'),
+      'S8',
+      'vigilant-peace L65',
+    );
   });
   it('S9 (warning only) fortifications outside 1–3', () => {
     const t = new Table(setupWith({ fortifications: 0 }));
@@ -156,7 +180,9 @@ describe('vigilant-peace §7.6 M — Manoeuvre', () => {
 describe('vigilant-peace §7.6 H — every shot', () => {
   it('H1 the Shooting action is closed', () => {
     const t = tableAt('B');
-    t.order('B', shoot('B-1', 'A-S8', 5)).roll(1).order('B', move('B-1', 1));
+    t.order('B', shoot('B-1', 'A-S8', 5))
+      .roll(1)
+      .order('B', move('B-1', 1));
     t.rejectOrder('B', grenade('B-1', 'A-S8', 3), 'H1', 'vigilant-peace L11');
   });
   it('H2 a fighter within 1 step of an enemy shoots', () => {
@@ -293,7 +319,9 @@ describe('vigilant-peace §7.6 C — Melee', () => {
   it('C6 a wounded attacker when woundedMayMelee is off (and he does not counter-attack)', () => {
     const t = tableAt('B', { rules: { woundedMayMelee: false } }).setUnit('B-1', { status: 'wounded' });
     t.rejectOrder('B', melee('B-1', 'A-S8', 1), 'C6', 'vigilant-peace L32');
-    t.setUnit('A-S8', { status: 'wounded' }).order('B', melee('B-2', 'A-S8', 1)).roll(1);
+    t.setUnit('A-S8', { status: 'wounded' })
+      .order('B', melee('B-2', 'A-S8', 1))
+      .roll(1);
     expect(vigilantPeace.pending(t.s).kind).toBe('order');
   });
 });
@@ -317,8 +345,27 @@ describe('vigilant-peace §7.6 D — results', () => {
   it('D1 a die face that a D6 does not have', () => {
     const t = tableAt('B');
     t.order('B', shoot('B-1', 'A-S8', 5));
-    t.reject({ type: 'DiceRolled', data: { side: 'B', purpose: 'attack', dice: [{ sides: 6, value: 7 }], source: 'reported' } }, 'BAD_DIE_FACE', 'dice');
-    t.reject({ type: 'DiceRolled', data: { side: 'B', purpose: 'attack', dice: [{ sides: 6, value: 2 }, { sides: 6, value: 2 }], source: 'reported' } }, 'WRONG_DICE_COUNT', 'dice');
+    t.reject(
+      { type: 'DiceRolled', data: { side: 'B', purpose: 'attack', dice: [{ sides: 6, value: 7 }], source: 'reported' } },
+      'BAD_DIE_FACE',
+      'dice',
+    );
+    t.reject(
+      {
+        type: 'DiceRolled',
+        data: {
+          side: 'B',
+          purpose: 'attack',
+          dice: [
+            { sides: 6, value: 2 },
+            { sides: 6, value: 2 },
+          ],
+          source: 'reported',
+        },
+      },
+      'WRONG_DICE_COUNT',
+      'dice',
+    );
   });
   it('D2 a roll when none is expected; a ProjectileResult when none is expected', () => {
     const t = tableAt('B');
@@ -348,4 +395,3 @@ describe('vigilant-peace §7.6 D — results', () => {
     expect(t.unit('B-1').status).toBe('wounded');
   });
 });
-

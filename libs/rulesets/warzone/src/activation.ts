@@ -81,14 +81,18 @@ export function actor(s: WarzoneState, side: Side, type: string, id: string, cos
   if (!m || m.side !== side) return violation(ref('§7.6'), `${side} has no model "${id}"`, 'UNKNOWN_MODEL');
   if (m.removed) return violation(ref('§7.6'), `${id} has been removed`, 'MODEL_REMOVED');
   if (s.unit !== m.unit) return violation(ref('§2.2'), `${id} is not in the activating unit`, 'NOT_ACTIVE_UNIT');
-  if (s.model !== null && s.model !== id) return violation(ref('§2.2'), `${s.model} is activating: end its activation first`, 'MODEL_ACTIVE');
+  if (s.model !== null && s.model !== id)
+    return violation(ref('§2.2'), `${s.model} is activating: end its activation first`, 'MODEL_ACTIVE');
   if (s.model === null && m.activated) return violation(ref('§2.2'), `${id} has already activated this turn`, 'ALREADY_ACTIVATED');
   const left = s.model === id ? m.actionsLeft : m.actions;
   if (left < cost) return violation(ref('§2.2'), `${id} has ${left} action(s) left, ${type} needs ${cost}`, 'NO_ACTIONS');
   if (m.posture === 'prone' && type !== 'standUp') return violation(ref('P2 L103'), `${id} is prone: it must stand up first`, 'PRONE');
-  if (m.climbing && type !== 'climb' && type !== 'dropDown') return violation(ref('P2 L132'), `${id} is climbing: only Climb or Drop down`, 'CLIMBING');
-  if (m.engaged.length > 0 && !IN_CLOSE_COMBAT.has(type)) return violation(ref('P3 L229'), `${id} is engaged in close combat: only attack, disengage, stand up or barge`, 'ENGAGED');
-  if (m.crossing > 0 && type !== 'crossObstacle') return violation(ref('P10 L705'), `${id} is crossing an obstacle: ${m.crossing} action(s) to go`, 'CROSSING');
+  if (m.climbing && type !== 'climb' && type !== 'dropDown')
+    return violation(ref('P2 L132'), `${id} is climbing: only Climb or Drop down`, 'CLIMBING');
+  if (m.engaged.length > 0 && !IN_CLOSE_COMBAT.has(type))
+    return violation(ref('P3 L229'), `${id} is engaged in close combat: only attack, disengage, stand up or barge`, 'ENGAGED');
+  if (m.crossing > 0 && type !== 'crossObstacle')
+    return violation(ref('P10 L705'), `${id} is crossing an obstacle: ${m.crossing} action(s) to go`, 'CROSSING');
   const passage = passageBlocks(m, type, left, cost);
   if (passage) return passage;
   if (s.model !== id) startModel(s, m);
@@ -112,7 +116,12 @@ export function endActivation(s: WarzoneState, side: Side): RuleViolation | null
 function endModel(s: WarzoneState): RuleViolation | null {
   const m = s.models[s.model!];
   if (m.overlapping) return violation(ref('P2 L23'), `${m.id} may not end its activation on another base`, 'ENDS_OVERLAPPING');
-  if (m.inPassage && !m.removed) return violation(ref('P10 L713'), `${m.id}, a Heavy Weapon Section, may not end its activation in a passage narrower than its base`, 'ENDS_IN_PASSAGE');
+  if (m.inPassage && !m.removed)
+    return violation(
+      ref('P10 L713'),
+      `${m.id}, a Heavy Weapon Section, may not end its activation in a passage narrower than its base`,
+      'ENDS_IN_PASSAGE',
+    );
   s.model = null;
   m.actionsLeft = m.waiting ? 1 : 0;
   // A climb not finished this activation: Climb test at its end (P2 L137).

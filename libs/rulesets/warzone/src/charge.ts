@@ -30,14 +30,17 @@ export function charge(s: WarzoneState, side: Side, o: OrderOf<'charge'>): RuleV
   }
   if (t.engaged.length && !t.climbing) {
     // An engaged enemy is no Target Priority, but friends may join its fight up to the size cap.
-  } else if (!o.nearest.includes(t.id)) return violation(ref('P3 L267'), `${t.id} is not the nearest eligible enemy (Target Priority)`, 'TARGET_PRIORITY');
+  } else if (!o.nearest.includes(t.id))
+    return violation(ref('P3 L267'), `${t.id} is not the nearest eligible enemy (Target Priority)`, 'TARGET_PRIORITY');
   const reach = reachOf(m, w);
   const mv = budget(s, m, false, m.mvRunCharge); // Necro Legs +1 on a Charge (P5 L465)
   const moveCost = o.path.length ? cost(o.path) : o.distance;
-  if (o.contact ? moveCost > mv : o.distance > mv + reach) return violation(ref('P3 L267'), `${t.id} is beyond the charge range of ${m.id}`, 'OUT_OF_CHARGE_RANGE');
+  if (o.contact ? moveCost > mv : o.distance > mv + reach)
+    return violation(ref('P3 L267'), `${t.id} is beyond the charge range of ${m.id}`, 'OUT_OF_CHARGE_RANGE');
   const across = acrossObstacle(m, o.obstacle);
   if (across) return across;
-  if (t.climbing && o.targetHeight > 1.5 * m.size + reach) return violation(ref('P2 L145'), `a climber ${o.targetHeight}" up is beyond reach`, 'CLIMBER_OUT_OF_REACH');
+  if (t.climbing && o.targetHeight > 1.5 * m.size + reach)
+    return violation(ref('P2 L145'), `a climber ${o.targetHeight}" up is beyond reach`, 'CLIMBER_OUT_OF_REACH');
   const contact = o.contact && !o.obstacle && !t.climbing;
   if (contact) {
     const sizes = t.engaged.filter((id) => s.models[id].side === side).reduce((sum, id) => sum + s.models[id].size, 0) + m.size;

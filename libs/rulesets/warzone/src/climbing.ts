@@ -15,13 +15,16 @@ export function climb(s: WarzoneState, side: Side, o: OrderOf<'climb'>): RuleVio
   if (!('id' in m)) return m;
   if (!m.climbing) {
     if (m.posture !== 'standing') return violation(ref('P2 L123'), 'only a standing model climbs', 'NOT_STANDING');
-    if (m.types.some((t) => ['beast', 'vehicle', 'rider'].includes(t)) && !('climbing' in m.skills)) return violation(ref('P2 L125'), `${m.id} cannot climb`, 'CANNOT_CLIMB');
-    if (o.height <= m.size) return violation(ref('P2 L119'), `an obstacle of ${o.height}" is not higher than Size ${m.size}: cross it`, 'NOT_HIGHER_THAN_SIZE');
+    if (m.types.some((t) => ['beast', 'vehicle', 'rider'].includes(t)) && !('climbing' in m.skills))
+      return violation(ref('P2 L125'), `${m.id} cannot climb`, 'CANNOT_CLIMB');
+    if (o.height <= m.size)
+      return violation(ref('P2 L119'), `an obstacle of ${o.height}" is not higher than Size ${m.size}: cross it`, 'NOT_HIGHER_THAN_SIZE');
   }
   const height = m.climbing?.height ?? o.height;
   const reached = m.climbing?.reached ?? 0;
   const limit = budget(s, m, false) / 2; // climbed distance counts double (P2 L128)
-  if (o.inches <= 0 || o.inches > limit) return violation(ref('P2 L128'), `a Climb action raises the model up to ${limit}", not ${o.inches}"`, 'CLIMB_TOO_FAR');
+  if (o.inches <= 0 || o.inches > limit)
+    return violation(ref('P2 L128'), `a Climb action raises the model up to ${limit}", not ${o.inches}"`, 'CLIMB_TOO_FAR');
   if (reached + o.inches > height) return violation(ref('P2 L130'), `the obstacle is ${height}" high`, 'CLIMB_TOO_FAR');
   spend(s, m);
   m.moved = true;

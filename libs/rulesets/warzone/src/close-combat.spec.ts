@@ -20,8 +20,12 @@ describe('warzone close combat (P3)', () => {
     let s = game({ a: { actions: 3, weapons: [spear] } }, { t: {}, n: {} });
     s = activate(s, 'A', 'a');
     expect(refusedOrder(s, 'A', { type: 'attack', model: 'a', targets: ['t'] }).code).toBe('NOT_IN_CONTACT');
-    expect(refusedOrder(s, 'A', { type: 'attack', model: 'a', weapon: 'spear', targets: ['t'], distance: 2.5, nearest: ['t'] }).code).toBe('OUT_OF_REACH');
-    expect(refusedOrder(s, 'A', { type: 'attack', model: 'a', weapon: 'spear', targets: ['t'], distance: 1.5, nearest: ['n'] }).code).toBe('TARGET_PRIORITY');
+    expect(refusedOrder(s, 'A', { type: 'attack', model: 'a', weapon: 'spear', targets: ['t'], distance: 2.5, nearest: ['t'] }).code).toBe(
+      'OUT_OF_REACH',
+    );
+    expect(refusedOrder(s, 'A', { type: 'attack', model: 'a', weapon: 'spear', targets: ['t'], distance: 1.5, nearest: ['n'] }).code).toBe(
+      'TARGET_PRIORITY',
+    );
     s = order(s, 'A', { type: 'attack', model: 'a', weapon: 'spear', targets: ['t'], distance: 2, nearest: ['t', 'n'] });
     expect(s.tasks).toEqual([expect.objectContaining({ k: 'strike', strike: expect.objectContaining({ tn: [10], dmg: 9 }) })]);
     s = roll(s, 19);
@@ -31,7 +35,10 @@ describe('warzone close combat (P3)', () => {
   it('P3 L270: a charge that only reaches by Reach has no bonus and does not engage', () => {
     let s = game({ a: { weapons: [spear] } }, { t: {} });
     s = activate(s, 'A', 'a');
-    expect(refusedOrder(s, 'A', { type: 'charge', model: 'a', target: 't', weapon: 'spear', distance: 6.5, contact: false, nearest: ['t'] }).code).toBe('OUT_OF_CHARGE_RANGE');
+    expect(
+      refusedOrder(s, 'A', { type: 'charge', model: 'a', target: 't', weapon: 'spear', distance: 6.5, contact: false, nearest: ['t'] })
+        .code,
+    ).toBe('OUT_OF_CHARGE_RANGE');
     s = order(s, 'A', { type: 'charge', model: 'a', target: 't', weapon: 'spear', distance: 6, contact: false, nearest: ['t'] });
     expect(s.tasks[0]).toMatchObject({ k: 'strike', strike: { tn: [10], dmg: 9 } });
     s = roll(s, 19);
@@ -91,7 +98,14 @@ describe('warzone close combat (P3)', () => {
   it('P3 L344–351, A19: across an obstacle no higher than half the attacker’s Size and 1" wide: no bonus, not engaged', () => {
     let s = game({ a: { actions: 3, size: 2 } }, { t: {} });
     s = activate(s, 'A', 'a');
-    const over = (height: number, width: number) => ({ type: 'charge', model: 'a', target: 't', distance: 2, nearest: ['t'], obstacle: { height, width } });
+    const over = (height: number, width: number) => ({
+      type: 'charge',
+      model: 'a',
+      target: 't',
+      distance: 2,
+      nearest: ['t'],
+      obstacle: { height, width },
+    });
     expect(refusedOrder(s, 'A', over(1.5, 0.5)).code).toBe('OBSTACLE_TOO_BIG');
     expect(refusedOrder(s, 'A', over(1, 1.5)).code).toBe('OBSTACLE_TOO_BIG');
     s = order(s, 'A', over(1, 1));

@@ -13,13 +13,24 @@ import type { Weapon } from './profiles';
 
 /** +1 per other friendly model engaged with the target, at most +3 (P3 L340, digest A1). */
 export function ganging(s: WarzoneState, attacker: Model, target: Model): number {
-  return Math.min(3, target.engaged.filter((id) => id !== attacker.id && s.models[id].side === attacker.side && !s.models[id].removed).length);
+  return Math.min(
+    3,
+    target.engaged.filter((id) => id !== attacker.id && s.models[id].side === attacker.side && !s.models[id].removed).length,
+  );
 }
 
 /** The hit target number of §4.1. */
 export function ccTn(s: WarzoneState, a: Model, t: Model, w: Weapon, charge: boolean): number {
   return (
-    a.cc + (w.cc ?? 0) + (charge ? 1 : 0) + ganging(s, a, t) + (t.posture === 'prone' ? 4 : 0) + (t.climbing ? 2 : 0) - (a.posture === 'mp' ? 2 : 0) - a.penalty - skillPenalty(s, a)
+    a.cc +
+    (w.cc ?? 0) +
+    (charge ? 1 : 0) +
+    ganging(s, a, t) +
+    (t.posture === 'prone' ? 4 : 0) +
+    (t.climbing ? 2 : 0) -
+    (a.posture === 'mp' ? 2 : 0) -
+    a.penalty -
+    skillPenalty(s, a)
   );
 }
 
@@ -48,7 +59,12 @@ export function ccStrike(s: WarzoneState, a: Model, w: Weapon, named: string[], 
 
 /** Fighting across an obstacle: no higher than half the attacker's Size, no wider than 1" (P3 L346, digest A19). */
 export function acrossObstacle(a: Model, o: { height: number; width: number } | null): RuleViolation | null {
-  if (o && (o.height > a.size / 2 || o.width > 1)) return violation(ref('P3 L346'), `an obstacle ${o.height}" high and ${o.width}" wide is too big to fight across for Size ${a.size}`, 'OBSTACLE_TOO_BIG');
+  if (o && (o.height > a.size / 2 || o.width > 1))
+    return violation(
+      ref('P3 L346'),
+      `an obstacle ${o.height}" high and ${o.width}" wide is too big to fight across for Size ${a.size}`,
+      'OBSTACLE_TOO_BIG',
+    );
   return null;
 }
 
@@ -63,7 +79,8 @@ export function attack(s: WarzoneState, side: Side, o: OrderOf<'attack'>): RuleV
   const w = weaponOf(a, o.weapon);
   if (!w) return violation(ref('P3 L242'), `${a.id} has no weapon "${o.weapon}"`, 'UNKNOWN_WEAPON');
   if (w.cc === null) return violation(ref('P3 L246'), `${w.name} cannot be used in close combat`, 'NOT_A_CC_WEAPON');
-  if (o.targets.length !== w.ccHits) return violation(ref('P3 L249'), `${w.name} makes ${w.ccHits} hit test(s): name a target for each`, 'WRONG_HIT_COUNT');
+  if (o.targets.length !== w.ccHits)
+    return violation(ref('P3 L249'), `${w.name} makes ${w.ccHits} hit test(s): name a target for each`, 'WRONG_HIT_COUNT');
   for (const id of o.targets) {
     const t = own(s.models, id);
     if (!t || t.side === side || t.removed) return violation(ref('P3 L240'), `"${id}" is not an enemy model`, 'BAD_TARGET');
@@ -75,8 +92,10 @@ export function attack(s: WarzoneState, side: Side, o: OrderOf<'attack'>): RuleV
       const bad = acrossObstacle(a, o.obstacle);
       if (bad) return bad;
     } else if (reach === 0) return violation(ref('P3 L280'), `${id} is not in base contact and ${w.name} has no Reach`, 'NOT_IN_CONTACT');
-    else if (o.distance === null || o.distance > reach) return violation(ref('P3 L228'), `${id} is ${o.distance ?? '?'}" away, beyond the Reach of ${reach}"`, 'OUT_OF_REACH');
-    if (!a.engaged.length && !t.engaged.length && !o.nearest.includes(id)) return violation(ref('P3 L284'), `${id} is not the nearest eligible enemy (Target Priority)`, 'TARGET_PRIORITY');
+    else if (o.distance === null || o.distance > reach)
+      return violation(ref('P3 L228'), `${id} is ${o.distance ?? '?'}" away, beyond the Reach of ${reach}"`, 'OUT_OF_REACH');
+    if (!a.engaged.length && !t.engaged.length && !o.nearest.includes(id))
+      return violation(ref('P3 L284'), `${id} is not the nearest eligible enemy (Target Priority)`, 'TARGET_PRIORITY');
   }
   const action = spend(s, a);
   s.tasks.push({ k: 'strike', strike: ccStrike(s, a, w, o.targets, false, action) });
@@ -101,7 +120,8 @@ export function resolveStrike(s: WarzoneState, st: Strike, dice: number[]): void
     if (st.ranged && s.options.jams && roll >= jam && !a.jammed.includes(w.id)) a.jammed.push(w.id);
     if (!hits(roll, tn)) return;
     const armour = { target: t.id, dmg: st.dmg, source: a.id, action: st.action, av: w.av };
-    if (roll === 1) queued.push(() => s.tasks.push({ k: 'choice', side: a.side, tests: st.tests, vehicle: t.types.includes('openVehicle'), ...armour }));
+    if (roll === 1)
+      queued.push(() => s.tasks.push({ k: 'choice', side: a.side, tests: st.tests, vehicle: t.types.includes('openVehicle'), ...armour }));
     else queued.push(() => pushArmour(s, t.id, st.dmg, st.tests, a.id, st.action, w.av));
   });
   if (penalty) a.penalty = 4;
@@ -110,7 +130,8 @@ export function resolveStrike(s: WarzoneState, st: Strike, dice: number[]): void
 }
 
 export function pushArmour(s: WarzoneState, target: string, dmg: number, tests: number, source: string, action: number, av = 0): void {
-  for (let i = 0; i < tests; i++) s.tasks.push({ k: 'armour', target, dmg, source, action, side: s.models[target].side, ...(av ? { av } : {}) });
+  for (let i = 0; i < tests; i++)
+    s.tasks.push({ k: 'armour', target, dmg, source, action, side: s.models[target].side, ...(av ? { av } : {}) });
 }
 
 export function disengage(s: WarzoneState, side: Side, o: OrderOf<'disengage'>): RuleViolation | null {

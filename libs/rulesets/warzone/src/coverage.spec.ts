@@ -71,4 +71,3 @@ describe('the Warzone coverage document', () => {
     expect(rows.filter((c) => !c[3] || /TODO/.test(c[3].replace(/ \|$/, ''))).map((c) => c[0])).toEqual([]);
   });
 });
-

@@ -40,7 +40,8 @@ export function detect(s: WarzoneState, side: Side, o: OrderOf<'detect'>): RuleV
   const sight = lineOfSight(s, m, t, o); // darkness, visibility limits, terrain cover (P10 L745–777)
   if (typeof sight !== 'string') return sight;
   const fails = m.detectFails?.target === t.id ? m.detectFails.count : 0;
-  const tn = ldOf(s, m) - t.stealth - Math.max(o.cover, coverValue(s, sight)) - o.smoke - (e.includes('poorVisibility') ? 2 : 0) + 2 * fails;
+  const tn =
+    ldOf(s, m) - t.stealth - Math.max(o.cover, coverValue(s, sight)) - o.smoke - (e.includes('poorVisibility') ? 2 : 0) + 2 * fails;
   spend(s, m);
   s.tasks.push({ k: 'detect', model: m.id, target: t.id, tn });
   return null;

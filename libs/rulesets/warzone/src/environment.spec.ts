@@ -9,22 +9,105 @@ const shot = (distance: number) => ({ type: 'shoot', model: 'a', weapon: 'rifle'
 const tn = (s: WarzoneState) => (s.tasks[0] as { strike: { tn: number[] } }).strike.tn[0];
 
 /** Unit `a` activates in `env`, fails its environment test (20) and rolls `table` on the level's table. */
-function effect(env: Env, tableRoll: number, a: ProfileSpec = {}, more: Record<string, ProfileSpec> = {}, options: Record<string, unknown> = {}, foes: Record<string, ProfileSpec> = {}): WarzoneState {
+function effect(
+  env: Env,
+  tableRoll: number,
+  a: ProfileSpec = {},
+  more: Record<string, ProfileSpec> = {},
+  options: Record<string, unknown> = {},
+  foes: Record<string, ProfileSpec> = {},
+): WarzoneState {
   const s = activate(table({ a: { actions: 3, rs: 10, weapons: [rifle], ...a }, ...more }, { t: {}, ...foes }, [], env, options), 'A', 'a');
   return roll(roll(s, 20), tableRoll);
 }
 
 /** The random tables, band by band, as in the seed (upper bound, effect). */
 const ROWS: Array<[string, Env, Array<[number, number, string]>]> = [
-  ['P6 L497–498 Arctic 1', { type: 'arctic', level: 1 }, [[1, 10, 'snowfall'], [11, 20, 'severeCold']]],
-  ['P6 L508–511 Arctic 2', { type: 'arctic', level: 2 }, [[1, 5, 'snowfall'], [6, 10, 'severeCold'], [11, 15, 'ravine'], [16, 20, 'malfunction']]],
-  ['P6 L521–525 Arctic 3', { type: 'arctic', level: 3 }, [[1, 4, 'snowfall'], [5, 8, 'severeCold'], [9, 12, 'ravine'], [13, 16, 'malfunction'], [17, 20, 'blizzard']]],
-  ['P7 L557–558 Desert 1', { type: 'desert', level: 1 }, [[1, 10, 'dust'], [11, 20, 'fatigue']]],
-  ['P7 L568–571 Desert 2', { type: 'desert', level: 2 }, [[1, 5, 'dust'], [6, 10, 'sandstorm'], [11, 15, 'mv-1'], [16, 20, 'quicksand']]],
-  ['P7 L581–585 Desert 3', { type: 'desert', level: 3 }, [[1, 4, 'dust'], [5, 8, 'sandstorm'], [9, 12, 'mv-2'], [13, 16, 'quicksand'], [17, 20, 'sunstroke']]],
-  ['P8 L617–618 Jungle 1', { type: 'jungle', level: 1 }, [[1, 10, 'mv-1'], [11, 20, 'insects']]],
-  ['P8 L628–631 Jungle 2', { type: 'jungle', level: 2 }, [[1, 5, 'mv-1'], [6, 10, 'insects'], [11, 15, 'visibility12'], [16, 20, 'swamp']]],
-  ['P8 L641–643 Jungle 3', { type: 'jungle', level: 3 }, [[1, 8, 'insects'], [9, 16, 'swamp'], [17, 20, 'predator']]],
+  [
+    'P6 L497–498 Arctic 1',
+    { type: 'arctic', level: 1 },
+    [
+      [1, 10, 'snowfall'],
+      [11, 20, 'severeCold'],
+    ],
+  ],
+  [
+    'P6 L508–511 Arctic 2',
+    { type: 'arctic', level: 2 },
+    [
+      [1, 5, 'snowfall'],
+      [6, 10, 'severeCold'],
+      [11, 15, 'ravine'],
+      [16, 20, 'malfunction'],
+    ],
+  ],
+  [
+    'P6 L521–525 Arctic 3',
+    { type: 'arctic', level: 3 },
+    [
+      [1, 4, 'snowfall'],
+      [5, 8, 'severeCold'],
+      [9, 12, 'ravine'],
+      [13, 16, 'malfunction'],
+      [17, 20, 'blizzard'],
+    ],
+  ],
+  [
+    'P7 L557–558 Desert 1',
+    { type: 'desert', level: 1 },
+    [
+      [1, 10, 'dust'],
+      [11, 20, 'fatigue'],
+    ],
+  ],
+  [
+    'P7 L568–571 Desert 2',
+    { type: 'desert', level: 2 },
+    [
+      [1, 5, 'dust'],
+      [6, 10, 'sandstorm'],
+      [11, 15, 'mv-1'],
+      [16, 20, 'quicksand'],
+    ],
+  ],
+  [
+    'P7 L581–585 Desert 3',
+    { type: 'desert', level: 3 },
+    [
+      [1, 4, 'dust'],
+      [5, 8, 'sandstorm'],
+      [9, 12, 'mv-2'],
+      [13, 16, 'quicksand'],
+      [17, 20, 'sunstroke'],
+    ],
+  ],
+  [
+    'P8 L617–618 Jungle 1',
+    { type: 'jungle', level: 1 },
+    [
+      [1, 10, 'mv-1'],
+      [11, 20, 'insects'],
+    ],
+  ],
+  [
+    'P8 L628–631 Jungle 2',
+    { type: 'jungle', level: 2 },
+    [
+      [1, 5, 'mv-1'],
+      [6, 10, 'insects'],
+      [11, 15, 'visibility12'],
+      [16, 20, 'swamp'],
+    ],
+  ],
+  [
+    'P8 L641–643 Jungle 3',
+    { type: 'jungle', level: 3 },
+    [
+      [1, 8, 'insects'],
+      [9, 16, 'swamp'],
+      [17, 20, 'predator'],
+    ],
+  ],
 ];
 
 describe('warzone environment tables (P6–P8), row by row', () => {
@@ -37,16 +120,25 @@ describe('warzone environment tables (P6–P8), row by row', () => {
   it.each([
     ['P6 L493, L504, L517 Arctic: Snow', 'arctic', [['snow'], ['snow'], ['snow']]],
     ['P7 L553, L564, L577 Desert', 'desert', [['goodVisibility'], ['goodVisibility', 'fatigue'], ['goodVisibility', 'fatigue', 'mv-1']]],
-    ['P8 L613, L624, L637 Jungle (visibility limits in visibility.ts)', 'jungle', [[], ['fatigue', 'poorVisibility'], ['fatigue', 'poorVisibility', 'mv-1']]],
+    [
+      'P8 L613, L624, L637 Jungle (visibility limits in visibility.ts)',
+      'jungle',
+      [[], ['fatigue', 'poorVisibility'], ['fatigue', 'poorVisibility', 'mv-1']],
+    ],
   ])('%s: permanent effects by level', (_name, type, byLevel) => {
-    for (const [i, expected] of (byLevel).entries()) {
+    for (const [i, expected] of byLevel.entries()) {
       const s = table({ a: {} }, { t: {} }, [], { type, level: i + 1 });
       expect(permanent(s)).toEqual(expected);
     }
   });
 
   it('D12 (P9 L661, P8 L649): Jungle 2, LD 12, Survival 1, Armour 22 → TN 15; table 9 − 1 = 8 → Insect Swarm, −2 RS to the end of the activation', () => {
-    const start = () => activate(table({ a: { ld: 12, survival: 1, armour: 22, rs: 10, weapons: [rifle] } }, { t: {} }, [], { type: 'jungle', level: 2 }), 'A', 'a');
+    const start = () =>
+      activate(
+        table({ a: { ld: 12, survival: 1, armour: 22, rs: 10, weapons: [rifle] } }, { t: {} }, [], { type: 'jungle', level: 2 }),
+        'A',
+        'a',
+      );
     expect(pendingOf(roll(start(), 15)).kind).toBe('order'); // 15 ≤ 15 passes
     let s = roll(start(), 16);
     s = roll(s, 9);
@@ -66,7 +158,8 @@ describe('warzone environment tables (P6–P8), row by row', () => {
   });
 
   it('A45 (P9 L665): the flat method: an effect at d20 − Survival (+ armour) ≥ 19 / 17 / 15, then the table', () => {
-    const flat = (env: Env, r: number, a: ProfileSpec = {}) => roll(activate(table({ a }, { t: {} }, [], env, { environmentMethod: 'flat' }), 'A', 'a'), r);
+    const flat = (env: Env, r: number, a: ProfileSpec = {}) =>
+      roll(activate(table({ a }, { t: {} }, [], env, { environmentMethod: 'flat' }), 'A', 'a'), r);
     expect(pendingOf(flat({ type: 'jungle', level: 1 }, 18)).kind).toBe('order');
     expect(pendingOf(flat({ type: 'jungle', level: 1 }, 19))).toMatchObject({ kind: 'roll', purpose: 'environment table' });
     expect(pendingOf(flat({ type: 'jungle', level: 1 }, 20, { survival: 2 })).kind).toBe('order');
@@ -114,7 +207,10 @@ describe('warzone environment effects (P6–P8)', () => {
 
   it('P8 L647 Poor Visibility: detection tests 2 harder (Jungle 2)', () => {
     const s = roll(activate(table({ a: { ld: 12 } }, { h: { hidden: true, stealth: 1 } }, [], { type: 'jungle', level: 2 }), 'A', 'a'), 1);
-    expect(order(s, 'A', { type: 'detect', model: 'a', target: 'h', distance: 5, nearest: ['h'] }).tasks[0]).toMatchObject({ k: 'detect', tn: 12 - 1 - 2 });
+    expect(order(s, 'A', { type: 'detect', model: 'a', target: 'h', distance: 5, nearest: ['h'] }).tasks[0]).toMatchObject({
+      k: 'detect',
+      tn: 12 - 1 - 2,
+    });
   });
 
   it('P8 L630 visibility 12": the random effect lowers the jungle’s 18"', () => {
@@ -136,7 +232,13 @@ describe('warzone environment effects (P6–P8)', () => {
   });
 
   it('A24, A76: a Charge calls the Swamp test after its attack; a Disengage once its roll moves the model', () => {
-    const charged = order(effect({ type: 'jungle', level: 2 }, 16), 'A', { type: 'charge', model: 'a', target: 't', distance: 2, nearest: ['t'] });
+    const charged = order(effect({ type: 'jungle', level: 2 }, 16), 'A', {
+      type: 'charge',
+      model: 'a',
+      target: 't',
+      distance: 2,
+      nearest: ['t'],
+    });
     expect(charged.tasks[0]).toMatchObject({ k: 'survival', model: 'a', effect: 'swamp' });
     expect(charged.tasks[charged.tasks.length - 1]).toMatchObject({ k: 'strike' });
     let s = activate(table({ a: { cc: 10, st: 8 } }, { t: { cc: 1, st: 1 } }, [], { type: 'jungle', level: 2 }), 'A', 'a');
@@ -164,7 +266,8 @@ describe('warzone environment effects (P6–P8)', () => {
 
 describe('A43 (P6 L539, P7 L593): Ravine and Quicksand, the nearest friendly model', () => {
   /** Arctic 2, table 11: Ravine; the random model (1d1) fails its LD + Survival test. */
-  const ravine = (more: Record<string, ProfileSpec> = { f: {} }, tableRoll = 11, env: Env = { type: 'arctic', level: 2 }) => roll(roll(effect(env, tableRoll, {}, more), 1), 20);
+  const ravine = (more: Record<string, ProfileSpec> = { f: {} }, tableRoll = 11, env: Env = { type: 'arctic', level: 2 }) =>
+    roll(roll(effect(env, tableRoll, {}, more), 1), 20);
 
   it('the owner names a friendly model of any unit; it loses the actions of its next activation this turn', () => {
     let s = ravine();

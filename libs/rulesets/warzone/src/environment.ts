@@ -13,9 +13,64 @@ const EASE = [0, 6, 4, 2];
 
 /** Random tables (upper bound of each band, effect), P6 L495–525, P7 L553–585, P8 L613–641. */
 const TABLES: Record<Env, Array<Array<[number, string]>>> = {
-  arctic: [[], [[10, 'snowfall'], [20, 'severeCold']], [[5, 'snowfall'], [10, 'severeCold'], [15, 'ravine'], [20, 'malfunction']], [[4, 'snowfall'], [8, 'severeCold'], [12, 'ravine'], [16, 'malfunction'], [20, 'blizzard']]],
-  desert: [[], [[10, 'dust'], [20, 'fatigue']], [[5, 'dust'], [10, 'sandstorm'], [15, 'mv-1'], [20, 'quicksand']], [[4, 'dust'], [8, 'sandstorm'], [12, 'mv-2'], [16, 'quicksand'], [20, 'sunstroke']]],
-  jungle: [[], [[10, 'mv-1'], [20, 'insects']], [[5, 'mv-1'], [10, 'insects'], [15, 'visibility12'], [20, 'swamp']], [[8, 'insects'], [16, 'swamp'], [20, 'predator']]],
+  arctic: [
+    [],
+    [
+      [10, 'snowfall'],
+      [20, 'severeCold'],
+    ],
+    [
+      [5, 'snowfall'],
+      [10, 'severeCold'],
+      [15, 'ravine'],
+      [20, 'malfunction'],
+    ],
+    [
+      [4, 'snowfall'],
+      [8, 'severeCold'],
+      [12, 'ravine'],
+      [16, 'malfunction'],
+      [20, 'blizzard'],
+    ],
+  ],
+  desert: [
+    [],
+    [
+      [10, 'dust'],
+      [20, 'fatigue'],
+    ],
+    [
+      [5, 'dust'],
+      [10, 'sandstorm'],
+      [15, 'mv-1'],
+      [20, 'quicksand'],
+    ],
+    [
+      [4, 'dust'],
+      [8, 'sandstorm'],
+      [12, 'mv-2'],
+      [16, 'quicksand'],
+      [20, 'sunstroke'],
+    ],
+  ],
+  jungle: [
+    [],
+    [
+      [10, 'mv-1'],
+      [20, 'insects'],
+    ],
+    [
+      [5, 'mv-1'],
+      [10, 'insects'],
+      [15, 'visibility12'],
+      [20, 'swamp'],
+    ],
+    [
+      [8, 'insects'],
+      [16, 'swamp'],
+      [20, 'predator'],
+    ],
+  ],
 };
 
 /** Effects always in force (the tables' "permanent" column). */
@@ -49,10 +104,17 @@ export function runForbidden(s: WarzoneState, m: Model): string | null {
   return null;
 }
 
-const maxOf = (s: WarzoneState, u: Unit, f: (m: Model) => number): number => Math.max(...u.models.map((id) => s.models[id]).filter((m) => !m.removed).map(f));
+const maxOf = (s: WarzoneState, u: Unit, f: (m: Model) => number): number =>
+  Math.max(
+    ...u.models
+      .map((id) => s.models[id])
+      .filter((m) => !m.removed)
+      .map(f),
+  );
 
 /** The test's target (P9 L661): highest LD + highest Survival + ease, −1 per Armour above 20 in heat (P7, P8). */
-const heavyArmour = (s: WarzoneState, u: Unit): number => (s.environment.type === 'desert' || s.environment.type === 'jungle' ? Math.max(0, maxOf(s, u, (m) => m.armour) - 20) : 0);
+const heavyArmour = (s: WarzoneState, u: Unit): number =>
+  s.environment.type === 'desert' || s.environment.type === 'jungle' ? Math.max(0, maxOf(s, u, (m) => m.armour) - 20) : 0;
 
 export function environmentTn(s: WarzoneState, u: Unit): number {
   return maxOf(s, u, (m) => m.ld) + maxOf(s, u, (m) => m.survival) + EASE[s.environment.level] - heavyArmour(s, u);
@@ -76,15 +138,18 @@ export function resolveEnvironmentTable(s: WarzoneState, unitId: string, roll: n
   u.effects.push(effect);
   note(s, `${unitId}: ${effect}`);
   // Visibility 12 + d20 (Snowfall, Blizzard, Dust) or d20 (Sandstorm): one more roll (P6 L529, L535, P7 L589–591).
-  if (effect === 'snowfall' || effect === 'blizzard' || effect === 'dust' || effect === 'sandstorm') s.tasks.push({ k: 'visibility', unit: unitId, effect });
-  if (effect === 'ravine' || effect === 'quicksand' || effect === 'sunstroke' || effect === 'predator') s.tasks.push({ k: 'randomModel', unit: unitId, effect: effect === 'quicksand' ? 'ravine' : effect });
+  if (effect === 'snowfall' || effect === 'blizzard' || effect === 'dust' || effect === 'sandstorm')
+    s.tasks.push({ k: 'visibility', unit: unitId, effect });
+  if (effect === 'ravine' || effect === 'quicksand' || effect === 'sunstroke' || effect === 'predator')
+    s.tasks.push({ k: 'randomModel', unit: unitId, effect: effect === 'quicksand' ? 'ravine' : effect });
 }
 
 export const livingOf = (s: WarzoneState, unitId: string): string[] => s.units[unitId].models.filter((id) => !s.models[id].removed).sort();
 
 export function resolveRandomModel(s: WarzoneState, t: { unit: string; effect: 'ravine' | 'sunstroke' | 'predator' }, roll: number): void {
   const id = livingOf(s, t.unit)[roll - 1];
-  if (t.effect === 'predator') s.tasks.push({ k: 'armour', target: id, dmg: 12, source: 'predator', action: s.actionSeq, side: s.models[id].side });
+  if (t.effect === 'predator')
+    s.tasks.push({ k: 'armour', target: id, dmg: 12, source: 'predator', action: s.actionSeq, side: s.models[id].side });
   else s.tasks.push({ k: 'survival', model: id, effect: t.effect });
 }
 
@@ -125,11 +190,13 @@ export function resolveSurvival(s: WarzoneState, t: { model: string; effect: 'ra
 /** The owner names the nearest friendly model of a model failed in a Ravine or Quicksand, of any unit (A43). */
 export function nearestFriend(s: WarzoneState, side: Side, id: string | null): RuleViolation | null {
   const t = s.tasks[s.tasks.length - 1];
-  if (t?.k !== 'nearestFriend' || t.side !== side) return violation(ref('P6 L539'), 'no model of yours awaits its nearest friendly model', 'NOT_PENDING');
+  if (t?.k !== 'nearestFriend' || t.side !== side)
+    return violation(ref('P6 L539'), 'no model of yours awaits its nearest friendly model', 'NOT_PENDING');
   const others = Object.values(s.models).filter((x) => x.side === side && !x.removed && x.id !== t.model);
   if (id === null) {
     if (others.length) return violation(ref('P6 L539'), `${t.model} has friendly models left: name the nearest`, 'NEAREST_EXISTS');
-  } else if (!others.some((x) => x.id === id)) return violation(ref('P6 L539'), `"${id}" is not another friendly model on the table`, 'NOT_FRIENDLY');
+  } else if (!others.some((x) => x.id === id))
+    return violation(ref('P6 L539'), `"${id}" is not another friendly model on the table`, 'NOT_FRIENDLY');
   s.tasks.pop();
   if (id !== null) loseActions(s, s.models[id]);
   return null;

@@ -25,8 +25,11 @@ export function dropDown(s: WarzoneState, side: Side, o: OrderOf<'dropDown'>): R
   const m = actor(s, side, o.type, o.model);
   if (!('id' in m)) return m;
   const height = m.climbing ? m.climbing.reached : o.height;
-  if (o.landing > budget(s, m, false) / 2) return violation(ref('P2 L180'), `a drop lands within half MV of the point below, not ${o.landing}"`, 'LANDING_TOO_FAR');
-  for (const id of o.atLandingSpot) if (!own(s.models, id) || s.models[id].removed || id === m.id) return violation(ref('P2 L208'), `no model "${id}" at the landing spot`, 'UNKNOWN_MODEL');
+  if (o.landing > budget(s, m, false) / 2)
+    return violation(ref('P2 L180'), `a drop lands within half MV of the point below, not ${o.landing}"`, 'LANDING_TOO_FAR');
+  for (const id of o.atLandingSpot)
+    if (!own(s.models, id) || s.models[id].removed || id === m.id)
+      return violation(ref('P2 L208'), `no model "${id}" at the landing spot`, 'UNKNOWN_MODEL');
   spend(s, m);
   if (height <= m.size || (m.skills.moraleImmune ?? 0) > 0) land(s, m, height, o.atLandingSpot);
   else s.tasks.push({ k: 'drop', model: m.id, height, others: o.atLandingSpot }); // LD test (P2 L176)
@@ -54,7 +57,11 @@ function land(s: WarzoneState, m: Model, height: number, others: string[]): void
   m.moved = true;
 }
 
-export function resolveFallAvoid(s: WarzoneState, t: { model: string; height: number; fallerSize: number; action: number }, roll: number): void {
+export function resolveFallAvoid(
+  s: WarzoneState,
+  t: { model: string; height: number; fallerSize: number; action: number },
+  roll: number,
+): void {
   const o = s.models[t.model];
   if (passes(roll, o.ld - t.fallerSize, s.options.naturals)) return;
   s.tasks.push({ k: 'armour', target: o.id, dmg: fallDamage(t.height, o.size), source: 'fall', action: t.action, side: o.side });

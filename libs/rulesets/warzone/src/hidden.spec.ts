@@ -1,4 +1,14 @@
-import { apply as applyMatch, decide, isViolation, RulesetRegistry, startMatch, viewEvents, type GameEvent, type MatchEvent, type MatchState } from '@app/rules';
+import {
+  apply as applyMatch,
+  decide,
+  isViolation,
+  RulesetRegistry,
+  startMatch,
+  viewEvents,
+  type GameEvent,
+  type MatchEvent,
+  type MatchState,
+} from '@app/rules';
 import { testMatchCreated } from '@app/rules/testing';
 import { warzone } from './ruleset';
 import type { WarzoneState } from './state';
@@ -7,12 +17,26 @@ const scout = { name: 'Scout', mv: 4, cc: 10, rs: 10, st: 8, ld: 13, armour: 18,
 const setup = {
   armies: {
     A: { name: 'A', squads: [{ id: 'u-a', faction: 'T', name: 'a', category: 'individual', models: [{ id: 'ranger', profile: scout }] }] },
-    B: { name: 'B', squads: [{ id: 'u-h', faction: 'T', name: 'h', category: 'individual', models: [{ id: 'intruder', hidden: true, profile: { ...scout, stealth: 2 } }] }] },
+    B: {
+      name: 'B',
+      squads: [
+        {
+          id: 'u-h',
+          faction: 'T',
+          name: 'h',
+          category: 'individual',
+          models: [{ id: 'intruder', hidden: true, profile: { ...scout, stealth: 2 } }],
+        },
+      ],
+    },
   },
   options: { firstPlayer: 'B', naturals: false },
 };
 
-const ord = (side: 'A' | 'B', order: Record<string, unknown>): GameEvent => ({ type: 'OrderIssued', data: { side, order: order as { type: string } } });
+const ord = (side: 'A' | 'B', order: Record<string, unknown>): GameEvent => ({
+  type: 'OrderIssued',
+  data: { side, order: order as { type: string } },
+});
 const sneak = ord('B', { type: 'move', model: 'intruder', path: [{ inches: 2, terrain: 'difficult' }], enemyGap: 4, passageWidth: 2 });
 
 /** B's Hidden intruder moves; A detects it, then it moves again. */
@@ -43,8 +67,18 @@ function stream(): MatchEvent[] {
 describe('Hidden models in the view and the event stream (P4, A80)', () => {
   it('A80: the opponent and the public see a Hidden model as a marker only; its owner and the organiser see it whole', () => {
     const s = warzone.setup(setup, []) as WarzoneState;
-    expect((warzone.view(s, { kind: 'player', side: 'A' }) as WarzoneState).models.intruder).toEqual({ id: 'intruder', side: 'B', unit: 'u-h', hidden: true });
-    expect((warzone.view(s, { kind: 'public' }) as WarzoneState).models.intruder).toEqual({ id: 'intruder', side: 'B', unit: 'u-h', hidden: true });
+    expect((warzone.view(s, { kind: 'player', side: 'A' }) as WarzoneState).models.intruder).toEqual({
+      id: 'intruder',
+      side: 'B',
+      unit: 'u-h',
+      hidden: true,
+    });
+    expect((warzone.view(s, { kind: 'public' }) as WarzoneState).models.intruder).toEqual({
+      id: 'intruder',
+      side: 'B',
+      unit: 'u-h',
+      hidden: true,
+    });
     expect((warzone.view(s, { kind: 'player', side: 'B' }) as WarzoneState).models.intruder).toMatchObject({ stealth: 2, ld: 13 });
     expect(warzone.view(s, { kind: 'organiser' })).toEqual(s);
   });
@@ -69,7 +103,11 @@ describe('Hidden models in the view and the event stream (P4, A80)', () => {
 
   it('A80: log lines and pending tasks about a Hidden model are not shown to the opponent', () => {
     const s = warzone.setup(setup, []) as WarzoneState;
-    const withTask: WarzoneState = { ...s, log: ['intruder moves', 'ranger waits'], tasks: [{ k: 'climb', model: 'intruder', top: false }] };
+    const withTask: WarzoneState = {
+      ...s,
+      log: ['intruder moves', 'ranger waits'],
+      tasks: [{ k: 'climb', model: 'intruder', top: false }],
+    };
     const seen = warzone.view(withTask, { kind: 'player', side: 'A' }) as WarzoneState;
     expect(seen.log).toEqual(['ranger waits']);
     expect(seen.tasks).toEqual([{ k: 'climb' }]);

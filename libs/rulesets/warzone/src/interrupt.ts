@@ -9,7 +9,19 @@
  */
 import { own, violation, type RuleViolation } from '@app/rules';
 import { orderSchema, type Order, type OrderOf } from './schema';
-import { alive, draft, note, other, ref, type ChargeCtx, type Model, type Side, type Task, type WaitWindow, type WarzoneState } from './state';
+import {
+  alive,
+  draft,
+  note,
+  other,
+  ref,
+  type ChargeCtx,
+  type Model,
+  type Side,
+  type Task,
+  type WaitWindow,
+  type WarzoneState,
+} from './state';
 
 export type Window = Extract<Task, { k: 'reaction' }>;
 /** Orders that use Wait and so may need the `waitTest` LD test (A15). */
@@ -18,7 +30,8 @@ export type WaitOrder = OrderOf<'guard'> | OrderOf<'counterCharge'> | OrderOf<'f
 export type Act = (s: WarzoneState, side: Side, o: Order) => RuleViolation | null;
 
 /** Models that can still react: waiting, not prone, not climbing (§7.6 rule 32). */
-export const canReact = (s: WarzoneState, side: Side): Model[] => alive(s, side).filter((m) => m.waiting && m.posture !== 'prone' && !m.climbing && m.wounds > 0);
+export const canReact = (s: WarzoneState, side: Side): Model[] =>
+  alive(s, side).filter((m) => m.waiting && m.posture !== 'prone' && !m.climbing && m.wounds > 0);
 
 const gone = (m: Model | undefined): boolean => !m || m.removed || m.wounds <= 0;
 
@@ -33,7 +46,9 @@ export function chargeOf(s: WarzoneState, action: number): ChargeCtx | null {
 
 /** The Charge is over (its attack replaced, stopped or wasted): its attack and windows go. */
 export function endCharge(s: WarzoneState, action: number): void {
-  s.tasks = s.tasks.filter((t) => !((t.k === 'chargeAttack' && t.charge.action === action) || ((t.k === 'reaction' || t.k === 'pursuit') && t.action === action)));
+  s.tasks = s.tasks.filter(
+    (t) => !((t.k === 'chargeAttack' && t.charge.action === action) || ((t.k === 'reaction' || t.k === 'pursuit') && t.action === action)),
+  );
 }
 
 function open(s: WarzoneState, mover: Model, during: WaitWindow, action: number, length: number): boolean {
@@ -44,7 +59,8 @@ function open(s: WarzoneState, mover: Model, during: WaitWindow, action: number,
 }
 
 /** A Charge move can be interrupted at any moment before the attack (P3 L308). */
-export const openChargeWindow = (s: WarzoneState, charger: Model, c: ChargeCtx, line: number): boolean => open(s, charger, 'charge', c.action, line);
+export const openChargeWindow = (s: WarzoneState, charger: Model, c: ChargeCtx, line: number): boolean =>
+  open(s, charger, 'charge', c.action, line);
 
 /**
  * A Barge: a window right after the declaration, the placement, a window after it (P2 L56).
@@ -92,7 +108,12 @@ export function useWait(s: WarzoneState, m: Model): number {
  * Option `waitTest: 'LD'` (§3.16, A15): a use of Wait first needs a passed LD test. The order is
  * checked now on a copy and applied when the test passes; a failure spends the reservation.
  */
-export function fromWait(s: WarzoneState, o: WaitOrder, tested: boolean, perform: (s: WarzoneState) => RuleViolation | null): RuleViolation | null {
+export function fromWait(
+  s: WarzoneState,
+  o: WaitOrder,
+  tested: boolean,
+  perform: (s: WarzoneState) => RuleViolation | null,
+): RuleViolation | null {
   if (tested || s.options.waitTest !== 'LD') return perform(s);
   const bad = perform(draft(s));
   if (bad) return bad;
@@ -120,15 +141,27 @@ export function interrupt(s: WarzoneState, side: Side, o: OrderOf<'interrupt'>, 
   if (!('k' in w)) return w;
   const m = reactor(s, side, o.model);
   if (!('id' in m)) return m;
-  if (w.during === 'charge' && o.atInches > w.length) return violation(ref('P3 L308'), `the charge move is ${w.length}" long`, 'OFF_THE_LINE');
+  if (w.during === 'charge' && o.atInches > w.length)
+    return violation(ref('P3 L308'), `the charge move is ${w.length}" long`, 'OFF_THE_LINE');
   if ((w.during === 'bargeStart' && o.atInches !== 0) || (w.during === 'bargeEnd' && o.atInches !== w.length))
-    return violation(ref('P2 L56'), 'a Barge is interrupted only right after its declaration (0") or after its placement, never during the move', 'BARGE_MID_MOVE');
+    return violation(
+      ref('P2 L56'),
+      'a Barge is interrupted only right after its declaration (0") or after its placement, never during the move',
+      'BARGE_MID_MOVE',
+    );
   const raw = o.order as Record<string, unknown>;
   const parsed = orderSchema.safeParse({ ...raw, model: raw.model ?? m.id });
-  if (!parsed.success) return violation(ref('§3.16'), `malformed interrupting order: ${parsed.error.issues[0]?.path.join('.')} ${parsed.error.issues[0]?.message ?? ''}`, 'MALFORMED_ORDER');
+  if (!parsed.success)
+    return violation(
+      ref('§3.16'),
+      `malformed interrupting order: ${parsed.error.issues[0]?.path.join('.')} ${parsed.error.issues[0]?.message ?? ''}`,
+      'MALFORMED_ORDER',
+    );
   const inner = parsed.data;
-  if (!('model' in inner) || inner.model !== m.id) return violation(ref('§3.16'), `the interrupting order must be ${m.id}'s own`, 'BAD_INTERRUPT');
-  if (w.during === 'charge' && chargeOf(s, w.action)?.target === m.id && MOVES.has(inner.type)) return violation(ref('P3 L326'), 'the charged model moves away only by Flee, at the moment of the attack', 'USE_FLEE');
+  if (!('model' in inner) || inner.model !== m.id)
+    return violation(ref('§3.16'), `the interrupting order must be ${m.id}'s own`, 'BAD_INTERRUPT');
+  if (w.during === 'charge' && chargeOf(s, w.action)?.target === m.id && MOVES.has(inner.type))
+    return violation(ref('P3 L326'), 'the charged model moves away only by Flee, at the moment of the attack', 'USE_FLEE');
   return fromWait(s, o, tested, (x) => perform(x, side, m.id, inner, act));
 }
 

@@ -29,22 +29,29 @@ type PathOrder = OrderOf<'move'> | OrderOf<'crawl'> | OrderOf<'run'> | OrderOf<'
 
 /** §7.6 rules 5–13 for any path (terrain classes already resolved from the pieces, terrain.ts). */
 export function checkPath(s: WarzoneState, m: Model, o: PathOrder, limit: number): RuleViolation | null {
-  if (o.path.some((p) => p.terrain === 'impassable' && p.inches > 0)) return violation(ref('P10 L703'), 'the path crosses impassable terrain', 'IMPASSABLE');
-  if (m.posture === 'mp' && o.path.some((p) => p.terrain === 'veryDifficult' && p.inches > 0)) return violation(ref('P10 L699'), 'a model in MP cannot enter very difficult terrain', 'MP_VERY_DIFFICULT');
+  if (o.path.some((p) => p.terrain === 'impassable' && p.inches > 0))
+    return violation(ref('P10 L703'), 'the path crosses impassable terrain', 'IMPASSABLE');
+  if (m.posture === 'mp' && o.path.some((p) => p.terrain === 'veryDifficult' && p.inches > 0))
+    return violation(ref('P10 L699'), 'a model in MP cannot enter very difficult terrain', 'MP_VERY_DIFFICULT');
   const c = cost(o.path);
   if (c > limit) return violation(ref('P2 L17'), `the move costs ${c}" but ${m.id} may move ${limit}"`, 'MOVE_EXCEEDS_BUDGET');
-  if (o.endsInEnemyContact) return violation(ref('P2 L36'), 'only a Charge brings a model into base contact with an enemy', 'ENEMY_CONTACT');
+  if (o.endsInEnemyContact)
+    return violation(ref('P2 L36'), 'only a Charge brings a model into base contact with an enemy', 'ENEMY_CONTACT');
   if (o.type !== 'barge' && o.enemyGap !== null && o.enemyGap < 3) {
     const why = gapExemption(m, o.enemyGap, o.gapExempt);
     if (why) return violation(ref(why.rule), why.message, why.code);
   }
-  if (o.friendlyGap !== null && o.friendlyGap < baseWidth(m)) return violation(ref('P2 L25'), `a gap of ${o.friendlyGap}" is narrower than the model's base`, 'FRIENDLY_GAP');
+  if (o.friendlyGap !== null && o.friendlyGap < baseWidth(m))
+    return violation(ref('P2 L25'), `a gap of ${o.friendlyGap}" is narrower than the model's base`, 'FRIENDLY_GAP');
   if (o.lowPassage !== null) {
     const h = m.size; // Size is the model's height in inches (P10 L709)
-    if (o.lowPassage < h / 4) return violation(ref('P10 L711'), `a passage of ${o.lowPassage}" is below a quarter of the model's height`, 'LOW_PASSAGE');
-    if (o.lowPassage < h / 2 && m.posture !== 'mp') return violation(ref('P10 L711'), 'that passage can be crossed only crawling in MP', 'LOW_PASSAGE');
+    if (o.lowPassage < h / 4)
+      return violation(ref('P10 L711'), `a passage of ${o.lowPassage}" is below a quarter of the model's height`, 'LOW_PASSAGE');
+    if (o.lowPassage < h / 2 && m.posture !== 'mp')
+      return violation(ref('P10 L711'), 'that passage can be crossed only crawling in MP', 'LOW_PASSAGE');
   }
-  if (o.endsOverlappingSquadmate && m.actionsLeft < 2) return violation(ref('P2 L23'), 'a model may end a Move on a squad-mate only if a next action can clear it', 'ENDS_OVERLAPPING');
+  if (o.endsOverlappingSquadmate && m.actionsLeft < 2)
+    return violation(ref('P2 L23'), 'a model may end a Move on a squad-mate only if a next action can clear it', 'ENDS_OVERLAPPING');
   return passageProblem(m, o);
 }
 
@@ -57,8 +64,10 @@ const baseWidth = (m: Model): number => baseOfSize(m.size);
  */
 function gapExemption(m: Model, gap: number, exempt: PathOrder['gapExempt']): { rule: string; message: string; code: string } | null {
   if (exempt === null) return { rule: 'P2 L29', message: `a gap of ${gap}" between enemies is less than 3"`, code: 'ENEMY_GAP' };
-  if (exempt === 'bigVsSmall' && m.size < 4) return { rule: 'P2 L32', message: `only models of Size 4 or more ignore small enemies, ${m.id} is Size ${m.size}`, code: 'ENEMY_GAP' };
-  if (exempt === 'vehicle' && !m.types.includes('vehicle')) return { rule: 'P2 L34', message: `${m.id} is not a vehicle`, code: 'ENEMY_GAP' };
+  if (exempt === 'bigVsSmall' && m.size < 4)
+    return { rule: 'P2 L32', message: `only models of Size 4 or more ignore small enemies, ${m.id} is Size ${m.size}`, code: 'ENEMY_GAP' };
+  if (exempt === 'vehicle' && !m.types.includes('vehicle'))
+    return { rule: 'P2 L34', message: `${m.id} is not a vehicle`, code: 'ENEMY_GAP' };
   if (exempt === 'flyer' && !m.types.includes('flyer')) return { rule: 'P2 L34', message: `${m.id} is not a flyer`, code: 'ENEMY_GAP' };
   return null;
 }
@@ -77,7 +86,13 @@ export function move(s: WarzoneState, side: Side, o: OrderOf<'move'> | OrderOf<'
   let limit = budget(s, m, o.darkness);
   if (o.type === 'run') {
     if (!m.canRun) return violation(ref('P5 L455'), `${m.id} cannot Run`, 'CANNOT_RUN');
-    const why = runForbidden(s, m) ?? (o.crossesObstacle || o.lowPassage !== null ? 'not over obstacles or through low passages' : o.path.some((p) => p.terrain !== 'normal') ? 'not through hindering terrain' : null);
+    const why =
+      runForbidden(s, m) ??
+      (o.crossesObstacle || o.lowPassage !== null
+        ? 'not over obstacles or through low passages'
+        : o.path.some((p) => p.terrain !== 'normal')
+          ? 'not through hindering terrain'
+          : null);
     if (why) return violation(ref('P10 L715'), `no Run: ${why}`, 'RUN_FORBIDDEN');
     limit = budget(s, m, o.darkness, m.mvRunCharge) * s.options.runMultiplier;
   }
@@ -100,8 +115,10 @@ export function posture(s: WarzoneState, side: Side, o: OrderOf<'posture'> | Ord
   if (!('id' in m)) return m;
   if (o.type === 'standUp' && m.posture !== 'prone') return violation(ref('P2 L103'), `${m.id} is not prone`, 'NOT_PRONE');
   if (o.to === m.posture) return violation(ref('P2 L61'), `${m.id} is already ${o.to}`, 'SAME_POSTURE');
-  if (o.to === 'mp' && (m.types.some((t) => ['vehicle', 'walker', 'rider', 'zombie'].includes(t)) || 'noMp' in m.skills)) return violation(ref('P2 L95'), `${m.id} cannot take MP`, 'CANNOT_MP');
-  if (o.to === 'prone' && m.types.includes('vehicle') && !m.types.includes('walker')) return violation(ref('P2 L107'), 'vehicles other than walkers cannot be prone', 'CANNOT_PRONE');
+  if (o.to === 'mp' && (m.types.some((t) => ['vehicle', 'walker', 'rider', 'zombie'].includes(t)) || 'noMp' in m.skills))
+    return violation(ref('P2 L95'), `${m.id} cannot take MP`, 'CANNOT_MP');
+  if (o.to === 'prone' && m.types.includes('vehicle') && !m.types.includes('walker'))
+    return violation(ref('P2 L107'), 'vehicles other than walkers cannot be prone', 'CANNOT_PRONE');
   spend(s, m);
   m.posture = o.to;
   return null;
@@ -111,14 +128,24 @@ export function barge(s: WarzoneState, side: Side, o: OrderOf<'barge'>): RuleVio
   const m = actor(s, side, o.type, o.model);
   if (!('id' in m)) return m;
   if (m.size < 4) return violation(ref('P2 L48'), 'only models of Size 4 or more barge', 'TOO_SMALL');
-  if (o.passedSizes.some((z) => z > 2)) return violation(ref('P2 L50'), 'a barging model passes only through enemies of Size 1–2', 'BARGE_TOO_BIG');
-  if (o.endsOverlappingEnemy && m.actionsLeft < 2) return violation(ref('P2 L52'), 'a Barge may end on an enemy only if a next Barge clears it', 'ENDS_OVERLAPPING');
+  if (o.passedSizes.some((z) => z > 2))
+    return violation(ref('P2 L50'), 'a barging model passes only through enemies of Size 1–2', 'BARGE_TOO_BIG');
+  if (o.endsOverlappingEnemy && m.actionsLeft < 2)
+    return violation(ref('P2 L52'), 'a Barge may end on an enemy only if a next Barge clears it', 'ENDS_OVERLAPPING');
   const bad = checkPath(s, m, { ...o, endsOverlappingSquadmate: false }, budget(s, m, o.darkness));
   if (bad) return bad;
   spend(s, m);
   enterPassage(m, o);
   // Wait may interrupt right after the declaration and after the placement, never mid-move (P2 L56).
-  if (!openBargeWindows(s, m, o.path.reduce((sum, p) => sum + p.inches, 0), o.endsOverlappingEnemy)) placeBarge(s, m, o.endsOverlappingEnemy);
+  if (
+    !openBargeWindows(
+      s,
+      m,
+      o.path.reduce((sum, p) => sum + p.inches, 0),
+      o.endsOverlappingEnemy,
+    )
+  )
+    placeBarge(s, m, o.endsOverlappingEnemy);
   return null;
 }
 
@@ -139,13 +166,16 @@ export function crossObstacle(s: WarzoneState, side: Side, o: OrderOf<'crossObst
     const p = o.piece === undefined ? null : pieceOf(s, o.piece);
     if (p && 'code' in p) return p;
     if (p && p.kind !== 'obstacle') return violation(ref('P10 L705'), `${p.id} is area terrain, not an obstacle`, 'NOT_AN_OBSTACLE');
-    if (p && o.height !== undefined && o.height !== p.height) return violation(ref('P10 L673'), `${p.id} is ${p.height}" high, not ${o.height}" (A47)`, 'TERRAIN_MISMATCH');
-    if (p && o.actions !== undefined && o.actions !== p.crossActions) return violation(ref('P10 L707'), `${p.id} takes ${p.crossActions} action(s) to cross, not ${o.actions} (A47)`, 'TERRAIN_MISMATCH');
+    if (p && o.height !== undefined && o.height !== p.height)
+      return violation(ref('P10 L673'), `${p.id} is ${p.height}" high, not ${o.height}" (A47)`, 'TERRAIN_MISMATCH');
+    if (p && o.actions !== undefined && o.actions !== p.crossActions)
+      return violation(ref('P10 L707'), `${p.id} takes ${p.crossActions} action(s) to cross, not ${o.actions} (A47)`, 'TERRAIN_MISMATCH');
     const height = p?.height ?? o.height;
     if (height === undefined) return violation(ref('P10 L707'), 'name the obstacle piece or give its height', 'MALFORMED_ORDER');
     if (!o.contact) return violation(ref('P10 L705'), 'the model must be in base contact with the obstacle', 'NOT_IN_CONTACT');
-    if (height > m.size && !(p && swims(m, p))) return violation(ref('P2 L119'), `an obstacle of ${height}" is higher than Size ${m.size}: Climb`, 'TOO_HIGH');
-    m.crossing = Math.max(1, p ? p.crossActions : o.actions ?? 1);
+    if (height > m.size && !(p && swims(m, p)))
+      return violation(ref('P2 L119'), `an obstacle of ${height}" is higher than Size ${m.size}: Climb`, 'TOO_HIGH');
+    m.crossing = Math.max(1, p ? p.crossActions : (o.actions ?? 1));
   }
   spend(s, m);
   m.crossing -= 1;

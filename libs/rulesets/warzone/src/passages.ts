@@ -25,10 +25,19 @@ export function passageProblem(m: Model, o: PassageFacts): RuleViolation | null 
   }
   const hws = isHeavyWeaponSection(m);
   const needed = hws ? Math.min(baseWidth(2), baseWidth(m.size)) : baseWidth(m.size);
-  if (o.passageWidth < needed) return violation(ref('P10 L713'), `a passage of ${o.passageWidth}" is narrower than ${hws ? "a Size-2 base" : "the model's base"} (${needed}")`, 'NARROW_PASSAGE');
+  if (o.passageWidth < needed)
+    return violation(
+      ref('P10 L713'),
+      `a passage of ${o.passageWidth}" is narrower than ${hws ? 'a Size-2 base' : "the model's base"} (${needed}")`,
+      'NARROW_PASSAGE',
+    );
   // The move's own action is not yet spent: it must leave at least one more to get out (§7.6 rule 13).
   if (o.endsInPassage && o.passageWidth < baseWidth(m.size) && m.actionsLeft < 2)
-    return violation(ref('P10 L713'), `${m.id}, a Heavy Weapon Section, may not end its activation in a passage narrower than its base`, 'ENDS_IN_PASSAGE');
+    return violation(
+      ref('P10 L713'),
+      `${m.id}, a Heavy Weapon Section, may not end its activation in a passage narrower than its base`,
+      'ENDS_IN_PASSAGE',
+    );
   return null;
 }
 
@@ -38,7 +47,20 @@ export function enterPassage(m: Model, o: PassageFacts): void {
 }
 
 /** Orders that take the model out of a passage (any movement). */
-const LEAVES = new Set(['move', 'crawl', 'run', 'barge', 'shootOnTheMove', 'assault', 'charge', 'jump', 'dropDown', 'climb', 'crossObstacle', 'disengage']);
+const LEAVES = new Set([
+  'move',
+  'crawl',
+  'run',
+  'barge',
+  'shootOnTheMove',
+  'assault',
+  'charge',
+  'jump',
+  'dropDown',
+  'climb',
+  'crossObstacle',
+  'disengage',
+]);
 
 /**
  * Before an order of a model inside a narrow passage: an order that does not move it may not
@@ -51,6 +73,11 @@ export function passageBlocks(m: Model, type: string, left: number, cost: number
     m.inPassage = false; // a move order sets it again if it ends in a passage
     return null;
   }
-  if (left - (type === 'wait' ? 2 : cost) <= 0) return violation(ref('P10 L713'), `${m.id} may not end its activation in a passage narrower than its base: move out first`, 'ENDS_IN_PASSAGE');
+  if (left - (type === 'wait' ? 2 : cost) <= 0)
+    return violation(
+      ref('P10 L713'),
+      `${m.id} may not end its activation in a passage narrower than its base: move out first`,
+      'ENDS_IN_PASSAGE',
+    );
   return null;
 }

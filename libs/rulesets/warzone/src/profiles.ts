@@ -47,7 +47,19 @@ export const IMPROVISED: Weapon = weaponSchema.parse({ id: 'improvised', name: '
 /** Claws of the Biotech upgrade (L421): CC +1, DMG ST+5. */
 export const CLAWS: Weapon = weaponSchema.parse({ id: 'claws', name: 'Claws', cc: 1, dmg: 5 });
 
-export const MODEL_TYPES = ['humanoid', 'beast', 'vehicle', 'walker', 'rider', 'flyer', 'zombie', 'necrobiotic', 'mortal', 'heavyWeaponSection', 'openVehicle'] as const;
+export const MODEL_TYPES = [
+  'humanoid',
+  'beast',
+  'vehicle',
+  'walker',
+  'rider',
+  'flyer',
+  'zombie',
+  'necrobiotic',
+  'mortal',
+  'heavyWeaponSection',
+  'openVehicle',
+] as const;
 
 export const modelProfileSchema = z
   .object({
@@ -86,7 +98,11 @@ const upgradeIds = UPGRADES.map((u) => u.id) as [string, ...string[]];
 
 export const squadSchema = z
   .object({
-    id: z.string().min(1).max(40).regex(/^[A-Za-z0-9_-]+$/),
+    id: z
+      .string()
+      .min(1)
+      .max(40)
+      .regex(/^[A-Za-z0-9_-]+$/),
     faction: z.string().min(1).max(60),
     /** The unit's name, as on the P5 lists where it matters (upgrades). */
     name: z.string().min(1).max(80),
@@ -94,7 +110,19 @@ export const squadSchema = z
     upgrades: z.array(z.enum(upgradeIds)).max(5).default([]),
     /** Models of the squad: each with its own id; an individual has one. */
     models: z
-      .array(z.object({ id: z.string().min(1).max(40).regex(/^[A-Za-z0-9_-]+$/), profile: modelProfileSchema, hidden: z.boolean().default(false) }).strict())
+      .array(
+        z
+          .object({
+            id: z
+              .string()
+              .min(1)
+              .max(40)
+              .regex(/^[A-Za-z0-9_-]+$/),
+            profile: modelProfileSchema,
+            hidden: z.boolean().default(false),
+          })
+          .strict(),
+      )
       .min(1)
       .max(20),
   })
@@ -115,8 +143,29 @@ export type Army = z.infer<typeof armySchema>;
 
 const sword = { id: 'sword', name: 'Sword (sample)', cc: 1, dmg: 2 };
 const pistol = { id: 'pistol', name: 'Pistol (sample)', cc: 1, melee: false, dmg: 10, range: 12, closeRange: 4, mediumRange: 8 };
-const rifle = { id: 'rifle', name: 'Assault rifle (sample)', cc: null, melee: false, dmg: 11, range: 30, closeRange: 10, mediumRange: 20, jam: 20 };
-const hmg = { id: 'nazgaroth', name: 'Nazgaroth HMG (sample)', cc: null, melee: false, dmg: 13, range: 36, closeRange: 12, mediumRange: 24, shots: 3, traits: ['legion'] };
+const rifle = {
+  id: 'rifle',
+  name: 'Assault rifle (sample)',
+  cc: null,
+  melee: false,
+  dmg: 11,
+  range: 30,
+  closeRange: 10,
+  mediumRange: 20,
+  jam: 20,
+};
+const hmg = {
+  id: 'nazgaroth',
+  name: 'Nazgaroth HMG (sample)',
+  cc: null,
+  melee: false,
+  dmg: 13,
+  range: 36,
+  closeRange: 12,
+  mediumRange: 24,
+  shots: 3,
+  traits: ['legion'],
+};
 
 /** SAMPLE armies for tests and demonstrations: the numbers are assumptions (digest §8 "assumed"). */
 export const SAMPLE_ARMIES: Record<'A' | 'B', Army> = {
@@ -128,14 +177,34 @@ export const SAMPLE_ARMIES: Record<'A' | 'B', Army> = {
         faction: 'Capitol',
         name: 'Mitch Hunter',
         category: 'individual',
-        models: [{ id: 'mitch', profile: { name: 'Mitch Hunter (sample)', mv: 4, cc: 14, rs: 15, st: 9, ld: 15, armour: 21, wounds: 3, skills: { noTimeToDie: 1 }, weapons: [sword, pistol], points: 60 } }],
+        models: [
+          {
+            id: 'mitch',
+            profile: {
+              name: 'Mitch Hunter (sample)',
+              mv: 4,
+              cc: 14,
+              rs: 15,
+              st: 9,
+              ld: 15,
+              armour: 21,
+              wounds: 3,
+              skills: { noTimeToDie: 1 },
+              weapons: [sword, pistol],
+              points: 60,
+            },
+          },
+        ],
       },
       {
         id: 'hussars',
         faction: 'Bauhaus',
         name: 'Huzarzy',
         category: 'core',
-        models: ['h1', 'h2'].map((id) => ({ id, profile: { name: 'Hussar (sample)', mv: 3, cc: 10, rs: 11, st: 8, ld: 10, armour: 18, weapons: [rifle], points: 20 } })),
+        models: ['h1', 'h2'].map((id) => ({
+          id,
+          profile: { name: 'Hussar (sample)', mv: 3, cc: 10, rs: 11, st: 8, ld: 10, armour: 18, weapons: [rifle], points: 20 },
+        })),
       },
     ],
   }),
@@ -147,7 +216,24 @@ export const SAMPLE_ARMIES: Record<'A' | 'B', Army> = {
         faction: 'Algeroth',
         name: 'Razyda',
         category: 'individual',
-        models: [{ id: 'razide', profile: { name: 'Razide (sample)', mv: 3, cc: 12, rs: 10, st: 11, ld: 12, armour: 22, wounds: 2, size: 3, weapons: [hmg], points: 55 } }],
+        models: [
+          {
+            id: 'razide',
+            profile: {
+              name: 'Razide (sample)',
+              mv: 3,
+              cc: 12,
+              rs: 10,
+              st: 11,
+              ld: 12,
+              armour: 22,
+              wounds: 2,
+              size: 3,
+              weapons: [hmg],
+              points: 55,
+            },
+          },
+        ],
       },
       {
         id: 'necros',
@@ -155,7 +241,10 @@ export const SAMPLE_ARMIES: Record<'A' | 'B', Army> = {
         name: 'Nekromutanci',
         category: 'core',
         upgrades: ['armouredSkin'],
-        models: ['n1', 'n2'].map((id) => ({ id, profile: { name: 'Necromutant (sample)', mv: 3, cc: 11, rs: 10, st: 9, ld: 10, armour: 19, weapons: [rifle, sword], points: 22 } })),
+        models: ['n1', 'n2'].map((id) => ({
+          id,
+          profile: { name: 'Necromutant (sample)', mv: 3, cc: 11, rs: 10, st: 9, ld: 10, armour: 19, weapons: [rifle, sword], points: 22 },
+        })),
       },
     ],
   }),

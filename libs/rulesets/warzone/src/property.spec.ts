@@ -23,7 +23,12 @@ function armies(big: boolean) {
 }
 
 /** Shoot on the move, Assault and armour-piercing AV switched on (§9.1 item 3, A6). */
-const HOUSE_RULES = { shootOnTheMove: { maxMoveFraction: 0.5, rsModifier: -2 }, assault: { maxMoveFraction: 1, rsModifier: -4 }, vehicleAv: 'armourPiercing', undefinedAbilities: 'spendAction' };
+const HOUSE_RULES = {
+  shootOnTheMove: { maxMoveFraction: 0.5, rsModifier: -2 },
+  assault: { maxMoveFraction: 1, rsModifier: -4 },
+  vehicleAv: 'armourPiercing',
+  undefinedAbilities: 'spendAction',
+};
 
 interface Variant {
   env: 'none' | 'arctic' | 'desert' | 'jungle';
@@ -69,7 +74,12 @@ function checkLegal(s: WarzoneState): void {
 describe('warzone random play', () => {
   it('§9.1 item 3: with the house rules on, random play uses Shoot on the move and Assault', () => {
     const types = new Set<string>();
-    for (const seed of [1, 2, 3, 4, 5, 6]) playRandomGame(setup({ houseRules: true }), seeded(seed), (_b, _a, e) => e.type === 'OrderIssued' && types.add((e.data.order as { type: string }).type));
+    for (const seed of [1, 2, 3, 4, 5, 6])
+      playRandomGame(
+        setup({ houseRules: true }),
+        seeded(seed),
+        (_b, _a, e) => e.type === 'OrderIssued' && types.add((e.data.order as { type: string }).type),
+      );
     expect(types).toContain('shootOnTheMove');
     expect(types).toContain('assault');
   });

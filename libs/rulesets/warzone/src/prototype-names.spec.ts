@@ -22,7 +22,16 @@ const PLAYERS: PlayerSeat[] = [
 function armies() {
   const a = structuredClone(SAMPLE_ARMIES);
   const hussar = a.A.squads[1].models[0].profile;
-  hussar.weapons.push({ ...hussar.weapons[0], id: 'flamer', name: 'Flamer (sample)', range: 8, closeRange: 4, mediumRange: 6, template: true, jam: 21 });
+  hussar.weapons.push({
+    ...hussar.weapons[0],
+    id: 'flamer',
+    name: 'Flamer (sample)',
+    range: 8,
+    closeRange: 4,
+    mediumRange: 6,
+    template: true,
+    jam: 21,
+  });
   a.B.squads[1].models[1].profile.skills = { climbing: 1 };
   return a;
 }
@@ -41,7 +50,11 @@ const SETUP = {
 const isName = (_value: string, path: readonly string[]) => path.at(-1) === 'id' || path.at(-2) === 'crew';
 
 /** Plays from `state` with random legal events, each submitted as the kernel would. */
-function play(state: WarzoneState, seed: number, events: number): { steps: Array<{ before: WarzoneState; event: GameEvent }>; state: WarzoneState } {
+function play(
+  state: WarzoneState,
+  seed: number,
+  events: number,
+): { steps: Array<{ before: WarzoneState; event: GameEvent }>; state: WarzoneState } {
   const next = seeded(seed);
   const steps: Array<{ before: WarzoneState; event: GameEvent }> = [];
   let s = state;
@@ -60,10 +73,19 @@ function play(state: WarzoneState, seed: number, events: number): { steps: Array
 /** Beyond the fields an order of random play fills: the lists of models and pieces it leaves empty. */
 function widened(order: Record<string, unknown>, name: string): Array<Record<string, unknown>> {
   const out: Array<Record<string, unknown>> = [];
-  const lists = { nearest: 'nearest' in order, targets: 'targets' in order, under: order.type === 'shoot', atLandingSpot: order.type === 'dropDown' };
-  for (const [list, has] of Object.entries(lists)) if (has) out.push({ ...order, [list]: [...((order[list] as string[] | undefined) ?? []), name] });
+  const lists = {
+    nearest: 'nearest' in order,
+    targets: 'targets' in order,
+    under: order.type === 'shoot',
+    atLandingSpot: order.type === 'dropDown',
+  };
+  for (const [list, has] of Object.entries(lists))
+    if (has) out.push({ ...order, [list]: [...((order[list] as string[] | undefined) ?? []), name] });
   if (order.type === 'shoot') {
-    out.push({ ...order, templateTerrain: [{ model: name, inches: 1, piece: 'wood' }] }, { ...order, templateTerrain: [{ model: order.target, inches: 1, piece: name }] });
+    out.push(
+      { ...order, templateTerrain: [{ model: name, inches: 1, piece: 'wood' }] },
+      { ...order, templateTerrain: [{ model: order.target, inches: 1, piece: name }] },
+    );
     out.push({ ...order, through: [{ piece: name, inches: 1 }] }, { ...order, coverPiece: name });
   }
   if (typeof order.model === 'string') {
@@ -90,7 +112,12 @@ describe('warzone: names every object answers to', () => {
         if (isViolation(initial)) throw new Error(`${path} renamed ${name} was refused: ${initial.code} ${initial.message}`);
         const played = play(initial, seed, 150);
         // A replay of the stream (evolve alone) reaches the state play reached.
-        expect(deepEqual(played.steps.reduce((s, { event }) => warzone.evolve(s, event), initial), played.state)).toBe(true);
+        expect(
+          deepEqual(
+            played.steps.reduce((s, { event }) => warzone.evolve(s, event), initial),
+            played.state,
+          ),
+        ).toBe(true);
       }),
       { numRuns: 60 },
     );
@@ -103,7 +130,10 @@ describe('warzone: names every object answers to', () => {
         for (const { before, event } of play(initial, seed, 120).steps) {
           if (event.type !== 'OrderIssued') continue;
           const order = event.data.order;
-          const orders = [...substitutions(order, name, (p) => p.join('.') === 'type').map((x) => x.document as Record<string, unknown>), ...widened(order, name)];
+          const orders = [
+            ...substitutions(order, name, (p) => p.join('.') === 'type').map((x) => x.document as Record<string, unknown>),
+            ...widened(order, name),
+          ];
           for (const o of orders) {
             const after = submit(warzone, before, { type: 'OrderIssued', data: { side: event.data.side, order: o as { type: string } } });
             if (isViolation(after)) expectCoded(after);

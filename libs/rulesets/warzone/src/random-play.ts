@@ -5,7 +5,15 @@
  * candidates are refused, the rules pick out the legal ones.
  */
 import { isViolation, type GameEvent } from '@app/rules';
-import { playRandom, randomEventOf, seeded, shuffledBy as shuffled, type Played, type RandomPlayGame, type Source } from '@app/rules/testing';
+import {
+  playRandom,
+  randomEventOf,
+  seeded,
+  shuffledBy as shuffled,
+  type Played,
+  type RandomPlayGame,
+  type Source,
+} from '@app/rules/testing';
 import { pendingOf, step, warzone } from './ruleset';
 import { alive, type Side, type WarzoneState } from './state';
 
@@ -23,9 +31,17 @@ function modelOrders(s: WarzoneState, side: Side, id: string, next: Source): Ord
   // Sometimes the pieces of the table instead of trusted classes (terrain.ts, visibility.ts).
   const pieces = Object.keys(s.terrain);
   const segment = (): Record<string, unknown> =>
-    pieces.length && next() % 3 === 0 ? { inches: inches(m.mv), piece: pick(pieces, next) } : { inches: inches(m.mv), terrain: pick(['normal', 'normal', 'difficult'], next) };
+    pieces.length && next() % 3 === 0
+      ? { inches: inches(m.mv), piece: pick(pieces, next) }
+      : { inches: inches(m.mv), terrain: pick(['normal', 'normal', 'difficult'], next) };
   const sight = (): Record<string, unknown> =>
-    pieces.length && next() % 2 === 0 ? { through: [{ piece: pick(pieces, next), inches: next() % 8 }], coverPiece: next() % 2 ? pick(pieces, next) : null, darkness: next() % 10 === 0 } : {};
+    pieces.length && next() % 2 === 0
+      ? {
+          through: [{ piece: pick(pieces, next), inches: next() % 8 }],
+          coverPiece: next() % 2 ? pick(pieces, next) : null,
+          darkness: next() % 10 === 0,
+        }
+      : {};
   const out: OrderDoc[] = [
     { type: 'move', model: id, path: [segment()] },
     ...(pieces.length ? [{ type: 'crossObstacle', model: id, piece: pick(pieces, next) }] : []),
@@ -43,9 +59,24 @@ function modelOrders(s: WarzoneState, side: Side, id: string, next: Source): Ord
     out.push({ type: 'charge', model: id, target: f.id, weapon, distance: inches(m.mv), nearest: visible });
     out.push({ type: 'attack', model: id, weapon, targets: [f.id], distance: next() % 3, nearest: visible });
     out.push({ type: 'disengage', model: id, opponent: f.id, inches: inches(m.mv) });
-    out.push({ type: 'detect', model: id, target: f.id, distance: next() % 16, nearest: [...visible.slice(0, next() % 2), ...(next() % 4 ? [f.id] : [])], ...sight() });
+    out.push({
+      type: 'detect',
+      model: id,
+      target: f.id,
+      distance: next() % 16,
+      nearest: [...visible.slice(0, next() % 2), ...(next() % 4 ? [f.id] : [])],
+      ...sight(),
+    });
     for (const w of m.weapons.filter((x) => x.range > 0)) {
-      const shot = { model: id, weapon: w.id, target: f.id, distance: next() % 40, nearest: visible, cover: pick(['none', 'soft'], next), ...sight() };
+      const shot = {
+        model: id,
+        weapon: w.id,
+        target: f.id,
+        distance: next() % 40,
+        nearest: visible,
+        cover: pick(['none', 'soft'], next),
+        ...sight(),
+      };
       out.push({ type: 'shoot', ...shot });
       // House rules (options `shootOnTheMove`, `assault`): refused unless the match switches them on.
       out.push({ type: pick(['shootOnTheMove', 'assault'], next), ...shot, path: [{ inches: inches(m.mv / 2), terrain: 'normal' }] });
@@ -59,7 +90,16 @@ function candidates(s: WarzoneState, side: Side, next: Source): OrderDoc[] {
   if (p.kind !== 'order') return [];
   const t = s.tasks[s.tasks.length - 1];
   if (t?.k === 'choice') return [{ type: 'absoluteSuccess', option: pick(['dmg', 'av'], next) }];
-  if (t?.k === 'nearestFriend') return [...shuffled(alive(s, side).filter((x) => x.id !== t.model).map((x) => ({ type: 'nearestFriend', model: x.id })), next), { type: 'nearestFriend', model: null }];
+  if (t?.k === 'nearestFriend')
+    return [
+      ...shuffled(
+        alive(s, side)
+          .filter((x) => x.id !== t.model)
+          .map((x) => ({ type: 'nearestFriend', model: x.id })),
+        next,
+      ),
+      { type: 'nearestFriend', model: null },
+    ];
   if (t?.k === 'pursuit') return shuffled([{ type: 'pursue', inches: next() % 4 }, { type: 'noPursuit' }], next);
   if (t?.k === 'reaction' || t?.k === 'dive') {
     const out: OrderDoc[] = [];
@@ -77,16 +117,27 @@ function candidates(s: WarzoneState, side: Side, next: Source): OrderDoc[] {
           { type: 'pivot' },
           { type: 'move', path: [{ inches: next() % 3, terrain: 'normal' }] },
           { type: 'disengage', opponent: m.engaged[0] ?? t.mover, inches: 1 },
-          ...m.weapons.filter((w) => w.range > 0).map((w) => ({ type: 'shoot', weapon: w.id, target: t.mover, distance: next() % 30, nearest: [t.mover] })),
+          ...m.weapons
+            .filter((w) => w.range > 0)
+            .map((w) => ({ type: 'shoot', weapon: w.id, target: t.mover, distance: next() % 30, nearest: [t.mover] })),
         ];
         for (const order of inner) out.push({ type: 'interrupt', model: m.id, atInches, order });
       }
     }
     return [...shuffled(out, next), { type: 'noReaction' }];
   }
-  if (!s.unit) return shuffled(Object.values(s.units).filter((u) => u.side === side).map((u) => ({ type: 'activate', unit: u.id })), next);
+  if (!s.unit)
+    return shuffled(
+      Object.values(s.units)
+        .filter((u) => u.side === side)
+        .map((u) => ({ type: 'activate', unit: u.id })),
+      next,
+    );
   const ids = s.model ? [s.model] : s.units[s.unit].models.filter((id) => !s.models[id].removed && !s.models[id].activated);
-  const orders = shuffled(ids.flatMap((id) => modelOrders(s, side, id, next)), next);
+  const orders = shuffled(
+    ids.flatMap((id) => modelOrders(s, side, id, next)),
+    next,
+  );
   const end = { type: 'endActivation' };
   return next() % 6 === 0 ? [end, ...orders] : [...orders, end];
 }
@@ -105,7 +156,12 @@ export function randomEvent(s: WarzoneState, next: Source): GameEvent | null {
 }
 
 /** Plays a whole game with random legal decisions; `onEvent` sees every step. */
-export function playRandomGame(setup: unknown, next: Source, onEvent?: (before: WarzoneState, after: WarzoneState, e: GameEvent) => void, maxEvents = 4000): Played<WarzoneState> {
+export function playRandomGame(
+  setup: unknown,
+  next: Source,
+  onEvent?: (before: WarzoneState, after: WarzoneState, e: GameEvent) => void,
+  maxEvents = 4000,
+): Played<WarzoneState> {
   const initial = warzone.setup(setup, []);
   if (isViolation(initial)) throw new Error(`bad setup: ${initial.message}`);
   return playRandom(game, initial, next, onEvent, maxEvents);

@@ -16,11 +16,21 @@ type Squad = ReturnType<typeof squad>;
  * Turn 1: every A unit passes, the B models in `waiters` Wait (then `after` orders, e.g. go
  * prone); turn 2 starts with A to act and the waiters still waiting (§3.16).
  */
-function waiting(a: Record<string, ProfileSpec>, b: Record<string, ProfileSpec>, options: Partial<Options> = {}, waiters = Object.keys(b), after: Record<string, Array<Record<string, unknown>>> = {}, extra: (sq: Squad[]) => void = () => {}): WarzoneState {
+function waiting(
+  a: Record<string, ProfileSpec>,
+  b: Record<string, ProfileSpec>,
+  options: Partial<Options> = {},
+  waiters = Object.keys(b),
+  after: Record<string, Array<Record<string, unknown>>> = {},
+  extra: (sq: Squad[]) => void = () => {},
+): WarzoneState {
   const squads = (x: Record<string, ProfileSpec>) => Object.entries(x).map(([id, p]) => squad(id, p));
   const B = squads(b);
   extra(B);
-  const made = setupMatch({ armies: { A: { name: 'A', squads: squads(a) }, B: { name: 'B', squads: B } }, options: { firstPlayer: 'A', ...options } });
+  const made = setupMatch({
+    armies: { A: { name: 'A', squads: squads(a) }, B: { name: 'B', squads: B } },
+    options: { firstPlayer: 'A', ...options },
+  });
   if (isViolation(made)) throw new Error(made.message);
   let s = made;
   while (s.turn === 1) {
@@ -51,7 +61,11 @@ const strikes = (s: WarzoneState) => s.tasks.filter((t) => t.k === 'strike').map
 describe('warzone reactions to a Charge (P3 L305–327)', () => {
   it('D3, A35 (P3 L311): the target counter-charges 1" without test; both strike at once with charge bonuses; the charge ends', () => {
     let s = charged(waiting({ a: { wounds: 1, armour: 10 } }, { w: { wounds: 1, armour: 10 } }));
-    expect(pendingOf(s)).toMatchObject({ kind: 'order', sides: ['B'], orders: expect.arrayContaining(['counterCharge', 'guard', 'flee', 'interrupt']) });
+    expect(pendingOf(s)).toMatchObject({
+      kind: 'order',
+      sides: ['B'],
+      orders: expect.arrayContaining(['counterCharge', 'guard', 'flee', 'interrupt']),
+    });
     expect(refusedOrder(s, 'B', { type: 'counterCharge', model: 'w', distance: 1.5 }).code).toBe('MOVE_EXCEEDS_BUDGET');
     // A35: the cut-the-line conditions of the rescue (l.313–315) do not bind the target itself.
     s = order(s, 'B', { type: 'counterCharge', model: 'w', distance: 1, canCut: false, wasPriority: false });
@@ -114,7 +128,9 @@ describe('warzone reactions to a Charge (P3 L305–327)', () => {
   });
 
   it('D11 (P3 L327): a fleeing model killed in that attack makes its unit test Morale at −6', () => {
-    const s0 = waiting({ a: {} }, { w: {} }, {}, ['w'], {}, (sq) => sq[0].models.push({ id: 'w2', hidden: false, profile: { ...sq[0].models[0].profile } }));
+    const s0 = waiting({ a: {} }, { w: {} }, {}, ['w'], {}, (sq) =>
+      sq[0].models.push({ id: 'w2', hidden: false, profile: { ...sq[0].models[0].profile } }),
+    );
     let s = charged(s0);
     s = order(s, 'B', { type: 'flee', model: 'w', inches: 2 });
     s = order(s, 'A', { type: 'pursue', inches: 1 });
@@ -148,11 +164,16 @@ describe('warzone reactions to a Charge (P3 L305–327)', () => {
   });
 
   it('rule 32: no reaction by a prone or climbing model, nor once the charge attack is declared', () => {
-    let s = waiting({ a: {} }, { w: {}, p: { actions: 3 }, c: { actions: 3 } }, {}, ['w', 'p', 'c'], { p: [{ type: 'posture', to: 'prone' }], c: [{ type: 'climb', height: 4, inches: 2 }] });
+    let s = waiting({ a: {} }, { w: {}, p: { actions: 3 }, c: { actions: 3 } }, {}, ['w', 'p', 'c'], {
+      p: [{ type: 'posture', to: 'prone' }],
+      c: [{ type: 'climb', height: 4, inches: 2 }],
+    });
     expect(s.models.p).toMatchObject({ waiting: true, posture: 'prone' });
     expect(s.models.c.waiting && s.models.c.climbing !== null).toBe(true);
     s = charged(s);
-    expect(refusedOrder(s, 'B', { type: 'interrupt', model: 'p', atInches: 1, order: { type: 'standUp', to: 'standing' } }).code).toBe('NOT_WAITING');
+    expect(refusedOrder(s, 'B', { type: 'interrupt', model: 'p', atInches: 1, order: { type: 'standUp', to: 'standing' } }).code).toBe(
+      'NOT_WAITING',
+    );
     expect(refusedOrder(s, 'B', { type: 'interrupt', model: 'c', atInches: 1, order: { type: 'pivot' } }).code).toBe('NOT_WAITING');
     s = order(s, 'B', { type: 'noReaction' });
     expect(top(s)).toMatchObject({ k: 'strike', strike: { attacker: 'a' } });
@@ -166,7 +187,9 @@ describe('warzone reactions to a Charge (P3 L305–327)', () => {
     s = roll(s, 15); // a misses; w stays waiting, engaged with a
     s = order(s, 'A', { type: 'attack', model: 'a', weapon: 'twin', targets: ['w', 'w'] });
     expect(s.models.w.waiting).toBe(true);
-    expect(refusedOrder(s, 'B', { type: 'interrupt', model: 'w', atInches: 0, order: { type: 'attack', targets: ['a'] } }).code).toBe('ATTACK_DECLARED');
+    expect(refusedOrder(s, 'B', { type: 'interrupt', model: 'w', atInches: 0, order: { type: 'attack', targets: ['a'] } }).code).toBe(
+      'ATTACK_DECLARED',
+    );
   });
 
   it('rule 34, A16 (P3 L312–316): rescue refusals; a failed LD test spends Wait and the window opens again for the target', () => {
@@ -182,7 +205,11 @@ describe('warzone reactions to a Charge (P3 L305–327)', () => {
     expect(s.models.v.waiting).toBe(false);
     expect(pendingOf(s)).toMatchObject({ kind: 'order', sides: ['B'] });
     s = order(s, 'B', { type: 'guard', model: 'w' });
-    expect(strikes(s).map((x) => x.attacker).sort()).toEqual(['a', 'w']);
+    expect(
+      strikes(s)
+        .map((x) => x.attacker)
+        .sort(),
+    ).toEqual(['a', 'w']);
   });
 
   it('§3.17 (P3 L316–317): a rescuer in base contact stops the charge there: both strike with bonuses, the target is not attacked', () => {
@@ -224,7 +251,9 @@ describe('warzone reactions to a Charge (P3 L305–327)', () => {
     s = activate(s, 'A', 'y');
     s = order(s, 'A', { type: 'charge', model: 'y', target: 'v', distance: 3, nearest: ['v'] });
     expect(refusedOrder(s, 'B', { type: 'counterCharge', model: 'w', distance: 2 }).code).toBe('ENGAGED');
-    expect(refusedOrder(s, 'B', { type: 'interrupt', model: 'w', atInches: 1, order: { type: 'move', path: path(1) } }).code).toBe('ENGAGED');
+    expect(refusedOrder(s, 'B', { type: 'interrupt', model: 'w', atInches: 1, order: { type: 'move', path: path(1) } }).code).toBe(
+      'ENGAGED',
+    );
     s = order(s, 'B', { type: 'interrupt', model: 'w', atInches: 1, order: { type: 'attack', targets: ['a'] } });
     expect(top(s)).toMatchObject({ k: 'strike', strike: { attacker: 'w', targets: ['a'], tn: [10] } });
     expect(s.models.w).toMatchObject({ waiting: false, actionsLeft: 0 });
@@ -249,12 +278,19 @@ describe('warzone reactions to a Charge (P3 L305–327)', () => {
 });
 
 describe('warzone generic Interrupt from Wait (§3.16, P2 L56)', () => {
-  it('§3.16, P1: an interrupting shot is the model\'s own action (No Time to Die caps it), resolved before the charge goes on', () => {
+  it("§3.16, P1: an interrupting shot is the model's own action (No Time to Die caps it), resolved before the charge goes on", () => {
     let s = waiting({ a: { wounds: 3, skills: { noTimeToDie: 1 } } }, { t: {}, w: { weapons: [rifle] } }, {}, ['w']);
     s = charged(s, 't');
     expect(refusedOrder(s, 'B', { type: 'interrupt', model: 'w', atInches: 3.5, order: { type: 'pivot' } }).code).toBe('OFF_THE_LINE');
-    expect(refusedOrder(s, 'B', { type: 'interrupt', model: 'w', atInches: 1, order: { type: 'pivot', model: 't' } }).code).toBe('BAD_INTERRUPT');
-    s = order(s, 'B', { type: 'interrupt', model: 'w', atInches: 2, order: { type: 'shoot', weapon: 'rifle', target: 'a', distance: 2, nearest: ['a'] } });
+    expect(refusedOrder(s, 'B', { type: 'interrupt', model: 'w', atInches: 1, order: { type: 'pivot', model: 't' } }).code).toBe(
+      'BAD_INTERRUPT',
+    );
+    s = order(s, 'B', {
+      type: 'interrupt',
+      model: 'w',
+      atInches: 2,
+      order: { type: 'shoot', weapon: 'rifle', target: 'a', distance: 2, nearest: ['a'] },
+    });
     expect(s.models.w).toMatchObject({ waiting: false, actionsLeft: 0 });
     s = roll(s, 5, 5, 5);
     s = roll(s, 15); // one wound; the other two armour tests are capped
@@ -265,7 +301,12 @@ describe('warzone generic Interrupt from Wait (§3.16, P2 L56)', () => {
   it('§3.16: an interrupt that kills the charger ends the charge', () => {
     let s = waiting({ a: {} }, { t: {}, w: { weapons: [rifle] } }, {}, ['w']);
     s = charged(s, 't');
-    s = order(s, 'B', { type: 'interrupt', model: 'w', atInches: 2, order: { type: 'shoot', weapon: 'rifle', target: 'a', distance: 2, nearest: ['a'] } });
+    s = order(s, 'B', {
+      type: 'interrupt',
+      model: 'w',
+      atInches: 2,
+      order: { type: 'shoot', weapon: 'rifle', target: 'a', distance: 2, nearest: ['a'] },
+    });
     s = roll(s, 5, 20, 20);
     s = roll(s, 15);
     expect(s.models.a.removed).toBe(true);
@@ -275,13 +316,20 @@ describe('warzone generic Interrupt from Wait (§3.16, P2 L56)', () => {
 
   it('A60 (P3 L326): the charged model does not walk away by an interrupt, only by Flee', () => {
     const s = charged(waiting({ a: {} }, { w: {} }));
-    expect(refusedOrder(s, 'B', { type: 'interrupt', model: 'w', atInches: 1, order: { type: 'move', path: path(2) } }).code).toBe('USE_FLEE');
+    expect(refusedOrder(s, 'B', { type: 'interrupt', model: 'w', atInches: 1, order: { type: 'move', path: path(2) } }).code).toBe(
+      'USE_FLEE',
+    );
   });
 
   it('multiple reactions: after an interrupt the window opens again; the side closes it with one pass', () => {
     let s = waiting({ a: { armour: 40 } }, { w: {}, v: { weapons: [rifle] }, u: {} });
     s = charged(s);
-    s = order(s, 'B', { type: 'interrupt', model: 'v', atInches: 1, order: { type: 'shoot', weapon: 'rifle', target: 'a', distance: 2, nearest: ['a'] } });
+    s = order(s, 'B', {
+      type: 'interrupt',
+      model: 'v',
+      atInches: 1,
+      order: { type: 'shoot', weapon: 'rifle', target: 'a', distance: 2, nearest: ['a'] },
+    });
     s = roll(s, 15, 15, 15);
     expect(pendingOf(s)).toMatchObject({ kind: 'order', sides: ['B'] });
     s = order(s, 'B', { type: 'interrupt', model: 'u', atInches: 2, order: { type: 'posture', to: 'mp' } });
@@ -358,7 +406,9 @@ describe('warzone option waitTest (§3.16, A15)', () => {
       expect(refusedOrder(s, 'B', { type: 'diveForCover', model: 'w', inches: 2, full: false, outside: true }).code).toBe('NOT_PENDING');
       s = order(s, 'A', { type: 'shoot', model: 'a', weapon: 'flamer', target: 'w', distance: 5, nearest: ['w'], under: ['w', 'n'] });
       expect(refusedOrder(s, 'B', { type: 'diveForCover', model: 'n', inches: 2, full: false, outside: true }).code).toBe('NOT_WAITING');
-      expect(refusedOrder(s, 'B', { type: 'diveForCover', model: 'w', inches: 2.5, full: false, outside: true }).code).toBe('MOVE_EXCEEDS_BUDGET');
+      expect(refusedOrder(s, 'B', { type: 'diveForCover', model: 'w', inches: 2.5, full: false, outside: true }).code).toBe(
+        'MOVE_EXCEEDS_BUDGET',
+      );
       s = order(s, 'B', { type: 'diveForCover', model: 'w', inches: 4, full: true, outside: true });
       if (waitTest === 'LD') {
         const failed = roll(s, 15);

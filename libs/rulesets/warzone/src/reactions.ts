@@ -13,7 +13,20 @@ import { ccStrike, engage } from './close-combat';
 import { reachOf, weaponOf, ldOf } from './skills';
 import { passes } from './tests';
 import type { Weapon } from './profiles';
-import { canReact, chargeOf, endCharge, fromWait, interrupt, reactor, useWait, waitTestFailed, windowOf, type Act, type WaitOrder, type Window } from './interrupt';
+import {
+  canReact,
+  chargeOf,
+  endCharge,
+  fromWait,
+  interrupt,
+  reactor,
+  useWait,
+  waitTestFailed,
+  windowOf,
+  type Act,
+  type WaitOrder,
+  type Window,
+} from './interrupt';
 
 export function wait(s: WarzoneState, side: Side, o: OrderOf<'wait'>): RuleViolation | null {
   const m = actor(s, side, o.type, o.model);
@@ -44,7 +57,7 @@ export function react(s: WarzoneState, side: Side, o: WaitOrder, act: Act, teste
 
 export function resolveWaitTest(s: WarzoneState, t: { model: string; order: Order }, roll: number, act: Act): RuleViolation | null {
   const m = s.models[t.model];
-  if (!passes(roll, ldOf(s, m), s.options.naturals)) return waitTestFailed(s, m), null;
+  if (!passes(roll, ldOf(s, m), s.options.naturals)) return (waitTestFailed(s, m), null);
   return react(s, m.side, t.order as WaitOrder, act, true);
 }
 
@@ -57,7 +70,12 @@ function chargeReactor(s: WarzoneState, side: Side, id: string, rule: string): {
   const r = reactor(s, side, id);
   if (!('id' in r)) return r;
   // An engaged model reacts only with the actions of close combat, by an interrupt (A51).
-  if (r.engaged.length) return violation(ref('P3 L229'), `${r.id} is engaged in close combat: only an interrupt with attack, disengage, stand up or barge`, 'ENGAGED');
+  if (r.engaged.length)
+    return violation(
+      ref('P3 L229'),
+      `${r.id} is engaged in close combat: only an interrupt with attack, disengage, stand up or barge`,
+      'ENGAGED',
+    );
   return { w, c, r };
 }
 
@@ -81,7 +99,10 @@ interface Fighter {
  */
 function exchange(s: WarzoneState, a: Fighter, b: Fighter, contact: boolean): void {
   if (contact) engage(s, a.m, b.m);
-  const strike = (x: Fighter, y: Fighter, bonus: boolean, ifAlive: boolean) => ({ k: 'strike' as const, strike: ccStrike(s, x.m, x.w, [y.m.id], bonus, x.action, ifAlive) });
+  const strike = (x: Fighter, y: Fighter, bonus: boolean, ifAlive: boolean) => ({
+    k: 'strike' as const,
+    strike: ccStrike(s, x.m, x.w, [y.m.id], bonus, x.action, ifAlive),
+  });
   const ra = reachOf(a.m, a.w);
   const rb = reachOf(b.m, b.w);
   if (ra === rb) s.tasks.push(strike(b, a, b.bonus, false), strike(a, b, a.bonus, false));
@@ -89,7 +110,12 @@ function exchange(s: WarzoneState, a: Fighter, b: Fighter, contact: boolean): vo
   else s.tasks.push(strike(a, b, a.bonus, true), strike(b, a, false, false));
 }
 
-const chargerOf = (s: WarzoneState, c: ChargeCtx): Fighter => ({ m: s.models[c.charger], w: weaponOf(s.models[c.charger], c.weapon)!, bonus: c.bonus, action: c.action });
+const chargerOf = (s: WarzoneState, c: ChargeCtx): Fighter => ({
+  m: s.models[c.charger],
+  w: weaponOf(s.models[c.charger], c.weapon)!,
+  bonus: c.bonus,
+  action: c.action,
+});
 
 export function guard(s: WarzoneState, side: Side, o: OrderOf<'guard'>, tested = false): RuleViolation | null {
   const x = chargeReactor(s, side, o.model, 'P3 L321');
@@ -118,9 +144,12 @@ export function counterCharge(s: WarzoneState, side: Side, o: OrderOf<'counterCh
     // A rescue: all Charge rules, the line within reach, the charger its priority, an LD test (P3 L312–316).
     if (!o.canCut) return violation(ref('P3 L313'), `${r.id} cannot cut the charge line`, 'CANNOT_CUT');
     if (!o.wasPriority) return violation(ref('P3 L314'), 'the charger was never its Target Priority', 'TARGET_PRIORITY');
-    if (o.distance > budget(s, r, false, r.mvRunCharge) + reachOf(r, rw)) return violation(ref('P3 L315'), 'the charge line is beyond its reach', 'OUT_OF_CHARGE_RANGE');
-    if (!o.contact && reachOf(r, rw) === 0) return violation(ref('P3 L319'), `${r.id} has no Reach: it meets the charger base to base`, 'NO_REACH');
-    if (o.contact && o.distance > budget(s, r, false, r.mvRunCharge)) return violation(ref('P3 L316'), 'base contact at the line is beyond its move', 'OUT_OF_CHARGE_RANGE');
+    if (o.distance > budget(s, r, false, r.mvRunCharge) + reachOf(r, rw))
+      return violation(ref('P3 L315'), 'the charge line is beyond its reach', 'OUT_OF_CHARGE_RANGE');
+    if (!o.contact && reachOf(r, rw) === 0)
+      return violation(ref('P3 L319'), `${r.id} has no Reach: it meets the charger base to base`, 'NO_REACH');
+    if (o.contact && o.distance > budget(s, r, false, r.mvRunCharge))
+      return violation(ref('P3 L316'), 'base contact at the line is beyond its move', 'OUT_OF_CHARGE_RANGE');
     useWait(s, r);
     s.tasks.push({ k: 'rescue', model: r.id, action: c.action, weapon: rw.id, contact: o.contact, onLine: o.onLine });
     return null;
@@ -138,7 +167,11 @@ export function counterCharge(s: WarzoneState, side: Side, o: OrderOf<'counterCh
 }
 
 /** The rescue LD test (P3 L312): passed, the counter-charger cuts the line; failed, Wait is spent (A16). */
-export function resolveRescue(s: WarzoneState, t: { model: string; action: number; weapon: string; contact: boolean; onLine: boolean }, roll: number): void {
+export function resolveRescue(
+  s: WarzoneState,
+  t: { model: string; action: number; weapon: string; contact: boolean; onLine: boolean },
+  roll: number,
+): void {
   const r = s.models[t.model];
   const c = chargeOf(s, t.action);
   if (!passes(roll, ldOf(s, r), s.options.naturals)) {
@@ -193,9 +226,15 @@ export function pursue(s: WarzoneState, side: Side, o: OrderOf<'pursue'>): RuleV
   if (t?.k !== 'pursuit' || t.side !== side) return violation(ref('P3 L327'), 'no charge of yours waits for a pursuit', 'NOT_PENDING');
   const c = chargeOf(s, t.action)!;
   const need = o.path.length ? cost(o.path) : o.inches;
-  if (o.path.some((p) => p.terrain === 'impassable' && p.inches > 0)) return violation(ref('P3 L327'), 'the pursuit cannot pass impassable terrain', 'IMPASSABLE');
+  if (o.path.some((p) => p.terrain === 'impassable' && p.inches > 0))
+    return violation(ref('P3 L327'), 'the pursuit cannot pass impassable terrain', 'IMPASSABLE');
   const left = pursuitLeft(s, c);
-  if (need > left) return violation(ref('P3 L327'), `the pursuit needs ${need}" but ${c.charger} has ${left}" of its charge left (A17)`, 'MOVE_EXCEEDS_BUDGET');
+  if (need > left)
+    return violation(
+      ref('P3 L327'),
+      `the pursuit needs ${need}" but ${c.charger} has ${left}" of its charge left (A17)`,
+      'MOVE_EXCEEDS_BUDGET',
+    );
   s.tasks.pop();
   c.moved += need;
   return null;
@@ -213,7 +252,8 @@ export function noPursuit(s: WarzoneState, side: Side): RuleViolation | null {
 
 export function noReaction(s: WarzoneState, side: Side): RuleViolation | null {
   const w = s.tasks[s.tasks.length - 1];
-  if ((w?.k !== 'reaction' && w?.k !== 'dive') || w.side !== side) return violation(ref('P3 L305'), 'no reaction is offered to you', 'NOT_PENDING');
+  if ((w?.k !== 'reaction' && w?.k !== 'dive') || w.side !== side)
+    return violation(ref('P3 L305'), 'no reaction is offered to you', 'NOT_PENDING');
   s.tasks.pop();
   if (w.k === 'dive') s.tasks.push({ k: 'strike', strike: w.strike });
   return null;
@@ -224,7 +264,8 @@ export function diveForCover(s: WarzoneState, side: Side, o: OrderOf<'diveForCov
   const w = s.tasks[s.tasks.length - 1];
   if (w?.k !== 'dive' || w.side !== side) return violation(ref('P2 L214'), 'no template threatens your models', 'NOT_PENDING');
   const m = own(s.models, o.model);
-  if (!m || !w.models.includes(m.id) || !canReact(s, side).includes(m)) return violation(ref('P2 L214'), `${o.model} is not a waiting model under the template`, 'NOT_WAITING');
+  if (!m || !w.models.includes(m.id) || !canReact(s, side).includes(m))
+    return violation(ref('P2 L214'), `${o.model} is not a waiting model under the template`, 'NOT_WAITING');
   if (m.engaged.length) return violation(ref('P3 L229'), `${m.id} is engaged in close combat (A51)`, 'ENGAGED');
   const mv = budget(s, m, false);
   if (o.inches > (o.full ? mv : mv / 2)) return violation(ref('P2 L218'), 'too far for a dive for cover', 'MOVE_EXCEEDS_BUDGET');

@@ -65,7 +65,9 @@ describe('warzone readings checked against the seed', () => {
     expect(s.models.a.engaged).toEqual(['t']);
     expect(refusedOrder(s, 'A', { type: 'detect', model: 'a', target: 'h', distance: 2, nearest: [] }).code).toBe('ENGAGED');
     expect(refusedOrder(s, 'A', { type: 'wait', model: 'a' }).code).toBe('ENGAGED');
-    expect(refusedOrder(s, 'A', { type: 'shoot', model: 'a', weapon: 'pistol', target: 't', distance: 1, nearest: ['t'] }).code).toBe('ENGAGED');
+    expect(refusedOrder(s, 'A', { type: 'shoot', model: 'a', weapon: 'pistol', target: 't', distance: 1, nearest: ['t'] }).code).toBe(
+      'ENGAGED',
+    );
   });
 
   it('A31 (P2 L103, L132): a prone or climbing model cannot react from Wait', () => {
@@ -85,7 +87,10 @@ describe('warzone readings checked against the seed', () => {
   });
 
   it('A33 (P2 L188, L208): a struck model takes damage only when the height is above its own Size', () => {
-    let s = game({ d: { size: 2, ld: 20, actions: 3, armour: 40 } }, { big: { size: 5, armour: 40 }, small: { size: 1, ld: 5, armour: 40 } });
+    let s = game(
+      { d: { size: 2, ld: 20, actions: 3, armour: 40 } },
+      { big: { size: 5, armour: 40 }, small: { size: 1, ld: 5, armour: 40 } },
+    );
     s = activate(s, 'A', 'd');
     s = order(s, 'A', { type: 'dropDown', model: 'd', height: 4, landing: 1, atLandingSpot: ['big', 'small'] });
     s = roll(s, 3); // the drop's LD test
@@ -100,7 +105,10 @@ describe('warzone readings checked against the seed', () => {
   });
 
   it('A52 (P2 L107, L188): a vehicle with the Climbing ability that falls takes the damage but is not prone; a walker is', () => {
-    for (const [types, posture] of [[['vehicle'], 'standing'], [['vehicle', 'walker'], 'prone']] as const) {
+    for (const [types, posture] of [
+      [['vehicle'], 'standing'],
+      [['vehicle', 'walker'], 'prone'],
+    ] as const) {
       let s = game({ v: { types: [...types], skills: { climbing: 1 }, size: 2, mv: 4, armour: 40 } }, { t: {} });
       s = activate(s, 'A', 'v');
       s = order(s, 'A', { type: 'climb', model: 'v', height: 5, inches: 2 });
@@ -118,7 +126,9 @@ describe('warzone readings checked against the seed', () => {
     s = order(s, 'A', { type: 'endActivation' });
     s = roll(s, 3); // the climb test at the end of its activation: it holds on
     s = activate(s, 'B', 'a');
-    expect(refusedOrder(s, 'B', { type: 'charge', model: 'a', target: 'c', distance: 2, nearest: ['c'], targetHeight: 3.5 }).code).toBe('CLIMBER_OUT_OF_REACH'); // > 1.5 × Size 2
+    expect(refusedOrder(s, 'B', { type: 'charge', model: 'a', target: 'c', distance: 2, nearest: ['c'], targetHeight: 3.5 }).code).toBe(
+      'CLIMBER_OUT_OF_REACH',
+    ); // > 1.5 × Size 2
     s = order(s, 'B', { type: 'charge', model: 'a', target: 'c', distance: 2, nearest: ['c'], targetHeight: 2 });
     expect(s.tasks[0]).toMatchObject({ k: 'strike', strike: { tn: [12], dmg: 8 } }); // CC 10 + 2, no +1 and no +1 DMG
     s = roll(s, 19);
@@ -140,4 +150,3 @@ describe('warzone readings checked against the seed', () => {
     expect(order(tank, 'A', through('v', 'vehicle')).models.v.moved).toBe(true);
   });
 });
-

@@ -17,34 +17,130 @@ describe('warzone refusals (digest §7.6): the code, and the state unchanged', (
     ['rule 1: unknown model', () => [ready(), 'A', { type: 'pivot', model: 'zz' }], 'UNKNOWN_MODEL'],
     ['rule 1: a model outside the active unit', () => [ready({ a: {}, b2: {} }), 'A', { type: 'pivot', model: 'b2' }], 'NOT_ACTIVE_UNIT'],
     ['rule 6: impassable terrain', () => [ready(), 'A', { type: 'move', model: 'a', path: path(1, 'impassable') }], 'IMPASSABLE'],
-    ['rule 8: a move into enemy contact', () => [ready(), 'A', { type: 'move', model: 'a', path: path(1), endsInEnemyContact: true }], 'ENEMY_CONTACT'],
-    ['rule 9: a gap under 3" between enemies', () => [ready(), 'A', { type: 'move', model: 'a', path: path(1), enemyGap: 2.5 }], 'ENEMY_GAP'],
-    ['rule 10: a friendly gap narrower than the base', () => [ready(), 'A', { type: 'move', model: 'a', path: path(1), friendlyGap: 0.5 }], 'FRIENDLY_GAP'],
-    ['rule 11: ending on a squad-mate with no action left', () => [ready({ a: { actions: 1 } }), 'A', { type: 'move', model: 'a', path: path(1), endsOverlappingSquadmate: true }], 'ENDS_OVERLAPPING'],
-    ['rule 12: a passage below a quarter of the height', () => [ready(), 'A', { type: 'move', model: 'a', path: path(1), lowPassage: 0.4 }], 'LOW_PASSAGE'],
+    [
+      'rule 8: a move into enemy contact',
+      () => [ready(), 'A', { type: 'move', model: 'a', path: path(1), endsInEnemyContact: true }],
+      'ENEMY_CONTACT',
+    ],
+    [
+      'rule 9: a gap under 3" between enemies',
+      () => [ready(), 'A', { type: 'move', model: 'a', path: path(1), enemyGap: 2.5 }],
+      'ENEMY_GAP',
+    ],
+    [
+      'rule 10: a friendly gap narrower than the base',
+      () => [ready(), 'A', { type: 'move', model: 'a', path: path(1), friendlyGap: 0.5 }],
+      'FRIENDLY_GAP',
+    ],
+    [
+      'rule 11: ending on a squad-mate with no action left',
+      () => [ready({ a: { actions: 1 } }), 'A', { type: 'move', model: 'a', path: path(1), endsOverlappingSquadmate: true }],
+      'ENDS_OVERLAPPING',
+    ],
+    [
+      'rule 12: a passage below a quarter of the height',
+      () => [ready(), 'A', { type: 'move', model: 'a', path: path(1), lowPassage: 0.4 }],
+      'LOW_PASSAGE',
+    ],
     ['rule 14: Run without the ability', () => [ready(), 'A', { type: 'run', model: 'a', path: path(4) }], 'CANNOT_RUN'],
-    ['rule 15: a vehicle takes MP', () => [ready({ v: { types: ['vehicle'] } }), 'A', { type: 'posture', model: 'v', to: 'mp' }], 'CANNOT_MP'],
-    ['rule 15: a Zombie takes MP', () => [ready({ z: { types: ['zombie'] } }), 'A', { type: 'posture', model: 'z', to: 'mp' }], 'CANNOT_MP'],
+    [
+      'rule 15: a vehicle takes MP',
+      () => [ready({ v: { types: ['vehicle'] } }), 'A', { type: 'posture', model: 'v', to: 'mp' }],
+      'CANNOT_MP',
+    ],
+    [
+      'rule 15: a Zombie takes MP',
+      () => [ready({ z: { types: ['zombie'] } }), 'A', { type: 'posture', model: 'z', to: 'mp' }],
+      'CANNOT_MP',
+    ],
     ['rule 17: Barge under Size 4', () => [ready(), 'A', { type: 'barge', model: 'a', path: path(1) }], 'TOO_SMALL'],
-    ['rule 17: Barge through a Size-3 enemy', () => [ready({ big: { size: 4 } }), 'A', { type: 'barge', model: 'big', path: path(1), passedSizes: [2, 3] }], 'BARGE_TOO_BIG'],
+    [
+      'rule 17: Barge through a Size-3 enemy',
+      () => [ready({ big: { size: 4 } }), 'A', { type: 'barge', model: 'big', path: path(1), passedSizes: [2, 3] }],
+      'BARGE_TOO_BIG',
+    ],
     ['rule 19: an obstacle higher than Size', () => [ready(), 'A', { type: 'crossObstacle', model: 'a', height: 3 }], 'TOO_HIGH'],
-    ['rule 20: a beast climbs', () => [ready({ beast: { types: ['beast'] } }), 'A', { type: 'climb', model: 'beast', height: 4, inches: 1 }], 'CANNOT_CLIMB'],
-    ['rule 20: climbing an obstacle not above Size', () => [ready(), 'A', { type: 'climb', model: 'a', height: 2, inches: 1 }], 'NOT_HIGHER_THAN_SIZE'],
+    [
+      'rule 20: a beast climbs',
+      () => [ready({ beast: { types: ['beast'] } }), 'A', { type: 'climb', model: 'beast', height: 4, inches: 1 }],
+      'CANNOT_CLIMB',
+    ],
+    [
+      'rule 20: climbing an obstacle not above Size',
+      () => [ready(), 'A', { type: 'climb', model: 'a', height: 2, inches: 1 }],
+      'NOT_HIGHER_THAN_SIZE',
+    ],
     ['rule 21: a gap wider than MV', () => [ready(), 'A', { type: 'jump', model: 'a', gap: 4.5, depth: 3, landing: 4 }], 'GAP_TOO_WIDE'],
-    ['rule 22: a drop landing beyond half MV', () => [ready(), 'A', { type: 'dropDown', model: 'a', height: 1, landing: 2.5 }], 'LANDING_TOO_FAR'],
-    ['rule 23: a charge without line of sight', () => [ready(), 'A', { type: 'charge', model: 'a', target: 't', distance: 2, los: false, nearest: ['t'] }], 'NO_LOS'],
-    ['rule 23: a charge past the Target Priority', () => [ready({ a: {} }, { t: {}, n: {} }), 'A', { type: 'charge', model: 'a', target: 't', distance: 2, nearest: ['n'] }], 'TARGET_PRIORITY'],
-    ['rule 23: a charge beyond MV', () => [ready(), 'A', { type: 'charge', model: 'a', target: 't', distance: 4.5, nearest: ['t'] }], 'OUT_OF_CHARGE_RANGE'],
-    ['rule 27: attacking with a weapon marked "-"', () => [ready({ a: { weapons: [{ id: 'rifle', name: 'Rifle', cc: null, melee: false, dmg: 10, range: 24 }] } }), 'A', { type: 'attack', model: 'a', weapon: 'rifle', targets: ['t'] }], 'NOT_A_CC_WEAPON'],
+    [
+      'rule 22: a drop landing beyond half MV',
+      () => [ready(), 'A', { type: 'dropDown', model: 'a', height: 1, landing: 2.5 }],
+      'LANDING_TOO_FAR',
+    ],
+    [
+      'rule 23: a charge without line of sight',
+      () => [ready(), 'A', { type: 'charge', model: 'a', target: 't', distance: 2, los: false, nearest: ['t'] }],
+      'NO_LOS',
+    ],
+    [
+      'rule 23: a charge past the Target Priority',
+      () => [ready({ a: {} }, { t: {}, n: {} }), 'A', { type: 'charge', model: 'a', target: 't', distance: 2, nearest: ['n'] }],
+      'TARGET_PRIORITY',
+    ],
+    [
+      'rule 23: a charge beyond MV',
+      () => [ready(), 'A', { type: 'charge', model: 'a', target: 't', distance: 4.5, nearest: ['t'] }],
+      'OUT_OF_CHARGE_RANGE',
+    ],
+    [
+      'rule 27: attacking with a weapon marked "-"',
+      () => [
+        ready({ a: { weapons: [{ id: 'rifle', name: 'Rifle', cc: null, melee: false, dmg: 10, range: 24 }] } }),
+        'A',
+        { type: 'attack', model: 'a', weapon: 'rifle', targets: ['t'] },
+      ],
+      'NOT_A_CC_WEAPON',
+    ],
     ['rule 27: attacking a model not in contact', () => [ready(), 'A', { type: 'attack', model: 'a', targets: ['t'] }], 'NOT_IN_CONTACT'],
     ['rule 29: disengaging when not engaged', () => [ready(), 'A', { type: 'disengage', model: 'a', opponent: 't' }], 'NOT_ENGAGED'],
-    ['rule 30: detecting a model that is not Hidden', () => [ready(), 'A', { type: 'detect', model: 'a', target: 't', distance: 3, nearest: [] }], 'NOT_HIDDEN'],
-    ['rule 30: a nearer visible enemy', () => [ready({ a: {} }, { t: { hidden: true }, n: {} }), 'A', { type: 'detect', model: 'a', target: 't', distance: 3, nearest: ['n'] }], 'TARGET_PRIORITY'],
-    ['rule 31: charging a Hidden model', () => [ready({ a: {} }, { t: { hidden: true } }), 'A', { type: 'charge', model: 'a', target: 't', distance: 2, nearest: ['t'] }], 'TARGET_HIDDEN'],
+    [
+      'rule 30: detecting a model that is not Hidden',
+      () => [ready(), 'A', { type: 'detect', model: 'a', target: 't', distance: 3, nearest: [] }],
+      'NOT_HIDDEN',
+    ],
+    [
+      'rule 30: a nearer visible enemy',
+      () => [
+        ready({ a: {} }, { t: { hidden: true }, n: {} }),
+        'A',
+        { type: 'detect', model: 'a', target: 't', distance: 3, nearest: ['n'] },
+      ],
+      'TARGET_PRIORITY',
+    ],
+    [
+      'rule 31: charging a Hidden model',
+      () => [ready({ a: {} }, { t: { hidden: true } }), 'A', { type: 'charge', model: 'a', target: 't', distance: 2, nearest: ['t'] }],
+      'TARGET_HIDDEN',
+    ],
     ['rule 33: a reaction with no charge under way', () => [ready(), 'A', { type: 'guard', model: 'a' }], 'NOT_PENDING'],
-    ['rule 36: shooting outside the fire arc', () => [ready({ a: { weapons: [{ id: 'p', name: 'Pistol', melee: false, dmg: 10, range: 12 }] } }), 'A', { type: 'shoot', model: 'a', weapon: 'p', target: 't', distance: 5, inArc: false, nearest: ['t'] }], 'OUT_OF_ARC'],
-    ['§9 item 3: Assault is undefined', () => [ready(), 'A', { type: 'assault', model: 'a', path: path(1), weapon: 'p', target: 't', distance: 5, nearest: ['t'] }], 'UNDEFINED_ACTION'],
-    ['§5.1: an ability with no rules', () => [ready(), 'A', { type: 'useAbility', model: 'a', ability: 'dirtyFighting' }], 'UNDEFINED_ABILITY'],
+    [
+      'rule 36: shooting outside the fire arc',
+      () => [
+        ready({ a: { weapons: [{ id: 'p', name: 'Pistol', melee: false, dmg: 10, range: 12 }] } }),
+        'A',
+        { type: 'shoot', model: 'a', weapon: 'p', target: 't', distance: 5, inArc: false, nearest: ['t'] },
+      ],
+      'OUT_OF_ARC',
+    ],
+    [
+      '§9 item 3: Assault is undefined',
+      () => [ready(), 'A', { type: 'assault', model: 'a', path: path(1), weapon: 'p', target: 't', distance: 5, nearest: ['t'] }],
+      'UNDEFINED_ACTION',
+    ],
+    [
+      '§5.1: an ability with no rules',
+      () => [ready(), 'A', { type: 'useAbility', model: 'a', ability: 'dirtyFighting' }],
+      'UNDEFINED_ABILITY',
+    ],
     ['malformed order', () => [ready(), 'A', { type: 'move', model: 'a' }], 'MALFORMED_ORDER'],
   ];
   it.each(cases)('%s', (_name, make, code) => {
@@ -62,10 +158,17 @@ describe('warzone refusals (digest §7.6): the code, and the state unchanged', (
 
   it('rule 37: a roll of the wrong purpose or face, or with nothing to roll', () => {
     let s = ready();
-    expect(refused(s, { type: 'DiceRolled', data: { side: null, purpose: 'hit', dice: [{ sides: 20, value: 3 }], source: 'reported' } }).code).toBe('ROLL_NOT_PENDING');
+    expect(
+      refused(s, { type: 'DiceRolled', data: { side: null, purpose: 'hit', dice: [{ sides: 20, value: 3 }], source: 'reported' } }).code,
+    ).toBe('ROLL_NOT_PENDING');
     s = order(s, 'A', { type: 'charge', model: 'a', target: 't', distance: 2, nearest: ['t'] });
-    expect(refused(s, { type: 'DiceRolled', data: { side: null, purpose: 'armour test', dice: [{ sides: 20, value: 3 }], source: 'reported' } }).code).toBe('WRONG_ROLL');
-    expect(refused(s, { type: 'DiceRolled', data: { side: null, purpose: 'hit', dice: [{ sides: 20, value: 21 }], source: 'reported' } }).code).toBe('BAD_DIE_FACE');
+    expect(
+      refused(s, { type: 'DiceRolled', data: { side: null, purpose: 'armour test', dice: [{ sides: 20, value: 3 }], source: 'reported' } })
+        .code,
+    ).toBe('WRONG_ROLL');
+    expect(
+      refused(s, { type: 'DiceRolled', data: { side: null, purpose: 'hit', dice: [{ sides: 20, value: 21 }], source: 'reported' } }).code,
+    ).toBe('BAD_DIE_FACE');
   });
 });
 
@@ -88,7 +191,11 @@ describe('warzone army file and upgrades (P5)', () => {
   });
 
   it('P5 L389: upgrades apply to every model; Necro makes a model Necrobiotic; costs round up', () => {
-    const s = setupMatch(army(squad('k', { faction: 'Algeroth', unitName: 'Komandosi Śmierci', upgrades: ['armouredSkin', 'necrobionicSkeleton'], armour: 18 })));
+    const s = setupMatch(
+      army(
+        squad('k', { faction: 'Algeroth', unitName: 'Komandosi Śmierci', upgrades: ['armouredSkin', 'necrobionicSkeleton'], armour: 18 }),
+      ),
+    );
     if (isViolation(s)) throw new Error(s.message);
     expect(s.models.k.armour).toBe(20);
     expect(s.models.k.types).toContain('necrobiotic');

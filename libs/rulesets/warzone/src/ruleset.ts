@@ -3,7 +3,22 @@
  * and applies an event on a private draft: decide keeps the event when step accepts it, evolve
  * re-runs it, so a replay equals live play. Only orders, dice, concessions and the clock are stored.
  */
-import { checkRoll, isViolation, own, stepRuleset, transition, violation, type DieResult, type GameEvent, type GameTransition, type Pending, type PlayerSeat, type RollSource, type Ruleset, type RuleViolation } from '@app/rules';
+import {
+  checkRoll,
+  isViolation,
+  own,
+  stepRuleset,
+  transition,
+  violation,
+  type DieResult,
+  type GameEvent,
+  type GameTransition,
+  type Pending,
+  type PlayerSeat,
+  type RollSource,
+  type Ruleset,
+  type RuleViolation,
+} from '@app/rules';
 import { orderSchema, setupSchema, type Order } from './schema';
 import { note, ref, RULESET_ID, RULESET_VERSION, SIDES, draft, type Model, type Side, type Task, type WarzoneState } from './state';
 import { activateUnit, endActivation, setFirst, settleActivation, startTurn } from './activation';
@@ -17,7 +32,16 @@ import { canReact, chargeOf, windowOpen } from './interrupt';
 import { detect, resolveDetect } from './detection';
 import { aim, moveAndShoot, shoot } from './shooting';
 import { capped, removeDead, wound } from './damage';
-import { livingOf, nearestFriend, resolveEnvironmentTable, resolveEnvironmentTest, resolveRandomModel, resolveSurvival, resolveVisibility, swampTest } from './environment';
+import {
+  livingOf,
+  nearestFriend,
+  resolveEnvironmentTable,
+  resolveEnvironmentTest,
+  resolveRandomModel,
+  resolveSurvival,
+  resolveVisibility,
+  swampTest,
+} from './environment';
 import { resolvePath } from './terrain';
 import { ldOf, useAbility, weaponOf } from './skills';
 import { absoluteSuccess, applyVehicleData, avAgainst, crewDice, resolveCrewHit } from './vehicles';
@@ -27,8 +51,17 @@ import { viewEventOf, viewOf } from './view';
 import { buildState } from './setup';
 import { SCORES, SCORING } from './scores';
 
-
-const REACTIONS = new Set(['counterCharge', 'guard', 'flee', 'diveForCover', 'interrupt', 'noReaction', 'pursue', 'noPursuit', 'absoluteSuccess']);
+const REACTIONS = new Set([
+  'counterCharge',
+  'guard',
+  'flee',
+  'diveForCover',
+  'interrupt',
+  'noReaction',
+  'pursue',
+  'noPursuit',
+  'absoluteSuccess',
+]);
 
 /** Orders answering a task (a reaction, a choice). */
 function answer(s: WarzoneState, side: Side, o: Order): RuleViolation | null {
@@ -56,12 +89,20 @@ function answer(s: WarzoneState, side: Side, o: Order): RuleViolation | null {
 
 function onOrder(s: WarzoneState, side: Side, raw: unknown): RuleViolation | null {
   const parsed = orderSchema.safeParse(raw);
-  if (!parsed.success) return violation(`${RULESET_ID} orders`, `malformed order: ${parsed.error.issues[0]?.path.join('.')} ${parsed.error.issues[0]?.message ?? ''}`, 'MALFORMED_ORDER');
+  if (!parsed.success)
+    return violation(
+      `${RULESET_ID} orders`,
+      `malformed order: ${parsed.error.issues[0]?.path.join('.')} ${parsed.error.issues[0]?.message ?? ''}`,
+      'MALFORMED_ORDER',
+    );
   const o = parsed.data;
   if (s.tasks.length) return answer(s, side, o);
-  if (REACTIONS.has(o.type)) return violation(ref('P3 L305'), `${o.type} answers an enemy Charge, Barge or template, none is under way`, 'NOT_PENDING');
-  if (!s.unit && o.type !== 'activate') return violation(ref('§2.2'), `${s.active} activates a unit first`, s.active === side ? 'NO_UNIT_ACTIVE' : 'OUT_OF_TURN');
-  if (s.unit && s.units[s.unit].side !== side) return violation(ref('§2.2'), `${s.units[s.unit].side} is activating ${s.unit}`, 'OUT_OF_TURN');
+  if (REACTIONS.has(o.type))
+    return violation(ref('P3 L305'), `${o.type} answers an enemy Charge, Barge or template, none is under way`, 'NOT_PENDING');
+  if (!s.unit && o.type !== 'activate')
+    return violation(ref('§2.2'), `${s.active} activates a unit first`, s.active === side ? 'NO_UNIT_ACTIVE' : 'OUT_OF_TURN');
+  if (s.unit && s.units[s.unit].side !== side)
+    return violation(ref('§2.2'), `${s.units[s.unit].side} is activating ${s.unit}`, 'OUT_OF_TURN');
   const mover = 'model' in o && o.model ? own(s.models, o.model) : undefined;
   const movedBefore = !!mover && s.model === mover.id && mover.moved;
   const refused = act(s, side, o);
@@ -177,31 +218,100 @@ export function pendingOf(s: WarzoneState): Pending {
   const t = s.tasks[s.tasks.length - 1];
   if (t) {
     if (t.k === 'reaction') {
-      if (t.during !== 'charge') return { kind: 'order', sides: [t.side], orders: ['interrupt', 'noReaction'], prompt: `${t.mover} barges (${t.during === 'bargeStart' ? 'declared' : 'placed'}): a waiting model may interrupt` };
-      return { kind: 'order', sides: [t.side], orders: ['counterCharge', 'guard', 'flee', 'interrupt', 'noReaction'], prompt: `${t.mover} charges ${chargeOf(s, t.action)?.target}: a waiting model may react` };
+      if (t.during !== 'charge')
+        return {
+          kind: 'order',
+          sides: [t.side],
+          orders: ['interrupt', 'noReaction'],
+          prompt: `${t.mover} barges (${t.during === 'bargeStart' ? 'declared' : 'placed'}): a waiting model may interrupt`,
+        };
+      return {
+        kind: 'order',
+        sides: [t.side],
+        orders: ['counterCharge', 'guard', 'flee', 'interrupt', 'noReaction'],
+        prompt: `${t.mover} charges ${chargeOf(s, t.action)?.target}: a waiting model may react`,
+      };
     }
-    if (t.k === 'pursuit') return { kind: 'order', sides: [t.side], orders: ['pursue', 'noPursuit'], prompt: `${chargeOf(s, t.action)?.target} fled: pursue it with the rest of the charge, or let it go` };
-    if (t.k === 'dive') return { kind: 'order', sides: [t.side], orders: ['diveForCover', 'noReaction'], prompt: `${t.models.join(', ')} may dive for cover` };
-    if (t.k === 'nearestFriend') return { kind: 'order', sides: [t.side], orders: ['nearestFriend'], prompt: `${t.model} failed its test: name its nearest friendly model` };
-    if (t.k === 'choice') return { kind: 'order', sides: [t.side], orders: ['absoluteSuccess'], prompt: `Absolute Success against ${t.target}: choose +4 DMG, +1 AV or a crew member` };
+    if (t.k === 'pursuit')
+      return {
+        kind: 'order',
+        sides: [t.side],
+        orders: ['pursue', 'noPursuit'],
+        prompt: `${chargeOf(s, t.action)?.target} fled: pursue it with the rest of the charge, or let it go`,
+      };
+    if (t.k === 'dive')
+      return {
+        kind: 'order',
+        sides: [t.side],
+        orders: ['diveForCover', 'noReaction'],
+        prompt: `${t.models.join(', ')} may dive for cover`,
+      };
+    if (t.k === 'nearestFriend')
+      return {
+        kind: 'order',
+        sides: [t.side],
+        orders: ['nearestFriend'],
+        prompt: `${t.model} failed its test: name its nearest friendly model`,
+      };
+    if (t.k === 'choice')
+      return {
+        kind: 'order',
+        sides: [t.side],
+        orders: ['absoluteSuccess'],
+        prompt: `Absolute Success against ${t.target}: choose +4 DMG, +1 AV or a crew member`,
+      };
     const r = ROLL[t.k]!;
     const dice = diceOf(s, t);
-    return { kind: 'roll', side: sideOf(s, t), purpose: r.purpose, dice: [dice], prompt: `roll ${dice.count}d${dice.sides}: ${r.purpose}`, rule: ref(r.rule) };
+    return {
+      kind: 'roll',
+      side: sideOf(s, t),
+      purpose: r.purpose,
+      dice: [dice],
+      prompt: `roll ${dice.count}d${dice.sides}: ${r.purpose}`,
+      rule: ref(r.rule),
+    };
   }
   const side = s.unit ? s.units[s.unit].side : s.active!;
   const orders = s.unit
     ? [
-        ...['move', 'crawl', 'run', 'pivot', 'posture', 'standUp', 'barge', 'crossObstacle', 'climb', 'jump', 'dropDown', 'charge', 'attack', 'disengage', 'detect', 'wait', 'aim', 'shoot'],
+        ...[
+          'move',
+          'crawl',
+          'run',
+          'pivot',
+          'posture',
+          'standUp',
+          'barge',
+          'crossObstacle',
+          'climb',
+          'jump',
+          'dropDown',
+          'charge',
+          'attack',
+          'disengage',
+          'detect',
+          'wait',
+          'aim',
+          'shoot',
+        ],
         ...(s.options.shootOnTheMove ? ['shootOnTheMove'] : []),
         ...(s.options.assault ? ['assault'] : []),
         'useAbility',
         'endActivation',
       ]
     : ['activate'];
-  return { kind: 'order', sides: [side], orders, prompt: s.unit ? `${side} activates ${s.model ?? s.unit}` : `turn ${s.turn}: ${side} activates a unit` };
+  return {
+    kind: 'order',
+    sides: [side],
+    orders,
+    prompt: s.unit ? `${side} activates ${s.model ?? s.unit}` : `turn ${s.turn}: ${side} activates a unit`,
+  };
 }
 
-function onRoll(s: WarzoneState, data: { side: string | null; purpose: string; dice: DieResult[]; source: RollSource }): RuleViolation | null {
+function onRoll(
+  s: WarzoneState,
+  data: { side: string | null; purpose: string; dice: DieResult[]; source: RollSource },
+): RuleViolation | null {
   const active = s.model ? s.models[s.model] : undefined;
   const movedBefore = !!active && active.moved;
   const refused = rollResult(s, data);
@@ -210,51 +320,55 @@ function onRoll(s: WarzoneState, data: { side: string | null; purpose: string; d
   return refused;
 }
 
-function rollResult(s: WarzoneState, data: { side: string | null; purpose: string; dice: DieResult[]; source: RollSource }): RuleViolation | null {
+function rollResult(
+  s: WarzoneState,
+  data: { side: string | null; purpose: string; dice: DieResult[]; source: RollSource },
+): RuleViolation | null {
   const bad = checkRoll(pendingOf(s), data.dice, data.side, data.purpose, data.source);
   if (bad) return bad;
   const t = s.tasks.pop()!;
   const d = data.dice.map((x) => x.value);
   switch (t.k) {
     case 'rollOff':
-      if (d[0] === d[1]) s.tasks.push(t); // ties roll again (§2.2)
+      if (d[0] === d[1])
+        s.tasks.push(t); // ties roll again (§2.2)
       else setFirst(s, d[0] > d[1] ? 'A' : 'B');
       break;
     case 'envTest':
-      return resolveEnvironmentTest(s, t.unit, d[0]), null;
+      return (resolveEnvironmentTest(s, t.unit, d[0]), null);
     case 'envTable':
-      return resolveEnvironmentTable(s, t.unit, d[0]), null;
+      return (resolveEnvironmentTable(s, t.unit, d[0]), null);
     case 'randomModel':
-      return resolveRandomModel(s, t, d[0]), null;
+      return (resolveRandomModel(s, t, d[0]), null);
     case 'survival':
-      return resolveSurvival(s, t, d[0]), null;
+      return (resolveSurvival(s, t, d[0]), null);
     case 'visibility':
-      return resolveVisibility(s, t, d[0]), null;
+      return (resolveVisibility(s, t, d[0]), null);
     case 'strike':
-      return resolveStrike(s, t.strike, d), null;
+      return (resolveStrike(s, t.strike, d), null);
     case 'armour': {
       const m = s.models[t.target];
       if (wounds(d[0], m.armour - avAgainst(s, m, t.av), t.dmg)) wound(s, m, t.action, t.source);
       break;
     }
     case 'climb':
-      return resolveClimb(s, t, d[0]), null;
+      return (resolveClimb(s, t, d[0]), null);
     case 'jump':
-      return resolveJump(s, t, d[0]), null;
+      return (resolveJump(s, t, d[0]), null);
     case 'drop':
-      return resolveDrop(s, t, d[0]), null;
+      return (resolveDrop(s, t, d[0]), null);
     case 'fallAvoid':
-      return resolveFallAvoid(s, t, d[0]), null;
+      return (resolveFallAvoid(s, t, d[0]), null);
     case 'disengage':
-      return resolveDisengage(s, t, d), null;
+      return (resolveDisengage(s, t, d), null);
     case 'detect':
-      return resolveDetect(s, t, d[0]), null;
+      return (resolveDetect(s, t, d[0]), null);
     case 'rescue':
-      return resolveRescue(s, t, d[0]), null;
+      return (resolveRescue(s, t, d[0]), null);
     case 'waitTest':
       return resolveWaitTest(s, t, d[0], act);
     case 'crewHit':
-      return resolveCrewHit(s, t, d[0]), null;
+      return (resolveCrewHit(s, t, d[0]), null);
     case 'morale': {
       const m = s.models[t.model];
       if (!passes(d[0], ldOf(s, m) + t.mod, s.options.naturals)) {
@@ -282,7 +396,8 @@ function autoTask(s: WarzoneState, t: Task): boolean {
       const w = weaponOf(a, t.strike.weapon)!;
       if (!(t.strike.ranged && w.template)) return false;
       s.tasks.pop(); // a template hits without a roll (§4.3 step 5)
-      for (const id of [...t.strike.targets].reverse()) if (!gone(id)) pushArmour(s, id, t.strike.dmg, t.strike.tests, a.id, t.strike.action, w.av);
+      for (const id of [...t.strike.targets].reverse())
+        if (!gone(id)) pushArmour(s, id, t.strike.dmg, t.strike.tests, a.id, t.strike.action, w.av);
       return true;
     }
     case 'armour':
@@ -300,7 +415,10 @@ function autoTask(s: WarzoneState, t: Task): boolean {
       s.tasks.pop();
       if (t.unit) return true;
       // The fleeing model died: its unit tests at −6 on its best LD (P3 L327).
-      const best = livingOf(s, m.unit).map((id) => s.models[id]).filter((x) => x.wounds > 0).sort((a, b) => b.ld - a.ld)[0];
+      const best = livingOf(s, m.unit)
+        .map((id) => s.models[id])
+        .filter((x) => x.wounds > 0)
+        .sort((a, b) => b.ld - a.ld)[0];
       if (best) s.tasks.push({ k: 'morale', model: best.id, mod: -6, unit: true });
       return true;
     }
@@ -387,7 +505,8 @@ export const warzone: Ruleset<WarzoneState> = {
   id: RULESET_ID,
   version: RULESET_VERSION,
   name: 'Warzone (Mutant Chronicles)',
-  summary: 'Skirmish in the Mutant Chronicles: squads activate in turn, d20 tests under CC, RS and LD, charges, Wait reactions, climbing and falls, detection of Hidden models, Biotech and Necrobiotic upgrades, Arctic, Desert and Jungle environments.',
+  summary:
+    'Skirmish in the Mutant Chronicles: squads activate in turn, d20 tests under CC, RS and LD, charges, Wait reactions, climbing and falls, detection of Hidden models, Biotech and Necrobiotic upgrades, Arctic, Desert and Jungle environments.',
   sides: [...SIDES],
   matchMinutes: null,
   scores: SCORES,

@@ -31,11 +31,17 @@ export const optionsSchema = z
     /** The match clock ran out: decided by points destroyed, or drawn. */
     timeExpired: z.enum(['points', 'draw']).default('points'),
     /** §4.3 / §9 item 7: cover levels (only MP = 2 is in the posts). */
-    cover: z.object({ obscured: z.number().int(), soft: z.number().int(), hard: z.number().int(), fortification: z.number().int() }).strict().default({ obscured: 1, soft: 2, hard: 3, fortification: 4 }),
+    cover: z
+      .object({ obscured: z.number().int(), soft: z.number().int(), hard: z.number().int(), fortification: z.number().int() })
+      .strict()
+      .default({ obscured: 1, soft: 2, hard: 3, fortification: 4 }),
     /** §4.3: RS bonus of an Aim action before a Shoot at the same target. */
     aimBonus: z.number().int().min(0).max(6).default(2),
     /** §4.3: RS modifier by range band. */
-    rangeMods: z.object({ close: z.number().int(), medium: z.number().int(), long: z.number().int() }).strict().default({ close: 0, medium: 0, long: -2 }),
+    rangeMods: z
+      .object({ close: z.number().int(), medium: z.number().int(), long: z.number().int() })
+      .strict()
+      .default({ close: 0, medium: 0, long: -2 }),
     /** §9 item 3: Run moves up to this many times MV. */
     runMultiplier: z.number().min(1).max(3).default(2),
     /** §4 / A4: natural 1 always passes and natural 20 always fails a test. */
@@ -129,7 +135,10 @@ export const segmentSchema = z
 export type Segment = z.infer<typeof segmentSchema>;
 
 /** Inches of a terrain piece a line of sight crosses (P10 L747–775). */
-const throughSchema = z.array(z.object({ piece: id, inches }).strict()).max(10).default([]);
+const throughSchema = z
+  .array(z.object({ piece: id, inches }).strict())
+  .max(10)
+  .default([]);
 /** Facts of a line of sight: total darkness, the pieces crossed, the target's cover piece. */
 const sight = {
   darkness: z.boolean().default(false),
@@ -187,7 +196,20 @@ const obstacle = z.object({ height: inches, width: inches }).strict().nullable()
 const reaction = { model: id };
 
 /** Single actions a waiting model may perform as a generic Interrupt (§3.16 "dowolna, dozwolona czynność"). */
-export const INTERRUPT_ORDERS = ['move', 'crawl', 'run', 'pivot', 'posture', 'standUp', 'barge', 'detect', 'aim', 'shoot', 'attack', 'disengage'] as const;
+export const INTERRUPT_ORDERS = [
+  'move',
+  'crawl',
+  'run',
+  'pivot',
+  'posture',
+  'standUp',
+  'barge',
+  'detect',
+  'aim',
+  'shoot',
+  'attack',
+  'disengage',
+] as const;
 
 export const orderSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('activate'), unit: id }).strict(),
@@ -198,8 +220,24 @@ export const orderSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('pivot'), ...m }).strict(),
   z.object({ type: z.literal('posture'), ...m, to: z.enum(['standing', 'mp', 'prone']) }).strict(),
   z.object({ type: z.literal('standUp'), ...m, to: z.enum(['standing', 'mp']) }).strict(),
-  z.object({ type: z.literal('barge'), ...path, passedSizes: z.array(z.number().int().min(1).max(10)).max(10).default([]), endsOverlappingEnemy: z.boolean().default(false) }).strict(),
-  z.object({ type: z.literal('crossObstacle'), ...m, piece: id.optional(), height: inches.optional(), actions: z.number().int().min(0).max(5).optional(), contact: z.boolean().default(true) }).strict(),
+  z
+    .object({
+      type: z.literal('barge'),
+      ...path,
+      passedSizes: z.array(z.number().int().min(1).max(10)).max(10).default([]),
+      endsOverlappingEnemy: z.boolean().default(false),
+    })
+    .strict(),
+  z
+    .object({
+      type: z.literal('crossObstacle'),
+      ...m,
+      piece: id.optional(),
+      height: inches.optional(),
+      actions: z.number().int().min(0).max(5).optional(),
+      contact: z.boolean().default(true),
+    })
+    .strict(),
   z.object({ type: z.literal('climb'), ...m, height: inches, inches, fits: z.boolean().default(true) }).strict(),
   z.object({ type: z.literal('jump'), ...m, gap: inches, depth: inches, landing: inches }).strict(),
   z.object({ type: z.literal('dropDown'), ...m, height: inches, landing: inches, atLandingSpot: z.array(id).max(10).default([]) }).strict(),
@@ -236,7 +274,9 @@ export const orderSchema = z.discriminatedUnion('type', [
       obstacle,
     })
     .strict(),
-  z.object({ type: z.literal('disengage'), ...m, opponent: id, canMoveClear: z.boolean().default(true), inches: inches.default(0) }).strict(),
+  z
+    .object({ type: z.literal('disengage'), ...m, opponent: id, canMoveClear: z.boolean().default(true), inches: inches.default(0) })
+    .strict(),
   z
     .object({
       type: z.literal('detect'),
@@ -276,7 +316,14 @@ export const orderSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('flee'), ...reaction, inches }).strict(),
   z.object({ type: z.literal('diveForCover'), ...reaction, inches, full: z.boolean(), outside: z.boolean() }).strict(),
   /** A generic use of Wait (§3.16, A51): one permitted action, at a point of the interrupted move. */
-  z.object({ type: z.literal('interrupt'), ...reaction, atInches: inches, order: z.object({ type: z.enum(INTERRUPT_ORDERS) }).passthrough() }).strict(),
+  z
+    .object({
+      type: z.literal('interrupt'),
+      ...reaction,
+      atInches: inches,
+      order: z.object({ type: z.enum(INTERRUPT_ORDERS) }).passthrough(),
+    })
+    .strict(),
   z.object({ type: z.literal('noReaction') }).strict(),
   /** After a flee the charger's side pursues with the rest of its MV (P3 L327, A17), or lets it go. */
   z.object({ type: z.literal('pursue'), inches, path: z.array(segmentSchema).max(20).default([]) }).strict(),

@@ -14,7 +14,8 @@ export const MAX_MODELS_PER_SIDE = 30 * 20;
  * The most a model can cost: a profile costs at most 1000 points (`modelProfileSchema`), and its
  * squad's upgrades add their cost per model (P5 L387: at most `max` upgrades of the P5 list).
  */
-export const MAX_MODEL_POINTS = 1000 + Math.max(...ELIGIBILITY.map((e) => e.max)) * Math.max(...UPGRADES.flatMap((u) => Object.values(u.cost)));
+export const MAX_MODEL_POINTS =
+  1000 + Math.max(...ELIGIBILITY.map((e) => e.max)) * Math.max(...UPGRADES.flatMap((u) => Object.values(u.cost)));
 
 export const SCORES: ScoreSpec[] = [
   {
@@ -28,7 +29,14 @@ export const SCORES: ScoreSpec[] = [
     integer: false,
     rule: ref('§6.2'),
   },
-  { name: 'modelsLeft', description: "the side's models still on the table", min: 0, max: MAX_MODELS_PER_SIDE, integer: true, rule: ref('§6.2') },
+  {
+    name: 'modelsLeft',
+    description: "the side's models still on the table",
+    min: 0,
+    max: MAX_MODELS_PER_SIDE,
+    integer: true,
+    rule: ref('§6.2'),
+  },
 ];
 
 /** 3 for a win, 1 for a draw, a bye worth a win: the usual tabletop Swiss. */

@@ -113,7 +113,9 @@ describe('warzone movement rules of P2 and P10', () => {
 describe('warzone close-combat rules of P3', () => {
   it('P3 L275: a charge whose line cannot be made is refused', () => {
     const s = activate(game({ a: {} }, { t: {} }), 'A', 'a');
-    expect(refusedOrder(s, 'A', { type: 'charge', model: 'a', target: 't', distance: 2, nearest: ['t'], pathPossible: false }).code).toBe('NO_PATH');
+    expect(refusedOrder(s, 'A', { type: 'charge', model: 'a', target: 't', distance: 2, nearest: ['t'], pathPossible: false }).code).toBe(
+      'NO_PATH',
+    );
   });
 
   it('P3 L329–333: Disengage is opposed CC + ST + d20; +1 to the opponent per other enemy in contact; the smaller adds the Size difference', () => {
@@ -127,7 +129,9 @@ describe('warzone close-combat rules of P3', () => {
   it('P3 L335–336: the disengage move is at most MV, and a model that cannot move clear cannot disengage', () => {
     const s = engaged({ mv: 4 });
     expect(refusedOrder(s, 'A', { type: 'disengage', model: 'a', opponent: 't', inches: 4.5 }).code).toBe('MOVE_EXCEEDS_BUDGET');
-    expect(refusedOrder(s, 'A', { type: 'disengage', model: 'a', opponent: 't', inches: 2, canMoveClear: false }).code).toBe('CANNOT_MOVE_CLEAR');
+    expect(refusedOrder(s, 'A', { type: 'disengage', model: 'a', opponent: 't', inches: 2, canMoveClear: false }).code).toBe(
+      'CANNOT_MOVE_CLEAR',
+    );
   });
 });
 
@@ -150,7 +154,9 @@ describe('warzone detection and upgrades (P4, P5)', () => {
     const charge = { type: 'charge', model: 'k', target: 't', distance: 5, nearest: ['t'] };
     expect(refusedOrder(necro([], { mv: 4 }), 'A', charge).code).toBe('OUT_OF_CHARGE_RANGE');
     expect(pendingOf(order(necro(['necroLegs'], { mv: 4 }), 'A', charge))).toMatchObject({ kind: 'roll', purpose: 'hit' });
-    expect(refusedOrder(necro(['necroLegs'], { mv: 4 }), 'A', { type: 'move', model: 'k', path: path(5) }).code).toBe('MOVE_EXCEEDS_BUDGET');
+    expect(refusedOrder(necro(['necroLegs'], { mv: 4 }), 'A', { type: 'move', model: 'k', path: path(5) }).code).toBe(
+      'MOVE_EXCEEDS_BUDGET',
+    );
   });
 
   it('P5 L415: Necro Eyes add 1 RS at close and medium range, not at long', () => {

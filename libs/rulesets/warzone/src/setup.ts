@@ -47,7 +47,18 @@ export function buildState(raw: unknown): WarzoneState | RuleViolation {
       const ups = sq.upgrades.map((id) => upgradeOf(id)!);
       const sum = (f: (e: (typeof ups)[number]['effect']) => number | undefined) => ups.reduce((n, u) => n + (f(u.effect) ?? 0), 0);
       const perModel = ups.reduce((n, u) => n + u.cost[sq.category], 0);
-      const unit: Unit = { id: sq.id, side, faction: sq.faction, name: sq.name, category: sq.category, upgrades: sq.upgrades, models: [], activated: false, effects: [], visibility: null };
+      const unit: Unit = {
+        id: sq.id,
+        side,
+        faction: sq.faction,
+        name: sq.name,
+        category: sq.category,
+        upgrades: sq.upgrades,
+        models: [],
+        activated: false,
+        effects: [],
+        visibility: null,
+      };
       put(s.units, sq.id, unit);
       for (const { id, profile: p, hidden } of sq.models) {
         if (own(s.models, id)) return violation(ref('setup'), `two models are called "${id}"`, 'DUPLICATE_ID');
@@ -55,7 +66,8 @@ export function buildState(raw: unknown): WarzoneState | RuleViolation {
         for (const u of ups) Object.assign(skills, u.effect.skills ?? {});
         const weapons = [...p.weapons];
         if (ups.some((u) => u.effect.claws)) weapons.push(CLAWS);
-        if (new Set(weapons.map((w) => w.id)).size !== weapons.length || weapons.some((w) => w.id === 'improvised')) return violation(ref('setup'), `${id} has two weapons with one id`, 'DUPLICATE_ID');
+        if (new Set(weapons.map((w) => w.id)).size !== weapons.length || weapons.some((w) => w.id === 'improvised'))
+          return violation(ref('setup'), `${id} has two weapons with one id`, 'DUPLICATE_ID');
         const m: Model = {
           id,
           unit: sq.id,

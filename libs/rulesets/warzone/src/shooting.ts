@@ -20,7 +20,8 @@ export function aim(s: WarzoneState, side: Side, o: OrderOf<'aim'>): RuleViolati
   const m = actor(s, side, o.type, o.model);
   if (!('id' in m)) return m;
   const t = own(s.models, o.target);
-  if (!t || t.side === side || t.removed || t.hidden) return violation(ref('§4.3'), `"${o.target}" is not a visible enemy model`, 'BAD_TARGET');
+  if (!t || t.side === side || t.removed || t.hidden)
+    return violation(ref('§4.3'), `"${o.target}" is not a visible enemy model`, 'BAD_TARGET');
   spend(s, m);
   m.aimedAt = t.id;
   return null;
@@ -45,7 +46,8 @@ function sighted(s: WarzoneState, m: Model, o: ShotOrder): Sighted | RuleViolati
   if (!o.los) return violation(ref('§4.3'), 'no line of sight', 'NO_LOS');
   if (!o.inArc) return violation(ref('P2 L80'), `${t.id} is outside the fire arc${m.posture === 'mp' ? ' (90° in MP)' : ''}`, 'OUT_OF_ARC');
   if (o.distance > w.range) return violation(ref('§4.3'), `${t.id} is ${o.distance}" away, the range is ${w.range}"`, 'OUT_OF_RANGE');
-  if (!t.engaged.length && !o.nearest.includes(t.id)) return violation(ref('§9 item 5'), `${t.id} is not the nearest eligible enemy (Target Priority)`, 'TARGET_PRIORITY');
+  if (!t.engaged.length && !o.nearest.includes(t.id))
+    return violation(ref('§9 item 5'), `${t.id} is not the nearest eligible enemy (Target Priority)`, 'TARGET_PRIORITY');
   const sight = lineOfSight(s, m, t, o); // darkness, visibility limits, terrain cover (P10 L745–777)
   if (typeof sight !== 'string') return sight;
   const reached = w.template ? templateReach(s, o, o.under.length ? o.under : [t.id]) : Array.from({ length: w.shots }, () => t.id);
@@ -72,8 +74,22 @@ function fire(s: WarzoneState, m: Model, o: ShotOrder, shot: Sighted, action: nu
   m.penalty = 0;
   m.aimedAt = null;
   const targets = shot.targets;
-  const strike: Strike = { attacker: m.id, weapon: w.id, targets, tn: targets.map((_, i) => tn - (i === 0 ? penalty : 0)), dmg: w.dmg, tests: w.dmgTests, action, ranged: true, ifAlive: false };
-  const divers = w.template ? canReact(s, other(m.side)).filter((x) => targets.includes(x.id)).map((x) => x.id) : [];
+  const strike: Strike = {
+    attacker: m.id,
+    weapon: w.id,
+    targets,
+    tn: targets.map((_, i) => tn - (i === 0 ? penalty : 0)),
+    dmg: w.dmg,
+    tests: w.dmgTests,
+    action,
+    ranged: true,
+    ifAlive: false,
+  };
+  const divers = w.template
+    ? canReact(s, other(m.side))
+        .filter((x) => targets.includes(x.id))
+        .map((x) => x.id)
+    : [];
   if (divers.length) s.tasks.push({ k: 'dive', side: other(m.side), models: divers, strike });
   else s.tasks.push({ k: 'strike', strike });
 }
@@ -97,10 +113,12 @@ export function shoot(s: WarzoneState, side: Side, o: OrderOf<'shoot'>): RuleVio
 export function moveAndShoot(s: WarzoneState, side: Side, o: OrderOf<'shootOnTheMove'> | OrderOf<'assault'>): RuleViolation | null {
   const rule = o.type === 'assault' ? s.options.assault : s.options.shootOnTheMove;
   const name = o.type === 'assault' ? 'Assault (Szturm)' : 'Shoot on the move (Strzał w Ruchu)';
-  if (!rule) return violation(ref('§9 item 3'), `${name} is named in the posts but never defined (options \`${o.type}\`)`, 'UNDEFINED_ACTION');
+  if (!rule)
+    return violation(ref('§9 item 3'), `${name} is named in the posts but never defined (options \`${o.type}\`)`, 'UNDEFINED_ACTION');
   const m = actor(s, side, o.type, o.model);
   if (!('id' in m)) return m;
-  if (o.type === 'assault' && effectsOf(s, m).includes('fatigue')) return violation(ref('P7 L597'), `${m.unit} is fatigued: no Assault`, 'ASSAULT_FORBIDDEN');
+  if (o.type === 'assault' && effectsOf(s, m).includes('fatigue'))
+    return violation(ref('P7 L597'), `${m.unit} is fatigued: no Assault`, 'ASSAULT_FORBIDDEN');
   const limit = budget(s, m, o.darkness) * rule.maxMoveFraction;
   const bad = checkPath(s, m, { ...o, type: 'move' }, limit);
   if (bad) return bad;

@@ -21,7 +21,11 @@ describe('skills the posts name without rules (§5.1, option undefinedAbilities)
 
   it('§5.1 spendAction: an undefined skill the model carries spends one action and does nothing else', () => {
     const opts = { undefinedAbilities: 'spendAction' as const };
-    let s = ready({ skills: { regeneration: 5 }, weapons: [{ id: 'blade', name: 'Blade', dmg: 2, traits: ['deadlyToMortals:2'] }] }, { t: {} }, opts);
+    let s = ready(
+      { skills: { regeneration: 5 }, weapons: [{ id: 'blade', name: 'Blade', dmg: 2, traits: ['deadlyToMortals:2'] }] },
+      { t: {} },
+      opts,
+    );
     const before = { ...s.models.a, actionsLeft: 3, activated: true }; // the first order opens the model's activation
     s = order(s, 'A', { type: 'useAbility', model: 'a', ability: 'regeneration' });
     expect(s.models.a.actionsLeft).toBe(2);
@@ -33,7 +37,11 @@ describe('skills the posts name without rules (§5.1, option undefinedAbilities)
   });
 
   it('P5 L393: an upgrade gives its undefined skill as a tag (Pheromones → Dirty Fighting), usable with spendAction', () => {
-    let s = game({ n: { faction: 'Algeroth', unitName: 'Nekromutanci', upgrades: ['pheromones'] } }, { t: {} }, { undefinedAbilities: 'spendAction' });
+    let s = game(
+      { n: { faction: 'Algeroth', unitName: 'Nekromutanci', upgrades: ['pheromones'] } },
+      { t: {} },
+      { undefinedAbilities: 'spendAction' },
+    );
     expect(s.models.n.skills).toEqual({ dirtyFighting: 0 });
     s = activate(s, 'A', 'n');
     s = order(s, 'A', { type: 'useAbility', model: 'n', ability: 'dirtyFighting' });
@@ -88,7 +96,9 @@ describe('skills and statuses the posts define (§5.1)', () => {
     const s = ready({ weapons: [{ id: 'p', name: 'Pistol', melee: false, dmg: 10, range: 12 }] }, { h: { hidden: true } });
     const panicked = { ...s, models: { ...s.models, a: { ...s.models.a, panicked: true } } };
     expect(refusedOrder(panicked, 'A', { type: 'detect', model: 'a', target: 'h', distance: 3, nearest: ['h'] }).code).toBe('PANICKED');
-    expect(refusedOrder(s, 'A', { type: 'shoot', model: 'a', weapon: 'p', target: 'h', distance: 3, nearest: ['h'] }).code).toBe('TARGET_HIDDEN');
+    expect(refusedOrder(s, 'A', { type: 'shoot', model: 'a', weapon: 'p', target: 'h', distance: 3, nearest: ['h'] }).code).toBe(
+      'TARGET_HIDDEN',
+    );
     expect(refusedOrder(s, 'A', { type: 'aim', model: 'a', target: 'h' }).code).toBe('BAD_TARGET');
   });
 });

@@ -21,10 +21,31 @@ export const reachOf = (m: Model, w: Weapon): number => Math.max(w.reach, m.skil
 export const ldOf = (s: WarzoneState, m: Model): number => m.ld - skillPenalty(s, m);
 
 /** Skills and traits the posts name without rules (§5.1 "undefined" rows): tags, no effect. */
-export const UNDEFINED_SKILLS = ['dirtyFighting', 'ccTraining', 'determination', 'predatorSenses', 'reflexes', 'rapidShot', 'regeneration', 'poison', 'deadlyToMortals'] as const;
+export const UNDEFINED_SKILLS = [
+  'dirtyFighting',
+  'ccTraining',
+  'determination',
+  'predatorSenses',
+  'reflexes',
+  'rapidShot',
+  'regeneration',
+  'poison',
+  'deadlyToMortals',
+] as const;
 
 /** Skills whose rules are in the posts and work by themselves: not actions. */
-export const PASSIVE_SKILLS = ['noTimeToDie', 'reach', 'climbing', 'moraleImmune', 'run', 'noMp', 'darkVision', 'gills', 'heavyWeaponSection', 'claws'];
+export const PASSIVE_SKILLS = [
+  'noTimeToDie',
+  'reach',
+  'climbing',
+  'moraleImmune',
+  'run',
+  'noMp',
+  'darkVision',
+  'gills',
+  'heavyWeaponSection',
+  'claws',
+];
 
 /** Tags the model carries: its skills and its weapons' traits (a trait "name:2" counts as "name"). */
 export function carries(m: Model, ability: string): boolean {
@@ -40,8 +61,10 @@ export function useAbility(s: WarzoneState, side: Side, id: string, ability: str
   const m = own(s.models, id);
   if (ability === 'clearJam') {
     if (!m || !m.jammed.length) return violation(ref('§4.3'), `${id} has no jammed weapon`, 'NOT_JAMMED');
-  } else if (s.options.undefinedAbilities === 'refuse') return violation(ref('§5.1'), `the ability "${ability}" has no rules`, 'UNDEFINED_ABILITY');
-  else if (PASSIVE_SKILLS.includes(ability)) return violation(ref('§5.1'), `${ability} works by itself, it is not an action`, 'NOT_AN_ACTION');
+  } else if (s.options.undefinedAbilities === 'refuse')
+    return violation(ref('§5.1'), `the ability "${ability}" has no rules`, 'UNDEFINED_ABILITY');
+  else if (PASSIVE_SKILLS.includes(ability))
+    return violation(ref('§5.1'), `${ability} works by itself, it is not an action`, 'NOT_AN_ACTION');
   else if (m && !carries(m, ability)) return violation(ref('§5.1'), `${id} has no ability "${ability}"`, 'NO_SUCH_ABILITY');
   const a = actor(s, side, 'useAbility', id);
   if (!('id' in a)) return a;

@@ -182,4 +182,5 @@ export function note(s: WarzoneState, line: string): void {
   if (s.log.length > 40) s.log.shift();
 }
 
-export const alive = (s: WarzoneState, side?: Side): Model[] => Object.values(s.models).filter((m) => !m.removed && (side === undefined || m.side === side));
+export const alive = (s: WarzoneState, side?: Side): Model[] =>
+  Object.values(s.models).filter((m) => !m.removed && (side === undefined || m.side === side));

@@ -19,7 +19,8 @@ const OTHER = [
 
 const rifle = { id: 'rifle', name: 'Rifle', cc: null, melee: false, dmg: 10, range: 36, closeRange: 12, mediumRange: 24 };
 const seg = (inches: number, piece: string, terrain?: string) => [{ inches, piece, ...(terrain ? { terrain } : {}) }];
-const ready = (a: ProfileSpec = {}, terrain: unknown[] = [...E6_TERRAIN, ...OTHER]) => activate(table({ a: { actions: 3, weapons: [rifle], ...a } }, { t: {} }, terrain), 'A', 'a');
+const ready = (a: ProfileSpec = {}, terrain: unknown[] = [...E6_TERRAIN, ...OTHER]) =>
+  activate(table({ a: { actions: 3, weapons: [rifle], ...a } }, { t: {} }, terrain), 'A', 'a');
 
 describe('warzone terrain (P10 L667–715)', () => {
   it('E6 (P10 L679–683): ploughed field ×2 for movement; young wood Obscured, LOS ≤ 12"; ruins Hard, ×2, LOS ≤ 6"', () => {
@@ -28,9 +29,13 @@ describe('warzone terrain (P10 L667–715)', () => {
     expect(refusedOrder(s, 'A', { type: 'move', model: 'a', path: seg(2, 'ruins') }).code).toBe('MOVE_EXCEEDS_BUDGET');
     const shot = { type: 'shoot', model: 'a', weapon: 'rifle', target: 't', distance: 10, nearest: ['t'] };
     expect(order(s, 'A', { ...shot, coverPiece: 'field' }).tasks[0]).toMatchObject({ k: 'strike', strike: { tn: [10] } });
-    expect(order(s, 'A', { ...shot, coverPiece: 'wood', through: [{ piece: 'wood', inches: 12 }] }).tasks[0]).toMatchObject({ strike: { tn: [10 - 1] } });
+    expect(order(s, 'A', { ...shot, coverPiece: 'wood', through: [{ piece: 'wood', inches: 12 }] }).tasks[0]).toMatchObject({
+      strike: { tn: [10 - 1] },
+    });
     expect(refusedOrder(s, 'A', { ...shot, through: [{ piece: 'wood', inches: 12.5 }] }).code).toBe('NO_LOS');
-    expect(order(s, 'A', { ...shot, coverPiece: 'ruins', through: [{ piece: 'ruins', inches: 6 }] }).tasks[0]).toMatchObject({ strike: { tn: [10 - 3] } });
+    expect(order(s, 'A', { ...shot, coverPiece: 'ruins', through: [{ piece: 'ruins', inches: 6 }] }).tasks[0]).toMatchObject({
+      strike: { tn: [10 - 3] },
+    });
     expect(refusedOrder(s, 'A', { ...shot, through: [{ piece: 'ruins', inches: 6.5 }] }).code).toBe('NO_LOS');
     s = order(s, 'A', { type: 'move', model: 'a', path: seg(1.5, 'field') });
     expect(s.models.a.actionsLeft).toBe(2);
@@ -42,13 +47,29 @@ describe('warzone terrain (P10 L667–715)', () => {
     const bad = refusedOrder(s, 'A', { type: 'move', model: 'a', path: seg(1, 'field', 'normal') });
     expect([bad.code, bad.rule]).toEqual(['TERRAIN_MISMATCH', 'warzone P10 L673']);
     expect(order(s, 'A', { type: 'move', model: 'a', path: seg(1, 'field', 'difficult') }).models.a.actionsLeft).toBe(2);
-    expect(refusedOrder(s, 'A', { type: 'shoot', model: 'a', weapon: 'rifle', target: 't', distance: 5, nearest: ['t'], through: [{ piece: 'hill', inches: 1 }] }).code).toBe('UNKNOWN_PIECE');
+    expect(
+      refusedOrder(s, 'A', {
+        type: 'shoot',
+        model: 'a',
+        weapon: 'rifle',
+        target: 't',
+        distance: 5,
+        nearest: ['t'],
+        through: [{ piece: 'hill', inches: 1 }],
+      }).code,
+    ).toBe('UNKNOWN_PIECE');
     expect(refusedOrder(s, 'A', { type: 'crossObstacle', model: 'a', piece: 'wall', height: 1 }).code).toBe('TERRAIN_MISMATCH');
     expect(refusedOrder(s, 'A', { type: 'crossObstacle', model: 'a', piece: 'wall', actions: 1 }).code).toBe('TERRAIN_MISMATCH');
     expect(refusedOrder(s, 'A', { type: 'crossObstacle', model: 'a', piece: 'ruins' }).code).toBe('NOT_AN_OBSTACLE');
-    const dup = setupMatch({ armies: { A: { name: 'A', squads: [squad('a')] }, B: { name: 'B', squads: [squad('b')] } }, terrain: [E6_TERRAIN[0], E6_TERRAIN[0]] });
+    const dup = setupMatch({
+      armies: { A: { name: 'A', squads: [squad('a')] }, B: { name: 'B', squads: [squad('b')] } },
+      terrain: [E6_TERRAIN[0], E6_TERRAIN[0]],
+    });
     expect(isViolation(dup) && dup.code).toBe('DUPLICATE_ID');
-    const malformed = setupMatch({ armies: { A: { name: 'A', squads: [squad('a')] }, B: { name: 'B', squads: [squad('b')] } }, terrain: [{ id: 'x', kind: 'hill' }] });
+    const malformed = setupMatch({
+      armies: { A: { name: 'A', squads: [squad('a')] }, B: { name: 'B', squads: [squad('b')] } },
+      terrain: [{ id: 'x', kind: 'hill' }],
+    });
     expect(isViolation(malformed) && malformed.code).toBe('MALFORMED_SETUP');
   });
 
@@ -88,7 +109,14 @@ describe('warzone terrain (P10 L667–715)', () => {
 describe('warzone refusals of movement (digest §7.6 rules 5–7, 12–14)', () => {
   const path = (inches: number, terrain = 'normal') => [{ inches, terrain }];
   it('rule 5: a path costing more than the budget (difficult terrain ×2, P10 L695)', () => {
-    const r = refusedOrder(ready({ mv: 4 }), 'A', { type: 'move', model: 'a', path: [{ inches: 1, terrain: 'normal' }, { inches: 2, piece: 'ruins' }] });
+    const r = refusedOrder(ready({ mv: 4 }), 'A', {
+      type: 'move',
+      model: 'a',
+      path: [
+        { inches: 1, terrain: 'normal' },
+        { inches: 2, piece: 'ruins' },
+      ],
+    });
     expect([r.code, r.rule]).toEqual(['MOVE_EXCEEDS_BUDGET', 'warzone P2 L17']);
   });
 

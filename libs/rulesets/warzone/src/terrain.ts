@@ -11,7 +11,8 @@ type Cover = TerrainPiece['cover'];
 export const COVER_ORDER: Cover[] = ['none', 'obscured', 'soft', 'hard', 'fortification'];
 
 /** The best of several cover levels: levels do not stack (P10 L745, A20). */
-export const bestCover = (...levels: Cover[]): Cover => levels.reduce((a, b) => (COVER_ORDER.indexOf(b) > COVER_ORDER.indexOf(a) ? b : a), 'none');
+export const bestCover = (...levels: Cover[]): Cover =>
+  levels.reduce((a, b) => (COVER_ORDER.indexOf(b) > COVER_ORDER.indexOf(a) ? b : a), 'none');
 
 /** Cover as an RS or LD penalty (option `cover`, digest §9 item 7). */
 export const coverValue = (s: WarzoneState, c: Cover): number => (c === 'none' ? 0 : s.options.cover[c]);
@@ -36,8 +37,10 @@ function classOf(s: WarzoneState, m: Model | undefined, seg: Segment): RuleViola
   const p = pieceOf(s, seg.piece);
   if ('code' in p) return p;
   const water = swims(m, p);
-  if (p.kind === 'obstacle' && p.crossActions > 0 && !water) return violation(ref('P10 L707'), `${p.id} is an obstacle: cross it with crossObstacle`, 'OBSTACLE_IN_PATH');
-  if (seg.terrain !== undefined && seg.terrain !== p.movement) return violation(ref('P10 L673'), `${p.id} is ${p.movement} terrain, not ${seg.terrain} (fixed in the setup, A47)`, 'TERRAIN_MISMATCH');
+  if (p.kind === 'obstacle' && p.crossActions > 0 && !water)
+    return violation(ref('P10 L707'), `${p.id} is an obstacle: cross it with crossObstacle`, 'OBSTACLE_IN_PATH');
+  if (seg.terrain !== undefined && seg.terrain !== p.movement)
+    return violation(ref('P10 L673'), `${p.id} is ${p.movement} terrain, not ${seg.terrain} (fixed in the setup, A47)`, 'TERRAIN_MISMATCH');
   seg.terrain = water ? 'normal' : p.movement;
   return null;
 }

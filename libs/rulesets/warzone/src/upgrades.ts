@@ -33,7 +33,15 @@ export interface Upgrade {
   effect: UpgradeEffect;
 }
 
-const up = (id: string, polish: string, necro: boolean, core: number, elite: number, individual: number, effect: UpgradeEffect): Upgrade => ({
+const up = (
+  id: string,
+  polish: string,
+  necro: boolean,
+  core: number,
+  elite: number,
+  individual: number,
+  effect: UpgradeEffect,
+): Upgrade => ({
   id,
   polish,
   necro,
@@ -81,7 +89,8 @@ export interface Eligibility {
 }
 
 const biotechOnly = (faction: string, units: string[]): Eligibility[] => units.map((unit) => ({ faction, unit, max: 1, necro: false }));
-const both = (faction: string, units: Record<string, number>): Eligibility[] => Object.entries(units).map(([unit, max]) => ({ faction, unit, max, necro: true }));
+const both = (faction: string, units: Record<string, number>): Eligibility[] =>
+  Object.entries(units).map(([unit, max]) => ({ faction, unit, max, necro: true }));
 
 export const ELIGIBILITY: Eligibility[] = [
   ...biotechOnly('Algeroth', ['Nekromutanci', 'Nowicjusze', 'Starszy kultu Algerotha']),
@@ -89,21 +98,47 @@ export const ELIGIBILITY: Eligibility[] = [
   ...biotechOnly('Ilian', ['Nowicjusze Ilian', 'Starszy Kultu Ilian']),
   ...biotechOnly('Muawijhe', ['Nowicjusze', 'Starszy kultu Muawijhe']),
   ...both('Algeroth', {
-    'Elitarna Straż Alakhaia': 2, 'Komandosi Śmierci': 2, 'Kosiarz Dusz': 2, Kroczący: 2, 'Kruki Wojny': 2, 'Krwawe Pięści': 2,
-    'Legion Potępionych': 2, 'Mistrz kultu Algerotha': 2, 'Nefaryta Magus': 3, 'Nefaryta Watażka': 3, Nekromagus: 3, Niszczyciele: 2,
-    'Nocni Żniwiarze': 2, 'Płonące Słońca': 2, 'Scorpiony Saladyna': 2, Technomanta: 3, Tekron: 3, 'Wenusjańscy Żniwiarze': 2,
-    Zakrystianie: 2, 'Siewca Śmierci': 3,
+    'Elitarna Straż Alakhaia': 2,
+    'Komandosi Śmierci': 2,
+    'Kosiarz Dusz': 2,
+    Kroczący: 2,
+    'Kruki Wojny': 2,
+    'Krwawe Pięści': 2,
+    'Legion Potępionych': 2,
+    'Mistrz kultu Algerotha': 2,
+    'Nefaryta Magus': 3,
+    'Nefaryta Watażka': 3,
+    Nekromagus: 3,
+    Niszczyciele: 2,
+    'Nocni Żniwiarze': 2,
+    'Płonące Słońca': 2,
+    'Scorpiony Saladyna': 2,
+    Technomanta: 3,
+    Tekron: 3,
+    'Wenusjańscy Żniwiarze': 2,
+    Zakrystianie: 2,
+    'Siewca Śmierci': 3,
   }),
   ...both('Demnogonis', {
-    'Kapłan Demnogonisa': 2, 'Komandosi Rozkładu': 2, 'Nefaryta Koruptor': 3, 'Nefaryta Zbrojmistrz': 3, 'Splugawiony Centurion': 2,
-    'Porucznik Komandosów Rozkładu': 2, 'Zakrystianie Demnogonisa': 2,
+    'Kapłan Demnogonisa': 2,
+    'Komandosi Rozkładu': 2,
+    'Nefaryta Koruptor': 3,
+    'Nefaryta Zbrojmistrz': 3,
+    'Splugawiony Centurion': 2,
+    'Porucznik Komandosów Rozkładu': 2,
+    'Zakrystianie Demnogonisa': 2,
   }),
   ...both('Ilian', { 'Kapłan Ilian': 2, 'Nefaryta Magus': 3, 'Nefaryta Wojownik': 3, Podmieniec: 2 }),
   ...both('Mishima', { 'Kroczący w Cieniu': 2, 'Siewca Śmierci': 3 }),
   ...both('Muawijhe', { 'Kapłan Muawijhe': 2, Nefaryta: 3, 'Niosący Szaleństwo': 2, Zakrystianie: 2 }),
   ...both('Mroczny Raj', { Nasale: 1, Pożeracze: 2 }),
   ...both('Semai', {
-    'Czarne Serca': 2, Desparyta: 2, 'Heretycki Koruptor': 2, 'Kultyści Starego Kręgu': 2, Nefaryta: 3, 'Nekromagus Semai': 2,
+    'Czarne Serca': 2,
+    Desparyta: 2,
+    'Heretycki Koruptor': 2,
+    'Kultyści Starego Kręgu': 2,
+    Nefaryta: 3,
+    'Nekromagus Semai': 2,
     'Porucznik Czarnych Serc': 2,
   }),
 ];

@@ -11,7 +11,8 @@ import { note, ref, type Model, type Side, type Task, type WarzoneState } from '
 import { upgradeOf } from './upgrades';
 import { pushArmour } from './close-combat';
 
-export const isVehicle = (m: Model): boolean => m.types.includes('vehicle') || m.types.includes('walker') || m.types.includes('openVehicle');
+export const isVehicle = (m: Model): boolean =>
+  m.types.includes('vehicle') || m.types.includes('walker') || m.types.includes('openVehicle');
 
 /** Armour points an armour test against `m` loses to the hit's AV: none unless a vehicle and the option. */
 export function avAgainst(s: WarzoneState, m: Model, av: number | undefined): number {
@@ -32,13 +33,15 @@ export function applyVehicleData(s: WarzoneState, raw: unknown): RuleViolation |
         if (!profile.crew.length) continue;
         if (!m.types.includes('openVehicle')) return violation(ref('P3 L294'), `${id} lists a crew but is not an open vehicle`, 'BAD_CREW');
         for (const c of profile.crew)
-          if (own(s.models, c)?.side !== side || c === id) return violation(ref('P3 L294'), `the crew member "${c}" of ${id} is not another model of its army`, 'BAD_CREW');
+          if (own(s.models, c)?.side !== side || c === id)
+            return violation(ref('P3 L294'), `the crew member "${c}" of ${id} is not another model of its army`, 'BAD_CREW');
         m.crew = [...profile.crew];
       }
   return null;
 }
 
-const livingCrew = (s: WarzoneState, v: Model): string[] => (v.crew ?? []).filter((id) => !s.models[id].removed && s.models[id].wounds > 0).sort();
+const livingCrew = (s: WarzoneState, v: Model): string[] =>
+  (v.crew ?? []).filter((id) => !s.models[id].removed && s.models[id].wounds > 0).sort();
 
 /** The attacker's choice after a natural 1 (P3 L290–294), for that hit only (A32). */
 export function absoluteSuccess(s: WarzoneState, side: Side, o: Extract<Order, { type: 'absoluteSuccess' }>): RuleViolation | null {
@@ -47,7 +50,8 @@ export function absoluteSuccess(s: WarzoneState, side: Side, o: Extract<Order, {
   const av = t.av ?? 0;
   if (o.option === 'crew') {
     if (!t.vehicle) return violation(ref('P3 L294'), 'a random crew member only on an open vehicle', 'NOT_OPEN_VEHICLE');
-    if (!livingCrew(s, s.models[t.target]).length) return violation(ref('P3 L294'), `${t.target} has no crew listed in the army file (or none left)`, 'NO_CREW');
+    if (!livingCrew(s, s.models[t.target]).length)
+      return violation(ref('P3 L294'), `${t.target} has no crew listed in the army file (or none left)`, 'NO_CREW');
     s.tasks.pop();
     s.tasks.push({ k: 'crewHit', side, vehicle: t.target, dmg: t.dmg, tests: t.tests, source: t.source, action: t.action, av });
     return null;
@@ -58,7 +62,8 @@ export function absoluteSuccess(s: WarzoneState, side: Side, o: Extract<Order, {
   return null;
 }
 
-export const crewDice = (s: WarzoneState, t: Extract<Task, { k: 'crewHit' }>): number => Math.max(1, livingCrew(s, s.models[t.vehicle]).length);
+export const crewDice = (s: WarzoneState, t: Extract<Task, { k: 'crewHit' }>): number =>
+  Math.max(1, livingCrew(s, s.models[t.vehicle]).length);
 
 /** The random crew member (a die of as many faces as living crew) takes the hit instead. */
 export function resolveCrewHit(s: WarzoneState, t: Extract<Task, { k: 'crewHit' }>, roll: number): void {

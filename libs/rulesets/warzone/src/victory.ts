@@ -16,7 +16,11 @@ function finish(s: WarzoneState, winner: Side | null, reason: string): void {
 const byPoints = (s: WarzoneState): Side | null => (s.destroyed.A > s.destroyed.B ? 'A' : s.destroyed.B > s.destroyed.A ? 'B' : null);
 
 export function finishAtTurnLimit(s: WarzoneState): void {
-  finish(s, s.options.victory === 'points' ? byPoints(s) : null, `turn ${s.turn} was the last (victory points ${s.destroyed.A}–${s.destroyed.B})`);
+  finish(
+    s,
+    s.options.victory === 'points' ? byPoints(s) : null,
+    `turn ${s.turn} was the last (victory points ${s.destroyed.A}–${s.destroyed.B})`,
+  );
 }
 
 /** A side with no model left has lost (option `annihilation`). */
@@ -38,6 +42,10 @@ export function outcomeOf(s: WarzoneState): Outcome {
     winner: r?.winner ?? null,
     draw: r !== null && r.winner === null,
     reason: r?.reason ?? null,
-    sides: SIDES.map((side) => ({ side, result: result(side), scores: { victoryPoints: s.destroyed[side], modelsLeft: alive(s, side).length } })),
+    sides: SIDES.map((side) => ({
+      side,
+      result: result(side),
+      scores: { victoryPoints: s.destroyed[side], modelsLeft: alive(s, side).length },
+    })),
   };
 }

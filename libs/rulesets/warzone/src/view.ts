@@ -12,7 +12,11 @@ import type { WarzoneState } from './state';
 export function secretsOf(s: WarzoneState, viewer: Viewer): Set<string> {
   if (viewer.kind === 'organiser') return new Set();
   const side = viewer.kind === 'player' ? viewer.side : null;
-  return new Set(Object.values(s.models).filter((m) => m.hidden && !m.removed && m.side !== side).map((m) => m.id));
+  return new Set(
+    Object.values(s.models)
+      .filter((m) => m.hidden && !m.removed && m.side !== side)
+      .map((m) => m.id),
+  );
 }
 
 /** Whether a JSON value names one of the secret ids anywhere. */
@@ -26,7 +30,9 @@ function names(v: unknown, secret: Set<string>): boolean {
 export function viewOf(s: WarzoneState, viewer: Viewer): unknown {
   const secret = secretsOf(s, viewer);
   if (!secret.size) return s;
-  const models = Object.fromEntries(Object.entries(s.models).map(([id, m]) => [id, secret.has(id) ? { id, side: m.side, unit: m.unit, hidden: true } : m]));
+  const models = Object.fromEntries(
+    Object.entries(s.models).map(([id, m]) => [id, secret.has(id) ? { id, side: m.side, unit: m.unit, hidden: true } : m]),
+  );
   const log = s.log.filter((line) => !line.split(/[^A-Za-z0-9_-]+/).some((word) => secret.has(word)));
   // A task about a Hidden model (its strike, its test) shows only its kind.
   const tasks = s.tasks.map((t) => (names(t, secret) ? { k: t.k } : t));

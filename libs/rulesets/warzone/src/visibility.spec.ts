@@ -2,7 +2,17 @@ import { activate, order, refusedOrder, roll, table, type ProfileSpec } from './
 import type { WarzoneState } from './state';
 
 const rifle = { id: 'rifle', name: 'Rifle', cc: null, melee: false, dmg: 10, range: 36, closeRange: 12, mediumRange: 24 };
-const flamer = { id: 'flamer', name: 'Heavy flamethrower', cc: null, melee: false, dmg: 12, range: 10, closeRange: 10, mediumRange: 10, template: true };
+const flamer = {
+  id: 'flamer',
+  name: 'Heavy flamethrower',
+  cc: null,
+  melee: false,
+  dmg: 12,
+  range: 10,
+  closeRange: 10,
+  mediumRange: 10,
+  template: true,
+};
 const PIECES = [
   { id: 'open', kind: 'area' },
   { id: 'wood', kind: 'area', cover: 'obscured', visibility: 'light', coverMaxSize: 3 },
@@ -20,7 +30,15 @@ function ready(a: ProfileSpec = {}, b: Record<string, ProfileSpec> = { t: {} }, 
   const s = activate(table({ a: { actions: 3, rs: 10, ld: 10, weapons: [rifle, flamer], ...a } }, b, PIECES, environment), 'A', 'a');
   return environment.type === 'none' ? s : roll(s, 1); // the environment test passes
 }
-const shot = (extra: Record<string, unknown> = {}) => ({ type: 'shoot', model: 'a', weapon: 'rifle', target: 't', distance: 10, nearest: ['t'], ...extra });
+const shot = (extra: Record<string, unknown> = {}) => ({
+  type: 'shoot',
+  model: 'a',
+  weapon: 'rifle',
+  target: 't',
+  distance: 10,
+  nearest: ['t'],
+  ...extra,
+});
 const tn = (s: WarzoneState) => (s.tasks[0] as { strike: { tn: number[] } }).strike.tn[0];
 
 describe('warzone visibility (P10 L749–777)', () => {
@@ -45,8 +63,33 @@ describe('warzone visibility (P10 L749–777)', () => {
 
   it('A72: the inches of one class add up over the pieces crossed', () => {
     const s = ready();
-    expect(refusedOrder(s, 'A', shot({ through: [{ piece: 'wood', inches: 7 }, { piece: 'wood2', inches: 6 }] })).code).toBe('NO_LOS');
-    expect(tn(order(s, 'A', shot({ through: [{ piece: 'wood', inches: 0.5 }, { piece: 'forest', inches: 6 }, { piece: 'jungle', inches: 3 }] })))).toBe(10 - 1); // through, soft cover only Obscures
+    expect(
+      refusedOrder(
+        s,
+        'A',
+        shot({
+          through: [
+            { piece: 'wood', inches: 7 },
+            { piece: 'wood2', inches: 6 },
+          ],
+        }),
+      ).code,
+    ).toBe('NO_LOS');
+    expect(
+      tn(
+        order(
+          s,
+          'A',
+          shot({
+            through: [
+              { piece: 'wood', inches: 0.5 },
+              { piece: 'forest', inches: 6 },
+              { piece: 'jungle', inches: 3 },
+            ],
+          }),
+        ),
+      ),
+    ).toBe(10 - 1); // through, soft cover only Obscures
   });
 
   it('A48 (P10 L747): ≥ 1" of area terrain giving cover makes the target Obscured, only up to the piece Size', () => {
@@ -71,14 +114,25 @@ describe('warzone visibility (P10 L749–777)', () => {
     const s = ready({ ld: 12 }, { t: { hidden: true } });
     const o = order(s, 'A', { type: 'detect', model: 'a', target: 't', distance: 5, nearest: ['t'], coverPiece: 'barrels' });
     expect(o.tasks[0]).toMatchObject({ k: 'detect', tn: 12 - 3 });
-    expect(refusedOrder(s, 'A', { type: 'detect', model: 'a', target: 't', distance: 5, nearest: ['t'], through: [{ piece: 'jungle', inches: 4 }] }).code).toBe('NO_LOS');
+    expect(
+      refusedOrder(s, 'A', {
+        type: 'detect',
+        model: 'a',
+        target: 't',
+        distance: 5,
+        nearest: ['t'],
+        through: [{ piece: 'jungle', inches: 4 }],
+      }).code,
+    ).toBe('NO_LOS');
   });
 
   it('A53 (P2 L42): no LOS in total darkness, for Shoot and Detect; Dark Vision sees', () => {
     const s = ready({}, { t: {}, h: { hidden: true } });
     const r = refusedOrder(s, 'A', shot({ darkness: true }));
     expect([r.code, r.rule]).toEqual(['NO_LOS', 'warzone P2 L42']);
-    expect(refusedOrder(s, 'A', { type: 'detect', model: 'a', target: 'h', distance: 3, nearest: ['h'], darkness: true }).code).toBe('NO_LOS');
+    expect(refusedOrder(s, 'A', { type: 'detect', model: 'a', target: 'h', distance: 3, nearest: ['h'], darkness: true }).code).toBe(
+      'NO_LOS',
+    );
     expect(tn(order(ready({ skills: { darkVision: 1 } }), 'A', shot({ darkness: true })))).toBe(10);
   });
 
@@ -101,7 +155,14 @@ describe('warzone visibility (P10 L749–777)', () => {
 });
 
 describe('warzone template weapons and hindering terrain (P10 L751–755)', () => {
-  const fire = (extra: Record<string, unknown>) => ({ type: 'shoot', model: 'jasiu', weapon: 'flamer', target: 'zenek', nearest: ['zenek'], ...extra });
+  const fire = (extra: Record<string, unknown>) => ({
+    type: 'shoot',
+    model: 'jasiu',
+    weapon: 'flamer',
+    target: 'zenek',
+    nearest: ['zenek'],
+    ...extra,
+  });
   const jasiu = () => activate(table({ jasiu: { weapons: [flamer] } }, { zenek: { armour: 30 }, other: {} }, PIECES), 'A', 'jasiu');
 
   it('E7 (P10 L753): both in dense jungle: Zenek 2.5" away is hit, 3.5" away is safe', () => {
@@ -124,14 +185,23 @@ describe('warzone template weapons and hindering terrain (P10 L751–755)', () =
   it('A49 (P10 L751–753): a model exactly at the limit is hit; a class may be given without a piece', () => {
     const s = jasiu();
     expect(order(s, 'A', fire({ distance: 3, templateTerrain: [{ model: 'zenek', piece: 'jungle', inches: 3 }] })).tasks).toHaveLength(1);
-    expect(order(s, 'A', fire({ distance: 6, templateTerrain: [{ model: 'zenek', visibility: 'hinders', inches: 6 }] })).tasks).toHaveLength(1);
-    expect(order(s, 'A', fire({ distance: 7, templateTerrain: [{ model: 'zenek', visibility: 'hinders', inches: 6.5 }] })).tasks).toHaveLength(0);
+    expect(
+      order(s, 'A', fire({ distance: 6, templateTerrain: [{ model: 'zenek', visibility: 'hinders', inches: 6 }] })).tasks,
+    ).toHaveLength(1);
+    expect(
+      order(s, 'A', fire({ distance: 7, templateTerrain: [{ model: 'zenek', visibility: 'hinders', inches: 6.5 }] })).tasks,
+    ).toHaveLength(0);
   });
 
   it('P10 L751: template facts must name a model under the template and a class agreeing with the piece', () => {
     const s = jasiu();
-    expect(refusedOrder(s, 'A', fire({ distance: 3, templateTerrain: [{ model: 'other', piece: 'jungle', inches: 1 }] })).code).toBe('NOT_UNDER_TEMPLATE');
-    expect(refusedOrder(s, 'A', fire({ distance: 3, templateTerrain: [{ model: 'zenek', piece: 'jungle', visibility: 'light', inches: 1 }] })).code).toBe('TERRAIN_MISMATCH');
+    expect(refusedOrder(s, 'A', fire({ distance: 3, templateTerrain: [{ model: 'other', piece: 'jungle', inches: 1 }] })).code).toBe(
+      'NOT_UNDER_TEMPLATE',
+    );
+    expect(
+      refusedOrder(s, 'A', fire({ distance: 3, templateTerrain: [{ model: 'zenek', piece: 'jungle', visibility: 'light', inches: 1 }] }))
+        .code,
+    ).toBe('TERRAIN_MISMATCH');
     expect(refusedOrder(s, 'A', fire({ distance: 3, templateTerrain: [{ model: 'zenek', inches: 1 }] })).code).toBe('MALFORMED_ORDER');
   });
 });

@@ -15,7 +15,13 @@ type Cover = TerrainPiece['cover'];
 
 /** Inches of each class a LOS may cross (P10 L757–775). */
 const LIMIT: Record<Visibility, number> = { normal: Infinity, light: 12, hinders: 6, heavy: 3, blocking: 0 };
-const LIMIT_REF: Record<Visibility, string> = { normal: 'P10 L759', light: 'P10 L763', hinders: 'P10 L767', heavy: 'P10 L771', blocking: 'P10 L775' };
+const LIMIT_REF: Record<Visibility, string> = {
+  normal: 'P10 L759',
+  light: 'P10 L763',
+  hinders: 'P10 L767',
+  heavy: 'P10 L771',
+  blocking: 'P10 L775',
+};
 
 /** A class's limit; in the jungle lightly hindering terrain allows 8" (P10 L777, A70). */
 export function classLimit(s: WarzoneState, v: Visibility): number {
@@ -57,13 +63,19 @@ export function lineOfSight(s: WarzoneState, m: Model, t: Model, o: SightFacts):
   for (const x of o.through) {
     const p = pieceOf(s, x.piece);
     if ('code' in p) return p;
-    if (p.visibility === 'blocking' && (p.kind === 'obstacle' || x.inches > 0)) return violation(ref('P10 L775'), `${p.id} blocks the line of sight`, 'NO_LOS');
+    if (p.visibility === 'blocking' && (p.kind === 'obstacle' || x.inches > 0))
+      return violation(ref('P10 L775'), `${p.id} blocks the line of sight`, 'NO_LOS');
     crossed[p.visibility] += x.inches;
     // At least 1" of area terrain giving cover makes the target Obscured, up to the piece's Size (P10 L747, A48).
     if (p.kind === 'area' && x.inches >= 1 && pieceCover(p, t) !== 'none') cover = bestCover(cover, 'obscured');
   }
   for (const v of Object.keys(crossed) as Visibility[]) {
-    if (crossed[v] > classLimit(s, v)) return violation(ref(LIMIT_REF[v]), `the line of sight crosses ${crossed[v]}" of ${v} terrain, at most ${classLimit(s, v)}"`, 'NO_LOS');
+    if (crossed[v] > classLimit(s, v))
+      return violation(
+        ref(LIMIT_REF[v]),
+        `the line of sight crosses ${crossed[v]}" of ${v} terrain, at most ${classLimit(s, v)}"`,
+        'NO_LOS',
+      );
   }
   if (o.coverPiece !== null) {
     const p = pieceOf(s, o.coverPiece);
@@ -92,10 +104,12 @@ export function templateReach(s: WarzoneState, o: TemplateFacts, under: string[]
     if (x.piece !== undefined) {
       const p = pieceOf(s, x.piece);
       if ('code' in p) return p;
-      if (v !== undefined && v !== p.visibility) return violation(ref('P10 L673'), `${p.id} is ${p.visibility} for visibility, not ${v} (A47)`, 'TERRAIN_MISMATCH');
+      if (v !== undefined && v !== p.visibility)
+        return violation(ref('P10 L673'), `${p.id} is ${p.visibility} for visibility, not ${v} (A47)`, 'TERRAIN_MISMATCH');
       v = p.visibility;
     }
-    if (v === undefined) return violation(ref('P10 L751'), `name the piece or the visibility class hindering ${x.model}`, 'MALFORMED_ORDER');
+    if (v === undefined)
+      return violation(ref('P10 L751'), `name the piece or the visibility class hindering ${x.model}`, 'MALFORMED_ORDER');
     if (x.inches > classLimit(s, v)) {
       out.delete(x.model);
       note(s, `template blocked: ${x.model} is ${x.inches}" into ${v} terrain`);

@@ -9,11 +9,25 @@ const rifle = { id: 'rifle', name: 'Rifle', cc: null, melee: false, dmg: 10, ran
 const SOTM = { shootOnTheMove: { maxMoveFraction: 0.5, rsModifier: -2 } };
 const ASSAULT = { assault: { maxMoveFraction: 1, rsModifier: -3 } };
 
-function ready(a: ProfileSpec = {}, b: Record<string, ProfileSpec> = { t: {} }, options: Partial<Options> = {}, env = { type: 'none', level: 1 }): WarzoneState {
+function ready(
+  a: ProfileSpec = {},
+  b: Record<string, ProfileSpec> = { t: {} },
+  options: Partial<Options> = {},
+  env = { type: 'none', level: 1 },
+): WarzoneState {
   return activate(game({ a: { rs: 12, actions: 3, weapons: [rifle], ...a } }, b, options, env), 'A', 'a');
 }
 
-const sotm = (extra: Record<string, unknown> = {}) => ({ type: 'shootOnTheMove', model: 'a', path: path(2), weapon: 'rifle', target: 't', distance: 15, nearest: ['t'], ...extra });
+const sotm = (extra: Record<string, unknown> = {}) => ({
+  type: 'shootOnTheMove',
+  model: 'a',
+  path: path(2),
+  weapon: 'rifle',
+  target: 't',
+  distance: 15,
+  nearest: ['t'],
+  ...extra,
+});
 
 describe('Shoot on the move and Assault (§9.1 item 3, P2 L55, P3 L276, P7 L597)', () => {
   it('§9.1 item 3: both are refused by default as undefined actions', () => {
@@ -51,7 +65,9 @@ describe('Shoot on the move and Assault (§9.1 item 3, P2 L55, P3 L276, P7 L597)
   it('P2 L55, P3 L276: no shooting on a Barge or a Charge move; an engaged model must Disengage or Barge first (P3 L229)', () => {
     let s = ready({ size: 4 }, { t: {} }, { ...SOTM, ...ASSAULT });
     expect(refusedOrder(s, 'A', { type: 'barge', model: 'a', path: path(1), weapon: 'rifle', target: 't' }).code).toBe('MALFORMED_ORDER');
-    expect(refusedOrder(s, 'A', { type: 'charge', model: 'a', target: 't', distance: 2, nearest: ['t'], distanceShot: 2 }).code).toBe('MALFORMED_ORDER');
+    expect(refusedOrder(s, 'A', { type: 'charge', model: 'a', target: 't', distance: 2, nearest: ['t'], distanceShot: 2 }).code).toBe(
+      'MALFORMED_ORDER',
+    );
     s = order(s, 'A', { type: 'charge', model: 'a', target: 't', distance: 2, nearest: ['t'] });
     s = roll(s, 20);
     expect(refusedOrder(s, 'A', sotm()).code).toBe('ENGAGED');
@@ -114,12 +130,35 @@ describe('AV, Absolute Success and open vehicles (P3 L288–297, A6, A32)', () =
   it('P3 L294, §7.6 rule 38: a random crew member of an open vehicle, from the crew listed in the army file', () => {
     const doc = (crew: string[], types = ['vehicle', 'openVehicle']) => ({
       armies: {
-        A: { name: 'A', squads: [{ id: 'u-a', faction: 'T', name: 'a', category: 'individual', models: [{ id: 'a', profile: { name: 'a', mv: 4, cc: 10, rs: 12, st: 8, ld: 10, armour: 18, actions: 3, weapons: [rifle] } }] }] },
+        A: {
+          name: 'A',
+          squads: [
+            {
+              id: 'u-a',
+              faction: 'T',
+              name: 'a',
+              category: 'individual',
+              models: [{ id: 'a', profile: { name: 'a', mv: 4, cc: 10, rs: 12, st: 8, ld: 10, armour: 18, actions: 3, weapons: [rifle] } }],
+            },
+          ],
+        },
         B: {
           name: 'B',
           squads: [
-            { id: 'u-v', faction: 'T', name: 'v', category: 'individual', models: [{ id: 'v', profile: { name: 'Jeep', mv: 6, cc: 5, rs: 5, st: 10, ld: 10, armour: 25, wounds: 4, types, crew } }] },
-            { id: 'u-c', faction: 'T', name: 'c', category: 'core', models: ['c1', 'c2'].map((id) => ({ id, profile: { name: 'Crew', mv: 4, cc: 8, rs: 8, st: 8, ld: 8, armour: 14 } })) },
+            {
+              id: 'u-v',
+              faction: 'T',
+              name: 'v',
+              category: 'individual',
+              models: [{ id: 'v', profile: { name: 'Jeep', mv: 6, cc: 5, rs: 5, st: 10, ld: 10, armour: 25, wounds: 4, types, crew } }],
+            },
+            {
+              id: 'u-c',
+              faction: 'T',
+              name: 'c',
+              category: 'core',
+              models: ['c1', 'c2'].map((id) => ({ id, profile: { name: 'Crew', mv: 4, cc: 8, rs: 8, st: 8, ld: 8, armour: 14 } })),
+            },
           ],
         },
       },

@@ -84,7 +84,12 @@ describe('Solaris VII arcs (§3.2, Fig. 1–2, A13)', () => {
     expect(validateArcTemplate({ frontArcDegrees: 180, rearArcDegrees: 90, arcTemplate: figTemplate.slice(0, 6) })).toHaveLength(1);
     const narrow = ORIENTATIONS.map((): ArcSets => ({ lofFront: [0, 1, 2, 5], lofRear: [], meleeFront: [0, 1, 2, 5], meleeRear: [] }));
     expect(validateArcTemplate({ frontArcDegrees: 135, rearArcDegrees: 0, arcTemplate: narrow })).toHaveLength(12);
-    const round = ORIENTATIONS.map((): ArcSets => ({ lofFront: [...DIRECTIONS], lofRear: [3], meleeFront: [...DIRECTIONS], meleeRear: [] }));
+    const round = ORIENTATIONS.map((): ArcSets => ({
+      lofFront: [...DIRECTIONS],
+      lofRear: [3],
+      meleeFront: [...DIRECTIONS],
+      meleeRear: [],
+    }));
     const roundErrors = validateArcTemplate({ frontArcDegrees: 360, rearArcDegrees: 0, arcTemplate: round });
     expect(roundErrors.some((e) => /360° front arc leaves no rear arc/.test(e))).toBe(true);
     expect(roundErrors.some((e) => /both the line-of-fire front and rear/.test(e))).toBe(true);

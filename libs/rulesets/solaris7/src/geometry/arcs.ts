@@ -108,7 +108,9 @@ export function validateArcTemplate(profile: ArcProfile): string[] {
     }
     const n = sets.lofFront.length;
     if (counts && !counts.includes(n)) {
-      errors.push(`orientation ${k}: ${n} line-of-fire front hexsides for a ${profile.frontArcDegrees}° front arc (allowed: ${counts.join(' or ')}, §3.2)`);
+      errors.push(
+        `orientation ${k}: ${n} line-of-fire front hexsides for a ${profile.frontArcDegrees}° front arc (allowed: ${counts.join(' or ')}, §3.2)`,
+      );
     }
     if (profile.frontArcDegrees >= 360 && (sets.lofRear.length > 0 || sets.meleeRear.length > 0)) {
       errors.push(`orientation ${k}: a 360° front arc leaves no rear arc (§3.2)`);

@@ -103,14 +103,7 @@ export function adjacent(a: Hex, b: Hex): boolean {
 
 /** §2.18: the arena is width × length hexes, 1-based. */
 export function onArena(arena: Pick<Arena, 'width' | 'length'>, hex: Hex): boolean {
-  return (
-    Number.isInteger(hex.x) &&
-    Number.isInteger(hex.y) &&
-    hex.x >= 1 &&
-    hex.x <= arena.width &&
-    hex.y >= 1 &&
-    hex.y <= arena.length
-  );
+  return Number.isInteger(hex.x) && Number.isInteger(hex.y) && hex.x >= 1 && hex.x <= arena.width && hex.y >= 1 && hex.y <= arena.length;
 }
 
 export interface HexTerrain {

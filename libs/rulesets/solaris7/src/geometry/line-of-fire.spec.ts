@@ -1,13 +1,39 @@
 import fc from 'fast-check';
 import type { Arena, ArenaHex, ArcSets, Direction, Hex, HexsideId } from '../model';
 import { computedArcSets } from './arcs';
-import { cornersOfSide, DIRECTIONS, hexDistance, hexesOfSide, isSideOf, neighbour, onArena, sameHex, sideId, sidesMeet, sidesOfCorner } from './hex';
-import { chainProblem, chargeLineCrossesTerrain, hexsideDistance, linesOfFire, startsAtFront, type LineOfFire, type LofInput, type LofResult } from './line-of-fire';
+import {
+  cornersOfSide,
+  DIRECTIONS,
+  hexDistance,
+  hexesOfSide,
+  isSideOf,
+  neighbour,
+  onArena,
+  sameHex,
+  sideId,
+  sidesMeet,
+  sidesOfCorner,
+} from './hex';
+import {
+  chainProblem,
+  chargeLineCrossesTerrain,
+  hexsideDistance,
+  linesOfFire,
+  startsAtFront,
+  type LineOfFire,
+  type LofInput,
+  type LofResult,
+} from './line-of-fire';
 
 const arena = (hexes: ArenaHex[] = [], width = 16, length = 20): Arena => ({ id: 't', name: 't', width, length, hexes, zones: {} });
 const ALL: ArcSets = { lofFront: [0, 1, 2, 3, 4, 5], lofRear: [], meleeFront: [0, 1, 2, 3, 4, 5], meleeRear: [] };
 
-function lof(a: Arena, attacker: Hex, target: Hex, opts: Partial<Omit<LofInput, 'arena'>> & { arcs?: ArcSets; rear?: Direction[]; units?: Hex[] } = {}): LofResult {
+function lof(
+  a: Arena,
+  attacker: Hex,
+  target: Hex,
+  opts: Partial<Omit<LofInput, 'arena'>> & { arcs?: ArcSets; rear?: Direction[]; units?: Hex[] } = {},
+): LofResult {
   return linesOfFire({
     arena: a,
     attacker: { hex: attacker, arcs: opts.arcs ?? ALL, ...(opts.attacker ?? {}) },
@@ -26,7 +52,10 @@ function ok(r: LofResult): LineOfFire {
 // ---- an independent oracle: breadth-first search over hexsides, straight from hex.ts ----
 
 const arenaSide = (a: Arena, id: HexsideId) => hexesOfSide(id).some((h) => onArena(a, h));
-const nextSides = (a: Arena, id: HexsideId) => cornersOfSide(id).flatMap((c) => sidesOfCorner(c)).filter((s) => s !== id && arenaSide(a, s));
+const nextSides = (a: Arena, id: HexsideId) =>
+  cornersOfSide(id)
+    .flatMap((c) => sidesOfCorner(c))
+    .filter((s) => s !== id && arenaSide(a, s));
 
 /** Shortest chain length from the given sides of A to any side of T. */
 function oracleLength(a: Arena, from: Hex, dirs: readonly Direction[], to: Hex): number {
@@ -35,7 +64,9 @@ function oracleLength(a: Arena, from: Hex, dirs: readonly Direction[], to: Hex):
   for (let n = 1; frontier.length > 0; n++) {
     if (frontier.some((s) => isSideOf(s, to))) return n;
     const next: HexsideId[] = [];
-    for (const s of frontier) for (const t of nextSides(a, s)) if (!seen.has(t)) {
+    for (const s of frontier)
+      for (const t of nextSides(a, s))
+        if (!seen.has(t)) {
           seen.add(t);
           next.push(t);
         }
@@ -153,7 +184,15 @@ describe('Solaris VII range and line of fire (§3.3.2, Fig. 3, A12, A14)', () =>
     // The western chain's first side separates the attacker from (7,11) and its last the
     // target from (7,12): with units there it is covered, not blocked.
     const west = ['7,11:1', '7,11:2', '7,12:1', '7,12:2'];
-    const r = ok(lof(arena(), A, beyond, { units: [{ x: 7, y: 11 }, { x: 7, y: 12 }], named: west }));
+    const r = ok(
+      lof(arena(), A, beyond, {
+        units: [
+          { x: 7, y: 11 },
+          { x: 7, y: 12 },
+        ],
+        named: west,
+      }),
+    );
     expect(r).toMatchObject({ clear: true, cover: true });
     expect(ok(lof(arena(), A, neighbour(A, 3)))).toMatchObject({ clear: true, cover: false });
   });
@@ -222,14 +261,29 @@ describe('Solaris VII range and line of fire (§3.3.2, Fig. 3, A12, A14)', () =>
   });
 
   it('indirect fire and Streak measure the chain ignoring terrain and units', () => {
-    const a = arena([{ ...middle, terrain: 'blocking', level: 0 }, { x: 7, y: 11, terrain: 'difficult', level: 0 }]);
-    const r = ok(lof(a, A, beyond, { mode: 'ignoreTerrainAndUnits', units: [{ x: 9, y: 11 }, { x: 7, y: 12 }], rear: [0, 1, 5] }));
+    const a = arena([
+      { ...middle, terrain: 'blocking', level: 0 },
+      { x: 7, y: 11, terrain: 'difficult', level: 0 },
+    ]);
+    const r = ok(
+      lof(a, A, beyond, {
+        mode: 'ignoreTerrainAndUnits',
+        units: [
+          { x: 9, y: 11 },
+          { x: 7, y: 12 },
+        ],
+        rear: [0, 1, 5],
+      }),
+    );
     expect(r).toMatchObject({ range: 4, clear: true, hindered: false, cover: false, rear: true });
   });
 
   it('off the arena is empty clear ground, and chains may run along the outer edge', () => {
     // Along the west edge, with the inner side walled off.
-    const a = arena([{ x: 2, y: 6, terrain: 'blocking', level: 0 }, { x: 2, y: 7, terrain: 'blocking', level: 0 }]);
+    const a = arena([
+      { x: 2, y: 6, terrain: 'blocking', level: 0 },
+      { x: 2, y: 7, terrain: 'blocking', level: 0 },
+    ]);
     const r = ok(lof(a, { x: 1, y: 5 }, { x: 1, y: 7 }));
     expect(r.clear).toBe(true);
     expect(r.chain.some((s) => hexesOfSide(s).some((h) => !onArena(a, h)))).toBe(true);
@@ -325,7 +379,12 @@ describe('Solaris VII range and line of fire (§3.3.2, Fig. 3, A12, A14)', () =>
         fc.record({ x: fc.integer({ min: 1, max: 6 }), y: fc.integer({ min: 1, max: 6 }) }),
         fc.record({ x: fc.integer({ min: 1, max: 6 }), y: fc.integer({ min: 1, max: 6 }) }),
         fc.array(
-          fc.record({ x: fc.integer({ min: 1, max: 6 }), y: fc.integer({ min: 1, max: 6 }), terrain: fc.constantFrom('difficult', 'blocking' as const), level: fc.constant(0 as const) }),
+          fc.record({
+            x: fc.integer({ min: 1, max: 6 }),
+            y: fc.integer({ min: 1, max: 6 }),
+            terrain: fc.constantFrom('difficult', 'blocking' as const),
+            level: fc.constant(0 as const),
+          }),
           { maxLength: 8 },
         ),
         fc.array(fc.record({ x: fc.integer({ min: 1, max: 6 }), y: fc.integer({ min: 1, max: 6 }) }), { maxLength: 5 }),
@@ -333,7 +392,11 @@ describe('Solaris VII range and line of fire (§3.3.2, Fig. 3, A12, A14)', () =>
         (A0, T0, terrain, units, rear) => {
           fc.pre(!sameHex(A0, T0) && hexDistance(A0, T0) <= 4);
           const seen = new Set<string>();
-          const a = arena(terrain.filter((h) => !seen.has(`${h.x},${h.y}`) && seen.add(`${h.x},${h.y}`)), 6, 6);
+          const a = arena(
+            terrain.filter((h) => !seen.has(`${h.x},${h.y}`) && seen.add(`${h.x},${h.y}`)),
+            6,
+            6,
+          );
           const best = ok(lof(a, A0, T0, { units, rear }));
           const score = (r: LineOfFire) => (r.clear ? 100 : 0) + (r.rear ? 2 : 0) - (r.hindered ? 1 : 0) - (r.cover ? 2 : 0);
           for (const chain of oracleChains(a, A0, T0)) {
@@ -352,7 +415,8 @@ describe('Solaris VII range and line of fire (§3.3.2, Fig. 3, A12, A14)', () =>
 
   it('is fast enough for a 16 × 20 arena', () => {
     const hexes: ArenaHex[] = [];
-    for (let x = 2; x <= 15; x += 3) for (let y = 2; y <= 19; y += 4) hexes.push({ x, y, terrain: (x + y) % 2 ? 'difficult' : 'blocking', level: 0 });
+    for (let x = 2; x <= 15; x += 3)
+      for (let y = 2; y <= 19; y += 4) hexes.push({ x, y, terrain: (x + y) % 2 ? 'difficult' : 'blocking', level: 0 });
     const a = arena(hexes);
     const started = process.hrtime.bigint();
     let n = 0;
@@ -360,7 +424,14 @@ describe('Solaris VII range and line of fire (§3.3.2, Fig. 3, A12, A14)', () =>
       const from = { x: 1 + (i % 16), y: 1 + ((i * 7) % 20) };
       const to = { x: 16 - ((i * 3) % 16), y: 20 - ((i * 11) % 20) };
       if (sameHex(from, to)) continue;
-      ok(lof(a, from, to, { units: [{ x: 8, y: 8 }, { x: 9, y: 12 }] }));
+      ok(
+        lof(a, from, to, {
+          units: [
+            { x: 8, y: 8 },
+            { x: 9, y: 12 },
+          ],
+        }),
+      );
       n++;
     }
     const ms = Number(process.hrtime.bigint() - started) / 1e6;

@@ -263,7 +263,8 @@ function context(input: LofInput, g: Honeycomb): Context {
       if (t === 'difficult' && !high) flags |= HINDERED;
       if (units.has(`${h.x},${h.y}`)) count++;
     }
-    if (count === 2) flags |= BLOCKED; // §3.3.2: units on both sides of the hexside
+    if (count === 2)
+      flags |= BLOCKED; // §3.3.2: units on both sides of the hexside
     else if (count === 1) flags |= COVER;
     return flags;
   };
@@ -404,7 +405,8 @@ export function chainProblem(
   const d = sideDirection(ids[0], attackerHex);
   if (d === null) return `the line of fire does not start at a hexside of the attacker (${chain[0]})`;
   if (!front.includes(d)) return `the line of fire does not start at a front hexside of the attacker (§3.3.2)`;
-  if (sideDirection(ids[ids.length - 1], targetHex) === null) return `the line of fire does not end at a hexside of the target (${chain[chain.length - 1]})`;
+  if (sideDirection(ids[ids.length - 1], targetHex) === null)
+    return `the line of fire does not end at a hexside of the target (${chain[chain.length - 1]})`;
   return null;
 }
 
@@ -421,7 +423,9 @@ export function linesOfFire(input: LofInput): LofResult {
   const fromFront = shortestFrom(g, rem, attacker.hex, front);
   if (!Number.isFinite(shortest)) return { error: 'no chain of hexsides joins the attacker and the target' };
   if (fromFront > shortest) {
-    return { error: `no line of fire: the shortest line (${shortest} hexsides) does not start at a front hexside of the attacker (§3.3.2)` };
+    return {
+      error: `no line of fire: the shortest line (${shortest} hexsides) does not start at a front hexside of the attacker (§3.3.2)`,
+    };
   }
   const ctx = context(input, g);
   let chain: number[];

@@ -70,7 +70,17 @@ describe('Solaris VII movement cost and legality (§3.2, Terrain p.10–11)', ()
     expect(move(arena(), from, north(2), 10, { blockedHexes: [{ x: 2, y: 8 }], jumpJets: true })).toMatchObject({ ok: false, rule: 'A36' });
     expect(move(arena(), { x: 1, y: 1 }, [{ x: 1, y: 0 }], 10)).toMatchObject({ ok: false, rule: '§2.18' });
     expect(move(arena(), from, [{ x: 2, y: 8 }], 10)).toMatchObject({ ok: false, rule: '§3.2' });
-    expect(move(arena(), from, [{ x: 2, y: 9 }, { x: 2, y: 9 }], 10)).toMatchObject({ ok: false, rule: '§3.2' });
+    expect(
+      move(
+        arena(),
+        from,
+        [
+          { x: 2, y: 9 },
+          { x: 2, y: 9 },
+        ],
+        10,
+      ),
+    ).toMatchObject({ ok: false, rule: '§3.2' });
   });
 
   it('steep elevated terrain: only with Jump Jets, or stepping from an adjacent steep hex (Terrain p.11)', () => {
@@ -83,13 +93,39 @@ describe('Solaris VII movement cost and legality (§3.2, Terrain p.10–11)', ()
     expect(move(a, from, north(1), 10)).toMatchObject({ ok: false, rule: 'Terrain p.11' });
     expect(move(a, from, north(1), 10, { jumpJets: true })).toMatchObject({ ok: true, cost: 2 });
     // From steep to steep, off onto elevated, but not back up onto steep from plain elevated.
-    expect(move(a, { x: 2, y: 9 }, [{ x: 2, y: 8 }, { x: 2, y: 7 }], 10)).toMatchObject({ ok: true, cost: 4 });
-    expect(move(a, { x: 2, y: 9 }, [{ x: 2, y: 8 }, { x: 2, y: 7 }, { x: 2, y: 6 }], 10)).toMatchObject({ ok: false, rule: 'Terrain p.11' });
+    expect(
+      move(
+        a,
+        { x: 2, y: 9 },
+        [
+          { x: 2, y: 8 },
+          { x: 2, y: 7 },
+        ],
+        10,
+      ),
+    ).toMatchObject({ ok: true, cost: 4 });
+    expect(
+      move(
+        a,
+        { x: 2, y: 9 },
+        [
+          { x: 2, y: 8 },
+          { x: 2, y: 7 },
+          { x: 2, y: 6 },
+        ],
+        10,
+      ),
+    ).toMatchObject({ ok: false, rule: 'Terrain p.11' });
   });
 
   it('contact stop: the move ends at the first hex in base contact with an enemy (§3.2)', () => {
     const enemy = { hex: { x: 3, y: 7 }, enemy: true }; // (3,7) touches (2,7) and (2,6)
-    expect(move(arena(), from, north(3), 10, { units: [enemy] })).toEqual({ ok: true, cost: 6, endsInContact: true, contactWith: [enemy.hex] });
+    expect(move(arena(), from, north(3), 10, { units: [enemy] })).toEqual({
+      ok: true,
+      cost: 6,
+      endsInContact: true,
+      contactWith: [enemy.hex],
+    });
     const past = move(arena(), from, north(4), 10, { units: [enemy] });
     expect(past).toMatchObject({ ok: false, rule: '§3.2' });
     expect(!past.ok && past.error).toMatch(/must stop at \(2,7\)/);
@@ -113,7 +149,16 @@ describe('Solaris VII movement cost and legality (§3.2, Terrain p.10–11)', ()
     expect(move(a, from, north(4), 8, jj)).toMatchObject({ ok: true, cost: 8, endsInContact: false });
     expect(move(a, from, north(3), 8, jj)).toMatchObject({ ok: false, rule: 'Equip: JUMP JETS' });
     expect(move(a, from, north(2), 8, jj)).toMatchObject({ ok: false, rule: 'A44' });
-    const r = move(a, from, [{ x: 2, y: 9 }, { x: 3, y: 9 }], 8, jj);
+    const r = move(
+      a,
+      from,
+      [
+        { x: 2, y: 9 },
+        { x: 3, y: 9 },
+      ],
+      8,
+      jj,
+    );
     expect(r).toEqual({ ok: true, cost: 4, endsInContact: true, contactWith: [enemy.hex] });
     // Without jets the friend's hex cannot be entered at all.
     expect(move(arena(), from, north(3), 8, { units: [friend] })).toMatchObject({ ok: false, rule: 'A44' });

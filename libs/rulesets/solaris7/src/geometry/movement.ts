@@ -31,9 +31,7 @@ export interface MoveInput {
   contactExempt?: Hex[];
 }
 
-export type MoveCheck =
-  | { ok: true; cost: number; endsInContact: boolean; contactWith: Hex[] }
-  | { ok: false; error: string; rule: string };
+export type MoveCheck = { ok: true; cost: number; endsInContact: boolean; contactWith: Hex[] } | { ok: false; error: string; rule: string };
 
 /** Every hex entered costs 2 (§3.2). */
 export const HEX_COST = 2;
@@ -107,7 +105,8 @@ export function checkMove(input: MoveInput): MoveCheck {
       return fail(`${at(hex)} is steep elevated terrain: only Jump Jets or a step from an adjacent steep hex enter it`, 'Terrain p.11');
     }
     cost += stepCost(before, here, { jumpJets, recon });
-    if (cost > budget) return fail(`entering ${at(hex)} brings the move to ${cost} speed points, more than the ${budget} available`, '§3.2');
+    if (cost > budget)
+      return fail(`entering ${at(hex)} brings the move to ${cost} speed points, more than the ${budget} available`, '§3.2');
     // §3.2: a move ends on entering base contact with an enemy; a jump only at its last hex (A45).
     if (!jumpJets && !last && stopsHere(hex)) {
       return fail(`the move must stop at ${at(hex)}: it is in base contact with an enemy there`, '§3.2');
