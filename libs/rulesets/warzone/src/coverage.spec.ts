@@ -16,7 +16,9 @@ const specs = [
 ].join('\n');
 
 /** Every string literal of the specs: test titles, and the names of table-driven cases. */
-const literals = [...specs.matchAll(/'((?:[^'\\\n]|\\.)*)'|`([^`]*)`/g)].map((m) => (m[1] ?? m[2]).replace(/\\'/g, "'"));
+const literals = [...specs.matchAll(/'((?:[^'\\\n]|\\.)*)'|"((?:[^"\\\n]|\\.)*)"|`([^`]*)`/g)].map((m) =>
+  (m[1] ?? m[2] ?? m[3]).replace(/\\(['"])/g, '$1'),
+);
 
 interface Row {
   post: string;
@@ -31,10 +33,11 @@ function coverageRows(): Row[] {
   return doc
     .slice(start, end)
     .split('\n')
-    .filter((l) => /^\| P\d+ \|/.test(l))
+    .filter((l) => /^\|\s*P\d+\s*\|/.test(l))
     .map((l) => {
+      // Cells are padded to the column's width (the formatter aligns the table).
       const cells = l.split(' | ').map((c) => c.trim());
-      return { post: cells[0].replace('| ', ''), lines: cells[1], status: cells[6], tests: cells[7].replace(/ \|$/, '') };
+      return { post: cells[0].replace(/^\|\s*/, ''), lines: cells[1], status: cells[6], tests: cells[7].replace(/\s*\|$/, '') };
     });
 }
 
@@ -65,7 +68,7 @@ describe('the Warzone coverage document', () => {
     const rows = doc
       .slice(doc.indexOf('## Ambiguities'))
       .split('\n')
-      .filter((l) => /^\| A\d+ \|/.test(l))
+      .filter((l) => /^\|\s*A\d+\s*\|/.test(l))
       .map((l) => l.split(' | ').map((c) => c.trim()));
     expect(rows.length).toBeGreaterThanOrEqual(53); // the digest's A1–A30 and the seed check's A31–A53, at least
     expect(rows.filter((c) => !c[3] || /TODO/.test(c[3].replace(/ \|$/, ''))).map((c) => c[0])).toEqual([]);
