@@ -5,7 +5,8 @@ FROM node:22-bookworm-slim AS build
 WORKDIR /app
 COPY package.json package-lock.json .npmrc ./
 RUN npm ci --no-audit --no-fund
-COPY tsconfig.json tsconfig.build.json ./
+# schema.graphql: the web app's typed client is generated from it during the build (dist/web).
+COPY tsconfig.json tsconfig.build.json schema.graphql ./
 COPY apps apps
 COPY libs libs
 COPY migrations migrations

@@ -1,4 +1,5 @@
 // @ts-check
+import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
 /**
@@ -7,10 +8,17 @@ import tseslint from 'typescript-eslint';
  * with the reason, never in a file.
  */
 export default tseslint.config(
-  { ignores: ['dist/**', 'node_modules/**', 'data/**', '**/*.js', '**/*.mjs'] },
+  // apps/web/src/gql is written by GraphQL Code Generator (npm run codegen:web), not by hand.
+  { ignores: ['dist/**', 'node_modules/**', 'data/**', '**/*.js', '**/*.mjs', 'apps/web/src/gql/**'] },
   ...tseslint.configs.recommendedTypeChecked,
   {
-    languageOptions: { parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname } },
+    languageOptions: {
+      parserOptions: {
+        // The web app's build configuration runs in Node, not the browser: typed by its own tsconfig.
+        projectService: { allowDefaultProject: ['apps/web/*.mts', 'apps/web/*.ts'], defaultProject: 'apps/web/tsconfig.node.json' },
+        tsconfigRootDir: import.meta.dirname,
+      },
+    },
     linterOptions: { reportUnusedDisableDirectives: 'error' },
     rules: {
       // Methods that implement an async port (EventStore, a processor, a resolver) are async
@@ -20,6 +28,11 @@ export default tseslint.config(
       // (Nest hooks, callbacks); an unused rest sibling drops a field from a copy.
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', ignoreRestSiblings: true }],
     },
+  },
+  {
+    // The rules of hooks, and the React Compiler's checks of what a component may do while it renders.
+    files: ['apps/web/src/**/*.tsx', 'apps/web/src/**/*.ts'],
+    ...reactHooks.configs.flat['recommended-latest'],
   },
   {
     // Tests and benchmarks read GraphQL answers, JSON files and SQL rows as untyped data and

@@ -14,6 +14,9 @@ module.exports = {
   testEnvironment: 'node',
   roots: ['<rootDir>/libs', '<rootDir>/apps', '<rootDir>/test'],
   testMatch: ['**/*.spec.ts', '**/*.e2e-spec.ts'],
+  // The web app is browser code with its own unit tests (Vitest, npm run test:web); Jest tests it from outside, in test/web.
+  testPathIgnorePatterns: ['/node_modules/', '<rootDir>/apps/web/'],
+  modulePathIgnorePatterns: ['<rootDir>/apps/web/'],
   transform: { '^.+\\.ts$': ['@swc/jest', swc] },
   moduleNameMapper: {
     '^@app/rules$': '<rootDir>/libs/rules/src',

@@ -105,7 +105,12 @@ describe('nest-cli.json', () => {
       readdirSync(join(root, dir), { withFileTypes: true })
         .filter((d) => d.isDirectory())
         .map((d) => `${dir}/${d.name}`);
-    const expected = [...dirs('apps'), ...dirs('libs').filter((d) => d !== 'libs/rulesets'), ...dirs('libs/rulesets')].sort();
+    // apps/web is the browser app, built by Vite (apps/web/vite.config.mts), not a Nest project.
+    const expected = [
+      ...dirs('apps').filter((d) => d !== 'apps/web'),
+      ...dirs('libs').filter((d) => d !== 'libs/rulesets'),
+      ...dirs('libs/rulesets'),
+    ].sort();
     expect(roots).toEqual(expected);
   });
 });

@@ -249,6 +249,8 @@ export class AppModule {
             sortSchema: true,
             path: '/graphql',
             introspection: true,
+            // Nest's Playground loads its page from public CDNs: GraphiQL is bundled with the web app instead (/graphiql).
+            playground: false,
             formatError,
             parseOptions: limitParseOptions(options.limits),
             validationRules: limitValidationRules(options.limits),

@@ -14,12 +14,15 @@ import { parseLogLevel, type ApiConfig, type LogLevelName } from './config';
 import { createLogger, httpLogger, levelOfNestLevels } from './logging';
 import type { Timekeeper } from './clocks/timekeeper';
 import { EVENT_STORE, LIVE_EVENTS, PG_POOL, PROCESSORS, TIMEKEEPER } from './tokens';
+import { defaultWebDir, isWebAppBuilt, webApp } from './web-app';
 
 export interface RunningApi {
   app: INestApplication;
   database: Database;
   /** e.g. http://127.0.0.1:3000 */
   url: string;
+  /** The web app served at `/`: the folder it is served from, and whether a build was there at start. */
+  web: { dir: string; built: boolean };
   close(): Promise<void>;
 }
 
@@ -35,6 +38,8 @@ export interface StartOptions extends Omit<AppOptions, 'database' | 'eventStoreU
   /** Nest's levels, the older way to say `logLevel`: the least severe among them is the level. */
   logger?: LogLevel[];
   database?: Database;
+  /** The web app's build, served at `/` (default: dist/web under the project's root). */
+  webDir?: string;
 }
 
 /**
@@ -68,6 +73,9 @@ export async function startApi(
     // Before Nest's body parser (added when the app is initialised): a body refused as too
     // large or not JSON is a request with an id and a line of its own too.
     app.use(httpLogger(log));
+    // Before Nest's routes too: the web app's files and pages, never /graphql or /health (web-app.ts).
+    const webDir = options.webDir ?? defaultWebDir();
+    app.use(webApp(webDir));
     await app.listen(config.port, config.host);
     const address = (app.getHttpServer() as Server).address() as AddressInfo;
     const host = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
@@ -76,6 +84,7 @@ export async function startApi(
       app,
       database,
       url,
+      web: { dir: webDir, built: isWebAppBuilt(webDir) },
       async close() {
         await app.get<Timekeeper>(TIMEKEEPER).stop();
         await app.get<ProcessorRunner>(PROCESSORS).stop();

@@ -18,6 +18,8 @@ async function main(): Promise<void> {
   const graphql = `${api.url}/graphql`;
   const health = `${api.url}/health`;
   log.info({ graphql, health }, `GraphQL API: ${graphql} (health: ${health})`);
+  if (api.web.built) log.info({ web: `${api.url}/` }, `Web app: ${api.url}/ (GraphiQL: ${api.url}/graphiql)`);
+  else log.warn({ web: api.web.dir }, `Web app: not built (no ${api.web.dir}); run npm run build to serve it at ${api.url}/`);
   log.info({ database: api.database.describe() }, `Database: ${api.database.describe()}`);
   if (config.eventStoreUrl) {
     const host = new URL(config.eventStoreUrl).host;
