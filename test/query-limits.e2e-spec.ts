@@ -43,7 +43,7 @@ describe('query limits end to end, with the default limits', () => {
   let gql: Gql;
 
   beforeAll(async () => {
-    api = await startApi({ port: 0, host: '127.0.0.1', dataDir: '' }, { database, logger: ['error'], projectionIntervalMs: 60_000 });
+    api = await startApi({ port: 0, host: '127.0.0.1', dataDir: '' }, { database, logLevel: 'error', projectionIntervalMs: 60_000 });
     gql = client(api.url);
   }, 60_000);
   afterAll(async () => {
@@ -149,7 +149,7 @@ describe('query limits end to end, with limits given to startApi', () => {
   beforeAll(async () => {
     api = await startApi(
       { port: 0, host: '127.0.0.1', dataDir: '' },
-      { database, logger: ['error'], projectionIntervalMs: 60_000, limits: { maxDepth: 3, maxCost: 50 } },
+      { database, logLevel: 'error', projectionIntervalMs: 60_000, limits: { maxDepth: 3, maxCost: 50 } },
     );
   }, 60_000);
   afterAll(async () => {

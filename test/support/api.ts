@@ -9,6 +9,6 @@ type ApiOptions = NonNullable<Parameters<typeof startApi>[1]>;
 export function startTestApi(databaseUrl: string, options: ApiOptions = {}): Promise<RunningApi> {
   return startApi(
     { port: 0, host: '127.0.0.1', databaseUrl, dataDir: '', eventStoreUrl: undefined },
-    { logger: ['error'], projectionIntervalMs: 60_000, ...options },
+    { logLevel: 'error', projectionIntervalMs: 60_000, ...options },
   );
 }

@@ -1,7 +1,7 @@
 import 'reflect-metadata';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { Logger as NestLogger, type INestApplication, type LogLevel } from '@nestjs/common';
+import { Logger as NestLogger, type INestApplication } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { Logger, PinoLogger } from 'nestjs-pino';
 import type { Logger as Pino } from 'pino';
@@ -11,7 +11,7 @@ import type { EventStore, LiveEvents } from '@app/event-store';
 import type { ProcessorRunner } from '@app/projections';
 import { AppModule, type AppOptions } from './app.module';
 import { parseLogLevel, type ApiConfig, type LogLevelName } from './config';
-import { createLogger, httpLogger, levelOfNestLevels } from './logging';
+import { createLogger, httpLogger } from './logging';
 import type { Timekeeper } from './clocks/timekeeper';
 import { EVENT_STORE, LIVE_EVENTS, PG_POOL, PROCESSORS, TIMEKEEPER } from './tokens';
 import { defaultWebDir, isWebAppBuilt, webApp } from './web-app';
@@ -30,13 +30,10 @@ export interface StartOptions extends Omit<AppOptions, 'database' | 'eventStoreU
   /** The log to write to (`npm start` passes its own, which also logs the start); one at `logLevel` otherwise. */
   log?: Pino;
   /**
-   * The level of the log made when none is given. Unset, the `LOG_LEVEL` of the environment,
-   * else the level `logger` lets through, else warn: a server started inside a test writes
-   * nothing but trouble unless asked to.
+   * The level of the log made when none is given, unless the environment sets `LOG_LEVEL`.
+   * Default warn: a server started inside a test writes nothing but trouble unless asked to.
    */
   logLevel?: LogLevelName;
-  /** Nest's levels, the older way to say `logLevel`: the least severe among them is the level. */
-  logger?: LogLevel[];
   database?: Database;
   /** The web app's build, served at `/` (default: dist/web under the project's root). */
   webDir?: string;
@@ -50,9 +47,7 @@ export async function startApi(
   config: Pick<ApiConfig, 'port' | 'host' | 'databaseUrl' | 'dataDir' | 'eventStoreUrl'>,
   options: StartOptions = {},
 ): Promise<RunningApi> {
-  const log =
-    options.log ??
-    createLogger(options.logLevel ?? parseLogLevel(process.env.LOG_LEVEL) ?? (options.logger ? levelOfNestLevels(options.logger) : 'warn'));
+  const log = options.log ?? createLogger(parseLogLevel(process.env.LOG_LEVEL) ?? options.logLevel ?? 'warn');
   const database = options.database ?? (await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }));
   try {
     await runMigrations(database.url);

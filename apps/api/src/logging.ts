@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { STATUS_CODES, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { ApolloServerPlugin } from '@apollo/server';
-import { Logger as NestLogger, type LogLevel as NestLogLevel } from '@nestjs/common';
+import { Logger as NestLogger } from '@nestjs/common';
 import { Kind } from 'graphql';
 import { pino, type DestinationStream, type Logger } from 'pino';
 import { pinoHttp, type HttpLogger } from 'pino-http';
@@ -23,19 +23,6 @@ export function createLogger(level: LogLevelName, destination?: DestinationStrea
     timestamp: pino.stdTimeFunctions.isoTime,
   };
   return destination ? pino(options, destination) : pino(options);
-}
-
-/** The pino level closest to what a list of Nest levels lets through (the least severe among them). */
-export function levelOfNestLevels(levels: NestLogLevel[]): LogLevelName {
-  const order: Array<[NestLogLevel, LogLevelName]> = [
-    ['verbose', 'trace'],
-    ['debug', 'debug'],
-    ['log', 'info'],
-    ['warn', 'warn'],
-    ['error', 'error'],
-    ['fatal', 'fatal'],
-  ];
-  return order.find(([nest]) => levels.includes(nest))?.[1] ?? 'silent';
 }
 
 /** Response header (and request header honoured) that names a request. */

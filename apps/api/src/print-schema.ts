@@ -10,7 +10,7 @@ import { printServedSchema } from './schema';
  */
 async function main(): Promise<void> {
   const database = await openDatabase({ memory: true });
-  const api = await startApi({ port: 0, host: '127.0.0.1', dataDir: '' }, { database, processors: false, logger: ['error'] });
+  const api = await startApi({ port: 0, host: '127.0.0.1', dataDir: '' }, { database, processors: false, logLevel: 'error' });
   try {
     const file = resolve(process.cwd(), 'schema.graphql');
     await writeFile(file, await printServedSchema(api.url));
