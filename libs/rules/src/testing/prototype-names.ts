@@ -159,6 +159,24 @@ export function submit<S>(
 }
 
 /**
+ * An order of a game with `name` put in each of its fields in turn (its `type` kept), and the
+ * orders `extra` adds (fields random play leaves empty): each is decided in `before` as an
+ * ordinary name, or refused with a code (`submit` checks both).
+ */
+export function submitWithName<S>(
+  ruleset: Ruleset<S>,
+  before: S,
+  issued: { side: string; order: { type: string } },
+  name: string,
+  extra: Array<Record<string, unknown>> = [],
+  sides?: readonly string[],
+): void {
+  const orders = [...substitutions(issued.order, name, (p) => p.join('.') === 'type').map((x) => x.document), ...extra];
+  for (const order of orders)
+    submit(ruleset, before, { type: 'OrderIssued', data: { side: issued.side, order: order as { type: string } } }, sides);
+}
+
+/**
  * Structural equality of JSON values by own keys (a key left undefined counts as absent, as in
  * JSON), where every object must be plain: its prototype an `Object.prototype` or an
  * `Array.prototype` (of any realm: `structuredClone` may build them in another), never an object

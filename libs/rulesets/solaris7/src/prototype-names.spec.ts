@@ -7,7 +7,7 @@
  */
 import fc from 'fast-check';
 import { isViolation, type GameEvent } from '@app/rules';
-import { deepEqual, expectCoded, expectReadable, PROTOTYPE_NAMES, renamings, setUp, submit, substitutions } from '@app/rules/testing';
+import { deepEqual, expectReadable, PROTOTYPE_NAMES, renamings, setUp, submit, submitWithName, substitutions } from '@app/rules/testing';
 import type { Card } from './model';
 import { randomEvent, seeded } from './random-play';
 import { pendingOf, solaris7 } from './ruleset';
@@ -156,21 +156,7 @@ describe('solaris7: names every object answers to', () => {
     fc.assert(
       fc.property(fc.integer({ min: 1, max: 1_000_000 }), fc.constantFrom(...PROTOTYPE_NAMES), (seed, name) => {
         for (const { before, event } of play(initial, seed, 100).steps) {
-          if (event.type !== 'OrderIssued') continue;
-          const order = event.data.order;
-          const orders = [
-            ...substitutions(order, name, (p) => p.join('.') === 'type').map((x) => x.document as Record<string, unknown>),
-            ...widened(order, name),
-          ];
-          for (const o of orders) {
-            const after = submit(
-              solaris7,
-              before,
-              { type: 'OrderIssued', data: { side: event.data.side, order: o as { type: string } } },
-              SIDES,
-            );
-            if (isViolation(after)) expectCoded(after);
-          }
+          if (event.type === 'OrderIssued') submitWithName(solaris7, before, event.data, name, widened(event.data.order, name), SIDES);
         }
       }),
       { numRuns: 6 },

@@ -7,7 +7,7 @@
  */
 import fc from 'fast-check';
 import { isViolation, type GameEvent } from '@app/rules';
-import { expectCoded, PROTOTYPE_NAMES, renamings, setUp, submit, substitutions } from '@app/rules/testing';
+import { PROTOTYPE_NAMES, renamings, setUp, submit, submitWithName, substitutions } from '@app/rules/testing';
 import { vigilantPeace } from './ruleset';
 import { longMatchEvents, playScriptedMatch, sampleMatchCreated, sampleSetup } from './samples';
 import type { VPState } from './state';
@@ -81,18 +81,7 @@ describe('vigilant-peace: names every object answers to', () => {
         const events = SCRIPTS[script];
         const { before } = replay(sampleSetup, events);
         events.forEach((event, i) => {
-          if (event.type !== 'OrderIssued') return;
-          const order = event.data.order;
-          for (const o of [
-            ...substitutions(order, name, (p) => p.join('.') === 'type').map((x) => x.document as Record<string, unknown>),
-            ...widened(order, name),
-          ]) {
-            const after = submit(vigilantPeace, before[i], {
-              type: 'OrderIssued',
-              data: { side: event.data.side, order: o as { type: string } },
-            });
-            if (isViolation(after)) expectCoded(after);
-          }
+          if (event.type === 'OrderIssued') submitWithName(vigilantPeace, before[i], event.data, name, widened(event.data.order, name));
         });
       }),
       { numRuns: 10 },
