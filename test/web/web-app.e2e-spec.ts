@@ -1,18 +1,9 @@
-import { existsSync, mkdirSync } from 'node:fs';
-import { join } from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { startTestApi, type RunningApi } from '../support/api';
 import { testDatabases, type TestDatabase } from '../support/databases';
 import { client, ok, organiser, type Gql } from '../support/graphql';
 import { until } from '../support/wait';
-
-/** Debian's Chromium (.ci/run installs it); the tests never download a browser of their own. */
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const ARTIFACTS = join(__dirname, '..', '..', 'test-artifacts', 'web');
-
-const PHONE = { width: 390, height: 844 };
-const DESKTOP = { width: 1920, height: 1080 };
+import { DESKTOP, launchBrowser, openContext, PHONE, seriousViolations, shot, traffic } from './browser';
 
 const PLAYERS = ['Zofia Łukasiewicz', 'Grzegorz Brzęczyszczykiewicz', 'Anna Nowak', 'Jan Kowalski', 'Ewa Żak'];
 
@@ -35,20 +26,6 @@ async function playRound(gql: Gql, competitionId: string, round: number): Promis
   }
 }
 
-interface Violation {
-  id: string;
-  impact: string | null | undefined;
-  targets: string[];
-}
-
-/** axe-core's serious and critical findings on the page as it is now (WCAG 2.1 A and AA rules). */
-async function seriousViolations(page: Page): Promise<Violation[]> {
-  const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  return result.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => ({ id: v.id, impact: v.impact, targets: v.nodes.map((n) => n.target.join(' ')) }));
-}
-
 /**
  * The web app in a real browser (Debian's Chromium), served by the API on the embedded
  * database: the published competitions, an event's live standings, Polish, a phone and a wide
@@ -63,17 +40,13 @@ describe('The web app in a browser', () => {
   let browser: Browser;
   let olga: Gql;
   let competitionId: string;
-  /** Every request any page made to somewhere other than the test server. */
-  const foreign: string[] = [];
-  /** Every answer of the test server that was an HTTP error (a missing asset, a refused request). */
-  const failed: string[] = [];
+  /** What the pages loaded from elsewhere, and the test server's HTTP errors. */
+  const seen = traffic();
 
   beforeAll(async () => {
     db = await embedded.open();
     api = await startTestApi(db.url, { rateLimits: { account: 100_000, anonymous: 100_000, apiKey: 100_000 } });
     if (!api.web.built) throw new Error(`no web build in ${api.web.dir}: run npm run build first (npm test does)`);
-    if (!existsSync(CHROMIUM)) throw new Error(`no Chromium at ${CHROMIUM}: apt-get install chromium (.ci/run does)`);
-    mkdirSync(ARTIFACTS, { recursive: true });
 
     olga = (await organiser(api.url, 'Olga')).gql;
     const input = { kind: 'tournament', name: 'Kraków Open 2026', rulesetId: 'solaris7', format: { kind: 'swiss', rounds: 3 } };
@@ -88,18 +61,7 @@ describe('The web app in a browser', () => {
       return list.edges.some((e: { node: { id: string; rounds: number } }) => e.node.id === competitionId && e.node.rounds === 1);
     });
 
-    browser = await chromium.launch({
-      executablePath: CHROMIUM,
-      headless: true,
-      args: [
-        '--no-sandbox',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-        '--disable-gpu',
-      ],
-    });
+    browser = await launchBrowser();
   }, 120_000);
 
   afterAll(async () => {
@@ -110,31 +72,12 @@ describe('The web app in a browser', () => {
 
   afterEach(() => {
     // Checked after every test, so the one that loaded something from elsewhere is the one that fails.
-    expect(foreign.splice(0)).toEqual([]);
-    expect(failed.splice(0)).toEqual([]);
+    expect(seen.foreign.splice(0)).toEqual([]);
+    expect(seen.failed.splice(0)).toEqual([]);
   });
 
-  /** A fresh browser profile (no stored language) reading English, at the given size; requests elsewhere are refused and noted. */
-  async function open(viewport: { width: number; height: number }, locale = 'en-GB'): Promise<{ context: BrowserContext; page: Page }> {
-    const context = await browser.newContext({ viewport, locale });
-    const origin = new URL(api.url).origin;
-    await context.route('**/*', async (route) => {
-      const url = route.request().url();
-      if (new URL(url).origin === origin || url.startsWith('data:') || url.startsWith('blob:')) return route.continue();
-      foreign.push(url);
-      return route.abort();
-    });
-    const page = await context.newPage();
-    page.on('response', (res) => {
-      if (res.status() >= 400) failed.push(`${res.status()} ${res.request().method()} ${res.url()}`);
-    });
-    page.on('websocket', (ws) => {
-      if (new URL(ws.url()).host !== new URL(api.url).host) foreign.push(ws.url());
-    });
-    return { context, page };
-  }
-
-  const shot = (page: Page, name: string) => page.screenshot({ path: join(ARTIFACTS, `${name}.png`), fullPage: true });
+  const open = (viewport: { width: number; height: number }, locale = 'en-GB'): Promise<{ context: BrowserContext; page: Page }> =>
+    openContext(browser, api.url, seen, viewport, locale);
 
   it('lists the published competitions on the home page, and links each to its event page', async () => {
     const { context, page } = await open(DESKTOP);
@@ -290,7 +233,7 @@ describe('The web app in a browser', () => {
     expect(response!.headers()['content-type']).toMatch(/^application\/json/);
     expect(await page.content()).not.toMatch(/playground/i);
     // Apollo refuses a bare GET from a browser (its CSRF check): that 400 is the expected answer here.
-    expect(failed.splice(0)).toEqual([`400 GET ${api.url}/graphql`]);
+    expect(seen.failed.splice(0)).toEqual([`400 GET ${api.url}/graphql`]);
     await context.close();
   });
 });

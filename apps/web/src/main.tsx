@@ -2,10 +2,9 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { I18nextProvider } from 'react-i18next';
 import { BrowserRouter } from 'react-router';
-import { Provider as GraphQLProvider } from 'urql';
 import { App } from './App';
-import { createClient } from './client';
 import { browserStorage, createI18n, pickLanguage, storedLanguage } from './i18n';
+import { AppProviders } from './providers';
 import './styles.css';
 
 async function start(): Promise<void> {
@@ -20,11 +19,11 @@ async function start(): Promise<void> {
   createRoot(root).render(
     <StrictMode>
       <I18nextProvider i18n={i18n}>
-        <GraphQLProvider value={createClient(window.location)}>
+        <AppProviders>
           <BrowserRouter>
             <App />
           </BrowserRouter>
-        </GraphQLProvider>
+        </AppProviders>
       </I18nextProvider>
     </StrictMode>,
   );

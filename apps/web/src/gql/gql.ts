@@ -19,6 +19,7 @@ type Documents = {
     "\n  query EventPage($id: ID!) {\n    competition(id: $id) {\n      id\n      version\n      name\n      kind\n      rulesetId\n      format\n      finished\n      rounds {\n        round\n        finished\n      }\n      players(first: 1) {\n        totalCount\n      }\n      standings(first: 100) {\n        ...StandingsTable\n      }\n    }\n  }\n": typeof types.EventPageDocument,
     "\n  subscription EventStandings($id: ID!) {\n    standingsChanged(competitionId: $id) {\n      ...StandingsTable\n    }\n  }\n": typeof types.EventStandingsDocument,
     "\n  query HomePage {\n    competitions(first: 50) {\n      totalCount\n      edges {\n        node {\n          id\n          name\n          kind\n          rulesetId\n          format\n          published\n          finished\n          players\n          rounds\n          updatedAt\n        }\n      }\n    }\n  }\n": typeof types.HomePageDocument,
+    "\n  query ConsoleEvent($id: ID!) {\n    competition(id: $id) {\n      id\n      name\n      kind\n      finished\n    }\n  }\n": typeof types.ConsoleEventDocument,
 };
 const documents: Documents = {
     "\n  fragment StandingsTable on Standings {\n    version\n    roundFinished\n    throughRound\n    rows {\n      totalCount\n      edges {\n        node {\n          rank\n          playerId\n          name\n          points\n          wins\n          draws\n          losses\n          byes\n          played\n          dropped\n          tieBreaks {\n            id\n            value\n          }\n        }\n      }\n    }\n  }\n": types.StandingsTableFragmentDoc,
@@ -26,6 +27,7 @@ const documents: Documents = {
     "\n  query EventPage($id: ID!) {\n    competition(id: $id) {\n      id\n      version\n      name\n      kind\n      rulesetId\n      format\n      finished\n      rounds {\n        round\n        finished\n      }\n      players(first: 1) {\n        totalCount\n      }\n      standings(first: 100) {\n        ...StandingsTable\n      }\n    }\n  }\n": types.EventPageDocument,
     "\n  subscription EventStandings($id: ID!) {\n    standingsChanged(competitionId: $id) {\n      ...StandingsTable\n    }\n  }\n": types.EventStandingsDocument,
     "\n  query HomePage {\n    competitions(first: 50) {\n      totalCount\n      edges {\n        node {\n          id\n          name\n          kind\n          rulesetId\n          format\n          published\n          finished\n          players\n          rounds\n          updatedAt\n        }\n      }\n    }\n  }\n": types.HomePageDocument,
+    "\n  query ConsoleEvent($id: ID!) {\n    competition(id: $id) {\n      id\n      name\n      kind\n      finished\n    }\n  }\n": types.ConsoleEventDocument,
 };
 
 /**
@@ -62,6 +64,10 @@ export function graphql(source: "\n  subscription EventStandings($id: ID!) {\n  
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query HomePage {\n    competitions(first: 50) {\n      totalCount\n      edges {\n        node {\n          id\n          name\n          kind\n          rulesetId\n          format\n          published\n          finished\n          players\n          rounds\n          updatedAt\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query HomePage {\n    competitions(first: 50) {\n      totalCount\n      edges {\n        node {\n          id\n          name\n          kind\n          rulesetId\n          format\n          published\n          finished\n          players\n          rounds\n          updatedAt\n        }\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ConsoleEvent($id: ID!) {\n    competition(id: $id) {\n      id\n      name\n      kind\n      finished\n    }\n  }\n"): (typeof documents)["\n  query ConsoleEvent($id: ID!) {\n    competition(id: $id) {\n      id\n      name\n      kind\n      finished\n    }\n  }\n"];
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};

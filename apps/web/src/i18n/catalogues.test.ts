@@ -1,9 +1,18 @@
 import { describe, expect, it } from 'vitest';
-import en from './en.json';
-import pl from './pl.json';
+import { CATALOGUES } from './catalogues';
 
-const catalogues = { en, pl } as const;
+/** Each language's strings as one tree: `console.players.title` is the console catalogue's `players.title`. */
+const catalogues = {
+  en: { ...CATALOGUES.en.translation, ...withoutTranslation(CATALOGUES.en) },
+  pl: { ...CATALOGUES.pl.translation, ...withoutTranslation(CATALOGUES.pl) },
+};
 type Language = keyof typeof catalogues;
+const { en, pl } = catalogues;
+
+function withoutTranslation<T extends { translation: object }>(areas: T): Omit<T, 'translation'> {
+  const { translation: _common, ...rest } = areas;
+  return rest;
+}
 
 /**
  * Strings that read the same in English and Polish because they are names or symbols, kept as

@@ -1,10 +1,10 @@
 import 'i18next';
-import type en from './en.json';
+import type { CATALOGUES } from './catalogues';
 
-// Keys given to t() are checked against the English catalogue; the catalogue test keeps Polish in step.
+// Keys given to t() are checked against the English catalogues; the catalogue test keeps Polish in step.
 declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: 'translation';
-    resources: { translation: typeof en };
+    resources: (typeof CATALOGUES)['en'];
   }
 }

@@ -1,7 +1,6 @@
 import i18next, { type i18n as I18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import en from './en.json';
-import pl from './pl.json';
+import { CATALOGUES, NAMESPACES } from './catalogues';
 
 export const LANGUAGES = ['en', 'pl'] as const;
 export type Language = (typeof LANGUAGES)[number];
@@ -59,8 +58,10 @@ export function rememberLanguage(storage: Pick<Storage, 'setItem'> | undefined, 
 export async function createI18n(language: Language): Promise<I18n> {
   const instance = i18next.createInstance();
   await instance.use(initReactI18next).init({
-    // One catalogue per language; en.json is the one the keys are typed from (i18next.d.ts).
-    resources: { en: { translation: en }, pl: { translation: pl } },
+    // One catalogue per language and area (catalogues.ts); English is the one the keys are typed from.
+    resources: CATALOGUES,
+    ns: NAMESPACES,
+    defaultNS: 'translation',
     lng: language,
     supportedLngs: [...LANGUAGES],
     fallbackLng: 'en',

@@ -1,0 +1,3 @@
+export function RatingsPage() {
+  return <p>RatingsPage</p>;
+}

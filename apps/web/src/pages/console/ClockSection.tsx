@@ -1,0 +1,3 @@
+export function ClockSection() {
+  return <p>ClockSection</p>;
+}

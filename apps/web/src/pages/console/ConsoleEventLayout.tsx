@@ -1,0 +1,56 @@
+import { useTranslation } from 'react-i18next';
+import { Link, NavLink, Outlet, useParams } from 'react-router';
+import { useQuery } from 'urql';
+import { ConnectionBanner } from '../../components/ConnectionBanner';
+import { ErrorNotice } from '../../components/ErrorNotice';
+import { Loading, useDocumentTitle } from '../../components/Status';
+import { graphql } from '../../gql';
+
+const ConsoleEventQuery = graphql(`
+  query ConsoleEvent($id: ID!) {
+    competition(id: $id) {
+      id
+      name
+      kind
+      finished
+    }
+  }
+`);
+
+/** The console's sections of one event, each a page of its own (a link that can be kept and shared). */
+const SECTIONS = ['players', 'rounds', 'clock', 'results', 'standings', 'event'] as const;
+
+/**
+ * One event in the organiser's console: its name, the sections, and the section open now. Each
+ * section reads what it needs itself and follows the event live.
+ */
+export function ConsoleEventLayout() {
+  const { id = '' } = useParams();
+  const { t } = useTranslation('console');
+  const [{ data, error }] = useQuery({ query: ConsoleEventQuery, variables: { id } });
+  const competition = data?.competition;
+  useDocumentTitle(competition ? t('layout.title', { name: competition.name }) : null);
+  if (!competition) return error ? <ErrorNotice error={error} /> : <Loading />;
+  return (
+    <div className="console">
+      <ConnectionBanner />
+      <p className="console__back">
+        <Link to="/console">{t('layout.back')}</Link>
+      </p>
+      <h1>{competition.name}</h1>
+      <p className="console__links">
+        <Link to={`/events/${id}`}>{t('layout.publicPage')}</Link> · <Link to={`/events/${id}/projector`}>{t('layout.projector')}</Link>
+      </p>
+      <nav aria-label={t('layout.sections')} className="console__sections">
+        <ul>
+          {SECTIONS.map((section) => (
+            <li key={section}>
+              <NavLink to={`/console/events/${id}/${section}`}>{t(`layout.section.${section}`)}</NavLink>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <Outlet />
+    </div>
+  );
+}

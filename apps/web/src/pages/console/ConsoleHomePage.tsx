@@ -1,0 +1,3 @@
+export function ConsoleHomePage() {
+  return <p>ConsoleHomePage</p>;
+}

@@ -1,0 +1,3 @@
+export function CreateEventPage() {
+  return <p>CreateEventPage</p>;
+}

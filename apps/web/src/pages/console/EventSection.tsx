@@ -1,0 +1,3 @@
+export function EventSection() {
+  return <p>EventSection</p>;
+}

@@ -1,0 +1,3 @@
+export function PlayersSection() {
+  return <p>PlayersSection</p>;
+}

@@ -1,0 +1,3 @@
+export function ResultsSection() {
+  return <p>ResultsSection</p>;
+}

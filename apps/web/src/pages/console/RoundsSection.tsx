@@ -1,0 +1,3 @@
+export function RoundsSection() {
+  return <p>RoundsSection</p>;
+}

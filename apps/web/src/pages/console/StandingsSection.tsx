@@ -1,0 +1,3 @@
+export function StandingsSection() {
+  return <p>StandingsSection</p>;
+}

@@ -1,0 +1,3 @@
+export function PlayerCornerPage() {
+  return <p>PlayerCornerPage</p>;
+}

@@ -1,0 +1,3 @@
+export function InvitationsPage() {
+  return <p>InvitationsPage</p>;
+}

@@ -1,0 +1,3 @@
+export function MatchSlipsPage() {
+  return <p>MatchSlipsPage</p>;
+}

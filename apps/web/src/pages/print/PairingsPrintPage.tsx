@@ -1,0 +1,3 @@
+export function PairingsPrintPage() {
+  return <p>PairingsPrintPage</p>;
+}

@@ -1,0 +1,3 @@
+export function ProjectorPage() {
+  return <p>ProjectorPage</p>;
+}
