@@ -5,10 +5,19 @@ export type { RunningApi };
 
 type ApiOptions = NonNullable<Parameters<typeof startApi>[1]>;
 
-/** Starts the API on `databaseUrl`; `options` add to (or replace) the test defaults. */
+/**
+ * Starts the API on `databaseUrl`; `options` add to (or replace) the test defaults. The web app
+ * is served from dist/web, or from TEST_WEB_DIR when set (a build of its own, so a test can run
+ * while the tree is being built again).
+ */
 export function startTestApi(databaseUrl: string, options: ApiOptions = {}): Promise<RunningApi> {
   return startApi(
     { port: 0, host: '127.0.0.1', databaseUrl, dataDir: '', eventStoreUrl: undefined },
-    { logLevel: 'error', projectionIntervalMs: 60_000, ...options },
+    {
+      logLevel: 'error',
+      projectionIntervalMs: 60_000,
+      ...(process.env.TEST_WEB_DIR ? { webDir: process.env.TEST_WEB_DIR } : {}),
+      ...options,
+    },
   );
 }
