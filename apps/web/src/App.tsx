@@ -16,7 +16,9 @@ import { StandingsSection } from './pages/console/StandingsSection';
 import { EventPage } from './pages/EventPage';
 import { HomePage } from './pages/HomePage';
 import { NotFoundPage } from './pages/NotFoundPage';
+import { JoinMatchPage } from './pages/player/JoinMatchPage';
 import { PlayerCornerPage } from './pages/player/PlayerCornerPage';
+import { PlayerGamesPage } from './pages/PlayerGamesPage';
 import { InvitationsPage } from './pages/print/InvitationsPage';
 import { MatchSlipsPage } from './pages/print/MatchSlipsPage';
 import { PairingsPrintPage } from './pages/print/PairingsPrintPage';
@@ -81,7 +83,9 @@ export function App() {
       <Route element={<Site />}>
         <Route path="/" element={<HomePage />} />
         <Route path="/events/:id" element={<EventPage />} />
+        <Route path="/events/:id/players/:playerId" element={<PlayerGamesPage />} />
         <Route path="/ratings" element={<RatingsPage />} />
+        <Route path="/join" element={<JoinMatchPage />} />
         <Route path="/signin" element={<SignInPage />} />
         <Route path="/signup" element={<SignUpPage />} />
         <Route

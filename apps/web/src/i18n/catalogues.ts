@@ -3,21 +3,46 @@ import enConsole from './en/console.json';
 import enPlayer from './en/player.json';
 import enProjector from './en/projector.json';
 import enPublic from './en/public.json';
+import enResults from './en/results.json';
+import enRounds from './en/rounds.json';
+import enSetup from './en/setup.json';
 import pl from './pl.json';
 import plConsole from './pl/console.json';
 import plPlayer from './pl/player.json';
 import plProjector from './pl/projector.json';
 import plPublic from './pl/public.json';
+import plResults from './pl/results.json';
+import plRounds from './pl/rounds.json';
+import plSetup from './pl/setup.json';
 
 /**
  * Every string of the app, one catalogue per language and area: `translation` for what every
- * page shares (header, status, formats, tie-breaks), then the organiser's console, the
- * projector, the public pages and the players' corner. English is the one keys are typed from
+ * page shares (header, status, formats, tie-breaks), then the organiser's console (its frame;
+ * setting up and registering; rounds, clock and print; results and standings), the projector,
+ * the public pages and the players' corner. English is the one keys are typed from
  * (i18next.d.ts); catalogues.test.ts keeps Polish in step with it.
  */
 export const CATALOGUES = {
-  en: { translation: en, console: enConsole, projector: enProjector, public: enPublic, player: enPlayer },
-  pl: { translation: pl, console: plConsole, projector: plProjector, public: plPublic, player: plPlayer },
+  en: {
+    translation: en,
+    console: enConsole,
+    setup: enSetup,
+    rounds: enRounds,
+    results: enResults,
+    projector: enProjector,
+    public: enPublic,
+    player: enPlayer,
+  },
+  pl: {
+    translation: pl,
+    console: plConsole,
+    setup: plSetup,
+    rounds: plRounds,
+    results: plResults,
+    projector: plProjector,
+    public: plPublic,
+    player: plPlayer,
+  },
 } as const;
 
 export type Namespace = keyof (typeof CATALOGUES)['en'];

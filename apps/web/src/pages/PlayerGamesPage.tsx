@@ -1,0 +1,3 @@
+export function PlayerGamesPage() {
+  return <p>PlayerGamesPage</p>;
+}

@@ -1,0 +1,3 @@
+export function JoinMatchPage() {
+  return <p>JoinMatchPage</p>;
+}
