@@ -8,6 +8,7 @@ import { ClockDeadlines1763770200000 } from './1763770200000-ClockDeadlines';
 import { Processors1763770300000 } from './1763770300000-Processors';
 import { SeatInvitations1763770400000 } from './1763770400000-SeatInvitations';
 import { InFlightAppends1763770500000 } from './1763770500000-InFlightAppends';
+import { PlayerAccounts1763770600000 } from './1763770600000-PlayerAccounts';
 
 /** Every migration, oldest first. Append new classes at the end. */
 export const migrations = [
@@ -21,4 +22,5 @@ export const migrations = [
   Processors1763770300000,
   SeatInvitations1763770400000,
   InFlightAppends1763770500000,
+  PlayerAccounts1763770600000,
 ];

@@ -133,6 +133,10 @@ function calls(n: Name, w: World, anonymous: Gql): Record<string, Call[]> {
       'competitionId',
       'playerId',
     ]),
+    chooseProjectorView: each('chooseProjectorView', 'ProjectorViewInput', olga, { competitionId: t, view: 'pairings' }, [
+      'competitionId',
+      'view',
+    ]),
     closeSeason: each('closeSeason', 'CompetitionRef', olga, {}, ['competitionId']),
     concede: asBoth('concede', 'ConcedeInput', { matchId, side: 'A' }, ['matchId', 'side', 'eventId']),
     confirmGameResult: each('confirmGameResult', 'GameRefInput', olga, { competitionId: t, game: game.id }, ['competitionId', 'game']),
@@ -310,6 +314,7 @@ function calls(n: Name, w: World, anonymous: Gql): Record<string, Call[]> {
       'matchId version',
     ),
     pauseRoundClock: each('pauseRoundClock', 'RoundClockChangeInput', olga, { competitionId: t, round: 1, reason: 'r' }, ['competitionId']),
+    publishRound: each('publishRound', 'RoundInput', olga, { competitionId: t, round: 1 }, ['competitionId']),
     recordRoll: [
       ...asBoth('recordRoll', 'RecordRollInput', { matchId, side: 'A', dice: [{ sides: 6, value: 3 }] }, [
         'matchId',
@@ -324,6 +329,7 @@ function calls(n: Name, w: World, anonymous: Gql): Record<string, Call[]> {
     registerPlayer: each('registerPlayer', 'RegisterPlayerInput', olga, { competitionId: t, name: 'Late' }, [
       'competitionId',
       'accountId',
+      'email',
       'name',
       'club',
     ]),

@@ -6,7 +6,7 @@ import { client, failure, ok, organiser, type Gql } from './support/graphql';
 import { liveClient } from './support/subscriptions';
 
 const GAME = 'id round table a b matchId status explanation { reasons relaxed } report { by status } result { winner draw by played }';
-const COMPETITION = `id version name finished rounds { round stage started finished games { ${GAME} } breaches { kind text } }`;
+const COMPETITION = `id version name finished rounds { round stage started published finished games { ${GAME} } breaches { kind text } }`;
 const STANDINGS = `standings(mode: $mode, first: 100) { roundFinished version rows { totalCount edges { node { rank playerId name score points wins draws losses byes played dropped tieBreaks { id value } gameScores } } } }`;
 const READ = `query($id: ID!, $mode: StandingsMode!) { competition(id: $id) { ${COMPETITION} players(first: 100) { edges { node { id name accountId club dropped droppedAfterRound } } } ${STANDINGS} } }`;
 
@@ -16,7 +16,9 @@ function mutation(name: string, input: string): string {
 const CREATE = mutation('createCompetition', 'CreateCompetitionInput');
 const REGISTER = mutation('registerPlayer', 'RegisterPlayerInput');
 const PAIR = mutation('pairRound', 'PairRoundInput');
+const PUBLISH = mutation('publishRound', 'RoundInput');
 const START = mutation('startRound', 'RoundInput');
+const ROUNDS = `query($id: ID!) { competition(id: $id) { rounds { round published games { id } } } }`;
 const REPORT = mutation('reportGameResult', 'GameResultInput');
 const CONFIRM = mutation('confirmGameResult', 'GameRefInput');
 const DISPUTE = mutation('disputeGameResult', 'DisputeGameInput');
@@ -130,13 +132,22 @@ describeEachDatabase('A Swiss tournament end to end', (databaseUrl) => {
       }
       expect(games.filter((g) => g.b === null)).toHaveLength(active.length % 2);
 
-      // Results cannot come before the round starts; the round starts and engine matches exist.
+      // The organiser publishes the pairings before the round starts (odd rounds; starting an even
+      // round publishes it): a player sees their game only then.
       const early = games.find((g) => g.b !== null)!;
+      const seen = async () => ok(await byPlayer(early.a).gql(ROUNDS, { id })).competition.rounds.at(-1);
+      expect(await seen()).toMatchObject({ round, published: false, games: [] });
+      if (round % 2 === 1) {
+        ok(await olga.gql(PUBLISH, { input: { competitionId: id, round } }));
+        expect((await seen()).games.map((g: Game) => g.id)).toEqual(games.map((g) => g.id));
+      }
+
+      // Results cannot come before the round starts; the round starts and engine matches exist.
       expect(
         failure(await byPlayer(early.a).gql(REPORT, { input: { competitionId: id, game: early.id, winner: early.a } })).extensions.reason,
       ).toBe('ROUND_NOT_STARTED');
       const started = ok(await olga.gql(START, { input: { competitionId: id, round } })).startRound.rounds.at(-1);
-      expect(started.started).toBe(true);
+      expect(started).toMatchObject({ started: true, published: true });
 
       for (const [i, g] of (started.games as Game[]).entries()) {
         if (g.b === null) continue;

@@ -22,6 +22,7 @@ import { AccessPolicy } from './auth/access-policy';
 import { CompetitionPolicy } from './auth/competition-policy';
 import { CompetitionListResolver } from './competitions/competition-list.resolver';
 import { CompetitionsResolver } from './competitions/competitions.resolver';
+import { MyGamesResolver } from './competitions/my-games.resolver';
 import { ParkedEventsResolver } from './competitions/parked-events.resolver';
 import { AccountEntity, ApiKeyEntity, accountEntities } from './auth/account.entity';
 import { AccountsService } from './auth/accounts.service';
@@ -283,6 +284,7 @@ export class AppModule {
         AuthResolver,
         CompetitionsResolver,
         CompetitionListResolver,
+        MyGamesResolver,
         ParkedEventsResolver,
         ClocksResolver,
         MatchClockFieldResolver,

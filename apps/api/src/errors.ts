@@ -9,7 +9,7 @@ import { MatchConflictError, MatchError, MatchLogError, MatchNotFoundError, Matc
 import { UnknownRulesetError } from '@app/rules';
 import { CompetitionConflictError, CompetitionLogError, CompetitionNotFoundError } from '@app/competitions';
 import { ForbiddenError, RateLimitedError, UnauthenticatedError } from './auth/auth.errors';
-import { ApiKeyNotFoundError, InvalidInputError } from './input.errors';
+import { AccountNotFoundError, ApiKeyNotFoundError, InvalidInputError } from './input.errors';
 import { httpStatusCode, noteOutcome } from './logging';
 
 /** The stable error codes of the API; clients switch on these, never on messages. */
@@ -39,6 +39,7 @@ const SHAPE_ERRORS = new Set([
   'DUPLICATE_TIE_BREAK',
   'BAD_POINTS',
   'BAD_TIME',
+  'UNKNOWN_PROJECTOR_VIEW',
 ]);
 /** Kernel refusals that are about who acts, not about the game: acting for the other side, confirming one's own report. */
 const PERMISSION_ERRORS = new Set(['NOT_YOUR_SIDE', 'OWN_REPORT', 'NOT_ORGANISER', 'NOT_YOUR_PLAYER', 'SERVER_ONLY']);
@@ -81,6 +82,8 @@ export function toGraphQLError(e: unknown): GraphQLError {
     return new GraphQLError(e.message, { extensions: { code: 'CONFLICT', expectedVersion: e.expected, actualVersion: e.actual } });
   }
   if (e instanceof CompetitionLogError) return new GraphQLError(e.message, { extensions: { code: 'VALIDATION', line: e.line } });
+  if (e instanceof AccountNotFoundError)
+    return new GraphQLError(e.message, { extensions: { code: 'NOT_FOUND', reason: e.reason, field: e.field } });
   if (e instanceof MatchNotFoundError || e instanceof CompetitionNotFoundError || e instanceof ApiKeyNotFoundError)
     return new GraphQLError(e.message, { extensions: { code: 'NOT_FOUND' } });
   if (e instanceof UnknownRulesetError) {

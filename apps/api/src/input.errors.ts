@@ -18,3 +18,12 @@ export class ApiKeyNotFoundError extends Error {
     super(`no API key with id ${keyId}`);
   }
 }
+
+/** Registering a player by an e-mail address no account has. */
+export class AccountNotFoundError extends Error {
+  readonly code = 'NOT_FOUND';
+  readonly reason = 'ACCOUNT_NOT_FOUND';
+  constructor(readonly field: string) {
+    super('no account has this e-mail address');
+  }
+}

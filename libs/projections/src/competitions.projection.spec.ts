@@ -174,4 +174,34 @@ describeEachDatabase('competition read models: standings and ratings', (url) => 
     const rebuilt = await ratings();
     expect(rebuilt.map((r) => [r.account_id, r.rating, r.deviation])).toEqual(after.map((r) => [r.account_id, r.rating, r.deviation]));
   });
+
+  it('lists the accounts playing in each competition: with an account, not dropped; a rebuild or a reset checkpoint fills them again', async () => {
+    const id = await swiss('paper', false);
+    await run(id, { type: 'register', playerId: 'guest', name: 'Guest', accountId: null, club: null, seed: null });
+    await run(id, { type: 'drop', playerId: 'bob', reason: 'ill' });
+    await runner().catchUp();
+    const accounts = async () =>
+      (await pool.query('SELECT player_accounts FROM competition_summaries WHERE competition_id = $1', [id])).rows[0].player_accounts;
+    expect(await accounts()).toEqual(['acct-ann', 'acct-cid', 'acct-dee']);
+    const playing = await pool.query("SELECT competition_id FROM competition_summaries WHERE player_accounts @> ARRAY['acct-cid']::text[]");
+    expect(playing.rows.map((r) => r.competition_id)).toContain(id);
+    expect(
+      (
+        await pool.query(
+          "SELECT count(*)::int AS n FROM competition_summaries WHERE player_accounts @> ARRAY['acct-bob']::text[] AND competition_id = $1",
+          [id],
+        )
+      ).rows[0].n,
+    ).toBe(0);
+
+    await runner().rebuild(['competitions']);
+    expect(await accounts()).toEqual(['acct-ann', 'acct-cid', 'acct-dee']);
+    // As the migration that added the column left it: empty, with the projection's checkpoint gone.
+    await pool.query(`UPDATE competition_summaries SET player_accounts = '{}'`);
+    await pool.query(`DELETE FROM projection_checkpoints WHERE name = 'competitions'`);
+    const before = await ratings();
+    await runner().catchUp();
+    expect(await accounts()).toEqual(['acct-ann', 'acct-cid', 'acct-dee']);
+    expect(await ratings()).toEqual(before); // nothing is rated twice
+  });
 });

@@ -51,16 +51,16 @@ interface Rows {
 }
 
 /**
- * Keeps `competition_summaries` (the competition list), `rating_periods` and `player_ratings`
- * (Glicko-2 per game system). Its unit of work is a competition's stream. The ratings are a
- * fold of the periods in the order they ended in the log (a tournament round when its last
- * result is settled, a league game when it is settled), each period moving only its own
- * players (`rateParticipants`). A new period is rated on top of the current ratings; a period
- * whose games changed after it was rated (the organiser overrode a result) makes the projection
- * rate its game system again from the first period, so every later rating sees the corrected
- * result. Only players with an account are rated (a guest has no identity beyond one event).
- * Ratings span competitions, so they are computed after the batch's competitions are written,
- * in the same transaction (`afterWrite`).
+ * Keeps `competition_summaries` (the competition list, with the accounts playing in each for
+ * `myGames`), `rating_periods` and `player_ratings` (Glicko-2 per game system). Its unit of
+ * work is a competition's stream. The ratings are a fold of the periods in the order they ended
+ * in the log (a tournament round when its last result is settled, a league game when it is
+ * settled), each period moving only its own players (`rateParticipants`). A new period is
+ * rated on top of the current ratings; a period whose games changed after it was rated (the
+ * organiser overrode a result) makes the projection rate its game system again from the first
+ * period, so every later rating sees the corrected result. Only players with an account are
+ * rated (a guest has no identity beyond one event). Ratings span competitions, so they are
+ * computed after the batch's competitions are written, in the same transaction (`afterWrite`).
  */
 export class CompetitionsProjection implements Processor<Rows> {
   readonly name = 'competitions';
@@ -124,9 +124,9 @@ export class CompetitionsProjection implements Processor<Rows> {
     const r = rows.summary;
     const s = r.state;
     await em.query(
-      `INSERT INTO competition_summaries (competition_id, kind, name, ruleset_id, format, organiser_id, published, finished, players, rounds, created_at, updated_at)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12)
-       ON CONFLICT (competition_id) DO UPDATE SET name = $3, finished = $8, players = $9, rounds = $10, updated_at = $12`,
+      `INSERT INTO competition_summaries (competition_id, kind, name, ruleset_id, format, organiser_id, published, finished, players, rounds, created_at, updated_at, player_accounts)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13)
+       ON CONFLICT (competition_id) DO UPDATE SET name = $3, finished = $8, players = $9, rounds = $10, updated_at = $12, player_accounts = $13`,
       [
         r.competitionId,
         s.created.kind,
@@ -140,6 +140,7 @@ export class CompetitionsProjection implements Processor<Rows> {
         s.rounds.length,
         r.createdAt,
         r.updatedAt,
+        playerAccounts(s),
       ],
     );
     for (const p of rows.periods) {
@@ -183,6 +184,15 @@ export class CompetitionsProjection implements Processor<Rows> {
     await em.query('DELETE FROM player_ratings');
     await em.query('DELETE FROM rating_periods');
   }
+}
+
+/** The accounts playing in a competition (registered with an account, not dropped): where `myGames` looks. */
+export function playerAccounts(s: CompetitionState): string[] {
+  const accounts = s.order.flatMap((id) => {
+    const p = s.players[id];
+    return p.dropped || p.accountId === null ? [] : [p.accountId];
+  });
+  return [...new Set(accounts)];
 }
 
 /** Rates new periods on top of the current ratings of their players. */

@@ -76,6 +76,16 @@ export class AccountsService {
     return account;
   }
 
+  /** The account with this e-mail address, in any case, as signing in finds it; null when no account has it. */
+  async findByEmail(email: string): Promise<PublicAccount | null> {
+    const account = await this.accounts
+      .createQueryBuilder('a')
+      .select(['a.accountId', 'a.displayName'])
+      .where('lower(a.email) = lower(:email)', { email: email.trim() })
+      .getOne();
+    return account ? { id: account.accountId, displayName: account.displayName } : null;
+  }
+
   /** A per-request loader: any number of account lookups in one request become one query. */
   loader(): DataLoader<string, PublicAccount | null> {
     return new DataLoader(async (ids) => {

@@ -162,7 +162,7 @@ export class ClocksResolver {
       actor,
       this.competitionAnswers.options(principal, input, correlationId),
     );
-    return this.competitionAnswers.answer(loaded);
+    return this.competitionAnswers.answer(principal, loaded);
   }
 
   @Mutation(() => CompetitionType, { description: "Pauses a round's clock, and with it play at every table of the round. Organiser only." })
@@ -179,7 +179,7 @@ export class ClocksResolver {
       actor,
       this.competitionAnswers.options(principal, input, correlationId),
     );
-    return this.competitionAnswers.answer(loaded);
+    return this.competitionAnswers.answer(principal, loaded);
   }
 
   @Mutation(() => CompetitionType, { description: "Resumes a paused round's clock. Organiser only." })
@@ -196,7 +196,7 @@ export class ClocksResolver {
       actor,
       this.competitionAnswers.options(principal, input, correlationId),
     );
-    return this.competitionAnswers.answer(loaded);
+    return this.competitionAnswers.answer(principal, loaded);
   }
 
   @Mutation(() => CompetitionType, { description: 'Gives a round, or one table of it, more time. Organiser only.' })
@@ -215,7 +215,7 @@ export class ClocksResolver {
       actor,
       this.competitionAnswers.options(principal, input, correlationId),
     );
-    return this.competitionAnswers.answer(loaded);
+    return this.competitionAnswers.answer(principal, loaded);
   }
 
   @Subscription(() => MatchClockType, {

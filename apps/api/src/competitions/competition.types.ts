@@ -42,6 +42,17 @@ registerEnumType(StrictnessEnum, {
   description: 'hard: never broken while any pairing exists; soft: broken only when that avoids something worse; off.',
 });
 
+export enum ProjectorViewEnum {
+  cycle = 'cycle',
+  clock = 'clock',
+  pairings = 'pairings',
+  standings = 'standings',
+}
+registerEnumType(ProjectorViewEnum, {
+  name: 'ProjectorView',
+  description: "What the hall's projector shows: cycle (every view in turn), or the round clock, the pairings or the standings alone.",
+});
+
 @InputType()
 export class FormatInput {
   @Field(() => FormatKind) kind!: FormatKind;
@@ -130,6 +141,12 @@ export class RegisterPlayerInput extends CompetitionRef {
     description: "The player's account (organiser only); omitted when you register yourself or a guest.",
   })
   accountId?: string | null;
+  @Field(() => String, {
+    nullable: true,
+    description:
+      "The player's account by its e-mail address, any case (organiser only; not with accountId): NOT_FOUND, reason ACCOUNT_NOT_FOUND, when no account has it.",
+  })
+  email?: string | null;
   @Field({ nullable: true, description: 'Register yourself, with your account.' }) self?: boolean;
   @Field(() => String, { nullable: true }) club?: string | null;
   @Field(() => Int, { nullable: true, description: 'Seeding order (1 = strongest); registration order when omitted.' }) seed?:
@@ -150,6 +167,11 @@ export class PairRoundInput extends CompetitionRef {
 @InputType()
 export class RoundInput extends CompetitionRef {
   @Field(() => Int) round!: number;
+}
+
+@InputType()
+export class ProjectorViewInput extends CompetitionRef {
+  @Field(() => ProjectorViewEnum) view!: ProjectorViewEnum;
 }
 
 @InputType()
@@ -254,9 +276,12 @@ export class GameType {
   @Field(() => Int, { description: '0 for a bye.' }) table!: number;
   @Field() a!: string;
   @Field(() => String, { nullable: true, description: 'null: a bye.' }) b!: string | null;
+  @Field({ description: "Player a's registered name." }) aName!: string;
+  @Field(() => String, { nullable: true, description: "Player b's registered name; null for a bye." }) bName!: string | null;
   @Field(() => String, { nullable: true, description: 'The engine match, once the round has started.' }) matchId!: string | null;
   @Field(() => String, { nullable: true }) bracketMatch!: string | null;
-  @Field(() => PairingExplanationType) explanation!: PairingExplanationType;
+  @Field(() => PairingExplanationType, { description: "Why the game is as it is, with the players' names where the pairing named them." })
+  explanation!: PairingExplanationType;
   @Field({ description: 'open | reported | disputed | settled' }) status!: string;
   @Field(() => GameReportType, { nullable: true }) report!: GameReportType | null;
   @Field(() => GameResultType, { nullable: true }) result!: GameResultType | null;
@@ -266,9 +291,11 @@ export class GameType {
 export class ConstraintBreachType {
   @Field() a!: string;
   @Field(() => String, { nullable: true }) b!: string | null;
+  @Field() aName!: string;
+  @Field(() => String, { nullable: true }) bName!: string | null;
   @Field() kind!: string;
   @Field() strictness!: string;
-  @Field() text!: string;
+  @Field({ description: "What the swap breaks, with the players' names." }) text!: string;
 }
 
 @ObjectType('Round')
@@ -276,9 +303,16 @@ export class RoundType {
   @Field(() => Int) round!: number;
   @Field() stage!: string;
   @Field() started!: boolean;
+  @Field({
+    description:
+      'Its games are shown to players and the public: since publishRound or startRound, until it is paired again. The organiser sees them always.',
+  })
+  published!: boolean;
   @Field({ description: 'Every game of the round has a settled result.' }) finished!: boolean;
-  @Field(() => [GameType]) games!: GameType[];
-  @Field(() => [ConstraintBreachType], { description: "Constraints the organiser's manual swaps break." })
+  @Field(() => [GameType], { description: 'Empty for anyone but the organiser until the round is published.' }) games!: GameType[];
+  @Field(() => [ConstraintBreachType], {
+    description: "Constraints the organiser's manual swaps break; empty for anyone but the organiser until the round is published.",
+  })
   breaches!: ConstraintBreachType[];
 }
 
@@ -361,6 +395,8 @@ export class CompetitionType {
   @Field() playMode!: string;
   @Field(() => TimingType, { description: 'Round clocks: the length of a round and what games on paper get when time is called.' })
   timing!: TimingType;
+  @Field(() => ProjectorViewEnum, { description: "What the hall's projector shows: cycle until the organiser chooses." })
+  projectorView!: ProjectorViewEnum;
   @Field() finished!: boolean;
   @Field() organiserId!: string;
   @Field(() => [RoundType]) rounds!: RoundType[];
@@ -370,8 +406,21 @@ export class CompetitionType {
   })
   bracket!: unknown;
   @Field(() => SeasonType, { nullable: true }) season!: SeasonType | null;
-  @Field(() => [GameType], { description: "A league's games of the current season; a tournament's games of every round." })
+  @Field(() => [GameType], {
+    description:
+      "A league's games of the current season; a tournament's games of every round (of the published rounds, for anyone but the organiser).",
+  })
   games!: GameType[];
+}
+
+@ObjectType('PlayerGame', { description: 'A game you play that is not settled yet, with the competition it belongs to.' })
+export class PlayerGameType {
+  @Field(() => ID) competitionId!: string;
+  @Field() competitionName!: string;
+  @Field() rulesetId!: string;
+  @Field({ description: 'engine | paper' }) playMode!: string;
+  @Field(() => ID, { description: 'Your player id in that competition.' }) playerId!: string;
+  @Field(() => GameType) game!: GameType;
 }
 
 @ObjectType('CompetitionSummary')

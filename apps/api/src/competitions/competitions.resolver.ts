@@ -4,6 +4,8 @@ import type { LiveEvents } from '@app/event-store';
 import {
   CompetitionService,
   pairingsCsv,
+  replayCompetition,
+  toCompetitionEvent,
   standingsCsv,
   standingsView,
   type CompetitionState,
@@ -18,15 +20,17 @@ import { matchIdOf } from '@app/matches';
 import { readStandings, type ProcessorRunner } from '@app/projections';
 import type { Pool } from 'pg';
 import { AccessPolicy } from '../auth/access-policy';
+import { AccountsService } from '../auth/accounts.service';
+import { ForbiddenError } from '../auth/auth.errors';
 import { CompetitionPolicy } from '../auth/competition-policy';
 import { CorrelationId, CurrentPrincipal } from '../auth/context';
 import type { Principal } from '../auth/principal';
-import { InvalidInputError } from '../input.errors';
+import { AccountNotFoundError, InvalidInputError } from '../input.errors';
 import { DEFAULT_PAGE, pageOfArray, type ConnectionShape } from '../pagination';
 import { expand } from '../live-iterator';
 import { clockOptions, PaperOutcome } from '../clocks/clock.types';
 import { LIVE_EVENTS, PG_POOL, PROCESSORS } from '../tokens';
-import { competitionType, roundType, type ViewedCompetition } from './competition-view';
+import { auditData, competitionType, roundShown, roundType, type CompetitionViewer, type ViewedCompetition } from './competition-view';
 import {
   AdjustPointsInput,
   AuditEntryConnection,
@@ -45,6 +49,7 @@ import {
   LeagueGameInput,
   OpenSeasonInput,
   PairRoundInput,
+  ProjectorViewInput,
   RegisterPlayerInput,
   RoundInput,
   RoundType,
@@ -87,6 +92,7 @@ export class CompetitionsResolver {
     private readonly competitions: CompetitionService,
     private readonly policy: CompetitionPolicy,
     private readonly access: AccessPolicy,
+    private readonly accounts: AccountsService,
     @Inject(PROCESSORS) private readonly processors: ProcessorRunner,
     @Inject(LIVE_EVENTS) private readonly live: LiveEvents,
     @Inject(PG_POOL) private readonly pool: Pool,
@@ -98,7 +104,7 @@ export class CompetitionsResolver {
   async competition(@CurrentPrincipal() principal: Principal, @Args('id', { type: () => ID }) id: string): Promise<ViewedCompetition> {
     const loaded = await this.competitions.load(id);
     this.policy.assertCanRead(principal, loaded.state);
-    return competitionType(loaded);
+    return competitionType(loaded, this.viewer(principal, loaded.state));
   }
 
   @ResolveField(() => CompetitionPlayerConnection, { description: 'Registered players in registration order, dropped ones included.' })
@@ -155,7 +161,7 @@ export class CompetitionsResolver {
       actor: e.metadata.actor ?? null,
       accountId: typeof e.metadata.accountId === 'string' ? e.metadata.accountId : null,
       recordedAt: e.recordedAt,
-      data: e.data,
+      data: auditData(c.loaded.state, e, c.viewer),
     }));
     return pageOfArray(`audit:${c.id}`, entries, first, after);
   }
@@ -170,10 +176,16 @@ export class CompetitionsResolver {
     return standingsCsv(c.loaded.state, view.rows);
   }
 
-  @ResolveField(() => String, { description: 'The pairings of a round as CSV (table, players, result).' })
+  @ResolveField(() => String, {
+    description:
+      'The pairings of a round as CSV (table, players, result). FORBIDDEN, reason ROUND_NOT_PUBLISHED, for anyone but the organiser until the round is published.',
+  })
   pairingsCsv(@Parent() c: ViewedCompetition, @Args('round', { type: () => Int }) round: number): string {
     const s = c.loaded.state;
-    if (!s.rounds.some((r) => r.round === round)) throw new InvalidInputError(`there is no round ${round}`, 'round');
+    const r = s.rounds.find((x) => x.round === round);
+    if (!r) throw new InvalidInputError(`there is no round ${round}`, 'round');
+    if (!r.published && !c.viewer.organiser)
+      throw new ForbiddenError('ROUND_NOT_PUBLISHED', `round ${round} is not published: only the organiser sees its pairings`);
     return pairingsCsv(s, round);
   }
 
@@ -239,12 +251,12 @@ export class CompetitionsResolver {
       },
       { correlationId },
     );
-    return this.answer(loaded);
+    return this.answer(principal, loaded);
   }
 
   @Mutation(() => CompetitionType, {
     description:
-      'Registers a player: the organiser registers anyone (with an account, or a guest they report for); a signed-in player registers themself in a published competition.',
+      'Registers a player: the organiser registers anyone (with an account, by its id or e-mail address, or a guest they report for); a signed-in player registers themself in a published competition.',
   })
   async registerPlayer(
     @CurrentPrincipal() principal: Principal,
@@ -253,11 +265,20 @@ export class CompetitionsResolver {
   ): Promise<ViewedCompetition> {
     const { state } = await this.competitions.load(input.competitionId);
     const me = this.access.account(principal).accountId; // typed refusals for anonymous callers, keys and invitations
+    const email = input.email ?? null;
     let accountId = input.accountId ?? null;
     if (!this.policy.isOrganiser(principal, state)) {
-      // Anyone else registers only themself, and only in a published competition.
-      if (!state.created.published || (accountId !== null && accountId !== me)) this.policy.assertOrganiser(principal, state);
+      // Anyone else registers only themself, and only in a published competition: naming an
+      // account by e-mail is naming someone else's, and is refused before the address is looked up.
+      if (!state.created.published || email !== null || (accountId !== null && accountId !== me))
+        this.policy.assertOrganiser(principal, state);
       accountId = me;
+    } else if (email !== null) {
+      if (accountId !== null || input.self)
+        throw new InvalidInputError('name the account by its id, its e-mail address or self: one of them', 'email');
+      const account = await this.accounts.findByEmail(email);
+      if (!account) throw new AccountNotFoundError('email');
+      accountId = account.id;
     } else if (input.self) {
       accountId = me;
     }
@@ -301,7 +322,7 @@ export class CompetitionsResolver {
       input.repair,
       this.options(principal, input, correlationId),
     );
-    return this.answer(loaded);
+    return this.answer(principal, loaded);
   }
 
   @Mutation(() => CompetitionType, {
@@ -321,7 +342,32 @@ export class CompetitionsResolver {
     });
   }
 
-  @Mutation(() => CompetitionType, { description: 'Starts a paired round: results may be reported, and engine matches are created.' })
+  @Mutation(() => CompetitionType, {
+    description:
+      'Publishes a paired round: its games are shown to the players and the public (startRound publishes it too). Organiser only.',
+  })
+  publishRound(
+    @CurrentPrincipal() principal: Principal,
+    @Args('input') input: RoundInput,
+    @CorrelationId() correlationId: string,
+  ): Promise<ViewedCompetition> {
+    return this.run(principal, input, correlationId, { type: 'publishRound', round: input.round });
+  }
+
+  @Mutation(() => CompetitionType, {
+    description: "Chooses what the hall's projector shows (cycle: every view in turn); a finished competition's too. Organiser only.",
+  })
+  chooseProjectorView(
+    @CurrentPrincipal() principal: Principal,
+    @Args('input') input: ProjectorViewInput,
+    @CorrelationId() correlationId: string,
+  ): Promise<ViewedCompetition> {
+    return this.run(principal, input, correlationId, { type: 'chooseProjectorView', view: input.view });
+  }
+
+  @Mutation(() => CompetitionType, {
+    description: 'Starts a paired round (publishing it, if it was not): results may be reported, and engine matches are created.',
+  })
   async startRound(
     @CurrentPrincipal() principal: Principal,
     @Args('input') input: RoundInput,
@@ -330,6 +376,7 @@ export class CompetitionsResolver {
     const { state } = await this.competitions.load(input.competitionId);
     const actor = this.policy.actorFor(principal, state);
     return this.answer(
+      principal,
       await this.competitions.startRound(input.competitionId, input.round, actor, this.options(principal, input, correlationId)),
     );
   }
@@ -429,6 +476,7 @@ export class CompetitionsResolver {
     const { state } = await this.competitions.load(input.competitionId);
     const actor = this.policy.actorFor(principal, state);
     return this.answer(
+      principal,
       await this.competitions.openLeagueGame(
         input.competitionId,
         input.playerA,
@@ -467,8 +515,9 @@ export class CompetitionsResolver {
     // Live standings move with the engine matches too: follow the whole log, keep what concerns this competition.
     const source = this.live.iterate(live ? '*' : loaded.streamId);
     let matches = new Set<string>();
+    const viewer = this.viewer(principal, loaded.state);
     const snapshot = async (): Promise<StandingsType> => {
-      const viewed = competitionType(await this.competitions.load(competitionId));
+      const viewed = competitionType(await this.competitions.load(competitionId), viewer);
       matches = new Set(Object.values(viewed.loaded.state.games).flatMap((g) => (g.matchId ? [g.matchId] : [])));
       return this.standings(viewed, mode, null, 100, null);
     };
@@ -486,7 +535,8 @@ export class CompetitionsResolver {
   }
 
   @Subscription(() => RoundType, {
-    description: 'Each round as it is paired (or paired again, or amended by a swap).',
+    description:
+      'Each round as you come to see new pairings of it. The organiser: as it is paired (or paired again, or amended by a swap) and published. Anyone else: as it is published (by publishRound, or by startRound of a round that was not), and amended while published.',
     resolve: (r: RoundType) => r,
   })
   async roundPaired(
@@ -495,16 +545,53 @@ export class CompetitionsResolver {
   ): Promise<AsyncIterableIterator<RoundType>> {
     const loaded = await this.competitions.load(competitionId);
     this.policy.assertCanRead(principal, loaded.state);
+    const viewer = this.viewer(principal, loaded.state);
     const source = this.live.iterate(loaded.streamId);
     return expand(
       source,
       async (e) => {
-        if (e.type !== 'RoundPaired' && e.type !== 'PairingsAmended') return [];
-        const { state } = await this.competitions.load(competitionId, e.streamVersion);
-        const round = state.rounds.at(-1)!;
-        return [roundType(state, round)];
+        if (!['RoundPaired', 'PairingsAmended', 'RoundPublished', 'RoundStarted'].includes(e.type)) return [];
+        const events = (await this.competitions.load(competitionId)).events.map(toCompetitionEvent);
+        const after = replayCompetition(events, e.streamVersion);
+        const round = roundShown(() => replayCompetition(events, e.streamVersion - 1), after, events[e.streamVersion - 1], viewer);
+        return round ? [roundType(after, round, viewer)] : [];
       },
       [],
+    );
+  }
+
+  @Subscription(() => CompetitionType, {
+    description:
+      'The competition as you may see it now, then again after each new event of it (events appended together come as one update), each once the server has handled the event, so that its standings are current.',
+    resolve: (c: ViewedCompetition) => c,
+  })
+  async competitionUpdated(
+    @CurrentPrincipal() principal: Principal,
+    @Args('competitionId', { type: () => ID }) competitionId: string,
+  ): Promise<AsyncIterableIterator<ViewedCompetition>> {
+    const checked = await this.competitions.load(competitionId);
+    this.policy.assertCanRead(principal, checked.state);
+    const viewer = this.viewer(principal, checked.state);
+    // Listen before reading, so no event falls between the read and the first update.
+    const source = this.live.iterate(checked.streamId);
+    let loaded: LoadedCompetition;
+    try {
+      loaded = await this.competitions.load(competitionId);
+    } catch (e) {
+      await source.return?.();
+      throw e;
+    }
+    let version = loaded.state.version;
+    return expand(
+      source,
+      async (e) => {
+        await this.processors.waitFor(e.globalPosition);
+        const now = await this.competitions.load(competitionId);
+        if (now.state.version <= version) return []; // an earlier event's update showed it already
+        version = now.state.version;
+        return [competitionType(now, viewer)];
+      },
+      [competitionType(loaded, viewer)],
     );
   }
 
@@ -544,13 +631,24 @@ export class CompetitionsResolver {
   ): Promise<ViewedCompetition> {
     const { state } = await this.competitions.load(input.competitionId);
     const actor = as ?? this.policy.actorFor(principal, state);
-    return this.answer(await this.competitions.execute(input.competitionId, command, actor, this.options(principal, input, correlationId)));
+    return this.answer(
+      principal,
+      await this.competitions.execute(input.competitionId, command, actor, this.options(principal, input, correlationId)),
+    );
   }
 
-  /** Answers with the competition once the processors have handled what the command appended; the clocks resolver answers the same way. */
-  async answer(loaded: LoadedCompetition): Promise<ViewedCompetition> {
+  /**
+   * Answers with the competition as the caller may see it, once the processors have handled what
+   * the command appended; the clocks resolver answers the same way.
+   */
+  async answer(principal: Principal, loaded: LoadedCompetition): Promise<ViewedCompetition> {
     await this.processors.waitFor(loaded.position ?? 0);
-    return competitionType(loaded);
+    return competitionType(loaded, this.viewer(principal, loaded.state));
+  }
+
+  /** Whether the caller sees the competition as its organiser does: every round as it is paired. */
+  viewer(principal: Principal, state: CompetitionState): CompetitionViewer {
+    return { organiser: this.policy.isOrganiser(principal, state) };
   }
 
   /** Waits until the processors have handled everything in the log now. */

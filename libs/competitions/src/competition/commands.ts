@@ -1,6 +1,6 @@
 import type { ClockOptions } from '@app/rules';
 import type { PairingConstraints, PlayerId, ScoringConfig, TieBreakId } from '../types';
-import type { CompetitionCreatedData, GameScores, PlayMode } from './events';
+import type { CompetitionCreatedData, GameScores, PlayMode, ProjectorView } from './events';
 
 /** Who issues a command, as the access policy resolved it. */
 export type CompetitionActor = { kind: 'organiser' } | { kind: 'player'; playerId: PlayerId } | { kind: 'server' };
@@ -38,6 +38,8 @@ export type CompetitionCommand =
   | { type: 'drop'; playerId: PlayerId; reason: string }
   | { type: 'pairRound'; repair: boolean }
   | { type: 'swap'; round: number; playerA: PlayerId; playerB: PlayerId; reason: string }
+  /** Shows a paired round's games to the players and the public. */
+  | { type: 'publishRound'; round: number }
   /** `ids` are fresh UUIDs the server drew for the engine matches created as the round starts. */
   | { type: 'startRound'; round: number; ids: string[] }
   | { type: 'report'; game: string; winner: PlayerId | null; draw: boolean; scores: GameScores; reason: string | null }
@@ -59,4 +61,6 @@ export type CompetitionCommand =
   /** A league game between two players; `week` is the ISO week of the server's date, `ids` as for startRound. */
   | { type: 'openLeagueGame'; a: PlayerId; b: PlayerId; week: string; ids: string[] }
   | RoundClockCommand
+  /** What the hall's projector shows; the organiser's console chooses it, finished competitions included. */
+  | { type: 'chooseProjectorView'; view: ProjectorView }
   | { type: 'finish'; reason: string };

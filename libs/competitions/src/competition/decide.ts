@@ -5,7 +5,7 @@ import { checkPairings, pairSwiss, PairingError } from '../swiss';
 import { assignTables } from '../tables';
 import type { Pairing, PlayerId } from '../types';
 import type { CompetitionActor, CompetitionCommand, CreateCompetition } from './commands';
-import type { CompetitionCreatedData, CompetitionEvent, PairedGame, Stage } from './events';
+import { PROJECTOR_VIEWS, type CompetitionCreatedData, type CompetitionEvent, type PairedGame, type Stage } from './events';
 import { BUILT_IN_RULESETS, checkGameScores, scoringPreset, type RulesetLookup } from './games';
 import { activePlayers, pairingPlayers } from './pairing-players';
 import { refuse } from './refuse';
@@ -116,9 +116,12 @@ export function decide(
   rulesets: RulesetLookup = BUILT_IN_RULESETS,
 ): Decision {
   if (c.type === 'create') return refuse('setup', 'this competition already exists', 'ALREADY_EXISTS');
-  if (s.finished) return refuse('finished', 'the competition is finished', 'COMPETITION_FINISHED');
   const organiser = actor.kind === 'organiser';
   const onlyOrganiser = (what: string) => refuse('organiser', `only the organiser may ${what}`, 'NOT_ORGANISER');
+  // The projector shows the final standings after the end too: the one command a finished competition takes.
+  if (c.type === 'chooseProjectorView')
+    return organiser ? decideProjectorView(s, c.view) : onlyOrganiser('choose what the projector shows');
+  if (s.finished) return refuse('finished', 'the competition is finished', 'COMPETITION_FINISHED');
 
   // Every reason given with a command, by the one rule for text others read.
   const reason = 'reason' in c ? checkText(c.reason, 'reason', 'reason', 'competition') : null;
@@ -141,6 +144,13 @@ export function decide(
     case 'swap':
       if (!organiser) return onlyOrganiser('swap players');
       return decideSwap(s, c.round, c.playerA, c.playerB, c.reason);
+    case 'publishRound': {
+      if (!organiser) return onlyOrganiser('publish a round');
+      const r = s.rounds.find((x) => x.round === c.round);
+      if (!r) return refuse('rounds', `there is no round ${c.round}`, 'UNKNOWN_ROUND');
+      if (r.published) return refuse('rounds', `round ${c.round} is published already`, 'ROUND_PUBLISHED');
+      return [{ type: 'RoundPublished', data: { round: r.round } }];
+    }
     case 'startRound': {
       if (!organiser) return onlyOrganiser('start a round');
       const r = currentRound(s);
@@ -229,6 +239,15 @@ export function decide(
       return [{ type: 'CompetitionFinished', data: { reason: c.reason.trim() || 'finished by the organiser' } }];
     }
   }
+}
+
+/** The view the projector holds: a view it already shows changes nothing. */
+function decideProjectorView(s: CompetitionState, view: string): Decision {
+  const known = PROJECTOR_VIEWS.find((v) => v === view);
+  if (!known)
+    return refuse('projector', `the projector shows ${PROJECTOR_VIEWS.join(', ')}, not ${JSON.stringify(view)}`, 'UNKNOWN_PROJECTOR_VIEW');
+  if (known === s.projectorView) return [];
+  return [{ type: 'ProjectorViewChosen', data: { view: known } }];
 }
 
 function decideRegister(s: CompetitionState, c: Extract<CompetitionCommand, { type: 'register' }>): Decision {

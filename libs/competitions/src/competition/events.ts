@@ -124,6 +124,15 @@ export interface PairingsAmendedData {
   reason: string;
 }
 
+/**
+ * The organiser shows a round's pairings: until then only the organiser sees its games. Starting
+ * a round publishes it too (RoundStarted), and pairing it again hides it until it is published
+ * again.
+ */
+export interface RoundPublishedData {
+  round: number;
+}
+
 export interface RoundStartedData {
   round: number;
   /** The engine match of each game, by game id, when the competition plays through the engine. */
@@ -232,6 +241,16 @@ export interface RoundTimeExpiredData {
   at: string;
 }
 
+/** What the projector in the hall shows: every view in turn, or the one the organiser holds on screen. */
+export type ProjectorView = 'cycle' | 'clock' | 'pairings' | 'standings';
+
+export const PROJECTOR_VIEWS: readonly ProjectorView[] = ['cycle', 'clock', 'pairings', 'standings'];
+
+/** The organiser chose what the projector shows; a competition without one cycles through every view. */
+export interface ProjectorViewChosenData {
+  view: ProjectorView;
+}
+
 export interface CompetitionFinishedData {
   reason: string;
 }
@@ -242,6 +261,7 @@ export type CompetitionEvent =
   | { type: 'PlayerDropped'; data: PlayerDroppedData }
   | { type: 'RoundPaired'; data: RoundPairedData }
   | { type: 'PairingsAmended'; data: PairingsAmendedData }
+  | { type: 'RoundPublished'; data: RoundPublishedData }
   | { type: 'RoundStarted'; data: RoundStartedData }
   | { type: 'CompetitionResultReported'; data: ResultReportedData }
   | { type: 'CompetitionResultConfirmed'; data: ResultConfirmedData }
@@ -257,6 +277,7 @@ export type CompetitionEvent =
   | { type: 'RoundClockResumed'; data: RoundClockResumedData }
   | { type: 'RoundClockExtended'; data: RoundClockExtendedData }
   | { type: 'RoundTimeExpired'; data: RoundTimeExpiredData }
+  | { type: 'ProjectorViewChosen'; data: ProjectorViewChosenData }
   | { type: 'CompetitionFinished'; data: CompetitionFinishedData };
 
 /** The events of a round's clock. */
@@ -273,6 +294,7 @@ export const COMPETITION_EVENT_TYPES: readonly CompetitionEventType[] = [
   'PlayerDropped',
   'RoundPaired',
   'PairingsAmended',
+  'RoundPublished',
   'RoundStarted',
   'CompetitionResultReported',
   'CompetitionResultConfirmed',
@@ -288,5 +310,6 @@ export const COMPETITION_EVENT_TYPES: readonly CompetitionEventType[] = [
   'RoundClockResumed',
   'RoundClockExtended',
   'RoundTimeExpired',
+  'ProjectorViewChosen',
   'CompetitionFinished',
 ];

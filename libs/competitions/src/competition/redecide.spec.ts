@@ -4,7 +4,7 @@ import { isViolation } from '@app/rules';
 import { CompetitionLogError, parseCompetitionLog, writeCompetitionLog } from '../exports';
 import type { CompetitionActor, CompetitionCommand, CreateCompetition } from './commands';
 import { decide, decideCreate } from './decide';
-import { COMPETITION_EVENT_TYPES, type CompetitionEvent, type Format, type PlayMode } from './events';
+import { COMPETITION_EVENT_TYPES, PROJECTOR_VIEWS, type CompetitionEvent, type Format, type PlayMode } from './events';
 import { applyAll, replayCompetition } from './fold';
 import {
   commandOf,
@@ -154,6 +154,8 @@ function swissEvent(): Recorder {
   const again = currentRound(t.state)!.games.map((g) => t.state.games[g]);
   t.run({ type: 'swap', round: 2, playerA: again[0].a, playerB: again[0].b!, reason: 'colours' });
   t.run({ type: 'swap', round: 2, playerA: again[1].b!, playerB: again[2].a, reason: 'tables' });
+  t.run({ type: 'publishRound', round: 2 });
+  t.run({ type: 'chooseProjectorView', view: 'pairings' });
   t.run({ type: 'startRound', round: 2, ids: drawIds(4) });
   games = currentRound(t.state)!.games;
   t.run({ type: 'adjustPoints', playerId: 'p01', round: 1, points: -1, reason: 'late list' });
@@ -167,6 +169,7 @@ function swissEvent(): Recorder {
   t.run({ type: 'issueGameLoss', game: settled.game, playerId: settled.b!, reason: 'marked cards' }); // after the result: a ruling
   for (const g of t.pairAndStart()) t.settle(g, 'draw');
   t.run({ type: 'finish', reason: 'all rounds played' });
+  t.run({ type: 'chooseProjectorView', view: 'standings' }); // the final standings on the screen
   return t;
 }
 
@@ -824,7 +827,8 @@ function randomEvent(kind: 'swiss' | 'league' | 'round-robin' | 'single-eliminat
         break;
       case 4: {
         const r = currentRound(s);
-        if (r) t.try({ type: 'swap', round: r.round, playerA: pick(ids) ?? 'p01', playerB: pick(ids) ?? 'p02', reason: 'random' });
+        if (r && step % 3 === 0) t.try({ type: 'publishRound', round: r.round - (step % 2) });
+        else if (r) t.try({ type: 'swap', round: r.round, playerA: pick(ids) ?? 'p01', playerB: pick(ids) ?? 'p02', reason: 'random' });
         break;
       }
       case 5:
@@ -887,6 +891,7 @@ function randomEvent(kind: 'swiss' | 'league' | 'round-robin' | 'single-eliminat
         if (kind === 'league')
           t.try(s.season?.open && step % 3 === 0 ? { type: 'closeSeason' } : { type: 'openSeason', name: `Season ${step}` });
         else if (step % 11 === 0) t.try({ type: 'finish', reason: 'random' });
+        else t.try({ type: 'chooseProjectorView', view: PROJECTOR_VIEWS[step % PROJECTOR_VIEWS.length] });
         break;
       case 15: {
         const a = pick(ids) ?? 'p01';
@@ -961,6 +966,7 @@ const INPUTS: Record<string, string[]> = {
   PlayerDropped: ['playerId', 'reason'],
   RoundPaired: ['repaired'],
   PairingsAmended: ['round', 'reason'],
+  RoundPublished: ['round'],
   RoundStarted: ['round', 'matches'],
   CompetitionResultReported: ['game', 'winner', 'draw', 'scores', 'reason'],
   CompetitionResultConfirmed: ['game'],
@@ -976,6 +982,7 @@ const INPUTS: Record<string, string[]> = {
   RoundClockResumed: ['round', 'at', 'reason'],
   RoundClockExtended: ['round', 'game', 'ms', 'at', 'reason'],
   RoundTimeExpired: ['round', 'at'],
+  ProjectorViewChosen: ['view'],
   CompetitionFinished: ['reason'],
 };
 
@@ -1061,7 +1068,8 @@ describe('random competitions', () => {
       }),
       { numRuns: 60, seed: 7 },
     );
-    expect([...types].filter((x) => x.startsWith('Round') && x !== 'RoundPaired' && x !== 'RoundStarted').sort()).toEqual([
+    const clockTypes = [...types].filter((x) => x.startsWith('Round') && !['RoundPaired', 'RoundPublished', 'RoundStarted'].includes(x));
+    expect(clockTypes.sort()).toEqual([
       'RoundClockExtended',
       'RoundClockPaused',
       'RoundClockResumed',
@@ -1069,5 +1077,6 @@ describe('random competitions', () => {
       'RoundTimeExpired',
     ]);
     expect(draws).toBeGreaterThan(0);
+    expect([...types]).toEqual(expect.arrayContaining(['RoundPublished', 'ProjectorViewChosen']));
   });
 });

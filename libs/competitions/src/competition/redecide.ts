@@ -247,6 +247,8 @@ export function commandOf(s: CompetitionState | null, e: CompetitionEvent): Comp
       const [playerA, playerB] = swappedPlayers(s, e.data.round, e.data.games) ?? [NO_SWAP, NO_SWAP];
       return { type: 'swap', round: e.data.round, playerA, playerB, reason: e.data.reason };
     }
+    case 'RoundPublished':
+      return { type: 'publishRound', round: e.data.round };
     case 'RoundStarted': {
       const d = e.data;
       // The server drew one match id per game with an opponent, in the round's order.
@@ -314,6 +316,8 @@ export function commandOf(s: CompetitionState | null, e: CompetitionEvent): Comp
     case 'RoundTimeExpired':
       // Which games are called, and the paper draws that follow, are decided from the time.
       return { type: 'expireRoundTime', round: e.data.round, at: e.data.at };
+    case 'ProjectorViewChosen':
+      return { type: 'chooseProjectorView', view: e.data.view };
     case 'CompetitionFinished':
       return { type: 'finish', reason: e.data.reason };
     default:

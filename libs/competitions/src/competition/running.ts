@@ -102,7 +102,8 @@ export const EVERY_TABLE: TablesToRefresh = { settledFrom: 0, liveFrom: 0 };
 /**
  * The first round whose tables these events can change. A result, a game loss or a pairing
  * touches its own round and those after; an adjustment its round (every round when it has
- * none); anything else (registrations, drops, seasons) is taken to touch them all.
+ * none); publishing a round or choosing the projector's view none; anything else
+ * (registrations, drops, seasons) is taken to touch them all.
  */
 export function firstRoundChanged(state: CompetitionState, events: CompetitionEvent[]): number {
   let first = Infinity;
@@ -122,6 +123,10 @@ export function firstRoundChanged(state: CompetitionState, events: CompetitionEv
       case 'PairingsAmended':
       case 'RoundStarted':
         first = Math.min(first, e.data.round);
+        break;
+      // Who sees a round, and what the projector shows, move no table.
+      case 'RoundPublished':
+      case 'ProjectorViewChosen':
         break;
       default:
         return 0;

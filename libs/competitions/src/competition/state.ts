@@ -6,6 +6,7 @@ import type {
   CompetitionEvent,
   GameScores,
   PairedGame,
+  ProjectorView,
   RoundClockEvent,
   Stage,
 } from './events';
@@ -80,6 +81,11 @@ export interface RoundState {
   stage: Stage;
   games: string[];
   started: boolean;
+  /**
+   * Whether players and the public see its games: since RoundPublished or RoundStarted, until
+   * the round is paired again. The organiser always sees them.
+   */
+  published: boolean;
   /** Constraints broken by the organiser's manual swaps, as they were shown when made. */
   breaches?: ConstraintBreachData[];
   /** The round clock, once the organiser starts one. */
@@ -100,6 +106,8 @@ export interface CompetitionState {
   bracket: Bracket | null;
   /** Leagues: the open season (null between seasons) and the weeks seen, in order. */
   season: { number: number; name: string; open: boolean; weeks: string[] } | null;
+  /** What the hall's projector shows: 'cycle' until the organiser chooses a view. */
+  projectorView: ProjectorView;
   finished: boolean;
 }
 
@@ -114,6 +122,7 @@ export function initialCompetition(created: CompetitionCreatedData): Competition
     adjustments: [],
     bracket: null,
     season: null,
+    projectorView: 'cycle',
     finished: false,
   };
 }
@@ -124,6 +133,11 @@ export const currentRound = (s: CompetitionState): RoundState | null => s.rounds
 export function gameStatus(g: GameState): 'bye' | 'settled' | 'reported' | 'disputed' | 'open' {
   if (g.b === null) return 'bye';
   return g.result ? 'settled' : (g.report?.status ?? 'open');
+}
+
+/** Whether players and the public see a game: a league game always, a round's once the round is published. */
+export function gamePublished(s: CompetitionState, g: GameState): boolean {
+  return g.stage === 'league' || (s.rounds.find((r) => r.round === g.round)?.published ?? false);
 }
 
 export const roundSettled = (s: CompetitionState, r: RoundState): boolean => r.games.every((g) => s.games[g].result !== null);
@@ -234,7 +248,8 @@ function step(s: CompetitionState, event: CompetitionEvent, owned: WeakSet<objec
       return {
         ...base,
         games: placed,
-        rounds: [...rounds, { round: d.round, stage: d.stage, games: d.games.map((g) => g.game), started: false }],
+        // A new pairing is the organiser's alone until published, a repaired one again too.
+        rounds: [...rounds, { round: d.round, stage: d.stage, games: d.games.map((g) => g.game), started: false, published: false }],
       };
     }
     case 'PairingsAmended': {
@@ -253,8 +268,11 @@ function step(s: CompetitionState, event: CompetitionEvent, owned: WeakSet<objec
     case 'RoundStarted': {
       const games = own(s.games, owned);
       for (const [game, matchId] of Object.entries(event.data.matches)) games[game] = { ...games[game], matchId };
-      return { ...n, games, rounds: s.rounds.map((r) => (r.round === event.data.round ? { ...r, started: true } : r)) };
+      // A round started without being published is published by its start.
+      return { ...n, games, rounds: s.rounds.map((r) => (r.round === event.data.round ? { ...r, started: true, published: true } : r)) };
     }
+    case 'RoundPublished':
+      return { ...n, rounds: s.rounds.map((r) => (r.round === event.data.round ? { ...r, published: true } : r)) };
     case 'CompetitionResultReported': {
       const d = event.data;
       const g = s.games[d.game];
@@ -309,6 +327,8 @@ function step(s: CompetitionState, event: CompetitionEvent, owned: WeakSet<objec
       rounds[i] = { ...rounds[i], clock: nextRoundClock(rounds[i].clock ?? null, event, n.version) };
       return { ...n, rounds };
     }
+    case 'ProjectorViewChosen':
+      return { ...n, projectorView: event.data.view };
     case 'CompetitionFinished':
       return { ...n, finished: true };
   }
