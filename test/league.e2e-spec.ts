@@ -132,12 +132,15 @@ describeEachDatabase('A league season end to end', (databaseUrl) => {
     );
     const ratings = ok(
       await client(api.url)(
-        `{ ratings(rulesetId: "solaris7", first: 10) { totalCount edges { node { name rating games history { period games } } } } }`,
+        `{ ratings(rulesetId: "solaris7", first: 10) { totalCount edges { node { name rating deviation games history { period games rating deviation volatility } } } } }`,
       ),
     ).ratings;
     const byName = Object.fromEntries(ratings.edges.map((e: any) => [e.node.name, e.node]));
     expect(byName.Ada.games).toBe(2);
     expect(byName.Ada.history).toHaveLength(2);
+    // The last point of the history is the rating now.
+    expect(byName.Ada.history[1]).toMatchObject({ rating: byName.Ada.rating, deviation: byName.Ada.deviation });
+    expect(byName.Ada.history[1].volatility).toBeGreaterThan(0);
     expect(byName.Bo.rating).toBeLessThan(1500);
     expect(byName.Cy.rating).toBeGreaterThan(1500);
 

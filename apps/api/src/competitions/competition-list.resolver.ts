@@ -28,7 +28,8 @@ interface RatingRow {
   deviation: number;
   volatility: number;
   games: number;
-  history: PlayerRatingType['history'];
+  /** As the rating book keeps it: each period's rating nested under `rating`. */
+  history: Array<{ period: string; games: number; rating: { rating: number; deviation: number; volatility: number } }>;
 }
 
 const ratingType = (r: RatingRow): PlayerRatingType => ({
@@ -39,7 +40,7 @@ const ratingType = (r: RatingRow): PlayerRatingType => ({
   deviation: r.deviation,
   volatility: r.volatility,
   games: r.games,
-  history: r.history,
+  history: r.history.map((h) => ({ period: h.period, games: h.games, ...h.rating })),
 });
 
 /** Lists from the read models: competitions (newest first) and the rating list of a game system. */
