@@ -14,20 +14,174 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
+    "\n  query ParkedOwner($id: ID!) {\n    competition(id: $id) {\n      id\n      organiserId\n    }\n  }\n": typeof types.ParkedOwnerDocument,
+    "\n  query ParkedEvents($id: ID!) {\n    competition(id: $id) {\n      id\n      parkedEvents {\n        processor\n        key\n        streamId\n        eventType\n        error\n        parkedAt\n        position\n        retryRequested\n      }\n    }\n  }\n": typeof types.ParkedEventsDocument,
+    "\n  mutation RetryParkedEvents($input: CompetitionRef!) {\n    retryParkedEvents(input: $input) {\n      requested\n      parkedEvents {\n        position\n        processor\n      }\n    }\n  }\n": typeof types.RetryParkedEventsDocument,
     "\n  fragment StandingsTable on Standings {\n    version\n    roundFinished\n    throughRound\n    rows {\n      totalCount\n      edges {\n        node {\n          rank\n          playerId\n          name\n          points\n          wins\n          draws\n          losses\n          byes\n          played\n          dropped\n          tieBreaks {\n            id\n            value\n          }\n        }\n      }\n    }\n  }\n": typeof types.StandingsTableFragmentDoc,
     "\n  query GameNames {\n    rulesets(first: 100) {\n      edges {\n        node {\n          id\n          name\n        }\n      }\n    }\n  }\n": typeof types.GameNamesDocument,
-    "\n  query EventPage($id: ID!) {\n    competition(id: $id) {\n      id\n      version\n      name\n      kind\n      rulesetId\n      format\n      finished\n      rounds {\n        round\n        finished\n      }\n      players(first: 1) {\n        totalCount\n      }\n      standings(first: 100) {\n        ...StandingsTable\n      }\n    }\n  }\n": typeof types.EventPageDocument,
-    "\n  subscription EventStandings($id: ID!) {\n    standingsChanged(competitionId: $id) {\n      ...StandingsTable\n    }\n  }\n": typeof types.EventStandingsDocument,
+    "\n  fragment EventPageCompetition on Competition {\n    id\n    version\n    name\n    kind\n    rulesetId\n    format\n    published\n    finished\n    scoring\n    tieBreaks\n    rounds {\n      round\n      stage\n      started\n      published\n      finished\n    }\n    season {\n      name\n      number\n      open\n      weeks\n    }\n    games {\n      ...PublicGame\n    }\n    players(first: 100) {\n      totalCount\n      edges {\n        node {\n          id\n          name\n          accountId\n          club\n          dropped\n        }\n      }\n    }\n    standings(first: 100) {\n      ...StandingsTable\n    }\n  }\n": typeof types.EventPageCompetitionFragmentDoc,
+    "\n  query EventPage($id: ID!) {\n    competition(id: $id) {\n      ...EventPageCompetition\n    }\n  }\n": typeof types.EventPageDocument,
+    "\n  subscription EventUpdates($id: ID!) {\n    competitionUpdated(competitionId: $id) {\n      ...EventPageCompetition\n    }\n  }\n": typeof types.EventUpdatesDocument,
     "\n  query HomePage {\n    competitions(first: 50) {\n      totalCount\n      edges {\n        node {\n          id\n          name\n          kind\n          rulesetId\n          format\n          published\n          finished\n          players\n          rounds\n          updatedAt\n        }\n      }\n    }\n  }\n": typeof types.HomePageDocument,
+    "\n  fragment PlayerPageCompetition on Competition {\n    id\n    version\n    name\n    kind\n    scoring\n    tieBreaks\n    season {\n      weeks\n    }\n    games {\n      ...PublicGame\n    }\n    players(first: 100) {\n      edges {\n        node {\n          id\n          name\n          club\n          dropped\n          droppedAfterRound\n        }\n      }\n    }\n    standings(first: 100) {\n      ...StandingsTable\n    }\n  }\n": typeof types.PlayerPageCompetitionFragmentDoc,
+    "\n  query PlayerPage($id: ID!) {\n    competition(id: $id) {\n      ...PlayerPageCompetition\n    }\n  }\n": typeof types.PlayerPageDocument,
+    "\n  subscription PlayerPageUpdates($id: ID!) {\n    competitionUpdated(competitionId: $id) {\n      ...PlayerPageCompetition\n    }\n  }\n": typeof types.PlayerPageUpdatesDocument,
+    "\n  query RatingsGames {\n    rulesets(first: 100) {\n      edges {\n        node {\n          id\n          name\n          version\n        }\n      }\n    }\n  }\n": typeof types.RatingsGamesDocument,
+    "\n  query RatingsList($rulesetId: String!) {\n    ratings(rulesetId: $rulesetId, first: 100) {\n      totalCount\n      edges {\n        node {\n          accountId\n          name\n          rating\n          deviation\n          games\n        }\n      }\n    }\n  }\n": typeof types.RatingsListDocument,
+    "\n  mutation SetupSignIn($input: SignInInput!) {\n    signIn(input: $input) {\n      ...SetupSession\n    }\n  }\n": typeof types.SetupSignInDocument,
+    "\n  mutation SetupSignUp($input: SignUpInput!) {\n    signUp(input: $input) {\n      ...SetupSession\n    }\n  }\n": typeof types.SetupSignUpDocument,
     "\n  query ConsoleEvent($id: ID!) {\n    competition(id: $id) {\n      id\n      name\n      kind\n      finished\n    }\n  }\n": typeof types.ConsoleEventDocument,
+    "\n  query SetupMyEvents($after: String) {\n    competitions(first: 100, after: $after) {\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      edges {\n        node {\n          id\n          name\n          kind\n          rulesetId\n          format\n          published\n          finished\n          players\n          rounds\n          organiserId\n          updatedAt\n        }\n      }\n    }\n  }\n": typeof types.SetupMyEventsDocument,
+    "\n  query SetupRulesets {\n    rulesets(first: 100) {\n      edges {\n        node {\n          id\n          name\n          version\n          matchMinutes\n        }\n      }\n    }\n  }\n": typeof types.SetupRulesetsDocument,
+    "\n  mutation SetupCreateCompetition($input: CreateCompetitionInput!) {\n    createCompetition(input: $input) {\n      id\n    }\n  }\n": typeof types.SetupCreateCompetitionDocument,
+    "\n  fragment ResultsDesk on Competition {\n    id\n    version\n    name\n    organiserId\n    finished\n    scoring\n    tieBreaks\n    rounds {\n      round\n      stage\n      started\n      finished\n      games {\n        id\n        round\n        table\n        a\n        aName\n        b\n        bName\n        status\n        bracketMatch\n        report {\n          by\n          status\n          winner\n          draw\n          scores\n          disputeReason\n        }\n        result {\n          by\n          winner\n          draw\n          scores\n          played\n        }\n      }\n    }\n    players(first: 100) {\n      totalCount\n      edges {\n        node {\n          id\n          name\n          dropped\n        }\n      }\n    }\n  }\n": typeof types.ResultsDeskFragmentDoc,
+    "\n  query ResultsDesk($id: ID!) {\n    competition(id: $id) {\n      ...ResultsDesk\n    }\n  }\n": typeof types.ResultsDeskDocument,
+    "\n  subscription ResultsDeskLive($id: ID!) {\n    competitionUpdated(competitionId: $id) {\n      ...ResultsDesk\n    }\n  }\n": typeof types.ResultsDeskLiveDocument,
+    "\n  mutation OrganiserReportResult($input: GameResultInput!) {\n    reportGameResult(input: $input) {\n      ...ResultsDesk\n    }\n  }\n": typeof types.OrganiserReportResultDocument,
+    "\n  mutation OrganiserGameLoss($input: GameLossInput!) {\n    issueGameLoss(input: $input) {\n      ...ResultsDesk\n    }\n  }\n": typeof types.OrganiserGameLossDocument,
+    "\n  mutation OrganiserAdjustPoints($input: AdjustPointsInput!) {\n    adjustPoints(input: $input) {\n      ...ResultsDesk\n    }\n  }\n": typeof types.OrganiserAdjustPointsDocument,
+    "\n  fragment ConsoleStandings on Standings {\n    version\n    mode\n    roundFinished\n    throughRound\n    rows {\n      totalCount\n      edges {\n        node {\n          rank\n          playerId\n          name\n          score\n          points\n          wins\n          draws\n          losses\n          byes\n          played\n          dropped\n          tieBreaks {\n            id\n            value\n          }\n        }\n      }\n    }\n  }\n": typeof types.ConsoleStandingsFragmentDoc,
+    "\n  query StandingsPage($id: ID!) {\n    competition(id: $id) {\n      id\n      version\n      name\n      scoring\n      rounds {\n        round\n      }\n    }\n  }\n": typeof types.StandingsPageDocument,
+    "\n  query ConsoleStandings($id: ID!, $mode: StandingsMode!, $throughRound: Int) {\n    competition(id: $id) {\n      id\n      version\n      standings(mode: $mode, throughRound: $throughRound, first: 100) {\n        ...ConsoleStandings\n      }\n    }\n  }\n": typeof types.ConsoleStandingsDocument,
+    "\n  subscription ConsoleStandingsUpdated($id: ID!, $mode: StandingsMode!, $throughRound: Int) {\n    competitionUpdated(competitionId: $id) {\n      id\n      version\n      name\n      scoring\n      rounds {\n        round\n      }\n      standings(mode: $mode, throughRound: $throughRound, first: 100) {\n        ...ConsoleStandings\n      }\n    }\n  }\n": typeof types.ConsoleStandingsUpdatedDocument,
+    "\n  subscription ConsoleLiveStandings($id: ID!) {\n    standingsChanged(competitionId: $id, mode: live) {\n      ...ConsoleStandings\n    }\n  }\n": typeof types.ConsoleLiveStandingsDocument,
+    "\n  query StandingsCsvExport($id: ID!, $mode: StandingsMode!, $throughRound: Int) {\n    competition(id: $id) {\n      id\n      standingsCsv(mode: $mode, throughRound: $throughRound)\n    }\n  }\n": typeof types.StandingsCsvExportDocument,
+    "\n  query PairingsCsvExport($id: ID!, $round: Int!) {\n    competition(id: $id) {\n      id\n      pairingsCsv(round: $round)\n    }\n  }\n": typeof types.PairingsCsvExportDocument,
+    "\n  query EventLogExport($id: ID!) {\n    competition(id: $id) {\n      id\n      log\n    }\n  }\n": typeof types.EventLogExportDocument,
+    "\n  fragment EventDesk on Competition {\n    id\n    version\n    name\n    kind\n    rulesetId\n    format\n    scoring\n    tieBreaks\n    constraints\n    freshTables\n    published\n    rated\n    playMode\n    finished\n    organiserId\n    timing {\n      roundMinutes\n      paperOutcome\n    }\n    rounds {\n      round\n      finished\n      games {\n        id\n        round\n        table\n        b\n        status\n      }\n    }\n    players(first: 100) {\n      totalCount\n      edges {\n        node {\n          id\n          name\n          accountId\n        }\n      }\n    }\n  }\n": typeof types.EventDeskFragmentDoc,
+    "\n  query EventDesk($id: ID!) {\n    competition(id: $id) {\n      ...EventDesk\n    }\n  }\n": typeof types.EventDeskDocument,
+    "\n  subscription EventDeskLive($id: ID!) {\n    competitionUpdated(competitionId: $id) {\n      ...EventDesk\n    }\n  }\n": typeof types.EventDeskLiveDocument,
+    "\n  query AuditPage($id: ID!, $first: Int!, $after: String) {\n    competition(id: $id) {\n      id\n      audit(first: $first, after: $after) {\n        totalCount\n        pageInfo {\n          hasNextPage\n          endCursor\n        }\n        edges {\n          node {\n            number\n            type\n            actor\n            accountId\n            recordedAt\n            data\n          }\n        }\n      }\n    }\n  }\n": typeof types.AuditPageDocument,
+    "\n  mutation FinishEvent($input: FinishInput!) {\n    finishCompetition(input: $input) {\n      ...EventDesk\n    }\n  }\n": typeof types.FinishEventDocument,
+    "\n  fragment RoundsCompetition on Competition {\n    id\n    version\n    name\n    kind\n    format\n    playMode\n    freshTables\n    finished\n    rounds {\n      round\n      stage\n      started\n      published\n      finished\n      breaches {\n        a\n        b\n        aName\n        bName\n        kind\n        strictness\n        text\n      }\n      games {\n        id\n        table\n        a\n        b\n        aName\n        bName\n        matchId\n        status\n        explanation {\n          reasons\n          relaxed\n        }\n      }\n    }\n  }\n": typeof types.RoundsCompetitionFragmentDoc,
+    "\n  query RoundsSection($id: ID!) {\n    competition(id: $id) {\n      ...RoundsCompetition\n    }\n  }\n": typeof types.RoundsSectionDocument,
+    "\n  subscription RoundsSectionLive($id: ID!) {\n    competitionUpdated(competitionId: $id) {\n      ...RoundsCompetition\n    }\n  }\n": typeof types.RoundsSectionLiveDocument,
+    "\n  mutation PairRound($input: PairRoundInput!) {\n    pairRound(input: $input) {\n      ...RoundsCompetition\n    }\n  }\n": typeof types.PairRoundDocument,
+    "\n  mutation SwapPlayers($input: SwapPlayersInput!) {\n    swapPlayers(input: $input) {\n      ...RoundsCompetition\n    }\n  }\n": typeof types.SwapPlayersDocument,
+    "\n  mutation PublishRound($input: RoundInput!) {\n    publishRound(input: $input) {\n      ...RoundsCompetition\n    }\n  }\n": typeof types.PublishRoundDocument,
+    "\n  mutation StartRound($input: RoundInput!) {\n    startRound(input: $input) {\n      ...RoundsCompetition\n    }\n  }\n": typeof types.StartRoundDocument,
+    "\n  fragment ClockReading on RoundClock {\n    competitionId\n    round\n    version\n    serverTime\n    started\n    running\n    paused {\n      at\n      reason\n    }\n    limitMs\n    extraMs\n    remainingMs\n    deadline\n    tables {\n      table\n      game\n      matchId\n      remainingMs\n      deadline\n      extraMs\n      timeCalled\n      settled\n    }\n  }\n": typeof types.ClockReadingFragmentDoc,
+    "\n  fragment ClockCompetition on Competition {\n    id\n    version\n    name\n    kind\n    finished\n    projectorView\n    timing {\n      roundMinutes\n    }\n    rounds {\n      round\n      started\n      finished\n      games {\n        id\n        table\n        aName\n        bName\n      }\n    }\n    roundClock {\n      ...ClockReading\n    }\n  }\n": typeof types.ClockCompetitionFragmentDoc,
+    "\n  query ClockSection($id: ID!) {\n    competition(id: $id) {\n      ...ClockCompetition\n    }\n  }\n": typeof types.ClockSectionDocument,
+    "\n  subscription ClockSectionLive($id: ID!) {\n    competitionUpdated(competitionId: $id) {\n      ...ClockCompetition\n    }\n  }\n": typeof types.ClockSectionLiveDocument,
+    "\n  subscription RoundClockLive($id: ID!, $round: Int) {\n    roundClock(competitionId: $id, round: $round) {\n      ...ClockReading\n    }\n  }\n": typeof types.RoundClockLiveDocument,
+    "\n  mutation StartRoundClock($input: StartRoundClockInput!) {\n    startRoundClock(input: $input) {\n      ...ClockCompetition\n    }\n  }\n": typeof types.StartRoundClockDocument,
+    "\n  mutation PauseRoundClock($input: RoundClockChangeInput!) {\n    pauseRoundClock(input: $input) {\n      ...ClockCompetition\n    }\n  }\n": typeof types.PauseRoundClockDocument,
+    "\n  mutation ResumeRoundClock($input: RoundClockChangeInput!) {\n    resumeRoundClock(input: $input) {\n      ...ClockCompetition\n    }\n  }\n": typeof types.ResumeRoundClockDocument,
+    "\n  mutation ExtendRoundClock($input: ExtendRoundClockInput!) {\n    extendRoundClock(input: $input) {\n      ...ClockCompetition\n    }\n  }\n": typeof types.ExtendRoundClockDocument,
+    "\n  mutation ChooseProjectorView($input: ProjectorViewInput!) {\n    chooseProjectorView(input: $input) {\n      ...ClockCompetition\n    }\n  }\n": typeof types.ChooseProjectorViewDocument,
+    "\n  query PrintRound($id: ID!) {\n    competition(id: $id) {\n      id\n      name\n      playMode\n      scoring\n      rounds {\n        round\n        started\n        published\n        games {\n          id\n          table\n          a\n          b\n          aName\n          bName\n          matchId\n        }\n      }\n    }\n  }\n": typeof types.PrintRoundDocument,
+    "\n  query MatchInvitations($matchId: ID!) {\n    matchInvitations(matchId: $matchId) {\n      side\n      name\n      token\n      joined\n      expiresAt\n    }\n  }\n": typeof types.MatchInvitationsDocument,
+    "\n  mutation ReissueInvitation($matchId: ID!, $side: String!) {\n    reissueInvitation(matchId: $matchId, side: $side) {\n      side\n      name\n      token\n      joined\n      expiresAt\n    }\n  }\n": typeof types.ReissueInvitationDocument,
+    "\n  fragment SetupSession on Session {\n    token\n    expiresAt\n    account {\n      id\n      displayName\n    }\n  }\n": typeof types.SetupSessionFragmentDoc,
+    "\n  query SetupPlayers($id: ID!, $after: String) {\n    competition(id: $id) {\n      id\n      version\n      kind\n      format\n      finished\n      rounds {\n        round\n        stage\n      }\n      players(first: 100, after: $after) {\n        totalCount\n        pageInfo {\n          hasNextPage\n          endCursor\n        }\n        edges {\n          node {\n            id\n            name\n            club\n            seed\n            joinsRound\n            dropped\n            droppedAfterRound\n            accountId\n          }\n        }\n      }\n    }\n  }\n": typeof types.SetupPlayersDocument,
+    "\n  subscription SetupCompetitionUpdated($id: ID!) {\n    competitionUpdated(competitionId: $id) {\n      id\n      version\n    }\n  }\n": typeof types.SetupCompetitionUpdatedDocument,
+    "\n  mutation SetupRegisterPlayer($input: RegisterPlayerInput!) {\n    registerPlayer(input: $input) {\n      id\n      version\n    }\n  }\n": typeof types.SetupRegisterPlayerDocument,
+    "\n  mutation SetupDropPlayer($input: DropPlayerInput!) {\n    dropPlayer(input: $input) {\n      id\n      version\n    }\n  }\n": typeof types.SetupDropPlayerDocument,
+    "\n  fragment PlayerCornerGame on CompetitionGame {\n    id\n    round\n    table\n    stage\n    status\n    a\n    aName\n    b\n    bName\n    matchId\n    report {\n      by\n      winner\n      draw\n      scores\n      status\n      disputeReason\n    }\n    result {\n      winner\n      draw\n      by\n      played\n      scores\n    }\n  }\n": typeof types.PlayerCornerGameFragmentDoc,
+    "\n  fragment PlayerCornerCompetition on Competition {\n    id\n    version\n    kind\n    playMode\n    finished\n    scoring\n    tieBreaks\n    rounds {\n      round\n      started\n      published\n    }\n    season {\n      weeks\n    }\n    games {\n      ...PlayerCornerGame\n    }\n  }\n": typeof types.PlayerCornerCompetitionFragmentDoc,
+    "\n  query MyGames {\n    myGames {\n      competitionId\n      competitionName\n      rulesetId\n      playMode\n      playerId\n      game {\n        id\n      }\n    }\n  }\n": typeof types.MyGamesDocument,
+    "\n  query CornerCompetition($id: ID!) {\n    competition(id: $id) {\n      ...PlayerCornerCompetition\n    }\n  }\n": typeof types.CornerCompetitionDocument,
+    "\n  subscription CornerCompetitionUpdates($id: ID!) {\n    competitionUpdated(competitionId: $id) {\n      ...PlayerCornerCompetition\n    }\n  }\n": typeof types.CornerCompetitionUpdatesDocument,
+    "\n  mutation ReportGame($input: GameResultInput!) {\n    reportGameResult(input: $input) {\n      ...PlayerCornerCompetition\n    }\n  }\n": typeof types.ReportGameDocument,
+    "\n  mutation ConfirmGame($input: GameRefInput!) {\n    confirmGameResult(input: $input) {\n      ...PlayerCornerCompetition\n    }\n  }\n": typeof types.ConfirmGameDocument,
+    "\n  mutation DisputeGame($input: DisputeGameInput!) {\n    disputeGameResult(input: $input) {\n      ...PlayerCornerCompetition\n    }\n  }\n": typeof types.DisputeGameDocument,
+    "\n  mutation JoinMatch($invitation: String!) {\n    joinMatch(invitation: $invitation) {\n      token\n      expiresAt\n      matchId\n      side\n      name\n    }\n  }\n": typeof types.JoinMatchDocument,
+    "\n  query SeatMatch($id: ID!) {\n    match(id: $id) {\n      id\n      ruleset {\n        id\n      }\n      players {\n        side\n        name\n      }\n      outcome {\n        finished\n      }\n    }\n  }\n": typeof types.SeatMatchDocument,
+    "\n  fragment ProjectorCompetition on Competition {\n    id\n    version\n    name\n    kind\n    finished\n    projectorView\n    rounds {\n      round\n      published\n      finished\n      games {\n        id\n        table\n        a\n        b\n        aName\n        bName\n        result {\n          winner\n          draw\n        }\n      }\n    }\n    players(first: 100) {\n      totalCount\n      edges {\n        node {\n          id\n          name\n          dropped\n        }\n      }\n    }\n    standings(first: 100) {\n      version\n      throughRound\n      rows {\n        totalCount\n        edges {\n          node {\n            rank\n            playerId\n            name\n            points\n            wins\n            draws\n            losses\n            dropped\n          }\n        }\n      }\n    }\n  }\n": typeof types.ProjectorCompetitionFragmentDoc,
+    "\n  query ProjectorPage($id: ID!) {\n    competition(id: $id) {\n      ...ProjectorCompetition\n    }\n  }\n": typeof types.ProjectorPageDocument,
+    "\n  subscription ProjectorCompetitionLive($id: ID!) {\n    competitionUpdated(competitionId: $id) {\n      ...ProjectorCompetition\n    }\n  }\n": typeof types.ProjectorCompetitionLiveDocument,
+    "\n  fragment ProjectorClockReading on RoundClock {\n    round\n    version\n    serverTime\n    started\n    running\n    remainingMs\n    deadline\n    paused {\n      at\n      reason\n    }\n    tables {\n      game\n      extraMs\n      timeCalled\n    }\n  }\n": typeof types.ProjectorClockReadingFragmentDoc,
+    "\n  query ProjectorClock($id: ID!, $round: Int!) {\n    competition(id: $id) {\n      id\n      roundClock(round: $round) {\n        ...ProjectorClockReading\n      }\n    }\n  }\n": typeof types.ProjectorClockDocument,
+    "\n  subscription ProjectorClockLive($id: ID!, $round: Int!) {\n    roundClock(competitionId: $id, round: $round) {\n      ...ProjectorClockReading\n    }\n  }\n": typeof types.ProjectorClockLiveDocument,
+    "\n  fragment PublicGame on CompetitionGame {\n    id\n    round\n    table\n    stage\n    status\n    a\n    aName\n    b\n    bName\n    matchId\n    result {\n      winner\n      draw\n      by\n      played\n      scores\n    }\n  }\n": typeof types.PublicGameFragmentDoc,
+    "\n  mutation RegisterSelf($input: RegisterPlayerInput!) {\n    registerPlayer(input: $input) {\n      id\n      version\n    }\n  }\n": typeof types.RegisterSelfDocument,
+    "\n  query PlayerRatingHistory($accountId: String!, $rulesetId: String!) {\n    playerRating(accountId: $accountId, rulesetId: $rulesetId) {\n      accountId\n      rulesetId\n      name\n      rating\n      deviation\n      volatility\n      games\n      history {\n        period\n        rating\n        deviation\n        volatility\n        games\n      }\n    }\n  }\n": typeof types.PlayerRatingHistoryDocument,
 };
 const documents: Documents = {
+    "\n  query ParkedOwner($id: ID!) {\n    competition(id: $id) {\n      id\n      organiserId\n    }\n  }\n": types.ParkedOwnerDocument,
+    "\n  query ParkedEvents($id: ID!) {\n    competition(id: $id) {\n      id\n      parkedEvents {\n        processor\n        key\n        streamId\n        eventType\n        error\n        parkedAt\n        position\n        retryRequested\n      }\n    }\n  }\n": types.ParkedEventsDocument,
+    "\n  mutation RetryParkedEvents($input: CompetitionRef!) {\n    retryParkedEvents(input: $input) {\n      requested\n      parkedEvents {\n        position\n        processor\n      }\n    }\n  }\n": types.RetryParkedEventsDocument,
     "\n  fragment StandingsTable on Standings {\n    version\n    roundFinished\n    throughRound\n    rows {\n      totalCount\n      edges {\n        node {\n          rank\n          playerId\n          name\n          points\n          wins\n          draws\n          losses\n          byes\n          played\n          dropped\n          tieBreaks {\n            id\n            value\n          }\n        }\n      }\n    }\n  }\n": types.StandingsTableFragmentDoc,
     "\n  query GameNames {\n    rulesets(first: 100) {\n      edges {\n        node {\n          id\n          name\n        }\n      }\n    }\n  }\n": types.GameNamesDocument,
-    "\n  query EventPage($id: ID!) {\n    competition(id: $id) {\n      id\n      version\n      name\n      kind\n      rulesetId\n      format\n      finished\n      rounds {\n        round\n        finished\n      }\n      players(first: 1) {\n        totalCount\n      }\n      standings(first: 100) {\n        ...StandingsTable\n      }\n    }\n  }\n": types.EventPageDocument,
-    "\n  subscription EventStandings($id: ID!) {\n    standingsChanged(competitionId: $id) {\n      ...StandingsTable\n    }\n  }\n": types.EventStandingsDocument,
+    "\n  fragment EventPageCompetition on Competition {\n    id\n    version\n    name\n    kind\n    rulesetId\n    format\n    published\n    finished\n    scoring\n    tieBreaks\n    rounds {\n      round\n      stage\n      started\n      published\n      finished\n    }\n    season {\n      name\n      number\n      open\n      weeks\n    }\n    games {\n      ...PublicGame\n    }\n    players(first: 100) {\n      totalCount\n      edges {\n        node {\n          id\n          name\n          accountId\n          club\n          dropped\n        }\n      }\n    }\n    standings(first: 100) {\n      ...StandingsTable\n    }\n  }\n": types.EventPageCompetitionFragmentDoc,
+    "\n  query EventPage($id: ID!) {\n    competition(id: $id) {\n      ...EventPageCompetition\n    }\n  }\n": types.EventPageDocument,
+    "\n  subscription EventUpdates($id: ID!) {\n    competitionUpdated(competitionId: $id) {\n      ...EventPageCompetition\n    }\n  }\n": types.EventUpdatesDocument,
     "\n  query HomePage {\n    competitions(first: 50) {\n      totalCount\n      edges {\n        node {\n          id\n          name\n          kind\n          rulesetId\n          format\n          published\n          finished\n          players\n          rounds\n          updatedAt\n        }\n      }\n    }\n  }\n": types.HomePageDocument,
+    "\n  fragment PlayerPageCompetition on Competition {\n    id\n    version\n    name\n    kind\n    scoring\n    tieBreaks\n    season {\n      weeks\n    }\n    games {\n      ...PublicGame\n    }\n    players(first: 100) {\n      edges {\n        node {\n          id\n          name\n          club\n          dropped\n          droppedAfterRound\n        }\n      }\n    }\n    standings(first: 100) {\n      ...StandingsTable\n    }\n  }\n": types.PlayerPageCompetitionFragmentDoc,
+    "\n  query PlayerPage($id: ID!) {\n    competition(id: $id) {\n      ...PlayerPageCompetition\n    }\n  }\n": types.PlayerPageDocument,
+    "\n  subscription PlayerPageUpdates($id: ID!) {\n    competitionUpdated(competitionId: $id) {\n      ...PlayerPageCompetition\n    }\n  }\n": types.PlayerPageUpdatesDocument,
+    "\n  query RatingsGames {\n    rulesets(first: 100) {\n      edges {\n        node {\n          id\n          name\n          version\n        }\n      }\n    }\n  }\n": types.RatingsGamesDocument,
+    "\n  query RatingsList($rulesetId: String!) {\n    ratings(rulesetId: $rulesetId, first: 100) {\n      totalCount\n      edges {\n        node {\n          accountId\n          name\n          rating\n          deviation\n          games\n        }\n      }\n    }\n  }\n": types.RatingsListDocument,
+    "\n  mutation SetupSignIn($input: SignInInput!) {\n    signIn(input: $input) {\n      ...SetupSession\n    }\n  }\n": types.SetupSignInDocument,
+    "\n  mutation SetupSignUp($input: SignUpInput!) {\n    signUp(input: $input) {\n      ...SetupSession\n    }\n  }\n": types.SetupSignUpDocument,
     "\n  query ConsoleEvent($id: ID!) {\n    competition(id: $id) {\n      id\n      name\n      kind\n      finished\n    }\n  }\n": types.ConsoleEventDocument,
+    "\n  query SetupMyEvents($after: String) {\n    competitions(first: 100, after: $after) {\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      edges {\n        node {\n          id\n          name\n          kind\n          rulesetId\n          format\n          published\n          finished\n          players\n          rounds\n          organiserId\n          updatedAt\n        }\n      }\n    }\n  }\n": types.SetupMyEventsDocument,
+    "\n  query SetupRulesets {\n    rulesets(first: 100) {\n      edges {\n        node {\n          id\n          name\n          version\n          matchMinutes\n        }\n      }\n    }\n  }\n": types.SetupRulesetsDocument,
+    "\n  mutation SetupCreateCompetition($input: CreateCompetitionInput!) {\n    createCompetition(input: $input) {\n      id\n    }\n  }\n": types.SetupCreateCompetitionDocument,
+    "\n  fragment ResultsDesk on Competition {\n    id\n    version\n    name\n    organiserId\n    finished\n    scoring\n    tieBreaks\n    rounds {\n      round\n      stage\n      started\n      finished\n      games {\n        id\n        round\n        table\n        a\n        aName\n        b\n        bName\n        status\n        bracketMatch\n        report {\n          by\n          status\n          winner\n          draw\n          scores\n          disputeReason\n        }\n        result {\n          by\n          winner\n          draw\n          scores\n          played\n        }\n      }\n    }\n    players(first: 100) {\n      totalCount\n      edges {\n        node {\n          id\n          name\n          dropped\n        }\n      }\n    }\n  }\n": types.ResultsDeskFragmentDoc,
+    "\n  query ResultsDesk($id: ID!) {\n    competition(id: $id) {\n      ...ResultsDesk\n    }\n  }\n": types.ResultsDeskDocument,
+    "\n  subscription ResultsDeskLive($id: ID!) {\n    competitionUpdated(competitionId: $id) {\n      ...ResultsDesk\n    }\n  }\n": types.ResultsDeskLiveDocument,
+    "\n  mutation OrganiserReportResult($input: GameResultInput!) {\n    reportGameResult(input: $input) {\n      ...ResultsDesk\n    }\n  }\n": types.OrganiserReportResultDocument,
+    "\n  mutation OrganiserGameLoss($input: GameLossInput!) {\n    issueGameLoss(input: $input) {\n      ...ResultsDesk\n    }\n  }\n": types.OrganiserGameLossDocument,
+    "\n  mutation OrganiserAdjustPoints($input: AdjustPointsInput!) {\n    adjustPoints(input: $input) {\n      ...ResultsDesk\n    }\n  }\n": types.OrganiserAdjustPointsDocument,
+    "\n  fragment ConsoleStandings on Standings {\n    version\n    mode\n    roundFinished\n    throughRound\n    rows {\n      totalCount\n      edges {\n        node {\n          rank\n          playerId\n          name\n          score\n          points\n          wins\n          draws\n          losses\n          byes\n          played\n          dropped\n          tieBreaks {\n            id\n            value\n          }\n        }\n      }\n    }\n  }\n": types.ConsoleStandingsFragmentDoc,
+    "\n  query StandingsPage($id: ID!) {\n    competition(id: $id) {\n      id\n      version\n      name\n      scoring\n      rounds {\n        round\n      }\n    }\n  }\n": types.StandingsPageDocument,
+    "\n  query ConsoleStandings($id: ID!, $mode: StandingsMode!, $throughRound: Int) {\n    competition(id: $id) {\n      id\n      version\n      standings(mode: $mode, throughRound: $throughRound, first: 100) {\n        ...ConsoleStandings\n      }\n    }\n  }\n": types.ConsoleStandingsDocument,
+    "\n  subscription ConsoleStandingsUpdated($id: ID!, $mode: StandingsMode!, $throughRound: Int) {\n    competitionUpdated(competitionId: $id) {\n      id\n      version\n      name\n      scoring\n      rounds {\n        round\n      }\n      standings(mode: $mode, throughRound: $throughRound, first: 100) {\n        ...ConsoleStandings\n      }\n    }\n  }\n": types.ConsoleStandingsUpdatedDocument,
+    "\n  subscription ConsoleLiveStandings($id: ID!) {\n    standingsChanged(competitionId: $id, mode: live) {\n      ...ConsoleStandings\n    }\n  }\n": types.ConsoleLiveStandingsDocument,
+    "\n  query StandingsCsvExport($id: ID!, $mode: StandingsMode!, $throughRound: Int) {\n    competition(id: $id) {\n      id\n      standingsCsv(mode: $mode, throughRound: $throughRound)\n    }\n  }\n": types.StandingsCsvExportDocument,
+    "\n  query PairingsCsvExport($id: ID!, $round: Int!) {\n    competition(id: $id) {\n      id\n      pairingsCsv(round: $round)\n    }\n  }\n": types.PairingsCsvExportDocument,
+    "\n  query EventLogExport($id: ID!) {\n    competition(id: $id) {\n      id\n      log\n    }\n  }\n": types.EventLogExportDocument,
+    "\n  fragment EventDesk on Competition {\n    id\n    version\n    name\n    kind\n    rulesetId\n    format\n    scoring\n    tieBreaks\n    constraints\n    freshTables\n    published\n    rated\n    playMode\n    finished\n    organiserId\n    timing {\n      roundMinutes\n      paperOutcome\n    }\n    rounds {\n      round\n      finished\n      games {\n        id\n        round\n        table\n        b\n        status\n      }\n    }\n    players(first: 100) {\n      totalCount\n      edges {\n        node {\n          id\n          name\n          accountId\n        }\n      }\n    }\n  }\n": types.EventDeskFragmentDoc,
+    "\n  query EventDesk($id: ID!) {\n    competition(id: $id) {\n      ...EventDesk\n    }\n  }\n": types.EventDeskDocument,
+    "\n  subscription EventDeskLive($id: ID!) {\n    competitionUpdated(competitionId: $id) {\n      ...EventDesk\n    }\n  }\n": types.EventDeskLiveDocument,
+    "\n  query AuditPage($id: ID!, $first: Int!, $after: String) {\n    competition(id: $id) {\n      id\n      audit(first: $first, after: $after) {\n        totalCount\n        pageInfo {\n          hasNextPage\n          endCursor\n        }\n        edges {\n          node {\n            number\n            type\n            actor\n            accountId\n            recordedAt\n            data\n          }\n        }\n      }\n    }\n  }\n": types.AuditPageDocument,
+    "\n  mutation FinishEvent($input: FinishInput!) {\n    finishCompetition(input: $input) {\n      ...EventDesk\n    }\n  }\n": types.FinishEventDocument,
+    "\n  fragment RoundsCompetition on Competition {\n    id\n    version\n    name\n    kind\n    format\n    playMode\n    freshTables\n    finished\n    rounds {\n      round\n      stage\n      started\n      published\n      finished\n      breaches {\n        a\n        b\n        aName\n        bName\n        kind\n        strictness\n        text\n      }\n      games {\n        id\n        table\n        a\n        b\n        aName\n        bName\n        matchId\n        status\n        explanation {\n          reasons\n          relaxed\n        }\n      }\n    }\n  }\n": types.RoundsCompetitionFragmentDoc,
+    "\n  query RoundsSection($id: ID!) {\n    competition(id: $id) {\n      ...RoundsCompetition\n    }\n  }\n": types.RoundsSectionDocument,
+    "\n  subscription RoundsSectionLive($id: ID!) {\n    competitionUpdated(competitionId: $id) {\n      ...RoundsCompetition\n    }\n  }\n": types.RoundsSectionLiveDocument,
+    "\n  mutation PairRound($input: PairRoundInput!) {\n    pairRound(input: $input) {\n      ...RoundsCompetition\n    }\n  }\n": types.PairRoundDocument,
+    "\n  mutation SwapPlayers($input: SwapPlayersInput!) {\n    swapPlayers(input: $input) {\n      ...RoundsCompetition\n    }\n  }\n": types.SwapPlayersDocument,
+    "\n  mutation PublishRound($input: RoundInput!) {\n    publishRound(input: $input) {\n      ...RoundsCompetition\n    }\n  }\n": types.PublishRoundDocument,
+    "\n  mutation StartRound($input: RoundInput!) {\n    startRound(input: $input) {\n      ...RoundsCompetition\n    }\n  }\n": types.StartRoundDocument,
+    "\n  fragment ClockReading on RoundClock {\n    competitionId\n    round\n    version\n    serverTime\n    started\n    running\n    paused {\n      at\n      reason\n    }\n    limitMs\n    extraMs\n    remainingMs\n    deadline\n    tables {\n      table\n      game\n      matchId\n      remainingMs\n      deadline\n      extraMs\n      timeCalled\n      settled\n    }\n  }\n": types.ClockReadingFragmentDoc,
+    "\n  fragment ClockCompetition on Competition {\n    id\n    version\n    name\n    kind\n    finished\n    projectorView\n    timing {\n      roundMinutes\n    }\n    rounds {\n      round\n      started\n      finished\n      games {\n        id\n        table\n        aName\n        bName\n      }\n    }\n    roundClock {\n      ...ClockReading\n    }\n  }\n": types.ClockCompetitionFragmentDoc,
+    "\n  query ClockSection($id: ID!) {\n    competition(id: $id) {\n      ...ClockCompetition\n    }\n  }\n": types.ClockSectionDocument,
+    "\n  subscription ClockSectionLive($id: ID!) {\n    competitionUpdated(competitionId: $id) {\n      ...ClockCompetition\n    }\n  }\n": types.ClockSectionLiveDocument,
+    "\n  subscription RoundClockLive($id: ID!, $round: Int) {\n    roundClock(competitionId: $id, round: $round) {\n      ...ClockReading\n    }\n  }\n": types.RoundClockLiveDocument,
+    "\n  mutation StartRoundClock($input: StartRoundClockInput!) {\n    startRoundClock(input: $input) {\n      ...ClockCompetition\n    }\n  }\n": types.StartRoundClockDocument,
+    "\n  mutation PauseRoundClock($input: RoundClockChangeInput!) {\n    pauseRoundClock(input: $input) {\n      ...ClockCompetition\n    }\n  }\n": types.PauseRoundClockDocument,
+    "\n  mutation ResumeRoundClock($input: RoundClockChangeInput!) {\n    resumeRoundClock(input: $input) {\n      ...ClockCompetition\n    }\n  }\n": types.ResumeRoundClockDocument,
+    "\n  mutation ExtendRoundClock($input: ExtendRoundClockInput!) {\n    extendRoundClock(input: $input) {\n      ...ClockCompetition\n    }\n  }\n": types.ExtendRoundClockDocument,
+    "\n  mutation ChooseProjectorView($input: ProjectorViewInput!) {\n    chooseProjectorView(input: $input) {\n      ...ClockCompetition\n    }\n  }\n": types.ChooseProjectorViewDocument,
+    "\n  query PrintRound($id: ID!) {\n    competition(id: $id) {\n      id\n      name\n      playMode\n      scoring\n      rounds {\n        round\n        started\n        published\n        games {\n          id\n          table\n          a\n          b\n          aName\n          bName\n          matchId\n        }\n      }\n    }\n  }\n": types.PrintRoundDocument,
+    "\n  query MatchInvitations($matchId: ID!) {\n    matchInvitations(matchId: $matchId) {\n      side\n      name\n      token\n      joined\n      expiresAt\n    }\n  }\n": types.MatchInvitationsDocument,
+    "\n  mutation ReissueInvitation($matchId: ID!, $side: String!) {\n    reissueInvitation(matchId: $matchId, side: $side) {\n      side\n      name\n      token\n      joined\n      expiresAt\n    }\n  }\n": types.ReissueInvitationDocument,
+    "\n  fragment SetupSession on Session {\n    token\n    expiresAt\n    account {\n      id\n      displayName\n    }\n  }\n": types.SetupSessionFragmentDoc,
+    "\n  query SetupPlayers($id: ID!, $after: String) {\n    competition(id: $id) {\n      id\n      version\n      kind\n      format\n      finished\n      rounds {\n        round\n        stage\n      }\n      players(first: 100, after: $after) {\n        totalCount\n        pageInfo {\n          hasNextPage\n          endCursor\n        }\n        edges {\n          node {\n            id\n            name\n            club\n            seed\n            joinsRound\n            dropped\n            droppedAfterRound\n            accountId\n          }\n        }\n      }\n    }\n  }\n": types.SetupPlayersDocument,
+    "\n  subscription SetupCompetitionUpdated($id: ID!) {\n    competitionUpdated(competitionId: $id) {\n      id\n      version\n    }\n  }\n": types.SetupCompetitionUpdatedDocument,
+    "\n  mutation SetupRegisterPlayer($input: RegisterPlayerInput!) {\n    registerPlayer(input: $input) {\n      id\n      version\n    }\n  }\n": types.SetupRegisterPlayerDocument,
+    "\n  mutation SetupDropPlayer($input: DropPlayerInput!) {\n    dropPlayer(input: $input) {\n      id\n      version\n    }\n  }\n": types.SetupDropPlayerDocument,
+    "\n  fragment PlayerCornerGame on CompetitionGame {\n    id\n    round\n    table\n    stage\n    status\n    a\n    aName\n    b\n    bName\n    matchId\n    report {\n      by\n      winner\n      draw\n      scores\n      status\n      disputeReason\n    }\n    result {\n      winner\n      draw\n      by\n      played\n      scores\n    }\n  }\n": types.PlayerCornerGameFragmentDoc,
+    "\n  fragment PlayerCornerCompetition on Competition {\n    id\n    version\n    kind\n    playMode\n    finished\n    scoring\n    tieBreaks\n    rounds {\n      round\n      started\n      published\n    }\n    season {\n      weeks\n    }\n    games {\n      ...PlayerCornerGame\n    }\n  }\n": types.PlayerCornerCompetitionFragmentDoc,
+    "\n  query MyGames {\n    myGames {\n      competitionId\n      competitionName\n      rulesetId\n      playMode\n      playerId\n      game {\n        id\n      }\n    }\n  }\n": types.MyGamesDocument,
+    "\n  query CornerCompetition($id: ID!) {\n    competition(id: $id) {\n      ...PlayerCornerCompetition\n    }\n  }\n": types.CornerCompetitionDocument,
+    "\n  subscription CornerCompetitionUpdates($id: ID!) {\n    competitionUpdated(competitionId: $id) {\n      ...PlayerCornerCompetition\n    }\n  }\n": types.CornerCompetitionUpdatesDocument,
+    "\n  mutation ReportGame($input: GameResultInput!) {\n    reportGameResult(input: $input) {\n      ...PlayerCornerCompetition\n    }\n  }\n": types.ReportGameDocument,
+    "\n  mutation ConfirmGame($input: GameRefInput!) {\n    confirmGameResult(input: $input) {\n      ...PlayerCornerCompetition\n    }\n  }\n": types.ConfirmGameDocument,
+    "\n  mutation DisputeGame($input: DisputeGameInput!) {\n    disputeGameResult(input: $input) {\n      ...PlayerCornerCompetition\n    }\n  }\n": types.DisputeGameDocument,
+    "\n  mutation JoinMatch($invitation: String!) {\n    joinMatch(invitation: $invitation) {\n      token\n      expiresAt\n      matchId\n      side\n      name\n    }\n  }\n": types.JoinMatchDocument,
+    "\n  query SeatMatch($id: ID!) {\n    match(id: $id) {\n      id\n      ruleset {\n        id\n      }\n      players {\n        side\n        name\n      }\n      outcome {\n        finished\n      }\n    }\n  }\n": types.SeatMatchDocument,
+    "\n  fragment ProjectorCompetition on Competition {\n    id\n    version\n    name\n    kind\n    finished\n    projectorView\n    rounds {\n      round\n      published\n      finished\n      games {\n        id\n        table\n        a\n        b\n        aName\n        bName\n        result {\n          winner\n          draw\n        }\n      }\n    }\n    players(first: 100) {\n      totalCount\n      edges {\n        node {\n          id\n          name\n          dropped\n        }\n      }\n    }\n    standings(first: 100) {\n      version\n      throughRound\n      rows {\n        totalCount\n        edges {\n          node {\n            rank\n            playerId\n            name\n            points\n            wins\n            draws\n            losses\n            dropped\n          }\n        }\n      }\n    }\n  }\n": types.ProjectorCompetitionFragmentDoc,
+    "\n  query ProjectorPage($id: ID!) {\n    competition(id: $id) {\n      ...ProjectorCompetition\n    }\n  }\n": types.ProjectorPageDocument,
+    "\n  subscription ProjectorCompetitionLive($id: ID!) {\n    competitionUpdated(competitionId: $id) {\n      ...ProjectorCompetition\n    }\n  }\n": types.ProjectorCompetitionLiveDocument,
+    "\n  fragment ProjectorClockReading on RoundClock {\n    round\n    version\n    serverTime\n    started\n    running\n    remainingMs\n    deadline\n    paused {\n      at\n      reason\n    }\n    tables {\n      game\n      extraMs\n      timeCalled\n    }\n  }\n": types.ProjectorClockReadingFragmentDoc,
+    "\n  query ProjectorClock($id: ID!, $round: Int!) {\n    competition(id: $id) {\n      id\n      roundClock(round: $round) {\n        ...ProjectorClockReading\n      }\n    }\n  }\n": types.ProjectorClockDocument,
+    "\n  subscription ProjectorClockLive($id: ID!, $round: Int!) {\n    roundClock(competitionId: $id, round: $round) {\n      ...ProjectorClockReading\n    }\n  }\n": types.ProjectorClockLiveDocument,
+    "\n  fragment PublicGame on CompetitionGame {\n    id\n    round\n    table\n    stage\n    status\n    a\n    aName\n    b\n    bName\n    matchId\n    result {\n      winner\n      draw\n      by\n      played\n      scores\n    }\n  }\n": types.PublicGameFragmentDoc,
+    "\n  mutation RegisterSelf($input: RegisterPlayerInput!) {\n    registerPlayer(input: $input) {\n      id\n      version\n    }\n  }\n": types.RegisterSelfDocument,
+    "\n  query PlayerRatingHistory($accountId: String!, $rulesetId: String!) {\n    playerRating(accountId: $accountId, rulesetId: $rulesetId) {\n      accountId\n      rulesetId\n      name\n      rating\n      deviation\n      volatility\n      games\n      history {\n        period\n        rating\n        deviation\n        volatility\n        games\n      }\n    }\n  }\n": types.PlayerRatingHistoryDocument,
 };
 
 /**
@@ -47,6 +201,18 @@ export function graphql(source: string): unknown;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  query ParkedOwner($id: ID!) {\n    competition(id: $id) {\n      id\n      organiserId\n    }\n  }\n"): (typeof documents)["\n  query ParkedOwner($id: ID!) {\n    competition(id: $id) {\n      id\n      organiserId\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ParkedEvents($id: ID!) {\n    competition(id: $id) {\n      id\n      parkedEvents {\n        processor\n        key\n        streamId\n        eventType\n        error\n        parkedAt\n        position\n        retryRequested\n      }\n    }\n  }\n"): (typeof documents)["\n  query ParkedEvents($id: ID!) {\n    competition(id: $id) {\n      id\n      parkedEvents {\n        processor\n        key\n        streamId\n        eventType\n        error\n        parkedAt\n        position\n        retryRequested\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RetryParkedEvents($input: CompetitionRef!) {\n    retryParkedEvents(input: $input) {\n      requested\n      parkedEvents {\n        position\n        processor\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation RetryParkedEvents($input: CompetitionRef!) {\n    retryParkedEvents(input: $input) {\n      requested\n      parkedEvents {\n        position\n        processor\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  fragment StandingsTable on Standings {\n    version\n    roundFinished\n    throughRound\n    rows {\n      totalCount\n      edges {\n        node {\n          rank\n          playerId\n          name\n          points\n          wins\n          draws\n          losses\n          byes\n          played\n          dropped\n          tieBreaks {\n            id\n            value\n          }\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  fragment StandingsTable on Standings {\n    version\n    roundFinished\n    throughRound\n    rows {\n      totalCount\n      edges {\n        node {\n          rank\n          playerId\n          name\n          points\n          wins\n          draws\n          losses\n          byes\n          played\n          dropped\n          tieBreaks {\n            id\n            value\n          }\n        }\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -55,11 +221,15 @@ export function graphql(source: "\n  query GameNames {\n    rulesets(first: 100)
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query EventPage($id: ID!) {\n    competition(id: $id) {\n      id\n      version\n      name\n      kind\n      rulesetId\n      format\n      finished\n      rounds {\n        round\n        finished\n      }\n      players(first: 1) {\n        totalCount\n      }\n      standings(first: 100) {\n        ...StandingsTable\n      }\n    }\n  }\n"): (typeof documents)["\n  query EventPage($id: ID!) {\n    competition(id: $id) {\n      id\n      version\n      name\n      kind\n      rulesetId\n      format\n      finished\n      rounds {\n        round\n        finished\n      }\n      players(first: 1) {\n        totalCount\n      }\n      standings(first: 100) {\n        ...StandingsTable\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  fragment EventPageCompetition on Competition {\n    id\n    version\n    name\n    kind\n    rulesetId\n    format\n    published\n    finished\n    scoring\n    tieBreaks\n    rounds {\n      round\n      stage\n      started\n      published\n      finished\n    }\n    season {\n      name\n      number\n      open\n      weeks\n    }\n    games {\n      ...PublicGame\n    }\n    players(first: 100) {\n      totalCount\n      edges {\n        node {\n          id\n          name\n          accountId\n          club\n          dropped\n        }\n      }\n    }\n    standings(first: 100) {\n      ...StandingsTable\n    }\n  }\n"): (typeof documents)["\n  fragment EventPageCompetition on Competition {\n    id\n    version\n    name\n    kind\n    rulesetId\n    format\n    published\n    finished\n    scoring\n    tieBreaks\n    rounds {\n      round\n      stage\n      started\n      published\n      finished\n    }\n    season {\n      name\n      number\n      open\n      weeks\n    }\n    games {\n      ...PublicGame\n    }\n    players(first: 100) {\n      totalCount\n      edges {\n        node {\n          id\n          name\n          accountId\n          club\n          dropped\n        }\n      }\n    }\n    standings(first: 100) {\n      ...StandingsTable\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  subscription EventStandings($id: ID!) {\n    standingsChanged(competitionId: $id) {\n      ...StandingsTable\n    }\n  }\n"): (typeof documents)["\n  subscription EventStandings($id: ID!) {\n    standingsChanged(competitionId: $id) {\n      ...StandingsTable\n    }\n  }\n"];
+export function graphql(source: "\n  query EventPage($id: ID!) {\n    competition(id: $id) {\n      ...EventPageCompetition\n    }\n  }\n"): (typeof documents)["\n  query EventPage($id: ID!) {\n    competition(id: $id) {\n      ...EventPageCompetition\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  subscription EventUpdates($id: ID!) {\n    competitionUpdated(competitionId: $id) {\n      ...EventPageCompetition\n    }\n  }\n"): (typeof documents)["\n  subscription EventUpdates($id: ID!) {\n    competitionUpdated(competitionId: $id) {\n      ...EventPageCompetition\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -67,7 +237,299 @@ export function graphql(source: "\n  query HomePage {\n    competitions(first: 5
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  fragment PlayerPageCompetition on Competition {\n    id\n    version\n    name\n    kind\n    scoring\n    tieBreaks\n    season {\n      weeks\n    }\n    games {\n      ...PublicGame\n    }\n    players(first: 100) {\n      edges {\n        node {\n          id\n          name\n          club\n          dropped\n          droppedAfterRound\n        }\n      }\n    }\n    standings(first: 100) {\n      ...StandingsTable\n    }\n  }\n"): (typeof documents)["\n  fragment PlayerPageCompetition on Competition {\n    id\n    version\n    name\n    kind\n    scoring\n    tieBreaks\n    season {\n      weeks\n    }\n    games {\n      ...PublicGame\n    }\n    players(first: 100) {\n      edges {\n        node {\n          id\n          name\n          club\n          dropped\n          droppedAfterRound\n        }\n      }\n    }\n    standings(first: 100) {\n      ...StandingsTable\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PlayerPage($id: ID!) {\n    competition(id: $id) {\n      ...PlayerPageCompetition\n    }\n  }\n"): (typeof documents)["\n  query PlayerPage($id: ID!) {\n    competition(id: $id) {\n      ...PlayerPageCompetition\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  subscription PlayerPageUpdates($id: ID!) {\n    competitionUpdated(competitionId: $id) {\n      ...PlayerPageCompetition\n    }\n  }\n"): (typeof documents)["\n  subscription PlayerPageUpdates($id: ID!) {\n    competitionUpdated(competitionId: $id) {\n      ...PlayerPageCompetition\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query RatingsGames {\n    rulesets(first: 100) {\n      edges {\n        node {\n          id\n          name\n          version\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query RatingsGames {\n    rulesets(first: 100) {\n      edges {\n        node {\n          id\n          name\n          version\n        }\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query RatingsList($rulesetId: String!) {\n    ratings(rulesetId: $rulesetId, first: 100) {\n      totalCount\n      edges {\n        node {\n          accountId\n          name\n          rating\n          deviation\n          games\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query RatingsList($rulesetId: String!) {\n    ratings(rulesetId: $rulesetId, first: 100) {\n      totalCount\n      edges {\n        node {\n          accountId\n          name\n          rating\n          deviation\n          games\n        }\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SetupSignIn($input: SignInInput!) {\n    signIn(input: $input) {\n      ...SetupSession\n    }\n  }\n"): (typeof documents)["\n  mutation SetupSignIn($input: SignInInput!) {\n    signIn(input: $input) {\n      ...SetupSession\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SetupSignUp($input: SignUpInput!) {\n    signUp(input: $input) {\n      ...SetupSession\n    }\n  }\n"): (typeof documents)["\n  mutation SetupSignUp($input: SignUpInput!) {\n    signUp(input: $input) {\n      ...SetupSession\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  query ConsoleEvent($id: ID!) {\n    competition(id: $id) {\n      id\n      name\n      kind\n      finished\n    }\n  }\n"): (typeof documents)["\n  query ConsoleEvent($id: ID!) {\n    competition(id: $id) {\n      id\n      name\n      kind\n      finished\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query SetupMyEvents($after: String) {\n    competitions(first: 100, after: $after) {\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      edges {\n        node {\n          id\n          name\n          kind\n          rulesetId\n          format\n          published\n          finished\n          players\n          rounds\n          organiserId\n          updatedAt\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query SetupMyEvents($after: String) {\n    competitions(first: 100, after: $after) {\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      edges {\n        node {\n          id\n          name\n          kind\n          rulesetId\n          format\n          published\n          finished\n          players\n          rounds\n          organiserId\n          updatedAt\n        }\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query SetupRulesets {\n    rulesets(first: 100) {\n      edges {\n        node {\n          id\n          name\n          version\n          matchMinutes\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query SetupRulesets {\n    rulesets(first: 100) {\n      edges {\n        node {\n          id\n          name\n          version\n          matchMinutes\n        }\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SetupCreateCompetition($input: CreateCompetitionInput!) {\n    createCompetition(input: $input) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation SetupCreateCompetition($input: CreateCompetitionInput!) {\n    createCompetition(input: $input) {\n      id\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment ResultsDesk on Competition {\n    id\n    version\n    name\n    organiserId\n    finished\n    scoring\n    tieBreaks\n    rounds {\n      round\n      stage\n      started\n      finished\n      games {\n        id\n        round\n        table\n        a\n        aName\n        b\n        bName\n        status\n        bracketMatch\n        report {\n          by\n          status\n          winner\n          draw\n          scores\n          disputeReason\n        }\n        result {\n          by\n          winner\n          draw\n          scores\n          played\n        }\n      }\n    }\n    players(first: 100) {\n      totalCount\n      edges {\n        node {\n          id\n          name\n          dropped\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  fragment ResultsDesk on Competition {\n    id\n    version\n    name\n    organiserId\n    finished\n    scoring\n    tieBreaks\n    rounds {\n      round\n      stage\n      started\n      finished\n      games {\n        id\n        round\n        table\n        a\n        aName\n        b\n        bName\n        status\n        bracketMatch\n        report {\n          by\n          status\n          winner\n          draw\n          scores\n          disputeReason\n        }\n        result {\n          by\n          winner\n          draw\n          scores\n          played\n        }\n      }\n    }\n    players(first: 100) {\n      totalCount\n      edges {\n        node {\n          id\n          name\n          dropped\n        }\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ResultsDesk($id: ID!) {\n    competition(id: $id) {\n      ...ResultsDesk\n    }\n  }\n"): (typeof documents)["\n  query ResultsDesk($id: ID!) {\n    competition(id: $id) {\n      ...ResultsDesk\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  subscription ResultsDeskLive($id: ID!) {\n    competitionUpdated(competitionId: $id) {\n      ...ResultsDesk\n    }\n  }\n"): (typeof documents)["\n  subscription ResultsDeskLive($id: ID!) {\n    competitionUpdated(competitionId: $id) {\n      ...ResultsDesk\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation OrganiserReportResult($input: GameResultInput!) {\n    reportGameResult(input: $input) {\n      ...ResultsDesk\n    }\n  }\n"): (typeof documents)["\n  mutation OrganiserReportResult($input: GameResultInput!) {\n    reportGameResult(input: $input) {\n      ...ResultsDesk\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation OrganiserGameLoss($input: GameLossInput!) {\n    issueGameLoss(input: $input) {\n      ...ResultsDesk\n    }\n  }\n"): (typeof documents)["\n  mutation OrganiserGameLoss($input: GameLossInput!) {\n    issueGameLoss(input: $input) {\n      ...ResultsDesk\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation OrganiserAdjustPoints($input: AdjustPointsInput!) {\n    adjustPoints(input: $input) {\n      ...ResultsDesk\n    }\n  }\n"): (typeof documents)["\n  mutation OrganiserAdjustPoints($input: AdjustPointsInput!) {\n    adjustPoints(input: $input) {\n      ...ResultsDesk\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment ConsoleStandings on Standings {\n    version\n    mode\n    roundFinished\n    throughRound\n    rows {\n      totalCount\n      edges {\n        node {\n          rank\n          playerId\n          name\n          score\n          points\n          wins\n          draws\n          losses\n          byes\n          played\n          dropped\n          tieBreaks {\n            id\n            value\n          }\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  fragment ConsoleStandings on Standings {\n    version\n    mode\n    roundFinished\n    throughRound\n    rows {\n      totalCount\n      edges {\n        node {\n          rank\n          playerId\n          name\n          score\n          points\n          wins\n          draws\n          losses\n          byes\n          played\n          dropped\n          tieBreaks {\n            id\n            value\n          }\n        }\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query StandingsPage($id: ID!) {\n    competition(id: $id) {\n      id\n      version\n      name\n      scoring\n      rounds {\n        round\n      }\n    }\n  }\n"): (typeof documents)["\n  query StandingsPage($id: ID!) {\n    competition(id: $id) {\n      id\n      version\n      name\n      scoring\n      rounds {\n        round\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ConsoleStandings($id: ID!, $mode: StandingsMode!, $throughRound: Int) {\n    competition(id: $id) {\n      id\n      version\n      standings(mode: $mode, throughRound: $throughRound, first: 100) {\n        ...ConsoleStandings\n      }\n    }\n  }\n"): (typeof documents)["\n  query ConsoleStandings($id: ID!, $mode: StandingsMode!, $throughRound: Int) {\n    competition(id: $id) {\n      id\n      version\n      standings(mode: $mode, throughRound: $throughRound, first: 100) {\n        ...ConsoleStandings\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  subscription ConsoleStandingsUpdated($id: ID!, $mode: StandingsMode!, $throughRound: Int) {\n    competitionUpdated(competitionId: $id) {\n      id\n      version\n      name\n      scoring\n      rounds {\n        round\n      }\n      standings(mode: $mode, throughRound: $throughRound, first: 100) {\n        ...ConsoleStandings\n      }\n    }\n  }\n"): (typeof documents)["\n  subscription ConsoleStandingsUpdated($id: ID!, $mode: StandingsMode!, $throughRound: Int) {\n    competitionUpdated(competitionId: $id) {\n      id\n      version\n      name\n      scoring\n      rounds {\n        round\n      }\n      standings(mode: $mode, throughRound: $throughRound, first: 100) {\n        ...ConsoleStandings\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  subscription ConsoleLiveStandings($id: ID!) {\n    standingsChanged(competitionId: $id, mode: live) {\n      ...ConsoleStandings\n    }\n  }\n"): (typeof documents)["\n  subscription ConsoleLiveStandings($id: ID!) {\n    standingsChanged(competitionId: $id, mode: live) {\n      ...ConsoleStandings\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query StandingsCsvExport($id: ID!, $mode: StandingsMode!, $throughRound: Int) {\n    competition(id: $id) {\n      id\n      standingsCsv(mode: $mode, throughRound: $throughRound)\n    }\n  }\n"): (typeof documents)["\n  query StandingsCsvExport($id: ID!, $mode: StandingsMode!, $throughRound: Int) {\n    competition(id: $id) {\n      id\n      standingsCsv(mode: $mode, throughRound: $throughRound)\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PairingsCsvExport($id: ID!, $round: Int!) {\n    competition(id: $id) {\n      id\n      pairingsCsv(round: $round)\n    }\n  }\n"): (typeof documents)["\n  query PairingsCsvExport($id: ID!, $round: Int!) {\n    competition(id: $id) {\n      id\n      pairingsCsv(round: $round)\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query EventLogExport($id: ID!) {\n    competition(id: $id) {\n      id\n      log\n    }\n  }\n"): (typeof documents)["\n  query EventLogExport($id: ID!) {\n    competition(id: $id) {\n      id\n      log\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment EventDesk on Competition {\n    id\n    version\n    name\n    kind\n    rulesetId\n    format\n    scoring\n    tieBreaks\n    constraints\n    freshTables\n    published\n    rated\n    playMode\n    finished\n    organiserId\n    timing {\n      roundMinutes\n      paperOutcome\n    }\n    rounds {\n      round\n      finished\n      games {\n        id\n        round\n        table\n        b\n        status\n      }\n    }\n    players(first: 100) {\n      totalCount\n      edges {\n        node {\n          id\n          name\n          accountId\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  fragment EventDesk on Competition {\n    id\n    version\n    name\n    kind\n    rulesetId\n    format\n    scoring\n    tieBreaks\n    constraints\n    freshTables\n    published\n    rated\n    playMode\n    finished\n    organiserId\n    timing {\n      roundMinutes\n      paperOutcome\n    }\n    rounds {\n      round\n      finished\n      games {\n        id\n        round\n        table\n        b\n        status\n      }\n    }\n    players(first: 100) {\n      totalCount\n      edges {\n        node {\n          id\n          name\n          accountId\n        }\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query EventDesk($id: ID!) {\n    competition(id: $id) {\n      ...EventDesk\n    }\n  }\n"): (typeof documents)["\n  query EventDesk($id: ID!) {\n    competition(id: $id) {\n      ...EventDesk\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  subscription EventDeskLive($id: ID!) {\n    competitionUpdated(competitionId: $id) {\n      ...EventDesk\n    }\n  }\n"): (typeof documents)["\n  subscription EventDeskLive($id: ID!) {\n    competitionUpdated(competitionId: $id) {\n      ...EventDesk\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AuditPage($id: ID!, $first: Int!, $after: String) {\n    competition(id: $id) {\n      id\n      audit(first: $first, after: $after) {\n        totalCount\n        pageInfo {\n          hasNextPage\n          endCursor\n        }\n        edges {\n          node {\n            number\n            type\n            actor\n            accountId\n            recordedAt\n            data\n          }\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query AuditPage($id: ID!, $first: Int!, $after: String) {\n    competition(id: $id) {\n      id\n      audit(first: $first, after: $after) {\n        totalCount\n        pageInfo {\n          hasNextPage\n          endCursor\n        }\n        edges {\n          node {\n            number\n            type\n            actor\n            accountId\n            recordedAt\n            data\n          }\n        }\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation FinishEvent($input: FinishInput!) {\n    finishCompetition(input: $input) {\n      ...EventDesk\n    }\n  }\n"): (typeof documents)["\n  mutation FinishEvent($input: FinishInput!) {\n    finishCompetition(input: $input) {\n      ...EventDesk\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment RoundsCompetition on Competition {\n    id\n    version\n    name\n    kind\n    format\n    playMode\n    freshTables\n    finished\n    rounds {\n      round\n      stage\n      started\n      published\n      finished\n      breaches {\n        a\n        b\n        aName\n        bName\n        kind\n        strictness\n        text\n      }\n      games {\n        id\n        table\n        a\n        b\n        aName\n        bName\n        matchId\n        status\n        explanation {\n          reasons\n          relaxed\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  fragment RoundsCompetition on Competition {\n    id\n    version\n    name\n    kind\n    format\n    playMode\n    freshTables\n    finished\n    rounds {\n      round\n      stage\n      started\n      published\n      finished\n      breaches {\n        a\n        b\n        aName\n        bName\n        kind\n        strictness\n        text\n      }\n      games {\n        id\n        table\n        a\n        b\n        aName\n        bName\n        matchId\n        status\n        explanation {\n          reasons\n          relaxed\n        }\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query RoundsSection($id: ID!) {\n    competition(id: $id) {\n      ...RoundsCompetition\n    }\n  }\n"): (typeof documents)["\n  query RoundsSection($id: ID!) {\n    competition(id: $id) {\n      ...RoundsCompetition\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  subscription RoundsSectionLive($id: ID!) {\n    competitionUpdated(competitionId: $id) {\n      ...RoundsCompetition\n    }\n  }\n"): (typeof documents)["\n  subscription RoundsSectionLive($id: ID!) {\n    competitionUpdated(competitionId: $id) {\n      ...RoundsCompetition\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation PairRound($input: PairRoundInput!) {\n    pairRound(input: $input) {\n      ...RoundsCompetition\n    }\n  }\n"): (typeof documents)["\n  mutation PairRound($input: PairRoundInput!) {\n    pairRound(input: $input) {\n      ...RoundsCompetition\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SwapPlayers($input: SwapPlayersInput!) {\n    swapPlayers(input: $input) {\n      ...RoundsCompetition\n    }\n  }\n"): (typeof documents)["\n  mutation SwapPlayers($input: SwapPlayersInput!) {\n    swapPlayers(input: $input) {\n      ...RoundsCompetition\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation PublishRound($input: RoundInput!) {\n    publishRound(input: $input) {\n      ...RoundsCompetition\n    }\n  }\n"): (typeof documents)["\n  mutation PublishRound($input: RoundInput!) {\n    publishRound(input: $input) {\n      ...RoundsCompetition\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation StartRound($input: RoundInput!) {\n    startRound(input: $input) {\n      ...RoundsCompetition\n    }\n  }\n"): (typeof documents)["\n  mutation StartRound($input: RoundInput!) {\n    startRound(input: $input) {\n      ...RoundsCompetition\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment ClockReading on RoundClock {\n    competitionId\n    round\n    version\n    serverTime\n    started\n    running\n    paused {\n      at\n      reason\n    }\n    limitMs\n    extraMs\n    remainingMs\n    deadline\n    tables {\n      table\n      game\n      matchId\n      remainingMs\n      deadline\n      extraMs\n      timeCalled\n      settled\n    }\n  }\n"): (typeof documents)["\n  fragment ClockReading on RoundClock {\n    competitionId\n    round\n    version\n    serverTime\n    started\n    running\n    paused {\n      at\n      reason\n    }\n    limitMs\n    extraMs\n    remainingMs\n    deadline\n    tables {\n      table\n      game\n      matchId\n      remainingMs\n      deadline\n      extraMs\n      timeCalled\n      settled\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment ClockCompetition on Competition {\n    id\n    version\n    name\n    kind\n    finished\n    projectorView\n    timing {\n      roundMinutes\n    }\n    rounds {\n      round\n      started\n      finished\n      games {\n        id\n        table\n        aName\n        bName\n      }\n    }\n    roundClock {\n      ...ClockReading\n    }\n  }\n"): (typeof documents)["\n  fragment ClockCompetition on Competition {\n    id\n    version\n    name\n    kind\n    finished\n    projectorView\n    timing {\n      roundMinutes\n    }\n    rounds {\n      round\n      started\n      finished\n      games {\n        id\n        table\n        aName\n        bName\n      }\n    }\n    roundClock {\n      ...ClockReading\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ClockSection($id: ID!) {\n    competition(id: $id) {\n      ...ClockCompetition\n    }\n  }\n"): (typeof documents)["\n  query ClockSection($id: ID!) {\n    competition(id: $id) {\n      ...ClockCompetition\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  subscription ClockSectionLive($id: ID!) {\n    competitionUpdated(competitionId: $id) {\n      ...ClockCompetition\n    }\n  }\n"): (typeof documents)["\n  subscription ClockSectionLive($id: ID!) {\n    competitionUpdated(competitionId: $id) {\n      ...ClockCompetition\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  subscription RoundClockLive($id: ID!, $round: Int) {\n    roundClock(competitionId: $id, round: $round) {\n      ...ClockReading\n    }\n  }\n"): (typeof documents)["\n  subscription RoundClockLive($id: ID!, $round: Int) {\n    roundClock(competitionId: $id, round: $round) {\n      ...ClockReading\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation StartRoundClock($input: StartRoundClockInput!) {\n    startRoundClock(input: $input) {\n      ...ClockCompetition\n    }\n  }\n"): (typeof documents)["\n  mutation StartRoundClock($input: StartRoundClockInput!) {\n    startRoundClock(input: $input) {\n      ...ClockCompetition\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation PauseRoundClock($input: RoundClockChangeInput!) {\n    pauseRoundClock(input: $input) {\n      ...ClockCompetition\n    }\n  }\n"): (typeof documents)["\n  mutation PauseRoundClock($input: RoundClockChangeInput!) {\n    pauseRoundClock(input: $input) {\n      ...ClockCompetition\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ResumeRoundClock($input: RoundClockChangeInput!) {\n    resumeRoundClock(input: $input) {\n      ...ClockCompetition\n    }\n  }\n"): (typeof documents)["\n  mutation ResumeRoundClock($input: RoundClockChangeInput!) {\n    resumeRoundClock(input: $input) {\n      ...ClockCompetition\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ExtendRoundClock($input: ExtendRoundClockInput!) {\n    extendRoundClock(input: $input) {\n      ...ClockCompetition\n    }\n  }\n"): (typeof documents)["\n  mutation ExtendRoundClock($input: ExtendRoundClockInput!) {\n    extendRoundClock(input: $input) {\n      ...ClockCompetition\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ChooseProjectorView($input: ProjectorViewInput!) {\n    chooseProjectorView(input: $input) {\n      ...ClockCompetition\n    }\n  }\n"): (typeof documents)["\n  mutation ChooseProjectorView($input: ProjectorViewInput!) {\n    chooseProjectorView(input: $input) {\n      ...ClockCompetition\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PrintRound($id: ID!) {\n    competition(id: $id) {\n      id\n      name\n      playMode\n      scoring\n      rounds {\n        round\n        started\n        published\n        games {\n          id\n          table\n          a\n          b\n          aName\n          bName\n          matchId\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query PrintRound($id: ID!) {\n    competition(id: $id) {\n      id\n      name\n      playMode\n      scoring\n      rounds {\n        round\n        started\n        published\n        games {\n          id\n          table\n          a\n          b\n          aName\n          bName\n          matchId\n        }\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MatchInvitations($matchId: ID!) {\n    matchInvitations(matchId: $matchId) {\n      side\n      name\n      token\n      joined\n      expiresAt\n    }\n  }\n"): (typeof documents)["\n  query MatchInvitations($matchId: ID!) {\n    matchInvitations(matchId: $matchId) {\n      side\n      name\n      token\n      joined\n      expiresAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ReissueInvitation($matchId: ID!, $side: String!) {\n    reissueInvitation(matchId: $matchId, side: $side) {\n      side\n      name\n      token\n      joined\n      expiresAt\n    }\n  }\n"): (typeof documents)["\n  mutation ReissueInvitation($matchId: ID!, $side: String!) {\n    reissueInvitation(matchId: $matchId, side: $side) {\n      side\n      name\n      token\n      joined\n      expiresAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment SetupSession on Session {\n    token\n    expiresAt\n    account {\n      id\n      displayName\n    }\n  }\n"): (typeof documents)["\n  fragment SetupSession on Session {\n    token\n    expiresAt\n    account {\n      id\n      displayName\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query SetupPlayers($id: ID!, $after: String) {\n    competition(id: $id) {\n      id\n      version\n      kind\n      format\n      finished\n      rounds {\n        round\n        stage\n      }\n      players(first: 100, after: $after) {\n        totalCount\n        pageInfo {\n          hasNextPage\n          endCursor\n        }\n        edges {\n          node {\n            id\n            name\n            club\n            seed\n            joinsRound\n            dropped\n            droppedAfterRound\n            accountId\n          }\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query SetupPlayers($id: ID!, $after: String) {\n    competition(id: $id) {\n      id\n      version\n      kind\n      format\n      finished\n      rounds {\n        round\n        stage\n      }\n      players(first: 100, after: $after) {\n        totalCount\n        pageInfo {\n          hasNextPage\n          endCursor\n        }\n        edges {\n          node {\n            id\n            name\n            club\n            seed\n            joinsRound\n            dropped\n            droppedAfterRound\n            accountId\n          }\n        }\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  subscription SetupCompetitionUpdated($id: ID!) {\n    competitionUpdated(competitionId: $id) {\n      id\n      version\n    }\n  }\n"): (typeof documents)["\n  subscription SetupCompetitionUpdated($id: ID!) {\n    competitionUpdated(competitionId: $id) {\n      id\n      version\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SetupRegisterPlayer($input: RegisterPlayerInput!) {\n    registerPlayer(input: $input) {\n      id\n      version\n    }\n  }\n"): (typeof documents)["\n  mutation SetupRegisterPlayer($input: RegisterPlayerInput!) {\n    registerPlayer(input: $input) {\n      id\n      version\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SetupDropPlayer($input: DropPlayerInput!) {\n    dropPlayer(input: $input) {\n      id\n      version\n    }\n  }\n"): (typeof documents)["\n  mutation SetupDropPlayer($input: DropPlayerInput!) {\n    dropPlayer(input: $input) {\n      id\n      version\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment PlayerCornerGame on CompetitionGame {\n    id\n    round\n    table\n    stage\n    status\n    a\n    aName\n    b\n    bName\n    matchId\n    report {\n      by\n      winner\n      draw\n      scores\n      status\n      disputeReason\n    }\n    result {\n      winner\n      draw\n      by\n      played\n      scores\n    }\n  }\n"): (typeof documents)["\n  fragment PlayerCornerGame on CompetitionGame {\n    id\n    round\n    table\n    stage\n    status\n    a\n    aName\n    b\n    bName\n    matchId\n    report {\n      by\n      winner\n      draw\n      scores\n      status\n      disputeReason\n    }\n    result {\n      winner\n      draw\n      by\n      played\n      scores\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment PlayerCornerCompetition on Competition {\n    id\n    version\n    kind\n    playMode\n    finished\n    scoring\n    tieBreaks\n    rounds {\n      round\n      started\n      published\n    }\n    season {\n      weeks\n    }\n    games {\n      ...PlayerCornerGame\n    }\n  }\n"): (typeof documents)["\n  fragment PlayerCornerCompetition on Competition {\n    id\n    version\n    kind\n    playMode\n    finished\n    scoring\n    tieBreaks\n    rounds {\n      round\n      started\n      published\n    }\n    season {\n      weeks\n    }\n    games {\n      ...PlayerCornerGame\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MyGames {\n    myGames {\n      competitionId\n      competitionName\n      rulesetId\n      playMode\n      playerId\n      game {\n        id\n      }\n    }\n  }\n"): (typeof documents)["\n  query MyGames {\n    myGames {\n      competitionId\n      competitionName\n      rulesetId\n      playMode\n      playerId\n      game {\n        id\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query CornerCompetition($id: ID!) {\n    competition(id: $id) {\n      ...PlayerCornerCompetition\n    }\n  }\n"): (typeof documents)["\n  query CornerCompetition($id: ID!) {\n    competition(id: $id) {\n      ...PlayerCornerCompetition\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  subscription CornerCompetitionUpdates($id: ID!) {\n    competitionUpdated(competitionId: $id) {\n      ...PlayerCornerCompetition\n    }\n  }\n"): (typeof documents)["\n  subscription CornerCompetitionUpdates($id: ID!) {\n    competitionUpdated(competitionId: $id) {\n      ...PlayerCornerCompetition\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ReportGame($input: GameResultInput!) {\n    reportGameResult(input: $input) {\n      ...PlayerCornerCompetition\n    }\n  }\n"): (typeof documents)["\n  mutation ReportGame($input: GameResultInput!) {\n    reportGameResult(input: $input) {\n      ...PlayerCornerCompetition\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ConfirmGame($input: GameRefInput!) {\n    confirmGameResult(input: $input) {\n      ...PlayerCornerCompetition\n    }\n  }\n"): (typeof documents)["\n  mutation ConfirmGame($input: GameRefInput!) {\n    confirmGameResult(input: $input) {\n      ...PlayerCornerCompetition\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DisputeGame($input: DisputeGameInput!) {\n    disputeGameResult(input: $input) {\n      ...PlayerCornerCompetition\n    }\n  }\n"): (typeof documents)["\n  mutation DisputeGame($input: DisputeGameInput!) {\n    disputeGameResult(input: $input) {\n      ...PlayerCornerCompetition\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation JoinMatch($invitation: String!) {\n    joinMatch(invitation: $invitation) {\n      token\n      expiresAt\n      matchId\n      side\n      name\n    }\n  }\n"): (typeof documents)["\n  mutation JoinMatch($invitation: String!) {\n    joinMatch(invitation: $invitation) {\n      token\n      expiresAt\n      matchId\n      side\n      name\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query SeatMatch($id: ID!) {\n    match(id: $id) {\n      id\n      ruleset {\n        id\n      }\n      players {\n        side\n        name\n      }\n      outcome {\n        finished\n      }\n    }\n  }\n"): (typeof documents)["\n  query SeatMatch($id: ID!) {\n    match(id: $id) {\n      id\n      ruleset {\n        id\n      }\n      players {\n        side\n        name\n      }\n      outcome {\n        finished\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment ProjectorCompetition on Competition {\n    id\n    version\n    name\n    kind\n    finished\n    projectorView\n    rounds {\n      round\n      published\n      finished\n      games {\n        id\n        table\n        a\n        b\n        aName\n        bName\n        result {\n          winner\n          draw\n        }\n      }\n    }\n    players(first: 100) {\n      totalCount\n      edges {\n        node {\n          id\n          name\n          dropped\n        }\n      }\n    }\n    standings(first: 100) {\n      version\n      throughRound\n      rows {\n        totalCount\n        edges {\n          node {\n            rank\n            playerId\n            name\n            points\n            wins\n            draws\n            losses\n            dropped\n          }\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  fragment ProjectorCompetition on Competition {\n    id\n    version\n    name\n    kind\n    finished\n    projectorView\n    rounds {\n      round\n      published\n      finished\n      games {\n        id\n        table\n        a\n        b\n        aName\n        bName\n        result {\n          winner\n          draw\n        }\n      }\n    }\n    players(first: 100) {\n      totalCount\n      edges {\n        node {\n          id\n          name\n          dropped\n        }\n      }\n    }\n    standings(first: 100) {\n      version\n      throughRound\n      rows {\n        totalCount\n        edges {\n          node {\n            rank\n            playerId\n            name\n            points\n            wins\n            draws\n            losses\n            dropped\n          }\n        }\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ProjectorPage($id: ID!) {\n    competition(id: $id) {\n      ...ProjectorCompetition\n    }\n  }\n"): (typeof documents)["\n  query ProjectorPage($id: ID!) {\n    competition(id: $id) {\n      ...ProjectorCompetition\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  subscription ProjectorCompetitionLive($id: ID!) {\n    competitionUpdated(competitionId: $id) {\n      ...ProjectorCompetition\n    }\n  }\n"): (typeof documents)["\n  subscription ProjectorCompetitionLive($id: ID!) {\n    competitionUpdated(competitionId: $id) {\n      ...ProjectorCompetition\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment ProjectorClockReading on RoundClock {\n    round\n    version\n    serverTime\n    started\n    running\n    remainingMs\n    deadline\n    paused {\n      at\n      reason\n    }\n    tables {\n      game\n      extraMs\n      timeCalled\n    }\n  }\n"): (typeof documents)["\n  fragment ProjectorClockReading on RoundClock {\n    round\n    version\n    serverTime\n    started\n    running\n    remainingMs\n    deadline\n    paused {\n      at\n      reason\n    }\n    tables {\n      game\n      extraMs\n      timeCalled\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ProjectorClock($id: ID!, $round: Int!) {\n    competition(id: $id) {\n      id\n      roundClock(round: $round) {\n        ...ProjectorClockReading\n      }\n    }\n  }\n"): (typeof documents)["\n  query ProjectorClock($id: ID!, $round: Int!) {\n    competition(id: $id) {\n      id\n      roundClock(round: $round) {\n        ...ProjectorClockReading\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  subscription ProjectorClockLive($id: ID!, $round: Int!) {\n    roundClock(competitionId: $id, round: $round) {\n      ...ProjectorClockReading\n    }\n  }\n"): (typeof documents)["\n  subscription ProjectorClockLive($id: ID!, $round: Int!) {\n    roundClock(competitionId: $id, round: $round) {\n      ...ProjectorClockReading\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment PublicGame on CompetitionGame {\n    id\n    round\n    table\n    stage\n    status\n    a\n    aName\n    b\n    bName\n    matchId\n    result {\n      winner\n      draw\n      by\n      played\n      scores\n    }\n  }\n"): (typeof documents)["\n  fragment PublicGame on CompetitionGame {\n    id\n    round\n    table\n    stage\n    status\n    a\n    aName\n    b\n    bName\n    matchId\n    result {\n      winner\n      draw\n      by\n      played\n      scores\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RegisterSelf($input: RegisterPlayerInput!) {\n    registerPlayer(input: $input) {\n      id\n      version\n    }\n  }\n"): (typeof documents)["\n  mutation RegisterSelf($input: RegisterPlayerInput!) {\n    registerPlayer(input: $input) {\n      id\n      version\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PlayerRatingHistory($accountId: String!, $rulesetId: String!) {\n    playerRating(accountId: $accountId, rulesetId: $rulesetId) {\n      accountId\n      rulesetId\n      name\n      rating\n      deviation\n      volatility\n      games\n      history {\n        period\n        rating\n        deviation\n        volatility\n        games\n      }\n    }\n  }\n"): (typeof documents)["\n  query PlayerRatingHistory($accountId: String!, $rulesetId: String!) {\n    playerRating(accountId: $accountId, rulesetId: $rulesetId) {\n      accountId\n      rulesetId\n      name\n      rating\n      deviation\n      volatility\n      games\n      history {\n        period\n        rating\n        deviation\n        volatility\n        games\n      }\n    }\n  }\n"];
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};

@@ -3,6 +3,7 @@ import { Link, NavLink, Outlet, useParams } from 'react-router';
 import { useQuery } from 'urql';
 import { ConnectionBanner } from '../../components/ConnectionBanner';
 import { ErrorNotice } from '../../components/ErrorNotice';
+import { ParkedWarning } from '../../components/ParkedWarning';
 import { Loading, useDocumentTitle } from '../../components/Status';
 import { graphql } from '../../gql';
 
@@ -41,6 +42,7 @@ export function ConsoleEventLayout() {
       <p className="console__links">
         <Link to={`/events/${id}`}>{t('layout.publicPage')}</Link> · <Link to={`/events/${id}/projector`}>{t('layout.projector')}</Link>
       </p>
+      <ParkedWarning competitionId={competition.id} />
       <nav aria-label={t('layout.sections')} className="console__sections">
         <ul>
           {SECTIONS.map((section) => (

@@ -1,0 +1,212 @@
+/**
+ * The new-event form as data: what the organiser chose, the defaults that make name + game +
+ * Create enough, the checks the page makes before asking the API (the same bounds the API
+ * sets, docs/competitions.md and docs/api.md), and the `createCompetition` input it becomes.
+ * Empty number fields mean "the game's preset" or "none", so only what the organiser changed
+ * is sent and the server fills in the rest from the game's ruleset.
+ */
+import type { CompetitionKind, CreateCompetitionInput, FormatKind, PaperOutcome, Strictness } from '../../../gql/graphql';
+
+export type PlayMode = 'paper' | 'engine';
+export type DiceChoice = 'reported' | 'server';
+export type PointsKey = 'win' | 'draw' | 'loss' | 'bye';
+
+export interface EventForm {
+  name: string;
+  rulesetId: string | null;
+  kind: CompetitionKind;
+  format: FormatKind;
+  /** Swiss: rounds (null: as many as the organiser pairs) and the top cut that follows (null: none). */
+  rounds: number | null;
+  topCut: number | null;
+  /** Round robin: once or twice round. */
+  cycles: 1 | 2;
+  thirdPlace: boolean;
+  grandFinalReset: boolean;
+  /** League: null is no limit. */
+  maxGamesPerPair: number | null;
+  maxGamesPerWeek: number | null;
+  /** null: the game's preset for that outcome. */
+  points: Record<PointsKey, number | null>;
+  /** null: the game's preset order; a list: the organiser's own (possibly none). */
+  tieBreaks: string[] | null;
+  clubMates: Strictness;
+  freshTables: boolean;
+  roundMinutes: number | null;
+  paperOutcome: PaperOutcome;
+  playMode: PlayMode;
+  dice: DiceChoice;
+  published: boolean;
+  rated: boolean;
+}
+
+/** The bounds the API checks (decide.ts, docs/api.md), checked here first so a slip is shown on its field. */
+export const LIMITS = {
+  name: 80,
+  rounds: { min: 1, max: 30 },
+  topCut: { min: 2, max: 512 },
+  leagueGames: { min: 1, max: 100 },
+  roundMinutes: { min: 1, max: 1440 },
+} as const;
+
+/** A one-day Swiss played on paper, published and rated: the usual club event. */
+export const DEFAULT_FORM: EventForm = {
+  name: '',
+  rulesetId: null,
+  kind: 'tournament',
+  format: 'swiss',
+  rounds: 3,
+  topCut: null,
+  cycles: 1,
+  thirdPlace: false,
+  grandFinalReset: true,
+  maxGamesPerPair: null,
+  maxGamesPerWeek: null,
+  points: { win: null, draw: null, loss: null, bye: null },
+  tieBreaks: null,
+  // The API's own default: club-mates apart when it costs nothing worse.
+  clubMates: 'soft',
+  freshTables: true,
+  roundMinutes: null,
+  paperOutcome: 'report',
+  playMode: 'paper',
+  dice: 'reported',
+  published: true,
+  rated: true,
+};
+
+export const TOURNAMENT_FORMATS = [
+  'swiss',
+  'round_robin',
+  'single_elimination',
+  'double_elimination',
+] as const satisfies readonly FormatKind[];
+
+/** Every tie-break the API takes by a fixed id (libs/competitions/src/standings/catalogue.ts), in its order. */
+export const FIXED_TIE_BREAKS = [
+  'buchholz',
+  'buchholz-cut1',
+  'median-buchholz',
+  'sonneborn-berger',
+  'sos',
+  'soos',
+  'omw',
+  'gw',
+  'ogw',
+  'head-to-head',
+  'progressive',
+  'wins',
+] as const;
+
+/**
+ * Tie-breaks a league refuses: they count every round of the event, and in a league every game
+ * is a round of its own that most players sit out, so they would measure activity (decide.ts).
+ */
+const ROUND_BOUND = ['buchholz', 'median-buchholz', 'sonneborn-berger', 'progressive'];
+
+export function fitsLeague(id: string): boolean {
+  return !ROUND_BOUND.some((x) => id === x || id.startsWith(`${x}-`));
+}
+
+/** The tie-breaks the organiser may add: those not yet chosen that the kind of event takes. */
+export function tieBreakChoices(kind: CompetitionKind, chosen: readonly string[]): string[] {
+  return FIXED_TIE_BREAKS.filter((id) => !chosen.includes(id) && (kind !== 'league' || fitsLeague(id)));
+}
+
+/** Moves one item of an ordered list by `by` places (−1 up, +1 down), staying within the list. */
+export function move<T>(list: readonly T[], index: number, by: number): T[] {
+  const to = Math.min(list.length - 1, Math.max(0, index + by));
+  const out = [...list];
+  const [item] = out.splice(index, 1);
+  out.splice(to, 0, item);
+  return out;
+}
+
+/** Switching between a tournament and a league: a league has its own format, a tournament starts as a Swiss. */
+export function withKind(form: EventForm, kind: CompetitionKind): EventForm {
+  if (kind === form.kind) return form;
+  return {
+    ...form,
+    kind,
+    format: kind === 'league' ? 'league' : 'swiss',
+    tieBreaks: form.tieBreaks && kind === 'league' ? form.tieBreaks.filter(fitsLeague) : form.tieBreaks,
+  };
+}
+
+/** What is wrong with a field, as a key of the setup catalogue's `create.problem` group. */
+export type FormProblem = 'required' | 'tooLong' | 'rounds' | 'topCut' | 'leagueGames' | 'roundMinutes' | 'points' | 'leagueTieBreak';
+export type FormField =
+  'name' | 'rulesetId' | 'rounds' | 'topCut' | 'maxGamesPerPair' | 'maxGamesPerWeek' | 'roundMinutes' | PointsKey | 'tieBreaks';
+
+const within = (v: number, lo: number, hi: number) => Number.isInteger(v) && v >= lo && v <= hi;
+
+/** The form's problems by field; empty when it can be sent. */
+export function checkEventForm(form: EventForm): Partial<Record<FormField, FormProblem>> {
+  const problems: Partial<Record<FormField, FormProblem>> = {};
+  if (!form.name.trim()) problems.name = 'required';
+  // Counted as the API counts: code points, so an emoji is one character.
+  else if ([...form.name.trim()].length > LIMITS.name) problems.name = 'tooLong';
+  if (!form.rulesetId) problems.rulesetId = 'required';
+  if (form.format === 'swiss') {
+    if (form.rounds !== null && !within(form.rounds, LIMITS.rounds.min, LIMITS.rounds.max)) problems.rounds = 'rounds';
+    if (form.topCut !== null && !within(form.topCut, LIMITS.topCut.min, LIMITS.topCut.max)) problems.topCut = 'topCut';
+  }
+  if (form.format === 'league') {
+    const { min, max } = LIMITS.leagueGames;
+    if (form.maxGamesPerPair !== null && !within(form.maxGamesPerPair, min, max)) problems.maxGamesPerPair = 'leagueGames';
+    if (form.maxGamesPerWeek !== null && !within(form.maxGamesPerWeek, min, max)) problems.maxGamesPerWeek = 'leagueGames';
+  }
+  if (form.kind === 'tournament' && form.roundMinutes !== null) {
+    const { min, max } = LIMITS.roundMinutes;
+    if (!(form.roundMinutes >= min && form.roundMinutes <= max)) problems.roundMinutes = 'roundMinutes';
+  }
+  for (const key of ['win', 'draw', 'loss', 'bye'] as const) {
+    const v = form.points[key];
+    if (v !== null && !(Number.isFinite(v) && v >= 0)) problems[key] = 'points';
+  }
+  if (form.kind === 'league' && form.tieBreaks?.some((id) => !fitsLeague(id))) problems.tieBreaks = 'leagueTieBreak';
+  return problems;
+}
+
+/** The `createCompetition` input: only what the organiser set; the API takes the rest from the game. */
+export function toCreateInput(form: EventForm): CreateCompetitionInput {
+  const format: CreateCompetitionInput['format'] = { kind: form.format };
+  switch (form.format) {
+    case 'swiss':
+      if (form.rounds !== null) format.rounds = form.rounds;
+      if (form.topCut !== null) format.topCut = form.topCut;
+      break;
+    case 'round_robin':
+      format.cycles = form.cycles;
+      break;
+    case 'single_elimination':
+      format.thirdPlace = form.thirdPlace;
+      break;
+    case 'double_elimination':
+      format.grandFinalReset = form.grandFinalReset;
+      break;
+    case 'league':
+      if (form.maxGamesPerPair !== null) format.maxGamesPerPair = form.maxGamesPerPair;
+      if (form.maxGamesPerWeek !== null) format.maxGamesPerWeek = form.maxGamesPerWeek;
+      break;
+  }
+  const points = Object.fromEntries(Object.entries(form.points).filter(([, v]) => v !== null)) as Partial<Record<PointsKey, number>>;
+  const input: CreateCompetitionInput = {
+    name: form.name.trim(),
+    rulesetId: form.rulesetId ?? '',
+    kind: form.kind,
+    format,
+    constraints: { clubMates: form.clubMates },
+    freshTables: form.freshTables,
+    play: form.playMode === 'engine' ? { mode: 'engine', dice: form.dice } : { mode: 'paper' },
+    published: form.published,
+    rated: form.rated,
+  };
+  if (Object.keys(points).length > 0) input.scoring = points;
+  if (form.tieBreaks !== null) input.tieBreaks = form.tieBreaks;
+  // Round clocks are a tournament's: a league's games are played whenever its players meet.
+  if (form.kind === 'tournament') {
+    input.timing = { paperOutcome: form.paperOutcome, ...(form.roundMinutes !== null ? { roundMinutes: form.roundMinutes } : {}) };
+  }
+  return input;
+}
