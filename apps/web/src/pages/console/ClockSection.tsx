@@ -1,3 +1,57 @@
+import { useCallback } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useParams } from 'react-router';
+import { useQuery, useSubscription } from 'urql';
+import { ErrorNotice } from '../../components/ErrorNotice';
+import { Loading } from '../../components/Status';
+import type { ClockCompetitionFragment } from '../../gql/graphql';
+import { ClockSectionLive, ClockSectionQuery } from './rounds/documents';
+import { newest, useAnswered } from './rounds/live';
+import { ProjectorControl } from './rounds/ProjectorControl';
+import { RoundClockPanel } from './rounds/RoundClockPanel';
+import { useRoundClock } from './rounds/useRoundClock';
+import '../../styles/rounds.css';
+
+/**
+ * The hall's time: the round clock of the round paired last, run from here (start, pause,
+ * resume, extra time, all with reasons kept in the audit trail), and what the projector shows.
+ */
 export function ClockSection() {
-  return <p>ClockSection</p>;
+  const { id = '' } = useParams();
+  const { t } = useTranslation('rounds');
+  const [query, reexecute] = useQuery({ query: ClockSectionQuery, variables: { id } });
+  const [live] = useSubscription({ query: ClockSectionLive, variables: { id }, pause: !query.data });
+  const [answered, take] = useAnswered<ClockCompetitionFragment>();
+  const competition = newest(query.data?.competition, live.data?.competitionUpdated, answered);
+  const reload = useCallback(() => reexecute({ requestPolicy: 'network-only' }), [reexecute]);
+  const current = competition ? ([...competition.rounds].sort((a, b) => b.round - a.round)[0] ?? null) : null;
+  const { kept, offer, error: clockError } = useRoundClock(id, current?.round ?? null);
+  const onAnswer = useCallback(
+    (answer: ClockCompetitionFragment) => {
+      take(answer);
+      offer(answer.roundClock);
+    },
+    [take, offer],
+  );
+
+  if (!competition) return query.error ? <ErrorNotice error={query.error} /> : <Loading />;
+  return (
+    <section className="clock-section" aria-labelledby="clock-title">
+      <h2 id="clock-title">{t('clock.title')}</h2>
+      {competition.kind === 'league' ? <p>{t('clock.league')}</p> : null}
+      {competition.kind === 'tournament' && !current ? <p>{t('clock.noRound')}</p> : null}
+      {current ? (
+        <RoundClockPanel
+          key={current.round}
+          competition={competition}
+          round={current}
+          kept={kept}
+          clockError={Boolean(clockError)}
+          onAnswer={onAnswer}
+          onReload={reload}
+        />
+      ) : null}
+      <ProjectorControl competition={competition} onAnswer={take} onReload={reload} />
+    </section>
+  );
 }
