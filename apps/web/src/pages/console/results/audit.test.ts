@@ -1,0 +1,55 @@
+import { describe, expect, it } from 'vitest';
+import { auditDetails, isKnownEventType, readActor } from './audit';
+
+describe('the audit trail', () => {
+  it('reads who acted, and anything else as unknown', () => {
+    expect(readActor({ kind: 'organiser' })).toEqual({ kind: 'organiser' });
+    expect(readActor({ kind: 'player', playerId: 'p3' })).toEqual({ kind: 'player', playerId: 'p3' });
+    expect(readActor({ kind: 'player' })).toEqual({ kind: 'unknown' });
+    expect(readActor('server')).toEqual({ kind: 'unknown' });
+  });
+
+  it('shows a ruling’s game, result, scores, ruler and reason', () => {
+    const details = auditDetails('CompetitionResultReported', {
+      game: 'r1-2',
+      by: null,
+      winner: 'p2',
+      draw: false,
+      scores: { p2: { reputation: 80 }, p1: { reputation: 'x' } },
+      reason: '  judge saw it ',
+    });
+    expect(details).toEqual([
+      { key: 'game', game: 'r1-2' },
+      { key: 'winner', playerId: 'p2' },
+      { key: 'scores', scores: { p2: { reputation: 80 } } },
+      { key: 'byOrganiser' },
+      { key: 'reason', text: 'judge saw it' },
+    ]);
+  });
+
+  it('shows adjustments, time given and registrations by their facts', () => {
+    expect(auditDetails('PointsAdjusted', { playerId: 'p7', round: 3, points: -1, reason: 'late' })).toEqual([
+      { key: 'player', playerId: 'p7' },
+      { key: 'round', value: 3 },
+      { key: 'points', value: -1 },
+      { key: 'reason', text: 'late' },
+    ]);
+    expect(auditDetails('RoundClockExtended', { round: 2, game: null, ms: 240000, at: 'x', reason: 'judge call' })).toEqual([
+      { key: 'round', value: 2 },
+      { key: 'wholeRound' },
+      { key: 'minutes', value: 4 },
+      { key: 'reason', text: 'judge call' },
+    ]);
+    expect(auditDetails('PlayerRegistered', { playerId: 'p1', name: 'Anna', seed: 1 })).toEqual([{ key: 'name', text: 'Anna' }]);
+    expect(auditDetails('RoundPaired', { round: 1, games: [{}, {}], repaired: false })).toEqual([
+      { key: 'round', value: 1 },
+      { key: 'games', value: 2 },
+    ]);
+  });
+
+  it('names known event types in words and leaves others as they are', () => {
+    expect(isKnownEventType('GameLossIssued')).toBe(true);
+    expect(isKnownEventType('SomethingNew')).toBe(false);
+    expect(auditDetails('SomethingNew', null)).toEqual([]);
+  });
+});

@@ -1,0 +1,307 @@
+import { graphql } from '../../../gql';
+
+/**
+ * What the results desk shows of an event, asked alike by the page's query, by its live
+ * subscription and by every mutation's answer, so each of them leaves the page whole.
+ */
+export const ResultsDeskFields = graphql(`
+  fragment ResultsDesk on Competition {
+    id
+    version
+    name
+    organiserId
+    finished
+    scoring
+    tieBreaks
+    rounds {
+      round
+      stage
+      started
+      finished
+      games {
+        id
+        round
+        table
+        a
+        aName
+        b
+        bName
+        status
+        bracketMatch
+        report {
+          by
+          status
+          winner
+          draw
+          scores
+          disputeReason
+        }
+        result {
+          by
+          winner
+          draw
+          scores
+          played
+        }
+      }
+    }
+    players(first: 100) {
+      totalCount
+      edges {
+        node {
+          id
+          name
+          dropped
+        }
+      }
+    }
+  }
+`);
+
+export const ResultsDeskQuery = graphql(`
+  query ResultsDesk($id: ID!) {
+    competition(id: $id) {
+      ...ResultsDesk
+    }
+  }
+`);
+
+export const ResultsDeskLive = graphql(`
+  subscription ResultsDeskLive($id: ID!) {
+    competitionUpdated(competitionId: $id) {
+      ...ResultsDesk
+    }
+  }
+`);
+
+export const ReportResultMutation = graphql(`
+  mutation OrganiserReportResult($input: GameResultInput!) {
+    reportGameResult(input: $input) {
+      ...ResultsDesk
+    }
+  }
+`);
+
+export const GameLossMutation = graphql(`
+  mutation OrganiserGameLoss($input: GameLossInput!) {
+    issueGameLoss(input: $input) {
+      ...ResultsDesk
+    }
+  }
+`);
+
+export const AdjustPointsMutation = graphql(`
+  mutation OrganiserAdjustPoints($input: AdjustPointsInput!) {
+    adjustPoints(input: $input) {
+      ...ResultsDesk
+    }
+  }
+`);
+
+/** The standings as the console shows them: every column, each tie-break, dropped players marked. */
+export const ConsoleStandingsFields = graphql(`
+  fragment ConsoleStandings on Standings {
+    version
+    mode
+    roundFinished
+    throughRound
+    rows {
+      totalCount
+      edges {
+        node {
+          rank
+          playerId
+          name
+          score
+          points
+          wins
+          draws
+          losses
+          byes
+          played
+          dropped
+          tieBreaks {
+            id
+            value
+          }
+        }
+      }
+    }
+  }
+`);
+
+/** What the standings page needs whatever the table shown: the name, the primary score, the rounds. */
+export const StandingsPageQuery = graphql(`
+  query StandingsPage($id: ID!) {
+    competition(id: $id) {
+      id
+      version
+      name
+      scoring
+      rounds {
+        round
+      }
+    }
+  }
+`);
+
+export const ConsoleStandingsQuery = graphql(`
+  query ConsoleStandings($id: ID!, $mode: StandingsMode!, $throughRound: Int) {
+    competition(id: $id) {
+      id
+      version
+      standings(mode: $mode, throughRound: $throughRound, first: 100) {
+        ...ConsoleStandings
+      }
+    }
+  }
+`);
+
+/** The standings after every event of the competition (results, rulings, adjustments, drops). */
+export const ConsoleStandingsUpdated = graphql(`
+  subscription ConsoleStandingsUpdated($id: ID!, $mode: StandingsMode!, $throughRound: Int) {
+    competitionUpdated(competitionId: $id) {
+      id
+      version
+      name
+      scoring
+      rounds {
+        round
+      }
+      standings(mode: $mode, throughRound: $throughRound, first: 100) {
+        ...ConsoleStandings
+      }
+    }
+  }
+`);
+
+/** Live standings also move with every order of an engine match, which is no event of the competition. */
+export const ConsoleLiveStandings = graphql(`
+  subscription ConsoleLiveStandings($id: ID!) {
+    standingsChanged(competitionId: $id, mode: live) {
+      ...ConsoleStandings
+    }
+  }
+`);
+
+export const StandingsCsvQuery = graphql(`
+  query StandingsCsvExport($id: ID!, $mode: StandingsMode!, $throughRound: Int) {
+    competition(id: $id) {
+      id
+      standingsCsv(mode: $mode, throughRound: $throughRound)
+    }
+  }
+`);
+
+export const PairingsCsvQuery = graphql(`
+  query PairingsCsvExport($id: ID!, $round: Int!) {
+    competition(id: $id) {
+      id
+      pairingsCsv(round: $round)
+    }
+  }
+`);
+
+export const EventLogQuery = graphql(`
+  query EventLogExport($id: ID!) {
+    competition(id: $id) {
+      id
+      log
+    }
+  }
+`);
+
+/** The event section: the settings as the organiser made them, and enough to finish the event. */
+export const EventDeskFields = graphql(`
+  fragment EventDesk on Competition {
+    id
+    version
+    name
+    kind
+    rulesetId
+    format
+    scoring
+    tieBreaks
+    constraints
+    freshTables
+    published
+    rated
+    playMode
+    finished
+    organiserId
+    timing {
+      roundMinutes
+      paperOutcome
+    }
+    rounds {
+      round
+      finished
+      games {
+        id
+        round
+        table
+        b
+        status
+      }
+    }
+    players(first: 100) {
+      totalCount
+      edges {
+        node {
+          id
+          name
+          accountId
+        }
+      }
+    }
+  }
+`);
+
+export const EventDeskQuery = graphql(`
+  query EventDesk($id: ID!) {
+    competition(id: $id) {
+      ...EventDesk
+    }
+  }
+`);
+
+export const EventDeskLive = graphql(`
+  subscription EventDeskLive($id: ID!) {
+    competitionUpdated(competitionId: $id) {
+      ...EventDesk
+    }
+  }
+`);
+
+export const AuditPageQuery = graphql(`
+  query AuditPage($id: ID!, $first: Int!, $after: String) {
+    competition(id: $id) {
+      id
+      audit(first: $first, after: $after) {
+        totalCount
+        pageInfo {
+          hasNextPage
+          endCursor
+        }
+        edges {
+          node {
+            number
+            type
+            actor
+            accountId
+            recordedAt
+            data
+          }
+        }
+      }
+    }
+  }
+`);
+
+export const FinishMutation = graphql(`
+  mutation FinishEvent($input: FinishInput!) {
+    finishCompetition(input: $input) {
+      ...EventDesk
+    }
+  }
+`);
