@@ -1,72 +1,108 @@
-import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
-import { useQuery, useSubscription, type CombinedError } from 'urql';
+import { useQuery, useSubscription } from 'urql';
 import { StandingsTable } from '../components/StandingsTable';
 import { LoadError, Loading, useDocumentTitle } from '../components/Status';
 import { describeFormat, readFormat } from '../format';
 import { useGameName } from '../games';
 import { graphql } from '../gql';
+import type { EventPageCompetitionFragment } from '../gql/graphql';
+import { PlayerLink } from './public/GamesTable';
+import { JoinEvent } from './public/JoinEvent';
+import { reportableScores } from './public/games';
+import { isNotFound, newest } from './public/live';
+import { RoundsSection, type RoundEntry } from './public/RoundsSection';
+import { SeasonSummary } from './public/SeasonSummary';
+import '../styles/public.css';
 
-const EventPageQuery = graphql(`
-  query EventPage($id: ID!) {
-    competition(id: $id) {
-      id
-      version
-      name
-      kind
-      rulesetId
-      format
+// What the page shows, asked for alike by its query and by the live updates.
+export const EventPageFields = graphql(`
+  fragment EventPageCompetition on Competition {
+    id
+    version
+    name
+    kind
+    rulesetId
+    format
+    published
+    finished
+    scoring
+    tieBreaks
+    rounds {
+      round
+      stage
+      started
+      published
       finished
-      rounds {
-        round
-        finished
-      }
-      players(first: 1) {
-        totalCount
-      }
-      standings(first: 100) {
-        ...StandingsTable
+    }
+    season {
+      name
+      number
+      open
+      weeks
+    }
+    games {
+      ...PublicGame
+    }
+    players(first: 100) {
+      totalCount
+      edges {
+        node {
+          id
+          name
+          accountId
+          club
+          dropped
+        }
       }
     }
-  }
-`);
-
-const EventStandings = graphql(`
-  subscription EventStandings($id: ID!) {
-    standingsChanged(competitionId: $id) {
+    standings(first: 100) {
       ...StandingsTable
     }
   }
 `);
 
-/**
- * Whether the API said there is no such competition for this reader: an unknown id, an id
- * that is no id at all, or one that is not published (the public cannot tell those apart).
- */
-function isNotFound(error: CombinedError | undefined): boolean {
-  return (error?.graphQLErrors ?? []).some((e) => {
-    const { code, reason, field } = e.extensions as { code?: unknown; reason?: unknown; field?: unknown };
-    return code === 'NOT_FOUND' || reason === 'NOT_PUBLISHED' || (code === 'VALIDATION' && field === 'id');
-  });
+const EventPageQuery = graphql(`
+  query EventPage($id: ID!) {
+    competition(id: $id) {
+      ...EventPageCompetition
+    }
+  }
+`);
+
+const EventUpdates = graphql(`
+  subscription EventUpdates($id: ID!) {
+    competitionUpdated(competitionId: $id) {
+      ...EventPageCompetition
+    }
+  }
+`);
+
+/** A league's weeks, or a tournament's rounds, as the tabs list them. */
+function roundEntries(c: EventPageCompetitionFragment): RoundEntry[] {
+  if (c.kind !== 'league') return c.rounds;
+  // A league game's round is its week's place in the season.
+  return (c.season?.weeks ?? []).map((week, i) => ({
+    round: i + 1,
+    week,
+    published: true,
+    started: true,
+    finished: false,
+    stage: 'league',
+  }));
 }
 
 export function EventPage() {
   const { id = '' } = useParams();
   const { t } = useTranslation();
+  const { t: tp } = useTranslation('public');
   const gameName = useGameName();
   const [{ data, fetching, error }, reexecute] = useQuery({ query: EventPageQuery, variables: { id } });
-  const competition = data?.competition;
-  // The standings as they change: the first message is the table now, then one after every change.
-  const [live] = useSubscription({ query: EventStandings, variables: { id }, pause: !competition });
-  const pushed = live.data?.standingsChanged;
-  const standings = pushed && competition && pushed.version >= competition.standings.version ? pushed : competition?.standings;
-
-  // The rest of the page (rounds, players, finished) moves with the standings: read it again when they move past it.
-  const behind = Boolean(pushed && competition && pushed.version > competition.version);
-  useEffect(() => {
-    if (behind) reexecute({ requestPolicy: 'network-only' });
-  }, [behind, reexecute]);
+  const read = data?.competition;
+  // The competition as it changes: the first message is the competition now, then one after every event of it.
+  const [live] = useSubscription({ query: EventUpdates, variables: { id }, pause: !read });
+  const pushed = live.data?.competitionUpdated;
+  const competition = newest(read, pushed?.id === id ? pushed : undefined);
 
   const notFound = !competition && isNotFound(error);
   useDocumentTitle(competition?.name ?? (notFound ? t('event.notFound.title') : null));
@@ -87,11 +123,14 @@ export function EventPage() {
     return <Loading />;
   }
 
+  const league = competition.kind === 'league';
   const format = readFormat(competition.format);
   const finishedRounds = competition.rounds.filter((r) => r.finished).length;
+  const players = competition.players.edges.map((e) => e.node);
   return (
     <>
       <h1>{competition.name}</h1>
+      <JoinEvent competition={competition} players={players} />
       <section aria-labelledby="event-details" className="event-details">
         <h2 id="event-details" className="visually-hidden">
           {t('event.details')}
@@ -107,7 +146,7 @@ export function EventPage() {
           </div>
           <div>
             <dt>{t('event.kind')}</dt>
-            <dd>{competition.kind === 'league' ? t('competition.kind.league') : t('competition.kind.tournament')}</dd>
+            <dd>{league ? t('competition.kind.league') : t('competition.kind.tournament')}</dd>
           </div>
           <div>
             <dt>{t('event.status')}</dt>
@@ -117,22 +156,63 @@ export function EventPage() {
             <dt>{t('event.players')}</dt>
             <dd>{competition.players.totalCount}</dd>
           </div>
-          <div>
-            <dt>{t('event.rounds')}</dt>
-            <dd>{t('event.roundsValue', { finished: finishedRounds, paired: competition.rounds.length })}</dd>
-          </div>
+          {league ? (
+            <div>
+              <dt>{tp('season.fact')}</dt>
+              <dd>{competition.season ? competition.season.name : '—'}</dd>
+            </div>
+          ) : (
+            <div>
+              <dt>{t('event.rounds')}</dt>
+              <dd>{t('event.roundsValue', { finished: finishedRounds, paired: competition.rounds.length })}</dd>
+            </div>
+          )}
         </dl>
       </section>
-      <section aria-labelledby="event-standings">
-        <h2 id="event-standings">{t('event.standings')}</h2>
-        {pushed && !live.error ? (
-          <p className="live" role="status">
-            <span className="live__dot" aria-hidden="true" />
-            {t('event.live')}
-          </p>
-        ) : null}
-        {standings ? <StandingsTable standings={standings} name={competition.name} /> : null}
+      {pushed && !live.error ? (
+        <p className="live" role="status">
+          <span className="live__dot" aria-hidden="true" />
+          {t('event.live')}
+        </p>
+      ) : null}
+      {league ? (
+        <section aria-labelledby="event-season">
+          <h2 id="event-season">{tp('season.title')}</h2>
+          <SeasonSummary season={competition.season} />
+        </section>
+      ) : null}
+      <section aria-labelledby="event-rounds">
+        <h2 id="event-rounds">{league ? tp('rounds.leagueTitle') : tp('rounds.title')}</h2>
+        <RoundsSection
+          competitionId={competition.id}
+          competitionName={competition.name}
+          league={league}
+          rounds={roundEntries(competition)}
+          games={competition.games}
+          scoreOrder={reportableScores(competition.scoring, competition.tieBreaks)}
+        />
       </section>
+      <section aria-labelledby="event-standings">
+        <h2 id="event-standings">{league ? tp('season.leagueTable') : t('event.standings')}</h2>
+        <StandingsTable standings={competition.standings} name={competition.name} />
+      </section>
+      {players.length > 0 ? (
+        <section aria-labelledby="event-players">
+          <h2 id="event-players">{tp('players.title', { count: competition.players.totalCount })}</h2>
+          <ul className="player-list">
+            {players.map((p) => (
+              <li key={p.id}>
+                <PlayerLink competitionId={competition.id} playerId={p.id} name={p.name} />
+                {p.club ? <span className="muted"> · {p.club}</span> : null}
+                {p.dropped ? <span className="tag">{t('standings.dropped')}</span> : null}
+              </li>
+            ))}
+          </ul>
+          {competition.players.totalCount > players.length ? (
+            <p className="note">{tp('players.partial', { shown: players.length, total: competition.players.totalCount })}</p>
+          ) : null}
+        </section>
+      ) : null}
     </>
   );
 }

@@ -1,3 +1,226 @@
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router';
+import { useQuery, useSubscription } from 'urql';
+import { StandingsTable } from '../components/StandingsTable';
+import { LoadError, Loading, useDocumentTitle } from '../components/Status';
+import { formatNumber } from '../format';
+import { graphql } from '../gql';
+import type { PlayerPageCompetitionFragment, PublicGameFragment } from '../gql/graphql';
+import { GameStatus } from './public/GameResult';
+import { PlayerLink } from './public/GamesTable';
+import { isNotFound, newest } from './public/live';
+import { gamesOfPlayer, opponentOf, orderScores, outcomeFor, reportableScores, scoresOf, type PlayerOutcome } from './public/games';
+import { scoreName } from './public/scoreNames';
+import '../styles/public.css';
+
+export const PlayerPageFields = graphql(`
+  fragment PlayerPageCompetition on Competition {
+    id
+    version
+    name
+    kind
+    scoring
+    tieBreaks
+    season {
+      weeks
+    }
+    games {
+      ...PublicGame
+    }
+    players(first: 100) {
+      edges {
+        node {
+          id
+          name
+          club
+          dropped
+          droppedAfterRound
+        }
+      }
+    }
+    standings(first: 100) {
+      ...StandingsTable
+    }
+  }
+`);
+
+const PlayerPageQuery = graphql(`
+  query PlayerPage($id: ID!) {
+    competition(id: $id) {
+      ...PlayerPageCompetition
+    }
+  }
+`);
+
+const PlayerPageUpdates = graphql(`
+  subscription PlayerPageUpdates($id: ID!) {
+    competitionUpdated(competitionId: $id) {
+      ...PlayerPageCompetition
+    }
+  }
+`);
+
+const OUTCOMES = {
+  won: 'player.outcome.won',
+  lost: 'player.outcome.lost',
+  draw: 'player.outcome.draw',
+  bye: 'player.outcome.bye',
+} as const satisfies Record<PlayerOutcome, string>;
+
+/** One player's games in an event (round, table, opponent, result) and their row of the standings. */
 export function PlayerGamesPage() {
-  return <p>PlayerGamesPage</p>;
+  const { id = '', playerId = '' } = useParams();
+  const { t } = useTranslation('public');
+  const { t: tc } = useTranslation();
+  const captionId = useId();
+  const [{ data, fetching, error }, reexecute] = useQuery({ query: PlayerPageQuery, variables: { id } });
+  const [live] = useSubscription({ query: PlayerPageUpdates, variables: { id }, pause: !data?.competition });
+  const pushed = live.data?.competitionUpdated;
+  const competition: PlayerPageCompetitionFragment | undefined = newest(data?.competition, pushed?.id === id ? pushed : undefined);
+  const player = competition?.players.edges.find((e) => e.node.id === playerId)?.node;
+  const notFound = (!competition && isNotFound(error)) || (competition && !player);
+  useDocumentTitle(player && competition ? t('player.documentTitle', { name: player.name, event: competition.name }) : null);
+
+  if (notFound) {
+    return (
+      <>
+        <h1>{t('player.notFound.title')}</h1>
+        <p>{t('player.notFound.body')}</p>
+        <p>
+          {competition ? (
+            <Link to={`/events/${id}`}>{t('player.back', { name: competition.name })}</Link>
+          ) : (
+            <Link to="/">{tc('event.notFound.back')}</Link>
+          )}
+        </p>
+      </>
+    );
+  }
+  if (!competition || !player) {
+    if (error && !fetching) return <LoadError error={error} retry={() => reexecute({ requestPolicy: 'network-only' })} />;
+    return <Loading />;
+  }
+
+  const league = competition.kind === 'league';
+  const games = gamesOfPlayer(competition.games, playerId);
+  const row = competition.standings.rows.edges.find((e) => e.node.playerId === playerId);
+  const scoreOrder = reportableScores(competition.scoring, competition.tieBreaks);
+  const weekOf = (g: PublicGameFragment) => competition.season?.weeks[g.round - 1] ?? null;
+  return (
+    <>
+      <p className="breadcrumb">
+        <Link to={`/events/${competition.id}`}>{t('player.back', { name: competition.name })}</Link>
+      </p>
+      <h1>
+        {player.name}
+        {player.dropped ? <span className="tag">{tc('standings.dropped')}</span> : null}
+      </h1>
+      {player.club ? <p className="lead">{t('player.club', { club: player.club })}</p> : null}
+      {player.dropped && player.droppedAfterRound ? (
+        <p className="note">{t('player.droppedAfter', { round: player.droppedAfterRound })}</p>
+      ) : null}
+
+      <section aria-labelledby="player-standing">
+        <h2 id="player-standing">{league ? t('player.leagueStanding') : t('player.standing')}</h2>
+        {row ? (
+          <StandingsTable
+            name={competition.name}
+            standings={{ ...competition.standings, rows: { ...competition.standings.rows, totalCount: 1, edges: [row] } }}
+          />
+        ) : (
+          <p>{t('player.noStanding')}</p>
+        )}
+      </section>
+
+      <section aria-labelledby="player-games">
+        <h2 id="player-games">{t('player.games')}</h2>
+        {games.length === 0 ? (
+          <p>{t('player.noGames')}</p>
+        ) : (
+          <div className="table-scroll" role="region" aria-labelledby={captionId} tabIndex={0}>
+            <table className="standings games-table">
+              <caption id={captionId}>{t('player.gamesCaption', { name: player.name, event: competition.name })}</caption>
+              <thead>
+                <tr>
+                  <th scope="col" className="num">
+                    {league ? t('player.week') : t('player.round')}
+                  </th>
+                  {league ? null : (
+                    <th scope="col" className="num">
+                      {t('games.table')}
+                    </th>
+                  )}
+                  <th scope="col">{t('player.opponent')}</th>
+                  <th scope="col" className="games-table__status">
+                    {t('games.status')}
+                  </th>
+                  <th scope="col">{t('games.result')}</th>
+                </tr>
+              </thead>
+              <tbody>
+                {games.map((g) => {
+                  const opponent = opponentOf(g, playerId);
+                  const outcome = outcomeFor(g, playerId);
+                  const mine = scoresOf(g.result?.scores, playerId);
+                  const theirs = scoresOf(g.result?.scores, opponent?.id);
+                  const names = orderScores([...Object.keys(mine), ...Object.keys(theirs)], scoreOrder);
+                  return (
+                    <tr key={g.id}>
+                      <td className="num">
+                        <Link
+                          to={`/events/${competition.id}?round=${g.round}`}
+                          aria-label={
+                            league ? t('player.weekLink', { week: weekOf(g) ?? g.round }) : t('player.roundLink', { round: g.round })
+                          }
+                        >
+                          {g.round}
+                        </Link>
+                      </td>
+                      {league ? null : <td className="num">{g.table > 0 ? g.table : '—'}</td>}
+                      <td>
+                        {opponent ? (
+                          <PlayerLink competitionId={competition.id} playerId={opponent.id} name={opponent.name} />
+                        ) : (
+                          <span className="muted">{t('games.bye')}</span>
+                        )}
+                      </td>
+                      <td className="games-table__status">
+                        <GameStatus status={g.status} />
+                      </td>
+                      <td className="games-table__result">
+                        {g.status === 'settled' ? null : (
+                          <span className="games-table__inline-status">
+                            <GameStatus status={g.status} />
+                          </span>
+                        )}
+                        {outcome ? (
+                          <span className="game-result">{t(OUTCOMES[outcome])}</span>
+                        ) : (
+                          <span className="muted game-result--none">—</span>
+                        )}
+                        {names.length > 0 ? (
+                          <span className="game-scores">
+                            {names.map((n) => (
+                              <span key={n}>
+                                {t('game.scoreLine', {
+                                  name: scoreName(t, n),
+                                  a: n in mine ? formatNumber(mine[n]) : '–',
+                                  b: n in theirs ? formatNumber(theirs[n]) : '–',
+                                })}
+                              </span>
+                            ))}
+                          </span>
+                        ) : null}
+                      </td>
+                    </tr>
+                  );
+                })}
+              </tbody>
+            </table>
+          </div>
+        )}
+      </section>
+    </>
+  );
 }

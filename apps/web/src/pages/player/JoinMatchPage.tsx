@@ -1,3 +1,113 @@
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation, useNavigate } from 'react-router';
+import { useMutation, useQuery } from 'urql';
+import { apiProblem, ErrorNotice } from '../../components/ErrorNotice';
+import { Loading, useDocumentTitle } from '../../components/Status';
+import { Notice } from '../../components/ui';
+import { formatDateTime } from '../../format';
+import { useGameName } from '../../games';
+import { JoinMatch, SeatMatch } from './documents';
+import { invitationFromHash, joinRefusal, readSeat, tabStorage, writeSeat, type PlayerSeat } from './seat';
+import '../../styles/public.css';
+
+/** The match a seat is in, read with the seat's own session: its game and who sits where. */
+function SeatDetails({ seat }: { seat: PlayerSeat }) {
+  const { t } = useTranslation('player');
+  const gameName = useGameName();
+  // The seat's token, not the signed-in account's: the match is read as its player sees it.
+  const context = useMemo(() => ({ fetchOptions: { headers: { authorization: `Bearer ${seat.token}` } } }), [seat.token]);
+  const [{ data, error }] = useQuery({ query: SeatMatch, variables: { id: seat.matchId }, context });
+  if (error) return <ErrorNotice error={error} />;
+  if (!data) return <Loading />;
+  const m = data.match;
+  return (
+    <dl className="facts seat-facts">
+      <div>
+        <dt>{t('join.game')}</dt>
+        <dd>{gameName(m.ruleset.id)}</dd>
+      </div>
+      {m.players.map((p) => (
+        <div key={p.side}>
+          <dt>{p.side === seat.side ? t('join.yourSide', { side: p.side }) : t('join.side', { side: p.side })}</dt>
+          <dd>{p.name}</dd>
+        </div>
+      ))}
+      <div>
+        <dt>{t('join.matchState')}</dt>
+        <dd>{m.outcome.finished ? t('join.finished') : t('join.inProgress')}</dd>
+      </div>
+    </dl>
+  );
+}
+
+/**
+ * Taking a seat by invitation: the link's fragment (`/join#<token>`) is exchanged once for a
+ * player session, kept in this tab. The fragment is cleared from the address straight after,
+ * so the invitation is neither in the history nor in a link shared from here.
+ */
 export function JoinMatchPage() {
-  return <p>JoinMatchPage</p>;
+  const { t, i18n } = useTranslation('player');
+  const navigate = useNavigate();
+  useDocumentTitle(t('join.title'));
+  const location = useLocation();
+  // The invitation in the address: on arrival, or when a second link is opened in this tab. It is
+  // kept here, since the address loses its fragment as soon as it has been read.
+  const fromHash = invitationFromHash(location.hash);
+  const [invitation, setInvitation] = useState(fromHash);
+  if (fromHash !== null && fromHash !== invitation) setInvitation(fromHash);
+  // The seat this tab holds: kept from an earlier visit, or just taken.
+  const [held, setHeld] = useState(() => readSeat(tabStorage(), Date.now()));
+  const [result, join] = useMutation(JoinMatch);
+  // An invitation seats once: never send the same one twice (React may run an effect twice in development).
+  const sent = useRef<string | null>(null);
+
+  useEffect(() => {
+    if (!invitation || sent.current === invitation) return;
+    sent.current = invitation;
+    void navigate('/join', { replace: true });
+    void join({ invitation }).then((answer) => {
+      if (!answer.data) return;
+      writeSeat(tabStorage(), answer.data.joinMatch);
+      setHeld(answer.data.joinMatch);
+    });
+  }, [invitation, join, navigate]);
+
+  // An invitation on its way: the answer tells which seat (or why none), so nothing older is shown meanwhile.
+  const pending = result.fetching || (invitation !== null && result.data === undefined && result.error === undefined);
+  const seat: PlayerSeat | null = pending ? null : (result.data?.joinMatch ?? held);
+  const problem = apiProblem(result.error);
+  const refusal = joinRefusal(problem?.reason);
+
+  return (
+    <>
+      <h1>{t('join.title')}</h1>
+      {pending ? <p role="status">{t('join.joining')}</p> : null}
+      {refusal ? (
+        <Notice tone="error">
+          <strong>{t(`join.refused.${refusal}`)}</strong> {t('join.askOrganiser')}
+        </Notice>
+      ) : result.error ? (
+        <ErrorNotice error={result.error} />
+      ) : null}
+      {result.error && seat ? <p>{t('join.stillHeld')}</p> : null}
+      {seat ? (
+        <section aria-labelledby="join-seat">
+          <Notice tone="success">
+            <span id="join-seat">{t('join.holding', { side: seat.side, name: seat.name })}</span>
+          </Notice>
+          <SeatDetails seat={seat} />
+          <p className="note">{t('join.keptInTab', { time: formatDateTime(seat.expiresAt, i18n.language) })}</p>
+        </section>
+      ) : null}
+      {!pending && !seat && !result.error ? (
+        <>
+          <p>{t('join.noInvitation')}</p>
+          <p>
+            <Link to="/">{t('join.toEvents')}</Link>
+          </p>
+        </>
+      ) : null}
+    </>
+  );
 }

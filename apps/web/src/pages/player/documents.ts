@@ -1,0 +1,144 @@
+import { graphql } from '../../gql';
+
+/** A game as the players' corner shows it: the pairing, the report awaiting confirmation, the result. */
+export const PlayerCornerGameFields = graphql(`
+  fragment PlayerCornerGame on CompetitionGame {
+    id
+    round
+    table
+    stage
+    status
+    a
+    aName
+    b
+    bName
+    matchId
+    report {
+      by
+      winner
+      draw
+      scores
+      status
+      disputeReason
+    }
+    result {
+      winner
+      draw
+      by
+      played
+      scores
+    }
+  }
+`);
+
+/**
+ * A competition as the corner needs it: which rounds have started (a result is reported only
+ * then), which scores the players report, and its games as they change.
+ */
+export const PlayerCornerCompetitionFields = graphql(`
+  fragment PlayerCornerCompetition on Competition {
+    id
+    version
+    kind
+    playMode
+    finished
+    scoring
+    tieBreaks
+    rounds {
+      round
+      started
+      published
+    }
+    season {
+      weeks
+    }
+    games {
+      ...PlayerCornerGame
+    }
+  }
+`);
+
+export const MyGamesQuery = graphql(`
+  query MyGames {
+    myGames {
+      competitionId
+      competitionName
+      rulesetId
+      playMode
+      playerId
+      game {
+        id
+      }
+    }
+  }
+`);
+
+export const CornerCompetitionQuery = graphql(`
+  query CornerCompetition($id: ID!) {
+    competition(id: $id) {
+      ...PlayerCornerCompetition
+    }
+  }
+`);
+
+export const CornerCompetitionUpdates = graphql(`
+  subscription CornerCompetitionUpdates($id: ID!) {
+    competitionUpdated(competitionId: $id) {
+      ...PlayerCornerCompetition
+    }
+  }
+`);
+
+export const ReportGame = graphql(`
+  mutation ReportGame($input: GameResultInput!) {
+    reportGameResult(input: $input) {
+      ...PlayerCornerCompetition
+    }
+  }
+`);
+
+export const ConfirmGame = graphql(`
+  mutation ConfirmGame($input: GameRefInput!) {
+    confirmGameResult(input: $input) {
+      ...PlayerCornerCompetition
+    }
+  }
+`);
+
+export const DisputeGame = graphql(`
+  mutation DisputeGame($input: DisputeGameInput!) {
+    disputeGameResult(input: $input) {
+      ...PlayerCornerCompetition
+    }
+  }
+`);
+
+export const JoinMatch = graphql(`
+  mutation JoinMatch($invitation: String!) {
+    joinMatch(invitation: $invitation) {
+      token
+      expiresAt
+      matchId
+      side
+      name
+    }
+  }
+`);
+
+export const SeatMatch = graphql(`
+  query SeatMatch($id: ID!) {
+    match(id: $id) {
+      id
+      ruleset {
+        id
+      }
+      players {
+        side
+        name
+      }
+      outcome {
+        finished
+      }
+    }
+  }
+`);
