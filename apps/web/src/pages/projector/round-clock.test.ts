@@ -1,0 +1,207 @@
+import { describe, expect, it } from 'vitest';
+import {
+  clockFace,
+  formatClock,
+  NO_CLOCK,
+  receiveReading,
+  remainingAt,
+  serverNow,
+  untilNextSecond,
+  WARNING_MS,
+  type ClockReading,
+  type ClockSync,
+} from './round-clock';
+
+const MINUTE = 60_000;
+/** The server's clock: round 1 starts at 10:00:00 UTC with 50 minutes. */
+const START = Date.parse('2026-11-28T10:00:00.000Z');
+const iso = (ms: number) => new Date(ms).toISOString();
+
+/** A running clock as the server reads it at `serverAt` (ms since the start), started with `limit`. */
+function running(serverAt: number, limit = 50 * MINUTE, version = 10): ClockReading {
+  return {
+    round: 1,
+    version,
+    serverTime: iso(START + serverAt),
+    started: true,
+    running: true,
+    remainingMs: Math.max(0, limit - serverAt),
+    deadline: iso(START + limit),
+    paused: null,
+  };
+}
+
+/**
+ * A browser that reads the server's clock through a network: its monotonic clock started
+ * `bootedAt` ms of server time before the round (any value: it has nothing to do with the
+ * server's), runs at `rate` of the server's speed, and each reading takes `delay` ms to arrive.
+ */
+function browser(bootedAt: number, rate = 1) {
+  return {
+    /** The browser's clock when the server's reads `serverAt` (ms since the start). */
+    at: (serverAt: number) => (serverAt + bootedAt) * rate,
+    receive(sync: ClockSync, reading: ClockReading, delay = 40): ClockSync {
+      return receiveReading(sync, reading, this.at(Date.parse(reading.serverTime) - START + delay));
+    },
+  };
+}
+
+describe('the round clock, from the server’s readings', () => {
+  it('counts down from the reading by the time run on the server since, not from when the page opened', () => {
+    const b = browser(123_456);
+    // The page opens 20 minutes into the round.
+    const sync = b.receive(NO_CLOCK, running(20 * MINUTE));
+    // The reading's 40 ms on the way cannot be known: the screen is that much behind the server, no more.
+    expect(remainingAt(sync, b.at(20 * MINUTE + 40))).toBe(30 * MINUTE);
+    expect(remainingAt(sync, b.at(25 * MINUTE))).toBe(25 * MINUTE + 40);
+    expect(serverNow(sync, b.at(25 * MINUTE))).toBe(START + 25 * MINUTE - 40);
+  });
+
+  it('agrees on two screens whose clocks are minutes apart, and with a page reloaded later', () => {
+    const slow = browser(-7 * MINUTE); // its clock is 7 minutes behind, started before the server's
+    const fast = browser(3 * 60 * MINUTE); // 3 hours ahead
+    const one = slow.receive(NO_CLOCK, running(5 * MINUTE), 30);
+    const two = fast.receive(NO_CLOCK, running(12 * MINUTE), 30);
+    // Reloaded: a fresh page on the same machine, its monotonic clock starting anew.
+    const reloaded = browser(12 * MINUTE + 5_000);
+    const three = reloaded.receive(NO_CLOCK, running(12 * MINUTE + 6_000), 30);
+    const now = 13 * MINUTE;
+    const left = [remainingAt(one, slow.at(now)), remainingAt(two, fast.at(now)), remainingAt(three, reloaded.at(now))];
+    for (const ms of left) expect(Math.abs(ms! - 37 * MINUTE)).toBeLessThanOrEqual(30);
+  });
+
+  it('keeps within a second over a whole round when the browser’s clock drifts and readings come every second', () => {
+    for (const rate of [0.99, 1.01]) {
+      const b = browser(5_000, rate);
+      let sync: ClockSync = NO_CLOCK;
+      let worst = 0;
+      for (let s = 0; s < 50 * 60; s++) {
+        // Readings arrive 20 to 320 ms late, varying.
+        sync = b.receive(sync, running(s * 1000), 20 + ((s * 7919) % 300));
+        const at = s * 1000 + 500;
+        worst = Math.max(worst, Math.abs(remainingAt(sync, b.at(at))! - Math.max(0, 50 * MINUTE - at)));
+      }
+      expect(worst).toBeLessThan(1000);
+    }
+  });
+
+  it('uses the least delayed of the recent readings: one arriving late does not put the clock back', () => {
+    const b = browser(0);
+    let sync = b.receive(NO_CLOCK, running(10_000), 20);
+    sync = b.receive(sync, running(11_000), 20);
+    // This one takes 900 ms: taken alone it would make the clock read 880 ms too much.
+    sync = b.receive(sync, running(12_000), 900);
+    expect(remainingAt(sync, b.at(12_900))).toBe(50 * MINUTE - 12_900 + 20);
+  });
+
+  it('ignores a reading older than the one it has: a query answered after the subscription’s newer reading', () => {
+    const b = browser(0);
+    const newer = b.receive(NO_CLOCK, running(30_000), 20);
+    const stale = receiveReading(newer, running(25_000), b.at(30_500));
+    expect(stale).toBe(newer);
+    // An older version is older whatever its time: the pause (version 11) stands.
+    const paused: ClockReading = {
+      ...running(40_000, 50 * MINUTE, 11),
+      running: false,
+      paused: { at: iso(START + 40_000), reason: 'fire alarm' },
+    };
+    const afterPause = b.receive(newer, paused);
+    expect(b.receive(afterPause, running(41_000, 50 * MINUTE, 10))).toBe(afterPause);
+  });
+
+  it('catches up after a network stall: once a reading arrives on time again it is right', () => {
+    const b = browser(0);
+    let sync: ClockSync = NO_CLOCK;
+    for (let s = 0; s <= 10; s++) sync = b.receive(sync, running(s * 1000), 30);
+    // The network stalls for 6 s; the readings held back arrive together.
+    for (let s = 11; s <= 16; s++) sync = b.receive(sync, running(s * 1000), (17 - s) * 1000);
+    sync = b.receive(sync, running(17_000), 30);
+    expect(Math.abs(remainingAt(sync, b.at(17_500))! - (50 * MINUTE - 17_500))).toBeLessThanOrEqual(30);
+  });
+
+  it('follows the browser’s clock jumping forward (woken from sleep) at the next reading', () => {
+    let sync = receiveReading(NO_CLOCK, running(1_000), 1_030);
+    // The browser's monotonic clock jumps 10 minutes ahead of the server's.
+    sync = receiveReading(sync, running(2_000), 2_030 + 10 * MINUTE);
+    expect(remainingAt(sync, 2_530 + 10 * MINUTE)).toBe(50 * MINUTE - 2_500);
+  });
+
+  it('stands still while paused, showing the time left and the reason, and runs on from it when resumed', () => {
+    const b = browser(42);
+    let sync = b.receive(NO_CLOCK, running(10 * MINUTE));
+    const pause: ClockReading = {
+      ...running(10 * MINUTE, 50 * MINUTE, 11),
+      running: false,
+      deadline: null,
+      paused: { at: iso(START + 10 * MINUTE), reason: 'fire alarm' },
+    };
+    sync = b.receive(sync, pause);
+    for (const later of [11 * MINUTE, 30 * MINUTE]) {
+      expect(clockFace(sync, b.at(later))).toEqual({
+        state: 'paused',
+        round: 1,
+        remainingMs: 40 * MINUTE,
+        reason: 'fire alarm',
+        since: iso(START + 10 * MINUTE),
+      });
+    }
+    // Resumed 15 minutes later: the 40 minutes left run on from there.
+    const resumed: ClockReading = { ...running(25 * MINUTE, 65 * MINUTE, 12), remainingMs: 40 * MINUTE };
+    sync = b.receive(sync, resumed);
+    expect(remainingAt(sync, b.at(26 * MINUTE))).toBe(39 * MINUTE + 40);
+  });
+
+  it('shows the time given to the round at once', () => {
+    const b = browser(0);
+    let sync = b.receive(NO_CLOCK, running(48 * MINUTE));
+    expect(clockFace(sync, b.at(48 * MINUTE + 500))).toMatchObject({ state: 'running', warning: true });
+    sync = b.receive(sync, { ...running(48 * MINUTE + 1_000, 60 * MINUTE, 11) });
+    const face = clockFace(sync, b.at(48 * MINUTE + 1_500));
+    expect(face).toMatchObject({ state: 'running', warning: false });
+    expect(formatClock((face as { remainingMs: number }).remainingMs)).toBe('11:59');
+  });
+
+  it('turns to the warning colour as 05:00 shows, and to time up at 0, never below', () => {
+    const b = browser(0);
+    const sync = b.receive(NO_CLOCK, running(40 * MINUTE), 0);
+    const face = (left: number) => clockFace(sync, b.at(50 * MINUTE - left));
+    expect(face(WARNING_MS + 1_000)).toMatchObject({ state: 'running', warning: false });
+    expect(face(WARNING_MS + 1)).toMatchObject({ state: 'running', warning: false });
+    expect(face(WARNING_MS)).toMatchObject({ state: 'running', warning: true });
+    expect(face(1)).toMatchObject({ state: 'running', warning: true });
+    expect(face(0)).toEqual({ state: 'timeUp', round: 1 });
+    expect(face(-5 * MINUTE)).toEqual({ state: 'timeUp', round: 1 });
+    expect(remainingAt(sync, b.at(60 * MINUTE))).toBe(0);
+  });
+
+  it('tells a clock not started yet, and no clock at all', () => {
+    expect(clockFace(NO_CLOCK, 0)).toEqual({ state: 'none' });
+    const waiting: ClockReading = { ...running(0), started: false, running: false, remainingMs: 0, deadline: null };
+    expect(clockFace(receiveReading(NO_CLOCK, waiting, 5), 10)).toEqual({ state: 'waiting', round: 1 });
+  });
+
+  it('follows the next round’s clock, and ignores the previous round’s readings after it', () => {
+    const b = browser(0);
+    let sync = b.receive(NO_CLOCK, running(10 * MINUTE));
+    const next: ClockReading = { ...running(60 * MINUTE, 50 * MINUTE, 20), round: 2, started: false, running: false, remainingMs: 0 };
+    sync = b.receive(sync, next);
+    expect(b.receive(sync, running(61 * MINUTE, 90 * MINUTE, 21))).toBe(sync);
+  });
+});
+
+describe('the clock’s digits', () => {
+  it('show mm:ss, h:mm:ss from an hour up, seconds rounded up', () => {
+    expect(formatClock(50 * MINUTE)).toBe('50:00');
+    expect(formatClock(59 * MINUTE + 59_001)).toBe('1:00:00');
+    expect(formatClock(90 * MINUTE + 5_000)).toBe('1:30:05');
+    expect(formatClock(9_999)).toBe('00:10');
+    expect(formatClock(1)).toBe('00:01');
+    expect(formatClock(0)).toBe('00:00');
+    expect(formatClock(-300)).toBe('00:00');
+  });
+
+  it('change next when the time left crosses a whole second', () => {
+    expect(untilNextSecond(5_250)).toBe(250);
+    expect(untilNextSecond(5_000)).toBe(1000);
+  });
+});
