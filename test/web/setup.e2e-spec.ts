@@ -204,7 +204,7 @@ describe('Setting up an event in the organiser console', () => {
     await table.getByRole('rowheader', { name: /Anna Nowak/ }).waitFor();
     // Ready for the next one: the form is empty and the name field has the focus.
     expect(await register.getByLabel('Name').inputValue()).toBe('');
-    expect(await register.getByLabel('Name').evaluate('(el) => el === document.activeElement')).toBe(true);
+    expect(await register.getByLabel('Name').evaluate((el) => el === el.ownerDocument.activeElement)).toBe(true);
     await page.keyboard.type('Jan Kowalski');
     await page.keyboard.press('Enter');
     await register.getByText('Jan Kowalski is registered.').waitFor();
