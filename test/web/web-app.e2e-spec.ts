@@ -205,7 +205,7 @@ describe('The web app in a browser', () => {
     await context.close();
   });
 
-  it('serves GraphiQL from the bundle: the editor renders and runs a query', async () => {
+  it('serves GraphiQL from the bundle: the editor renders and runs a query, with no serious accessibility finding', async () => {
     const { context, page } = await open(DESKTOP);
     // GraphiQL reads the schema first; an edit made before it settles can be overwritten by its start-up state.
     const schemaRead = page.waitForResponse(
@@ -223,6 +223,12 @@ describe('The web app in a browser', () => {
     await editor.filter({ hasText: '{ __typename}' }).waitFor(); // the closing brace is the editor's own
     await page.locator('.graphiql-execute-button').click();
     await page.locator('.graphiql-response').filter({ hasText: '"__typename": "Query"' }).waitFor();
+    // Its editors are named and its tabs are tabs (apps/web/src/graphiql/accessibility.ts); its colours read (contrast.css).
+    expect(await seriousViolations(page)).toEqual([]);
+    await expect(page.getByRole('textbox', { name: 'GraphQL query' }).count()).resolves.toBe(1);
+    await page.getByRole('button', { name: /documentation explorer/i }).click();
+    await page.locator('.graphiql-doc-explorer').waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
     await shot(page, 'graphiql');
     await context.close();
   });

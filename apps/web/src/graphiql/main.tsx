@@ -4,6 +4,8 @@ import 'graphiql/style.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { graphqlHttpUrl, graphqlWsUrl } from '../endpoints';
+import { mendGraphiQL } from './accessibility';
+import './contrast.css';
 
 // GraphiQL served from this server's own bundle (fonts and editor included), so it works
 // without internet, unlike a playground page that loads its scripts from a CDN.
@@ -36,6 +38,7 @@ const defaultQuery = `# Tabletop League's GraphQL API. Run a query with Ctrl-Ent
 
 const root = document.getElementById('graphiql');
 if (!root) throw new Error('graphiql.html has no #graphiql element');
+mendGraphiQL(root);
 createRoot(root).render(
   <StrictMode>
     <GraphiQL fetcher={fetcher} defaultQuery={defaultQuery} />
