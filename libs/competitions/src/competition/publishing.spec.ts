@@ -2,6 +2,7 @@ import { CompetitionDriver, createdCompetition } from '../testing/driver';
 import type { CompetitionActor } from './commands';
 import { replayCompetition } from './fold';
 import { redecideCompetition } from './redecide';
+import { standingsOf } from './results';
 import { firstRoundChanged } from './running';
 import { currentRound, gamePublished, type CompetitionState } from './state';
 
@@ -94,12 +95,18 @@ describe('publishing a round', () => {
     expect(t.refused({ type: 'publishRound', round: 1 })).toBe('UNKNOWN_ROUND');
   });
 
-  it('moves no standings table', () => {
-    const t = swiss();
+  it('counts a round’s bye in the standings from its publication on, not from its pairing', () => {
+    const t = new CompetitionDriver(createdCompetition({ kind: 'swiss', rounds: 3, topCut: null }));
+    for (const id of ['p1', 'p2', 'p3'])
+      t.run({ type: 'register', playerId: id, name: `Player ${id}`, accountId: `acc-${id}`, club: null, seed: null });
     t.run({ type: 'pairRound', repair: false });
+    const bye = Object.values(t.state.games).find((g) => g.b === null)!;
+    const points = (s: CompetitionState) => standingsOf(s, { mode: 'settled' }).find((r) => r.playerId === bye.a)!.points;
+    expect(points(t.state)).toBe(0);
     const before = t.state;
     const events = t.run({ type: 'publishRound', round: 1 });
-    expect(firstRoundChanged(before, events)).toBe(Infinity);
+    expect(firstRoundChanged(before, events)).toBe(1);
+    expect(points(t.state)).toBe(t.state.created.scoring.bye);
   });
 });
 

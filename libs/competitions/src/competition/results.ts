@@ -1,7 +1,7 @@
 import { computeStandings } from '../standings';
 import type { GameOutcome, GameResult, StandingRow, StandingsInput } from '../types';
 import type { GameScores } from './events';
-import type { CompetitionState, GameState } from './state';
+import { gamePublished, type CompetitionState, type GameState } from './state';
 
 /** A provisional result of a game still being played: the engine's running score. */
 export interface RunningResult {
@@ -59,7 +59,9 @@ export function rankedGames(s: CompetitionState, season?: number): GameState[] {
 /**
  * The results standings count, in the chosen mode. A league game is a round of its own in the
  * crosstable (its players may meet others in the same week), numbered in the order games were
- * opened: the per-round history of a league is per game.
+ * opened: the per-round history of a league is per game. A round's games count once it is
+ * published: a bye settles as the round is paired, and standings must not tell anyone of it
+ * before the pairings do.
  */
 export function resultsOf(s: CompetitionState, options: StandingsOptions): GameResult[] {
   const out: GameResult[] = [];
@@ -67,6 +69,7 @@ export function resultsOf(s: CompetitionState, options: StandingsOptions): GameR
   for (const [i, found] of rankedGames(s, options.season).entries()) {
     const g = league ? { ...found, round: i + 1 } : found;
     if (options.throughRound !== undefined && g.round > options.throughRound) continue;
+    if (!gamePublished(s, found)) continue;
     if (g.result) out.push(resultOf(g, g.result));
     else if (options.mode === 'live' && g.report?.status === 'reported') out.push(resultOf(g, { ...g.report, played: true }));
     else if (options.mode === 'live' && options.running?.[g.game]) out.push(resultOf(g, { ...options.running[g.game], played: true }));

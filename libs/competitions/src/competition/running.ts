@@ -101,8 +101,9 @@ export const EVERY_TABLE: TablesToRefresh = { settledFrom: 0, liveFrom: 0 };
 
 /**
  * The first round whose tables these events can change. A result, a game loss or a pairing
- * touches its own round and those after; an adjustment its round (every round when it has
- * none); publishing a round or choosing the projector's view none; anything else
+ * touches its own round and those after, and so does publishing a round (its byes count from
+ * then); an adjustment its round (every round when it has none); choosing the projector's view
+ * none; anything else
  * (registrations, drops, seasons) is taken to touch them all.
  */
 export function firstRoundChanged(state: CompetitionState, events: CompetitionEvent[]): number {
@@ -122,10 +123,11 @@ export function firstRoundChanged(state: CompetitionState, events: CompetitionEv
       case 'RoundPaired':
       case 'PairingsAmended':
       case 'RoundStarted':
+      // A round's byes count from its publication on.
+      case 'RoundPublished':
         first = Math.min(first, e.data.round);
         break;
-      // Who sees a round, and what the projector shows, move no table.
-      case 'RoundPublished':
+      // What the projector shows moves no table.
       case 'ProjectorViewChosen':
         break;
       default:
