@@ -17,6 +17,7 @@ import {
   type Format,
 } from '@app/competitions';
 import { matchIdOf } from '@app/matches';
+import type { RulesetRegistry } from '@app/rules';
 import { readStandings, type ProcessorRunner } from '@app/projections';
 import type { Pool } from 'pg';
 import { AccessPolicy } from '../auth/access-policy';
@@ -29,7 +30,8 @@ import { AccountNotFoundError, InvalidInputError } from '../input.errors';
 import { DEFAULT_PAGE, pageOfArray, type ConnectionShape } from '../pagination';
 import { expand } from '../live-iterator';
 import { clockOptions, PaperOutcome } from '../clocks/clock.types';
-import { LIVE_EVENTS, PG_POOL, PROCESSORS } from '../tokens';
+import { setupRefusal } from '../rulesets/setup-refusal';
+import { LIVE_EVENTS, PG_POOL, PROCESSORS, RULESETS } from '../tokens';
 import { auditData, competitionType, roundShown, roundType, type CompetitionViewer, type ViewedCompetition } from './competition-view';
 import {
   AdjustPointsInput,
@@ -96,6 +98,7 @@ export class CompetitionsResolver {
     @Inject(PROCESSORS) private readonly processors: ProcessorRunner,
     @Inject(LIVE_EVENTS) private readonly live: LiveEvents,
     @Inject(PG_POOL) private readonly pool: Pool,
+    @Inject(RULESETS) private readonly registry: RulesetRegistry,
   ) {}
 
   @Query(() => CompetitionType, {
@@ -218,6 +221,7 @@ export class CompetitionsResolver {
       : undefined;
     if (play && !['engine', 'paper'].includes(play.mode)) throw new InvalidInputError('play mode is engine or paper', 'play.mode');
     if (play && !['reported', 'server'].includes(play.dice)) throw new InvalidInputError('dice are reported or server', 'play.dice');
+    if (play?.mode === 'engine') this.assertSetupPlayable(input.rulesetId, play.setup);
     const loaded = await this.competitions.create(
       {
         competitionId: input.competitionId ?? undefined,
@@ -611,6 +615,17 @@ export class CompetitionsResolver {
     if (view && view.version >= state.version) return view;
     this.logger.warn(`standings of ${id} computed from the stream: the read model is behind`);
     return standingsView(state, {}, mode, throughRound);
+  }
+
+  /**
+   * An engine competition's matches are created from its setup when each round starts: a setup
+   * the game refuses would leave every match of the round uncreated, so it is refused here,
+   * with the game's own words, before anything is stored.
+   */
+  private assertSetupPlayable(rulesetId: string, setup: unknown): void {
+    if (!this.registry.list().some((r) => r.id === rulesetId)) return; // the competition refuses an unknown game itself
+    const refusal = setupRefusal(this.registry, this.registry.get(rulesetId), setup);
+    if (refusal) throw new InvalidInputError(`the game refuses this setup: ${refusal.message} (${refusal.rule})`, 'play.setup');
   }
 
   /** A command's options: the version the caller decided on, who acts, and the request's id for the events' metadata. */

@@ -1,12 +1,18 @@
 import { Inject } from '@nestjs/common';
-import { Args, Int, Query, Resolver } from '@nestjs/graphql';
+import { Args, Int, Parent, Query, ResolveField, Resolver } from '@nestjs/graphql';
+import { presetOf, tieBreakCatalogue } from '@app/competitions';
 import type { Ruleset, RulesetRegistry } from '@app/rules';
+import { GraphQLJSON } from 'graphql-scalars';
 import { toJSONSchema } from 'zod';
 import { DEFAULT_PAGE, pageOfArray, type ConnectionShape } from '../pagination';
 import { RULESETS } from '../tokens';
-import { RulesetConnection, RulesetType } from './ruleset.types';
+import { RulesetConnection, RulesetType, SetupRefusalType } from './ruleset.types';
+import { setupExampleOf } from './setup-examples';
+import { setupRefusal, type SetupRefusal } from './setup-refusal';
 
 export function rulesetType(r: Ruleset): RulesetType {
+  // The preset a competition starts from, read as createCompetition reads it (presetOf).
+  const preset = presetOf(r);
   return {
     id: r.id,
     version: r.version,
@@ -17,6 +23,16 @@ export function rulesetType(r: Ruleset): RulesetType {
     matchMinutes: r.matchMinutes,
     setupSchema: safeSchema(r.setupSchema),
     orderSchema: safeSchema(r.orderSchema),
+    scores: (r.scores ?? []).map((s) => ({
+      name: s.name,
+      description: s.description,
+      min: s.min,
+      max: s.max ?? null,
+      integer: s.integer,
+      rule: s.rule ?? null,
+    })),
+    competitionPreset: { scoring: preset.scoring, tieBreaks: preset.tieBreaks },
+    tieBreakOptions: tieBreakCatalogue(preset.scoreNames),
   };
 }
 
@@ -44,5 +60,30 @@ export class RulesetsResolver {
   @Query(() => RulesetType, { description: 'One ruleset; the newest version when none is named.' })
   ruleset(@Args('id') id: string, @Args('version', { nullable: true }) version?: string): RulesetType {
     return rulesetType(this.registry.get(id, version ?? undefined));
+  }
+
+  @ResolveField(() => GraphQLJSON, {
+    nullable: true,
+    description:
+      'A setup document this version of the game accepts (its sample armies or teams), to start from and edit; null when there is none.',
+  })
+  setupExample(@Parent() r: RulesetType): unknown {
+    const example = setupExampleOf(r.id);
+    if (example === null) return null;
+    // Served only when this version takes it: an older or newer version may read setups otherwise.
+    return setupRefusal(this.registry, this.registry.get(r.id, r.version), example) ? null : example;
+  }
+
+  @ResolveField(() => SetupRefusalType, {
+    nullable: true,
+    description:
+      "Why this version of the game would refuse a setup document (what createMatch, and a competition's engine matches, would answer); null when it accepts it. Nothing is created.",
+  })
+  setupRefusal(
+    @Parent() r: RulesetType,
+    @Args('setup', { type: () => GraphQLJSON, description: 'The setup document, as createMatch or play.setup takes it.' })
+    setup: unknown,
+  ): SetupRefusal | null {
+    return setupRefusal(this.registry, this.registry.get(r.id, r.version), setup);
   }
 }

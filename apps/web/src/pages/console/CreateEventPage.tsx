@@ -6,15 +6,19 @@ import { useMutation, useQuery } from 'urql';
 import { ErrorNotice } from '../../components/ErrorNotice';
 import { LoadError, useDocumentTitle } from '../../components/Status';
 import { Button, Checkbox, NumberField, Select, TextField } from '../../components/ui';
+import { formatNumber } from '../../format';
 import { graphql } from '../../gql';
 import type { FormatKind } from '../../gql/graphql';
+import { scoreName } from '../public/scoreNames';
 import { fieldProblem } from './setup/apiFields';
 import { focusFirstInvalid } from './setup/authSession';
 import { ChoiceGroup } from './setup/ChoiceGroup';
 import {
   checkEventForm,
   DEFAULT_FORM,
+  keepOffered,
   LIMITS,
+  readSetup,
   toCreateInput,
   TOURNAMENT_FORMATS,
   withKind,
@@ -22,8 +26,11 @@ import {
   type FormField,
   type PointsKey,
 } from './setup/eventForm';
+import { SetupGame } from './setup/gameQueries';
+import { SetupDocumentField } from './setup/SetupDocumentField';
 import { TieBreakPicker } from './setup/TieBreakPicker';
 import { useFieldMessage } from './setup/useFieldMessage';
+import { useSetupCheck } from './setup/useSetupCheck';
 import '../../styles/setup.css';
 
 const SetupRulesets = graphql(`
@@ -62,14 +69,18 @@ function Part({ title, children }: { title: string; children: ReactNode }) {
 }
 
 export function CreateEventPage() {
-  const { t } = useTranslation('setup');
+  const { t, i18n } = useTranslation('setup');
+  const { t: scores } = useTranslation('public');
   const navigate = useNavigate();
   const fieldMessage = useFieldMessage();
   const formRef = useRef<HTMLFormElement>(null);
-  const [form, setForm] = useState<EventForm>(DEFAULT_FORM);
+  const [edited, setForm] = useState<EventForm>(DEFAULT_FORM);
   const [checked, setChecked] = useState(false);
   const [rulesets, reloadRulesets] = useQuery({ query: SetupRulesets });
+  // What the chosen game proposes: its preset, the tie-breaks it takes, an example setup.
+  const [chosen, reloadChosen] = useQuery({ query: SetupGame, variables: { id: edited.rulesetId ?? '' }, pause: !edited.rulesetId });
   const [created, create] = useMutation(SetupCreateCompetition);
+  const setupCheck = useSetupCheck();
   useDocumentTitle(t('create.title'));
 
   const set =
@@ -83,27 +94,72 @@ export function CreateEventPage() {
     for (const { node } of rulesets.data?.rulesets.edges ?? []) if (!seen.has(node.id)) seen.set(node.id, node);
     return [...seen.values()];
   }, [rulesets.data]);
-  const game = games.find((g) => g.id === form.rulesetId) ?? null;
+  const game = games.find((g) => g.id === edited.rulesetId) ?? null;
+  // The answer for the game chosen now (a slower answer for a game chosen before is not used).
+  const proposal = chosen.data?.ruleset.id === edited.rulesetId ? (chosen.data?.ruleset ?? null) : null;
+  const offered = proposal?.tieBreakOptions.map((o) => o.id) ?? null;
+  // The organiser's own tie-breaks kept to what the game chosen now takes (another game's scores go).
+  const form: EventForm = offered ? { ...edited, tieBreaks: keepOffered(edited.tieBreaks, offered) } : edited;
+  const preset = proposal?.competitionPreset ?? null;
 
   const problems = checkEventForm(form);
-  const remote = fieldProblem(created.error, ['name', 'rulesetId', 'ruleset'] as const);
+  const remote = fieldProblem(created.error, ['name', 'rulesetId', 'ruleset', 'setup'] as const);
+  const verdict = setupCheck.verdictFor(form.rulesetId, form.setupText);
   const errorOf = (field: FormField): string | null => {
     const local = checked ? problems[field] : undefined;
-    if (local) return t(`create.problem.${local}`, bounds(field));
+    if (local) return t(`create.problem.${local}`, { ...bounds(field), ...setupDetail(field) });
+    if (field === 'setup' && verdict?.kind === 'refused')
+      return t('create.setup.refused', {
+        game: proposal?.name ?? game?.name ?? '',
+        message: `${verdict.refusal.rule}: ${verdict.refusal.message}`,
+      });
     if (remote && (remote.field === field || (field === 'rulesetId' && remote.field === 'ruleset'))) return fieldMessage(remote);
     return null;
   };
+  /** What JSON.parse said of the setup text, for the "not JSON" problem. */
+  const setupDetail = (field: FormField) => {
+    const reading = field === 'setup' ? readSetup(form.setupText) : null;
+    return reading && !reading.ok && reading.detail ? { detail: reading.detail } : {};
+  };
+
+  /** Asks the game about the setup typed; the answer shows on the field (refused) or under it (accepted). */
+  async function checkSetup(): Promise<boolean> {
+    const reading = readSetup(form.setupText);
+    if (!form.rulesetId || !reading.ok) {
+      flushSync(() => setChecked(true));
+      return false;
+    }
+    const answer = await setupCheck.check(form.rulesetId, form.setupText, reading.setup);
+    return answer.kind === 'accepted';
+  }
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     // One request at a time: a second press while the first is under way does nothing.
-    if (created.fetching) return;
+    if (created.fetching || setupCheck.checking) return;
     flushSync(() => setChecked(true));
     if (Object.keys(problems).length > 0) return focusFirstInvalid(formRef.current);
+    // A setup the game refuses would let a round start with no matches: the game is asked first, and nothing is created.
+    if (form.playMode === 'engine') {
+      const accepted = verdict?.kind === 'accepted' || (await checkSetup());
+      if (!accepted) return focusFirstInvalid(formRef.current);
+    }
     const answer = await create({ input: toCreateInput(form) });
     if (answer.data) void navigate(`/console/events/${answer.data.createCompetition.id}/players`);
     else focusFirstInvalid(formRef.current);
   }
+
+  // Always a description, so the field is described from the start (React Aria links the one there when it mounts).
+  const presetPoints = (key: PointsKey): string =>
+    preset
+      ? t('create.scoring.presetValue', { points: formatNumber(preset.scoring[key], i18n.language) })
+      : t('create.scoring.presetUnknown');
+  const listFormat = new Intl.ListFormat(i18n.language, { type: 'conjunction' });
+  const secondary = preset?.scoring.secondary ?? [];
+  const secondaryName = (name: string) =>
+    name.startsWith('margin:')
+      ? t('create.scoring.margin', { score: scoreName(scores, name.slice('margin:'.length)) })
+      : scoreName(scores, name);
 
   const formatOptions = TOURNAMENT_FORMATS.map((id) => ({
     id,
@@ -135,6 +191,9 @@ export function CreateEventPage() {
               isRequired
             />
           )}
+          {chosen.error && !proposal ? (
+            <LoadError error={chosen.error} retry={() => reloadChosen({ requestPolicy: 'network-only' })} />
+          ) : null}
           <ChoiceGroup
             label={t('create.kind.label')}
             value={form.kind}
@@ -226,11 +285,20 @@ export function CreateEventPage() {
 
         <Part title={t('create.parts.scoring')}>
           <p className="note">{t('create.scoring.intro')}</p>
+          {preset && secondary.length > 0 ? (
+            <p className="note">
+              {t('create.scoring.presetScores', {
+                game: proposal?.name,
+                scores: listFormat.format(secondary.map((s) => secondaryName(s))),
+              })}
+            </p>
+          ) : null}
           <div className="setup-row setup-row--points">
             {POINTS.map((key) => (
               <NumberField
                 key={key}
                 label={t(`create.scoring.${key}`)}
+                description={presetPoints(key)}
                 value={form.points[key]}
                 onChange={(v) => setForm((f) => ({ ...f, points: { ...f.points, [key]: v } }))}
                 minValue={0}
@@ -243,6 +311,7 @@ export function CreateEventPage() {
             value={form.tieBreaks}
             onChange={set('tieBreaks')}
             error={checked && problems.tieBreaks ? t(`create.problem.${problems.tieBreaks}`) : null}
+            game={proposal && preset && offered ? { name: proposal.name, preset: preset.tieBreaks, offered } : null}
           />
         </Part>
 
@@ -275,15 +344,29 @@ export function CreateEventPage() {
             ]}
           />
           {form.playMode === 'engine' ? (
-            <ChoiceGroup
-              label={t('create.play.dice')}
-              value={form.dice}
-              onChange={set('dice')}
-              options={[
-                { id: 'reported', label: t('create.play.reported'), hint: t('create.play.reportedHint') },
-                { id: 'server', label: t('create.play.server'), hint: t('create.play.serverHint') },
-              ]}
-            />
+            <>
+              <SetupDocumentField
+                gameName={proposal?.name ?? game?.name ?? null}
+                value={form.setupText}
+                onChange={set('setupText')}
+                error={errorOf('setup')}
+                example={proposal?.setupExample ?? null}
+                schema={proposal?.setupSchema ?? null}
+                accepted={verdict?.kind === 'accepted'}
+                checking={setupCheck.checking}
+                onCheck={() => void checkSetup()}
+              />
+              {verdict?.kind === 'unanswered' ? <ErrorNotice error={verdict.error} /> : null}
+              <ChoiceGroup
+                label={t('create.play.dice')}
+                value={form.dice}
+                onChange={set('dice')}
+                options={[
+                  { id: 'reported', label: t('create.play.reported'), hint: t('create.play.reportedHint') },
+                  { id: 'server', label: t('create.play.server'), hint: t('create.play.serverHint') },
+                ]}
+              />
+            </>
           ) : null}
           {tournament ? (
             <>
@@ -300,15 +383,17 @@ export function CreateEventPage() {
                 maxValue={LIMITS.roundMinutes.max}
                 error={errorOf('roundMinutes')}
               />
-              <ChoiceGroup
-                label={t('create.play.paperOutcome')}
-                value={form.paperOutcome}
-                onChange={set('paperOutcome')}
-                options={[
-                  { id: 'report', label: t('create.play.outcomeReport'), hint: t('create.play.outcomeReportHint') },
-                  { id: 'draw', label: t('create.play.outcomeDraw'), hint: t('create.play.outcomeDrawHint') },
-                ]}
-              />
+              {form.playMode === 'paper' ? (
+                <ChoiceGroup
+                  label={t('create.play.paperOutcome')}
+                  value={form.paperOutcome}
+                  onChange={set('paperOutcome')}
+                  options={[
+                    { id: 'report', label: t('create.play.outcomeReport'), hint: t('create.play.outcomeReportHint') },
+                    { id: 'draw', label: t('create.play.outcomeDraw'), hint: t('create.play.outcomeDrawHint') },
+                  ]}
+                />
+              ) : null}
             </>
           ) : null}
         </Part>
@@ -325,7 +410,11 @@ export function CreateEventPage() {
         {remote ? null : <ErrorNotice error={created.error} />}
         <div className="setup-actions">
           <Button type="submit" variant="primary">
-            {created.fetching ? t('create.submitting') : t('create.submit')}
+            {setupCheck.checking && form.playMode === 'engine'
+              ? t('create.setup.checking')
+              : created.fetching
+                ? t('create.submitting')
+                : t('create.submit')}
           </Button>
           <Link to="/console">{t('create.cancel')}</Link>
         </div>

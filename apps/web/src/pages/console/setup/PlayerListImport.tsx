@@ -7,6 +7,7 @@ import { apiProblem } from '../../../components/ErrorNotice';
 import { Button, Checkbox, Notice, TextField } from '../../../components/ui';
 import { isError, parsePlayerList, rowsToRegister, rowState, type ListRow, type RowProblem } from './playerList';
 import { SetupRegisterPlayer } from './playerMutations';
+import { readUtf8 } from './textFile';
 import { PlayerClub } from './PlayerTable';
 
 /** What registering one row came to: done, or refused with the API's words. */
@@ -18,15 +19,6 @@ interface Run {
   outcomes: Record<number, Outcome>;
   progress: { done: number; total: number } | null;
   running: boolean;
-}
-
-/** A file's text, if it is UTF-8 (Excel's "CSV UTF-8"); null for another encoding, which would garble Polish letters. */
-async function readUtf8(file: File): Promise<string | null> {
-  try {
-    return new TextDecoder('utf-8', { fatal: true }).decode(await file.arrayBuffer());
-  } catch {
-    return null;
-  }
 }
 
 function refusal(error: CombinedError | undefined): string {

@@ -1,42 +1,52 @@
 import { useTranslation } from 'react-i18next';
 import { Button, Select } from '../../../components/ui';
-import { tieBreakName } from '../../../format';
 import type { CompetitionKind } from '../../../gql/graphql';
 import { ChoiceGroup } from './ChoiceGroup';
-import { fitsLeague, move, tieBreakChoices } from './eventForm';
-
-/** Where an organiser who leaves the game's preset starts: FIDE's usual Swiss order (what a game without a preset uses). */
-const STARTING_ORDER = ['buchholz-cut1', 'buchholz', 'sonneborn-berger', 'head-to-head'];
+import { move, presetTieBreaks, tieBreakChoices } from './eventForm';
+import { useTieBreakName } from './useTieBreakName';
 
 /**
- * The tie-breaks: the game's preset, or the organiser's own order, built from the ids the API
- * takes. Each chosen one moves up or down with a button (no dragging needed, so a keyboard and
- * a phone work alike) and is removed with another.
+ * The tie-breaks: the game's preset, or the organiser's own order, built from the tie-breaks the
+ * game offers (`Ruleset.tieBreakOptions`: the fixed ones and those on the game's own scores).
+ * Each chosen one moves up or down with a button (no dragging needed, so a keyboard and a phone
+ * work alike) and is removed with another. `game` is null until a game is chosen.
  */
 export function TieBreakPicker({
   kind,
   value,
   onChange,
   error,
+  game,
 }: {
   kind: CompetitionKind;
   value: string[] | null;
   onChange: (value: string[] | null) => void;
   error: string | null;
+  game: { name: string; preset: readonly string[]; offered: readonly string[] } | null;
 }) {
   const { t } = useTranslation('setup');
-  const { t: common } = useTranslation();
-  const name = (id: string) => tieBreakName(common, id);
-  const choices = value ? tieBreakChoices(kind, value) : [];
+  const name = useTieBreakName();
+  const preset = game ? presetTieBreaks(kind, game.preset) : null;
+  const choices = value && game ? tieBreakChoices(kind, value, game.offered) : [];
   return (
     <div className="setup-tie-breaks">
       <ChoiceGroup
         label={t('create.tieBreaks.label')}
         description={t('create.tieBreaks.description')}
         value={value === null ? 'preset' : 'own'}
-        onChange={(choice) => onChange(choice === 'preset' ? null : STARTING_ORDER.filter((id) => kind !== 'league' || fitsLeague(id)))}
+        // Their own order starts from the game's, to be edited.
+        onChange={(choice) => onChange(choice === 'preset' ? null : (preset ?? []))}
         options={[
-          { id: 'preset', label: t('create.tieBreaks.preset'), hint: t('create.tieBreaks.presetHint') },
+          {
+            id: 'preset',
+            label: t('create.tieBreaks.preset'),
+            hint:
+              game && preset
+                ? preset.length > 0
+                  ? t('create.tieBreaks.presetOf', { game: game.name, list: preset.map(name).join(' › ') })
+                  : t('create.tieBreaks.presetNone', { game: game.name })
+                : t('create.tieBreaks.presetHint'),
+          },
           { id: 'own', label: t('create.tieBreaks.own'), hint: t('create.tieBreaks.ownHint') },
         ]}
       />
@@ -83,14 +93,18 @@ export function TieBreakPicker({
               {error}
             </p>
           ) : null}
-          {choices.length > 0 ? (
-            <Select
-              label={t('create.tieBreaks.add')}
-              options={choices.map((id) => ({ id, label: name(id) }))}
-              value={null}
-              onChange={(id) => onChange([...value, id])}
-            />
-          ) : null}
+          {game ? (
+            choices.length > 0 ? (
+              <Select
+                label={t('create.tieBreaks.add')}
+                options={choices.map((id) => ({ id, label: name(id) }))}
+                value={null}
+                onChange={(id) => onChange([...value, id])}
+              />
+            ) : null
+          ) : (
+            <p className="note">{t('create.tieBreaks.chooseGame')}</p>
+          )}
         </div>
       ) : null}
     </div>

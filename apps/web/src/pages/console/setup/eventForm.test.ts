@@ -1,5 +1,33 @@
 import { describe, expect, it } from 'vitest';
-import { checkEventForm, DEFAULT_FORM, move, tieBreakChoices, toCreateInput, withKind, type EventForm } from './eventForm';
+import {
+  checkEventForm,
+  DEFAULT_FORM,
+  keepOffered,
+  move,
+  presetTieBreaks,
+  readSetup,
+  tieBreakChoices,
+  toCreateInput,
+  withKind,
+  type EventForm,
+} from './eventForm';
+
+/** What the API offers for Warzone (`Ruleset.tieBreakOptions`): the fixed ones, then its scores'. */
+const FIXED = [
+  'buchholz',
+  'buchholz-cut1',
+  'median-buchholz',
+  'sonneborn-berger',
+  'sos',
+  'soos',
+  'omw',
+  'gw',
+  'ogw',
+  'head-to-head',
+  'progressive',
+  'wins',
+];
+const WARZONE = [...FIXED, 'score:victoryPoints', 'score:victoryPoints:low', 'score:margin:victoryPoints'];
 
 const form = (changes: Partial<EventForm>): EventForm => ({ ...DEFAULT_FORM, name: 'Kraków Open', rulesetId: 'solaris7', ...changes });
 
@@ -71,6 +99,7 @@ describe('the new-event form', () => {
         freshTables: false,
         playMode: 'engine',
         dice: 'server',
+        setupText: '{ "armies": { "A": {}, "B": {} } }',
         roundMinutes: 90,
         paperOutcome: 'draw',
         published: false,
@@ -80,24 +109,58 @@ describe('the new-event form', () => {
     expect(input).toMatchObject({
       constraints: { clubMates: 'hard' },
       freshTables: false,
-      play: { mode: 'engine', dice: 'server' },
+      play: { mode: 'engine', dice: 'server', setup: { armies: { A: {}, B: {} } } },
       timing: { roundMinutes: 90, paperOutcome: 'draw' },
       published: false,
       rated: false,
     });
   });
 
-  it('offers a league only the tie-breaks it takes, and drops the others when switching to one', () => {
-    expect(tieBreakChoices('tournament', ['buchholz'])).not.toContain('buchholz');
-    expect(tieBreakChoices('tournament', [])).toHaveLength(12);
-    const league = tieBreakChoices('league', []);
+  it('needs a setup document, a JSON object, for play in the app, and none on paper', () => {
+    expect(checkEventForm(form({ playMode: 'engine' }))).toEqual({ setup: 'setupRequired' });
+    expect(checkEventForm(form({ playMode: 'engine', setupText: '  \n ' }))).toEqual({ setup: 'setupRequired' });
+    expect(checkEventForm(form({ playMode: 'engine', setupText: '{ "armies": ' }))).toEqual({ setup: 'setupNotJson' });
+    expect(checkEventForm(form({ playMode: 'engine', setupText: '[1, 2]' }))).toEqual({ setup: 'setupNotObject' });
+    expect(checkEventForm(form({ playMode: 'engine', setupText: 'null' }))).toEqual({ setup: 'setupNotObject' });
+    expect(checkEventForm(form({ playMode: 'engine', setupText: '{}' }))).toEqual({});
+    // Text left from trying the app is not sent with a paper event.
+    expect(checkEventForm(form({ setupText: 'not json' }))).toEqual({});
+    expect(toCreateInput(form({ setupText: '{"a": 1}' })).play).toEqual({ mode: 'paper' });
+    const bad = readSetup('{ "deck": server }');
+    expect(bad).toMatchObject({ ok: false, problem: 'setupNotJson' });
+    // What JSON.parse said, shown with the problem so the organiser finds the place.
+    expect(!bad.ok && bad.detail).toBeTruthy();
+    expect(readSetup('{ "deck": "server" }')).toEqual({ ok: true, setup: { deck: 'server' } });
+  });
+
+  it('offers the tie-breaks the game takes, its own scores among them, a league only those it takes', () => {
+    expect(tieBreakChoices('tournament', ['buchholz'], FIXED)).not.toContain('buchholz');
+    expect(tieBreakChoices('tournament', [], FIXED)).toHaveLength(12);
+    expect(tieBreakChoices('tournament', [], WARZONE).slice(12)).toEqual([
+      'score:victoryPoints',
+      'score:victoryPoints:low',
+      'score:margin:victoryPoints',
+    ]);
+    // A score chosen one way is not offered the other way: the API would refuse the repeat.
+    expect(tieBreakChoices('tournament', ['score:victoryPoints'], WARZONE)).not.toContain('score:victoryPoints:low');
+    expect(tieBreakChoices('tournament', ['score:victoryPoints:low'], WARZONE)).not.toContain('score:victoryPoints');
+    expect(tieBreakChoices('tournament', ['score:victoryPoints'], WARZONE)).toContain('score:margin:victoryPoints');
+    const league = tieBreakChoices('league', [], WARZONE);
     for (const id of ['buchholz', 'buchholz-cut1', 'median-buchholz', 'sonneborn-berger', 'progressive']) expect(league).not.toContain(id);
-    expect(league).toEqual(['sos', 'soos', 'omw', 'gw', 'ogw', 'head-to-head', 'wins']);
+    expect(league).toEqual(['sos', 'soos', 'omw', 'gw', 'ogw', 'head-to-head', 'wins', ...WARZONE.slice(12)]);
     expect(withKind(form({ tieBreaks: ['buchholz-cut1', 'sos'] }), 'league').tieBreaks).toEqual(['sos']);
     expect(checkEventForm({ ...form({ tieBreaks: ['buchholz'] }), kind: 'league', format: 'league' })).toEqual({
       tieBreaks: 'leagueTieBreak',
     });
     expect(withKind(withKind(form({}), 'league'), 'tournament').format).toBe('swiss');
+  });
+
+  it('shows a league the preset without the tie-breaks it refuses, and keeps an own order to what another game takes', () => {
+    const solaris = ['score:reputation', 'buchholz', 'score:pointValue:low', 'head-to-head'];
+    expect(presetTieBreaks('tournament', solaris)).toEqual(solaris);
+    expect(presetTieBreaks('league', solaris)).toEqual(['score:reputation', 'score:pointValue:low', 'head-to-head']);
+    expect(keepOffered(['score:reputation', 'sos'], WARZONE)).toEqual(['sos']);
+    expect(keepOffered(null, WARZONE)).toBeNull();
   });
 });
 

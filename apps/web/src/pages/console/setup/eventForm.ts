@@ -3,7 +3,8 @@
  * Create enough, the checks the page makes before asking the API (the same bounds the API
  * sets, docs/competitions.md and docs/api.md), and the `createCompetition` input it becomes.
  * Empty number fields mean "the game's preset" or "none", so only what the organiser changed
- * is sent and the server fills in the rest from the game's ruleset.
+ * is sent and the server fills in the rest from the game's ruleset. Games played in the app need
+ * the game's setup document (`play.setup`), which the form takes as JSON text.
  */
 import type { CompetitionKind, CreateCompetitionInput, FormatKind, PaperOutcome, Strictness } from '../../../gql/graphql';
 
@@ -36,6 +37,8 @@ export interface EventForm {
   paperOutcome: PaperOutcome;
   playMode: PlayMode;
   dice: DiceChoice;
+  /** Engine play: the game's setup document as the organiser typed or loaded it (JSON). */
+  setupText: string;
   published: boolean;
   rated: boolean;
 }
@@ -71,6 +74,7 @@ export const DEFAULT_FORM: EventForm = {
   paperOutcome: 'report',
   playMode: 'paper',
   dice: 'reported',
+  setupText: '',
   published: true,
   rated: true,
 };
@@ -82,22 +86,6 @@ export const TOURNAMENT_FORMATS = [
   'double_elimination',
 ] as const satisfies readonly FormatKind[];
 
-/** Every tie-break the API takes by a fixed id (libs/competitions/src/standings/catalogue.ts), in its order. */
-export const FIXED_TIE_BREAKS = [
-  'buchholz',
-  'buchholz-cut1',
-  'median-buchholz',
-  'sonneborn-berger',
-  'sos',
-  'soos',
-  'omw',
-  'gw',
-  'ogw',
-  'head-to-head',
-  'progressive',
-  'wins',
-] as const;
-
 /**
  * Tie-breaks a league refuses: they count every round of the event, and in a league every game
  * is a round of its own that most players sit out, so they would measure activity (decide.ts).
@@ -108,9 +96,32 @@ export function fitsLeague(id: string): boolean {
   return !ROUND_BOUND.some((x) => id === x || id.startsWith(`${x}-`));
 }
 
-/** The tie-breaks the organiser may add: those not yet chosen that the kind of event takes. */
-export function tieBreakChoices(kind: CompetitionKind, chosen: readonly string[]): string[] {
-  return FIXED_TIE_BREAKS.filter((id) => !chosen.includes(id) && (kind !== 'league' || fitsLeague(id)));
+/**
+ * The tie-breaks the organiser may add: those the game offers (`Ruleset.tieBreakOptions`, in the
+ * API's order) not yet chosen, that the kind of event takes. A score listed one way already
+ * (`score:x`) is not offered the other way (`score:x:low`): the API refuses the repeat.
+ */
+export function tieBreakChoices(kind: CompetitionKind, chosen: readonly string[], offered: readonly string[]): string[] {
+  const taken = new Set(chosen.map(tieBreakKey));
+  return offered.filter((id) => !taken.has(tieBreakKey(id)) && (kind !== 'league' || fitsLeague(id)));
+}
+
+/** What the API counts as the same tie-break: a score most-first and fewest-first are one (DUPLICATE_TIE_BREAK). */
+function tieBreakKey(id: string): string {
+  return id.startsWith('score:') && id.endsWith(':low') ? id.slice(0, -':low'.length) : id;
+}
+
+/**
+ * The tie-breaks a new event of this kind gets from the game's preset (`competitionPreset`): a
+ * league leaves out those it refuses, as the API does.
+ */
+export function presetTieBreaks(kind: CompetitionKind, preset: readonly string[]): string[] {
+  return kind === 'league' ? preset.filter(fitsLeague) : [...preset];
+}
+
+/** The organiser's own order kept to what another game offers, when they change the game. */
+export function keepOffered(tieBreaks: string[] | null, offered: readonly string[]): string[] | null {
+  return tieBreaks === null ? null : tieBreaks.filter((id) => offered.includes(id));
 }
 
 /** Moves one item of an ordered list by `by` places (−1 up, +1 down), staying within the list. */
@@ -134,9 +145,20 @@ export function withKind(form: EventForm, kind: CompetitionKind): EventForm {
 }
 
 /** What is wrong with a field, as a key of the setup catalogue's `create.problem` group. */
-export type FormProblem = 'required' | 'tooLong' | 'rounds' | 'topCut' | 'leagueGames' | 'roundMinutes' | 'points' | 'leagueTieBreak';
+export type FormProblem =
+  | 'required'
+  | 'tooLong'
+  | 'rounds'
+  | 'topCut'
+  | 'leagueGames'
+  | 'roundMinutes'
+  | 'points'
+  | 'leagueTieBreak'
+  | 'setupRequired'
+  | 'setupNotJson'
+  | 'setupNotObject';
 export type FormField =
-  'name' | 'rulesetId' | 'rounds' | 'topCut' | 'maxGamesPerPair' | 'maxGamesPerWeek' | 'roundMinutes' | PointsKey | 'tieBreaks';
+  'name' | 'rulesetId' | 'rounds' | 'topCut' | 'maxGamesPerPair' | 'maxGamesPerWeek' | 'roundMinutes' | PointsKey | 'tieBreaks' | 'setup';
 
 const within = (v: number, lo: number, hi: number) => Number.isInteger(v) && v >= lo && v <= hi;
 
@@ -165,7 +187,42 @@ export function checkEventForm(form: EventForm): Partial<Record<FormField, FormP
     if (v !== null && !(Number.isFinite(v) && v >= 0)) problems[key] = 'points';
   }
   if (form.kind === 'league' && form.tieBreaks?.some((id) => !fitsLeague(id))) problems.tieBreaks = 'leagueTieBreak';
+  if (form.playMode === 'engine') {
+    const setup = readSetup(form.setupText);
+    if (!setup.ok) problems.setup = setup.problem;
+  }
   return problems;
+}
+
+/** A setup document read from its text: a JSON object, or what keeps it from being one. */
+export type SetupReading = { ok: true; setup: Record<string, unknown> } | { ok: false; problem: FormProblem; detail?: string };
+
+/**
+ * Reads the setup text. Every game's setup document is a JSON object; whether the game takes it
+ * is the API's to say (`Ruleset.setupRefusal`), asked before the event is created.
+ */
+export function readSetup(text: string): SetupReading {
+  if (!text.trim()) return { ok: false, problem: 'setupRequired' };
+  let value: unknown;
+  try {
+    value = JSON.parse(text);
+  } catch (e) {
+    return { ok: false, problem: 'setupNotJson', detail: e instanceof Error ? e.message : String(e) };
+  }
+  if (value === null || typeof value !== 'object' || Array.isArray(value)) return { ok: false, problem: 'setupNotObject' };
+  return { ok: true, setup: value as Record<string, unknown> };
+}
+
+/** A setup document as the organiser reads and edits it: indented JSON. */
+export function setupToText(setup: unknown): string {
+  return JSON.stringify(setup, null, 2);
+}
+
+/** The setup sent for engine play; the form is checked first, so the text is a JSON object here. */
+function engineSetup(text: string): Record<string, unknown> {
+  const reading = readSetup(text);
+  if (!reading.ok) throw new Error(`the setup is not a JSON object (${reading.problem}): check the form first`);
+  return reading.setup;
 }
 
 /** The `createCompetition` input: only what the organiser set; the API takes the rest from the game. */
@@ -198,7 +255,7 @@ export function toCreateInput(form: EventForm): CreateCompetitionInput {
     format,
     constraints: { clubMates: form.clubMates },
     freshTables: form.freshTables,
-    play: form.playMode === 'engine' ? { mode: 'engine', dice: form.dice } : { mode: 'paper' },
+    play: form.playMode === 'engine' ? { mode: 'engine', dice: form.dice, setup: engineSetup(form.setupText) } : { mode: 'paper' },
     published: form.published,
     rated: form.rated,
   };

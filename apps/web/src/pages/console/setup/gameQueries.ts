@@ -1,0 +1,47 @@
+import { graphql } from '../../../gql';
+
+/**
+ * What the chosen game proposes for a new event (`ruleset`: its newest version, the one a new
+ * event plays): its preset points and tie-breaks, every tie-break it takes, and for play in the
+ * app an example setup and the setup's schema.
+ */
+export const SetupGame = graphql(`
+  query SetupGame($id: String!) {
+    ruleset(id: $id) {
+      id
+      name
+      matchMinutes
+      competitionPreset {
+        scoring {
+          win
+          draw
+          loss
+          bye
+          primary
+          secondary
+        }
+        tieBreaks
+      }
+      tieBreakOptions {
+        id
+      }
+      setupExample
+      setupSchema
+    }
+  }
+`);
+
+/** Whether the game takes a setup document, asked before the event is created: nothing is stored. */
+export const SetupCheck = graphql(`
+  query SetupCheck($id: String!, $setup: JSON!) {
+    ruleset(id: $id) {
+      id
+      setupRefusal(setup: $setup) {
+        code
+        rule
+        message
+        field
+      }
+    }
+  }
+`);
