@@ -86,3 +86,35 @@ export async function openContext(
   });
   return { context, page };
 }
+
+/** A round clock's digits, "49:58" or "1:02:03", as milliseconds. */
+export function clockMs(text: string): number {
+  const parts = text.trim().split(':').map(Number);
+  if (parts.some(Number.isNaN) || parts.length < 2) throw new Error(`not a clock: ${text}`);
+  return parts.reduce((total, part) => total * 60 + part, 0) * 1000;
+}
+
+/** A round clock as the API reads it (Competition.roundClock). */
+export interface ClockReading {
+  serverTime: string;
+  remainingMs: number;
+  running: boolean;
+}
+
+/**
+ * That the page's `timer` shows the round's time as the API reads it: within a second (the digits
+ * round up to the whole second, and the reading took a moment to arrive), whatever the screen's
+ * own clock says. `read` asks the API for the reading.
+ */
+export async function expectClockAgrees(page: Page, read: () => Promise<ClockReading>): Promise<void> {
+  const before = Date.now();
+  const shown = clockMs((await page.getByRole('timer').textContent()) ?? '');
+  const after = Date.now();
+  const reading = await read();
+  // The server runs on this machine: its time and the test's are one clock.
+  const at = (before + after) / 2;
+  const expected = reading.running ? reading.remainingMs - (at - Date.parse(reading.serverTime)) : reading.remainingMs;
+  const lead = shown - expected;
+  expect(lead).toBeGreaterThan(-250);
+  expect(lead).toBeLessThan(1250);
+}

@@ -1,9 +1,9 @@
 import { sampleSetup } from '@app/rulesets/vigilant-peace';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { startTestApi, type RunningApi } from '../support/api';
-import { testDatabases, type TestDatabase } from '../support/databases';
+import type { Page } from 'playwright-core';
 import { client, ok, organiser, type Gql } from '../support/graphql';
-import { DESKTOP, launchBrowser, openContext, PHONE, seriousViolations, shot, traffic } from './browser';
+import { DESKTOP, PHONE, seriousViolations, shot } from './browser';
+import { webTestBed } from './bed';
+import { signUp, type Account } from './session';
 
 const PLAYERS = ['Zofia Łukasiewicz', 'Marek Zając', 'Ewa Żak', 'Jan Kowalski'];
 
@@ -15,24 +15,8 @@ const START = `mutation($input: RoundInput!) { startRound(input: $input) { versi
 const REPORT = `mutation($input: GameResultInput!) { reportGameResult(input: $input) { version } }`;
 const GAMES = `query($id: ID!) { competition(id: $id) { games { ${GAME} } } }`;
 
-interface Player {
-  name: string;
-  playerId: string;
-  accountId: string;
-  token: string;
-  gql: Gql;
-}
-
-/** A page script that signs the browser in, as the app keeps a session, before any of the app's own scripts run. */
-const signedIn = (p: Player) =>
-  `window.localStorage.setItem('tabletop.session', ${JSON.stringify(
-    JSON.stringify({
-      token: p.token,
-      accountId: p.accountId,
-      displayName: p.name,
-      expiresAt: new Date(Date.now() + 3_600_000).toISOString(),
-    }),
-  )});`;
+/** A player of the event: their account, and their id in the event. */
+type Player = Account & { name: string; playerId: string };
 
 /**
  * The players' corner on a phone: a player reports the result of their game on paper, the
@@ -40,14 +24,10 @@ const signedIn = (p: Player) =>
  * taking a seat by invitation at /join, once.
  */
 describe('The players’ corner in a browser', () => {
-  const embedded = testDatabases().find((t) => t.name === 'embedded')!;
-  let db: TestDatabase;
-  let api: RunningApi;
-  let browser: Browser;
+  const bed = webTestBed();
   let olga: Gql;
   let competitionId: string;
   const players = new Map<string, Player>();
-  const seen = traffic();
 
   const games = async () => ok(await olga(GAMES, { id: competitionId })).competition.games as any[];
   const gameOf = async (p: Player) => (await games()).find((g) => g.a === p.playerId || g.b === p.playerId);
@@ -57,10 +37,7 @@ describe('The players’ corner in a browser', () => {
   };
 
   beforeAll(async () => {
-    db = await embedded.open();
-    api = await startTestApi(db.url, { rateLimits: { account: 100_000, anonymous: 100_000, apiKey: 100_000 } });
-    if (!api.web.built) throw new Error(`no web build in ${api.web.dir}: run npm run build first (npm test does)`);
-    olga = (await organiser(api.url, 'Olga')).gql;
+    olga = (await organiser(bed.url, 'Olga')).gql;
     const input = {
       kind: 'tournament',
       name: 'Toruń Paper Cup',
@@ -70,33 +47,17 @@ describe('The players’ corner in a browser', () => {
     };
     competitionId = ok(await olga(CREATE, { input })).createCompetition.id;
     for (const name of PLAYERS) {
-      const account = await organiser(api.url, name.split(' ')[0]);
+      const account = await signUp(bed.url, name);
       const roster = ok(await olga(REGISTER, { input: { competitionId, name, accountId: account.accountId } })).registerPlayer.players
         .edges;
       const playerId = roster.find((e: { node: { name: string } }) => e.node.name === name).node.id;
-      players.set(name, { name, playerId, accountId: account.accountId, token: account.token, gql: account.gql });
+      players.set(name, { ...account, name, playerId });
     }
     ok(await olga(PAIR, { input: { competitionId } }));
     ok(await olga(START, { input: { competitionId, round: 1 } }));
-    browser = await launchBrowser();
   }, 120_000);
 
-  afterAll(async () => {
-    await browser?.close();
-    await api?.close();
-    await db?.close();
-  });
-
-  afterEach(() => {
-    expect(seen.foreign.splice(0)).toEqual([]);
-    expect(seen.failed.splice(0)).toEqual([]);
-  });
-
-  const phoneOf = async (p: Player | null, viewport = PHONE): Promise<{ context: BrowserContext; page: Page }> => {
-    const opened = await openContext(browser, api.url, seen, viewport);
-    if (p) await opened.context.addInitScript(signedIn(p));
-    return opened;
-  };
+  const phoneOf = (p: Player | null, viewport = PHONE) => (p ? bed.openSignedIn(viewport, p) : bed.open(viewport));
   const overflow = (page: Page) => page.locator('html').evaluate((html) => html.scrollWidth - html.clientWidth);
   /** A touch target's size: at least 44 × 44 CSS pixels for a thumb. */
   const bigEnough = async (page: Page, name: string) => {
@@ -110,7 +71,7 @@ describe('The players’ corner in a browser', () => {
     const game = await gameOf(zofia);
 
     const a = await phoneOf(zofia);
-    await a.page.goto(`${api.url}/play`);
+    await a.page.goto(`${bed.url}/play`);
     await a.page.getByRole('heading', { level: 1, name: 'My games' }).waitFor();
     const card = a.page.getByRole('article', { name: new RegExp(`against ${rival.name}`) });
     await card.waitFor();
@@ -147,7 +108,7 @@ describe('The players’ corner in a browser', () => {
 
     // The opponent's phone: Zofia's report, to confirm.
     const b = await phoneOf(rival);
-    await b.page.goto(`${api.url}/play`);
+    await b.page.goto(`${bed.url}/play`);
     const theirs = b.page.getByRole('article', { name: new RegExp(`against ${zofia.name}`) });
     await theirs.getByText(`${zofia.name} reported:`).waitFor();
     expect(await theirs.textContent()).toContain(`${zofia.name} won.Reputation: you 90, opponent 150.Point value: you 95, opponent 100.`);
@@ -176,7 +137,7 @@ describe('The players’ corner in a browser', () => {
 
     // Back later, nothing is left to do: the corner says so and leads to the events.
     const desk = await phoneOf(zofia, DESKTOP);
-    await desk.page.goto(`${api.url}/play`);
+    await desk.page.goto(`${bed.url}/play`);
     await desk.page.getByText('You have no game to play or to report right now.').waitFor();
     expect(await desk.page.getByRole('link', { name: 'See the competitions' }).getAttribute('href')).toBe('/');
     expect(await seriousViolations(desk.page)).toEqual([]);
@@ -196,7 +157,7 @@ describe('The players’ corner in a browser', () => {
     ok(await reporter.gql(REPORT, { input: { competitionId, game: game.id, winner: reporter.playerId } }));
 
     const { context, page } = await phoneOf(disputer);
-    await page.goto(`${api.url}/play`);
+    await page.goto(`${bed.url}/play`);
     const card = page.getByRole('article', { name: new RegExp(`against ${reporter.name}`) });
     await card.getByText(`${reporter.name} reported:`).waitFor();
     await card.getByRole('button', { name: 'Dispute' }).click();
@@ -246,16 +207,16 @@ describe('The players’ corner in a browser', () => {
     const borys = await seat('B');
 
     const { context, page } = await phoneOf(null);
-    await page.goto(`${api.url}/join#${alicja.token}`);
+    await page.goto(`${bed.url}/join#${alicja.token}`);
     await page.getByText('You hold side A of this match, as Alicja.').waitFor();
     // The invitation left the address at once.
     expect(new URL(page.url()).hash).toBe('');
-    expect(page.url()).toBe(`${api.url}/join`);
+    expect(page.url()).toBe(`${bed.url}/join`);
     const kept = JSON.parse(await page.evaluate<string>(`window.sessionStorage.getItem('tabletop.playerSession')`));
     expect(kept).toMatchObject({ matchId: match, side: 'A', name: 'Alicja' });
     expect(typeof kept.token).toBe('string');
     // The session works: the API knows it as that seat.
-    expect(ok(await client(api.url, `Bearer ${kept.token}`)(`{ me { kind matchId side } }`)).me).toEqual({
+    expect(ok(await client(bed.url, `Bearer ${kept.token}`)(`{ me { kind matchId side } }`)).me).toEqual({
       kind: 'player',
       matchId: match,
       side: 'A',
@@ -272,7 +233,7 @@ describe('The players’ corner in a browser', () => {
 
     // The same link on another phone: used.
     const other = await phoneOf(null);
-    await other.page.goto(`${api.url}/join#${alicja.token}`);
+    await other.page.goto(`${bed.url}/join#${alicja.token}`);
     await other.page.getByText('This invitation has already been used to take its seat.').waitFor();
     expect(await other.page.getByText('You hold side').count()).toBe(0);
     expect(await seriousViolations(other.page)).toEqual([]);
@@ -280,12 +241,12 @@ describe('The players’ corner in a browser', () => {
 
     // Borys's invitation, replaced by the organiser before he used it.
     ok(await olga(`mutation($m: ID!) { reissueInvitation(matchId: $m, side: "B") { token } }`, { m: match }));
-    await other.page.goto(`${api.url}/join#invitation=${borys.token}`);
+    await other.page.goto(`${bed.url}/join#invitation=${borys.token}`);
     await other.page.getByText('This invitation has been replaced by a new one.').waitFor();
-    await other.page.goto(`${api.url}/join#not-an-invitation`);
+    await other.page.goto(`${bed.url}/join#not-an-invitation`);
     await other.page.getByText('This link does not hold a valid invitation.').waitFor();
     await other.context.close();
     // The refusals are GraphQL answers (HTTP 200), not failed requests.
-    expect(seen.failed).toEqual([]);
+    expect(bed.seen.failed).toEqual([]);
   });
 });

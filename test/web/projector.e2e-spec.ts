@@ -1,9 +1,8 @@
-import type { Browser, BrowserContext, Page, WebSocketRoute } from 'playwright-core';
-import { startTestApi, type RunningApi } from '../support/api';
-import { testDatabases, type TestDatabase } from '../support/databases';
+import type { BrowserContext, Page, WebSocketRoute } from 'playwright-core';
 import { client, ok, organiser, type Gql } from '../support/graphql';
 import { until } from '../support/wait';
-import { DESKTOP, launchBrowser, openContext, PHONE, seriousViolations, shot, traffic } from './browser';
+import { clockMs, DESKTOP, expectClockAgrees, PHONE, seriousViolations, shot } from './browser';
+import { webTestBed } from './bed';
 
 const PLAYERS = ['Zofia Łukasiewicz', 'Grzegorz Brzęczyszczykiewicz', 'Anna Nowak', 'Jan Kowalski', 'Ewa Żak'];
 const LATE = 'Bartłomiej Wróbel';
@@ -31,13 +30,6 @@ interface Game {
   bName: string | null;
 }
 
-/** "49:58" or "1:02:03" as milliseconds. */
-function clockMs(text: string): number {
-  const parts = text.trim().split(':').map(Number);
-  if (parts.some(Number.isNaN) || parts.length < 2) throw new Error(`not a clock: ${text}`);
-  return parts.reduce((total, part) => total * 60 + part, 0) * 1000;
-}
-
 /**
  * The round clock on the hall's screen, in a real browser (Debian's Chromium) against the API on
  * the embedded database: an organiser runs a Swiss event on paper through the API while
@@ -45,24 +37,17 @@ function clockMs(text: string): number {
  * within a second, on every screen, whatever the screen's own clock says.
  */
 describe('The projector', () => {
-  const embedded = testDatabases().find((t) => t.name === 'embedded')!;
-  let db: TestDatabase;
-  let api: RunningApi;
-  let browser: Browser;
+  const bed = webTestBed();
   let olga: Gql;
   let anonymous: Gql;
   let competitionId: string;
   let games: Game[];
   /** The projector in the hall, open all day: the tests go through the day in order. */
   let hall: { context: BrowserContext; page: Page };
-  const seen = traffic();
 
   beforeAll(async () => {
-    db = await embedded.open();
-    api = await startTestApi(db.url, { rateLimits: { account: 100_000, anonymous: 100_000, apiKey: 100_000 } });
-    if (!api.web.built) throw new Error(`no web build in ${api.web.dir}: run npm run build first (npm test does)`);
-    olga = (await organiser(api.url, 'Olga')).gql;
-    anonymous = client(api.url);
+    olga = (await organiser(bed.url, 'Olga')).gql;
+    anonymous = client(bed.url);
     const input = {
       kind: 'tournament',
       name: 'Hala Sportowa Open',
@@ -73,54 +58,24 @@ describe('The projector', () => {
     };
     competitionId = ok(await olga(CREATE, { input })).createCompetition.id;
     for (const name of PLAYERS) ok(await olga(REGISTER, { input: { competitionId, name } }));
-    browser = await launchBrowser();
   }, 120_000);
 
-  afterAll(async () => {
-    await hall?.context.close();
-    await browser?.close();
-    await api?.close();
-    await db?.close();
-  });
-
-  afterEach(() => {
-    expect(seen.foreign.splice(0)).toEqual([]);
-    expect(seen.failed.splice(0)).toEqual([]);
-  });
-
-  const open = (viewport: { width: number; height: number }, locale = 'en-GB') => openContext(browser, api.url, seen, viewport, locale);
-  const projectorUrl = () => `${api.url}/events/${competitionId}/projector`;
+  const projectorUrl = () => `${bed.url}/events/${competitionId}/projector`;
 
   /** Nothing on the hall's screen scrolls: whatever does not fit is on another page of the slides. */
   const scrolls = (page: Page) =>
     page.locator('html').evaluate((html) => html.scrollHeight > html.clientHeight || html.scrollWidth > html.clientWidth);
 
-  /** How far the screen's clock is from the API's (ms): 0 to 1000 when they agree, the screen showing whole seconds rounded up. */
-  async function clockLead(page: Page): Promise<number> {
-    const before = Date.now();
-    const shown = clockMs((await page.getByRole('timer').textContent()) ?? '');
-    const after = Date.now();
-    const reading = ok(await anonymous(CLOCK, { id: competitionId })).competition.roundClock;
-    // The server runs on this machine: its time and the test's are one clock.
-    const at = (before + after) / 2;
-    const expected = reading.running ? reading.remainingMs - (at - Date.parse(reading.serverTime)) : reading.remainingMs;
-    return shown - expected;
-  }
-
-  async function expectClockAgrees(page: Page): Promise<void> {
-    const lead = await clockLead(page);
-    // Within a second: the digits round up to the whole second, the reading took a moment to arrive.
-    expect(lead).toBeGreaterThan(-250);
-    expect(lead).toBeLessThan(1250);
-  }
+  /** The round clock as the API reads it: what every screen's clock must agree with. */
+  const readClock = async () => ok(await anonymous(CLOCK, { id: competitionId })).competition.roundClock;
 
   it('welcomes the players before round 1: the code to scan, the link written out, the names as they register', async () => {
-    hall = await open(DESKTOP);
+    hall = await bed.open(DESKTOP);
     const { page } = hall;
     await page.goto(projectorUrl());
     await page.getByRole('heading', { level: 1, name: 'Hala Sportowa Open' }).waitFor();
     await page.getByRole('heading', { name: '5 players registered' }).waitFor();
-    const joinUrl = `${api.url}/events/${competitionId}?join=1`;
+    const joinUrl = `${bed.url}/events/${competitionId}?join=1`;
     const code = page.getByRole('img', { name: `QR code: register for Hala Sportowa Open at ${joinUrl}` });
     await code.waitFor();
     expect(await code.getAttribute('src')).toMatch(/^data:image\/svg\+xml/);
@@ -151,7 +106,7 @@ describe('The projector', () => {
   });
 
   it('fits a phone, in the reader’s language', async () => {
-    const { context, page } = await open(PHONE, 'pl-PL');
+    const { context, page } = await bed.open(PHONE, 'pl-PL');
     await page.goto(projectorUrl());
     await page.getByRole('heading', { name: '6 zapisanych graczy' }).waitFor();
     await page.getByRole('img', { name: /^Kod QR: zapisy na Hala Sportowa Open/ }).waitFor();
@@ -178,14 +133,14 @@ describe('The projector', () => {
     ok(await olga(START, { input: { competitionId, round: 1 } }));
     ok(await olga(START_CLOCK, { input: { competitionId, round: 1, reason: 'round 1: begin' } }));
     await page.getByRole('timer', { name: 'Time left in round 1' }).waitFor();
-    await expectClockAgrees(page);
+    await expectClockAgrees(page, readClock);
     // It runs: two seconds later it shows two seconds less.
     const first = clockMs((await page.getByRole('timer').textContent())!);
     await page.waitForTimeout(2000);
     const second = clockMs((await page.getByRole('timer').textContent())!);
     expect(first - second).toBeGreaterThanOrEqual(1000);
     expect(first - second).toBeLessThanOrEqual(3000);
-    await expectClockAgrees(page);
+    await expectClockAgrees(page, readClock);
     expect(await scrolls(page)).toBe(false);
     expect(await seriousViolations(page)).toEqual([]);
     await shot(page, 'projector-pairings-1920');
@@ -199,32 +154,32 @@ describe('The projector', () => {
     const stopped = await page.getByRole('timer').textContent();
     await page.waitForTimeout(2000);
     expect(await page.getByRole('timer').textContent()).toBe(stopped);
-    await expectClockAgrees(page);
+    await expectClockAgrees(page, readClock);
     await shot(page, 'projector-paused-1920');
 
     ok(await olga(RESUME_CLOCK, { input: { competitionId, round: 1, reason: 'all clear' } }));
     await until('the clock to run again', async () => (await page.getByRole('timer').textContent()) !== stopped, 5);
     expect(await page.getByText('Paused', { exact: true }).count()).toBe(0);
-    await expectClockAgrees(page);
+    await expectClockAgrees(page, readClock);
   });
 
   it('reads the same time after a reload, and on a second screen whose own clock is minutes off', async () => {
     const { page } = hall;
     await page.reload();
     await page.getByRole('timer').waitFor();
-    await expectClockAgrees(page);
+    await expectClockAgrees(page, readClock);
 
-    const other = await open(DESKTOP);
+    const other = await bed.open(DESKTOP);
     // This screen's clock is 7 minutes slow: the time it shows is the server's nonetheless.
     await other.context.clock.install({ time: Date.now() - 7 * 60_000 });
     await other.page.goto(projectorUrl());
     await other.page.getByRole('timer').waitFor();
     expect(Math.abs((await other.page.evaluate(() => Date.now())) - (Date.now() - 7 * 60_000))).toBeLessThan(5_000);
-    await expectClockAgrees(other.page);
+    await expectClockAgrees(other.page, readClock);
     const [mine, theirs] = await Promise.all([page.getByRole('timer').textContent(), other.page.getByRole('timer').textContent()]);
     expect(Math.abs(clockMs(mine!) - clockMs(theirs!))).toBeLessThanOrEqual(1000);
     await other.page.waitForTimeout(2000);
-    await expectClockAgrees(other.page);
+    await expectClockAgrees(other.page, readClock);
     await other.context.close();
   });
 
@@ -269,7 +224,7 @@ describe('The projector', () => {
     await page.locator('.projector-clock--full').waitFor();
     expect(await page.getByRole('table').count()).toBe(0);
     expect(await page.getByRole('timer').count()).toBe(1);
-    await expectClockAgrees(page);
+    await expectClockAgrees(page, readClock);
     expect(await scrolls(page)).toBe(false);
     expect(await seriousViolations(page)).toEqual([]);
     await shot(page, 'projector-clock-1920');
@@ -284,7 +239,7 @@ describe('The projector', () => {
   }, 60_000);
 
   it('shows that it is reconnecting while the network is down, and catches up when it is back', async () => {
-    const { context, page } = await open(DESKTOP);
+    const { context, page } = await bed.open(DESKTOP);
     // Every WebSocket of this screen goes through here, so the test can cut them as a venue's network would.
     const open_: Array<{ page: WebSocketRoute; server: WebSocketRoute }> = [];
     let down = false;
@@ -298,7 +253,7 @@ describe('The projector', () => {
     await page.goto(projectorUrl());
     await page.getByRole('table', { name: 'Pairings for round 1' }).waitFor();
     await page.getByRole('timer').waitFor();
-    await expectClockAgrees(page);
+    await expectClockAgrees(page, readClock);
 
     down = true;
     for (const ws of open_.splice(0)) {
@@ -317,7 +272,7 @@ describe('The projector', () => {
     down = false;
     await page.getByText('judge call: line of sight').waitFor({ timeout: 20_000 });
     await until('the badge to go', async () => (await page.getByText('Reconnecting…').count()) === 0, 20);
-    await expectClockAgrees(page);
+    await expectClockAgrees(page, readClock);
     const pairings = page.getByRole('table', { name: 'Pairings for round 1' });
     await pairings.locator('tbody tr', { hasText: table2.aName }).filter({ hasText: '½–½' }).waitFor();
     await context.close();
@@ -354,15 +309,15 @@ describe('The projector', () => {
   }, 30_000);
 
   it('says so when there is no such event', async () => {
-    const { context, page } = await open(DESKTOP);
-    await page.goto(`${api.url}/events/00000000-0000-4000-8000-000000000000/projector`);
+    const { context, page } = await bed.open(DESKTOP);
+    await page.goto(`${bed.url}/events/00000000-0000-4000-8000-000000000000/projector`);
     await page.getByRole('heading', { level: 1, name: 'Event not found' }).waitFor();
     expect(await seriousViolations(page)).toEqual([]);
     await context.close();
   });
 
   it('fits the pairings and standings on a phone too', async () => {
-    const { context, page } = await open(PHONE);
+    const { context, page } = await bed.open(PHONE);
     await page.goto(projectorUrl());
     await page.getByRole('table', { name: 'Pairings for round 2' }).waitFor();
     await page.getByRole('timer').waitFor();

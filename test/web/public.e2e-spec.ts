@@ -1,9 +1,9 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { startTestApi, type RunningApi } from '../support/api';
-import { testDatabases, type TestDatabase } from '../support/databases';
+import type { Page } from 'playwright-core';
 import { client, ok, organiser, type Gql } from '../support/graphql';
 import { until } from '../support/wait';
-import { DESKTOP, launchBrowser, openContext, PHONE, seriousViolations, shot, traffic } from './browser';
+import { DESKTOP, PHONE, seriousViolations, shot } from './browser';
+import { webTestBed } from './bed';
+import { signUp } from './session';
 
 const SWISS_PLAYERS = ['Zofia Łukasiewicz', 'Grzegorz Brzęczyszczykiewicz', 'Anna Nowak', 'Jan Kowalski', 'Ewa Żak', 'Piotr Wiśniewski'];
 const LEAGUE_PLAYERS = ['Ada Lis', 'Bożena Kot', 'Cyprian Wąs', 'Dorota Sowa'];
@@ -53,41 +53,30 @@ const tableRows = (page: Page, caption: string) =>
     .locator('tbody tr')
     .evaluateAll((trs) => trs.map((tr) => [...tr.querySelectorAll('td')].map((td) => td.innerText.trim())));
 
-/** A page script that signs the browser in, as the app keeps a session, before any of the app's own scripts run. */
-const signedIn = (session: { token: string; accountId: string; displayName: string; expiresAt: string }) =>
-  `window.localStorage.setItem('tabletop.session', ${JSON.stringify(JSON.stringify(session))});`;
-
 /**
  * The public pages in a browser: an event's rounds (pairings and results, a round by its link,
  * a round the organiser has not published), a player's games, a league's season and table, the
  * ratings, joining an event, Polish, a phone and a wide screen, and axe on each.
  */
 describe('The public pages in a browser', () => {
-  const embedded = testDatabases().find((t) => t.name === 'embedded')!;
-  let db: TestDatabase;
-  let api: RunningApi;
-  let browser: Browser;
+  const bed = webTestBed();
   let olga: Gql;
   let swissId: string;
   let leagueId: string;
   let hiddenId: string;
   /** The Swiss players by name: their player id in the event and their account. */
   const swiss = new Map<string, { playerId: string; accountId: string; gql: Gql }>();
-  const seen = traffic();
 
-  const read = async (id: string) => ok(await client(api.url)(READ, { id })).competition;
+  const read = async (id: string) => ok(await client(bed.url)(READ, { id })).competition;
 
   beforeAll(async () => {
-    db = await embedded.open();
-    api = await startTestApi(db.url, { rateLimits: { account: 100_000, anonymous: 100_000, apiKey: 100_000 } });
-    if (!api.web.built) throw new Error(`no web build in ${api.web.dir}: run npm run build first (npm test does)`);
-    olga = (await organiser(api.url, 'Olga')).gql;
+    olga = (await organiser(bed.url, 'Olga')).gql;
 
     // A rated Swiss of players with accounts: round 1 played out with scores, round 2 under way.
     const input = { kind: 'tournament', name: 'Kraków Open 2026', rulesetId: 'solaris7', format: { kind: 'swiss', rounds: 3 } };
     swissId = ok(await olga(CREATE, { input })).createCompetition.id;
     for (const name of SWISS_PLAYERS) {
-      const account = await organiser(api.url, name.split(' ')[0]);
+      const account = await organiser(bed.url, name.split(' ')[0]);
       const players = ok(await olga(REGISTER, { input: { competitionId: swissId, name, accountId: account.accountId } })).registerPlayer
         .players.edges;
       const me = players.find((e: { node: { name: string } }) => e.node.name === name).node;
@@ -142,30 +131,16 @@ describe('The public pages in a browser', () => {
 
     // Round 1's ratings are folded by the server's processors just after the results.
     await until('the ratings of round 1', async () => {
-      const r = ok(await client(api.url)(`{ ratings(rulesetId: "solaris7", first: 50) { totalCount } }`)).ratings;
+      const r = ok(await client(bed.url)(`{ ratings(rulesetId: "solaris7", first: 50) { totalCount } }`)).ratings;
       return r.totalCount === SWISS_PLAYERS.length;
     });
-    browser = await launchBrowser();
   }, 180_000);
 
-  afterAll(async () => {
-    await browser?.close();
-    await api?.close();
-    await db?.close();
-  });
-
-  afterEach(() => {
-    expect(seen.foreign.splice(0)).toEqual([]);
-    expect(seen.failed.splice(0)).toEqual([]);
-  });
-
-  const open = (viewport: { width: number; height: number }, locale = 'en-GB'): Promise<{ context: BrowserContext; page: Page }> =>
-    openContext(browser, api.url, seen, viewport, locale);
   const overflow = (page: Page) => page.locator('html').evaluate((html) => html.scrollWidth - html.clientWidth);
 
   it('shows each round’s pairings and results, the newest published round first, and links each player to their games', async () => {
-    const { context, page } = await open(DESKTOP);
-    await page.goto(`${api.url}/events/${swissId}`);
+    const { context, page } = await bed.open(DESKTOP);
+    await page.goto(`${bed.url}/events/${swissId}`);
     const competition = await read(swissId);
     const round2 = page.getByRole('table', { name: 'Round 2 of Kraków Open 2026: pairings and results', exact: true });
     await round2.waitFor();
@@ -184,7 +159,7 @@ describe('The public pages in a browser', () => {
 
     // Round 1, with its scores, by its tab: the address follows, so it can be shared.
     await page.getByRole('tab', { name: 'Round 1' }).click();
-    await page.waitForURL(`${api.url}/events/${swissId}?round=1`);
+    await page.waitForURL(`${bed.url}/events/${swissId}?round=1`);
     const expected1 = (competition.games as GameRow[])
       .filter((g) => g.round === 1)
       .sort((x, y) => x.table - y.table)
@@ -197,7 +172,7 @@ describe('The public pages in a browser', () => {
       .getByRole('table', { name: 'Round 1 of Kraków Open 2026: pairings and results', exact: true })
       .getByRole('link', { name: 'Zofia Łukasiewicz' })
       .click();
-    await page.waitForURL(`${api.url}/events/${swissId}/players/${zofia.playerId}`);
+    await page.waitForURL(`${bed.url}/events/${swissId}/players/${zofia.playerId}`);
     await page.getByRole('heading', { level: 1, name: 'Zofia Łukasiewicz' }).waitFor();
     const mine = (competition.games as GameRow[])
       .filter((g) => g.a === zofia.playerId || g.b === zofia.playerId)
@@ -221,28 +196,28 @@ describe('The public pages in a browser', () => {
   });
 
   it('opens the round a link names, and copies that link', async () => {
-    const { context, page } = await open(DESKTOP);
-    await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: api.url });
-    await page.goto(`${api.url}/events/${swissId}?round=1`);
+    const { context, page } = await bed.open(DESKTOP);
+    await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: bed.url });
+    await page.goto(`${bed.url}/events/${swissId}?round=1`);
     await page.getByRole('table', { name: 'Round 1 of Kraków Open 2026: pairings and results', exact: true }).waitFor();
     expect(await page.getByRole('tab', { name: 'Round 1' }).getAttribute('aria-selected')).toBe('true');
     await page.getByRole('button', { name: 'Copy link to round 1' }).click();
     await page.getByText('Link copied').waitFor();
-    expect(await page.evaluate('navigator.clipboard.readText()')).toBe(`${api.url}/events/${swissId}?round=1`);
+    expect(await page.evaluate('navigator.clipboard.readText()')).toBe(`${bed.url}/events/${swissId}?round=1`);
     // A round the event does not have opens the newest one instead.
-    await page.goto(`${api.url}/events/${swissId}?round=7`);
+    await page.goto(`${bed.url}/events/${swissId}?round=7`);
     await page.getByRole('table', { name: 'Round 2 of Kraków Open 2026: pairings and results', exact: true }).waitFor();
     await context.close();
   });
 
   it('fits a 390 px phone: the event and a player’s page scroll only inside their tables', async () => {
-    const { context, page } = await open(PHONE);
-    await page.goto(`${api.url}/events/${swissId}`);
+    const { context, page } = await bed.open(PHONE);
+    await page.goto(`${bed.url}/events/${swissId}`);
     await page.getByRole('table', { name: 'Round 2 of Kraków Open 2026: pairings and results', exact: true }).waitFor();
     expect(await overflow(page)).toBe(0);
     expect(await seriousViolations(page)).toEqual([]);
     await shot(page, 'public-event-390');
-    await page.goto(`${api.url}/events/${swissId}/players/${swiss.get('Anna Nowak')!.playerId}`);
+    await page.goto(`${bed.url}/events/${swissId}/players/${swiss.get('Anna Nowak')!.playerId}`);
     await page.getByRole('table', { name: 'Games of Anna Nowak at Kraków Open 2026', exact: true }).waitFor();
     expect(await overflow(page)).toBe(0);
     expect(await seriousViolations(page)).toEqual([]);
@@ -256,8 +231,8 @@ describe('The public pages in a browser', () => {
     expect(hidden.rounds).toEqual([expect.objectContaining({ round: 1, published: false, games: [] })]);
     expect(hidden.games).toEqual([]);
 
-    const { context, page } = await open(DESKTOP);
-    await page.goto(`${api.url}/events/${hiddenId}`);
+    const { context, page } = await bed.open(DESKTOP);
+    await page.goto(`${bed.url}/events/${hiddenId}`);
     await page.getByText('The organiser has not published these pairings yet.').waitFor();
     expect(await page.getByText('Paired; the pairings are not published yet.').count()).toBe(1);
     expect(await page.getByRole('table', { name: /Round 1 of Gdańsk Night Cup/ }).count()).toBe(0);
@@ -283,8 +258,8 @@ describe('The public pages in a browser', () => {
       [DESKTOP, 'public-league-1920'],
       [PHONE, 'public-league-390'],
     ] as const) {
-      const { context, page } = await open(viewport);
-      await page.goto(`${api.url}/events/${leagueId}`);
+      const { context, page } = await bed.open(viewport);
+      await page.goto(`${bed.url}/events/${leagueId}`);
       await page.getByRole('heading', { level: 2, name: 'League table' }).waitFor();
       const season = page.locator('dl[aria-label="Season Spring 2026"]');
       await season.waitFor();
@@ -318,14 +293,14 @@ describe('The public pages in a browser', () => {
 
   it('lists the ratings of a game, and a player’s history when picked', async () => {
     const ratings = ok(
-      await client(api.url)(`{ ratings(rulesetId: "solaris7", first: 50) { edges { node { accountId name rating deviation games } } } }`),
+      await client(bed.url)(`{ ratings(rulesetId: "solaris7", first: 50) { edges { node { accountId name rating deviation games } } } }`),
     ).ratings.edges.map((e: { node: { accountId: string; name: string; rating: number; deviation: number; games: number } }) => e.node);
     for (const [viewport, suffix] of [
       [DESKTOP, '1920'],
       [PHONE, '390'],
     ] as const) {
-      const { context, page } = await open(viewport);
-      await page.goto(`${api.url}/`);
+      const { context, page } = await bed.open(viewport);
+      await page.goto(`${bed.url}/`);
       await page.getByRole('link', { name: 'Ratings', exact: true }).click();
       await page.getByRole('heading', { level: 1, name: 'Ratings' }).waitFor();
       await page.getByRole('button', { name: /Game$/ }).click();
@@ -348,7 +323,7 @@ describe('The public pages in a browser', () => {
 
       const top = ratings[0];
       await table.getByRole('link', { name: top.name }).click();
-      await page.waitForURL(`${api.url}/ratings?game=solaris7&player=${top.accountId}`);
+      await page.waitForURL(`${bed.url}/ratings?game=solaris7&player=${top.accountId}`);
       const history = page.getByRole('table', { name: `Rating of ${top.name} after each rated period`, exact: true });
       await history.waitFor();
       const points = await history.locator('tbody tr').evaluateAll((trs) => trs.map((tr) => [...tr.children].map((c) => c.textContent)));
@@ -362,8 +337,8 @@ describe('The public pages in a browser', () => {
   });
 
   it('reads in Polish', async () => {
-    const { context, page } = await open(DESKTOP, 'pl-PL');
-    await page.goto(`${api.url}/events/${swissId}?round=1`);
+    const { context, page } = await bed.open(DESKTOP, 'pl-PL');
+    await page.goto(`${bed.url}/events/${swissId}?round=1`);
     await page.getByRole('heading', { level: 2, name: 'Rundy: kojarzenia i wyniki' }).waitFor();
     const caption = 'Runda 1 – Kraków Open 2026: kojarzenia i wyniki';
     await page.getByRole('table', { name: caption, exact: true }).waitFor();
@@ -379,16 +354,9 @@ describe('The public pages in a browser', () => {
   });
 
   it('lets a signed-in reader join the event from its page (the projector’s QR code opens the form)', async () => {
-    const kasia = await organiser(api.url, 'Kasia');
-    const { context, page } = await open(PHONE);
-    const session = {
-      token: kasia.token,
-      accountId: kasia.accountId,
-      displayName: 'Kasia',
-      expiresAt: new Date(Date.now() + 3_600_000).toISOString(),
-    };
-    await context.addInitScript(signedIn(session));
-    await page.goto(`${api.url}/events/${swissId}?join=1`);
+    const kasia = await signUp(bed.url, 'Kasia');
+    const { context, page } = await bed.openSignedIn(PHONE, kasia);
+    await page.goto(`${bed.url}/events/${swissId}?join=1`);
     const dialog = page.getByRole('dialog', { name: 'Join Kraków Open 2026' });
     await dialog.waitFor();
     expect(await dialog.getByLabel('Name on the pairings').inputValue()).toBe('Kasia');
@@ -399,20 +367,20 @@ describe('The public pages in a browser', () => {
     await page.getByText('You are registered as Katarzyna Wójcik.').waitFor();
     expect(await page.getByRole('dialog').count()).toBe(0);
     const players = ok(
-      await client(api.url)(`query($id: ID!) { competition(id: $id) { players(first: 50) { edges { node { name accountId } } } } }`, {
+      await client(bed.url)(`query($id: ID!) { competition(id: $id) { players(first: 50) { edges { node { name accountId } } } } }`, {
         id: swissId,
       }),
     ).competition.players.edges.map((e: { node: unknown }) => e.node);
     expect(players).toContainEqual({ name: 'Katarzyna Wójcik', accountId: kasia.accountId });
     // Back later, the page knows: no button, a way to their games.
-    await page.goto(`${api.url}/events/${swissId}`);
+    await page.goto(`${bed.url}/events/${swissId}`);
     await page.getByText('You are registered in this event.').waitFor();
     expect(await page.getByRole('button', { name: 'Join this event' }).count()).toBe(0);
     await context.close();
 
     // Signed out, the QR code's link offers to sign in and come back.
-    const anonymous = await open(PHONE);
-    await anonymous.page.goto(`${api.url}/events/${swissId}?join=1`);
+    const anonymous = await bed.open(PHONE);
+    await anonymous.page.goto(`${bed.url}/events/${swissId}?join=1`);
     await anonymous.page.getByText('To join this event, sign in first').waitFor();
     expect(await anonymous.page.getByRole('link', { name: 'Sign in' }).last().getAttribute('href')).toBe(
       `/signin?next=${encodeURIComponent(`/events/${swissId}?join=1`)}`,

@@ -1,10 +1,10 @@
 import { readFileSync } from 'node:fs';
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
-import { startTestApi, type RunningApi } from '../support/api';
-import { testDatabases, type TestDatabase } from '../support/databases';
+import type { Locator, Page } from 'playwright-core';
 import { ok, organiser, type Gql } from '../support/graphql';
 import { until } from '../support/wait';
-import { LAPTOP, launchBrowser, openContext, PHONE, seriousViolations, shot, traffic } from './browser';
+import { LAPTOP, PHONE, seriousViolations, shot } from './browser';
+import { webTestBed } from './bed';
+import { signUp, type Account } from './session';
 
 const EVENT = 'Warsaw Results Cup';
 const PLAYERS = ['Anna Nowak', 'Jan Kowalski', 'Zofia Łukasiewicz', 'Piotr Wiśniewski', 'Ewa Żak', 'Marek Duda', 'Ola Lis', 'Kuba Mazur'];
@@ -41,25 +41,18 @@ interface Game {
  * unsettled, then done after the last round. Every outcome is checked through the API.
  */
 describe('The organiser console: results, standings and the event', () => {
-  const embedded = testDatabases().find((t) => t.name === 'embedded')!;
-  let db: TestDatabase;
-  let api: RunningApi;
-  let browser: Browser;
-  let olga: { gql: Gql; token: string; accountId: string };
+  const bed = webTestBed();
+  let olga: Account;
   let id: string;
   /** Each player's client, by player id: they report, confirm and dispute their own games. */
   const players = new Map<string, Gql>();
-  const seen = traffic();
 
   const read = async () => ok(await olga.gql(READ, { id })).competition;
   const round1 = async (): Promise<Game[]> => (await read()).rounds[0].games.filter((g: Game) => g.b !== null);
   const gameAt = async (table: number): Promise<Game> => (await round1()).find((g) => g.table === table)!;
 
   beforeAll(async () => {
-    db = await embedded.open();
-    api = await startTestApi(db.url, { rateLimits: { account: 100_000, anonymous: 100_000, apiKey: 100_000 } });
-    if (!api.web.built) throw new Error(`no web build in ${api.web.dir}: build the web app first`);
-    olga = await organiser(api.url, 'Olga');
+    olga = await signUp(bed.url, 'Olga');
     id = ok(
       await olga.gql(CREATE, {
         input: { kind: 'tournament', name: EVENT, rulesetId: 'solaris7', format: { kind: 'swiss', rounds: 2 }, play: { mode: 'paper' } },
@@ -68,7 +61,7 @@ describe('The organiser console: results, standings and the event', () => {
     // Players with accounts register themselves, so they can report their own games.
     const accounts = new Map<string, Gql>();
     for (const [i, name] of PLAYERS.entries()) {
-      const me = await organiser(api.url, `Pilot${i}`);
+      const me = await organiser(bed.url, `Pilot${i}`);
       ok(await me.gql(REGISTER, { input: { competitionId: id, name } }));
       accounts.set(me.accountId, me.gql);
     }
@@ -83,44 +76,15 @@ describe('The organiser console: results, standings and the event', () => {
     // Table 2: reported, then disputed by the opponent.
     ok(await players.get(t2.a)!(REPORT, { input: { competitionId: id, game: t2.id, winner: t2.a, scores: scores(t2) } }));
     ok(await players.get(t2.b!)!(DISPUTE, { input: { competitionId: id, game: t2.id, reason: 'the last elimination was after time' } }));
-
-    browser = await launchBrowser();
   }, 180_000);
 
-  afterAll(async () => {
-    await browser?.close();
-    await api?.close();
-    await db?.close();
-  });
-
-  afterEach(() => {
-    expect(seen.foreign.splice(0)).toEqual([]);
-    expect(seen.failed.splice(0)).toEqual([]);
-  });
-
-  /** A browser signed in as the organiser: the session the sign-in page would have kept. */
-  async function asOrganiser(viewport: { width: number; height: number }): Promise<{ context: BrowserContext; page: Page }> {
-    const opened = await openContext(browser, api.url, seen, viewport);
-    const session = {
-      token: olga.token,
-      accountId: olga.accountId,
-      displayName: 'Olga',
-      expiresAt: new Date(Date.now() + 86_400_000).toISOString(),
-    };
-    // As a script's text: the tests are typed for Node, which has no `window`.
-    await opened.context.addInitScript({
-      content: `window.localStorage.setItem('tabletop.session', ${JSON.stringify(JSON.stringify(session))});`,
-    });
-    return opened;
-  }
-
-  const section = (page: Page, name: string) => page.goto(`${api.url}/console/events/${id}/${name}`);
+  const section = (page: Page, name: string) => page.goto(`${bed.url}/console/events/${id}/${name}`);
   const card = (page: Page, table: number): Locator =>
     page.locator('.results-game').filter({ has: page.locator('.results-game__table').getByText(`Table ${table}`, { exact: true }) });
   const overflow = (page: Page) => page.locator('html').evaluate((html) => html.scrollWidth - html.clientWidth);
 
   it('shows the event’s settings, and refuses to finish while games are unsettled', async () => {
-    const { context, page } = await asOrganiser(LAPTOP);
+    const { context, page } = await bed.openSignedIn(LAPTOP, olga);
     await section(page, 'event');
     await page.getByRole('heading', { level: 2, name: 'Event' }).waitFor();
     const settings = page.getByRole('region', { name: 'Settings' });
@@ -144,7 +108,7 @@ describe('The organiser console: results, standings and the event', () => {
   });
 
   it('accepts a report, rules on a dispute and enters a result, with reports arriving live', async () => {
-    const { context, page } = await asOrganiser(LAPTOP);
+    const { context, page } = await bed.openSignedIn(LAPTOP, olga);
     await section(page, 'results');
     await page.getByRole('heading', { level: 3, name: 'Round 1' }).waitFor();
     const [t1, t2, t3, t4] = await round1();
@@ -225,7 +189,7 @@ describe('The organiser console: results, standings and the event', () => {
   });
 
   it('gives a penalty, counted in the standings from its round', async () => {
-    const { context, page } = await asOrganiser(LAPTOP);
+    const { context, page } = await bed.openSignedIn(LAPTOP, olga);
     await section(page, 'results');
     const t1 = await gameAt(1);
     const before = (await read()).standings.rows.edges.map((e: any) => e.node).find((r: any) => r.playerId === t1.a);
@@ -252,7 +216,7 @@ describe('The organiser console: results, standings and the event', () => {
   });
 
   it('explains each standings column on a tap and on keyboard focus, and downloads the standings', async () => {
-    const { context, page } = await asOrganiser(LAPTOP);
+    const { context, page } = await bed.openSignedIn(LAPTOP, olga);
     await section(page, 'standings');
     const table = page.getByRole('table', { name: `Settled standings of ${EVENT}` });
     await table.waitFor();
@@ -299,7 +263,7 @@ describe('The organiser console: results, standings and the event', () => {
   });
 
   it('shows the audit trail: who did what, when, and why', async () => {
-    const { context, page } = await asOrganiser(LAPTOP);
+    const { context, page } = await bed.openSignedIn(LAPTOP, olga);
     await section(page, 'event');
     const trail = page.locator('section', { has: page.getByRole('heading', { name: 'Audit trail' }) });
     await trail.getByText('judge saw the elimination inside time').waitFor();
@@ -331,7 +295,7 @@ describe('The organiser console: results, standings and the event', () => {
       if (g.table !== 1) ok(await olga.gql(REPORT, { input: { competitionId: id, game: g.id, draw: true, reason: 'result slip' } }));
     }
     const late = (await round2()).find((g) => g.table === 1)!;
-    const { context, page } = await asOrganiser(LAPTOP);
+    const { context, page } = await bed.openSignedIn(LAPTOP, olga);
     await section(page, 'results');
     await page.getByRole('heading', { level: 3, name: 'Round 2' }).waitFor();
     await page.getByRole('button', { name: 'Game loss, table 1' }).first().click();
@@ -359,7 +323,7 @@ describe('The organiser console: results, standings and the event', () => {
   });
 
   it('fits a 390 px phone: each page, a dialog, and a column explanation', async () => {
-    const { context, page } = await asOrganiser(PHONE);
+    const { context, page } = await bed.openSignedIn(PHONE, olga);
     await section(page, 'results');
     await page.getByRole('heading', { level: 3, name: 'Round 2' }).waitFor();
     expect(await overflow(page)).toBe(0);

@@ -1,10 +1,10 @@
 import { standardSampleMatch } from '@app/rulesets/solaris7';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { startTestApi, type RunningApi } from '../support/api';
-import { testDatabases, type TestDatabase } from '../support/databases';
-import { client, ok, organiser, type Gql } from '../support/graphql';
+import type { Page } from 'playwright-core';
+import { client, ok } from '../support/graphql';
 import { until } from '../support/wait';
-import { LAPTOP, launchBrowser, openContext, PHONE, seriousViolations, shot, traffic } from './browser';
+import { LAPTOP, PHONE, seriousViolations, shot } from './browser';
+import { webTestBed } from './bed';
+import { signUp, type Account } from './session';
 
 /** Eight players; Anna and Piotr play for the same club, which the pairing keeps apart (soft). */
 const PLAYERS: Array<{ name: string; club?: string }> = [
@@ -51,19 +51,12 @@ const seconds = (text: string) => {
  * invitations as QR codes. axe on every page and dialog; screenshots at 390 and 1366 px.
  */
 describe('The rounds, print sheets and clock of the organiser’s console in a browser', () => {
-  const embedded = testDatabases().find((t) => t.name === 'embedded')!;
-  let db: TestDatabase;
-  let api: RunningApi;
-  let browser: Browser;
-  let olga: { gql: Gql; token: string; accountId: string };
+  const bed = webTestBed();
+  let olga: Account;
   let competitionId: string;
-  const seen = traffic();
 
   beforeAll(async () => {
-    db = await embedded.open();
-    api = await startTestApi(db.url, { rateLimits: { account: 100_000, anonymous: 100_000, apiKey: 100_000 } });
-    if (!api.web.built) throw new Error(`no web build in ${api.web.dir}: run npm run build first (npm test does)`);
-    olga = await organiser(api.url, 'Olga');
+    olga = await signUp(bed.url, 'Olga');
     const input = {
       kind: 'tournament',
       name: 'Gryf Open 2026',
@@ -73,34 +66,7 @@ describe('The rounds, print sheets and clock of the organiser’s console in a b
     };
     competitionId = ok(await olga.gql(CREATE, { input })).createCompetition.id;
     for (const p of PLAYERS) ok(await olga.gql(REGISTER, { input: { competitionId, ...p } }));
-    browser = await launchBrowser();
   }, 120_000);
-
-  afterAll(async () => {
-    await browser?.close();
-    await api?.close();
-    await db?.close();
-  });
-
-  afterEach(() => {
-    expect(seen.foreign.splice(0)).toEqual([]);
-    expect(seen.failed.splice(0)).toEqual([]);
-  });
-
-  /** A browser signed in as Olga: the session the app keeps, put in place before any page loads. */
-  async function asOlga(viewport: { width: number; height: number }): Promise<{ context: BrowserContext; page: Page }> {
-    const { context, page } = await openContext(browser, api.url, seen, viewport);
-    const session = {
-      token: olga.token,
-      accountId: olga.accountId,
-      displayName: 'Olga',
-      expiresAt: new Date(Date.now() + 86_400_000).toISOString(),
-    };
-    await context.addInitScript({
-      content: `window.localStorage.setItem('tabletop.session', ${JSON.stringify(JSON.stringify(session))});`,
-    });
-    return { context, page };
-  }
 
   const read = async () => ok(await olga.gql(ROUNDS, { id: competitionId })).competition;
   const roundOne = async (): Promise<{
@@ -112,8 +78,8 @@ describe('The rounds, print sheets and clock of the organiser’s console in a b
   const overflow = (page: Page) => page.locator('html').evaluate((html) => html.scrollWidth - html.clientWidth);
 
   it('pairs round 1 and shows it by name and table; a swap shows its breach; publishing shows the games to the public; then the round starts', async () => {
-    const { context, page } = await asOlga(LAPTOP);
-    await page.goto(`${api.url}/console/events/${competitionId}/rounds`);
+    const { context, page } = await bed.openSignedIn(LAPTOP, olga);
+    await page.goto(`${bed.url}/console/events/${competitionId}/rounds`);
     await page.getByRole('heading', { level: 2, name: 'Rounds' }).waitFor();
     await page.getByRole('button', { name: 'Pair round 1' }).click();
     const pairings = page.getByRole('list', { name: 'Pairings of round 1' });
@@ -134,7 +100,7 @@ describe('The rounds, print sheets and clock of the organiser’s console in a b
     // The club-mates are kept apart, so nothing is labelled yet.
     expect(await pairings.getByText('Club-mates').count()).toBe(0);
     // Unpublished: the public sees the round, without its games.
-    const before = ok(await client(api.url)(PUBLIC, { id: competitionId })).competition;
+    const before = ok(await client(bed.url)(PUBLIC, { id: competitionId })).competition;
     expect(before.rounds).toEqual([{ round: 1, published: false, games: [] }]);
     expect(before.games).toEqual([]);
     expect(await seriousViolations(page)).toEqual([]);
@@ -170,7 +136,7 @@ describe('The rounds, print sheets and clock of the organiser’s console in a b
 
     await page.getByRole('button', { name: 'Publish pairings' }).click();
     await page.getByText('Published', { exact: true }).waitFor();
-    const after = ok(await client(api.url)(PUBLIC, { id: competitionId })).competition;
+    const after = ok(await client(bed.url)(PUBLIC, { id: competitionId })).competition;
     expect(after.rounds[0].published).toBe(true);
     expect(after.rounds[0].games).toHaveLength(4);
     expect(after.games).toHaveLength(4);
@@ -191,8 +157,8 @@ describe('The rounds, print sheets and clock of the organiser’s console in a b
   });
 
   it('fits a 390 px phone', async () => {
-    const { context, page } = await asOlga(PHONE);
-    await page.goto(`${api.url}/console/events/${competitionId}/rounds`);
+    const { context, page } = await bed.openSignedIn(PHONE, olga);
+    await page.goto(`${bed.url}/console/events/${competitionId}/rounds`);
     await page.getByRole('list', { name: 'Pairings of round 1' }).waitFor();
     expect(await overflow(page)).toBe(0);
     expect(await seriousViolations(page)).toEqual([]);
@@ -201,8 +167,8 @@ describe('The rounds, print sheets and clock of the organiser’s console in a b
   });
 
   it('prints the pairings by last name and one slip a table', async () => {
-    const { context, page } = await asOlga(LAPTOP);
-    await page.goto(`${api.url}/console/events/${competitionId}/print/pairings/1`);
+    const { context, page } = await bed.openSignedIn(LAPTOP, olga);
+    await page.goto(`${bed.url}/console/events/${competitionId}/print/pairings/1`);
     const table = page.getByRole('table', { name: 'Pairings of round 1, by last name' });
     await table.waitFor();
     const names = await table.locator('tbody th[scope="row"]').allTextContents();
@@ -226,7 +192,7 @@ describe('The rounds, print sheets and clock of the organiser’s console in a b
     await shot(page, 'rounds-print-pairings-print');
     await page.emulateMedia({ media: 'screen' });
 
-    await page.goto(`${api.url}/console/events/${competitionId}/print/slips/1`);
+    await page.goto(`${bed.url}/console/events/${competitionId}/print/slips/1`);
     const slips = page.locator('article.slip');
     await slips.first().waitFor();
     expect(await slips.count()).toBe(4);
@@ -249,24 +215,15 @@ describe('The rounds, print sheets and clock of the organiser’s console in a b
   });
 
   it('speaks Polish: the rounds in Polish, the pairings sheet in Polish order', async () => {
-    const { context, page } = await openContext(browser, api.url, seen, LAPTOP, 'pl-PL');
-    const session = {
-      token: olga.token,
-      accountId: olga.accountId,
-      displayName: 'Olga',
-      expiresAt: new Date(Date.now() + 86_400_000).toISOString(),
-    };
-    await context.addInitScript({
-      content: `window.localStorage.setItem('tabletop.session', ${JSON.stringify(JSON.stringify(session))});`,
-    });
-    await page.goto(`${api.url}/console/events/${competitionId}/rounds`);
+    const { context, page } = await bed.openSignedIn(LAPTOP, olga, 'pl-PL');
+    await page.goto(`${bed.url}/console/events/${competitionId}/rounds`);
     await page.getByRole('list', { name: 'Kojarzenia rundy 1' }).waitFor();
     await page.getByText('Rozpoczęta', { exact: true }).waitFor();
     await page.getByText('Z jednego klubu').waitFor();
     expect(await seriousViolations(page)).toEqual([]);
     await shot(page, 'rounds-started-1366-pl');
 
-    await page.goto(`${api.url}/console/events/${competitionId}/print/pairings/1`);
+    await page.goto(`${bed.url}/console/events/${competitionId}/print/pairings/1`);
     const table = page.getByRole('table', { name: 'Kojarzenia rundy 1 według nazwisk' });
     await table.waitFor();
     const names = await table.locator('tbody th[scope="row"]').allTextContents();
@@ -281,8 +238,8 @@ describe('The rounds, print sheets and clock of the organiser’s console in a b
   });
 
   it('runs the round clock: start, pause and resume with reasons, extra time, and the server’s time on screen; and chooses the projector’s view', async () => {
-    const { context, page } = await asOlga(LAPTOP);
-    await page.goto(`${api.url}/console/events/${competitionId}/clock`);
+    const { context, page } = await bed.openSignedIn(LAPTOP, olga);
+    await page.goto(`${bed.url}/console/events/${competitionId}/clock`);
     await page.getByRole('heading', { level: 2, name: 'Round clock' }).waitFor();
     const minutes = page.getByRole('textbox', { name: 'Length of the round (minutes)' });
     await minutes.waitFor();
@@ -387,20 +344,20 @@ describe('The rounds, print sheets and clock of the organiser’s console in a b
         name: string;
         joined: boolean;
       }>;
-    const join = (token: string) => client(api.url)(`mutation($t: String!) { joinMatch(invitation: $t) { side } }`, { t: token });
+    const join = (token: string) => client(bed.url)(`mutation($t: String!) { joinMatch(invitation: $t) { side } }`, { t: token });
     const seats = await invitations();
     expect(seats.map((i) => i.joined)).toEqual([false, false]);
 
-    const { context, page } = await asOlga(LAPTOP);
-    await page.goto(`${api.url}/console/events/${id}/rounds`);
+    const { context, page } = await bed.openSignedIn(LAPTOP, olga);
+    await page.goto(`${bed.url}/console/events/${id}/rounds`);
     await page.getByRole('link', { name: 'Seat invitations (QR codes)' }).click();
-    await page.waitForURL(`${api.url}/console/events/${id}/print/invitations/1`);
+    await page.waitForURL(`${bed.url}/console/events/${id}/print/invitations/1`);
     /** The invitation a seat's card hands out: its link (and the QR code of the same link). */
     const tokenOf = async (card: ReturnType<Page['getByRole']>) => {
       const href = (await card.getByRole('link').getAttribute('href'))!;
-      expect(href.startsWith(`${api.url}/join#`)).toBe(true);
+      expect(href.startsWith(`${bed.url}/join#`)).toBe(true);
       expect(await card.getByRole('link').textContent()).toBe(href);
-      return href.slice(`${api.url}/join#`.length);
+      return href.slice(`${bed.url}/join#`.length);
     };
     for (const inv of seats) {
       const card = page.getByRole('article', { name: `${inv.name}, side ${inv.side}` });

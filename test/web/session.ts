@@ -26,7 +26,22 @@ export interface Account extends StoredSession {
   gql: Gql;
 }
 
-const SIGN_UP = `mutation($i: SignUpInput!) { signUp(input: $i) { token expiresAt account { id displayName } } }`;
+const SESSION = 'token expiresAt account { id displayName }';
+const SIGN_UP = `mutation($i: SignUpInput!) { signUp(input: $i) { ${SESSION} } }`;
+const SIGN_IN = `mutation($i: SignInInput!) { signIn(input: $i) { ${SESSION} } }`;
+
+type SessionAnswer = { token: string; expiresAt: string; account: { id: string; displayName: string } };
+
+/** An account from the API's answer to signing up or in. */
+function account(apiUrl: string, answer: SessionAnswer, email: string): Account {
+  const session = {
+    token: answer.token,
+    accountId: answer.account.id,
+    displayName: answer.account.displayName,
+    expiresAt: answer.expiresAt,
+  };
+  return { ...session, email, gql: asSession(apiUrl, session) };
+}
 
 let signedUp = 0;
 
@@ -41,16 +56,14 @@ export function uniqueEmail(name: string): string {
 
 /** Signs an account up through the API, as a player does before the organiser registers them by e-mail. */
 export async function signUp(apiUrl: string, displayName: string, email = uniqueEmail(displayName)): Promise<Account> {
-  const r = ok<{ signUp: { token: string; expiresAt: string; account: { id: string; displayName: string } } }>(
-    await client(apiUrl)(SIGN_UP, { i: { email, password: PASSWORD, displayName } }),
-  );
-  const session = {
-    token: r.signUp.token,
-    accountId: r.signUp.account.id,
-    displayName: r.signUp.account.displayName,
-    expiresAt: r.signUp.expiresAt,
-  };
-  return { ...session, email, gql: client(apiUrl, `Bearer ${session.token}`) };
+  const r = ok<{ signUp: SessionAnswer }>(await client(apiUrl)(SIGN_UP, { i: { email, password: PASSWORD, displayName } }));
+  return account(apiUrl, r.signUp, email);
+}
+
+/** Signs an account in through the API: a new session, as on another machine. */
+export async function signIn(apiUrl: string, email: string): Promise<Account> {
+  const r = ok<{ signIn: SessionAnswer }>(await client(apiUrl)(SIGN_IN, { i: { email, password: PASSWORD } }));
+  return account(apiUrl, r.signIn, email);
 }
 
 /** A page script that keeps `session` as the app would have: the tests are typed for Node, which has no `window`. */

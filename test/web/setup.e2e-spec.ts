@@ -1,14 +1,10 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { startTestApi, type RunningApi } from '../support/api';
-import { testDatabases, type TestDatabase } from '../support/databases';
-import { client, ok, type Gql } from '../support/graphql';
+import type { Page } from 'playwright-core';
+import { ok, type Gql } from '../support/graphql';
 import { until } from '../support/wait';
-import { LAPTOP, launchBrowser, openContext, PHONE, seriousViolations, shot, traffic } from './browser';
-import { sessionScript } from './session';
+import { LAPTOP, PHONE, seriousViolations, shot } from './browser';
+import { webTestBed } from './bed';
+import { PASSWORD, signIn, signUp, type Account } from './session';
 
-const PASSWORD = 'correct horse battery';
-const SIGN_UP = `mutation($i: SignUpInput!) { signUp(input: $i) { token expiresAt account { id displayName } } }`;
-const SIGN_IN = `mutation($i: SignInInput!) { signIn(input: $i) { token expiresAt account { id displayName } } }`;
 const PLAYERS = `query($id: ID!) { competition(id: $id) {
   name kind rulesetId format published rated freshTables organiserId
   players(first: 100) { totalCount edges { node { id name club accountId dropped droppedAfterRound joinsRound } } } } }`;
@@ -45,63 +41,24 @@ interface Player {
  * every page and dialog; screenshots at 390 and 1366 px in test-artifacts/web/.
  */
 describe('Setting up an event in the organiser console', () => {
-  const embedded = testDatabases().find((t) => t.name === 'embedded')!;
-  let db: TestDatabase;
-  let api: RunningApi;
-  let browser: Browser;
-  let anna: { id: string; email: string };
-  const seen = traffic();
+  const bed = webTestBed();
+  let anna: Account;
   /** What the first test leaves for the next: the organiser's credentials and the event. */
   const olga = { email: `olga-${process.pid}@example.org`, id: '', competitionId: '' };
 
   beforeAll(async () => {
-    db = await embedded.open();
-    api = await startTestApi(db.url, { rateLimits: { account: 100_000, anonymous: 100_000, apiKey: 100_000 } });
-    if (!api.web.built) throw new Error(`no web build in ${api.web.dir}: run npm run build first (npm test does)`);
     // A player with an account, whom the organiser registers by her e-mail address.
-    const email = `anna-${process.pid}@example.org`;
-    const signedUp = ok(await client(api.url)(SIGN_UP, { i: { email, password: PASSWORD, displayName: 'Anna Nowak' } })).signUp;
-    anna = { id: signedUp.account.id, email };
+    anna = await signUp(bed.url, 'Anna Nowak', `anna-${process.pid}@example.org`);
     // An address already taken, to see the API's refusal shown on the sign-up form's field.
-    ok(await client(api.url)(SIGN_UP, { i: { email: 'taken@example.org', password: PASSWORD, displayName: 'Someone' } }));
-    browser = await launchBrowser();
+    await signUp(bed.url, 'Someone', 'taken@example.org');
   }, 120_000);
 
-  afterAll(async () => {
-    await browser?.close();
-    await api?.close();
-    await db?.close();
-  });
-
-  afterEach(() => {
-    expect(seen.foreign.splice(0)).toEqual([]);
-    expect(seen.failed.splice(0)).toEqual([]);
-  });
-
-  const open = (viewport: { width: number; height: number }, locale = 'en-GB') => openContext(browser, api.url, seen, viewport, locale);
-
   /** The organiser's API client, signed in as they are in the browser. */
-  async function organiserGql(): Promise<Gql> {
-    const session = ok(await client(api.url)(SIGN_IN, { i: { email: olga.email, password: PASSWORD } })).signIn;
-    return client(api.url, `Bearer ${session.token}`);
-  }
+  const organiserGql = async (): Promise<Gql> => (await signIn(bed.url, olga.email)).gql;
 
   /** A browser already signed in as the organiser (another laptop at the desk), as the app keeps a session. */
-  async function signedInContext(
-    viewport: { width: number; height: number },
-    locale = 'en-GB',
-  ): Promise<{ context: BrowserContext; page: Page }> {
-    const session = ok(await client(api.url)(SIGN_IN, { i: { email: olga.email, password: PASSWORD } })).signIn;
-    const stored = {
-      token: session.token,
-      accountId: session.account.id,
-      displayName: session.account.displayName,
-      expiresAt: session.expiresAt,
-    };
-    const opened = await open(viewport, locale);
-    await opened.context.addInitScript({ content: sessionScript(stored) });
-    return opened;
-  }
+  const signedInContext = async (viewport: { width: number; height: number }, locale = 'en-GB') =>
+    bed.openSignedIn(viewport, await signIn(bed.url, olga.email), locale);
 
   async function players(gql: Gql): Promise<{ competition: any; players: Player[] }> {
     const { competition } = ok(await gql(PLAYERS, { id: olga.competitionId }));
@@ -123,15 +80,15 @@ describe('Setting up an event in the organiser console', () => {
   }
 
   it('signs up, creates a Swiss with the defaults, registers players by hand and from a list, and drops one', async () => {
-    const { context, page } = await open(LAPTOP);
+    const { context, page } = await bed.open(LAPTOP);
 
     // The console asks for a session first, and comes back to it after.
-    await page.goto(`${api.url}/console`);
-    await page.waitForURL(`${api.url}/signin?next=%2Fconsole`);
+    await page.goto(`${bed.url}/console`);
+    await page.waitForURL(`${bed.url}/signin?next=%2Fconsole`);
     await page.getByRole('heading', { level: 1, name: 'Sign in' }).waitFor();
     await checkBothSizes(page, 'signin');
     await page.getByRole('link', { name: 'Create an organiser account' }).click();
-    await page.waitForURL(`${api.url}/signup?next=%2Fconsole`);
+    await page.waitForURL(`${bed.url}/signup?next=%2Fconsole`);
     await page.getByRole('heading', { level: 1, name: 'Create an organiser account' }).waitFor();
 
     // The form's own checks, then the API's refusal on its field, then an account.
@@ -150,7 +107,7 @@ describe('Setting up an event in the organiser console', () => {
     await page.getByRole('button', { name: 'Create the account' }).click();
 
     // Signed in, back at the console: no event yet.
-    await page.waitForURL(`${api.url}/console`);
+    await page.waitForURL(`${bed.url}/console`);
     await page.getByRole('heading', { level: 1, name: 'My events' }).waitFor();
     await page.getByText('You do not organise any event yet.').waitFor();
     await page.getByText('Signed in as Olga Organiser').waitFor();
@@ -158,7 +115,7 @@ describe('Setting up an event in the organiser console', () => {
 
     // A new event: a name and a game, the rest as it comes.
     await page.getByRole('link', { name: 'New event' }).click();
-    await page.waitForURL(`${api.url}/console/new`);
+    await page.waitForURL(`${bed.url}/console/new`);
     await page.getByRole('heading', { level: 1, name: 'New event' }).waitFor();
     expect(await page.getByRole('textbox', { name: 'Rounds', exact: true }).inputValue()).toBe('3');
     expect(await page.getByRole('radio', { name: /^Swiss/ }).isChecked()).toBe(true);
@@ -258,13 +215,13 @@ describe('Setting up an event in the organiser console', () => {
       { name: 'Piotr Zieliński', club: null },
       { name: 'Łucja Kamińska', club: null },
     ]);
-    expect(held.find((p) => p.name === 'Anna Nowak')!.accountId).toBe(anna.id);
+    expect(held.find((p) => p.name === 'Anna Nowak')!.accountId).toBe(anna.accountId);
     expect(held.filter((p) => p.dropped).map((p) => p.name)).toEqual(['Jan Kowalski']);
     const audit = ok(await gql(AUDIT, { id: olga.competitionId })).competition.audit.edges.map((e: { node: any }) => e.node);
     expect(audit.find((e: { type: string }) => e.type === 'PlayerDropped').data.reason).toBe('Left before round 1: train home');
 
     // The console lists the event now (the list is a read model, written just after the events).
-    await page.goto(`${api.url}/console`);
+    await page.goto(`${bed.url}/console`);
     const card = page.locator('.card', { has: page.getByRole('link', { name: 'Kraków Open 2026' }) });
     await until('the console to list the new event with its players', async () => {
       await page.reload();
@@ -278,7 +235,7 @@ describe('Setting up an event in the organiser console', () => {
 
   it('keeps a second laptop in step, and registers a late entry once round 1 is paired', async () => {
     const { context, page } = await signedInContext(LAPTOP);
-    await page.goto(`${api.url}/console/events/${olga.competitionId}/players`);
+    await page.goto(`${bed.url}/console/events/${olga.competitionId}/players`);
     const table = page.getByRole('table', { name: 'Players in registration order' });
     await table.getByRole('rowheader', { name: 'Łucja Kamińska' }).waitFor();
     expect(await page.getByRole('button', { name: 'Register', exact: true }).count()).toBe(1);
@@ -303,7 +260,7 @@ describe('Setting up an event in the organiser console', () => {
 
   it('follows a registration made elsewhere without reloading', async () => {
     const { context, page } = await signedInContext(LAPTOP);
-    await page.goto(`${api.url}/console/events/${olga.competitionId}/players`);
+    await page.goto(`${bed.url}/console/events/${olga.competitionId}/players`);
     const table = page.getByRole('table', { name: 'Players in registration order' });
     await table.getByRole('rowheader', { name: 'Tomasz Spóźniony' }).waitFor();
     await page.getByText('Live: changes made at another laptop appear here by themselves.').waitFor();
@@ -320,7 +277,7 @@ describe('Setting up an event in the organiser console', () => {
 
   it('speaks Polish to a browser set to Polish', async () => {
     const { context, page } = await signedInContext(LAPTOP, 'pl-PL');
-    await page.goto(`${api.url}/console/events/${olga.competitionId}/players`);
+    await page.goto(`${bed.url}/console/events/${olga.competitionId}/players`);
     await page.getByRole('heading', { level: 2, name: 'Zapisani gracze' }).waitFor();
     const register = page.getByRole('region', { name: 'Zapisz gracza' });
     await register.getByLabel('Imię i nazwisko').waitFor();
@@ -329,7 +286,7 @@ describe('Setting up an event in the organiser console', () => {
     expect(await seriousViolations(page)).toEqual([]);
     await shot(page, 'setup-players-1366-pl');
 
-    await page.goto(`${api.url}/console/new`);
+    await page.goto(`${bed.url}/console/new`);
     await page.getByRole('heading', { level: 1, name: 'Nowe wydarzenie' }).waitFor();
     await page.getByLabel('Nazwa wydarzenia').waitFor();
     expect(await page.getByRole('radio', { name: /^System szwajcarski/ }).isChecked()).toBe(true);

@@ -1,10 +1,9 @@
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
-import { startTestApi, type RunningApi } from '../support/api';
-import { testDatabases, type TestDatabase } from '../support/databases';
+import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { client, ok, type Gql } from '../support/graphql';
 import { until } from '../support/wait';
-import { DESKTOP, LAPTOP, launchBrowser, openContext, PHONE, seriousViolations, shot, traffic } from './browser';
-import { asSession, openSignedIn, PASSWORD, signUp, storedSession, uniqueEmail, type Account } from './session';
+import { clockMs, DESKTOP, expectClockAgrees, LAPTOP, PHONE, seriousViolations, shot } from './browser';
+import { webTestBed } from './bed';
+import { asSession, PASSWORD, signUp, storedSession, uniqueEmail, type Account } from './session';
 
 const EVENT = 'Wawel Swiss Cup 2026';
 const ROUND_MINUTES = 50;
@@ -80,13 +79,6 @@ function slipFor(game: Pick<Game, 'round' | 'table'>): Slip {
   }
 }
 
-/** "49:58" or "1:02:03" as milliseconds. */
-function clockMs(text: string): number {
-  const parts = text.trim().split(':').map(Number);
-  if (parts.some(Number.isNaN) || parts.length < 2) throw new Error(`not a clock: ${text}`);
-  return parts.reduce((total, part) => total * 60 + part, 0) * 1000;
-}
-
 /** Points and tie-break values as the pages write them in English. */
 const number = (value: number) => new Intl.NumberFormat('en', { maximumFractionDigits: 2 }).format(value);
 
@@ -101,10 +93,7 @@ const number = (value: number) => new Intl.NumberFormat('en', { maximumFractionD
  * axe on every page and dialog; screenshots of each step at its size in test-artifacts/web/.
  */
 describe('A Swiss event run in the browser from sign-up to the final standings', () => {
-  const embedded = testDatabases().find((t) => t.name === 'embedded')!;
-  let db: TestDatabase;
-  let api: RunningApi;
-  let browser: Browser;
+  const bed = webTestBed();
   let anna: Account;
   let borys: Account;
   /** The organiser's laptop, signed up in the browser in the first test and used all day. */
@@ -115,31 +104,13 @@ describe('A Swiss event run in the browser from sign-up to the final standings',
   let olga: Gql;
   let anonymous: Gql;
   let competitionId = '';
-  const seen = traffic();
 
   beforeAll(async () => {
-    db = await embedded.open();
-    api = await startTestApi(db.url, { rateLimits: { account: 100_000, anonymous: 100_000, apiKey: 100_000 } });
-    if (!api.web.built) throw new Error(`no web build in ${api.web.dir}: run npm run build first (npm test does)`);
-    anonymous = client(api.url);
+    anonymous = client(bed.url);
     // Players sign up before the day, so the organiser registers them by their e-mail addresses.
-    anna = await signUp(api.url, ANNA);
-    borys = await signUp(api.url, BORYS);
-    browser = await launchBrowser();
+    anna = await signUp(bed.url, ANNA);
+    borys = await signUp(bed.url, BORYS);
   }, 120_000);
-
-  afterAll(async () => {
-    await hall?.context.close();
-    await desk?.context.close();
-    await browser?.close();
-    await api?.close();
-    await db?.close();
-  });
-
-  afterEach(() => {
-    expect(seen.foreign.splice(0)).toEqual([]);
-    expect(seen.failed.splice(0)).toEqual([]);
-  });
 
   const read = async () => ok(await olga(READ, { id: competitionId })).competition;
   const gamesOf = async (round: number): Promise<Game[]> =>
@@ -168,24 +139,9 @@ describe('A Swiss event run in the browser from sign-up to the final standings',
       .locator('.results-game')
       .filter({ has: desk.page.locator('.results-game__table').getByText(`Table ${table}`, { exact: true }) });
 
-  /** How far the projector's clock is from the API's (ms): 0 to 1000 when they agree, the screen showing whole seconds rounded up. */
-  async function projectorClockLead(round: number): Promise<number> {
-    const before = Date.now();
-    const shown = clockMs((await hall.page.getByRole('timer').textContent()) ?? '');
-    const after = Date.now();
-    const reading = ok(await anonymous(CLOCK, { id: competitionId, round })).competition.roundClock;
-    // The server runs on this machine: its time and the test's are one clock.
-    const at = (before + after) / 2;
-    const expected = reading.running ? reading.remainingMs - (at - Date.parse(reading.serverTime)) : reading.remainingMs;
-    return shown - expected;
-  }
-
-  async function expectProjectorClockAgrees(round: number): Promise<void> {
-    const lead = await projectorClockLead(round);
-    // Within a second: the digits round up to the whole second, and the reading took a moment to arrive.
-    expect(lead).toBeGreaterThan(-250);
-    expect(lead).toBeLessThan(1250);
-  }
+  /** That the projector's clock reads as the API's, within a second. */
+  const expectProjectorClockAgrees = (round: number) =>
+    expectClockAgrees(hall.page, async () => ok(await anonymous(CLOCK, { id: competitionId, round })).competition.roundClock);
 
   /** The projector's standings as shown: name and points, in order. */
   const projectorStandings = (name: string | RegExp = 'Standings') =>
@@ -275,25 +231,25 @@ describe('A Swiss event run in the browser from sign-up to the final standings',
   }
 
   it('signs the organiser up and creates the Swiss; the hall’s projector opens on it', async () => {
-    desk = await openContext(browser, api.url, seen, LAPTOP);
+    desk = await bed.open(LAPTOP);
     const { page } = desk;
-    await page.goto(`${api.url}/signup`);
+    await page.goto(`${bed.url}/signup`);
     await page.getByRole('heading', { level: 1, name: 'Create an organiser account' }).waitFor();
     await page.getByLabel('Your name').fill('Olga Organiser');
     await page.getByLabel('E-mail address').fill(uniqueEmail('Olga'));
     await page.getByLabel('Password').fill(PASSWORD);
     await check(page, 'signup');
     await page.getByRole('button', { name: 'Create the account' }).click();
-    await page.waitForURL(`${api.url}/console`);
+    await page.waitForURL(`${bed.url}/console`);
     await page.getByRole('heading', { level: 1, name: 'My events' }).waitFor();
     await page.getByText('Signed in as Olga Organiser').waitFor();
     const session = await storedSession(page);
     expect(session?.displayName).toBe('Olga Organiser');
-    olga = asSession(api.url, session!);
+    olga = asSession(bed.url, session!);
     await check(page, 'console-empty');
 
     await page.getByRole('link', { name: 'New event' }).click();
-    await page.waitForURL(`${api.url}/console/new`);
+    await page.waitForURL(`${bed.url}/console/new`);
     await page.getByRole('heading', { level: 1, name: 'New event' }).waitFor();
     await page.getByLabel('Name of the event').fill(EVENT);
     await page.getByRole('button', { name: /Game/ }).click();
@@ -328,8 +284,8 @@ describe('A Swiss event run in the browser from sign-up to the final standings',
     // The hall's screen, opened from the console's link once, then left alone all day.
     const href = await page.getByRole('link', { name: 'Projector', exact: true }).getAttribute('href');
     expect(href).toBe(`/events/${competitionId}/projector`);
-    hall = await openContext(browser, api.url, seen, DESKTOP);
-    await hall.page.goto(`${api.url}${href}`);
+    hall = await bed.open(DESKTOP);
+    await hall.page.goto(`${bed.url}${href}`);
     await hall.page.getByRole('heading', { level: 1, name: EVENT }).waitFor();
     await hall.page.getByText('Nobody has registered yet: scan the code and be the first.').waitFor();
     await check(hall.page, 'projector-welcome-empty');
@@ -516,8 +472,8 @@ describe('A Swiss event run in the browser from sign-up to the final standings',
     await section('Results', 'Results');
 
     // Anna reports a win from her phone, at the table.
-    const annasPhone = await openSignedIn(browser, api.url, seen, PHONE, anna);
-    await annasPhone.page.goto(`${api.url}/play`);
+    const annasPhone = await bed.openSignedIn(PHONE, anna);
+    await annasPhone.page.goto(`${bed.url}/play`);
     await annasPhone.page.getByRole('heading', { level: 1, name: 'My games' }).waitFor();
     const annasCard = annasPhone.page.getByRole('article', { name: new RegExp(`against ${BORYS}`) });
     await annasCard.getByRole('radiogroup', { name: `How did your game against ${BORYS} end?` }).waitFor();
@@ -538,8 +494,8 @@ describe('A Swiss event run in the browser from sign-up to the final standings',
     await deskCard(1, game.table).getByText('Awaiting confirmation', { exact: true }).waitFor();
 
     // Borys disputes it from his own phone.
-    const borysPhone = await openSignedIn(browser, api.url, seen, PHONE, borys);
-    await borysPhone.page.goto(`${api.url}/play`);
+    const borysPhone = await bed.openSignedIn(PHONE, borys);
+    await borysPhone.page.goto(`${bed.url}/play`);
     const borysCard = borysPhone.page.getByRole('article', { name: new RegExp(`against ${ANNA}`) });
     await borysCard.getByText(`${ANNA} reported:`).waitFor();
     await check(borysPhone.page, 'phone-confirm');
@@ -712,8 +668,8 @@ describe('A Swiss event run in the browser from sign-up to the final standings',
     await check(hall.page, 'projector-final');
 
     // The public page, read by anyone: finished, and the standings in the same order.
-    const visitor = await openContext(browser, api.url, seen, LAPTOP);
-    await visitor.page.goto(`${api.url}/events/${competitionId}`);
+    const visitor = await bed.open(LAPTOP);
+    await visitor.page.goto(`${bed.url}/events/${competitionId}`);
     await visitor.page.getByRole('heading', { level: 1, name: EVENT }).waitFor();
     const status = visitor.page.locator('.facts > div', { has: visitor.page.locator('dt', { hasText: 'Status' }) }).locator('dd');
     expect(await status.textContent()).toBe('Finished');

@@ -1,9 +1,7 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { startTestApi, type RunningApi } from '../support/api';
-import { testDatabases, type TestDatabase } from '../support/databases';
 import { client, ok, organiser, type Gql } from '../support/graphql';
 import { until } from '../support/wait';
-import { DESKTOP, launchBrowser, openContext, PHONE, seriousViolations, shot, traffic } from './browser';
+import { DESKTOP, PHONE, seriousViolations, shot } from './browser';
+import { webTestBed } from './bed';
 
 const PLAYERS = ['Zofia Łukasiewicz', 'Grzegorz Brzęczyszczykiewicz', 'Anna Nowak', 'Jan Kowalski', 'Ewa Żak'];
 
@@ -34,21 +32,12 @@ async function playRound(gql: Gql, competitionId: string, round: number): Promis
  * runs first). Screenshots of every page go to test-artifacts/web/.
  */
 describe('The web app in a browser', () => {
-  const embedded = testDatabases().find((t) => t.name === 'embedded')!;
-  let db: TestDatabase;
-  let api: RunningApi;
-  let browser: Browser;
+  const bed = webTestBed();
   let olga: Gql;
   let competitionId: string;
-  /** What the pages loaded from elsewhere, and the test server's HTTP errors. */
-  const seen = traffic();
 
   beforeAll(async () => {
-    db = await embedded.open();
-    api = await startTestApi(db.url, { rateLimits: { account: 100_000, anonymous: 100_000, apiKey: 100_000 } });
-    if (!api.web.built) throw new Error(`no web build in ${api.web.dir}: run npm run build first (npm test does)`);
-
-    olga = (await organiser(api.url, 'Olga')).gql;
+    olga = (await organiser(bed.url, 'Olga')).gql;
     const input = { kind: 'tournament', name: 'Kraków Open 2026', rulesetId: 'solaris7', format: { kind: 'swiss', rounds: 3 } };
     competitionId = ok(await olga(CREATE, { input })).createCompetition.id;
     for (const name of PLAYERS) ok(await olga(REGISTER, { input: { competitionId, name } }));
@@ -57,31 +46,14 @@ describe('The web app in a browser', () => {
     ok(await olga(CREATE, { input: { ...input, name: 'Secret Invitational', published: false } }));
     // The list is a read model, written just after the events: wait until it has caught up.
     await until('the competition list to show the published competition', async () => {
-      const list = ok(await client(api.url)(`{ competitions(first: 50) { edges { node { id rounds } } } }`)).competitions;
+      const list = ok(await client(bed.url)(`{ competitions(first: 50) { edges { node { id rounds } } } }`)).competitions;
       return list.edges.some((e: { node: { id: string; rounds: number } }) => e.node.id === competitionId && e.node.rounds === 1);
     });
-
-    browser = await launchBrowser();
   }, 120_000);
 
-  afterAll(async () => {
-    await browser?.close();
-    await api?.close();
-    await db?.close();
-  });
-
-  afterEach(() => {
-    // Checked after every test, so the one that loaded something from elsewhere is the one that fails.
-    expect(seen.foreign.splice(0)).toEqual([]);
-    expect(seen.failed.splice(0)).toEqual([]);
-  });
-
-  const open = (viewport: { width: number; height: number }, locale = 'en-GB'): Promise<{ context: BrowserContext; page: Page }> =>
-    openContext(browser, api.url, seen, viewport, locale);
-
   it('lists the published competitions on the home page, and links each to its event page', async () => {
-    const { context, page } = await open(DESKTOP);
-    await page.goto(`${api.url}/`);
+    const { context, page } = await bed.open(DESKTOP);
+    await page.goto(`${bed.url}/`);
     const link = page.getByRole('link', { name: 'Kraków Open 2026' });
     await link.waitFor();
     expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Competitions');
@@ -97,14 +69,14 @@ describe('The web app in a browser', () => {
     await shot(page, 'home-1920');
 
     await link.click();
-    await page.waitForURL(`${api.url}/events/${competitionId}`);
+    await page.waitForURL(`${bed.url}/events/${competitionId}`);
     await page.getByRole('heading', { level: 1, name: 'Kraków Open 2026' }).waitFor();
     await context.close();
   });
 
   it('shows an event: its game, format and standings table, updated live as results come in', async () => {
-    const { context, page } = await open(DESKTOP);
-    await page.goto(`${api.url}/events/${competitionId}`);
+    const { context, page } = await bed.open(DESKTOP);
+    await page.goto(`${bed.url}/events/${competitionId}`);
     const table = page.getByRole('table', { name: 'Standings of Kraków Open 2026' });
     await table.waitFor();
     expect(await page.locator('.facts').textContent()).toMatch(/GameMechWarrior: Solaris VII.*FormatSwiss, 3 rounds.*TypeTournament/);
@@ -122,7 +94,7 @@ describe('The web app in a browser', () => {
       ) as Record<string, string>;
     const expected = async () =>
       Object.fromEntries(
-        ok(await client(api.url)(STANDINGS, { id: competitionId })).competition.standings.rows.edges.map(
+        ok(await client(bed.url)(STANDINGS, { id: competitionId })).competition.standings.rows.edges.map(
           (e: { node: { name: string; points: number } }) => [e.node.name, String(e.node.points)],
         ),
       ) as Record<string, string>;
@@ -140,8 +112,8 @@ describe('The web app in a browser', () => {
   });
 
   it('switches to Polish, and remembers the choice', async () => {
-    const { context, page } = await open(DESKTOP);
-    await page.goto(`${api.url}/events/${competitionId}`);
+    const { context, page } = await bed.open(DESKTOP);
+    await page.goto(`${bed.url}/events/${competitionId}`);
     await page.getByRole('table', { name: 'Standings of Kraków Open 2026' }).waitFor();
     await page.getByLabel('Language').selectOption('pl');
     await page.getByRole('table', { name: 'Klasyfikacja: Kraków Open 2026' }).waitFor();
@@ -154,7 +126,7 @@ describe('The web app in a browser', () => {
 
     await page.reload();
     await page.getByRole('table', { name: 'Klasyfikacja: Kraków Open 2026' }).waitFor();
-    await page.goto(`${api.url}/`);
+    await page.goto(`${bed.url}/`);
     await page.getByRole('heading', { level: 1, name: 'Turnieje i ligi' }).waitFor();
     expect(await page.locator('.card', { hasText: 'Kraków Open 2026' }).textContent()).toContain('5 graczy');
     await shot(page, 'home-1920-pl');
@@ -162,16 +134,16 @@ describe('The web app in a browser', () => {
   });
 
   it('reads Polish from the browser’s language on a first visit', async () => {
-    const { context, page } = await open(DESKTOP, 'pl-PL');
-    await page.goto(`${api.url}/`);
+    const { context, page } = await bed.open(DESKTOP, 'pl-PL');
+    await page.goto(`${bed.url}/`);
     await page.getByRole('heading', { level: 1, name: 'Turnieje i ligi' }).waitFor();
     expect(await page.getByLabel('Język').inputValue()).toBe('pl');
     await context.close();
   });
 
   it('fits a 390 px phone: nothing wider than the screen but the table, which scrolls in its own region', async () => {
-    const { context, page } = await open(PHONE);
-    await page.goto(`${api.url}/`);
+    const { context, page } = await bed.open(PHONE);
+    await page.goto(`${bed.url}/`);
     await page.getByRole('link', { name: 'Kraków Open 2026' }).waitFor();
     // How far the page itself scrolls sideways: nothing at all on a phone.
     const overflow = () => page.locator('html').evaluate((html) => html.scrollWidth - html.clientWidth);
@@ -192,26 +164,26 @@ describe('The web app in a browser', () => {
   });
 
   it('says so when a competition or a page does not exist', async () => {
-    const { context, page } = await open(DESKTOP);
-    await page.goto(`${api.url}/events/00000000-0000-4000-8000-000000000000`);
+    const { context, page } = await bed.open(DESKTOP);
+    await page.goto(`${bed.url}/events/00000000-0000-4000-8000-000000000000`);
     await page.getByRole('heading', { level: 1, name: 'Competition not found' }).waitFor();
     expect(await seriousViolations(page)).toEqual([]);
     await shot(page, 'event-not-found');
     await page.getByLabel('Language').selectOption('pl');
     await page.getByRole('heading', { level: 1, name: 'Nie znaleziono rozgrywek' }).waitFor();
 
-    await page.goto(`${api.url}/no/such/page`);
+    await page.goto(`${bed.url}/no/such/page`);
     await page.getByRole('heading', { level: 1, name: 'Nie znaleziono strony' }).waitFor();
     await context.close();
   });
 
   it('serves GraphiQL from the bundle: the editor renders and runs a query, with no serious accessibility finding', async () => {
-    const { context, page } = await open(DESKTOP);
+    const { context, page } = await bed.open(DESKTOP);
     // GraphiQL reads the schema first; an edit made before it settles can be overwritten by its start-up state.
     const schemaRead = page.waitForResponse(
-      (r) => r.url() === `${api.url}/graphql` && /IntrospectionQuery/.test(r.request().postData() ?? ''),
+      (r) => r.url() === `${bed.url}/graphql` && /IntrospectionQuery/.test(r.request().postData() ?? ''),
     );
-    await page.goto(`${api.url}/graphiql`);
+    await page.goto(`${bed.url}/graphiql`);
     const editor = page.locator('.graphiql-query-editor .CodeMirror');
     await editor.waitFor();
     expect((await schemaRead).status()).toBe(200);
@@ -234,12 +206,12 @@ describe('The web app in a browser', () => {
   });
 
   it('no longer serves a Playground page at /graphql', async () => {
-    const { context, page } = await open(DESKTOP);
-    const response = await page.goto(`${api.url}/graphql`);
+    const { context, page } = await bed.open(DESKTOP);
+    const response = await page.goto(`${bed.url}/graphql`);
     expect(response!.headers()['content-type']).toMatch(/^application\/json/);
     expect(await page.content()).not.toMatch(/playground/i);
     // Apollo refuses a bare GET from a browser (its CSRF check): that 400 is the expected answer here.
-    expect(seen.failed.splice(0)).toEqual([`400 GET ${api.url}/graphql`]);
+    expect(bed.seen.failed.splice(0)).toEqual([`400 GET ${bed.url}/graphql`]);
     await context.close();
   });
 });

@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatNumber, tieBreakName } from '../format';
 import { graphql } from '../gql';
@@ -14,16 +14,9 @@ export const StandingsTableFields = graphql(`
       totalCount
       edges {
         node {
-          rank
-          playerId
-          name
-          points
-          wins
-          draws
-          losses
+          ...StandingsPlace
           byes
           played
-          dropped
           tieBreaks {
             id
             value
@@ -34,19 +27,48 @@ export const StandingsTableFields = graphql(`
   }
 `);
 
-/** A column heading shown short (W, Pts) and read in full by screen readers and on hover. */
-function Heading({ short, full }: { short: string; full: string }) {
-  return (
-    <th scope="col" className="num">
-      <abbr title={full} aria-hidden="true">
-        {short}
-      </abbr>
-      <span className="visually-hidden">{full}</span>
-    </th>
-  );
+/** A standings row as every table of them reads it: the place, the player, and the tie-breaks in the event's order. */
+interface PlacedRow {
+  playerId: string;
+  rank: number;
+  name: string;
+  dropped: boolean;
+  tieBreaks: readonly { id: string; value: number }[];
 }
 
-export function StandingsTable({ standings, name }: { standings: StandingsTableFragment; name: string }) {
+/** A column between the player and the tie-breaks: its heading, and each row's cell. */
+export interface StandingsColumn<R> {
+  key: string;
+  heading: ReactNode;
+  cell: (row: R) => ReactNode;
+  /** The column that decides the order, in bold. */
+  strong?: boolean;
+}
+
+/**
+ * A standings table, whatever its columns: the rank, the player (dropped players marked), the
+ * `columns`, then every tie-break in the event's order; a note when only the first rows came.
+ * Wide tables scroll sideways in their own region on a phone.
+ */
+export function StandingsFrame<R extends PlacedRow>({
+  standings,
+  caption,
+  className,
+  rankHeading,
+  playerHeading,
+  columns,
+  tieBreakHeading,
+  formatValue,
+}: {
+  standings: { rows: { totalCount: number; edges: readonly { node: R }[] } };
+  caption: string;
+  className: string;
+  rankHeading: ReactNode;
+  playerHeading: ReactNode;
+  columns: readonly StandingsColumn<R>[];
+  tieBreakHeading: (id: string) => ReactNode;
+  formatValue: (value: number) => string;
+}) {
   const { t } = useTranslation();
   const captionId = useId();
   const rows = standings.rows.edges.map((e) => e.node);
@@ -57,25 +79,20 @@ export function StandingsTable({ standings, name }: { standings: StandingsTableF
     <>
       {/* Focusable so a keyboard can scroll it sideways on a narrow screen. */}
       <div className="table-scroll" role="region" aria-labelledby={captionId} tabIndex={0}>
-        <table className="standings">
-          <caption id={captionId}>
-            {standings.throughRound
-              ? t('standings.captionAfterRound', { name, round: standings.throughRound })
-              : t('standings.caption', { name })}
-          </caption>
+        <table className={className}>
+          <caption id={captionId}>{caption}</caption>
           <thead>
             <tr>
-              <Heading short={t('standings.rankShort')} full={t('standings.rank')} />
-              <th scope="col">{t('standings.player')}</th>
-              <Heading short={t('standings.pointsShort')} full={t('standings.points')} />
-              <Heading short={t('standings.winsShort')} full={t('standings.wins')} />
-              <Heading short={t('standings.drawsShort')} full={t('standings.draws')} />
-              <Heading short={t('standings.lossesShort')} full={t('standings.losses')} />
-              <Heading short={t('standings.byesShort')} full={t('standings.byes')} />
-              <Heading short={t('standings.playedShort')} full={t('standings.played')} />
+              {rankHeading}
+              {playerHeading}
+              {columns.map((c) => (
+                <th key={c.key} scope="col" className="num">
+                  {c.heading}
+                </th>
+              ))}
               {tieBreaks.map((id) => (
                 <th key={id} scope="col" className="num tie-break">
-                  {tieBreakName(t, id)}
+                  {tieBreakHeading(id)}
                 </th>
               ))}
             </tr>
@@ -88,15 +105,14 @@ export function StandingsTable({ standings, name }: { standings: StandingsTableF
                   {row.name}
                   {row.dropped ? <span className="tag">{t('standings.dropped')}</span> : null}
                 </th>
-                <td className="num strong">{formatNumber(row.points)}</td>
-                <td className="num">{row.wins}</td>
-                <td className="num">{row.draws}</td>
-                <td className="num">{row.losses}</td>
-                <td className="num">{row.byes}</td>
-                <td className="num">{row.played}</td>
+                {columns.map((c) => (
+                  <td key={c.key} className={c.strong ? 'num strong' : 'num'}>
+                    {c.cell(row)}
+                  </td>
+                ))}
                 {row.tieBreaks.map((tb) => (
                   <td key={tb.id} className="num">
-                    {formatNumber(tb.value)}
+                    {formatValue(tb.value)}
                   </td>
                 ))}
               </tr>
@@ -108,5 +124,57 @@ export function StandingsTable({ standings, name }: { standings: StandingsTableF
         <p className="note">{t('standings.partial', { shown: rows.length, total: standings.rows.totalCount })}</p>
       ) : null}
     </>
+  );
+}
+
+/** A column heading shown short (W, Pts) and read in full by screen readers and on hover. */
+function Abbreviated({ short, full }: { short: string; full: string }) {
+  return (
+    <>
+      <abbr title={full} aria-hidden="true">
+        {short}
+      </abbr>
+      <span className="visually-hidden">{full}</span>
+    </>
+  );
+}
+
+type Row = StandingsTableFragment['rows']['edges'][number]['node'];
+
+/** The standings as the public pages show them: points, wins, draws, losses, byes and games played. */
+export function StandingsTable({ standings, name }: { standings: StandingsTableFragment; name: string }) {
+  const { t } = useTranslation();
+  const column = (key: 'points' | 'wins' | 'draws' | 'losses' | 'byes' | 'played', cell: (row: Row) => ReactNode, strong = false) => ({
+    key,
+    heading: <Abbreviated short={t(`standings.${key}Short`)} full={t(`standings.${key}`)} />,
+    cell,
+    strong,
+  });
+  return (
+    <StandingsFrame
+      standings={standings}
+      caption={
+        standings.throughRound
+          ? t('standings.captionAfterRound', { name, round: standings.throughRound })
+          : t('standings.caption', { name })
+      }
+      className="standings"
+      rankHeading={
+        <th scope="col" className="num">
+          <Abbreviated short={t('standings.rankShort')} full={t('standings.rank')} />
+        </th>
+      }
+      playerHeading={<th scope="col">{t('standings.player')}</th>}
+      columns={[
+        column('points', (row) => formatNumber(row.points), true),
+        column('wins', (row) => row.wins),
+        column('draws', (row) => row.draws),
+        column('losses', (row) => row.losses),
+        column('byes', (row) => row.byes),
+        column('played', (row) => row.played),
+      ]}
+      tieBreakHeading={(id) => tieBreakName(t, id)}
+      formatValue={(value) => formatNumber(value)}
+    />
   );
 }

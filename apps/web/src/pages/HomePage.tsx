@@ -1,9 +1,8 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { useQuery } from 'urql';
+import { EventCard } from '../components/EventCard';
 import { LoadError, Loading, useDocumentTitle } from '../components/Status';
-import { describeFormat, formatDateTime, readFormat } from '../format';
-import { useGameName } from '../games';
+import { formatDateTime } from '../format';
 import { graphql } from '../gql';
 
 const HomePageQuery = graphql(`
@@ -12,16 +11,7 @@ const HomePageQuery = graphql(`
       totalCount
       edges {
         node {
-          id
-          name
-          kind
-          rulesetId
-          format
-          published
-          finished
-          players
-          rounds
-          updatedAt
+          ...EventSummary
         }
       }
     }
@@ -30,7 +20,6 @@ const HomePageQuery = graphql(`
 
 export function HomePage() {
   const { t } = useTranslation();
-  const gameName = useGameName();
   const [{ data, fetching, error }, reexecute] = useQuery({ query: HomePageQuery });
   useDocumentTitle(t('home.title'));
 
@@ -45,33 +34,15 @@ export function HomePage() {
       {data && competitions.length === 0 ? <p>{t('home.empty')}</p> : null}
       {competitions.length > 0 ? (
         <ul className="competition-list">
-          {competitions.map((c) => {
-            const format = readFormat(c.format);
-            return (
-              <li key={c.id} className="card">
-                <h2 className="card__title">
-                  <Link to={`/events/${c.id}`}>{c.name}</Link>
-                </h2>
-                <p className="card__game">{gameName(c.rulesetId)}</p>
-                <p className="card__meta">
-                  {[
-                    c.kind === 'league' ? t('competition.kind.league') : t('competition.kind.tournament'),
-                    format ? describeFormat(t, format) : null,
-                    t('home.players', { count: c.players }),
-                    t('home.rounds', { count: c.rounds }),
-                  ]
-                    .filter(Boolean)
-                    .join(' · ')}
-                </p>
-                <p className="card__footer">
-                  <span className={c.finished ? 'badge badge--finished' : 'badge badge--running'}>
-                    {c.finished ? t('competition.state.finished') : t('competition.state.running')}
-                  </span>
-                  <time dateTime={c.updatedAt}>{t('home.updated', { date: formatDateTime(c.updatedAt) })}</time>
-                </p>
-              </li>
-            );
-          })}
+          {competitions.map((c) => (
+            <EventCard
+              key={c.id}
+              event={c}
+              to={`/events/${c.id}`}
+              counts={{ players: t('home.players', { count: c.players }), rounds: t('home.rounds', { count: c.rounds }) }}
+              updated={t('home.updated', { date: formatDateTime(c.updatedAt) })}
+            />
+          ))}
         </ul>
       ) : null}
       {data && data.competitions.totalCount > data.competitions.edges.length ? (

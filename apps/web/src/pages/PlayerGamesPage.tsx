@@ -1,4 +1,3 @@
-import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { useQuery, useSubscription } from 'urql';
@@ -7,8 +6,7 @@ import { LoadError, Loading, useDocumentTitle } from '../components/Status';
 import { formatNumber } from '../format';
 import { graphql } from '../gql';
 import type { PlayerPageCompetitionFragment, PublicGameFragment } from '../gql/graphql';
-import { GameStatus } from './public/GameResult';
-import { PlayerLink } from './public/GamesTable';
+import { GamesTableFrame, PlayerLink, StatusAndResult } from './public/GamesTable';
 import { isNotFound, newest } from './public/live';
 import { gamesOfPlayer, opponentOf, orderScores, outcomeFor, reportableScores, scoresOf, type PlayerOutcome } from './public/games';
 import { scoreName } from './public/scoreNames';
@@ -73,7 +71,6 @@ export function PlayerGamesPage() {
   const { id = '', playerId = '' } = useParams();
   const { t } = useTranslation('public');
   const { t: tc } = useTranslation();
-  const captionId = useId();
   const [{ data, fetching, error }, reexecute] = useQuery({ query: PlayerPageQuery, variables: { id } });
   const [live] = useSubscription({ query: PlayerPageUpdates, variables: { id }, pause: !data?.competition });
   const pushed = live.data?.competitionUpdated;
@@ -138,87 +135,69 @@ export function PlayerGamesPage() {
         {games.length === 0 ? (
           <p>{t('player.noGames')}</p>
         ) : (
-          <div className="table-scroll" role="region" aria-labelledby={captionId} tabIndex={0}>
-            <table className="standings games-table">
-              <caption id={captionId}>{t('player.gamesCaption', { name: player.name, event: competition.name })}</caption>
-              <thead>
-                <tr>
+          <GamesTableFrame
+            caption={t('player.gamesCaption', { name: player.name, event: competition.name })}
+            headings={
+              <>
+                <th scope="col" className="num">
+                  {league ? t('player.week') : t('player.round')}
+                </th>
+                {league ? null : (
                   <th scope="col" className="num">
-                    {league ? t('player.week') : t('player.round')}
+                    {t('games.table')}
                   </th>
-                  {league ? null : (
-                    <th scope="col" className="num">
-                      {t('games.table')}
-                    </th>
-                  )}
-                  <th scope="col">{t('player.opponent')}</th>
-                  <th scope="col" className="games-table__status">
-                    {t('games.status')}
-                  </th>
-                  <th scope="col">{t('games.result')}</th>
+                )}
+                <th scope="col">{t('player.opponent')}</th>
+              </>
+            }
+            rows={games.map((g) => {
+              const opponent = opponentOf(g, playerId);
+              const outcome = outcomeFor(g, playerId);
+              const mine = scoresOf(g.result?.scores, playerId);
+              const theirs = scoresOf(g.result?.scores, opponent?.id);
+              const names = orderScores([...Object.keys(mine), ...Object.keys(theirs)], scoreOrder);
+              return (
+                <tr key={g.id}>
+                  <td className="num">
+                    <Link
+                      to={`/events/${competition.id}?round=${g.round}`}
+                      aria-label={league ? t('player.weekLink', { week: weekOf(g) ?? g.round }) : t('player.roundLink', { round: g.round })}
+                    >
+                      {g.round}
+                    </Link>
+                  </td>
+                  {league ? null : <td className="num">{g.table > 0 ? g.table : '—'}</td>}
+                  <td>
+                    {opponent ? (
+                      <PlayerLink competitionId={competition.id} playerId={opponent.id} name={opponent.name} />
+                    ) : (
+                      <span className="muted">{t('games.bye')}</span>
+                    )}
+                  </td>
+                  <StatusAndResult status={g.status}>
+                    {outcome ? (
+                      <span className="game-result">{t(OUTCOMES[outcome])}</span>
+                    ) : (
+                      <span className="muted game-result--none">—</span>
+                    )}
+                    {names.length > 0 ? (
+                      <span className="game-scores">
+                        {names.map((n) => (
+                          <span key={n}>
+                            {t('game.scoreLine', {
+                              name: scoreName(t, n),
+                              a: n in mine ? formatNumber(mine[n]) : '–',
+                              b: n in theirs ? formatNumber(theirs[n]) : '–',
+                            })}
+                          </span>
+                        ))}
+                      </span>
+                    ) : null}
+                  </StatusAndResult>
                 </tr>
-              </thead>
-              <tbody>
-                {games.map((g) => {
-                  const opponent = opponentOf(g, playerId);
-                  const outcome = outcomeFor(g, playerId);
-                  const mine = scoresOf(g.result?.scores, playerId);
-                  const theirs = scoresOf(g.result?.scores, opponent?.id);
-                  const names = orderScores([...Object.keys(mine), ...Object.keys(theirs)], scoreOrder);
-                  return (
-                    <tr key={g.id}>
-                      <td className="num">
-                        <Link
-                          to={`/events/${competition.id}?round=${g.round}`}
-                          aria-label={
-                            league ? t('player.weekLink', { week: weekOf(g) ?? g.round }) : t('player.roundLink', { round: g.round })
-                          }
-                        >
-                          {g.round}
-                        </Link>
-                      </td>
-                      {league ? null : <td className="num">{g.table > 0 ? g.table : '—'}</td>}
-                      <td>
-                        {opponent ? (
-                          <PlayerLink competitionId={competition.id} playerId={opponent.id} name={opponent.name} />
-                        ) : (
-                          <span className="muted">{t('games.bye')}</span>
-                        )}
-                      </td>
-                      <td className="games-table__status">
-                        <GameStatus status={g.status} />
-                      </td>
-                      <td className="games-table__result">
-                        {g.status === 'settled' ? null : (
-                          <span className="games-table__inline-status">
-                            <GameStatus status={g.status} />
-                          </span>
-                        )}
-                        {outcome ? (
-                          <span className="game-result">{t(OUTCOMES[outcome])}</span>
-                        ) : (
-                          <span className="muted game-result--none">—</span>
-                        )}
-                        {names.length > 0 ? (
-                          <span className="game-scores">
-                            {names.map((n) => (
-                              <span key={n}>
-                                {t('game.scoreLine', {
-                                  name: scoreName(t, n),
-                                  a: n in mine ? formatNumber(mine[n]) : '–',
-                                  b: n in theirs ? formatNumber(theirs[n]) : '–',
-                                })}
-                              </span>
-                            ))}
-                          </span>
-                        ) : null}
-                      </td>
-                    </tr>
-                  );
-                })}
-              </tbody>
-            </table>
-          </div>
+              );
+            })}
+          />
         )}
       </section>
     </>

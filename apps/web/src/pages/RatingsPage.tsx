@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef } from 'react';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { useQuery } from 'urql';
@@ -6,7 +6,7 @@ import { LoadError, Loading, useDocumentTitle } from '../components/Status';
 import { Select } from '../components/ui';
 import { graphql } from '../gql';
 import { RatingHistory } from './public/RatingHistory';
-import { formatRating } from './public/ratingHistory';
+import { RatingTable } from './public/RatingTable';
 import '../styles/public.css';
 
 const RatingsGames = graphql(`
@@ -43,7 +43,6 @@ const RatingsList = graphql(`
 /** A game system's rating list and, for the player picked from it, their history. The choice is in the address, to share. */
 export function RatingsPage() {
   const { t } = useTranslation('public');
-  const captionId = useId();
   const [params, setParams] = useSearchParams();
   useDocumentTitle(t('ratings.title'));
   const [games, reloadGames] = useQuery({ query: RatingsGames });
@@ -90,43 +89,26 @@ export function RatingsPage() {
             {list.fetching && !list.data ? <Loading /> : null}
             {list.data && rows.length === 0 ? <p>{t('ratings.empty')}</p> : null}
             {rows.length > 0 ? (
-              <div className="table-scroll" role="region" aria-labelledby={captionId} tabIndex={0}>
-                <table className="standings ratings-table">
-                  <caption id={captionId}>{t('ratings.caption', { game: gameName })}</caption>
-                  <thead>
-                    <tr>
-                      <th scope="col" className="num">
-                        {t('ratings.rank')}
-                      </th>
-                      <th scope="col">{t('ratings.player')}</th>
-                      <th scope="col" className="num">
-                        {t('ratings.rating')}
-                      </th>
-                      <th scope="col" className="num">
-                        {t('ratings.deviation')}
-                      </th>
-                      <th scope="col" className="num">
-                        {t('ratings.games')}
-                      </th>
-                    </tr>
-                  </thead>
-                  <tbody>
-                    {rows.map((r, i) => (
-                      <tr key={r.accountId} className={r.accountId === accountId ? 'selected' : undefined}>
-                        <td className="num">{i + 1}</td>
-                        <th scope="row">
-                          <Link to={playerHref(r.accountId)} aria-current={r.accountId === accountId ? 'true' : undefined}>
-                            {r.name}
-                          </Link>
-                        </th>
-                        <td className="num strong">{formatRating(r.rating)}</td>
-                        <td className="num">{formatRating(r.deviation)}</td>
-                        <td className="num">{r.games}</td>
-                      </tr>
-                    ))}
-                  </tbody>
-                </table>
-              </div>
+              <RatingTable
+                className="ratings-table"
+                caption={t('ratings.caption', { game: gameName })}
+                numberHeading={t('ratings.rank')}
+                labelHeading={t('ratings.player')}
+                labelsRows
+                lines={rows.map((r, i) => ({
+                  key: r.accountId,
+                  number: i + 1,
+                  label: (
+                    <Link to={playerHref(r.accountId)} aria-current={r.accountId === accountId ? 'true' : undefined}>
+                      {r.name}
+                    </Link>
+                  ),
+                  rating: r.rating,
+                  deviation: r.deviation,
+                  games: r.games,
+                  selected: r.accountId === accountId,
+                }))}
+              />
             ) : null}
             {list.data && list.data.ratings.totalCount > rows.length ? (
               <p className="note">{t('ratings.partial', { shown: rows.length, total: list.data.ratings.totalCount })}</p>

@@ -19,6 +19,8 @@ import {
   ModalOverlay,
   NumberField as AriaNumberField,
   Popover,
+  Radio,
+  RadioGroup,
   Select as AriaSelect,
   SelectValue,
   Text,
@@ -172,6 +174,75 @@ export function Checkbox({
       </span>
       {children}
     </AriaCheckbox>
+  );
+}
+
+export interface Choice<K extends string> {
+  id: K;
+  label: string;
+  /** A line under the option's label: what choosing it means. */
+  hint?: string;
+}
+
+/**
+ * One choice of a few, all in sight: a radio group, so the arrow keys move between the options
+ * and a screen reader says how many there are, and each option can say what it means (`hint`),
+ * which a select's closed list would hide. `inline` sets short options side by side (a result's
+ * winner); `cards` gives each option a card of its own, for options with hints (an event's format).
+ */
+export function ChoiceGroup<K extends string>({
+  label,
+  description,
+  choices,
+  value,
+  onChange,
+  error,
+  isRequired,
+  isDisabled,
+  layout = 'inline',
+}: {
+  label: string;
+  description?: string;
+  choices: readonly Choice<K>[];
+  value: K | null;
+  onChange: (value: K) => void;
+  error?: string | null;
+  isRequired?: boolean;
+  isDisabled?: boolean;
+  layout?: 'inline' | 'cards';
+}) {
+  return (
+    <RadioGroup
+      className={`ui-choice ui-choice--${layout}`}
+      value={value}
+      onChange={(v) => onChange(v as K)}
+      isInvalid={Boolean(error)}
+      isRequired={isRequired}
+      isDisabled={isDisabled}
+    >
+      <Label className="ui-choice__label">{label}</Label>
+      {description ? (
+        <Text slot="description" className="ui-choice__description">
+          {description}
+        </Text>
+      ) : null}
+      <div className="ui-choice__options">
+        {choices.map((c) => (
+          <Radio key={c.id} value={c.id} className="ui-choice__option">
+            <span className="ui-choice__mark" aria-hidden="true" />
+            {c.hint ? (
+              <span>
+                {c.label}
+                <span className="ui-choice__hint">{c.hint}</span>
+              </span>
+            ) : (
+              c.label
+            )}
+          </Radio>
+        ))}
+      </div>
+      <FieldError className="ui-choice__error">{error}</FieldError>
+    </RadioGroup>
   );
 }
 

@@ -2,15 +2,18 @@ import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { useQuery, useSubscription } from 'urql';
+import { useRoundClock, type ClockSource } from '../../clock/useRoundClock';
 import { ErrorNotice } from '../../components/ErrorNotice';
 import { Loading } from '../../components/Status';
-import type { ClockCompetitionFragment } from '../../gql/graphql';
-import { ClockSectionLive, ClockSectionQuery } from './rounds/documents';
+import type { ClockCompetitionFragment, ClockReadingFragment } from '../../gql/graphql';
+import { ClockSectionLive, ClockSectionQuery, RoundClockLive } from './rounds/documents';
 import { newest, useAnswered } from './rounds/live';
 import { ProjectorControl } from './rounds/ProjectorControl';
 import { RoundClockPanel } from './rounds/RoundClockPanel';
-import { useRoundClock } from './rounds/useRoundClock';
 import '../../styles/rounds.css';
+
+/** The round clock and each table's own, live; the organiser's commands answer with a reading too. */
+const CLOCK: ClockSource<ClockReadingFragment> = { live: RoundClockLive, tables: (reading) => reading.tables };
 
 /**
  * The hall's time: the round clock of the round paired last, run from here (start, pause,
@@ -25,7 +28,8 @@ export function ClockSection() {
   const competition = newest(query.data?.competition, live.data?.competitionUpdated, answered);
   const reload = useCallback(() => reexecute({ requestPolicy: 'network-only' }), [reexecute]);
   const current = competition ? ([...competition.rounds].sort((a, b) => b.round - a.round)[0] ?? null) : null;
-  const { kept, offer, error: clockError } = useRoundClock(id, current?.round ?? null);
+  const clock = useRoundClock(CLOCK, id, current?.round ?? null);
+  const { offer } = clock;
   const onAnswer = useCallback(
     (answer: ClockCompetitionFragment) => {
       take(answer);
@@ -45,8 +49,7 @@ export function ClockSection() {
           key={current.round}
           competition={competition}
           round={current}
-          kept={kept}
-          clockError={Boolean(clockError)}
+          clock={clock}
           onAnswer={onAnswer}
           onReload={reload}
         />

@@ -2,9 +2,9 @@ import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { Client, OperationResult } from 'urql';
+import { EventCard } from '../../components/EventCard';
 import { LoadError, Loading, useDocumentTitle } from '../../components/Status';
-import { describeFormat, formatDateTime, readFormat } from '../../format';
-import { useGameName } from '../../games';
+import { formatDateTime } from '../../format';
 import { graphql } from '../../gql';
 import type { SetupMyEventsQuery, SetupMyEventsQueryVariables } from '../../gql/graphql';
 import { useSession } from '../../session';
@@ -20,17 +20,8 @@ const SetupMyEvents = graphql(`
       }
       edges {
         node {
-          id
-          name
-          kind
-          rulesetId
-          format
-          published
-          finished
-          players
-          rounds
+          ...EventSummary
           organiserId
-          updatedAt
         }
       }
     }
@@ -64,8 +55,6 @@ async function loadMyEvents(client: Client, accountId: string): Promise<Summary[
 
 export function ConsoleHomePage() {
   const { t, i18n } = useTranslation('setup');
-  const { t: common } = useTranslation();
-  const gameName = useGameName();
   const { session } = useSession();
   const accountId = session?.accountId ?? '';
   const load = useCallback((client: Client) => loadMyEvents(client, accountId), [accountId]);
@@ -95,34 +84,16 @@ export function ConsoleHomePage() {
       ) : null}
       {events && events.length > 0 ? (
         <ul className="competition-list" aria-label={t('home.listLabel')}>
-          {events.map((c) => {
-            const format = readFormat(c.format);
-            return (
-              <li key={c.id} className="card">
-                <h2 className="card__title">
-                  <Link to={`/console/events/${c.id}`}>{c.name}</Link>
-                </h2>
-                <p className="card__game">{gameName(c.rulesetId)}</p>
-                <p className="card__meta">
-                  {[
-                    c.kind === 'league' ? common('competition.kind.league') : common('competition.kind.tournament'),
-                    format ? describeFormat(common, format) : null,
-                    t('home.players', { count: c.players }),
-                    t('home.rounds', { count: c.rounds }),
-                  ]
-                    .filter(Boolean)
-                    .join(' · ')}
-                </p>
-                <p className="card__footer">
-                  <span className={c.finished ? 'badge badge--finished' : 'badge badge--running'}>
-                    {c.finished ? common('competition.state.finished') : common('competition.state.running')}
-                  </span>
-                  {c.published ? null : <span className="badge setup-badge--private">{t('home.unpublished')}</span>}
-                  <time dateTime={c.updatedAt}>{t('home.updated', { date: formatDateTime(c.updatedAt, i18n.language) })}</time>
-                </p>
-              </li>
-            );
-          })}
+          {events.map((c) => (
+            <EventCard
+              key={c.id}
+              event={c}
+              to={`/console/events/${c.id}`}
+              counts={{ players: t('home.players', { count: c.players }), rounds: t('home.rounds', { count: c.rounds }) }}
+              updated={t('home.updated', { date: formatDateTime(c.updatedAt, i18n.language) })}
+              badges={c.published ? null : <span className="badge setup-badge--private">{t('home.unpublished')}</span>}
+            />
+          ))}
         </ul>
       ) : null}
     </div>

@@ -5,7 +5,7 @@ import { useQuery, useSubscription } from 'urql';
 import { ErrorNotice } from '../../components/ErrorNotice';
 import { Loading } from '../../components/Status';
 import { useGameName } from '../../games';
-import type { PlayerCornerCompetitionFragment, PlayerCornerGameFragment } from '../../gql/graphql';
+import type { PlayerCornerCompetitionFragment, ReportedGameFragment } from '../../gql/graphql';
 import { isoWeekDays, reportableScores } from '../public/games';
 import { newest } from '../public/live';
 import { CornerCompetitionQuery, CornerCompetitionUpdates } from './documents';
@@ -45,7 +45,7 @@ export function CompetitionGames({ group, onActed }: { group: CornerGroup; onAct
       )
     : [];
   const scoreNames = competition ? reportableScores(competition.scoring, competition.tieBreaks) : [];
-  const weekOf = (g: PlayerCornerGameFragment) => {
+  const weekOf = (g: ReportedGameFragment) => {
     const week = competition?.season?.weeks[g.round - 1];
     if (!week) return null;
     return String(isoWeekDays(week)?.week ?? week);

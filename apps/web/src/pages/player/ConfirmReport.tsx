@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useMutation } from 'urql';
 import { ErrorNotice } from '../../components/ErrorNotice';
 import { Button, ModalDialog, TextField } from '../../components/ui';
-import type { PlayerCornerCompetitionFragment, PlayerCornerGameFragment } from '../../gql/graphql';
+import type { PlayerCornerCompetitionFragment, ReportedGameFragment } from '../../gql/graphql';
 import { ConfirmGame, DisputeGame } from './documents';
 
 /**
@@ -16,7 +16,7 @@ export function ConfirmReport({
   onAnswered,
 }: {
   competitionId: string;
-  game: PlayerCornerGameFragment;
+  game: ReportedGameFragment;
   onAnswered: (competition: PlayerCornerCompetitionFragment) => void;
 }) {
   const { t } = useTranslation('player');

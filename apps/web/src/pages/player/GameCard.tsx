@@ -2,7 +2,7 @@ import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatNumber } from '../../format';
-import type { PlayerCornerCompetitionFragment, PlayerCornerGameFragment } from '../../gql/graphql';
+import type { PlayerCornerCompetitionFragment, ReportedGameFragment } from '../../gql/graphql';
 import { orderScores, scoresOf } from '../public/games';
 import { scoreName } from '../public/scoreNames';
 import { ConfirmReport } from './ConfirmReport';
@@ -60,7 +60,7 @@ export function GameCard({
 }: {
   competitionId: string;
   competition: Pick<PlayerCornerCompetitionFragment, 'kind' | 'playMode' | 'rounds'> | null;
-  game: PlayerCornerGameFragment;
+  game: ReportedGameFragment;
   playerId: string;
   /** A league game's ISO week. */
   week: string | null;

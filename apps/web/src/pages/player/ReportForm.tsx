@@ -4,7 +4,7 @@ import { Label, Radio, RadioGroup } from 'react-aria-components';
 import { useMutation } from 'urql';
 import { ErrorNotice } from '../../components/ErrorNotice';
 import { Button, NumberField } from '../../components/ui';
-import type { PlayerCornerCompetitionFragment, PlayerCornerGameFragment } from '../../gql/graphql';
+import type { PlayerCornerCompetitionFragment, ReportedGameFragment } from '../../gql/graphql';
 import { scoreName } from '../public/scoreNames';
 import { ReportGame } from './documents';
 import { reportInput, type Choice, type ScoreEntries } from './paperGame';
@@ -23,7 +23,7 @@ export function ReportForm({
   onReported,
 }: {
   competitionId: string;
-  game: PlayerCornerGameFragment;
+  game: ReportedGameFragment;
   playerId: string;
   opponentName: string;
   scoreNames: readonly string[];

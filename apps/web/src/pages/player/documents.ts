@@ -1,36 +1,5 @@
 import { graphql } from '../../gql';
 
-/** A game as the players' corner shows it: the pairing, the report awaiting confirmation, the result. */
-export const PlayerCornerGameFields = graphql(`
-  fragment PlayerCornerGame on CompetitionGame {
-    id
-    round
-    table
-    stage
-    status
-    a
-    aName
-    b
-    bName
-    matchId
-    report {
-      by
-      winner
-      draw
-      scores
-      status
-      disputeReason
-    }
-    result {
-      winner
-      draw
-      by
-      played
-      scores
-    }
-  }
-`);
-
 /**
  * A competition as the corner needs it: which rounds have started (a result is reported only
  * then), which scores the players report, and its games as they change.
@@ -53,7 +22,7 @@ export const PlayerCornerCompetitionFields = graphql(`
       weeks
     }
     games {
-      ...PlayerCornerGame
+      ...ReportedGame
     }
   }
 `);

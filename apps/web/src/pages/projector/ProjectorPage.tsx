@@ -2,22 +2,25 @@ import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { useQuery, useSubscription, type CombinedError } from 'urql';
+import { useRoundClock, type ClockSource, type RoundClockView } from '../../clock/useRoundClock';
 import { useDocumentTitle } from '../../components/Status';
-import type { ProjectorCompetitionFragment } from '../../gql/graphql';
+import type { ProjectorClockReadingFragment, ProjectorCompetitionFragment } from '../../gql/graphql';
 import '../../styles/projector.css';
 import { joinUrl } from './join-link';
 import { inTableOrder, PairingsSlide, type TableTime } from './PairingsSlide';
-import { ProjectorCompetitionLive, ProjectorPageQuery } from './queries';
+import { ProjectorClockLive, ProjectorClockQuery, ProjectorCompetitionLive, ProjectorPageQuery } from './queries';
 import { RoundClockFace } from './RoundClockFace';
 import { firstTurn, showKey, slideAt, slidesFor, type ShowState, type Slide } from './slides';
 import { StandingsSlide } from './StandingsSlide';
 import { useReconnections } from './useReconnections';
-import { useRoundClock, type RoundClockView } from './useRoundClock';
 import { useTurns } from './useTurns';
 import { WelcomeSlide } from './WelcomeSlide';
 
 /** How long a projector that could not load the event waits before it tries again by itself: nobody is there to press a button. */
 const RETRY_MS = 10_000;
+
+/** The round clock as the hall sees it: read again over HTTP after every reconnection, and live. */
+const CLOCK: ClockSource<ProjectorClockReadingFragment> = { live: ProjectorClockLive, read: ProjectorClockQuery };
 
 /** An unknown or unpublished event, or an id that is none: the public cannot tell them apart. */
 function isNotFound(error: CombinedError | undefined): boolean {
@@ -68,7 +71,7 @@ function Projector({ id }: { id: string }) {
   }, [failed, reexecute]);
 
   const round = competition ? currentRound(competition) : null;
-  const clock = useRoundClock(id, round?.round ?? null, reconnections);
+  const clock = useRoundClock(CLOCK, id, round?.round ?? null, reconnections);
   useDocumentTitle(competition ? t('title', { name: competition.name }) : notFound ? t('notFound.title') : null);
 
   return (
@@ -95,7 +98,15 @@ function Projector({ id }: { id: string }) {
 
 type Round = ProjectorCompetitionFragment['rounds'][number];
 
-function Show({ competition, round, clock }: { competition: ProjectorCompetitionFragment; round: Round | null; clock: RoundClockView }) {
+function Show({
+  competition,
+  round,
+  clock,
+}: {
+  competition: ProjectorCompetitionFragment;
+  round: Round | null;
+  clock: RoundClockView<ProjectorClockReadingFragment>;
+}) {
   const { t } = useTranslation('projector');
   const players = competition.players.edges.map((e) => e.node).filter((p) => !p.dropped);
   const dropped = competition.players.edges.length - players.length;

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { formatClock, type ClockFace } from './round-clock';
+import { formatClock, type ClockFace } from '../../clock/roundClock';
 import { useDisplayLocale } from './useDisplayLocale';
 
 /** A time of day from the server (ISO 8601) in the browser's locale and time zone. */

@@ -31,16 +31,7 @@ export const ProjectorCompetitionFields = graphql(`
         }
       }
     }
-    players(first: 100) {
-      totalCount
-      edges {
-        node {
-          id
-          name
-          dropped
-        }
-      }
-    }
+    ...PlayerRoster
     standings(first: 100) {
       version
       throughRound
@@ -48,14 +39,7 @@ export const ProjectorCompetitionFields = graphql(`
         totalCount
         edges {
           node {
-            rank
-            playerId
-            name
-            points
-            wins
-            draws
-            losses
-            dropped
+            ...StandingsPlace
           }
         }
       }

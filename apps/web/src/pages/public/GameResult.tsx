@@ -1,31 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { formatNumber } from '../../format';
-import { graphql } from '../../gql';
 import { outcomeOf, scoreLines, type GameView } from './games';
 import { scoreName } from './scoreNames';
-
-// A game as the public pages show it, asked for alike by their queries and subscriptions.
-export const PublicGameFields = graphql(`
-  fragment PublicGame on CompetitionGame {
-    id
-    round
-    table
-    stage
-    status
-    a
-    aName
-    b
-    bName
-    matchId
-    result {
-      winner
-      draw
-      by
-      played
-      scores
-    }
-  }
-`);
 
 const STATUS = {
   open: 'game.status.open',

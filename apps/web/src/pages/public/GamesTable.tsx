@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { PublicGameFragment } from '../../gql/graphql';
@@ -11,9 +11,53 @@ export function PlayerLink({ competitionId, playerId, name }: { competitionId: s
 }
 
 /**
- * The games of one round (or one league week): table, both players, status and result. Focusable
- * and scrolling sideways in its own region on a phone, like the standings.
+ * A table of games: the columns `headings` name first (cells given by each row), then each game's
+ * status and result. Focusable and scrolling sideways in its own region on a phone, like the
+ * standings.
  */
+export function GamesTableFrame({ caption, headings, rows }: { caption: string; headings: ReactNode; rows: ReactNode }) {
+  const { t } = useTranslation('public');
+  const captionId = useId();
+  return (
+    <div className="table-scroll" role="region" aria-labelledby={captionId} tabIndex={0}>
+      <table className="standings games-table">
+        <caption id={captionId}>{caption}</caption>
+        <thead>
+          <tr>
+            {headings}
+            <th scope="col" className="games-table__status">
+              {t('games.status')}
+            </th>
+            <th scope="col">{t('games.result')}</th>
+          </tr>
+        </thead>
+        <tbody>{rows}</tbody>
+      </table>
+    </div>
+  );
+}
+
+/** A game's last two cells: its status, and its result (`children`). */
+export function StatusAndResult({ status, children }: { status: string; children: ReactNode }) {
+  return (
+    <>
+      <td className="games-table__status">
+        <GameStatus status={status} />
+      </td>
+      <td className="games-table__result">
+        {/* On a phone the status column gives way, and the status shows here, with the result. */}
+        {status === 'settled' ? null : (
+          <span className="games-table__inline-status">
+            <GameStatus status={status} />
+          </span>
+        )}
+        {children}
+      </td>
+    </>
+  );
+}
+
+/** The games of one round (or one league week): table, both players, status and result. */
 export function GamesTable({
   competitionId,
   games,
@@ -30,56 +74,38 @@ export function GamesTable({
   scoreOrder: readonly string[];
 }) {
   const { t } = useTranslation('public');
-  const captionId = useId();
   return (
-    <div className="table-scroll" role="region" aria-labelledby={captionId} tabIndex={0}>
-      <table className="standings games-table">
-        <caption id={captionId}>{caption}</caption>
-        <thead>
-          <tr>
-            {showTables ? (
-              <th scope="col" className="num">
-                {t('games.table')}
-              </th>
-            ) : null}
-            <th scope="col">{t('games.playerA')}</th>
-            <th scope="col">{t('games.playerB')}</th>
-            <th scope="col" className="games-table__status">
-              {t('games.status')}
+    <GamesTableFrame
+      caption={caption}
+      headings={
+        <>
+          {showTables ? (
+            <th scope="col" className="num">
+              {t('games.table')}
             </th>
-            <th scope="col">{t('games.result')}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {games.map((g) => (
-            <tr key={g.id}>
-              {showTables ? <td className="num">{g.table > 0 ? g.table : '—'}</td> : null}
-              <td>
-                <PlayerLink competitionId={competitionId} playerId={g.a} name={g.aName} />
-              </td>
-              <td>
-                {isBye(g) ? (
-                  <span className="muted">{t('games.bye')}</span>
-                ) : (
-                  <PlayerLink competitionId={competitionId} playerId={g.b!} name={g.bName ?? g.b!} />
-                )}
-              </td>
-              <td className="games-table__status">
-                <GameStatus status={g.status} />
-              </td>
-              <td className="games-table__result">
-                {/* On a phone the status column gives way, and the status shows here, with the result. */}
-                {g.status === 'settled' ? null : (
-                  <span className="games-table__inline-status">
-                    <GameStatus status={g.status} />
-                  </span>
-                )}
-                <GameResult game={g} scoreOrder={scoreOrder} />
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+          ) : null}
+          <th scope="col">{t('games.playerA')}</th>
+          <th scope="col">{t('games.playerB')}</th>
+        </>
+      }
+      rows={games.map((g) => (
+        <tr key={g.id}>
+          {showTables ? <td className="num">{g.table > 0 ? g.table : '—'}</td> : null}
+          <td>
+            <PlayerLink competitionId={competitionId} playerId={g.a} name={g.aName} />
+          </td>
+          <td>
+            {isBye(g) ? (
+              <span className="muted">{t('games.bye')}</span>
+            ) : (
+              <PlayerLink competitionId={competitionId} playerId={g.b!} name={g.bName ?? g.b!} />
+            )}
+          </td>
+          <StatusAndResult status={g.status}>
+            <GameResult game={g} scoreOrder={scoreOrder} />
+          </StatusAndResult>
+        </tr>
+      ))}
+    />
   );
 }

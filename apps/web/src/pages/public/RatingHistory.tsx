@@ -1,4 +1,3 @@
-import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useQuery } from 'urql';
@@ -6,6 +5,7 @@ import { ErrorNotice } from '../../components/ErrorNotice';
 import { Loading } from '../../components/Status';
 import { graphql } from '../../gql';
 import { chartPoints, formatRating, readPeriod } from './ratingHistory';
+import { RatingTable } from './RatingTable';
 
 const PlayerRatingQuery = graphql(`
   query PlayerRatingHistory($accountId: String!, $rulesetId: String!) {
@@ -30,10 +30,21 @@ const PlayerRatingQuery = graphql(`
 
 const CHART = { width: 320, height: 90 };
 
+/** Where a rating period came from: the round or the league game that moved it, linked to its event. */
+function PeriodLink({ period: id }: { period: string }) {
+  const { t } = useTranslation('public');
+  const period = readPeriod(id);
+  if (period === null) return id;
+  return 'round' in period ? (
+    <Link to={`/events/${period.competitionId}?round=${period.round}`}>{t('ratings.fromRound', { round: period.round })}</Link>
+  ) : (
+    <Link to={`/events/${period.competitionId}`}>{t('ratings.fromLeagueGame')}</Link>
+  );
+}
+
 /** One player's rating in a game system: where it stands, a chart of its course, and every period that moved it. */
 export function RatingHistory({ accountId, rulesetId, gameName }: { accountId: string; rulesetId: string; gameName: string }) {
   const { t } = useTranslation('public');
-  const captionId = useId();
   const [{ data, fetching, error }] = useQuery({ query: PlayerRatingQuery, variables: { accountId, rulesetId } });
   if (error) return <ErrorNotice error={error} />;
   if (fetching || !data) return <Loading />;
@@ -74,52 +85,19 @@ export function RatingHistory({ accountId, rulesetId, gameName }: { accountId: s
           ))}
         </svg>
       ) : null}
-      <div className="table-scroll" role="region" aria-labelledby={captionId} tabIndex={0}>
-        <table className="standings">
-          <caption id={captionId}>{t('ratings.historyCaption', { name: p.name })}</caption>
-          <thead>
-            <tr>
-              <th scope="col" className="num">
-                {t('ratings.period')}
-              </th>
-              <th scope="col">{t('ratings.from')}</th>
-              <th scope="col" className="num">
-                {t('ratings.rating')}
-              </th>
-              <th scope="col" className="num">
-                {t('ratings.deviation')}
-              </th>
-              <th scope="col" className="num">
-                {t('ratings.games')}
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {p.history.map((h, i) => {
-              const period = readPeriod(h.period);
-              return (
-                <tr key={h.period}>
-                  <td className="num">{i + 1}</td>
-                  <td>
-                    {period === null ? (
-                      h.period
-                    ) : 'round' in period ? (
-                      <Link to={`/events/${period.competitionId}?round=${period.round}`}>
-                        {t('ratings.fromRound', { round: period.round })}
-                      </Link>
-                    ) : (
-                      <Link to={`/events/${period.competitionId}`}>{t('ratings.fromLeagueGame')}</Link>
-                    )}
-                  </td>
-                  <td className="num strong">{formatRating(h.rating)}</td>
-                  <td className="num">{formatRating(h.deviation)}</td>
-                  <td className="num">{h.games}</td>
-                </tr>
-              );
-            })}
-          </tbody>
-        </table>
-      </div>
+      <RatingTable
+        caption={t('ratings.historyCaption', { name: p.name })}
+        numberHeading={t('ratings.period')}
+        labelHeading={t('ratings.from')}
+        lines={p.history.map((h, i) => ({
+          key: h.period,
+          number: i + 1,
+          label: <PeriodLink period={h.period} />,
+          rating: h.rating,
+          deviation: h.deviation,
+          games: h.games,
+        }))}
+      />
     </div>
   );
 }

@@ -1,11 +1,10 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMutation } from 'urql';
-import { ErrorNotice } from '../../../components/ErrorNotice';
-import { Button, ModalDialog, NumberField, Select, TextField } from '../../../components/ui';
+import { ChoiceGroup, NumberField, Select } from '../../../components/ui';
 import { formatNumber } from '../../../format';
-import { ChoiceGroup } from './ChoiceGroup';
 import { AdjustPointsMutation } from './queries';
+import { ReasonDialog } from './ReasonDialog';
 
 /** The round an adjustment belongs to, as the form's select holds it: a round number, or none. */
 const NO_ROUND = 'none';
@@ -61,68 +60,54 @@ export function AdjustPointsDialog({
   };
 
   return (
-    <ModalDialog title={t('adjust.title')} isOpen onClose={onClose}>
-      <form
-        className="results-form"
-        // Checked here, so each message is the app's own, next to its field, in the reader's language.
-        noValidate
-        onSubmit={(e) => {
-          e.preventDefault();
-          void submit();
-        }}
-      >
-        <Select
-          label={t('adjust.player')}
-          options={players.map((p) => ({ id: p.id, label: p.dropped ? t('adjust.droppedPlayer', { name: p.name }) : p.name }))}
-          value={playerId}
-          onChange={setPlayerId}
-          error={checked && !playerId ? t('adjust.choosePlayer') : null}
-          isRequired
-        />
-        <ChoiceGroup
-          label={t('adjust.kind')}
-          choices={[
-            { id: 'penalty', label: t('adjust.penalty') },
-            { id: 'bonus', label: t('adjust.bonus') },
-          ]}
-          value={kind}
-          onChange={setKind}
-        />
-        <NumberField
-          label={t('adjust.points')}
-          description={t('adjust.pointsHelp')}
-          value={amount}
-          onChange={setAmount}
-          minValue={0}
-          error={checked && !amountOk ? t('adjust.pointsRequired') : null}
-          isRequired
-        />
-        <Select
-          label={t('adjust.round')}
-          description={t('adjust.roundHelp')}
-          options={[
-            ...rounds.map((r) => ({ id: String(r), label: t('adjust.fromRound', { round: r }) })),
-            { id: NO_ROUND, label: t('adjust.noRound') },
-          ]}
-          value={round}
-          onChange={setRound}
-        />
-        <TextField
-          label={t('dialog.reason')}
-          description={t('adjust.reasonHelp')}
-          value={reason}
-          onChange={setReason}
-          error={checked && !reason.trim() ? t('dialog.reasonRequired') : null}
-          isRequired
-        />
-        <ErrorNotice error={error} />
-        <div className="results-form__buttons">
-          <Button onPress={onClose}>{t('dialog.cancel')}</Button>
-          <Button type="submit" variant="primary" isDisabled={fetching}>
-            {fetching ? t('dialog.saving') : t('adjust.submit')}
-          </Button>
-        </div>
-      </form>
-    </ModalDialog>
+    <ReasonDialog
+      title={t('adjust.title')}
+      onClose={onClose}
+      onSubmit={() => void submit()}
+      reason={reason}
+      onReasonChange={setReason}
+      reasonHelp={t('adjust.reasonHelp')}
+      checked={checked}
+      error={error}
+      busy={fetching}
+      submitLabel={t('adjust.submit')}
+    >
+      <Select
+        label={t('adjust.player')}
+        options={players.map((p) => ({ id: p.id, label: p.dropped ? t('adjust.droppedPlayer', { name: p.name }) : p.name }))}
+        value={playerId}
+        onChange={setPlayerId}
+        error={checked && !playerId ? t('adjust.choosePlayer') : null}
+        isRequired
+      />
+      <ChoiceGroup
+        label={t('adjust.kind')}
+        choices={[
+          { id: 'penalty', label: t('adjust.penalty') },
+          { id: 'bonus', label: t('adjust.bonus') },
+        ]}
+        value={kind}
+        onChange={setKind}
+      />
+      <NumberField
+        label={t('adjust.points')}
+        description={t('adjust.pointsHelp')}
+        value={amount}
+        onChange={setAmount}
+        minValue={0}
+        error={checked && !amountOk ? t('adjust.pointsRequired') : null}
+        isRequired
+      />
+      <Select
+        label={t('adjust.round')}
+        description={t('adjust.roundHelp')}
+        options={[
+          ...rounds.map((r) => ({ id: String(r), label: t('adjust.fromRound', { round: r }) })),
+          { id: NO_ROUND, label: t('adjust.noRound') },
+        ]}
+        value={round}
+        onChange={setRound}
+      />
+    </ReasonDialog>
   );
 }

@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMutation } from 'urql';
-import { ErrorNotice } from '../../../components/ErrorNotice';
-import { Button, ModalDialog, Notice, TextField } from '../../../components/ui';
+import { Button, Notice } from '../../../components/ui';
 import type { EventDeskFragment } from '../../../gql/graphql';
 import { countByStatus } from './games';
 import { FinishMutation } from './queries';
+import { ReasonDialog } from './ReasonDialog';
 
 /**
  * Finishing the event: the standings become final and nothing changes after it. Asked for in a
@@ -50,33 +50,21 @@ function FinishDialog({ competition, unsettled, onClose }: { competition: EventD
     if (!result.error) onClose();
   };
   return (
-    <ModalDialog title={t('finish.confirmTitle', { name: competition.name })} isOpen onClose={onClose} role="alertdialog">
-      <form
-        className="results-form"
-        // Checked here, so each message is the app's own, next to its field, in the reader's language.
-        noValidate
-        onSubmit={(e) => {
-          e.preventDefault();
-          void submit();
-        }}
-      >
-        <p>{t('finish.confirmBody')}</p>
-        {unsettled > 0 ? <Notice tone="info">{t('finish.unsettled', { count: unsettled })}</Notice> : null}
-        <TextField
-          label={t('dialog.reason')}
-          value={reason}
-          onChange={setReason}
-          error={checked && !reason.trim() ? t('dialog.reasonRequired') : null}
-          isRequired
-        />
-        <ErrorNotice error={error} />
-        <div className="results-form__buttons">
-          <Button onPress={onClose}>{t('dialog.cancel')}</Button>
-          <Button type="submit" variant="danger" isDisabled={fetching}>
-            {fetching ? t('dialog.saving') : t('finish.submit')}
-          </Button>
-        </div>
-      </form>
-    </ModalDialog>
+    <ReasonDialog
+      title={t('finish.confirmTitle', { name: competition.name })}
+      role="alertdialog"
+      onClose={onClose}
+      onSubmit={() => void submit()}
+      reason={reason}
+      onReasonChange={setReason}
+      checked={checked}
+      error={error}
+      busy={fetching}
+      submitLabel={t('finish.submit')}
+      submitVariant="danger"
+    >
+      <p>{t('finish.confirmBody')}</p>
+      {unsettled > 0 ? <Notice tone="info">{t('finish.unsettled', { count: unsettled })}</Notice> : null}
+    </ReasonDialog>
   );
 }

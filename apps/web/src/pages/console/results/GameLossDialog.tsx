@@ -1,10 +1,9 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMutation } from 'urql';
-import { ErrorNotice } from '../../../components/ErrorNotice';
-import { Button, ModalDialog, TextField } from '../../../components/ui';
-import { ChoiceGroup } from './ChoiceGroup';
+import { ChoiceGroup } from '../../../components/ui';
 import { GameLossMutation } from './queries';
+import { ReasonDialog } from './ReasonDialog';
 import type { DeskGame } from './ResultDialog';
 
 /** A game loss for one player of a game (a penalty under the event's rules): the opponent wins, the game counts as unplayed. */
@@ -39,47 +38,32 @@ export function GameLossDialog({
   };
 
   return (
-    <ModalDialog title={t('gameLoss.title', { table: game.table })} isOpen onClose={onClose}>
-      <form
-        className="results-form"
-        // Checked here, so each message is the app's own, next to its field, in the reader's language.
-        noValidate
-        onSubmit={(e) => {
-          e.preventDefault();
-          void submit();
-        }}
-      >
-        <p className="results-form__game">
-          {t('dialog.game', { round: game.round, table: game.table, a: game.aName, b: game.bName ?? '' })}
-        </p>
-        <p>{t('gameLoss.explain')}</p>
-        <ChoiceGroup
-          label={t('gameLoss.who')}
-          choices={[
-            { id: 'a', label: game.aName },
-            { id: 'b', label: game.bName ?? '' },
-          ]}
-          value={loser}
-          onChange={setLoser}
-          error={checked && !loser ? t('gameLoss.chooseWho') : null}
-          isRequired
-        />
-        <TextField
-          label={t('dialog.reason')}
-          description={t('gameLoss.reasonHelp')}
-          value={reason}
-          onChange={setReason}
-          error={checked && !reason.trim() ? t('dialog.reasonRequired') : null}
-          isRequired
-        />
-        <ErrorNotice error={error} />
-        <div className="results-form__buttons">
-          <Button onPress={onClose}>{t('dialog.cancel')}</Button>
-          <Button type="submit" variant="danger" isDisabled={fetching}>
-            {fetching ? t('dialog.saving') : t('gameLoss.submit')}
-          </Button>
-        </div>
-      </form>
-    </ModalDialog>
+    <ReasonDialog
+      title={t('gameLoss.title', { table: game.table })}
+      onClose={onClose}
+      onSubmit={() => void submit()}
+      reason={reason}
+      onReasonChange={setReason}
+      reasonHelp={t('gameLoss.reasonHelp')}
+      checked={checked}
+      error={error}
+      busy={fetching}
+      submitLabel={t('gameLoss.submit')}
+      submitVariant="danger"
+    >
+      <p className="results-form__game">{t('dialog.game', { round: game.round, table: game.table, a: game.aName, b: game.bName ?? '' })}</p>
+      <p>{t('gameLoss.explain')}</p>
+      <ChoiceGroup
+        label={t('gameLoss.who')}
+        choices={[
+          { id: 'a', label: game.aName },
+          { id: 'b', label: game.bName ?? '' },
+        ]}
+        value={loser}
+        onChange={setLoser}
+        error={checked && !loser ? t('gameLoss.chooseWho') : null}
+        isRequired
+      />
+    </ReasonDialog>
   );
 }

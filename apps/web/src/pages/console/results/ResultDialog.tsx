@@ -1,10 +1,9 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMutation } from 'urql';
-import { apiProblem, ErrorNotice } from '../../../components/ErrorNotice';
-import { Button, ModalDialog, Notice, NumberField, TextField } from '../../../components/ui';
+import { apiProblem } from '../../../components/ErrorNotice';
+import { ChoiceGroup, Notice, NumberField, type Choice } from '../../../components/ui';
 import type { ResultsDeskFragment } from '../../../gql/graphql';
-import { ChoiceGroup, type Choice } from './ChoiceGroup';
 import {
   choiceOf,
   formFromScores,
@@ -17,6 +16,7 @@ import {
   type ScoreForm,
 } from './games';
 import { ReportResultMutation } from './queries';
+import { ReasonDialog } from './ReasonDialog';
 import { nameIn, OutcomeText, ScoreLines } from './ResultText';
 import { scoreLabel } from './tieBreakHelp';
 
@@ -75,7 +75,6 @@ export function ResultDialog({
   const problem = apiProblem(error);
   const badScore = scoreField(problem?.field);
   const choiceError = checked && !choice ? t('dialog.chooseResult') : null;
-  const reasonError = checked && !reason.trim() ? t('dialog.reasonRequired') : null;
   const moved = statusOf(game) !== openedAs;
 
   const choices: Choice<OutcomeChoice>[] = [
@@ -108,81 +107,66 @@ export function ResultDialog({
     setScores((form) => ({ ...form, [player]: { ...form[player], [name]: value } }));
 
   return (
-    <ModalDialog title={t(`dialog.title.${mode}`, { table: game.table })} isOpen onClose={onClose}>
-      <form
-        className="results-form"
-        // Checked here, so each message is the app's own, next to its field, in the reader's language.
-        noValidate
-        onSubmit={(e) => {
-          e.preventDefault();
-          void submit();
-        }}
-      >
-        <p className="results-form__game">
-          {t('dialog.game', { round: game.round, table: game.table, a: game.aName, b: game.bName ?? '' })}
-        </p>
-        {moved ? <Notice tone="info">{t('dialog.moved', { status: t(`status.${statusOf(game)}`) })}</Notice> : null}
-        {game.report && mode !== 'override' ? (
-          <div className="results-form__report">
+    <ReasonDialog
+      title={t(`dialog.title.${mode}`, { table: game.table })}
+      onClose={onClose}
+      onSubmit={() => void submit()}
+      reason={reason}
+      onReasonChange={setReason}
+      reasonHelp={t(`dialog.reasonHelp.${mode}`)}
+      checked={checked}
+      error={error}
+      busy={fetching}
+      submitLabel={t(`dialog.submit.${mode}`)}
+      isSubmitDisabled={mode === 'accept' && !game.report}
+    >
+      <p className="results-form__game">{t('dialog.game', { round: game.round, table: game.table, a: game.aName, b: game.bName ?? '' })}</p>
+      {moved ? <Notice tone="info">{t('dialog.moved', { status: t(`status.${statusOf(game)}`) })}</Notice> : null}
+      {game.report && mode !== 'override' ? (
+        <div className="results-form__report">
+          <p>
+            {t('dialog.reportedBy', { name: nameIn(game, game.report.by) })} <OutcomeText outcome={game.report} game={game} />
+          </p>
+          <ScoreLines scores={game.report.scores} game={game} />
+          {game.report.disputeReason ? (
             <p>
-              {t('dialog.reportedBy', { name: nameIn(game, game.report.by) })} <OutcomeText outcome={game.report} game={game} />
+              {t('dialog.disputedBecause', { name: nameIn(game, game.report.by === game.a ? game.b : game.a) })}{' '}
+              <q>{game.report.disputeReason}</q>
             </p>
-            <ScoreLines scores={game.report.scores} game={game} />
-            {game.report.disputeReason ? (
-              <p>
-                {t('dialog.disputedBecause', { name: nameIn(game, game.report.by === game.a ? game.b : game.a) })}{' '}
-                <q>{game.report.disputeReason}</q>
-              </p>
-            ) : null}
-          </div>
-        ) : null}
-        {mode === 'override' && game.result ? (
-          <div className="results-form__report">
-            <p>
-              {t('dialog.settledAs')} <OutcomeText outcome={game.result} game={game} />
-            </p>
-            <ScoreLines scores={game.result.scores} game={game} />
-          </div>
-        ) : null}
-        {mode === 'accept' ? null : (
-          <>
-            <ChoiceGroup label={t('dialog.result')} choices={choices} value={choice} onChange={setChoice} error={choiceError} isRequired />
-            {scoreNames.length > 0 ? (
-              <div className="results-form__scores">
-                {players.map((player) => (
-                  <fieldset key={player}>
-                    <legend>{t('dialog.scoresOf', { name: nameIn(game, player) })}</legend>
-                    {scoreNames.map((name) => (
-                      <NumberField
-                        key={name}
-                        label={t('dialog.scoreOf', { score: scoreLabel(t, name), name: nameIn(game, player) })}
-                        value={scores[player]?.[name] ?? null}
-                        onChange={(v) => setScore(player, name, v)}
-                        error={badScore?.player === player && badScore.name === name ? problem?.message : null}
-                      />
-                    ))}
-                  </fieldset>
-                ))}
-              </div>
-            ) : null}
-          </>
-        )}
-        <TextField
-          label={t('dialog.reason')}
-          description={t(`dialog.reasonHelp.${mode}`)}
-          value={reason}
-          onChange={setReason}
-          error={reasonError}
-          isRequired
-        />
-        <ErrorNotice error={error} />
-        <div className="results-form__buttons">
-          <Button onPress={onClose}>{t('dialog.cancel')}</Button>
-          <Button type="submit" variant="primary" isDisabled={fetching || (mode === 'accept' && !game.report)}>
-            {fetching ? t('dialog.saving') : t(`dialog.submit.${mode}`)}
-          </Button>
+          ) : null}
         </div>
-      </form>
-    </ModalDialog>
+      ) : null}
+      {mode === 'override' && game.result ? (
+        <div className="results-form__report">
+          <p>
+            {t('dialog.settledAs')} <OutcomeText outcome={game.result} game={game} />
+          </p>
+          <ScoreLines scores={game.result.scores} game={game} />
+        </div>
+      ) : null}
+      {mode === 'accept' ? null : (
+        <>
+          <ChoiceGroup label={t('dialog.result')} choices={choices} value={choice} onChange={setChoice} error={choiceError} isRequired />
+          {scoreNames.length > 0 ? (
+            <div className="results-form__scores">
+              {players.map((player) => (
+                <fieldset key={player}>
+                  <legend>{t('dialog.scoresOf', { name: nameIn(game, player) })}</legend>
+                  {scoreNames.map((name) => (
+                    <NumberField
+                      key={name}
+                      label={t('dialog.scoreOf', { score: scoreLabel(t, name), name: nameIn(game, player) })}
+                      value={scores[player]?.[name] ?? null}
+                      onChange={(v) => setScore(player, name, v)}
+                      error={badScore?.player === player && badScore.name === name ? problem?.message : null}
+                    />
+                  ))}
+                </fieldset>
+              ))}
+            </div>
+          ) : null}
+        </>
+      )}
+    </ReasonDialog>
   );
 }

@@ -19,42 +19,11 @@ export const ResultsDeskFields = graphql(`
       started
       finished
       games {
-        id
-        round
-        table
-        a
-        aName
-        b
-        bName
-        status
+        ...ReportedGame
         bracketMatch
-        report {
-          by
-          status
-          winner
-          draw
-          scores
-          disputeReason
-        }
-        result {
-          by
-          winner
-          draw
-          scores
-          played
-        }
       }
     }
-    players(first: 100) {
-      totalCount
-      edges {
-        node {
-          id
-          name
-          dropped
-        }
-      }
-    }
+    ...PlayerRoster
   }
 `);
 
@@ -98,32 +67,15 @@ export const AdjustPointsMutation = graphql(`
   }
 `);
 
-/** The standings as the console shows them: every column, each tie-break, dropped players marked. */
+/** The standings as the console shows them: the public table's columns, and each row's primary score. */
 export const ConsoleStandingsFields = graphql(`
   fragment ConsoleStandings on Standings {
-    version
+    ...StandingsTable
     mode
-    roundFinished
-    throughRound
     rows {
-      totalCount
       edges {
         node {
-          rank
-          playerId
-          name
           score
-          points
-          wins
-          draws
-          losses
-          byes
-          played
-          dropped
-          tieBreaks {
-            id
-            value
-          }
         }
       }
     }

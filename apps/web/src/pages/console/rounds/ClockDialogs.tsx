@@ -3,6 +3,37 @@ import { useTranslation } from 'react-i18next';
 import type { CombinedError } from 'urql';
 import { Button, ModalDialog, NumberField, Select, TextField, type Option } from '../../../components/ui';
 import { ActionError } from './ActionError';
+import { MAX_MINUTES, validMinutes } from './roundMinutes';
+
+/** Minutes for the round clock (a round's length, extra time), and the API's range for them. */
+export function MinutesField({
+  label,
+  description,
+  value,
+  onChange,
+  invalid,
+}: {
+  label: string;
+  description?: string;
+  value: number | null;
+  onChange: (minutes: number | null) => void;
+  /** Shown as out of range: set when the form was sent with it so. */
+  invalid: boolean;
+}) {
+  const { t } = useTranslation('rounds');
+  return (
+    <NumberField
+      label={label}
+      description={description}
+      value={value}
+      onChange={onChange}
+      minValue={1}
+      maxValue={MAX_MINUTES}
+      error={invalid ? t('clock.minutesInvalid') : null}
+      isRequired
+    />
+  );
+}
 
 /**
  * A change to the round clock that the audit trail keeps with its reason: pausing, resuming,
@@ -151,22 +182,14 @@ export function ExtendDialog({
         onReload={command.onReload}
         onCancel={command.onClose}
         validate={() => {
-          const bad = minutes === null || !(minutes > 0) || minutes > 1440;
+          const bad = !validMinutes(minutes);
           setBadMinutes(bad);
           return !bad;
         }}
         onSubmit={(reason) => onExtend(minutes!, target === WHOLE_ROUND ? null : Number(target), reason)}
       >
         <Select label={t('clock.extendTarget')} options={options} value={target} onChange={setTarget} isRequired />
-        <NumberField
-          label={t('clock.extendMinutes')}
-          value={minutes}
-          onChange={setMinutes}
-          minValue={1}
-          maxValue={1440}
-          error={badMinutes ? t('clock.minutesInvalid') : null}
-          isRequired
-        />
+        <MinutesField label={t('clock.extendMinutes')} value={minutes} onChange={setMinutes} invalid={badMinutes} />
       </ReasonForm>
     </ModalDialog>
   );

@@ -1,16 +1,20 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { Button, NumberField, Notice, type Option } from '../../../components/ui';
-import type { ClockCompetitionFragment } from '../../../gql/graphql';
+import { Button, Notice, type Option } from '../../../components/ui';
+import { formatClock, remainingAt, tableRemainingAt } from '../../../clock/roundClock';
+import type { RoundClockView } from '../../../clock/useRoundClock';
+import type { ClockCompetitionFragment, ClockReadingFragment } from '../../../gql/graphql';
 import { ActionError } from './ActionError';
-import { defaultMinutes, formatClock } from './clock';
-import { ExtendDialog, PauseDialog, ResumeDialog, WHOLE_ROUND } from './ClockDialogs';
+import { ExtendDialog, MinutesField, PauseDialog, ResumeDialog, WHOLE_ROUND } from './ClockDialogs';
 import { ExtendRoundClockMutation, PauseRoundClockMutation, ResumeRoundClockMutation, StartRoundClockMutation } from './documents';
+import { defaultMinutes, validMinutes } from './roundMinutes';
 import { useCommand } from './useCommand';
-import { roundLeft, tableLeft, useNow, type KeptReading } from './useRoundClock';
 
 type Round = ClockCompetitionFragment['rounds'][number];
+
+/** The organiser's digits count minutes only: a 90-minute round starts at 90:00, as its length was typed. */
+const MINUTES = { hours: false };
 
 function useTimeOfDay(): (iso: string | null | undefined) => string {
   const { i18n } = useTranslation();
@@ -36,23 +40,21 @@ function useMinutes(): (ms: number) => string {
 export function RoundClockPanel({
   competition,
   round,
-  kept,
-  clockError,
+  clock,
   onAnswer,
   onReload,
 }: {
   competition: ClockCompetitionFragment;
   round: Round;
-  kept: KeptReading | null;
-  clockError: boolean;
+  clock: RoundClockView<ClockReadingFragment>;
   onAnswer: (answer: ClockCompetitionFragment) => void;
   onReload: () => void;
 }) {
   const { t } = useTranslation('rounds');
   const timeOfDay = useTimeOfDay();
   const minutesOf = useMinutes();
-  const reading = kept?.reading ?? null;
-  const now = useNow(Boolean(reading?.running));
+  const { reading, sync, now } = clock;
+  const clockError = Boolean(clock.error);
   const [minutes, setMinutes] = useState<number | null>(defaultMinutes(competition.timing.roundMinutes));
   const [badMinutes, setBadMinutes] = useState(false);
   const [dialog, setDialog] = useState<{ kind: 'pause' | 'resume' | 'extend'; target?: string } | null>(null);
@@ -70,9 +72,8 @@ export function RoundClockPanel({
     extend.clear();
   };
   const doStart = async () => {
-    const bad = minutes === null || !(minutes > 0) || minutes > 1440;
-    setBadMinutes(bad);
-    if (bad) return;
+    setBadMinutes(!validMinutes(minutes));
+    if (!validMinutes(minutes)) return;
     const answer = await start.run({ input: { ...base, minutes } });
     if (answer) onAnswer(answer.startRoundClock);
   };
@@ -99,7 +100,7 @@ export function RoundClockPanel({
   };
 
   const started = Boolean(reading?.started);
-  const left = kept ? roundLeft(kept, now) : 0;
+  const left = remainingAt(sync, now) ?? 0;
   // Tables still playing may get time: not once their game is settled or time is called there.
   const open = (reading?.tables ?? []).filter((tc) => !tc.settled && !tc.timeCalled);
   const tableOptions: Option[] = open.map((tc) => ({
@@ -124,7 +125,7 @@ export function RoundClockPanel({
       {reading ? (
         <div className={`clock-face${reading.paused ? ' clock-face--paused' : ''}${started && left === 0 ? ' clock-face--out' : ''}`}>
           <div className="clock-face__time" role="timer" aria-label={t('clock.timeLeft', { round: round.round })}>
-            {formatClock(started ? left : (minutes ?? 0) * 60_000)}
+            {formatClock(started ? left : (minutes ?? 0) * 60_000, MINUTES)}
           </div>
           <p className="clock-face__state">
             {!started ? t('clock.notStarted') : null}
@@ -156,7 +157,7 @@ export function RoundClockPanel({
             void doStart();
           }}
         >
-          <NumberField
+          <MinutesField
             label={t('clock.minutes')}
             description={
               competition.timing.roundMinutes
@@ -165,10 +166,7 @@ export function RoundClockPanel({
             }
             value={minutes}
             onChange={setMinutes}
-            minValue={1}
-            maxValue={1440}
-            error={badMinutes ? t('clock.minutesInvalid') : null}
-            isRequired
+            invalid={badMinutes}
           />
           <Button type="submit" variant="primary" isDisabled={start.busy}>
             {start.busy ? t('common.working') : t('clock.start')}
@@ -192,21 +190,21 @@ export function RoundClockPanel({
         </div>
       ) : null}
 
-      {reading && reading.tables.length > 0 && kept ? (
+      {reading && reading.tables.length > 0 ? (
         <section aria-labelledby={`${titleId}-tables`} className="table-clocks">
           <h4 id={`${titleId}-tables`}>{t('clock.tables')}</h4>
           <ul>
             {[...reading.tables]
               .sort((a, b) => a.table - b.table)
               .map((tc) => {
-                const tableMs = tableLeft(kept, tc, now);
+                const tableMs = tableRemainingAt(sync, tc, now);
                 return (
                   <li key={tc.game} className="table-clock">
                     <span className="table-clock__table">{t('pairing.table', { table: tc.table })}</span>
                     <span className="table-clock__players">{names.get(tc.game)}</span>
                     <span className="table-clock__time">
                       <span className="visually-hidden">{t('clock.tableTimeLeft')} </span>
-                      {formatClock(tableMs)}
+                      {formatClock(tableMs, MINUTES)}
                     </span>
                     <span className="table-clock__state">
                       {tc.settled ? <span className="tag">{t('clock.settled')}</span> : null}

@@ -6,6 +6,19 @@
  */
 import { graphql } from '../../../gql';
 
+/** Who plays whom at which table, and the match a digital game is played in: the pairing as the desk and the printed sheets show it. */
+export const TablePairingFragment = graphql(`
+  fragment TablePairing on CompetitionGame {
+    id
+    table
+    a
+    b
+    aName
+    bName
+    matchId
+  }
+`);
+
 export const RoundsCompetitionFragment = graphql(`
   fragment RoundsCompetition on Competition {
     id
@@ -32,13 +45,7 @@ export const RoundsCompetitionFragment = graphql(`
         text
       }
       games {
-        id
-        table
-        a
-        b
-        aName
-        bName
-        matchId
+        ...TablePairing
         status
         explanation {
           reasons
@@ -230,13 +237,7 @@ export const PrintRoundQuery = graphql(`
         started
         published
         games {
-          id
-          table
-          a
-          b
-          aName
-          bName
-          matchId
+          ...TablePairing
         }
       }
     }

@@ -6,11 +6,13 @@ import {
   receiveReading,
   remainingAt,
   serverNow,
+  tableRemainingAt,
   untilNextSecond,
+  untilRedraw,
   WARNING_MS,
   type ClockReading,
   type ClockSync,
-} from './round-clock';
+} from './roundClock';
 
 const MINUTE = 60_000;
 /** The server's clock: round 1 starts at 10:00:00 UTC with 50 minutes. */
@@ -189,7 +191,122 @@ describe('the round clock, from the server’s readings', () => {
   });
 });
 
+describe('the round clock as the organiser’s console counts it', () => {
+  const SERVER = Date.parse('2026-11-28T10:00:00.000Z');
+  /** This browser's clock runs 7 minutes behind the server's: the arithmetic must not care. */
+  const SKEW = -7 * 60_000;
+  const local = (serverMs: number) => serverMs + SKEW;
+  const reading = (remainingMs: number, running: boolean, serverMs: number, version = 1): ClockReading => ({
+    round: 1,
+    version,
+    serverTime: iso(serverMs),
+    started: true,
+    running,
+    remainingMs,
+  });
+
+  it('counts down from the reading, by the time passed since it was made', () => {
+    const sync = receiveReading(NO_CLOCK, reading(50 * MINUTE, true, SERVER), local(SERVER));
+    expect(remainingAt(sync, local(SERVER))).toBe(50 * MINUTE);
+    expect(remainingAt(sync, local(SERVER) + 1_500)).toBe(50 * MINUTE - 1_500);
+    expect(remainingAt(sync, local(SERVER) + 10 * MINUTE)).toBe(40 * MINUTE);
+  });
+
+  it('counts from when the reading was made, not from when it arrived or the page loaded', () => {
+    // The first reading came at once; the second was 800 ms on the way.
+    const first = receiveReading(NO_CLOCK, reading(50 * MINUTE, true, SERVER), local(SERVER));
+    const made = SERVER + 5_000;
+    const second = receiveReading(first, reading(50 * MINUTE - 5_000, true, made), local(made) + 800);
+    expect(serverNow(second, local(made) + 800)).toBe(serverNow(first, local(made) + 800));
+    expect(remainingAt(second, local(made) + 800)).toBe(50 * MINUTE - 5_800);
+  });
+
+  it('keeps the largest offset: a delayed reading never makes the clock look slower', () => {
+    let sync = receiveReading(NO_CLOCK, reading(50 * MINUTE, true, 1_000), 400);
+    expect(serverNow(sync, 400)).toBe(1_000);
+    sync = receiveReading(sync, reading(50 * MINUTE, true, 2_000), 1_900);
+    expect(serverNow(sync, 1_900)).toBe(2_500);
+    sync = receiveReading(sync, reading(50 * MINUTE, true, 3_000), 2_300);
+    expect(serverNow(sync, 2_300)).toBe(3_000);
+  });
+
+  it('stands still while paused, however long the pause lasts', () => {
+    const paused = receiveReading(NO_CLOCK, reading(12 * MINUTE + 30_000, false, SERVER), local(SERVER));
+    expect(remainingAt(paused, local(SERVER) + 30 * MINUTE)).toBe(12 * MINUTE + 30_000);
+    expect(formatClock(remainingAt(paused, local(SERVER) + 30 * MINUTE)!)).toBe('12:30');
+  });
+
+  it('takes an extension from the next reading: the time given is added at once', () => {
+    const before = receiveReading(NO_CLOCK, reading(2 * MINUTE, true, SERVER), local(SERVER));
+    const at = SERVER + 30_000;
+    expect(remainingAt(before, local(at))).toBe(90_000);
+    const after = receiveReading(before, reading(90_000 + 5 * MINUTE, true, at, 2), local(at));
+    expect(remainingAt(after, local(at))).toBe(6 * MINUTE + 30_000);
+    expect(formatClock(remainingAt(after, local(at) + 1_000)!)).toBe('06:29');
+  });
+
+  it('stops at zero when time runs out, and never goes below it', () => {
+    const sync = receiveReading(NO_CLOCK, reading(3_000, true, SERVER), local(SERVER));
+    expect(remainingAt(sync, local(SERVER) + 3_000)).toBe(0);
+    expect(remainingAt(sync, local(SERVER) + 60 * MINUTE)).toBe(0);
+    expect(formatClock(remainingAt(sync, local(SERVER) + 60 * MINUTE)!)).toBe('00:00');
+    // A clock that the server already read as out stays out.
+    expect(remainingAt(receiveReading(NO_CLOCK, reading(-5, false, SERVER), 0), 0)).toBe(0);
+  });
+
+  it('counts nothing for a moment before the reading arrived', () => {
+    // A screen drawn for a time before the reading came (its first frame): no negative elapsed time.
+    const sync = receiveReading(NO_CLOCK, reading(10_000, true, SERVER), SERVER);
+    expect(remainingAt(sync, SERVER - 5_000)).toBe(10_000);
+  });
+
+  it('ignores a reading without a readable server time: it cannot tell when it was made', () => {
+    const sync = receiveReading(NO_CLOCK, reading(10_000, true, SERVER), local(SERVER));
+    expect(receiveReading(sync, { ...reading(10_000, true, SERVER, 2), serverTime: 'not a time' }, local(SERVER) + 500)).toBe(sync);
+    expect(receiveReading(NO_CLOCK, { ...reading(10_000, true, SERVER), serverTime: 'not a time' }, 1_000)).toBe(NO_CLOCK);
+  });
+
+  it('counts each table’s own time while it has a deadline and the round’s clock runs', () => {
+    const sync = receiveReading(NO_CLOCK, reading(10 * MINUTE, true, SERVER), local(SERVER));
+    const given = { remainingMs: 15 * MINUTE, deadline: iso(SERVER + 15 * MINUTE) };
+    expect(tableRemainingAt(sync, given, local(SERVER) + MINUTE)).toBe(14 * MINUTE);
+    // Time called, or the game settled: the table's clock stands.
+    expect(tableRemainingAt(sync, { remainingMs: 4 * MINUTE, deadline: null }, local(SERVER) + MINUTE)).toBe(4 * MINUTE);
+    // The whole round paused: every table stands with it.
+    const paused = receiveReading(sync, reading(10 * MINUTE, false, SERVER + 1, 2), local(SERVER + 1));
+    expect(tableRemainingAt(paused, given, local(SERVER) + MINUTE)).toBe(15 * MINUTE);
+    // Past the round's time, a table given more still counts down.
+    expect(tableRemainingAt(sync, given, local(SERVER) + 12 * MINUTE)).toBe(3 * MINUTE);
+  });
+});
+
+describe('when a screen redraws', () => {
+  it('just as the round’s digits, or a counting table’s, next change; never while nothing counts', () => {
+    const sync = receiveReading(NO_CLOCK, running(10 * MINUTE + 250), 0);
+    expect(untilRedraw(sync, 0)).toBe(750);
+    expect(untilRedraw(sync, 0, [{ remainingMs: 45 * MINUTE + 100, deadline: iso(START) }])).toBe(100);
+    expect(untilRedraw(sync, 0, [{ remainingMs: 45 * MINUTE + 100, deadline: null }])).toBe(750);
+    // The round's time is up, a table given more still counts.
+    expect(untilRedraw(sync, 42 * MINUTE + 50, [{ remainingMs: 45 * MINUTE + 100, deadline: iso(START) }])).toBe(50);
+    expect(untilRedraw(sync, 42 * MINUTE + 50)).toBeNull();
+    expect(untilRedraw(NO_CLOCK, 0)).toBeNull();
+    const paused = receiveReading(sync, { ...running(10 * MINUTE + 500, 50 * MINUTE, 11), running: false }, 250);
+    expect(untilRedraw(paused, 1_000)).toBeNull();
+  });
+});
+
 describe('the clock’s digits', () => {
+  it('show minutes only when asked: the organiser’s 95-minute round reads 95:00', () => {
+    expect(formatClock(50 * MINUTE, { hours: false })).toBe('50:00');
+    expect(formatClock(50 * MINUTE - 1, { hours: false })).toBe('50:00');
+    expect(formatClock(50 * MINUTE - 1_000, { hours: false })).toBe('49:59');
+    expect(formatClock(999, { hours: false })).toBe('00:01');
+    expect(formatClock(0, { hours: false })).toBe('00:00');
+    expect(formatClock(-3_000, { hours: false })).toBe('00:00');
+    expect(formatClock(95 * MINUTE, { hours: false })).toBe('95:00');
+    expect(formatClock(95 * MINUTE + 5_500, { hours: false })).toBe('95:06');
+  });
+
   it('show mm:ss, h:mm:ss from an hour up, seconds rounded up', () => {
     expect(formatClock(50 * MINUTE)).toBe('50:00');
     expect(formatClock(59 * MINUTE + 59_001)).toBe('1:00:00');

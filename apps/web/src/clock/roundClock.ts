@@ -1,5 +1,5 @@
 /**
- * The round clock as a screen shows it, computed from the server's readings and never counted
+ * The round clock as every screen shows it (the projector, the organiser's console), computed from the server's readings and never counted
  * from the page's own start: every reading says how much time was left at the server's time
  * (`serverTime`), so a page opened late, reloaded, or shown on a second screen with its clock
  * minutes off reads the same time as every other.
@@ -90,14 +90,31 @@ export function serverNow(sync: ClockSync, now: number): number | null {
   return offset === null ? null : now + offset;
 }
 
+/** `remainingMs` at the reading's serverTime, less what has run on the server's clock since while `counting`; never below 0. */
+function countedDown(sync: ClockSync, remainingMs: number, counting: boolean, now: number): number {
+  const r = sync.reading;
+  const server = serverNow(sync, now);
+  if (!r || !counting || server === null) return Math.max(0, remainingMs);
+  // A `now` before the reading arrived (a screen drawn for an earlier moment) counts nothing, never time backwards.
+  return Math.max(0, remainingMs - Math.max(0, server - serverMs(r)));
+}
+
 /** The round's time left at `now`: the reading's, less what has run on the server's clock since, while it runs. */
 export function remainingAt(sync: ClockSync, now: number): number | null {
   const r = sync.reading;
-  if (!r) return null;
-  if (!r.running) return r.remainingMs;
-  const server = serverNow(sync, now);
-  if (server === null) return r.remainingMs;
-  return Math.max(0, r.remainingMs - Math.max(0, server - serverMs(r)));
+  return r ? countedDown(sync, r.remainingMs, r.running, now) : null;
+}
+
+/** One table's own clock in a reading: its time left at the reading's serverTime, and its deadline while it counts. */
+export interface TableClockReading {
+  remainingMs: number;
+  /** Null while the table does not count: paused, time called, or its game settled. */
+  deadline?: string | null;
+}
+
+/** A table's time left at `now`: it counts while the table has a deadline and the round's clock runs. */
+export function tableRemainingAt(sync: ClockSync, table: TableClockReading, now: number): number {
+  return countedDown(sync, table.remainingMs, table.deadline != null && Boolean(sync.reading?.running), now);
 }
 
 /** What the screen shows of the clock. */
@@ -123,13 +140,14 @@ export function clockFace(sync: ClockSync, now: number): ClockFace {
 const two = (n: number) => String(n).padStart(2, '0');
 
 /**
- * Time left as a clock shows it: mm:ss, h:mm:ss from an hour up. Seconds are rounded up, so
- * 00:00 shows only once the time has run out, as on a kitchen timer.
+ * Time left as a clock shows it: mm:ss, h:mm:ss from an hour up; with `hours: false`, minutes
+ * unbounded (a 90-minute round starts at 90:00, as the organiser typed its length). Seconds are
+ * rounded up, so 00:00 shows only once the time has run out, as on a kitchen timer.
  */
-export function formatClock(ms: number): string {
+export function formatClock(ms: number, { hours: withHours = true }: { hours?: boolean } = {}): string {
   const total = Math.max(0, Math.ceil(ms / 1000));
-  const hours = Math.floor(total / 3600);
-  const minutes = Math.floor((total % 3600) / 60);
+  const hours = withHours ? Math.floor(total / 3600) : 0;
+  const minutes = Math.floor((total - hours * 3600) / 60);
   const seconds = total % 60;
   return hours > 0 ? `${hours}:${two(minutes)}:${two(seconds)}` : `${two(minutes)}:${two(seconds)}`;
 }
@@ -138,4 +156,16 @@ export function formatClock(ms: number): string {
 export function untilNextSecond(remainingMs: number): number {
   const into = remainingMs % 1000;
   return into === 0 ? 1000 : into;
+}
+
+/**
+ * How long until any clock the screen shows next changes its digits (the round's, or one of
+ * `tables` still counting), or null while none counts down: the moment to redraw.
+ */
+export function untilRedraw(sync: ClockSync, now: number, tables: readonly TableClockReading[] = []): number | null {
+  const r = sync.reading;
+  if (!r?.started || !r.running) return null;
+  const tableLefts = tables.filter((table) => table.deadline != null).map((table) => tableRemainingAt(sync, table, now));
+  const counting = [remainingAt(sync, now) ?? 0, ...tableLefts].filter((ms) => ms > 0);
+  return counting.length ? Math.min(...counting.map(untilNextSecond)) : null;
 }

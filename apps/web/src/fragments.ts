@@ -1,0 +1,74 @@
+/**
+ * Selections that several screens ask for alike. With the client preset's fragment masking off,
+ * a fragment is a plain typed selection: a document that spreads one gets its fields as if it
+ * had written them, so each screen keeps its own query and asks only what it shows.
+ */
+import { graphql } from './gql';
+
+/** A game as the public pages show it: the pairing and the result. */
+export const PublicGameFields = graphql(`
+  fragment PublicGame on CompetitionGame {
+    id
+    round
+    table
+    stage
+    status
+    a
+    aName
+    b
+    bName
+    matchId
+    result {
+      winner
+      draw
+      by
+      played
+      scores
+    }
+  }
+`);
+
+/** A game as its players and the organiser settle it: the public game and the report awaiting confirmation. */
+export const ReportedGameFields = graphql(`
+  fragment ReportedGame on CompetitionGame {
+    ...PublicGame
+    report {
+      by
+      winner
+      draw
+      scores
+      status
+      disputeReason
+    }
+  }
+`);
+
+/** A player's place in the standings: what every table of them shows, the projector's included. */
+export const StandingsPlaceFields = graphql(`
+  fragment StandingsPlace on StandingRow {
+    rank
+    playerId
+    name
+    points
+    wins
+    draws
+    losses
+    dropped
+  }
+`);
+
+/** A competition's players by name, and who has dropped: to name the sides of every game. */
+export const PlayerRosterFields = graphql(`
+  fragment PlayerRoster on Competition {
+    players(first: 100) {
+      totalCount
+      edges {
+        node {
+          id
+          name
+          dropped
+        }
+      }
+    }
+  }
+`);
