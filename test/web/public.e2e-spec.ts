@@ -284,6 +284,9 @@ describe('The public pages in a browser', () => {
       // The league table: Bożena first with her win.
       const table = page.getByRole('table', { name: /^Standings of Warsaw Solaris League/ });
       expect((await table.locator('tbody th[scope="row"]').allTextContents())[0]).toBe('Bożena Kot');
+      // And its reputation table: the season's reputation, highest first.
+      const reputation = page.getByRole('table', { name: 'Reputation table' });
+      expect((await reputation.locator('tbody tr').first().innerText()).split(/\s+/).join(' ')).toBe('1 Bożena Kot 160');
       expect(await overflow(page)).toBe(0);
       expect(await seriousViolations(page)).toEqual([]);
       await shot(page, name);

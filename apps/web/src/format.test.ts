@@ -35,11 +35,12 @@ describe('formats', () => {
 });
 
 describe('tie-breaks', () => {
-  it('are named from their ids, and an unknown one is shown as it is', () => {
+  it('are named from their ids, a game’s score as people call it, and an unknown one is shown as it is', () => {
     expect(tieBreakName(en.t, 'median-buchholz')).toBe('Median Buchholz');
     expect(tieBreakName(pl.t, 'median-buchholz')).toBe('Buchholz medianowy');
-    expect(tieBreakName(en.t, 'score:pointValue:low')).toBe('Game score: pointValue (lower is better)');
-    expect(tieBreakName(pl.t, 'score:reputation')).toBe('Wynik gry: reputation');
+    expect(tieBreakName(en.t, 'score:pointValue:low')).toBe('Game score: Point value (lower is better)');
+    expect(tieBreakName(pl.t, 'score:reputation')).toBe('Wynik gry: Reputacja');
+    expect(tieBreakName(en.t, 'score:newScore')).toBe('Game score: newScore');
     expect(tieBreakName(en.t, 'toString')).toBe('toString');
   });
 });

@@ -62,8 +62,10 @@ const FIXED_TIE_BREAKS = {
 export function tieBreakName(t: TFunction, id: string): string {
   if (Object.hasOwn(FIXED_TIE_BREAKS, id)) return t(FIXED_TIE_BREAKS[id as keyof typeof FIXED_TIE_BREAKS]);
   const score = /^score:(.+?)(:low)?$/.exec(id);
-  if (score) return score[2] ? t('tieBreak.scoreLow', { name: score[1] }) : t('tieBreak.score', { name: score[1] });
-  return id;
+  if (!score) return id;
+  // A score as people call it (the public catalogue's `score.*`: "Point value", not `pointValue`); an unknown one as the game names it.
+  const name = t(`score.${score[1]}` as never, { ns: 'public', defaultValue: score[1] }) as string;
+  return score[2] ? t('tieBreak.scoreLow', { name }) : t('tieBreak.score', { name });
 }
 
 /** A date and time in the browser's locale (not the app's language: the reader's own conventions). */

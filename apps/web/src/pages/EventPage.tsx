@@ -8,6 +8,7 @@ import { useGameName } from '../games';
 import { graphql } from '../gql';
 import type { EventPageCompetitionFragment } from '../gql/graphql';
 import { PlayerLink } from './public/GamesTable';
+import { ScoreTables } from './public/ScoreTables';
 import { JoinEvent } from './public/JoinEvent';
 import { reportableScores } from './public/games';
 import { isNotFound, newest } from './public/live';
@@ -196,6 +197,13 @@ export function EventPage() {
         <h2 id="event-standings">{league ? tp('season.leagueTable') : t('event.standings')}</h2>
         <StandingsTable standings={competition.standings} name={competition.name} />
       </section>
+      {league ? (
+        <ScoreTables
+          competitionId={competition.id}
+          tieBreaks={competition.tieBreaks}
+          rows={competition.standings.rows.edges.map((e) => e.node)}
+        />
+      ) : null}
       {players.length > 0 ? (
         <section aria-labelledby="event-players">
           <h2 id="event-players">{tp('players.title', { count: competition.players.totalCount })}</h2>
