@@ -232,7 +232,7 @@ export function ChoiceGroup<K extends string>({
             <span className="ui-choice__mark" aria-hidden="true" />
             {c.hint ? (
               <span>
-                {c.label}
+                <span className="ui-choice__name">{c.label}</span>
                 <span className="ui-choice__hint">{c.hint}</span>
               </span>
             ) : (

@@ -12,7 +12,7 @@ import type { FormatKind } from '../../gql/graphql';
 import { scoreName } from '../public/scoreNames';
 import { fieldProblem } from './setup/apiFields';
 import { focusFirstInvalid } from './setup/authSession';
-import { ChoiceGroup } from './setup/ChoiceGroup';
+import { ChoiceGroup } from '../../components/ui';
 import {
   checkEventForm,
   DEFAULT_FORM,
@@ -195,10 +195,11 @@ export function CreateEventPage() {
             <LoadError error={chosen.error} retry={() => reloadChosen({ requestPolicy: 'network-only' })} />
           ) : null}
           <ChoiceGroup
+            layout="cards"
             label={t('create.kind.label')}
             value={form.kind}
             onChange={(kind) => setForm((f) => withKind(f, kind))}
-            options={[
+            choices={[
               { id: 'tournament', label: t('create.kind.tournament'), hint: t('create.kind.tournamentHint') },
               { id: 'league', label: t('create.kind.league'), hint: t('create.kind.leagueHint') },
             ]}
@@ -208,10 +209,11 @@ export function CreateEventPage() {
         <Part title={t('create.parts.format')}>
           {tournament ? (
             <ChoiceGroup<FormatKind>
+              layout="cards"
               label={t('create.format.label')}
               value={form.format}
               onChange={set('format')}
-              options={formatOptions}
+              choices={formatOptions}
             />
           ) : (
             <p className="note">{t('create.format.leagueNote')}</p>
@@ -240,10 +242,11 @@ export function CreateEventPage() {
           ) : null}
           {form.format === 'round_robin' ? (
             <ChoiceGroup
+              layout="cards"
               label={t('create.format.cycles')}
               value={String(form.cycles) as '1' | '2'}
               onChange={(v) => set('cycles')(v === '2' ? 2 : 1)}
-              options={[
+              choices={[
                 { id: '1', label: t('create.format.cyclesOne') },
                 { id: '2', label: t('create.format.cyclesTwo') },
               ]}
@@ -318,10 +321,11 @@ export function CreateEventPage() {
         {tournament ? (
           <Part title={t('create.parts.pairing')}>
             <ChoiceGroup
+              layout="cards"
               label={t('create.pairing.clubMates')}
               value={form.clubMates}
               onChange={set('clubMates')}
-              options={[
+              choices={[
                 { id: 'soft', label: t('create.pairing.soft'), hint: t('create.pairing.softHint') },
                 { id: 'hard', label: t('create.pairing.hard'), hint: t('create.pairing.hardHint') },
                 { id: 'off', label: t('create.pairing.off'), hint: t('create.pairing.offHint') },
@@ -335,10 +339,11 @@ export function CreateEventPage() {
 
         <Part title={t('create.parts.play')}>
           <ChoiceGroup
+            layout="cards"
             label={t('create.play.mode')}
             value={form.playMode}
             onChange={set('playMode')}
-            options={[
+            choices={[
               { id: 'paper', label: t('create.play.paper'), hint: t('create.play.paperHint') },
               { id: 'engine', label: t('create.play.engine'), hint: t('create.play.engineHint') },
             ]}
@@ -358,10 +363,11 @@ export function CreateEventPage() {
               />
               {verdict?.kind === 'unanswered' ? <ErrorNotice error={verdict.error} /> : null}
               <ChoiceGroup
+                layout="cards"
                 label={t('create.play.dice')}
                 value={form.dice}
                 onChange={set('dice')}
-                options={[
+                choices={[
                   { id: 'reported', label: t('create.play.reported'), hint: t('create.play.reportedHint') },
                   { id: 'server', label: t('create.play.server'), hint: t('create.play.serverHint') },
                 ]}
@@ -385,10 +391,11 @@ export function CreateEventPage() {
               />
               {form.playMode === 'paper' ? (
                 <ChoiceGroup
+                  layout="cards"
                   label={t('create.play.paperOutcome')}
                   value={form.paperOutcome}
                   onChange={set('paperOutcome')}
-                  options={[
+                  choices={[
                     { id: 'report', label: t('create.play.outcomeReport'), hint: t('create.play.outcomeReportHint') },
                     { id: 'draw', label: t('create.play.outcomeDraw'), hint: t('create.play.outcomeDrawHint') },
                   ]}

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Button, Select } from '../../../components/ui';
 import type { CompetitionKind } from '../../../gql/graphql';
-import { ChoiceGroup } from './ChoiceGroup';
+import { ChoiceGroup } from '../../../components/ui';
 import { move, presetTieBreaks, tieBreakChoices } from './eventForm';
 import { useTieBreakName } from './useTieBreakName';
 
@@ -31,12 +31,13 @@ export function TieBreakPicker({
   return (
     <div className="setup-tie-breaks">
       <ChoiceGroup
+        layout="cards"
         label={t('create.tieBreaks.label')}
         description={t('create.tieBreaks.description')}
         value={value === null ? 'preset' : 'own'}
         // Their own order starts from the game's, to be edited.
         onChange={(choice) => onChange(choice === 'preset' ? null : (preset ?? []))}
-        options={[
+        choices={[
           {
             id: 'preset',
             label: t('create.tieBreaks.preset'),
