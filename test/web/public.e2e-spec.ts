@@ -164,7 +164,12 @@ describe('The public pages in a browser', () => {
       .filter((g) => g.round === 1)
       .sort((x, y) => x.table - y.table)
       .map((g) => [String(g.table), g.aName, g.bName, 'Settled', resultText(g, 'Reputation: 150 – 70\nPoint value: 100 – 90')]);
-    expect(await tableRows(page, 'Round 1 of Kraków Open 2026: pairings and results')).toEqual(expected1);
+    // The tab's table is drawn as the round's games arrive: read it once it has them all.
+    const round1 = await until('round 1’s table to show its games', async () => {
+      const rows = await tableRows(page, 'Round 1 of Kraków Open 2026: pairings and results');
+      return rows.length === expected1.length && rows;
+    });
+    expect(round1).toEqual(expected1);
 
     // A player's name leads to their games and their row of the standings.
     const zofia = swiss.get('Zofia Łukasiewicz')!;
