@@ -8,6 +8,7 @@ export * from './match';
 export * from './reported-result';
 export * from './scores';
 export * from './text';
+export * from './draft';
 export * from './transition';
 export * from './clock';
 export * from './own';

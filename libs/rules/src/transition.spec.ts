@@ -8,7 +8,6 @@ interface Count {
   ended: boolean;
 }
 const count: GameTransition<Count, 'A' | 'B'> = {
-  draft: (s) => ({ ...s }),
   sides: ['A', 'B'],
   over: (s) => s.ended,
   overRule: 'count §9',

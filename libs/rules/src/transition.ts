@@ -7,11 +7,12 @@
  */
 import type { DiceRolledData, GameEvent } from './events';
 import type { Ruleset } from './ruleset';
+import { changeState } from './draft';
 import { isViolation, violation, type RuleViolation } from './violation';
 
-export interface GameTransition<S, Side extends string> {
-  /** A copy of the state the transition may change. */
-  draft(state: S): S;
+export interface GameTransition<S extends object, Side extends string> {
+  /** Top-level members fixed at setup that rule code never writes (see `changeState`). */
+  fixed?: ReadonlyArray<keyof S>;
   sides: readonly Side[];
   /** Whether the match is over, and the rule an event after the end cites. */
   over(state: S): boolean;
@@ -25,33 +26,41 @@ export interface GameTransition<S, Side extends string> {
 }
 
 /** A new state, or the rule the event breaks (the given state is never touched). */
-export function transition<S, Side extends string>(game: GameTransition<S, Side>, state: S, event: GameEvent): S | RuleViolation {
+export function transition<S extends object, Side extends string>(
+  game: GameTransition<S, Side>,
+  state: S,
+  event: GameEvent,
+): S | RuleViolation {
   const isSide = (x: string): x is Side => (game.sides as readonly string[]).includes(x);
   if (event.type === 'TimeExpired' && game.over(state)) return state;
   if (event.type !== 'TimeExpired' && game.over(state)) return violation(game.overRule, 'the match is over', 'GAME_OVER');
-  const s = game.draft(state);
-  let refused: RuleViolation | null = null;
-  switch (event.type) {
-    case 'OrderIssued':
-      if (!isSide(event.data.side)) return violation('match', `unknown side "${event.data.side}"`, 'UNKNOWN_SIDE');
-      refused = game.order(s, event.data.side, event.data.order);
-      break;
-    case 'DiceRolled':
-      refused = game.roll(s, event.data);
-      break;
-    case 'MatchConceded':
-      if (!isSide(event.data.side)) return violation('match', `unknown side "${event.data.side}"`, 'UNKNOWN_SIDE');
-      game.concede(s, event.data.side);
-      break;
-    case 'TimeExpired':
-      game.timeUp(s);
-      break;
-    default:
-      return state;
+  if ((event.type === 'OrderIssued' || event.type === 'MatchConceded') && !isSide(event.data.side)) {
+    return violation('match', `unknown side "${event.data.side}"`, 'UNKNOWN_SIDE');
   }
-  if (refused) return refused;
-  game.settle(s);
-  return s;
+  if (!['OrderIssued', 'DiceRolled', 'MatchConceded', 'TimeExpired'].includes(event.type)) return state;
+  return changeState(
+    state,
+    (s) => {
+      let refused: RuleViolation | null = null;
+      switch (event.type) {
+        case 'OrderIssued':
+          refused = game.order(s, event.data.side as Side, event.data.order);
+          break;
+        case 'DiceRolled':
+          refused = game.roll(s, event.data);
+          break;
+        case 'MatchConceded':
+          game.concede(s, event.data.side as Side);
+          break;
+        case 'TimeExpired':
+          game.timeUp(s);
+          break;
+      }
+      if (refused) return refused;
+      game.settle(s);
+    },
+    game.fixed,
+  );
 }
 
 /**

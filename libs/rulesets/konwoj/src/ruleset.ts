@@ -26,7 +26,7 @@ import { orderSchema, setupSchema, type Order } from './schema';
 import { SCORES, SCORING } from './scores';
 import { mulligan, setupMatch } from './setup';
 import { SIDES, type Side } from './catalogue';
-import { draft, ref, RULESET_ID, RULESET_VERSION, undestroyedDistricts, type KonwojState } from './state';
+import { ref, RULESET_ID, RULESET_VERSION, undestroyedDistricts, type KonwojState } from './state';
 import { viewEventOf, viewOf } from './view';
 import { concede, outcomeOf, timeUp } from './victory';
 
@@ -135,7 +135,7 @@ export function step(state: KonwojState, event: GameEvent): KonwojState | RuleVi
 }
 
 const game: GameTransition<KonwojState, Side> = {
-  draft,
+  fixed: ['data'],
   sides: SIDES,
   over: (s) => s.result !== null,
   overRule: ref('p.31'),

@@ -1,7 +1,7 @@
 /**
  * The state of a Konwój match: plain JSON, so a replay can be compared with live play by deep
- * equality. `data` (catalogue, card instances, options) is fixed at setup; everything else is
- * copied by `draft` before a transition changes it.
+ * equality. `data` (catalogue, card instances, options) is fixed at setup and never drafted;
+ * a transition changes the rest through the kernel's `changeState`, sharing what it leaves.
  *
  * The stream holds only the kernel's events; draws, kills, destroyed districts and the winner
  * are derived here. Effects that need a decision or a random outcome wait on `tasks`, a stack
@@ -174,12 +174,6 @@ const LOG_LIMIT = 60;
 export function note(s: KonwojState, text: string): void {
   s.log.push(text);
   if (s.log.length > LOG_LIMIT) s.log.splice(0, s.log.length - LOG_LIMIT);
-}
-
-/** A private copy of everything a transition may change; `data` is shared. */
-export function draft(s: KonwojState): KonwojState {
-  const { data, ...rest } = s;
-  return { data, ...(structuredClone(rest) as Omit<KonwojState, 'data'>) };
 }
 
 export function cardOf(s: KonwojState, id: string): CardDef {

@@ -7,21 +7,9 @@
  * waiting model is left, or the interrupted action is over. Everything is on the stack: a
  * replay meets the same windows in the same order.
  */
-import { own, violation, type RuleViolation } from '@app/rules';
+import { own, refusalOf, violation, type RuleViolation } from '@app/rules';
 import { orderSchema, type Order, type OrderOf } from './schema';
-import {
-  alive,
-  draft,
-  note,
-  other,
-  ref,
-  type ChargeCtx,
-  type Model,
-  type Side,
-  type Task,
-  type WaitWindow,
-  type WarzoneState,
-} from './state';
+import { alive, note, other, ref, type ChargeCtx, type Model, type Side, type Task, type WaitWindow, type WarzoneState } from './state';
 
 export type Window = Extract<Task, { k: 'reaction' }>;
 /** Orders that use Wait and so may need the `waitTest` LD test (A15). */
@@ -115,7 +103,7 @@ export function fromWait(
   perform: (s: WarzoneState) => RuleViolation | null,
 ): RuleViolation | null {
   if (tested || s.options.waitTest !== 'LD') return perform(s);
-  const bad = perform(draft(s));
+  const bad = refusalOf(s, perform);
   if (bad) return bad;
   s.tasks.push({ k: 'waitTest', model: o.model, order: o });
   return null;

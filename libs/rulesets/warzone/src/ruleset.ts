@@ -20,7 +20,7 @@ import {
   type RuleViolation,
 } from '@app/rules';
 import { orderSchema, setupSchema, type Order } from './schema';
-import { note, ref, RULESET_ID, RULESET_VERSION, SIDES, draft, type Model, type Side, type Task, type WarzoneState } from './state';
+import { note, ref, RULESET_ID, RULESET_VERSION, SIDES, type Model, type Side, type Task, type WarzoneState } from './state';
 import { activateUnit, endActivation, setFirst, settleActivation, startTurn } from './activation';
 import { barge, crossObstacle, jump, move, pivot, placeBarge, posture, resolveJump } from './movement';
 import { climb, resolveClimb } from './climbing';
@@ -480,7 +480,6 @@ export function step(state: WarzoneState, event: GameEvent): WarzoneState | Rule
 }
 
 const game: GameTransition<WarzoneState, Side> = {
-  draft,
   sides: SIDES,
   over: (s) => s.result !== null,
   overRule: ref('§6.2'),

@@ -173,10 +173,6 @@ export interface WarzoneState {
   log: string[];
 }
 
-export function draft(s: WarzoneState): WarzoneState {
-  return structuredClone(s);
-}
-
 export function note(s: WarzoneState, line: string): void {
   s.log.push(line);
   if (s.log.length > 40) s.log.shift();

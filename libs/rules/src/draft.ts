@@ -1,0 +1,67 @@
+/**
+ * The one way a ruleset changes a state: rule code mutates a draft freely, and the new state
+ * shares every part it did not touch with the old one (structural sharing), so folding an
+ * event costs what the event changes, not what the match has accumulated. The old state is
+ * never touched, so a refused event leaves it as it was and any state once folded can be kept
+ * (a cache, a snapshot, a replay's earlier step).
+ *
+ * Parts fixed at setup that rule code reads but never writes (an arena, unit profiles, a
+ * catalogue) are named as `fixed`: they are handed to the rule code as they are, not drafted,
+ * which spares a proxy on every read of them.
+ */
+import { create, current, isDraft } from 'mutative';
+import { isViolation, type RuleViolation } from './violation';
+
+/** Objects rule code reads through a draft as they are: never drafted, never copied. */
+const fixedParts = new WeakSet<object>();
+
+/**
+ * A plain object made in another realm (a test's sandbox, a structured clone) has another
+ * realm's Object.prototype; it is still plain JSON, and is copied as such.
+ */
+function isForeignPlainObject(target: object): boolean {
+  const proto = Object.getPrototypeOf(target) as object | null;
+  return proto !== null && proto !== Object.prototype && Object.getPrototypeOf(proto) === null;
+}
+
+const options = {
+  enableAutoFreeze: false,
+  mark: (target: unknown) => {
+    if (typeof target !== 'object' || target === null) return undefined;
+    if (fixedParts.has(target)) return 'mutable' as const;
+    return isForeignPlainObject(target) ? ('immutable' as const) : undefined;
+  },
+};
+
+/**
+ * The state after `change` applied to a draft of `state`, or the rule `change` says is broken
+ * (the draft is then thrown away). `fixed` names the top-level members that are never written.
+ */
+export function changeState<S extends object>(
+  state: S,
+  change: (draft: S) => RuleViolation | null | void,
+  fixed: ReadonlyArray<keyof S> = [],
+): S | RuleViolation {
+  for (const key of fixed) {
+    const part = state[key];
+    if (typeof part === 'object' && part !== null) fixedParts.add(part);
+  }
+  let refused: RuleViolation | null = null;
+  const next = create(
+    state,
+    (draft) => {
+      refused = (change(draft as S) as RuleViolation | null | undefined) ?? null;
+    },
+    options,
+  ) as S;
+  return refused ?? next;
+}
+
+/**
+ * What `change` would say of the state as a draft now stands, tried on a throwaway copy (the
+ * draft itself is not touched): the rule broken, or null.
+ */
+export function refusalOf<S extends object>(draft: S, change: (copy: S) => RuleViolation | null | void): RuleViolation | null {
+  const result = changeState(isDraft(draft) ? current<S>(draft) : draft, change);
+  return isViolation(result) ? result : null;
+}
