@@ -8,5 +8,5 @@ export type { Catalogue } from './catalogue';
 export { sampleCatalogue, sampleTeams, standardSampleMatch } from './samples';
 export { playScriptedMatch } from './scripted-match';
 export * from './model';
-export { playRandomMatch, randomSetup, seeded } from './random-play';
+export { playRandomMatch, randomEvent, randomSetup, seeded } from './random-play';
 export { seatsOf } from './setup-phase';
