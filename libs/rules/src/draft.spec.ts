@@ -1,5 +1,5 @@
 import { runInNewContext } from 'node:vm';
-import { changeState, refusalOf } from './draft';
+import { changeState, readOnly, refusalOf } from './draft';
 import { violation } from './violation';
 
 interface State {
@@ -84,5 +84,20 @@ describe('changeState', () => {
       expect(refusalOf(s, (copy) => void copy.log.push('fine'))).toBeNull();
     }) as State;
     expect(after.log).toEqual(['start', 'mine']);
+  });
+
+  it('reads a part as the draft now stands, drafting nothing', () => {
+    const before = base();
+    expect(readOnly(before.units)).toBe(before.units);
+    const after = changeState(before, (s) => {
+      s.units[1].hp = 9;
+      const seen = readOnly(s.units);
+      expect(seen[0]).toBe(before.units[0]);
+      expect(seen.map((u) => u.hp)).toEqual([3, 9]);
+      expect(readOnly(s).log).toBe(before.log);
+    }) as State;
+    expect(after.units[0]).toBe(before.units[0]);
+    expect(after.units[1].hp).toBe(9);
+    expect(before.units[1].hp).toBe(2);
   });
 });

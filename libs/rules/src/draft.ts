@@ -57,6 +57,21 @@ export function changeState<S extends object>(
   return refused ?? next;
 }
 
+/** How Mutative finds the draft behind a proxy (`isDraft` reads the same key). */
+const PROXY_DRAFT = Symbol.for('__MUTATIVE_PROXY_DRAFT__');
+
+/**
+ * A part of the state as a draft now stands, to read only. Reading through a draft drafts every
+ * object it reaches, so a scan of every unit to count or find one would draft them all; this
+ * drafts nothing: each member the change has not reached is the old state's own object, one it
+ * has reached is its draft. So it is never written; rule code writes through the draft itself.
+ */
+export function readOnly<T extends object>(part: T): Readonly<T> {
+  if (!isDraft(part)) return part;
+  const draft = (part as Record<symbol, { original: T; copy: T | null } | undefined>)[PROXY_DRAFT];
+  return draft ? (draft.copy ?? draft.original) : current(part);
+}
+
 /**
  * What `change` would say of the state as a draft now stands, tried on a throwaway copy (the
  * draft itself is not touched): the rule broken, or null.

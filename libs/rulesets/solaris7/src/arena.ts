@@ -3,6 +3,7 @@
  * taken, each unit's arcs. Geometry itself (hexes, hexsides, lines of fire, paths) is in
  * geometry/; this module only asks it about the current positions.
  */
+import { readOnly } from '@app/rules';
 import { arcSets, canMeleeAcross, directionBetween, hexAt, inBaseContact, isElevated } from './geometry';
 import type { Arena, ArcSets, Hex } from './model';
 import { onArena, profileOf, sameTeam, type Side, type SolarisState, type UnitState } from './state';
@@ -15,13 +16,29 @@ export function arcsOf(s: SolarisState, u: UnitState): ArcSets {
   return arcSets(profileOf(s, u), u.orientation);
 }
 
+/** The units on the arena, to be changed: found among the units as they stand, so only these are drafted. */
 export function activeUnits(s: SolarisState): UnitState[] {
-  return s.units.filter(onArena);
+  const out: UnitState[] = [];
+  readOnly(s.units).forEach((u, i) => {
+    if (onArena(u)) out.push(s.units[i]);
+  });
+  return out;
 }
 
-/** The players who still have a unit on the arena. */
+/** The units on the arena as they stand, to read only (see `readOnly`): none is drafted. */
+export function unitsOnArena(s: SolarisState): ReadonlyArray<Readonly<UnitState>> {
+  return readOnly(s.units).filter(onArena);
+}
+
+/** The enemies of `u` on the arena as they stand, to read only. */
+export function enemiesSeen(s: SolarisState, u: UnitState): ReadonlyArray<Readonly<UnitState>> {
+  return unitsOnArena(s).filter((o) => enemies(s, u, o));
+}
+
+/** The players who still have a unit on the arena (read from the units as they stand, drafting none). */
 export function standingPlayers(s: SolarisState): Side[] {
-  return s.data.players.filter((side) => activeUnits(s).some((u) => u.side === side));
+  const units = readOnly(s.units);
+  return s.data.players.filter((side) => units.some((u) => u.side === side && onArena(u)));
 }
 
 /** The teams that still have a unit on the arena (End p.14: the match ends when one is left). */
@@ -31,7 +48,7 @@ export function standingTeams(s: SolarisState): Side[][] {
 }
 
 /** Units of another team (§2.12: allies are your units and your teammates'). */
-export function enemies(s: SolarisState, a: UnitState, b: UnitState): boolean {
+export function enemies(s: SolarisState, a: Readonly<UnitState>, b: Readonly<UnitState>): boolean {
   return !sameTeam(s, a.side, b.side);
 }
 
@@ -44,8 +61,9 @@ export function alliesOf(s: SolarisState, u: UnitState): UnitState[] {
 }
 
 /** §3.2: adjacent hexes on the same level (A7). */
-export function inContact(s: SolarisState, a: UnitState, b: UnitState): boolean {
-  return onArena(a) && onArena(b) && a.id !== b.id && inBaseContact(arenaOf(s), a.hex!, b.hex!);
+export function inContact(s: SolarisState, a: Readonly<UnitState>, b: Readonly<UnitState>): boolean {
+  const [x, y] = [readOnly(a), readOnly(b)]; // positions are only compared: read without drafting them
+  return onArena(x) && onArena(y) && x.id !== y.id && inBaseContact(arenaOf(s), x.hex!, y.hex!);
 }
 
 export function enemiesInContact(s: SolarisState, u: UnitState): UnitState[] {

@@ -11,7 +11,7 @@ const b = testUnit({ id: 'b', primary: [3, ['ballistic']], attack: [9], speed: [
 type Modifiers = Array<{ code: string; value: number }>;
 
 function lastResolved(t: Table): { attackerId: string; targets: Array<{ modifiers: Modifiers; hit: boolean }> } {
-  return t.state.log.filter((x) => x.type === 'AttackResolved').pop() as never;
+  return t.log.filter((x) => x.type === 'AttackResolved').pop() as never;
 }
 
 /** a (side A) and b (side B) placed, a acting first, every earlier decision passed up to `phase`. */
@@ -100,7 +100,7 @@ describe('Solaris VII Entrench and Defend (§3.3.4–3.3.5)', () => {
     // Under Entrench it already answered: no reaction is asked.
     t.roll(3, 3, 3);
     expect(lastResolved(t)).toMatchObject({ attackerId: 'b', targets: [{ modifiers: [{ code: 'T_ENTRENCH', value: 1 }] }] });
-    expect(t.state.log.filter((e) => e.type === 'HeatMarked' && e.unitId === 'a')).toEqual([
+    expect(t.log.filter((e) => e.type === 'HeatMarked' && e.unitId === 'a')).toEqual([
       expect.objectContaining({ amount: 1, cause: 'entrench' }),
     ]);
   });
@@ -115,7 +115,7 @@ describe('Solaris VII Entrench and Defend (§3.3.4–3.3.5)', () => {
     expect(t.state.round).toBe(2);
     // Next round: a's 2d6 of 5 counts 4.
     t.roll(1, 4);
-    expect(t.state.log.filter((e) => e.type === 'InitiativeRolled').pop()).toMatchObject({ unitId: 'a', dice: [1, 4], result: 4 });
+    expect(t.log.filter((e) => e.type === 'InitiativeRolled').pop()).toMatchObject({ unitId: 'a', dice: [1, 4], result: 4 });
   });
 
   it('§3.3.5: the one attack of a defending unit is made on its own turn, at −1', () => {
@@ -129,7 +129,7 @@ describe('Solaris VII Entrench and Defend (§3.3.4–3.3.5)', () => {
     t.order('A', { type: 'Ranged', unitId: 'a', attack: fire('a') }).roll(3, 3, 3);
     expect(lastResolved(t)).toMatchObject({ attackerId: 'a', targets: [{ modifiers: [{ code: 'A_DEFEND', value: -1 }] }] });
     // A6: the attack adds no heat of its own
-    expect(t.state.log.filter((e) => e.type === 'HeatMarked' && e.unitId === 'a')).toEqual([
+    expect(t.log.filter((e) => e.type === 'HeatMarked' && e.unitId === 'a')).toEqual([
       expect.objectContaining({ amount: 1, cause: 'defend' }),
     ]);
   });
@@ -185,7 +185,7 @@ describe('Solaris VII unconscious pilots (§2.15, A27)', () => {
       }
       if (phase === 'movement') t.order('A', { type: 'Pass', unitId: 'a' });
     }
-    expect(t.state.log.filter((e) => e.type === 'ReviveRolled' && e.revived === false)).toHaveLength(4);
+    expect(t.log.filter((e) => e.type === 'ReviveRolled' && e.revived === false)).toHaveLength(4);
     t.order('A', { type: 'Ranged', unitId: 'a', attack: fire('a') });
     expect(t.pending).toMatchObject({ kind: 'roll', purpose: 'revive', side: 'B' });
     t.roll(3);

@@ -3,7 +3,7 @@
  * heat marked on the dice, pushing damage, immediate heat loss, shutdown and restart, and
  * the heat-effect rolls every dial change calls for (§8.3).
  */
-import { own, put } from '@app/rules';
+import { own } from '@app/rules';
 import { effectsToRoll, shutdownPosition } from './heat';
 import { note, profileOf, sameTeam, scoreOf, type SolarisState, type UnitState } from './state';
 
@@ -12,8 +12,9 @@ export function markDamage(s: SolarisState, u: UnitState, amount: number, by: st
   if (amount <= 0) return;
   u.damageDie += amount;
   if (by !== null) {
-    // Keyed by unit id, a name of the player's choosing (`constructor` too).
-    put(u.round.damageBy, by, (own(u.round.damageBy, by) ?? 0) + amount);
+    // Keyed by unit id, a name of the player's choosing (`constructor`, `__proto__` too): the
+    // record is made anew with the entry as its own (a computed key never sets a prototype).
+    u.round.damageBy = { ...u.round.damageBy, [by]: (own(u.round.damageBy, by) ?? 0) + amount };
     u.lastDamagedBy = by;
   }
   note(s, 'DamageMarked', { unitId: u.id, amount, by });

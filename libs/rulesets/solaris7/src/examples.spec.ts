@@ -101,7 +101,7 @@ describe('Solaris VII worked examples at match level (§13)', () => {
     // A shut-down unit cannot answer: the roll is asked at once.
     expect(t.pending).toMatchObject({ kind: 'roll', purpose: 'attack', side: 'A' });
     t.roll(3, 3, 4); // 10, no critical: 10 + 11 = 21
-    const resolved = t.state.log.find((e) => e.type === 'AttackResolved') as unknown as {
+    const resolved = t.log.find((e) => e.type === 'AttackResolved') as unknown as {
       targets: Array<{ id: string; result: number; defense: number; hit: boolean; modifiers: Array<{ code: string }> }>;
     };
     expect(resolved.targets).toEqual([
@@ -117,12 +117,12 @@ describe('Solaris VII worked examples at match level (§13)', () => {
       ],
     });
     // §6.2: destroyed at once, energy is its preferred symbol: rpPreferred.
-    expect(t.state.log.find((e) => e.type === 'ObjectiveDestroyed')).toMatchObject({ tokenId: 'test-token-a', by: 'A', rp: 10 });
+    expect(t.log.find((e) => e.type === 'ObjectiveDestroyed')).toMatchObject({ tokenId: 'test-token-a', by: 'A', rp: 10 });
     expect(t.state.scores.A).toMatchObject({ rp: 10, tokens: ['test-token-a'] });
     expect(t.state.objective).toBeNull();
     // No energy heat on a shut-down unit; the attacker's ranged order is 1 heat. (The Solitaire
     // has no decision, so play runs on into the End phase: the log of round 2 shows what was marked.)
-    const round2 = t.state.log.slice(t.state.log.findIndex((e) => e.type === 'RoundStarted' && e.round === 2));
+    const round2 = t.log.slice(t.log.findIndex((e) => e.type === 'RoundStarted' && e.round === 2));
     expect(round2.filter((e) => e.type === 'DamageMarked' || e.type === 'HeatMarked')).toEqual([
       expect.objectContaining({ type: 'HeatMarked', unitId: 'hellion', amount: 1, cause: 'ranged' }),
       expect.objectContaining({ type: 'DamageMarked', unitId: 'solitaire', amount: 2, by: 'hellion' }),
@@ -196,7 +196,7 @@ describe('Solaris VII worked examples at match level (§13)', () => {
     // End phase: nothing to gain, an order was given (no idle loss), water −1: 3 → 2, no roll at 2.
     expect(t.state.round).toBe(3);
     expect(t.unit('zeus')).toMatchObject({ heat: 2, heatDie: 0 });
-    expect(t.state.log.filter((e) => e.type === 'HeatLost').pop()).toMatchObject({ unitId: 'zeus', clicks: 1, cause: 'water' });
+    expect(t.log.filter((e) => e.type === 'HeatLost').pop()).toMatchObject({ unitId: 'zeus', clicks: 1, cause: 'water' });
     expect(t.pending).toMatchObject({ kind: 'roll', purpose: 'initiative' });
   });
 
@@ -212,12 +212,12 @@ describe('Solaris VII worked examples at match level (§13)', () => {
     t.order('A', { type: 'Ranged', unitId: 'gunner', attack: { kind: 'ranged', weapon: 'primary', targets: [{ targetId: 'target' }] } });
     t.order('B', { type: 'Pass', unitId: 'target' });
     t.roll(1, 1, 6); // 8 + 9 = 17 against defense 5: still a miss
-    expect(t.state.log.find((e) => e.type === 'AttackResolved')).toMatchObject({
+    expect(t.log.find((e) => e.type === 'AttackResolved')).toMatchObject({
       critical: 'failure',
       targets: [{ id: 'target', hit: false }],
     });
     expect(t.unit('gunner').damageDie).toBe(1);
-    expect(t.state.log.find((e) => e.type === 'PushingDamage')).toMatchObject({ unitId: 'gunner', amount: 1, cause: 'criticalFailure' });
+    expect(t.log.find((e) => e.type === 'PushingDamage')).toMatchObject({ unitId: 'gunner', amount: 1, cause: 'criticalFailure' });
     expect(t.unit('target').damageDie).toBe(0);
   });
 
@@ -233,16 +233,16 @@ describe('Solaris VII worked examples at match level (§13)', () => {
     t.order('A', { type: 'Ranged', unitId: 'gunner', attack: { kind: 'ranged', weapon: 'primary', targets: [{ targetId: 'fortress' }] } });
     t.order('B', { type: 'Pass', unitId: 'fortress' });
     t.roll(6, 6, 1); // 13 + 9 = 22 < 31, but a critical hit
-    expect(t.state.log.find((e) => e.type === 'AttackResolved')).toMatchObject({
+    expect(t.log.find((e) => e.type === 'AttackResolved')).toMatchObject({
       critical: 'hit',
       targets: [{ id: 'fortress', hit: true }],
     });
-    expect(t.state.log.some((e) => e.type === 'PilotKnockedOut' && e.unitId === 'fortress')).toBe(true);
+    expect(t.log.some((e) => e.type === 'PilotKnockedOut' && e.unitId === 'fortress')).toBe(true);
     // Its own combat turn passes by itself; the End phase opens with the revive roll.
     expect(t.state.phase).toBe('end');
     expect(t.pending).toMatchObject({ kind: 'roll', purpose: 'revive', side: 'B' });
     t.roll(3);
-    expect(t.state.log.find((e) => e.type === 'ReviveRolled')).toMatchObject({ unitId: 'fortress', die: 3, modifier: 1, revived: true });
+    expect(t.log.find((e) => e.type === 'ReviveRolled')).toMatchObject({ unitId: 'fortress', die: 3, modifier: 1, revived: true });
     expect(t.unit('fortress').pilotUnconscious).toBe(false);
   });
 
@@ -268,7 +268,7 @@ describe('Solaris VII worked examples at match level (§13)', () => {
       return t;
     };
     const miss = play(18);
-    expect(miss.state.log.find((e) => e.type === 'AttackResolved')).toMatchObject({
+    expect(miss.log.find((e) => e.type === 'AttackResolved')).toMatchObject({
       kind: 'jump',
       targets: [{ result: 17, defense: 18, hit: false }],
     });
@@ -286,7 +286,7 @@ describe('Solaris VII worked examples at match level (§13)', () => {
     expect(hit.unit('target').round.jumpedOn).toBe(true);
     // Neither moves: the jumper made a special attack, the target was jumped on; play is in the Combat phase.
     expect(hit.state.phase).toBe('combat');
-    expect(hit.state.log.some((e) => e.type === 'FreeSpin')).toBe(false);
+    expect(hit.log.some((e) => e.type === 'FreeSpin')).toBe(false);
   });
 
   it('D8 [Equip: ALPHA STRIKE]: 4 clicks to the shutdown position add 4 damage; the 1d6 shows 2 and the unit shuts down', () => {
@@ -311,10 +311,10 @@ describe('Solaris VII worked examples at match level (§13)', () => {
     expect(t.unit('striker').heat).toBe(4);
     t.order('B', { type: 'Pass', unitId: 'target' });
     t.roll(4, 4, 4);
-    expect(t.state.log.find((e) => e.type === 'DamageMarked')).toMatchObject({ unitId: 'target', amount: 6 });
+    expect(t.log.find((e) => e.type === 'DamageMarked')).toMatchObject({ unitId: 'target', amount: 6 });
     expect(t.pending).toMatchObject({ kind: 'roll', purpose: 'alphaStrike', side: 'A' });
     t.roll(2);
     expect(t.unit('striker').shutdown).toBe(true);
-    expect(t.state.log.find((e) => e.type === 'UnitShutDown')).toMatchObject({ unitId: 'striker', cause: 'alphaStrike' });
+    expect(t.log.find((e) => e.type === 'UnitShutDown')).toMatchObject({ unitId: 'striker', cause: 'alphaStrike' });
   });
 });

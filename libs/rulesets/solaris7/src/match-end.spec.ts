@@ -64,7 +64,7 @@ describe('Solaris VII end of the match (End p.14, A38)', () => {
     t.order('B', { type: 'Pass', unitId: 'b' });
     // D10: 0–0 in RP; the side of lower point value (200 against 210) wins.
     expect(t.state.result).toEqual({ winner: 'A', winners: ['A'], draw: false, reason: 'timeExpired', decidedBy: 'points' });
-    expect(t.state.log.filter((e) => e.type === 'PhaseEnded').pop()).toMatchObject({ phase: 'movement' });
+    expect(t.log.filter((e) => e.type === 'PhaseEnded').pop()).toMatchObject({ phase: 'movement' });
     expect(t.unit('a')).toMatchObject({ heat: 0, heatDie: 1 });
   });
 

@@ -53,7 +53,7 @@ describe('Solaris VII objective tokens (§6)', () => {
     expect(energy.state.scores.A?.rp).toBe(0);
     const ballistic = play('ballistic');
     expect(ballistic.state.objective).toBeNull();
-    expect(ballistic.state.log.find((e) => e.type === 'ObjectiveDestroyed')).toMatchObject({
+    expect(ballistic.log.find((e) => e.type === 'ObjectiveDestroyed')).toMatchObject({
       tokenId: 'test-token-mirror',
       by: 'A',
       rp: 5,

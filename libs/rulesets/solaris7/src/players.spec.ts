@@ -83,12 +83,7 @@ describe('Solaris VII with more than two players (§2.2, §2.18)', () => {
     seat(t, [], { B: 0, C: 2, D: 1, A: 3 }, ffaHexes);
     expect(t.state.units.map((u) => [u.id, u.hex])).toEqual(Object.entries(ffaHexes));
     // Deployment was in zone-choice order (A39).
-    expect(t.state.log.filter((e) => e.type === 'UnitDeployed').map((e) => e.unitId)).toEqual([
-      'b-lancer',
-      'c-brawler',
-      'd-lancer',
-      'a-brawler',
-    ]);
+    expect(t.log.filter((e) => e.type === 'UnitDeployed').map((e) => e.unitId)).toEqual(['b-lancer', 'c-brawler', 'd-lancer', 'a-brawler']);
     // §3.1: every unit rolls initiative, whoever controls it.
     expect(t.pending).toMatchObject({ kind: 'roll', purpose: 'initiative', side: 'A' });
     t.roll(1, 2).roll(2, 2).roll(3, 3).roll(5, 6);

@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import type { GameEvent } from '@app/rules';
 import { playRandomMatch, randomSetup } from './random-play';
 import { solaris7 } from './ruleset';
-import type { SolarisState } from './state';
+import { logEntries, type SolarisState } from './state';
 
 /** Every unit's counters and dials stay within their printed range (§1.2, §1.6, §2.7). */
 function checkUnits(s: SolarisState): void {
@@ -50,7 +50,7 @@ describe('Solaris VII random play (property)', () => {
         expect(outcome.sides.filter((x) => x.result === 'win').length).toBe(teams && players === 4 ? 2 : 1);
         expect(t.state.result?.winners).toContain(outcome.winner);
         // Reputation is only what was earned: eliminations and destroyed tokens (End p.14, §6.2).
-        const earned = t.state.log
+        const earned = logEntries(t.state.log)
           .filter((e) => e.type === 'ReputationGained' || e.type === 'ObjectiveDestroyed')
           .reduce((n, e) => n + (e.rp as number), 0);
         expect(outcome.sides.reduce((n, x) => n + x.scores.reputation, 0)).toBe(earned);

@@ -35,7 +35,7 @@ function combat(at: Record<'a' | 'a2' | 'b' | 'b2', Placement>, terrain: ArenaHe
 }
 
 const resolved = (t: Table) =>
-  t.state.log.filter((e) => e.type === 'AttackResolved').pop() as unknown as { targets: Array<{ modifiers: Modifiers; hit: boolean }> };
+  t.log.filter((e) => e.type === 'AttackResolved').pop() as unknown as { targets: Array<{ modifiers: Modifiers; hit: boolean }> };
 const fire = (extra: Record<string, unknown> = {}) => ({
   type: 'Ranged',
   unitId: 'a',

@@ -100,7 +100,7 @@ describe('Solaris VII round (§3)', () => {
     expect(t.pending).toMatchObject({ kind: 'roll', purpose: 'attack', side: 'A' });
     // 12 + attack 9 − 2 (T_EVADE) = 19 against defense 17 + 2 (Evade equipment against ranged fire): a hit.
     t.roll(4, 4, 4);
-    const hit = t.state.log.find((e) => e.type === 'DamageMarked');
+    const hit = t.log.find((e) => e.type === 'DamageMarked');
     expect(hit).toMatchObject({ unitId: 'lancer', amount: 3, by: 'brawler' });
     // The lancer evaded: no attack of its own; the End phase follows and clicks the dials.
     expect(t.state.round).toBe(2);

@@ -3,6 +3,7 @@
  * needs a die or a decision: the first task of the queue, or the order of the unit whose turn
  * it is. Revive attempts open every phase (§2.15).
  */
+import { readOnly } from '@app/rules';
 import { activeUnits, enemiesInContact, terrainAt } from './arena';
 import { continueAttack } from './attack';
 import { afterHeatChange, clickDamage, clickHeat, pushing, restart, shutDown } from './effects';
@@ -35,24 +36,25 @@ export function canReact(s: SolarisState, u: UnitState): boolean {
 }
 
 export function turnUnit(s: SolarisState): UnitState | null {
-  const id = s.turnOrder[s.turn];
+  const id = readOnly(s).turnOrder[s.turn];
   return id === undefined ? null : mustUnit(s, id);
 }
 
 /** Whether the unit whose turn it is has a decision to make in this phase (else its turn passes by itself). */
 export function hasDecision(s: SolarisState, u: UnitState): boolean {
   if (!able(u)) return false;
+  const round = readOnly(u).round; // read, not drafted
   switch (s.phase) {
     case 'initiative':
       return specialAttackOptions(s, u).length > 0;
     case 'movement':
       // §5: units that made a special attack, and units hit by a Jump, do not move this round.
-      return u.round.special === null && !u.round.jumpedOn;
+      return round.special === null && !round.jumpedOn;
     case 'combat':
-      if (u.round.special === 'charge') return false; // §5.1: no combat order after a Charge
-      if (u.round.combat === null) return true;
+      if (round.special === 'charge') return false; // §5.1: no combat order after a Charge
+      if (round.combat === null) return true;
       // §3.3.4–3.3.5: under Entrench or Defend, one attack on its own turn; Evade: none (§3.3.6).
-      return (u.round.combat === 'entrench' || u.round.combat === 'defend') && !u.round.ownAttackUsed && u.round.special !== 'jump';
+      return (round.combat === 'entrench' || round.combat === 'defend') && !round.ownAttackUsed && round.special !== 'jump';
     default:
       return false;
   }
@@ -63,7 +65,9 @@ export function endTurn(s: SolarisState): void {
   const u = turnUnit(s);
   // A10: cancelled equipment returns at the end of the turn — the target's defensive equipment
   // cancelled during an attacker's turn too.
-  for (const x of s.units) x.cancelled = [];
+  readOnly(s.units).forEach((x, i) => {
+    if (readOnly(x).cancelled.length > 0) s.units[i].cancelled = [];
+  });
   if (u) note(s, 'TurnEnded', { unitId: u.id, phase: s.phase });
   s.turn += 1;
 }
@@ -120,7 +124,8 @@ export function advance(s: SolarisState): void {
       s.queue = [];
       return;
     }
-    const head = s.queue[0];
+    // An empty queue is seen without drafting it.
+    const head = readOnly(s).queue.length > 0 ? s.queue[0] : undefined;
     if (head) {
       if (head.kind === 'attack') {
         if (head.attack.stage === 'done') {

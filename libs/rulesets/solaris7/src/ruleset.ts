@@ -1,12 +1,14 @@
 /**
  * MechWarrior: Solaris VII as a kernel Ruleset value.
  *
- * One pure transition, `step`, validates and applies an event on a private draft of the
- * state: decide keeps the event when step accepts it, evolve returns the new state. So what
- * decide accepted, evolve applies identically, and a replay equals live play.
+ * One pure transition, `step`, validates and applies an event on a draft of the state (the
+ * kernel's `changeState`): decide keeps the event when step accepts it, evolve returns the new
+ * state. So what decide accepted, evolve applies identically, and a replay equals live play.
  */
 import {
+  changeState,
   checkRoll,
+  readOnly,
   violation,
   type DieResult,
   type Actor,
@@ -28,7 +30,7 @@ import { setupMatch, setupOrder, setupPending, setupRoll, STANDARD_MINUTES } fro
 import { charge, jumpAttack, pin, specialAttackOptions } from './special-attacks';
 import { EQUIPMENT, isEquipmentId } from './equipment';
 import {
-  draft,
+  logEntries,
   mustUnit,
   note,
   ref,
@@ -229,7 +231,7 @@ function onOrder(s: SolarisState, side: Side, raw: unknown): RuleViolation | nul
     note(s, 'EndAgreed', { side });
     return null;
   }
-  if (s.phase === 'setup' && s.queue.length === 0) {
+  if (s.phase === 'setup' && readOnly(s).queue.length === 0) {
     if (
       o.type === 'ChooseArena' ||
       o.type === 'ChooseZone' ||
@@ -332,9 +334,18 @@ function onRoll(s: SolarisState, data: { side: string | null; purpose: string; d
   }
 }
 
+/** What the rules never write after setup: handed to rule code as it is, never drafted. */
+const FIXED: ReadonlyArray<keyof SolarisState> = ['data'];
+
 /** The single transition: a new state, or the rule the event breaks (the input is never touched). */
 export function step(state: SolarisState, event: GameEvent): SolarisState | RuleViolation {
-  const s = draft(state);
+  if (event.type !== 'OrderIssued' && event.type !== 'DiceRolled' && event.type !== 'MatchConceded' && event.type !== 'TimeExpired')
+    return state;
+  if (event.type === 'TimeExpired' && state.result) return state;
+  return changeState(state, (s) => applyEvent(s, event), FIXED);
+}
+
+function applyEvent(s: SolarisState, event: GameEvent): RuleViolation | null {
   s.eventCount += 1;
   let r: RuleViolation | null = null;
   switch (event.type) {
@@ -353,18 +364,15 @@ export function step(state: SolarisState, event: GameEvent): SolarisState | Rule
       r = concede(s, event.data.side);
       break;
     case 'TimeExpired':
-      if (s.result) return state;
       // A38: the phase under way is finished, then the match ends (or the round, with the option).
       s.timeExpired = true;
       note(s, 'TimeLimitReached', {});
       if (s.phase === 'setup') s.phase = 'end';
       break;
-    default:
-      return state;
   }
   if (r) return r;
   advance(s);
-  return s;
+  return null;
 }
 
 function decideEvent(state: SolarisState, event: GameEvent, _actor: Actor): GameEvent[] | RuleViolation {
@@ -379,9 +387,10 @@ function evolveEvent(state: SolarisState, event: GameEvent): SolarisState {
 
 /** Everything on a Solaris arena is in plain sight: every viewer sees the whole state. */
 function viewOf(s: SolarisState, _viewer: Viewer): unknown {
-  const { data, ...rest } = s;
+  const { data, log, ...rest } = s;
   return {
     ...rest,
+    log: logEntries(log),
     arena: s.arenaId ? data.arenas[s.arenaId] : null,
     players: data.players,
     teams: data.teams,

@@ -10,7 +10,7 @@ function replayed(): Table {
   return t;
 }
 
-const logOf = (t: Table, type: string) => t.state.log.filter((e) => e.type === type);
+const logOf = (t: Table, type: string) => t.log.filter((e) => e.type === type);
 
 describe('Solaris VII scripted standard match', () => {
   it('End p.14: the standard match plays through the rules to an elimination, the winner decided by reputation; replay equals play', () => {

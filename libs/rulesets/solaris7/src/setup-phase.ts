@@ -12,6 +12,7 @@ import { sampleCatalogue } from './samples';
 import { setupSchema, type OrderOf, type ParsedSetup } from './schema';
 import { buildTeams } from './team-building';
 import {
+  emptyLog,
   freshRound,
   leftOf,
   note,
@@ -282,7 +283,7 @@ export function setupMatch(raw: unknown, seats: PlayerSeat[]): SolarisState | Ru
     endAgreed: [],
     result: null,
     eventCount: 0,
-    log: [],
+    log: emptyLog(),
   };
 }
 

@@ -11,7 +11,7 @@ const target = testUnit({ id: 'target', defense: [17] });
 type Modifiers = Array<{ code: string; value: number }>;
 
 function resolved(t: Table): { modifiers: Modifiers; hit: boolean; result: number } {
-  const e = t.state.log.find((x) => x.type === 'AttackResolved') as unknown as {
+  const e = t.log.find((x) => x.type === 'AttackResolved') as unknown as {
     targets: Array<{ modifiers: Modifiers; hit: boolean; result: number }>;
   };
   return e.targets[0];
@@ -49,7 +49,7 @@ describe('Solaris VII Charge (§5.1)', () => {
     expect(resolved(t).hit).toBe(false);
     expect(t.unit('target').damageDie).toBe(0);
     expect(t.unit('charger').damageDie).toBe(2);
-    expect(t.state.log.find((e) => e.type === 'PushingDamage')).toMatchObject({ unitId: 'charger', amount: 2, cause: 'charge' });
+    expect(t.log.find((e) => e.type === 'PushingDamage')).toMatchObject({ unitId: 'charger', amount: 2, cause: 'charge' });
   });
 
   it('§5.1: after a Charge the unit takes no Move order and no combat order; the target facing it may turn in place', () => {
@@ -140,7 +140,7 @@ describe('Solaris VII Pin (§5.3) and breakaway (§3.2)', () => {
     breakaway(t);
     expect(t.pending).toMatchObject({ kind: 'roll', purpose: 'breakaway', side: 'B' });
     t.roll(4);
-    expect(t.state.log.find((e) => e.type === 'BreakawayRolled')).toMatchObject({ die: 4, modifier: -2, threshold: 3, success: false });
+    expect(t.log.find((e) => e.type === 'BreakawayRolled')).toMatchObject({ die: 4, modifier: -2, threshold: 3, success: false });
     expect(t.unit('runner')).toMatchObject({ hex: { x: 5, y: 8 }, orientation: 6 });
   });
 
@@ -181,7 +181,7 @@ describe('Solaris VII Pin (§5.3) and breakaway (§3.2)', () => {
     expect(t.unit('runner').round.pinModifiers).toEqual([-2, -1]);
     t.order('B', { type: 'Move', unitId: 'runner', path: column(5, 8, 10), facing: 6 });
     t.roll(5);
-    expect(t.state.log.find((e) => e.type === 'BreakawayRolled')).toMatchObject({ die: 5, modifier: -3, success: false });
+    expect(t.log.find((e) => e.type === 'BreakawayRolled')).toMatchObject({ die: 5, modifier: -3, success: false });
   });
 
   it('§5.3: a Pin needs base contact with the target when the round started (V12), changing nothing', () => {
@@ -204,7 +204,7 @@ describe('Solaris VII Pin (§5.3) and breakaway (§3.2)', () => {
     t.order('A', { type: 'Pass', unitId: 'pinner' });
     breakaway(t);
     t.roll(2);
-    expect(t.state.log.find((e) => e.type === 'BreakawayRolled')).toMatchObject({ die: 2, threshold: 2, success: true });
+    expect(t.log.find((e) => e.type === 'BreakawayRolled')).toMatchObject({ die: 2, threshold: 2, success: true });
     expect(t.unit('runner').hex).toEqual({ x: 5, y: 10 });
   });
 
@@ -215,7 +215,7 @@ describe('Solaris VII Pin (§5.3) and breakaway (§3.2)', () => {
     t.order('A', { type: 'Pass', unitId: 'pinner' });
     breakaway(t);
     t.roll(4);
-    expect(t.state.log.find((e) => e.type === 'BreakawayRolled')).toMatchObject({ die: 4, threshold: 5, success: false });
+    expect(t.log.find((e) => e.type === 'BreakawayRolled')).toMatchObject({ die: 4, threshold: 5, success: false });
     expect(t.unit('runner').hex).toEqual({ x: 5, y: 8 });
   });
 });

@@ -4,8 +4,8 @@
  * before its target, an attack value above 0 and no enemy in base contact at the start of
  * its turn (A8); Pin needs the pinner to have started the round in contact with the target.
  */
-import { violation, type RuleViolation } from '@app/rules';
-import { arcsOf, arenaOf, enemiesInContact, enemiesOf, occupiedHexes } from './arena';
+import { readOnly, violation, type RuleViolation } from '@app/rules';
+import { arcsOf, arenaOf, enemiesInContact, enemiesSeen, inContact, occupiedHexes } from './arena';
 import { newAttack, type Modifier } from './attack';
 import { markHeat } from './effects';
 import { chargeLineCrossesTerrain, directionBetween, linesOfFire, startsAtFront } from './geometry';
@@ -18,20 +18,24 @@ import { combatValues, has } from './values';
 
 const ALL_SIDES: Direction[] = [0, 1, 2, 3, 4, 5];
 
-function actsBefore(s: SolarisState, a: UnitState, b: UnitState): boolean {
-  return s.turnOrder.indexOf(a.id) < s.turnOrder.indexOf(b.id);
+function actsBefore(s: SolarisState, a: Readonly<UnitState>, b: Readonly<UnitState>): boolean {
+  const order = readOnly(s).turnOrder;
+  return order.indexOf(a.id) < order.indexOf(b.id);
 }
 
 /** What special attacks a unit could declare on its turn (an empty list passes its turn by itself). */
 export function specialAttackOptions(s: SolarisState, u: UnitState): SpecialAttack[] {
   if (has(s, u, 'salvage')) return []; // [Equip: SALVAGE]: Move and Cool only (A: no special attacks)
   const out: SpecialAttack[] = [];
-  const later = enemiesOf(s, u).some((e) => actsBefore(s, u, e));
-  if (enemiesInContact(s, u).length === 0 && combatValues(s, u).attack > 0 && later) {
+  // Only read: the enemies as they stand, none drafted.
+  const enemy = enemiesSeen(s, u);
+  const later = enemy.some((e) => actsBefore(s, u, e));
+  if (!enemy.some((e) => inContact(s, u, e)) && combatValues(s, u).attack > 0 && later) {
     out.push('charge');
     if (has(s, u, 'jumpJets')) out.push('jump');
   }
-  if (enemiesOf(s, u).some((e) => s.roundContacts.includes(`${u.id}|${e.id}`))) out.push('pin');
+  const contacts = readOnly(s).roundContacts;
+  if (enemy.some((e) => contacts.includes(`${u.id}|${e.id}`))) out.push('pin');
   return out;
 }
 

@@ -2,11 +2,14 @@
  * The state of a Solaris VII match: plain JSON, so a replay can be compared with the live
  * state by deep equality.
  *
- * Two parts: `data` (arena, unit profiles, cards, objective tokens, options), fixed at setup
- * and shared by reference between states; and everything else, which `draft` copies before a
- * transition changes it. The digest's system events (§12.2: RoundStarted, TurnStarted,
- * UnitShutDown…) are never stored in the stream; evolve derives them into `log`.
+ * Two parts: `data` (arena, unit profiles, cards, objective tokens, options), fixed at setup,
+ * never drafted and shared by reference between states; and everything else, which a
+ * transition changes through the kernel's `changeState`, sharing every part it leaves alone.
+ * The digest's system events (§12.2: RoundStarted, TurnStarted, UnitShutDown…) are never
+ * stored in the stream; evolve derives them into `log`, kept in pages (`MatchLog`) so that an
+ * event copies one short page, never the whole log of the match.
  */
+import { readOnly } from '@app/rules';
 import type { Arena, Card, Hex, ObjectiveToken, Orientation, UnitProfile, WeightClass } from './model';
 
 export const RULESET_ID = 'solaris7';
@@ -156,6 +159,29 @@ export interface UnitState {
 
 export type LogEntry = { type: string; n: number } & Record<string, unknown>;
 
+/** Entries of a page of the log: a new entry copies at most this many, however long the match. */
+export const LOG_PAGE = 64;
+
+/**
+ * The derived log, oldest first: full pages of `LOG_PAGE` entries, then the page being written.
+ * An entry copies the page being written (structural sharing copies what it changes); a full
+ * page joins `pages` once every `LOG_PAGE` entries, so a 16,000-entry log costs each event
+ * about as much as a short one. The view shows it as one list (`logEntries`).
+ */
+export interface MatchLog {
+  pages: LogEntry[][];
+  page: LogEntry[];
+}
+
+export function emptyLog(): MatchLog {
+  return { pages: [], page: [] };
+}
+
+/** The whole log, oldest first, as one list. */
+export function logEntries(log: MatchLog): LogEntry[] {
+  return log.pages.length === 0 ? [...log.page] : [...log.pages.flat(), ...log.page];
+}
+
 export interface Scores {
   rp: number;
   /** Units and tokens the side destroyed. */
@@ -207,11 +233,13 @@ export interface SolarisState {
   pendingReason?: GameResult['reason'];
   result: GameResult | null;
   eventCount: number;
-  log: LogEntry[];
+  log: MatchLog;
 }
 
+/** The unit named `id`: found among the units as they stand (drafting none), then taken from the state to be changed. */
 export function unitOf(s: SolarisState, id: string): UnitState | undefined {
-  return s.units.find((u) => u.id === id);
+  const i = readOnly(s.units).findIndex((u) => u.id === id);
+  return i === -1 ? undefined : s.units[i];
 }
 
 export function mustUnit(s: SolarisState, id: string): UnitState {
@@ -225,7 +253,8 @@ export function profileOf(s: SolarisState, u: UnitState): UnitProfile {
 }
 
 export function onArena(u: UnitState): boolean {
-  return !u.eliminated && u.hex !== null;
+  const x = readOnly(u); // the hex is only compared: read without drafting it
+  return !x.eliminated && x.hex !== null;
 }
 
 export function freshRound(): RoundRecord {
@@ -246,11 +275,10 @@ export function freshRound(): RoundRecord {
 }
 
 export function note(s: SolarisState, type: string, fields: Record<string, unknown> = {}): void {
-  s.log.push({ type, n: s.eventCount, ...fields });
-}
-
-/** A private copy to change: `data` is shared, the rest is copied (JSON only, so this is exact). */
-export function draft(s: SolarisState): SolarisState {
-  const { data, log, ...rest } = s;
-  return { ...(JSON.parse(JSON.stringify(rest)) as Omit<SolarisState, 'data' | 'log'>), data, log: [...log] };
+  const log = s.log;
+  if (log.page.length === LOG_PAGE) {
+    log.pages.push(log.page);
+    log.page = [];
+  }
+  log.page.push({ type, n: s.eventCount, ...fields });
 }

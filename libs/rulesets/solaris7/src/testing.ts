@@ -21,7 +21,7 @@ import { pendingOf, solaris7, step } from './ruleset';
 import type { SetupDocument } from './schema';
 import { standardSampleMatch } from './samples';
 import { seatsOf } from './setup-phase';
-import type { Side, SolarisState } from './state';
+import { logEntries, type LogEntry, type Side, type SolarisState } from './state';
 import type { Task } from './tasks';
 import type { CardChoice } from './team-building';
 
@@ -103,9 +103,14 @@ export class Table {
     return this;
   }
 
+  /** The whole derived log of the match so far, oldest first (as the view shows it). */
+  get log(): LogEntry[] {
+    return logEntries(this.state.log);
+  }
+
   /** The log entries of one type made by the events applied from `since` on (default: all). */
   logOf(type: string, since = 0): Array<Record<string, unknown>> {
-    return this.state.log.filter((e) => e.type === type && e.n > since);
+    return this.log.filter((e) => e.type === type && e.n > since);
   }
 
   /** Replays every accepted event from the initial state. */

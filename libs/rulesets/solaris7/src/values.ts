@@ -3,6 +3,7 @@
  * heat dial's numbers on primary, secondary and speed, plus the pilot's and gear's modifiers
  * while the pilot paddle is in its slot; and the special equipment that works right now.
  */
+import { readOnly } from '@app/rules';
 import { equipmentOf, worksWith, type EquipmentGroup } from './equipment';
 import { heatModifiers, weaponsDisabled } from './heat';
 import type { Card, DialPosition, EquipmentId, RangeSymbol } from './model';
@@ -24,7 +25,9 @@ export function dialPosition(s: SolarisState, u: UnitState): DialPosition {
 }
 
 export function cardsOf(s: SolarisState, u: UnitState): Card[] {
-  return u.cards.map((id) => s.data.cards[id]).filter((c): c is Card => c !== undefined);
+  return readOnly(u)
+    .cards.map((id) => s.data.cards[id])
+    .filter((c): c is Card => c !== undefined);
 }
 
 /** §2.15: an unconscious pilot's paddle is out of its slot, so its modifiers do not count. */
@@ -84,7 +87,7 @@ function working(s: SolarisState, u: UnitState) {
   return equipmentOf({
     position: dialPosition(s, u),
     cards: cardsOf(s, u),
-    cancelled: u.cancelled as EquipmentId[],
+    cancelled: readOnly(u).cancelled as EquipmentId[],
     shutdown: u.shutdown,
     profile: profileOf(s, u),
     pilotUnconscious: u.pilotUnconscious,
@@ -94,7 +97,8 @@ function working(s: SolarisState, u: UnitState) {
 
 /** The working equipment not yet spent (a used circle is gone, [Equip]). */
 function available(s: SolarisState, u: UnitState) {
-  return working(s, u).filter((e) => !u.spent.includes(spentKey(u, e.id)));
+  const spent = readOnly(u).spent;
+  return working(s, u).filter((e) => !spent.includes(spentKey(u, e.id)));
 }
 
 export function equipment(s: SolarisState, u: UnitState): Set<EquipmentId> {

@@ -5,7 +5,7 @@
  * roll-off, ties re-rolled. Players score alone; in team play a team's reputation and point
  * value are its players' together (A50).
  */
-import { violation, type Outcome, type RuleViolation } from '@app/rules';
+import { readOnly, violation, type Outcome, type RuleViolation } from '@app/rules';
 import { standingPlayers, standingTeams } from './arena';
 import type { Task } from './tasks';
 import { note, onArena, ref, scoreOf, teamOf, type GameResult, type Side, type SolarisState } from './state';
@@ -77,7 +77,8 @@ export function checkEnd(s: SolarisState): boolean {
     decide(s, 'elimination');
     return true;
   }
-  if (standingPlayers(s).every((side) => s.endAgreed.includes(side))) {
+  const agreed = readOnly(s).endAgreed;
+  if (standingPlayers(s).every((side) => agreed.includes(side))) {
     decide(s, 'agreed');
     return true;
   }

@@ -4,6 +4,7 @@
  * "At the very end of the turn, for each wounded fighter the player rolls a D6": 1 — removed;
  * 2–4 — stays wounded; 5–6 — stands up again. The roll never explodes (A-25).
  */
+import { readOnly } from '@app/rules';
 import { destroyUnit } from './damage';
 import { log, other, unitOf, type VPState } from './state';
 import { finishTurn } from './turn';
@@ -15,7 +16,7 @@ import { finishTurn } from './turn';
  */
 export function buildHealingQueue(s: VPState): string[] {
   const active = s.activeSide!;
-  const wounded = s.units.filter((u) => u.status === 'wounded');
+  const wounded = readOnly(s.units).filter((u) => u.status === 'wounded');
   const scope = s.rules.healingScope;
   const inScope = wounded.filter((u) => scope === 'all' || (scope === 'activePlayer' ? u.side === active : u.side === other(active)));
   if (s.rules.healingOrder === 'activeSideFirst') {

@@ -1,12 +1,15 @@
 /**
  * Assembles "Vigilant Peace" as a kernel Ruleset value.
  *
- * One pure transition function, `step`, validates and applies an event on a private draft of
- * the state: `decide` keeps the event when `step` accepts it, `evolve` returns the new state.
+ * One pure transition function, `step`, validates and applies an event on a draft of the state
+ * (the kernel's `changeState`): `decide` keeps the event when `step` accepts it, `evolve`
+ * returns the new state.
  * So whatever decide accepted, evolve applies identically (and replay equals live play).
  */
 import {
+  changeState,
   checkRoll,
+  readOnly,
   violation,
   type Actor,
   type GameEvent,
@@ -27,7 +30,7 @@ import { RULESET_VERSION, setupGame } from './setup';
 import { SCORES, SCORING } from './scores';
 import { shoot } from './shooting';
 import { throwGrenade } from './grenade';
-import { draft, other, ref, RULESET_ID, unitOf, type VPState } from './state';
+import { other, ref, RULESET_ID, unitOf, type VPState } from './state';
 import { endActivation, endTurn, finishResolution, firstPlayerRoll, firstPlayerRoller, phaseOf, prepareUnitOrder } from './turn';
 import { byInfantryCount, endGame, outcomeOf } from './victory';
 
@@ -136,7 +139,7 @@ function onOrder(s: VPState, side: Side, raw: unknown): RuleViolation | null {
     return projectileResult(s, res, o);
   }
   // G2: a resolution (dice or projectile result) is outstanding.
-  if (s.resolution || s.healingQueue.length > 0) {
+  if (readOnly(s).resolution || readOnly(s).healingQueue.length > 0) {
     return violation(ref('L19, L39, L56'), `finish resolving first: ${pendingOf(s).prompt}`, 'G2');
   }
   // G3 — L8–L9: players move in turn.
@@ -200,9 +203,16 @@ function onRoll(
   return null;
 }
 
+/** What the rules never write after setup: handed to rule code as it is, never drafted. */
+const FIXED: ReadonlyArray<keyof VPState> = ['rules', 'sides', 'warnings'];
+
 /** The single transition: a new state, or the rule the event breaks (the input is never touched). */
 export function step(state: VPState, event: GameEvent): VPState | RuleViolation {
-  const s = draft(state);
+  if (event.type === 'TimeExpired' && state.result) return state;
+  return changeState(state, (s) => applyEvent(s, event), FIXED);
+}
+
+function applyEvent(s: VPState, event: GameEvent): RuleViolation | null {
   s.eventCount += 1;
   let r: RuleViolation | null = null;
   switch (event.type) {
@@ -221,7 +231,6 @@ export function step(state: VPState, event: GameEvent): VPState | RuleViolation 
       break;
     }
     case 'TimeExpired': {
-      if (s.result) return state;
       const mode = s.rules.timeExpired;
       const side = event.data.side;
       if (mode === 'draw') endGame(s, { winner: null, draw: true, reason: 'timeExpired' });
@@ -233,7 +242,7 @@ export function step(state: VPState, event: GameEvent): VPState | RuleViolation 
   }
   if (r) return r;
   s.phase = phaseOf(s);
-  return s;
+  return null;
 }
 
 export function decideEvent(state: VPState, event: GameEvent, actor: Actor): GameEvent[] | RuleViolation {

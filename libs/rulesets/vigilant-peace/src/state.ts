@@ -6,6 +6,7 @@
  * are never stored in the stream; evolve derives them and appends them to `log` so replay
  * viewers can show what happened.
  */
+import { readOnly } from '@app/rules';
 import type { RulesConfig, UnitKind } from './config';
 import type { Side } from './schema';
 
@@ -168,8 +169,9 @@ export interface VPState {
   log: LogEntry[];
   /**
    * The logs of the finished player turns, oldest first (turnNumber 0 = setup and die-off).
-   * Archived per turn so that one event copies only the current turn's entries: replaying a
-   * long match stays linear.
+   * Archived per turn so that an event copies only the current turn's entries (a transition
+   * copies what it changes, through the kernel's `changeState`): replaying a long match stays
+   * linear.
    */
   history: Array<{ turnNumber: number; side: Side | null; log: LogEntry[] }>;
 }
@@ -196,33 +198,23 @@ export function freshActivation(): ActivationRecord {
   };
 }
 
-/**
- * A private working copy for one event: rule code mutates the draft freely, and a rejected event
- * simply drops it, so the input state is never touched (evolve never mutates its input).
- * Weapons are never mutated and stay shared; the current turn's log is copied (append-only);
- * `history` is shared and only ever replaced by a longer copy at a turn change.
- */
-export function draft(s: VPState): VPState {
-  return {
-    ...s,
-    sides: s.sides,
-    warnings: s.warnings,
-    firstPlayerRolls: { ...s.firstPlayerRolls },
-    units: s.units.map((u) => ({ ...u, act: { ...u.act, weaponsFired: [...u.act.weaponsFired] } })),
-    resolution: s.resolution ? (JSON.parse(JSON.stringify(s.resolution)) as Resolution) : null,
-    healingQueue: [...s.healingQueue],
-    result: s.result ? { ...s.result } : null,
-    log: s.log.slice(),
-  };
+/** Whether an activation record is as `freshActivation` makes it (nothing done yet). */
+export function isFresh(a: Readonly<ActivationRecord>): boolean {
+  const fresh = freshActivation();
+  return (Object.keys(fresh) as Array<keyof ActivationRecord>).every((k) =>
+    k === 'weaponsFired' ? a.weaponsFired.length === 0 : a[k] === fresh[k],
+  );
 }
 
 export function log(s: VPState, type: string, data: Record<string, unknown> = {}): void {
   s.log.push({ type, n: s.eventCount, ...data });
 }
 
+/** The unit named `id`: found among the units as they stand (drafting none), then taken from the state to be changed. */
 export function unitOf(s: VPState, id: string | undefined | null): UnitState | undefined {
   if (id === undefined || id === null) return undefined;
-  return s.units.find((u) => u.id === id);
+  const i = readOnly(s.units).findIndex((u) => u.id === id);
+  return i === -1 ? undefined : s.units[i];
 }
 
 export function other(side: Side): Side {

@@ -6,10 +6,10 @@
  * every other slot a Manoeuvre (L11) → EndTurn → healing rolls (L56) → victory check → the
  * opponent's turn.
  */
-import { violation, type RuleViolation } from '@app/rules';
+import { readOnly, violation, type RuleViolation } from '@app/rules';
 import { buildHealingQueue } from './healing';
 import type { Side } from './schema';
-import { freshActivation, log, other, ref, unitOf, type Phase, type UnitState, type VPState } from './state';
+import { freshActivation, isFresh, log, other, ref, unitOf, type Phase, type UnitState, type VPState } from './state';
 import { byInfantryCount, checkVictory, endGame } from './victory';
 
 /** L8: each player rolls a D6, the higher starts; a tie is re-rolled (A-35 `firstPlayerTie`). */
@@ -38,18 +38,23 @@ export function firstPlayerRoller(s: VPState): Side {
  * again (L20 "once in each turn"), every gun may fire again (A-07).
  */
 export function startTurn(s: VPState, side: Side): void {
-  s.history = [...s.history, { turnNumber: s.turnNumber, side: s.activeSide, log: s.log }];
+  s.history.push({ turnNumber: s.turnNumber, side: s.activeSide, log: s.log });
   s.log = [];
   s.turnNumber += 1;
   s.round = Math.ceil(s.turnNumber / 2);
   s.activeSide = side;
   s.activeUnitId = null;
   s.grenadesThisTurn = 0;
-  for (const u of s.units) {
+  // Only units that acted since are reset: the others are as fresh already, and a unit left
+  // alone is shared with the previous state rather than copied.
+  readOnly(s.units).forEach((unit, i) => {
+    const was = readOnly(unit);
+    if (!was.done && was.gunShotsThisTurn === 0 && isFresh(was.act)) return;
+    const u = s.units[i];
     u.done = false;
     u.gunShotsThisTurn = 0;
     u.act = freshActivation();
-  }
+  });
   log(s, 'TurnStarted', { turnNumber: s.turnNumber, round: s.round, side });
 }
 
@@ -92,7 +97,9 @@ export function prepareUnitOrder(
       endActivation(s, 'otherUnitOrdered');
     }
     s.activeUnitId = u.id;
-    u.act = freshActivation();
+    // A unit is activated once a turn (L9), so its record is as fresh as the turn made it; a
+    // new one is put in only when it is not, so a record left as it was is not copied.
+    if (!isFresh(readOnly(u).act)) u.act = freshActivation();
     log(s, 'UnitActivated', { unitId: u.id });
   }
   if (startsAction(u) && u.act.actionsUsed >= s.rules.actionsPerActivation) {
@@ -142,7 +149,8 @@ export function finishResolution(s: VPState): void {
   checkVictory(s);
 }
 
-export function phaseOf(s: VPState): Phase {
+export function phaseOf(state: VPState): Phase {
+  const s = readOnly(state); // only read: nothing is drafted for it
   if (s.result) return 'over';
   if (s.firstSide === null) return 'firstPlayer';
   if (s.resolution) return 'resolving';

@@ -1,14 +1,14 @@
 /**
  * Victory (L65; digest §5.1, A-38), concession, the optional round limit and the clock.
  */
-import type { Outcome } from '@app/rules';
+import { readOnly, type Outcome } from '@app/rules';
 import { countsForVictory } from './units';
 import { alive, log, type GameResult, type VPState } from './state';
 
 export const SIDES_OF = ['A', 'B'] as const;
 
 export function infantryLeft(s: VPState, side: 'A' | 'B'): number {
-  return s.units.filter((u) => u.side === side && alive(u) && countsForVictory(u, s.rules)).length;
+  return readOnly(s.units).filter((u) => u.side === side && alive(u) && countsForVictory(u, s.rules)).length;
 }
 
 export function endGame(s: VPState, result: GameResult): void {
