@@ -1,11 +1,21 @@
 import { randomUUID } from 'node:crypto';
-import { CommandHandler, type EventStore, type Folded, type NewEvent, type StoredEvent } from '@app/event-store';
+import {
+  CommandHandler,
+  FoldedStreams,
+  withEvents,
+  type EventStore,
+  type Folded,
+  type FoldedStreamsOptions,
+  type NewEvent,
+  type StoredEvent,
+} from '@app/event-store';
 import { isUuid, MatchService, MatchValidationError, RuleViolationError } from '@app/matches';
 import { isViolation, outcomeOf, type MatchState } from '@app/rules';
 import {
   applyAll,
   decide,
   decideCreate,
+  foldInto,
   replayCompetition,
   roundClockCopy,
   toCompetitionEvent,
@@ -77,6 +87,13 @@ export function isoWeek(date: Date): string {
 
 const minutesToMs = (minutes: number) => Math.round(minutes * 60_000);
 
+/** Folds stored competition events onto a state (null: from the stream's creation). */
+export function foldCompetition(state: CompetitionState | null, events: StoredEvent[]): CompetitionState {
+  const decoded = events.map(toCompetitionEvent);
+  // foldInto changes in place only what it builds itself: the state it starts from stays as it was.
+  return state === null ? replayCompetition(decoded) : foldInto(state, decoded);
+}
+
 /** Runs `fn` for every item, one after another; the first failure is thrown once all have run. */
 async function eachReported<T>(items: T[], fn: (item: T) => Promise<void>): Promise<void> {
   const failures: unknown[] = [];
@@ -88,15 +105,23 @@ async function eachReported<T>(items: T[], fn: (item: T) => Promise<void>): Prom
  * Tournaments and leagues: each command loads the competition's stream, lets the pure
  * `decide` rule on it and appends with the version it decided on. Games played through the
  * engine are matches this service creates as a round starts; their outcomes come back here.
+ * Folded competitions are kept in this process: a command or a read folds only the events
+ * appended since.
  */
 export class CompetitionService {
+  private readonly states: FoldedStreams<CompetitionState>;
+
   constructor(
     private readonly store: EventStore,
     private readonly matches: MatchService,
     private readonly clock: () => Date = () => new Date(),
     /** The one path of every command to the log (the API shares one with matches). */
     private readonly handler: CommandHandler = new CommandHandler(store),
-  ) {}
+    /** The bounds of this process's cache of folded competitions. */
+    cache: Omit<FoldedStreamsOptions<CompetitionState>, 'snapshots'> = {},
+  ) {
+    this.states = new FoldedStreams(store, foldCompetition, cache);
+  }
 
   async create(
     command: Omit<CreateCompetition, 'type' | 'competitionId'> & { competitionId?: string },
@@ -111,25 +136,31 @@ export class CompetitionService {
     const exists = () => new MatchValidationError(`a competition with id ${id} already exists`, 'competitionId');
     const events = decided.map((e) => this.envelope(e, { kind: 'organiser' }, command.organiserId, options.correlationId));
     const handled = await this.handler.start(streamId, { events, state: replayCompetition(decided) }, exists);
-    return { id, streamId, state: handled.state, events: handled.events, position: handled.position };
+    this.states.appended(handled, { version: 0 });
+    return withEvents({ id, streamId, state: handled.state, position: handled.position }, () => handled.events);
   }
 
+  /**
+   * The competition folded to its end: the cached state with the events appended since folded
+   * on. With `upTo`, folded from its start to that event.
+   */
   async load(id: string, upTo?: number): Promise<LoadedCompetition> {
+    const folded = await this.folded(id);
+    const state = upTo === undefined ? folded.state : replayCompetition(folded.events.map(toCompetitionEvent), upTo);
+    return withEvents({ id, streamId: folded.streamId, state }, () => folded.events);
+  }
+
+  /** The competition as the command handler decides on it: a tournament's stream or a league's. */
+  private async folded(id: string): Promise<Folded<CompetitionState>> {
     if (!isUuid(id)) throw new CompetitionNotFoundError(id);
-    for (const prefix of PREFIXES) {
-      const streamId = `${prefix}${id}`;
-      const events = await this.store.readStream(streamId);
-      if (events.length === 0) continue;
-      const state = replayCompetition(events.map(toCompetitionEvent), upTo);
-      return { id, streamId, state, events };
+    const streams = PREFIXES.map((prefix) => `${prefix}${id}`);
+    // A competition this process has seen is read from its own stream alone.
+    const known = streams.filter((streamId) => this.states.cachedVersion(streamId) !== null);
+    for (const streamId of known.length > 0 ? known : streams) {
+      const folded = await this.states.load(streamId);
+      if (folded) return folded;
     }
     throw new CompetitionNotFoundError(id);
-  }
-
-  /** The competition as the command handler decides on it. */
-  private async folded(id: string): Promise<Folded<CompetitionState>> {
-    const { streamId, state, events } = await this.load(id);
-    return { streamId, state, version: state.version, events };
   }
 
   /** Runs one command through the command handler; its consequences (engine matches, clock copies) are the processors'. */
@@ -141,6 +172,7 @@ export class CompetitionService {
   ): Promise<LoadedCompetition> {
     const handled = await this.handler.handle<CompetitionState>({
       load: () => this.folded(id),
+      appended: (after, before) => this.states.appended(after, before),
       expectedVersion: options.expectedVersion,
       conflict: (expected, actual) => new CompetitionConflictError(id, expected, actual),
       decide: (current) => {
@@ -152,7 +184,7 @@ export class CompetitionService {
         };
       },
     });
-    return { id, streamId: handled.streamId, state: handled.state, events: handled.events, position: handled.position };
+    return withEvents({ id, streamId: handled.streamId, state: handled.state, position: handled.position }, () => handled.events);
   }
 
   /** Fresh ids for the games a round or a league game may need. */

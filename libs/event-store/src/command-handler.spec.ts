@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { createPool } from '@app/database';
 import type { Pool } from 'pg';
 import { describeEachDatabase } from '../../../test/support/databases';
-import { CommandHandler, type Command, type Folded } from './command-handler';
+import { CommandHandler, foldedOf, type Command, type Folded } from './command-handler';
 import type { NewEvent } from './port';
 import { PostgresEventStore } from './postgres-event-store';
 
@@ -26,7 +26,7 @@ describeEachDatabase('command handler', (url) => {
   const load = (streamId: string) => async (): Promise<Folded<number>> => {
     loads++;
     const events = await store.readStream(streamId);
-    return { streamId, state: events.reduce((s, e) => s + (e.data as { n: number }).n, 0), version: events.length, events };
+    return foldedOf({ streamId, state: events.reduce((s, e) => s + (e.data as { n: number }).n, 0), version: events.length }, events);
   };
   const add = (streamId: string, n: number, extra: Partial<Command<number>> = {}): Command<number> => ({
     load: load(streamId),

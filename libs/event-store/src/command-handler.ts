@@ -7,8 +7,53 @@ export interface Folded<S> {
   state: S;
   /** The stream's version the state was folded at (0: no stream yet). */
   version: number;
-  /** The stream's events, oldest first. */
-  events: StoredEvent[];
+  /**
+   * The stream's first `version` events, oldest first. They may be gathered on first use (see
+   * `foldedOf`): a command that never looks at them does not pay for a list as long as the stream.
+   */
+  readonly events: StoredEvent[];
+  /** Whether one of the stream's first `version` events has this id, at a cost that does not grow with the stream. */
+  hasEvent(eventId: string): boolean;
+}
+
+/**
+ * A folded stream whose `events` are gathered on first use and then kept. `hasEvent` defaults to
+ * a search of them, for a caller that has the list at hand anyway.
+ */
+export function foldedOf<S>(
+  folded: { streamId: string; state: S; version: number },
+  events: StoredEvent[] | (() => StoredEvent[]),
+  hasEvent?: (eventId: string) => boolean,
+): Folded<S> {
+  let ids: Set<string> | undefined;
+  const out: Folded<S> = withEvents(
+    {
+      streamId: folded.streamId,
+      state: folded.state,
+      version: folded.version,
+      hasEvent: hasEvent ?? ((eventId: string) => (ids ??= new Set(out.events.map((e) => e.eventId))).has(eventId)),
+    },
+    events,
+  );
+  return out;
+}
+
+/**
+ * `target` with an `events` member made by `events` the first time it is read, then kept (a
+ * member like any other: enumerable, so a spread copies it, and writable).
+ */
+export function withEvents<T extends object>(target: T, events: StoredEvent[] | (() => StoredEvent[])): T & { events: StoredEvent[] } {
+  if (typeof events !== 'function') return Object.assign(target, { events });
+  let list: StoredEvent[] | undefined;
+  Object.defineProperty(target, 'events', {
+    enumerable: true,
+    configurable: true,
+    get: () => (list ??= events()),
+    set: (value: StoredEvent[]) => {
+      list = value;
+    },
+  });
+  return target as T & { events: StoredEvent[] };
 }
 
 /** What a command decided: the events to append (none: nothing to do) and the state after them. */
@@ -34,6 +79,11 @@ export interface Command<S> {
   conflict(expected: number, actual: number): Error;
   /** A folded stream to start from instead of loading it (a caller that has just folded it). */
   from?: Folded<S>;
+  /**
+   * Told of the state the decision computed once its events are appended (also when a refusal
+   * follows them), with the folded stream it was decided on: a cache of folded states keeps it.
+   */
+  appended?(handled: Handled<S>, before: Folded<S>): void;
 }
 
 /** The state a command computed, with the events it appended (stamped as decided). */
@@ -77,7 +127,13 @@ export class CommandHandler {
       const decision = await command.decide(current);
       if (decision.events.length === 0) {
         if (decision.refusal) throw decision.refusal;
-        return { ...current, state: decision.state, appended: [], position: 0 };
+        const before = current;
+        const unchanged = foldedOf(
+          { streamId: before.streamId, state: decision.state, version: before.version },
+          () => before.events,
+          (id) => before.hasEvent(id),
+        );
+        return Object.assign(unchanged, { appended: [], position: 0 });
       }
       let result: AppendResult;
       try {
@@ -92,6 +148,7 @@ export class CommandHandler {
         continue;
       }
       const handled = this.appendedTo(current, decision, result);
+      command.appended?.(handled, current);
       if (decision.refusal) throw decision.refusal;
       return handled;
     }
@@ -109,22 +166,24 @@ export class CommandHandler {
       if (e instanceof WrongExpectedVersionError) throw exists();
       throw e;
     }
-    return this.appendedTo({ streamId, state: decision.state, version: 0, events: [] }, decision, result);
+    return this.appendedTo(foldedOf({ streamId, state: decision.state, version: 0 }, []), decision, result);
   }
 
-  /** Tells of an append and answers the stream after it, as a reader will find it. */
+  /**
+   * Tells of an append and answers the stream after it, as a reader will find it. The whole list
+   * of events is put together only for a caller that reads it: a command's cost does not grow
+   * with its stream.
+   */
   private appendedTo<S>(before: Folded<S>, decision: Decision<S>, result: AppendResult): Handled<S> {
     this.options.appended?.(before.streamId, result);
     this.options.afterAppend?.(before.streamId, decision.events);
     const appended = storedAs(before.streamId, decision.events, result);
-    return {
-      streamId: before.streamId,
-      state: decision.state,
-      version: result.streamVersion,
-      events: [...before.events, ...appended],
-      appended,
-      position: result.globalPosition,
-    };
+    const after = foldedOf(
+      { streamId: before.streamId, state: decision.state, version: result.streamVersion },
+      () => [...before.events, ...appended],
+      (id) => before.hasEvent(id) || appended.some((e) => e.eventId === id),
+    );
+    return Object.assign(after, { appended, position: result.globalPosition });
   }
 }
 

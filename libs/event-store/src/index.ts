@@ -7,9 +7,20 @@ export { validateAppend } from './validation';
 export {
   LiveEvents,
   EVENTS_CHANNEL,
+  PROCESSED_PREFIX,
   type LiveEventsMode,
   type LiveEventsOptions,
   type LiveListener,
   type IterateOptions,
 } from './live-events';
-export { CommandHandler, type Command, type CommandHandlerOptions, type Decision, type Folded, type Handled } from './command-handler';
+export {
+  CommandHandler,
+  foldedOf,
+  withEvents,
+  type Command,
+  type CommandHandlerOptions,
+  type Decision,
+  type Folded,
+  type Handled,
+} from './command-handler';
+export { FoldedStreams, type FoldedStreamsOptions, type SnapshotStore, type StreamFold, type StreamSnapshot } from './folded-streams';

@@ -1,6 +1,17 @@
 import { randomUUID } from 'node:crypto';
 import { isDeepStrictEqual } from 'node:util';
-import { CommandHandler, type EventStore, type Folded, type Handled, type NewEvent, type StoredEvent } from '@app/event-store';
+import {
+  CommandHandler,
+  FoldedStreams,
+  withEvents,
+  type EventStore,
+  type Folded,
+  type FoldedStreamsOptions,
+  type Handled,
+  type NewEvent,
+  type SnapshotStore,
+  type StoredEvent,
+} from '@app/event-store';
 import {
   applyAt,
   checkText,
@@ -18,6 +29,7 @@ import {
   outcomeOf,
   pendingOf,
   replay,
+  ReplayError,
   rollCommitment,
   seedCommitment,
   startMatch,
@@ -68,6 +80,7 @@ export interface CommandOptions {
 export interface LoadedMatch {
   matchId: string;
   match: MatchState;
+  /** The match's events up to `match.version` (gathered when first read). */
   events: StoredEvent[];
   /** After a command: the global position of the last event it appended (0 when it appended none). */
   position?: number;
@@ -101,6 +114,38 @@ export function foldMatch(registry: RulesetRegistry, events: StoredEvent[], upTo
   return replay(registry, events.map(toMatchEvent), { upTo, times: events.map(stampOf) });
 }
 
+/**
+ * Folds stored events onto a match (null: from its creation), exactly as `foldMatch` folds the
+ * whole stream: an event that does not apply is a ReplayError naming its number.
+ */
+export function foldMatchFrom(registry: RulesetRegistry, match: MatchState | null, events: StoredEvent[]): MatchState {
+  let current = match;
+  let i = 0;
+  if (current === null) {
+    const first = events[0];
+    current = replay(registry, first ? [toMatchEvent(first)] : [], { times: first ? [stampOf(first)] : [] });
+    i = 1;
+  }
+  for (; i < events.length; i++) {
+    const stored = events[i];
+    const event = toMatchEvent(stored);
+    try {
+      current = applyAt(current, event, stampOf(stored));
+    } catch (e) {
+      if (e instanceof ReplayError) throw e;
+      throw new ReplayError(current.version + 1, `${event.type} could not be applied: ${(e as Error).message}`);
+    }
+  }
+  return current;
+}
+
+export interface MatchServiceOptions {
+  /** Stored snapshots of long matches (match-snapshots.ts), read on a cold start and written as matches grow. */
+  snapshots?: SnapshotStore<MatchState>;
+  /** The bounds of this process's cache of folded matches, and how often a snapshot is written. */
+  cache?: Omit<FoldedStreamsOptions<MatchState>, 'snapshots'>;
+}
+
 /** The server's time stamp on a stored event (epoch ms): `metadata.at`, else when it was stored. */
 export function stampOf(e: Pick<StoredEvent, 'metadata' | 'recordedAt'>): number {
   const at = (e.metadata as { at?: unknown } | null)?.at;
@@ -129,9 +174,12 @@ function awaitsServerOnlyRoll(match: MatchState): Extract<Pending, { kind: 'roll
 /**
  * The match lifecycle: create, order, roll, concede, expire. Each command loads the stream,
  * lets the kernel decide, and appends with the version it decided on, so two racing commands
- * can never both apply to the same state.
+ * can never both apply to the same state. Folded matches are kept in this process (and in
+ * snapshots, when given): a command or a read folds only the events appended since.
  */
 export class MatchService {
+  private readonly states: FoldedStreams<MatchState>;
+
   constructor(
     private readonly store: EventStore,
     private readonly registry: RulesetRegistry,
@@ -140,7 +188,13 @@ export class MatchService {
     private readonly clock: () => Date = () => new Date(),
     /** The one path of every command to the log (the API shares one with competitions). */
     private readonly handler: CommandHandler = new CommandHandler(store),
-  ) {}
+    options: MatchServiceOptions = {},
+  ) {
+    this.states = new FoldedStreams(store, (match, events) => foldMatchFrom(registry, match, events), {
+      ...options.cache,
+      snapshots: options.snapshots,
+    });
+  }
 
   get rulesets(): RulesetRegistry {
     return this.registry;
@@ -190,6 +244,7 @@ export class MatchService {
     const exists = () => new MatchValidationError(`a match with id ${matchId} already exists, created otherwise`, 'matchId');
     try {
       const handled = await this.handler.start(matchStream(matchId), { events, state: following.match }, exists);
+      this.states.appended(handled, { version: 0 });
       return this.loaded(matchId, handled);
     } catch (e) {
       // A client that retries a creation it never heard back from gets the match it created
@@ -203,38 +258,50 @@ export class MatchService {
 
   /** Whether a match with this id has been created. */
   async exists(matchId: string): Promise<boolean> {
-    return isUuid(matchId) && (await this.store.streamVersion(matchStream(matchId))) > 0;
+    if (!isUuid(matchId)) return false;
+    return this.states.cachedVersion(matchStream(matchId)) !== null || (await this.store.streamVersion(matchStream(matchId))) > 0;
   }
 
   /** How the match was created (players, organiser, access): it never changes, so one event is read. */
   async created(matchId: string): Promise<MatchCreatedData> {
     if (!isUuid(matchId)) throw new MatchNotFoundError(matchId);
-    const [first] = await this.store.readStream(matchStream(matchId), { maxCount: 1 });
+    const stream = matchStream(matchId);
+    const first = this.states.first(stream) ?? (await this.store.readStream(stream, { maxCount: 1 }))[0];
     if (!first) throw new MatchNotFoundError(matchId);
     const event = toMatchEvent(first);
     if (event.type !== 'MatchCreated') throw new Error(`match ${matchId} does not start with MatchCreated`);
     return event.data;
   }
 
-  /** The match folded up to event `upTo` (1-based, inclusive), or to its end. */
+  /**
+   * The match folded up to event `upTo` (1-based, inclusive), or to its end. To its end, it is
+   * the cached match with the events appended since folded on; to an earlier event, it is
+   * folded from the newest snapshot before it, or from the start.
+   */
   async load(matchId: string, upTo?: number): Promise<LoadedMatch> {
-    if (!isUuid(matchId)) throw new MatchNotFoundError(matchId);
-    const events = await this.store.readStream(matchStream(matchId));
-    if (events.length === 0) throw new MatchNotFoundError(matchId);
-    if (upTo !== undefined && (!Number.isInteger(upTo) || upTo < 1 || upTo > events.length)) {
-      throw new MatchValidationError(`event index ${upTo} is outside this match (1…${events.length})`, 'upTo');
+    const folded = await this.folded(matchId);
+    if (upTo === undefined) return withEvents({ matchId, match: folded.state }, () => folded.events);
+    if (!Number.isInteger(upTo) || upTo < 1 || upTo > folded.version) {
+      throw new MatchValidationError(`event index ${upTo} is outside this match (1…${folded.version})`, 'upTo');
     }
-    return { matchId, match: foldMatch(this.registry, events, upTo), events: upTo === undefined ? events : events.slice(0, upTo) };
+    return { matchId, match: await this.states.at(folded, upTo), events: folded.events.slice(0, upTo) };
+  }
+
+  /** Resolves once every snapshot this process has begun writing is written (or has failed). */
+  settled(): Promise<void> {
+    return this.states.settled();
   }
 
   /** The match as the command handler decides on it. */
   private async folded(matchId: string): Promise<Folded<MatchState>> {
-    const { match, events } = await this.load(matchId);
-    return { streamId: matchStream(matchId), state: match, version: match.version, events };
+    if (!isUuid(matchId)) throw new MatchNotFoundError(matchId);
+    const folded = await this.states.load(matchStream(matchId));
+    if (!folded) throw new MatchNotFoundError(matchId);
+    return folded;
   }
 
   private loaded(matchId: string, handled: Handled<MatchState>): LoadedMatch {
-    return { matchId, match: handled.state, events: handled.events, position: handled.position };
+    return withEvents({ matchId, match: handled.state, position: handled.position }, () => handled.events);
   }
 
   issueOrder(matchId: string, side: string, order: unknown, actor: Actor, options: CommandOptions = {}): Promise<LoadedMatch> {
@@ -355,6 +422,7 @@ export class MatchService {
     if (!isUuid(matchId)) throw new MatchNotFoundError(matchId);
     const handled = await this.handler.handle<MatchState>({
       load: () => this.folded(matchId),
+      appended: (after, before) => this.states.appended(after, before),
       decide: async (current) => {
         const expired = await this.expiries(matchId, current.state, this.now());
         return { events: expired.events, state: expired.match };
@@ -405,10 +473,11 @@ export class MatchService {
       throw new MatchValidationError(`event id "${options.eventId}" is not a UUID`, 'eventId');
     const handled = await this.handler.handle<MatchState>({
       load: () => this.folded(matchId),
+      appended: (after, before) => this.states.appended(after, before),
       expectedVersion: options.expectedVersion,
       conflict: (expected, actual) => new MatchConflictError(matchId, expected, actual),
       decide: async (current) => {
-        if (options.eventId !== undefined && current.events.some((e) => e.eventId === options.eventId)) {
+        if (options.eventId !== undefined && current.hasEvent(options.eventId)) {
           return { events: [], state: current.state }; // a retry of a command that was already applied
         }
         // The server is the authority on time: a clock that has run out is applied before the
