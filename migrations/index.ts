@@ -9,6 +9,7 @@ import { Processors1763770300000 } from './1763770300000-Processors';
 import { SeatInvitations1763770400000 } from './1763770400000-SeatInvitations';
 import { InFlightAppends1763770500000 } from './1763770500000-InFlightAppends';
 import { PlayerAccounts1763770600000 } from './1763770600000-PlayerAccounts';
+import { MatchSnapshots1763770700000 } from './1763770700000-MatchSnapshots';
 
 /** Every migration, oldest first. Append new classes at the end. */
 export const migrations = [
@@ -23,4 +24,5 @@ export const migrations = [
   SeatInvitations1763770400000,
   InFlightAppends1763770500000,
   PlayerAccounts1763770600000,
+  MatchSnapshots1763770700000,
 ];

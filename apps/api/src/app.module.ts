@@ -10,7 +10,7 @@ import { LoggerModule } from 'nestjs-pino';
 import type { Logger as Pino } from 'pino';
 import { createPool, type Database } from '@app/database';
 import { CommandHandler, LiveEvents, PostgresEventStore, type EventStore } from '@app/event-store';
-import { MatchService, PostgresSeedVault } from '@app/matches';
+import { MatchService, PostgresMatchSnapshots, PostgresSeedVault } from '@app/matches';
 import { allProcessors, MatchSummaryEntity, ProcessorRunner, readModelEntities } from '@app/projections';
 import { CompetitionService } from '@app/competitions';
 import { createRegistry } from '@app/rulesets';
@@ -49,6 +49,7 @@ import { ClocksResolver, MatchClockFieldResolver, RoundClockFieldResolver } from
 const liveLog = new Logger('live-events');
 const clockLog = new Logger('clocks');
 const processorLog = new Logger('processors');
+const snapshotLog = new Logger('snapshots');
 
 export interface AppOptions {
   database: Database;
@@ -122,7 +123,11 @@ class CoreModule {
           provide: MatchService,
           inject: [EVENT_STORE, RULESETS, PG_POOL, COMMAND_HANDLER],
           useFactory: (store: EventStore, registry: RulesetRegistry, pool: Pool, handler: CommandHandler) =>
-            new MatchService(store, registry, new PostgresSeedVault(pool), clock, handler),
+            // Long matches are snapshotted in PostgreSQL whichever store holds the events (docs/event-store.md).
+            new MatchService(store, registry, new PostgresSeedVault(pool), clock, handler, {
+              snapshots: new PostgresMatchSnapshots(pool, registry),
+              cache: { log: (message) => snapshotLog.warn(message) },
+            }),
         },
         {
           provide: CompetitionService,
