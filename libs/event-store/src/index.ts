@@ -7,7 +7,6 @@ export { validateAppend } from './validation';
 export {
   LiveEvents,
   EVENTS_CHANNEL,
-  PROCESSED_PREFIX,
   type LiveEventsMode,
   type LiveEventsOptions,
   type LiveListener,
