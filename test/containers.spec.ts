@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parse } from 'yaml';
 
@@ -101,9 +101,10 @@ describe('nest-cli.json', () => {
     const roots = Object.values(projects)
       .map((p) => p.root)
       .sort();
+    // A project is a directory with sources; data such as libs/rulesets/fixtures is not one.
     const dirs = (dir: string) =>
       readdirSync(join(root, dir), { withFileTypes: true })
-        .filter((d) => d.isDirectory())
+        .filter((d) => d.isDirectory() && existsSync(join(root, dir, d.name, 'src')))
         .map((d) => `${dir}/${d.name}`);
     // apps/web is the browser app, built by Vite (apps/web/vite.config.mts), not a Nest project.
     const expected = [
