@@ -10,6 +10,7 @@ import { SeatInvitations1763770400000 } from './1763770400000-SeatInvitations';
 import { InFlightAppends1763770500000 } from './1763770500000-InFlightAppends';
 import { PlayerAccounts1763770600000 } from './1763770600000-PlayerAccounts';
 import { MatchSnapshots1763770700000 } from './1763770700000-MatchSnapshots';
+import { CompetitionViews1763770800000 } from './1763770800000-CompetitionViews';
 
 /** Every migration, oldest first. Append new classes at the end. */
 export const migrations = [
@@ -25,4 +26,5 @@ export const migrations = [
   InFlightAppends1763770500000,
   PlayerAccounts1763770600000,
   MatchSnapshots1763770700000,
+  CompetitionViews1763770800000,
 ];

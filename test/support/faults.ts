@@ -74,6 +74,9 @@ const PROCESSORS = 7;
 const READ_MODELS: Array<{ table: string; order: string; leave: string[] }> = [
   { table: 'match_summaries', order: 'match_id', leave: [] },
   { table: 'competition_summaries', order: 'competition_id', leave: [] },
+  { table: 'competition_views', order: 'competition_id', leave: [] },
+  { table: 'competition_players', order: 'competition_id, player_id', leave: [] },
+  { table: 'competition_games', order: 'competition_id, game', leave: [] },
   { table: 'rating_periods', order: 'ruleset_id, period_id', leave: [] },
   { table: 'player_ratings', order: 'ruleset_id, account_id', leave: ['updated_at'] },
   { table: 'competition_standings', order: 'competition_id, mode, through_round', leave: ['updated_at'] },

@@ -330,7 +330,7 @@ function costRefusal(
   const maxNodes = maxCostNodes(limits.maxCost);
   let found: number;
   try {
-    found = queryCost(schema, document, variables, operationName, maxNodes);
+    found = rememberedCost(schema, document, variables, operationName, maxNodes);
   } catch (e) {
     if (!(e instanceof GraphQLError)) throw e;
     if (e.message.startsWith('Query exceeds the maximum allowed number of nodes')) {
@@ -346,6 +346,37 @@ function costRefusal(
     nodes: operation,
     http,
   });
+}
+
+/** How many variable sets' costs are kept for one document: a page polled by many clients asks the same few. */
+const COSTS_KEPT = 64;
+/** The longest variables (as JSON) whose cost is kept. */
+const KEY_KEPT = 512;
+const costs = new WeakMap<DocumentNode, Map<string, number>>();
+
+/**
+ * queryCost, kept for the document (Apollo hands every request of the same query text the same
+ * parsed document) and its variables and operation: the cost depends on nothing else, and a
+ * busy page sends the same query with the same variables over and over. What throws is not
+ * kept, so a refusal is computed (and answered) afresh each time.
+ */
+function rememberedCost(
+  schema: GraphQLSchema,
+  document: DocumentNode,
+  variables: Record<string, unknown>,
+  operationName: string | null | undefined,
+  maxNodes: number,
+): number {
+  let kept = costs.get(document);
+  if (!kept) costs.set(document, (kept = new Map<string, number>()));
+  const key = JSON.stringify([operationName ?? null, maxNodes, variables]);
+  const known = kept.get(key);
+  if (known !== undefined) return known;
+  const found = queryCost(schema, document, variables, operationName, maxNodes);
+  if (key.length > KEY_KEPT) return found; // a command's input, say: asked once, not worth keeping
+  if (kept.size >= COSTS_KEPT) kept.delete(kept.keys().next().value!);
+  kept.set(key, found);
+  return found;
 }
 
 /**

@@ -12,6 +12,13 @@ import {
 } from '@app/competitions';
 import { own, put } from '@app/rules';
 import type { EntityManager } from 'typeorm';
+import {
+  competitionViewRows,
+  resetCompetitionViews,
+  storedViewVersion,
+  writeCompetitionView,
+  type CompetitionViewRows,
+} from './competition-views';
 import type { BatchContext, Processor } from './processor';
 
 interface SummaryRow {
@@ -41,6 +48,8 @@ interface RatingRow {
 
 interface Rows {
   summary: SummaryRow;
+  /** The competition as its readers see it (competition-views.ts). */
+  view: CompetitionViewRows;
   /** Periods new or changed in this batch (written), and those no longer ended (removed). */
   periods: Period[];
   removed: Array<{ rulesetId: string; id: string }>;
@@ -52,7 +61,9 @@ interface Rows {
 
 /**
  * Keeps `competition_summaries` (the competition list, with the accounts playing in each for
- * `myGames`), `rating_periods` and `player_ratings` (Glicko-2 per game system). Its unit of
+ * `myGames`), the competition views every competition query reads (`competition_views`,
+ * `competition_players`, `competition_games`: competition-views.ts), `rating_periods` and
+ * `player_ratings` (Glicko-2 per game system). Its unit of
  * work is a competition's stream. The ratings are a fold of the periods in the order they ended
  * in the log (a tournament round when its last result is settled, a league game when it is
  * settled), each period moving only its own players (`rateParticipants`). A new period is
@@ -77,6 +88,8 @@ export class CompetitionsProjection implements Processor<Rows> {
     const firstNew = mine[0].streamVersion;
     // Fold event by event over this batch's part, noting where each period first ended.
     let state = replayCompetition(all, Math.max(1, firstNew - 1));
+    // The views are written as changes to the fold before the batch when that is what they hold.
+    const before = firstNew > 1 && (await storedViewVersion(batch.db, competitionId)) === firstNew - 1 ? state : null;
     const endedAt = new Map<string, number>();
     for (let v = Math.max(2, firstNew); v <= all.length; v++) {
       const before = new Set(periodsOf(state).map((p) => p.id));
@@ -85,6 +98,7 @@ export class CompetitionsProjection implements Processor<Rows> {
     }
     const rows: Rows = {
       summary: { competitionId, state, createdAt: events[0].recordedAt, updatedAt: last.recordedAt },
+      view: competitionViewRows(streamId, before, state, last.recordedAt),
       periods: [],
       removed: [],
       added: [],
@@ -143,6 +157,7 @@ export class CompetitionsProjection implements Processor<Rows> {
         playerAccounts(s),
       ],
     );
+    await writeCompetitionView(em, rows.view);
     for (const p of rows.periods) {
       await em.query(
         `INSERT INTO rating_periods (ruleset_id, period_id, competition_id, position, games, names) VALUES ($1, $2, $3, $4, $5, $6)
@@ -181,6 +196,7 @@ export class CompetitionsProjection implements Processor<Rows> {
 
   async reset(em: EntityManager): Promise<void> {
     await em.query('DELETE FROM competition_summaries');
+    await resetCompetitionViews(em);
     await em.query('DELETE FROM player_ratings');
     await em.query('DELETE FROM rating_periods');
   }

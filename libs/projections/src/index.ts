@@ -5,6 +5,7 @@ export * from './processor';
 export * from './processor-runner';
 export * from './consequences';
 export * from './competitions.projection';
+export * from './competition-views';
 export * from './standings.projection';
 export * from './clock-deadlines.projection';
 

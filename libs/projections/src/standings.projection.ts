@@ -120,6 +120,48 @@ export class StandingsProjection implements Processor<Rows | null> {
   }
 }
 
+/** Which standings table: a competition's, settled or live, after a round (0: now). */
+export interface StandingsKey {
+  competitionId: string;
+  mode: 'settled' | 'live';
+  throughRound: number;
+}
+
+/** One standings table: the statement of the common read, a page of one competition's standings. */
+export const STANDINGS_SQL =
+  'SELECT competition_id, mode, through_round, version, round_finished, rows FROM competition_standings WHERE competition_id = $1 AND mode = $2 AND through_round = $3';
+
+/** Several standings tables in one statement. */
+export const STANDINGS_MANY_SQL = `SELECT s.competition_id, s.mode, s.through_round, s.version, s.round_finished, s.rows FROM competition_standings s
+  JOIN unnest($1::uuid[], $2::text[], $3::int[]) AS k(competition_id, mode, through_round)
+    ON s.competition_id = k.competition_id AND s.mode = k.mode AND s.through_round = k.through_round`;
+
+/**
+ * Standings tables as the API reads them, by `${competitionId}\u0000${mode}\u0000${throughRound}`;
+ * a table the read model does not have (yet) is absent. The competition ids must be UUIDs.
+ */
+export async function readStandingsTables(
+  query: (sql: string, params: unknown[]) => Promise<Array<Record<string, unknown>>>,
+  keys: readonly StandingsKey[],
+): Promise<Map<string, StandingsView>> {
+  const rows =
+    keys.length === 1
+      ? await query(STANDINGS_SQL, [keys[0].competitionId, keys[0].mode, keys[0].throughRound])
+      : await query(STANDINGS_MANY_SQL, [keys.map((k) => k.competitionId), keys.map((k) => k.mode), keys.map((k) => k.throughRound)]);
+  return new Map(
+    rows.map((row) => {
+      const view: StandingsView = {
+        mode: row.mode as StandingsView['mode'],
+        throughRound: Number(row.through_round),
+        version: Number(row.version),
+        roundFinished: row.round_finished as boolean,
+        rows: row.rows as StandingsView['rows'],
+      };
+      return [`${row.competition_id as string}\u0000${view.mode}\u0000${view.throughRound}`, view];
+    }),
+  );
+}
+
 /** One standings table as the API reads it, or null when the read model has none (yet). */
 export async function readStandings(
   query: (sql: string, params: unknown[]) => Promise<Array<Record<string, unknown>>>,
@@ -127,16 +169,6 @@ export async function readStandings(
   mode: 'settled' | 'live',
   throughRound: number,
 ): Promise<StandingsView | null> {
-  const [row] = await query(
-    'SELECT version, round_finished, rows FROM competition_standings WHERE competition_id = $1 AND mode = $2 AND through_round = $3',
-    [competitionId, mode, throughRound],
-  );
-  if (!row) return null;
-  return {
-    mode,
-    throughRound,
-    version: Number(row.version),
-    roundFinished: row.round_finished as boolean,
-    rows: row.rows as StandingsView['rows'],
-  };
+  const found = await readStandingsTables(query, [{ competitionId, mode, throughRound }]);
+  return found.get(`${competitionId}\u0000${mode}\u0000${throughRound}`) ?? null;
 }

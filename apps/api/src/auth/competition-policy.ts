@@ -1,7 +1,17 @@
 import { Injectable } from '@nestjs/common';
-import type { CompetitionActor, CompetitionState } from '@app/competitions';
+import type { CompetitionActor, CompetitionCreatedData, CompetitionState, PlayerEntry } from '@app/competitions';
 import { ForbiddenError, UnauthenticatedError } from './auth.errors';
 import type { Principal } from './principal';
+
+/**
+ * What the policy reads of a competition: the whole folded state, or what a query reads of the
+ * read model (the organiser, whether it is published, and the caller's own player alone).
+ */
+export interface CompetitionAccess {
+  created: Pick<CompetitionCreatedData, 'organiserId' | 'published'>;
+  order: CompetitionState['order'];
+  players: Record<string, Pick<PlayerEntry, 'accountId'>>;
+}
 
 /**
  * Who may read and run a competition. The organiser (the account that created it) runs it;
@@ -11,23 +21,23 @@ import type { Principal } from './principal';
  */
 @Injectable()
 export class CompetitionPolicy {
-  isOrganiser(principal: Principal, s: CompetitionState): boolean {
+  isOrganiser(principal: Principal, s: CompetitionAccess): boolean {
     return principal.kind === 'account' && principal.accountId === s.created.organiserId;
   }
 
   /** The caller's player in this competition, if they registered with their account. */
-  playerOf(principal: Principal, s: CompetitionState): string | null {
+  playerOf(principal: Principal, s: CompetitionAccess): string | null {
     if (principal.kind !== 'account') return null;
     return s.order.find((id) => s.players[id].accountId === principal.accountId) ?? null;
   }
 
-  assertCanRead(principal: Principal, s: CompetitionState): void {
+  assertCanRead(principal: Principal, s: CompetitionAccess): void {
     if (s.created.published || this.isOrganiser(principal, s) || this.playerOf(principal, s)) return;
     throw new ForbiddenError('NOT_PUBLISHED', 'this competition is not published: only its organiser and players may read it');
   }
 
   /** The actor a command runs as: the organiser, or the caller's own player. */
-  actorFor(principal: Principal, s: CompetitionState): CompetitionActor {
+  actorFor(principal: Principal, s: CompetitionAccess): CompetitionActor {
     if (principal.kind === 'anonymous') throw new UnauthenticatedError('SIGN_IN_REQUIRED', 'sign in to take part in a competition');
     if (principal.kind === 'api-key') throw new ForbiddenError('READ_ONLY_KEY', 'API keys are read-only');
     if (this.isOrganiser(principal, s)) return { kind: 'organiser' };
@@ -36,7 +46,7 @@ export class CompetitionPolicy {
     throw new ForbiddenError('NOT_IN_EVENT', 'only the organiser and the registered players act in this competition');
   }
 
-  assertOrganiser(principal: Principal, s: CompetitionState): void {
+  assertOrganiser(principal: Principal, s: CompetitionAccess): void {
     if (!this.isOrganiser(principal, s)) throw new ForbiddenError('NOT_ORGANISER', 'only the organiser of this competition may do this');
   }
 }

@@ -3,6 +3,7 @@ import { GqlExecutionContext } from '@nestjs/graphql';
 import type DataLoader from 'dataloader';
 import type { Request, Response } from 'express';
 import type { PublicAccount } from './accounts.service';
+import type { RequestLoaders } from './graphql-context';
 import type { Principal } from './principal';
 
 /** What every resolver gets: the caller, and per-request loaders that batch SQL. */
@@ -11,6 +12,8 @@ export interface ApiContext {
   /** The client's address, for rate limits of anonymous callers. */
   address: string;
   accounts: DataLoader<string, PublicAccount | null>;
+  /** The request's loaders of the read models (competitions), made as they are first needed. */
+  loaders: RequestLoaders;
   /**
    * The request's id: over HTTP the one in its `X-Request-Id` (the client's, or one the server
    * made), over WebSocket a new one for each operation. Every event a command of the request

@@ -16,6 +16,20 @@ interface WebSocketContext {
 
 const header = (v: unknown): string | null => (typeof v === 'string' ? v : null);
 
+/**
+ * A request's own loaders of the read models, made on first use by whoever reads through them
+ * (apps/api/src/competitions/competition-reads.ts) and gone with the request: what one request
+ * asks many times, or for many competitions at once, is read once, in one statement.
+ */
+export class RequestLoaders {
+  private readonly made = new Map<symbol, unknown>();
+
+  get<T>(key: symbol, make: () => T): T {
+    if (!this.made.has(key)) this.made.set(key, make());
+    return this.made.get(key) as T;
+  }
+}
+
 /** WebSocket clients send the same credentials in the connection parameters of `connection_init`. */
 function webSocketCredentials(params: Record<string, unknown> = {}): Credentials {
   return {
@@ -58,6 +72,7 @@ export function graphqlContext(authenticator: Authenticator, accounts: AccountsS
         principal: arg.extra.principal ?? { kind: 'anonymous' },
         address: arg.extra.request.socket.remoteAddress ?? 'unknown',
         accounts: accounts.loader(),
+        loaders: new RequestLoaders(),
         requestId: randomUUID(),
       };
     }
@@ -72,6 +87,14 @@ export function graphqlContext(authenticator: Authenticator, accounts: AccountsS
       });
     // startApi's request logger gave it its id; an app served without that logger makes one here.
     const requestId = typeof req.id === 'string' ? req.id : requestIdFor(req.headers['x-request-id']);
-    return { principal, address: req.ip ?? req.socket.remoteAddress ?? 'unknown', accounts: accounts.loader(), requestId, req, res };
+    return {
+      principal,
+      address: req.ip ?? req.socket.remoteAddress ?? 'unknown',
+      accounts: accounts.loader(),
+      loaders: new RequestLoaders(),
+      requestId,
+      req,
+      res,
+    };
   };
 }

@@ -10,7 +10,11 @@ import {
   type GameState,
   type LoadedCompetition,
   type RoundState,
+  type StandingsView,
 } from '@app/competitions';
+import type { StoredEvent } from '@app/event-store';
+import { roundFlags, type CompetitionHeader, type RoundFlag } from '@app/projections';
+import type { CompetitionAccess } from '../auth/competition-policy';
 import { ProjectorViewEnum, type CompetitionType, type ConstraintBreachType, type GameType, type RoundType } from './competition.types';
 
 /**
@@ -22,9 +26,34 @@ export interface CompetitionViewer {
   organiser: boolean;
 }
 
-export interface ViewedCompetition extends CompetitionType {
-  loaded: LoadedCompetition;
+/**
+ * Where the fields of a competition come from: the read models (a query, a pushed update), or
+ * the state a command has just decided (a mutation's answer).
+ */
+export interface CompetitionSource {
+  /** The whole competition as the fold has it. */
+  state(): Promise<CompetitionState>;
+  /** One standings table; `again` reads past what this request has read already. */
+  standings(mode: 'settled' | 'live', throughRound: number, again?: boolean): Promise<StandingsView | null>;
+  /** How many events the stream has: the read models may not have handled the last of them yet. */
+  streamVersion(): Promise<number>;
+  /** Events of the stream from `fromVersion` (1-based), at most `count`. */
+  events(fromVersion: number, count: number): Promise<StoredEvent[]>;
+  /** The whole stream. */
+  allEvents(): Promise<StoredEvent[]>;
+}
+
+/**
+ * A competition as one caller sees it: its scalar fields at once (from the header), the rest
+ * (rounds, games, bracket, season, players, standings) resolved from its source as asked.
+ */
+export interface ViewedCompetition extends Omit<CompetitionType, 'rounds' | 'bracket' | 'season' | 'games'> {
+  streamId: string;
+  roundFlags: RoundFlag[];
   viewer: CompetitionViewer;
+  /** What the policy needs to decide for this caller. */
+  access: CompetitionAccess;
+  source: CompetitionSource;
 }
 
 /**
@@ -120,11 +149,15 @@ export function roundShown(
   }
 }
 
-/** An event's data in the audit trail: a pairing of a round that is not published shows anyone but the organiser its round alone. */
-export function auditData(s: CompetitionState, e: { type: string; data: unknown }, viewer: CompetitionViewer): unknown {
+/**
+ * An event's data in the audit trail: a pairing of a round that is not published shows anyone
+ * but the organiser its round alone. `rounds`: the rounds as of the event's version or later (a
+ * pairing of a round not among them is shown as its round alone).
+ */
+export function auditData(rounds: RoundFlag[], e: { type: string; data: unknown }, viewer: CompetitionViewer): unknown {
   if (viewer.organiser || (e.type !== 'RoundPaired' && e.type !== 'PairingsAmended')) return e.data;
   const { round } = e.data as { round: number };
-  return s.rounds.find((r) => r.round === round)?.published ? e.data : { round };
+  return rounds.find((r) => r.round === round)?.published ? e.data : { round };
 }
 
 /**
@@ -132,7 +165,7 @@ export function auditData(s: CompetitionState, e: { type: string; data: unknown 
  * stage) seeds it with that round's pairings: until the round is published, only the organiser
  * sees it. Later rounds follow from results everyone sees.
  */
-function bracketFor(s: CompetitionState, viewer: CompetitionViewer): CompetitionState['bracket'] {
+export function bracketFor(s: CompetitionState, viewer: CompetitionViewer): CompetitionState['bracket'] {
   const last = s.rounds.at(-1);
   if (viewer.organiser || !s.bracket || !last || last.published) return s.bracket;
   const seedsBracket =
@@ -140,17 +173,36 @@ function bracketFor(s: CompetitionState, viewer: CompetitionViewer): Competition
   return seedsBracket ? null : s.bracket;
 }
 
-export function competitionType(loaded: LoadedCompetition, viewer: CompetitionViewer): ViewedCompetition {
+/** The header of a competition as a command has just folded it. */
+export function headerOf(loaded: LoadedCompetition): CompetitionHeader {
   const s = loaded.state;
-  const c = s.created;
-  const games = Object.values(s.games).filter(
-    (g) => (c.kind !== 'league' || g.season === (s.season?.number ?? null)) && (viewer.organiser || gamePublished(s, g)),
-  );
   return {
-    loaded,
-    viewer,
-    id: loaded.id,
+    competitionId: loaded.id,
+    streamId: loaded.streamId,
     version: s.version,
+    created: s.created,
+    finished: s.finished,
+    projectorView: s.projectorView,
+    roundFlags: roundFlags(s.rounds),
+  };
+}
+
+/** A competition's scalar fields, from its header; the rest comes from `source` as it is asked for. */
+export function competitionType(
+  header: CompetitionHeader,
+  viewer: CompetitionViewer,
+  access: CompetitionAccess,
+  source: CompetitionSource,
+): ViewedCompetition {
+  const c = header.created;
+  return {
+    viewer,
+    access,
+    source,
+    streamId: header.streamId,
+    roundFlags: header.roundFlags,
+    id: header.competitionId,
+    version: header.version,
     kind: c.kind,
     name: c.name,
     rulesetId: c.rulesetId,
@@ -166,12 +218,19 @@ export function competitionType(loaded: LoadedCompetition, viewer: CompetitionVi
       roundMinutes: timingOf(c).roundMinutes,
       paperOutcome: timingOf(c).paperOutcome === 'draw' ? PaperOutcome.draw : PaperOutcome.report,
     },
-    projectorView: s.projectorView as ProjectorViewEnum,
-    finished: s.finished,
+    projectorView: header.projectorView as ProjectorViewEnum,
+    finished: header.finished,
     organiserId: c.organiserId,
-    rounds: s.rounds.map((r) => roundType(s, r, viewer)),
-    bracket: bracketFor(s, viewer),
-    season: s.season,
-    games: games.map((g) => gameType(s, g)),
   };
+}
+
+/** Every round as the viewer sees it. */
+export const roundsOf = (s: CompetitionState, viewer: CompetitionViewer): RoundType[] => s.rounds.map((r) => roundType(s, r, viewer));
+
+/** A league's games of the current season, a tournament's of every round: those the viewer sees, in the order they were paired. */
+export function gamesOf(s: CompetitionState, viewer: CompetitionViewer): GameType[] {
+  const c = s.created;
+  return Object.values(s.games)
+    .filter((g) => (c.kind !== 'league' || g.season === (s.season?.number ?? null)) && (viewer.organiser || gamePublished(s, g)))
+    .map((g) => gameType(s, g));
 }

@@ -1,6 +1,7 @@
 import { Inject, Logger } from '@nestjs/common';
 import { Args, ID, Int, Mutation, Parent, Query, ResolveField, Resolver, Subscription } from '@nestjs/graphql';
-import type { LiveEvents } from '@app/event-store';
+import type { EventStore, LiveEvents } from '@app/event-store';
+import { GraphQLJSON } from 'graphql-scalars';
 import {
   CompetitionService,
   pairingsCsv,
@@ -8,7 +9,6 @@ import {
   toCompetitionEvent,
   standingsCsv,
   standingsView,
-  type CompetitionState,
   type StandingsView,
   writeCompetitionLog,
   type CompetitionCommand,
@@ -16,23 +16,35 @@ import {
   type LoadedCompetition,
   type Format,
 } from '@app/competitions';
-import { matchIdOf } from '@app/matches';
+import { isUuid, matchIdOf } from '@app/matches';
 import type { RulesetRegistry } from '@app/rules';
-import { readStandings, type ProcessorRunner } from '@app/projections';
+import type { ProcessorRunner } from '@app/projections';
 import type { Pool } from 'pg';
 import { AccessPolicy } from '../auth/access-policy';
 import { AccountsService } from '../auth/accounts.service';
 import { ForbiddenError } from '../auth/auth.errors';
-import { CompetitionPolicy } from '../auth/competition-policy';
-import { CorrelationId, CurrentPrincipal } from '../auth/context';
+import { CompetitionPolicy, type CompetitionAccess } from '../auth/competition-policy';
+import { Context, CorrelationId, CurrentPrincipal, type ApiContext } from '../auth/context';
 import type { Principal } from '../auth/principal';
 import { AccountNotFoundError, InvalidInputError } from '../input.errors';
-import { DEFAULT_PAGE, pageOfArray, type ConnectionShape } from '../pagination';
+import { checkFirst, decodeCursor, DEFAULT_PAGE, encodeCursor, pageOfArray, type ConnectionShape } from '../pagination';
 import { expand } from '../live-iterator';
 import { clockOptions, PaperOutcome } from '../clocks/clock.types';
 import { setupRefusal } from '../rulesets/setup-refusal';
-import { LIVE_EVENTS, PG_POOL, PROCESSORS, RULESETS } from '../tokens';
-import { auditData, competitionType, roundShown, roundType, type CompetitionViewer, type ViewedCompetition } from './competition-view';
+import { EVENT_STORE, LIVE_EVENTS, PG_POOL, PROCESSORS, RULESETS } from '../tokens';
+import { callerAccess, CompetitionReads, type CompetitionReadSet } from './competition-reads';
+import {
+  auditData,
+  bracketFor,
+  competitionType,
+  gamesOf,
+  headerOf,
+  roundShown,
+  roundsOf,
+  roundType,
+  type CompetitionViewer,
+  type ViewedCompetition,
+} from './competition-view';
 import {
   AdjustPointsInput,
   AuditEntryConnection,
@@ -46,6 +58,7 @@ import {
   FinishInput,
   FormatInput,
   GameLossInput,
+  GameType,
   GameRefInput,
   GameResultInput,
   LeagueGameInput,
@@ -55,6 +68,7 @@ import {
   RegisterPlayerInput,
   RoundInput,
   RoundType,
+  SeasonType,
   StandingsMode,
   StandingsType,
   SwapPlayersInput,
@@ -89,6 +103,7 @@ function format(f: FormatInput): Format {
 @Resolver(() => CompetitionType)
 export class CompetitionsResolver {
   private readonly logger = new Logger('competitions');
+  private readonly reads: CompetitionReads;
 
   constructor(
     private readonly competitions: CompetitionService,
@@ -97,32 +112,60 @@ export class CompetitionsResolver {
     private readonly accounts: AccountsService,
     @Inject(PROCESSORS) private readonly processors: ProcessorRunner,
     @Inject(LIVE_EVENTS) private readonly live: LiveEvents,
-    @Inject(PG_POOL) private readonly pool: Pool,
+    @Inject(PG_POOL) pool: Pool,
+    @Inject(EVENT_STORE) private readonly store: EventStore,
     @Inject(RULESETS) private readonly registry: RulesetRegistry,
-  ) {}
+  ) {
+    this.reads = new CompetitionReads(pool);
+  }
 
   @Query(() => CompetitionType, {
     description: 'A tournament or league: format, players, rounds with their games and pairing explanations, bracket, season.',
   })
-  async competition(@CurrentPrincipal() principal: Principal, @Args('id', { type: () => ID }) id: string): Promise<ViewedCompetition> {
-    const loaded = await this.competitions.load(id);
-    this.policy.assertCanRead(principal, loaded.state);
-    return competitionType(loaded, this.viewer(principal, loaded.state));
+  competition(
+    @CurrentPrincipal() principal: Principal,
+    @Context() ctx: ApiContext,
+    @Args('id', { type: () => ID }) id: string,
+  ): Promise<ViewedCompetition> {
+    return this.read(principal, id, this.reads.forRequest(ctx));
   }
 
   @ResolveField(() => CompetitionPlayerConnection, { description: 'Registered players in registration order, dropped ones included.' })
-  players(
+  async players(
     @Parent() c: ViewedCompetition,
     @Args('first', { type: () => Int, defaultValue: DEFAULT_PAGE }) first: number,
     @Args('after', { type: () => String, nullable: true }) after?: string | null,
-  ): ConnectionShape<CompetitionPlayerType> {
-    const s = c.loaded.state;
+  ): Promise<ConnectionShape<CompetitionPlayerType>> {
+    const s = await c.source.state();
     return pageOfArray(
       `players:${c.id}`,
       s.order.map((id) => s.players[id]),
       first,
       after,
     );
+  }
+
+  // The fields below are declared on CompetitionType (type and description); they are resolved
+  // here, from the state, only when a query asks for them.
+
+  @ResolveField(() => [RoundType])
+  async rounds(@Parent() c: ViewedCompetition): Promise<RoundType[]> {
+    return roundsOf(await c.source.state(), c.viewer);
+  }
+
+  @ResolveField(() => [GameType])
+  async games(@Parent() c: ViewedCompetition): Promise<GameType[]> {
+    return gamesOf(await c.source.state(), c.viewer);
+  }
+
+  @ResolveField(() => GraphQLJSON)
+  async bracket(@Parent() c: ViewedCompetition): Promise<unknown> {
+    return bracketFor(await c.source.state(), c.viewer);
+  }
+
+  @ResolveField(() => SeasonType)
+  async season(@Parent() c: ViewedCompetition): Promise<SeasonType | null> {
+    return (await c.source.state()).season;
   }
 
   @ResolveField(() => StandingsType, {
@@ -135,11 +178,10 @@ export class CompetitionsResolver {
     @Args('first', { type: () => Int, defaultValue: DEFAULT_PAGE }) first: number,
     @Args('after', { type: () => String, nullable: true }) after?: string | null,
   ): Promise<StandingsType> {
-    const s = c.loaded.state;
-    if (throughRound !== null && throughRound !== undefined && !s.rounds.some((r) => r.round === throughRound)) {
+    if (throughRound !== null && throughRound !== undefined && !c.roundFlags.some((r) => r.round === throughRound)) {
       throw new InvalidInputError(`there is no round ${throughRound}`, 'throughRound');
     }
-    const view = await this.standingsTable(s, mode, throughRound ?? 0);
+    const view = await this.standingsTable(c, mode, throughRound ?? 0);
     return {
       competitionId: c.id,
       mode,
@@ -153,20 +195,34 @@ export class CompetitionsResolver {
   @ResolveField(() => AuditEntryConnection, {
     description: 'Every event of the competition with its actor, account and time: the audit trail.',
   })
-  audit(
+  async audit(
     @Parent() c: ViewedCompetition,
     @Args('first', { type: () => Int, defaultValue: DEFAULT_PAGE }) first: number,
     @Args('after', { type: () => String, nullable: true }) after?: string | null,
-  ): ConnectionShape<AuditEntryType> {
-    const entries = c.loaded.events.map((e) => ({
-      number: e.streamVersion,
-      type: e.type,
-      actor: e.metadata.actor ?? null,
-      accountId: typeof e.metadata.accountId === 'string' ? e.metadata.accountId : null,
-      recordedAt: e.recordedAt,
-      data: auditData(c.loaded.state, e, c.viewer),
+  ): Promise<ConnectionShape<AuditEntryType>> {
+    // The trail is the stream itself, as it is now: only the page asked for is read. A pairing the
+    // read models have not handled yet shows anyone but the organiser its round alone until they have.
+    checkFirst(first);
+    const list = `audit:${c.id}`;
+    const start = after ? decodeCursor(list, after, (p): p is number => Number.isInteger(p) && (p as number) >= 0) + 1 : 0;
+    const total = await c.source.streamVersion();
+    const page = start < total ? await c.source.events(start + 1, Math.min(first, total - start)) : [];
+    const edges = page.map((e, i) => ({
+      cursor: encodeCursor(list, start + i),
+      node: {
+        number: e.streamVersion,
+        type: e.type,
+        actor: e.metadata.actor ?? null,
+        accountId: typeof e.metadata.accountId === 'string' ? e.metadata.accountId : null,
+        recordedAt: e.recordedAt,
+        data: auditData(e.streamVersion <= c.version ? c.roundFlags : [], e, c.viewer),
+      },
     }));
-    return pageOfArray(`audit:${c.id}`, entries, first, after);
+    return {
+      edges,
+      totalCount: total,
+      pageInfo: { hasNextPage: start + first < total, endCursor: edges.at(-1)?.cursor ?? null },
+    };
   }
 
   @ResolveField(() => String, { description: 'Standings as CSV (rank, player, score, points, W-D-L, each tie-break).' })
@@ -175,30 +231,29 @@ export class CompetitionsResolver {
     @Args('mode', { type: () => StandingsMode, defaultValue: StandingsMode.settled }) mode: StandingsMode,
     @Args('throughRound', { type: () => Int, nullable: true }) throughRound: number | null,
   ): Promise<string> {
-    const view = await this.standingsTable(c.loaded.state, mode, throughRound ?? 0);
-    return standingsCsv(c.loaded.state, view.rows);
+    const view = await this.standingsTable(c, mode, throughRound ?? 0);
+    return standingsCsv(await c.source.state(), view.rows);
   }
 
   @ResolveField(() => String, {
     description:
       'The pairings of a round as CSV (table, players, result). FORBIDDEN, reason ROUND_NOT_PUBLISHED, for anyone but the organiser until the round is published.',
   })
-  pairingsCsv(@Parent() c: ViewedCompetition, @Args('round', { type: () => Int }) round: number): string {
-    const s = c.loaded.state;
-    const r = s.rounds.find((x) => x.round === round);
+  async pairingsCsv(@Parent() c: ViewedCompetition, @Args('round', { type: () => Int }) round: number): Promise<string> {
+    const r = c.roundFlags.find((x) => x.round === round);
     if (!r) throw new InvalidInputError(`there is no round ${round}`, 'round');
     if (!r.published && !c.viewer.organiser)
       throw new ForbiddenError('ROUND_NOT_PUBLISHED', `round ${round} is not published: only the organiser sees its pairings`);
-    return pairingsCsv(s, round);
+    return pairingsCsv(await c.source.state(), round);
   }
 
   @ResolveField(() => String, {
     description:
       'The whole competition stream as a log file (docs/competitions.md) that `tabletop import-competition` rebuilds. Organiser only.',
   })
-  log(@Parent() c: ViewedCompetition, @CurrentPrincipal() principal: Principal): string {
-    this.policy.assertOrganiser(principal, c.loaded.state);
-    return writeCompetitionLog(c.id, c.loaded.events);
+  async log(@Parent() c: ViewedCompetition, @CurrentPrincipal() principal: Principal): Promise<string> {
+    this.policy.assertOrganiser(principal, c.access);
+    return writeCompetitionLog(c.id, await c.source.allEvents());
   }
 
   @Mutation(() => CompetitionType, {
@@ -513,29 +568,41 @@ export class CompetitionsResolver {
     @Args('competitionId', { type: () => ID }) competitionId: string,
     @Args('mode', { type: () => StandingsMode, defaultValue: StandingsMode.settled }) mode: StandingsMode,
   ): Promise<AsyncIterableIterator<StandingsType>> {
-    const loaded = await this.competitions.load(competitionId);
-    this.policy.assertCanRead(principal, loaded.state);
+    const checked = await this.read(principal, competitionId, this.reads.fresh(principal));
     const live = mode === StandingsMode.live;
     // Live standings move with the engine matches too: follow the whole log, keep what concerns this competition.
-    const source = this.live.iterate(live ? '*' : loaded.streamId);
+    const source = this.live.iterate(live ? '*' : checked.streamId);
     let matches = new Set<string>();
-    const viewer = this.viewer(principal, loaded.state);
-    const snapshot = async (): Promise<StandingsType> => {
-      const viewed = competitionType(await this.competitions.load(competitionId), viewer);
-      matches = new Set(Object.values(viewed.loaded.state.games).flatMap((g) => (g.matchId ? [g.matchId] : [])));
+    // Each update reads the read models afresh, once the processors have handled its event.
+    const snapshot = async (competitionMoved: boolean): Promise<StandingsType> => {
+      const viewed = await this.read(principal, competitionId, this.reads.fresh(principal), checked.viewer);
+      if (live && competitionMoved) {
+        const s = await viewed.source.state();
+        matches = new Set(Object.values(s.games).flatMap((g) => (g.matchId ? [g.matchId] : [])));
+      }
       return this.standings(viewed, mode, null, 100, null);
     };
-    return expand(
-      source,
-      async (e) => {
-        if (e.streamId === loaded.streamId) return [await snapshot()];
-        const matchId = matchIdOf(e.streamId);
-        if (!matchId || !matches.has(matchId)) return [];
-        await this.processors.waitFor(e.globalPosition);
-        return [await snapshot()];
-      },
-      [await snapshot()],
-    );
+    try {
+      await this.processors.waitForHead(); // an event appended before the subscription is in the first update
+      const first = await snapshot(true);
+      return expand(
+        source,
+        async (e) => {
+          if (e.streamId === checked.streamId) {
+            await this.processors.waitFor(e.globalPosition);
+            return [await snapshot(true)];
+          }
+          const matchId = matchIdOf(e.streamId);
+          if (!matchId || !matches.has(matchId)) return [];
+          await this.processors.waitFor(e.globalPosition);
+          return [await snapshot(false)];
+        },
+        [first],
+      );
+    } catch (e) {
+      await source.return?.();
+      throw e;
+    }
   }
 
   @Subscription(() => RoundType, {
@@ -547,15 +614,15 @@ export class CompetitionsResolver {
     @CurrentPrincipal() principal: Principal,
     @Args('competitionId', { type: () => ID }) competitionId: string,
   ): Promise<AsyncIterableIterator<RoundType>> {
-    const loaded = await this.competitions.load(competitionId);
-    this.policy.assertCanRead(principal, loaded.state);
-    const viewer = this.viewer(principal, loaded.state);
-    const source = this.live.iterate(loaded.streamId);
+    const checked = await this.read(principal, competitionId, this.reads.fresh(principal));
+    const viewer = checked.viewer;
+    const source = this.live.iterate(checked.streamId);
     return expand(
       source,
       async (e) => {
         if (!['RoundPaired', 'PairingsAmended', 'RoundPublished', 'RoundStarted'].includes(e.type)) return [];
-        const events = (await this.competitions.load(competitionId)).events.map(toCompetitionEvent);
+        // The round as of this very event (and the one before it), whatever came after: the stream, folded to there.
+        const events = (await this.store.readStream(checked.streamId, { maxCount: e.streamVersion })).map(toCompetitionEvent);
         const after = replayCompetition(events, e.streamVersion);
         const round = roundShown(() => replayCompetition(events, e.streamVersion - 1), after, events[e.streamVersion - 1], viewer);
         return round ? [roundType(after, round, viewer)] : [];
@@ -573,48 +640,93 @@ export class CompetitionsResolver {
     @CurrentPrincipal() principal: Principal,
     @Args('competitionId', { type: () => ID }) competitionId: string,
   ): Promise<AsyncIterableIterator<ViewedCompetition>> {
-    const checked = await this.competitions.load(competitionId);
-    this.policy.assertCanRead(principal, checked.state);
-    const viewer = this.viewer(principal, checked.state);
+    const checked = await this.read(principal, competitionId, this.reads.fresh(principal));
     // Listen before reading, so no event falls between the read and the first update.
     const source = this.live.iterate(checked.streamId);
-    let loaded: LoadedCompetition;
+    let first: ViewedCompetition;
     try {
-      loaded = await this.competitions.load(competitionId);
+      await this.processors.waitForHead();
+      first = await this.read(principal, competitionId, this.reads.fresh(principal), checked.viewer);
     } catch (e) {
       await source.return?.();
       throw e;
     }
-    let version = loaded.state.version;
+    let version = first.version;
     return expand(
       source,
       async (e) => {
         await this.processors.waitFor(e.globalPosition);
-        const now = await this.competitions.load(competitionId);
-        if (now.state.version <= version) return []; // an earlier event's update showed it already
-        version = now.state.version;
-        return [competitionType(now, viewer)];
+        // Each update reads the read models afresh: its fields are of that update alone.
+        const now = await this.read(principal, competitionId, this.reads.fresh(principal), checked.viewer);
+        if (now.version <= version) return []; // an earlier event's update showed it already
+        version = now.version;
+        return [now];
       },
-      [competitionType(loaded, viewer)],
+      [first],
     );
   }
 
   /**
-   * One standings table from the read model. When it lags behind the competition as loaded, the
-   * projections catch up first (a reader sees at least the version it loaded); if they cannot,
-   * the table is computed from the stream so that a failing projection never stops a read.
+   * A competition as the caller may see it, from the read models (`reads`): its header first,
+   * which authorises the caller; the rest as fields ask for it. A competition the read models do
+   * not have yet (the processors are behind, or not running) is read from its stream, so that a
+   * read never waits on them. `viewer`: the one the caller was given when a subscription began.
    */
-  private async standingsTable(state: CompetitionState, mode: StandingsMode, throughRound: number): Promise<StandingsView> {
-    const id = state.created.competitionId;
-    const read = () =>
-      readStandings((sql, params) => this.pool.query<Record<string, unknown>>(sql, params).then((r) => r.rows), id, mode, throughRound);
-    let view = await read();
-    if (view && view.version >= state.version) return view;
+  private async read(principal: Principal, id: string, reads: CompetitionReadSet, viewer?: CompetitionViewer): Promise<ViewedCompetition> {
+    const header = isUuid(id) ? await reads.headers.load(id) : null;
+    if (!header) {
+      const loaded = await this.competitions.load(id); // NOT_FOUND when there is no such competition
+      this.logger.warn(`competition ${id} read from its stream: the read models do not have it yet`);
+      this.policy.assertCanRead(principal, loaded.state);
+      return this.viewedFromState(loaded, viewer ?? this.viewer(principal, loaded.state), reads);
+    }
+    const access = callerAccess(header, principal);
+    this.policy.assertCanRead(principal, access);
+    return competitionType(header, viewer ?? this.viewer(principal, access), access, {
+      state: async () => (await reads.states.load(header.competitionId)) ?? (await this.competitions.load(header.competitionId)).state,
+      standings: (mode, throughRound, again) => {
+        const key = { competitionId: header.competitionId, mode, throughRound };
+        if (again) reads.standings.clear(key);
+        return reads.standings.load(key);
+      },
+      streamVersion: () => this.store.streamVersion(header.streamId),
+      events: (fromVersion, count) => this.store.readStream(header.streamId, { fromVersion, maxCount: count }),
+      allEvents: () => this.store.readStream(header.streamId),
+    });
+  }
+
+  /** A competition a command has just folded: its state is at hand; standings and events are read as asked. */
+  private viewedFromState(loaded: LoadedCompetition, viewer: CompetitionViewer, reads: CompetitionReadSet): ViewedCompetition {
+    const header = headerOf(loaded);
+    return competitionType(header, viewer, loaded.state, {
+      state: () => Promise.resolve(loaded.state),
+      standings: (mode, throughRound, again) => {
+        const key = { competitionId: header.competitionId, mode, throughRound };
+        if (again) reads.standings.clear(key);
+        return reads.standings.load(key);
+      },
+      streamVersion: () => Promise.resolve(header.version),
+      events: async (fromVersion, count) =>
+        (await this.store.readStream(header.streamId, { fromVersion, maxCount: count })).filter((e) => e.streamVersion <= header.version),
+      allEvents: async () => (await this.store.readStream(header.streamId)).filter((e) => e.streamVersion <= header.version),
+    });
+  }
+
+  /**
+   * One standings table from the read model. The table and the competition's header are written
+   * by the same batch of the processors; when the table is behind the competition (its
+   * projection parked it, or a command's answer comes before), the processors catch up first,
+   * and if they cannot, the table is computed from the competition's state, so that a failing
+   * projection never stops a read.
+   */
+  private async standingsTable(c: ViewedCompetition, mode: StandingsMode, throughRound: number): Promise<StandingsView> {
+    let view = await c.source.standings(mode, throughRound);
+    if (view && view.version >= c.version) return view;
     await this.processors.waitForHead();
-    view = await read();
-    if (view && view.version >= state.version) return view;
-    this.logger.warn(`standings of ${id} computed from the stream: the read model is behind`);
-    return standingsView(state, {}, mode, throughRound);
+    view = await c.source.standings(mode, throughRound, true);
+    if (view && view.version >= c.version) return view;
+    this.logger.warn(`standings of ${c.id} computed from the competition: the read model is behind`);
+    return standingsView(await c.source.state(), {}, mode, throughRound);
   }
 
   /**
@@ -658,12 +770,12 @@ export class CompetitionsResolver {
    */
   async answer(principal: Principal, loaded: LoadedCompetition): Promise<ViewedCompetition> {
     await this.processors.waitFor(loaded.position ?? 0);
-    return competitionType(loaded, this.viewer(principal, loaded.state));
+    return this.viewedFromState(loaded, this.viewer(principal, loaded.state), this.reads.fresh(principal));
   }
 
   /** Whether the caller sees the competition as its organiser does: every round as it is paired. */
-  viewer(principal: Principal, state: CompetitionState): CompetitionViewer {
-    return { organiser: this.policy.isOrganiser(principal, state) };
+  viewer(principal: Principal, access: CompetitionAccess): CompetitionViewer {
+    return { organiser: this.policy.isOrganiser(principal, access) };
   }
 
   /** Waits until the processors have handled everything in the log now. */

@@ -1,11 +1,12 @@
 import { Inject } from '@nestjs/common';
 import { Query, Resolver } from '@nestjs/graphql';
-import { CompetitionService, gamePublished, gameStatus, type CompetitionState } from '@app/competitions';
+import { gamePublished, gameStatus, type CompetitionState } from '@app/competitions';
 import type { Pool } from 'pg';
 import { AccessPolicy } from '../auth/access-policy';
-import { CurrentPrincipal } from '../auth/context';
+import { Context, CurrentPrincipal, type ApiContext } from '../auth/context';
 import type { Principal } from '../auth/principal';
 import { PG_POOL } from '../tokens';
+import { CompetitionReads } from './competition-reads';
 import { gameType } from './competition-view';
 import { PlayerGameType } from './competition.types';
 
@@ -35,27 +36,34 @@ export function playerGames(s: CompetitionState, accountId: string): PlayerGameT
 /** A signed-in player's own games, across every competition they play in. */
 @Resolver()
 export class MyGamesResolver {
+  private readonly reads: CompetitionReads;
+
   constructor(
-    private readonly competitions: CompetitionService,
     private readonly access: AccessPolicy,
     @Inject(PG_POOL) private readonly pool: Pool,
-  ) {}
+  ) {
+    this.reads = new CompetitionReads(pool);
+  }
 
   @Query(() => [PlayerGameType], {
     description:
       'Your games that are not settled (open, reported or disputed) in every competition you play in and have not dropped from: the games of published rounds, and league games; newest competition first. Signed-in accounts only.',
   })
-  async myGames(@CurrentPrincipal() principal: Principal): Promise<PlayerGameType[]> {
+  async myGames(@CurrentPrincipal() principal: Principal, @Context() ctx: ApiContext): Promise<PlayerGameType[]> {
     const { accountId } = this.access.account(principal); // typed refusals for anonymous callers, keys and invitations
     // The competition list knows who plays where (its GIN index on player_accounts): only those
-    // competitions are loaded. A finished one has every game settled.
+    // competitions are read, all in one statement, from the competition views the same batch
+    // of the processors wrote. A finished one has every game settled.
     const rows = await this.pool.query<{ competition_id: string }>(
       `SELECT competition_id FROM competition_summaries
         WHERE player_accounts @> ARRAY[$1]::text[] AND NOT finished
         ORDER BY created_at DESC, competition_id DESC`,
       [accountId],
     );
-    const loaded = await Promise.all(rows.rows.map((r) => this.competitions.load(r.competition_id)));
-    return loaded.flatMap((c) => playerGames(c.state, accountId));
+    const states = await this.reads.forRequest(ctx).states.loadMany(rows.rows.map((r) => r.competition_id));
+    return states.flatMap((s) => {
+      if (s instanceof Error) throw s;
+      return s ? playerGames(s, accountId) : [];
+    });
   }
 }

@@ -51,7 +51,7 @@ export class ParkedEventsResolver {
       'Events of this competition or its matches that a processor parked (organiser only: FORBIDDEN otherwise). Empty when all is well.',
   })
   parkedEvents(@CurrentPrincipal() principal: Principal, @Parent() c: ViewedCompetition): Promise<ParkedEvent[]> {
-    this.policy.assertOrganiser(principal, c.loaded.state);
+    this.policy.assertOrganiser(principal, c.access);
     return this.processors.parked(c.id);
   }
 
