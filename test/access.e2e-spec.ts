@@ -4,6 +4,7 @@ import { startTestApi, type RunningApi } from './support/api';
 import { TokenService } from '../apps/api/src/auth/tokens';
 import { describeEachDatabase } from './support/databases';
 import { client, failure, ok, organiser, seats, type Gql } from './support/graphql';
+import { until } from './support/wait';
 
 /**
  * Who may do what, over HTTP: accounts, invitations, API keys, and every refusal — each with
@@ -195,13 +196,15 @@ describeEachDatabase('access end to end', (databaseUrl) => {
       expect(failure(await site(VERSION, { id: hidden })).extensions).toMatchObject({ code: 'FORBIDDEN', reason: 'NOT_PUBLISHED' });
       expect(failure(await anon(VERSION, { id: hidden })).extensions).toMatchObject({ code: 'FORBIDDEN', reason: 'NOT_PUBLISHED' });
       expect(ok(await olga.gql(VERSION, { id: hidden })).match.version).toBe(1);
+      // The match list has both a moment after their creation: the organiser sees them, the key the published one.
+      const mine = async () =>
+        ok(await olga.gql('{ matchList(first: 100) { edges { node { id } } } }')).matchList.edges.map((e: any) => e.node.id) as string[];
+      await until('the match list to have both matches', async () => (await mine()).includes(published) && (await mine()).includes(hidden));
       const listed = ok(await site('{ matchList(first: 100) { edges { node { id published } } } }')).matchList.edges.map(
         (e: any) => e.node.id,
       );
       expect(listed).toContain(published);
       expect(listed).not.toContain(hidden);
-      const mine = ok(await olga.gql('{ matchList(first: 100) { edges { node { id } } } }')).matchList.edges.map((e: any) => e.node.id);
-      expect(mine).toContain(hidden);
 
       const write = failure(await site(REPORT, { input: { matchId: published, winner: 'A' } }));
       expect(write.extensions).toMatchObject({ code: 'FORBIDDEN', reason: 'READ_ONLY_KEY' });

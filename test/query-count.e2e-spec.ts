@@ -35,6 +35,8 @@ describeEachDatabase('SQL per list query', (databaseUrl) => {
               { side: 'A', name: `a${i}` },
               { side: 'B', name: `b${i}` },
             ],
+            // The follower of the log is stopped, so nothing else wakes the processors that make the list.
+            waitForReadModels: true,
           },
         }),
       );

@@ -2,6 +2,7 @@ import { startTestApi, type RunningApi } from './support/api';
 import { playScriptedMatch, standardSampleMatch } from '@app/rulesets/solaris7';
 import type { GameEvent } from '@app/rules';
 import { describeEachDatabase } from './support/databases';
+import { until } from './support/wait';
 import {
   CREATE_MATCH as CREATE,
   failure,
@@ -117,13 +118,16 @@ describeEachDatabase('Solaris VII end to end', (databaseUrl) => {
     expect(after.events.totalCount).toBe(final.version);
     expect(after.state).toEqual(final.state);
 
-    // The match list read model has it, finished, with the winner and the scores.
-    const list = ok(
-      await gql(
-        '{ matchList(first: 10, rulesetId: "solaris7") { edges { node { id status winner reason eventCount sides { side result scores } } } } }',
-      ),
-    ).matchList;
-    expect(list.edges.map((e: any) => e.node)).toContainEqual({
+    // The match list read model has it, finished, with the winner and the scores, a moment after the last command's answer.
+    const listed = async () =>
+      ok(
+        await gql(
+          '{ matchList(first: 10, rulesetId: "solaris7") { edges { node { id status winner reason eventCount sides { side result scores } } } } }',
+        ),
+      )
+        .matchList.edges.map((e: any) => e.node)
+        .find((n: any) => n.id === created.id && n.eventCount === final.version);
+    expect(await until('the match list to have the finished match', listed)).toEqual({
       id: created.id,
       status: 'finished',
       winner: 'A',

@@ -160,7 +160,8 @@ describeEachDatabase('A Swiss tournament end to end', (databaseUrl) => {
         if (i % 3 === 0) {
           // Played through the engine: the loser concedes the match; its outcome settles the game.
           const side = loser === g.a ? 'A' : 'B';
-          const conceded = ok(await byPlayer(loser).gql(CONCEDE, { input: { matchId: g.matchId, side } })).concede;
+          // Answered once the processors have recorded the match's outcome in the competition, read just after.
+          const conceded = ok(await byPlayer(loser).gql(CONCEDE, { input: { matchId: g.matchId, side, waitForReadModels: true } })).concede;
           expect(conceded.outcome.finished).toBe(true);
           continue;
         }

@@ -6,6 +6,7 @@ import { exportCommand, replayCommand, type Output } from '../apps/cli/src/comma
 import { playScriptedMatch, sampleSetup } from '@app/rulesets/vigilant-peace';
 import type { GameEvent } from '@app/rules';
 import { describeEachDatabase } from './support/databases';
+import { until } from './support/wait';
 import {
   CREATE_MATCH as CREATE,
   failure,
@@ -83,9 +84,12 @@ describeEachDatabase('Vigilant Peace end to end', (databaseUrl) => {
     expect(read.at).toMatchObject({ eventNumber: 1, outcome: { finished: false } });
     expect(read.state).toEqual(final.state);
 
-    // The match list read model has it, finished, with the winner.
-    const list = ok(await gql('{ matchList(first: 10) { totalCount edges { node { id status winner eventCount } } } }')).matchList;
-    expect(list.edges.map((e: any) => e.node)).toContainEqual({
+    // The match list read model has it, finished, with the winner, a moment after the last command's answer.
+    const listed = async () =>
+      ok(await gql('{ matchList(first: 10) { totalCount edges { node { id status winner eventCount } } } }'))
+        .matchList.edges.map((e: any) => e.node)
+        .find((n: any) => n.id === created.id && n.eventCount === final.version);
+    expect(await until('the match list to have the finished match', listed)).toEqual({
       id: created.id,
       status: 'finished',
       winner: final.outcome.winner,

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { hostname } from 'node:os';
+import { ApolloServerPluginCacheControlDisabled } from '@apollo/server/plugin/disabled';
 import { ApolloDriver, type ApolloDriverConfig } from '@nestjs/apollo';
 import { Global, Logger, Module, type DynamicModule } from '@nestjs/common';
 import { APP_FILTER, APP_GUARD, ModuleRef } from '@nestjs/core';
@@ -41,6 +42,7 @@ import { MatchListService } from './matches/match-list.service';
 import { MatchesResolver, MatchSummaryResolver } from './matches/matches.resolver';
 import { RulesetsResolver } from './rulesets/rulesets.resolver';
 import { MatchSubscriptionsResolver } from './matches/match-subscriptions.resolver';
+import { MatchFeeds } from './matches/match-feed';
 import { CLOCK, COMMAND_HANDLER, DATABASE, EVENT_STORE, LIVE_EVENTS, PG_POOL, PROCESSORS, RULESETS, TIMEKEEPER } from './tokens';
 import { faultPoints } from './faults';
 import { Timekeeper } from './clocks/timekeeper';
@@ -93,6 +95,10 @@ class CoreModule {
     const repositories = TypeOrmModule.forFeature([MatchSummaryEntity, AccountEntity, ApiKeyEntity]);
     const clock = options.clock ?? (() => new Date());
     const faults = faultPoints(); // test-only crash points, null unless TABLETOP_FAULT names one
+    // Set once the processors' runner exists (it needs the handler, through the services): how far
+    // they have come, as the follower of the log hears it from any instance; and a kick after each append here.
+    let processed: ((position: number) => void) | null = null;
+    let kickProcessors: (() => void) | null = null;
     return {
       module: CoreModule,
       imports: [repositories],
@@ -110,12 +116,16 @@ class CoreModule {
         },
         { provide: RULESETS, useFactory: () => createRegistry(options.extraRulesets ?? []) },
         {
-          // Every command of every stream goes through it; each append wakes this process's follower of the log at once.
+          // Every command of every stream goes through it; each append wakes this process's follower of the log
+          // and its processors at once (the other instances hear of it by NOTIFY).
           provide: COMMAND_HANDLER,
           inject: [EVENT_STORE, LIVE_EVENTS],
           useFactory: (store: EventStore, live: LiveEvents) =>
             new CommandHandler(store, {
-              appended: () => live.wake(),
+              appended: () => {
+                live.wake();
+                kickProcessors?.();
+              },
               afterAppend: faults ? (s, e) => faults.afterAppend(s, e) : undefined,
             }),
         },
@@ -166,11 +176,13 @@ class CoreModule {
               instanceId: options.instanceId ?? `${hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`,
               step: faults ? (name) => faults.step(name) : undefined,
             });
+            processed = (position) => runner.reached(position);
             if (options.processors === false) {
               await runner.stop();
               return runner;
             }
             await runner.catchUp().catch((e: Error) => processorLog.error(`processors: ${e.message}`));
+            kickProcessors = () => runner.kick();
             live.subscribe('*', () => runner.kick());
             runner.start(options.projectionIntervalMs ?? 1000);
             return runner;
@@ -183,6 +195,7 @@ class CoreModule {
           useFactory: async (store: EventStore) => {
             const live = new LiveEvents(store, options.eventStoreUrl ? null : options.database.url, {
               onError: (e) => liveLog.warn(e.message),
+              onProcessed: (position) => processed?.(position),
             });
             await live.start();
             return live;
@@ -260,7 +273,8 @@ export class AppModule {
             formatError,
             parseOptions: limitParseOptions(options.limits),
             validationRules: limitValidationRules(options.limits),
-            plugins: [...limitPlugins(options.limits), graphqlOutcomePlugin()],
+            // No cache hints are set anywhere: Apollo's default cache-control plugin would only wrap every field's resolver.
+            plugins: [...limitPlugins(options.limits), graphqlOutcomePlugin(), ApolloServerPluginCacheControlDisabled()],
             logger: apolloLogger(),
             context: graphqlContext(authenticator, accounts),
             subscriptions: {
@@ -285,6 +299,7 @@ export class AppModule {
         RulesetsResolver,
         MatchesResolver,
         MatchSummaryResolver,
+        MatchFeeds,
         MatchSubscriptionsResolver,
         AuthResolver,
         CompetitionsResolver,

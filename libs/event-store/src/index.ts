@@ -7,6 +7,7 @@ export { validateAppend } from './validation';
 export {
   LiveEvents,
   EVENTS_CHANNEL,
+  PROCESSED_PREFIX,
   type LiveEventsMode,
   type LiveEventsOptions,
   type LiveListener,

@@ -217,6 +217,21 @@ describeEachDatabase('LiveEvents', (getUrl, target) => {
       expect(errors).toEqual([]);
     });
 
+    it('passes on how far the processors have come, told on the same channel, as no event', async () => {
+      const told: number[] = [];
+      const { live, errors } = await follow({ pollMs: 60_000, fallbackPollMs: 60_000, onProcessed: (p) => told.push(p) });
+      await waitFor(() => live.mode === 'notify', 5_000);
+      const { events } = collect(live);
+      const before = live.position;
+      await writerPool.query(`SELECT pg_notify('events_appended', 'processed:not a number')`);
+      await writerPool.query(`SELECT pg_notify('events_appended', 'processed:42')`);
+      await waitFor(() => told.length > 0, 2_000);
+      expect(told).toEqual([42]);
+      expect(events).toEqual([]);
+      expect(live.position).toBe(before);
+      expect(errors).toEqual([]);
+    });
+
     it('delivers promptly an event hidden behind another transaction once that one ends, without NOTIFY', async () => {
       const { live } = await follow({ pollMs: 60_000, fallbackPollMs: 60_000 });
       await waitFor(() => live.mode === 'notify', 5_000);

@@ -6,6 +6,13 @@ import type { EventStore, StoredEvent } from './port';
 export const EVENTS_CHANNEL = 'events_appended';
 
 /**
+ * The payload, on the same channel, of the NOTIFY the processors send with each batch they
+ * commit: `processed:<position>`, the lowest of their checkpoints after it. It carries no
+ * event: followers pass it on (`onProcessed`) without reading the log.
+ */
+export const PROCESSED_PREFIX = 'processed:';
+
+/**
  * 'notify': a probe notification reached our LISTEN connection, so appends wake us at once.
  * 'poll': they do not (no LISTEN URL, connection down, or PGlite behind its socket server).
  */
@@ -24,6 +31,11 @@ export interface LiveEventsOptions {
   onError?: (err: Error) => void;
   /** Told the outcome of the first LISTEN probe, then every change (loss, recovery). */
   onMode?: (mode: LiveEventsMode, reason: string) => void;
+  /**
+   * Told how far the processors have come, when an instance (this one or another) commits a
+   * batch (`PROCESSED_PREFIX`), so that whoever waits for them here needs not ask the database.
+   */
+  onProcessed?: (position: number) => void;
 }
 
 export interface IterateOptions {
@@ -82,6 +94,7 @@ export class LiveEvents {
     this.notifications = listenUrl
       ? new NotificationListener(listenUrl, options.probeTimeoutMs ?? 2000, {
           wake: (position) => this.onNotification(position),
+          processed: (position) => this.onProcessed(position),
           mode: (mode, reason) => this.setMode(mode, reason),
           error: (err, what) => this.report(err, what),
         })
@@ -278,6 +291,14 @@ export class LiveEvents {
     this.wake();
   }
 
+  private onProcessed(position: number): void {
+    try {
+      this.options.onProcessed?.(position);
+    } catch (err) {
+      this.report(err, 'onProcessed failed');
+    }
+  }
+
   private setMode(mode: LiveEventsMode, reason: string): void {
     const changed = mode !== this.currentMode || !this.modeSettled;
     this.currentMode = mode;
@@ -322,6 +343,7 @@ export class LiveEvents {
 
 interface ListenerHandlers {
   wake(position: number | null): void;
+  processed(position: number): void;
   mode(mode: LiveEventsMode, reason: string): void;
   error(err: unknown, what: string): void;
 }
@@ -471,6 +493,11 @@ class NotificationListener {
     if (payload.startsWith('probe:')) {
       if (payload === this.probeToken) this.settleProbe?.(true);
       return; // other processes' probes carry no event
+    }
+    if (payload.startsWith(PROCESSED_PREFIX)) {
+      const processed = Number(payload.slice(PROCESSED_PREFIX.length));
+      if (Number.isSafeInteger(processed) && processed > 0) this.handlers.processed(processed);
+      return; // no event either
     }
     const position = Number(payload);
     this.handlers.wake(Number.isSafeInteger(position) && position > 0 ? position : null);

@@ -4,9 +4,10 @@ import { PostgresEventStore, type StoredEvent } from '@app/event-store';
 import { MatchService, PostgresSeedVault } from '@app/matches';
 import { RulesetRegistry } from '@app/rules';
 import { duel } from '@app/rules/testing';
-import type { Pool } from 'pg';
+import { Client, type Pool } from 'pg';
 import { DataSource, type EntityManager } from 'typeorm';
 import { describeEachDatabase } from '../../../test/support/databases';
+import { until } from '../../../test/support/wait';
 import { readModelEntities } from './index';
 import { MatchSummariesProjection } from './match-summaries.projection';
 import type { BatchContext, Processor } from './processor';
@@ -45,7 +46,7 @@ class Noting implements Processor<string[]> {
   }
 }
 
-describeEachDatabase('processor runner', (url) => {
+describeEachDatabase('processor runner', (url, target) => {
   let pool: Pool;
   let ds: DataSource;
   let store: PostgresEventStore;
@@ -244,6 +245,60 @@ describeEachDatabase('processor runner', (url) => {
     await append('s-lease', 5);
     await Promise.all([holder.catchUp(), other.catchUp(), holder.catchUp()]);
     expect((await noted()).filter((x) => x.stream_id === 's-lease')).toHaveLength(5);
+  });
+
+  it('woken while another instance holds the lease, looks again until it gets it: the holder may not have been woken', async () => {
+    const noting = new Noting('following');
+    const other = new ProcessorRunner(ds, store, registry, [noting], { instanceId: 'other' });
+    await other.catchUp(); // what earlier tests left in the log
+    // The holder is busy with earlier events, and will let go without having seen the next one.
+    await pool.query("UPDATE processor_leases SET owner = 'holder', lease_until = now() + interval '1 hour' WHERE name = 'processors'");
+    try {
+      const { globalPosition } = await append('s-follow', 1);
+      other.kick(); // the NOTIFY of the append reached this instance only; it has no timer
+      await new Promise((r) => setTimeout(r, 50));
+      expect(await other.position('following')).toBeLessThan(globalPosition);
+      await pool.query("UPDATE processor_leases SET owner = NULL, lease_until = NULL WHERE name = 'processors' AND owner = 'holder'");
+      await until('the other instance to catch up', async () => (await other.position('following')) >= globalPosition, 10);
+      expect((await noted()).filter((x) => x.stream_id === 's-follow')).toHaveLength(1);
+    } finally {
+      await pool.query("UPDATE processor_leases SET owner = NULL, lease_until = NULL WHERE name = 'processors' AND owner = 'holder'");
+      await other.stop();
+    }
+  });
+
+  it('answers a waiter as soon as it is told the processors reached its position, and tells of each batch it commits', async () => {
+    const noting = new Noting('told');
+    const runner = new ProcessorRunner(ds, store, registry, [noting], { instanceId: 'waiting' });
+    await runner.catchUp(); // what earlier tests left in the log
+    const listener = target === 'postgres' ? new Client({ connectionString: url() }) : null;
+    const notified: string[] = [];
+    if (listener) {
+      await listener.connect();
+      listener.on('notification', (n) => notified.push(n.payload ?? ''));
+      await listener.query('LISTEN events_appended');
+    }
+    // Another instance holds the lease: this one can only wait, and is told.
+    await pool.query("UPDATE processor_leases SET owner = 'holder', lease_until = now() + interval '1 hour' WHERE name = 'processors'");
+    try {
+      const { globalPosition } = await append('s-told', 1);
+      const waiting = runner.waitFor(globalPosition, 60_000);
+      runner.reached(globalPosition - 1);
+      runner.reached(globalPosition); // as LiveEvents passes on the other instance's NOTIFY
+      expect(await waiting).toBe(true);
+      expect(await runner.position('told')).toBeLessThan(globalPosition); // nothing was read: it was told
+
+      await pool.query("UPDATE processor_leases SET owner = NULL, lease_until = NULL WHERE name = 'processors'");
+      expect(await runner.catchUp()).toBe(1);
+      if (listener) {
+        await until('the batch’s notification', async () => notified.includes(`processed:${globalPosition}`), 5);
+        expect(notified.filter((n) => n.startsWith('processed:'))).toEqual([`processed:${globalPosition}`]);
+      }
+    } finally {
+      await pool.query("UPDATE processor_leases SET owner = NULL, lease_until = NULL WHERE name = 'processors' AND owner = 'holder'");
+      await runner.stop();
+      await listener?.end();
+    }
   });
 
   it('reads and folds each stream once per batch, however many processors ask for it', async () => {

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { EventStore, StoredEvent } from '@app/event-store';
+import { EVENTS_CHANNEL, PROCESSED_PREFIX, type EventStore, type StoredEvent } from '@app/event-store';
 import type { RulesetRegistry } from '@app/rules';
 import type { DataSource, EntityManager } from 'typeorm';
 import { BatchContext, type Processor } from './processor';
@@ -9,6 +9,20 @@ const BATCH = 500;
 const LEASE_SECONDS = 15;
 /** The one lease all processors share: their batches are read and folded together. */
 const LEASE = 'processors';
+/**
+ * Woken while another instance held the lease: look again after this long, doubling up to the
+ * maximum, until this instance gets the lease (the holder lets go after each catch-up).
+ */
+const FOLLOW_MIN_MS = 10;
+const FOLLOW_MAX_MS = 250;
+/** While someone waits for the processors to reach a position, how often the checkpoints are read (first pause, then at most). */
+const WATCH_MIN_MS = 5;
+const WATCH_MAX_MS = 20;
+
+interface Waiter {
+  position: number;
+  settle(reached: boolean): void;
+}
 
 export type RunnerLog = (message: string) => void;
 
@@ -55,13 +69,29 @@ export interface ParkedEvent {
  *   every other key; later events of a parked key wait behind it until an organiser asks for a
  *   retry. A failure of the database itself is no poison: the batch is not committed and runs
  *   again.
- * - **Woken, not polling**: `kick()` runs a batch now (the API calls it when the log's followers
- *   see a new event, woken by NOTIFY); a timer reads anyway, as a fallback.
+ * - **Woken, not polling**: `kick()` runs a batch now. The API calls it for every new event its
+ *   follower of the log sees (`LiveEvents`, woken by the NOTIFY of every append's commit, from
+ *   any instance), so a read model follows an append made on another instance within the
+ *   notification's latency. When another instance holds the lease, the kick looks again shortly
+ *   until it gets the lease: the holder may be busy with earlier events and not have been woken
+ *   by this one. A timer reads anyway, as a fallback for a database that does not notify.
  */
 export class ProcessorRunner {
   private timer: NodeJS.Timeout | null = null;
   private running: Promise<number> | null = null;
   private again = false;
+  /** Whether the last catch-up found the lease held by another instance. */
+  private heldElsewhere = false;
+  private following: NodeJS.Timeout | null = null;
+  private followMs = FOLLOW_MIN_MS;
+  /** Callers of `waitFor` not yet answered, and the one loop that reads the checkpoints for them all. */
+  private readonly waiters = new Set<Waiter>();
+  private watching: Promise<void> | null = null;
+  /**
+   * The checkpoints this instance committed last, while it holds the lease: its next batch starts
+   * from them without reading them again (its transaction checks them anyway).
+   */
+  private committed: Map<string, number> | null = null;
   private stopped = false;
   private leaseRowMade = false;
   private readonly instanceId: string;
@@ -96,7 +126,9 @@ export class ProcessorRunner {
       try {
         do {
           this.again = false;
-          if (!(await this.claim())) break;
+          this.heldElsewhere = !(await this.claim());
+          if (this.heldElsewhere) break;
+          this.committed = null; // another instance may have moved them since this one last held the lease
           try {
             for (;;) {
               const n = await this.step();
@@ -115,10 +147,36 @@ export class ProcessorRunner {
     return this.running;
   }
 
-  /** Runs soon: something was appended. Failures are logged; the timer tries again. */
+  /**
+   * Runs soon: something was appended. Failures are logged; the timer tries again. If another
+   * instance holds the lease, it looks again shortly (see `follow`).
+   */
   kick(): void {
     if (this.stopped) return;
-    this.catchUp().catch((e: Error) => this.log(`processors: ${e.message}`));
+    this.catchUp().then(
+      () => {
+        if (this.heldElsewhere) this.follow();
+        else this.followMs = FOLLOW_MIN_MS;
+      },
+      (e: Error) => this.log(`processors: ${e.message}`),
+    );
+  }
+
+  /**
+   * Woken while another instance ran the processors: that instance may have read the log before
+   * what woke us was committed, and may not have been woken by it (its notifications lost, or
+   * none delivered). Kicks again after a short pause, longer each time the lease is still held,
+   * until this instance gets the lease and catches up itself.
+   */
+  private follow(): void {
+    if (this.following || this.stopped) return;
+    const delay = this.followMs;
+    this.followMs = Math.min(this.followMs * 2, FOLLOW_MAX_MS);
+    this.following = setTimeout(() => {
+      this.following = null;
+      this.kick();
+    }, delay);
+    this.following.unref();
   }
 
   start(intervalMs = 1000): void {
@@ -131,6 +189,9 @@ export class ProcessorRunner {
     this.stopped = true;
     if (this.timer) clearInterval(this.timer);
     this.timer = null;
+    if (this.following) clearTimeout(this.following);
+    this.following = null;
+    for (const w of [...this.waiters]) w.settle(false);
     await this.running?.catch(() => undefined);
   }
 
@@ -148,17 +209,67 @@ export class ProcessorRunner {
   /**
    * Waits until every processor has handled the log up to `position` (a command's last
    * event), so a client reads its own writes; false when `timeoutMs` passed first. Another
-   * instance may hold the lease: its progress is read from the checkpoints.
+   * instance may hold the lease: its progress is read from the checkpoints, by one loop for
+   * every caller waiting in this process; a batch this instance commits answers them at once.
    */
   async waitFor(position: number, timeoutMs = 5000): Promise<boolean> {
     if (!position) return true;
-    const until = Date.now() + timeoutMs;
-    for (let pause = 5; ; pause = Math.min(pause * 2, 100)) {
-      await this.catchUp().catch((e: Error) => this.log(`processors: ${e.message}`));
-      if ((await this.lowest()) >= position) return true;
-      if (Date.now() >= until || this.stopped) return false;
-      await new Promise((r) => setTimeout(r, pause));
-    }
+    return new Promise<boolean>((resolve) => {
+      const waiter: Waiter = {
+        position,
+        settle: (reached) => {
+          clearTimeout(timer);
+          this.waiters.delete(waiter);
+          resolve(reached);
+        },
+      };
+      const timer = setTimeout(() => waiter.settle(false), timeoutMs);
+      // Waiting from now on: a batch told of while this one looks is not missed.
+      this.waiters.add(waiter);
+      void (async () => {
+        await this.catchUp().catch((e: Error) => this.log(`processors: ${e.message}`));
+        const lowest = await this.lowest().catch((e: Error) => {
+          this.log(`processors: ${e.message}`);
+          return null;
+        });
+        if (lowest !== null) this.reached(lowest);
+        if (!this.waiters.has(waiter)) return;
+        if (this.stopped) waiter.settle(false);
+        else this.watch();
+      })();
+    });
+  }
+
+  /**
+   * The processors have reached `lowest` (the lowest of their checkpoints): told by this
+   * instance's batches, and by the NOTIFY of any instance's (see `LiveEvents.onProcessed`).
+   * Answers the waiters it satisfies.
+   */
+  reached(lowest: number): void {
+    for (const w of [...this.waiters]) if (lowest >= w.position) w.settle(true);
+  }
+
+  /**
+   * The loop behind `waitFor`: reads how far the processors are until nobody waits. It does not
+   * run them itself: whoever appended runs them (its own kick, or the NOTIFY of the append, or
+   * the timer), and the instance that appended, whose caches hold what it just folded, should
+   * not find the lease taken by one that only reads.
+   */
+  private watch(): void {
+    this.watching ??= (async () => {
+      try {
+        for (let pause = WATCH_MIN_MS; this.waiters.size > 0 && !this.stopped; pause = Math.min(pause * 2, WATCH_MAX_MS)) {
+          await new Promise((r) => setTimeout(r, pause));
+          const lowest = await this.lowest().catch((e: Error) => {
+            this.log(`processors: ${e.message}`);
+            return null;
+          });
+          if (lowest !== null) this.reached(lowest);
+        }
+      } finally {
+        this.watching = null;
+      }
+    })();
   }
 
   /** Waits until every processor has handled the whole log as it is now (see `waitFor`). */
@@ -169,6 +280,7 @@ export class ProcessorRunner {
   /** Empties the read models (those named, or all that have one) and folds the whole log again. */
   async rebuild(names?: string[]): Promise<number> {
     const chosen = this.processors.filter((p) => p.reset && (!names || names.includes(p.name)));
+    this.committed = null;
     for (const p of chosen) {
       await this.dataSource.transaction(async (em) => {
         await ensureCheckpoints(em, [p.name]);
@@ -215,10 +327,10 @@ export class ProcessorRunner {
   /** Handles one batch for every processor behind; null when all are caught up. */
   private async step(): Promise<number | null> {
     const names = this.processors.map((p) => p.name);
-    const checkpoints = await this.checkpoints(names);
+    const checkpoints = this.committed ?? (await this.checkpoints(names));
     const from = Math.min(...names.map((n) => checkpoints.get(n)!));
-    const { parked, retries } = await this.parkings();
-    const batch = await this.store.readAll(from, this.batchSize);
+    // Two reads on two connections, side by side.
+    const [{ parked, retries }, batch] = await Promise.all([this.parkings(), this.store.readAll(from, this.batchSize)]);
     if (batch.length === 0 && retries.length === 0) return null;
     const end = batch.length ? batch[batch.length - 1].globalPosition : from;
     const context = new BatchContext(
@@ -270,40 +382,64 @@ export class ProcessorRunner {
       results.push({ processor, to: Math.max(own, end), written: done, parks });
     }
 
-    const committed = await this.dataSource.transaction(async (em) => {
-      const now = await this.lockCheckpoints(em, names);
-      if (names.some((n) => now.get(n) !== checkpoints.get(n))) return false; // another instance got there first
-      for (const { processor, written, parks } of results) {
-        const kept: Array<{ key: string; work: unknown; first: StoredEvent }> = [];
-        for (const w of written) {
-          if (!processor.write) {
-            kept.push(w);
-            continue;
+    // Written first without a savepoint around each key (two statements fewer a key); should a
+    // key's write fail, the batch is written again with them, so that key alone is parked.
+    const write = (isolated: boolean) =>
+      this.dataSource.transaction(async (em) => {
+        const now = await this.lockCheckpoints(em, names);
+        if (names.some((n) => now.get(n) !== checkpoints.get(n))) return false; // another instance got there first
+        for (const { processor, written, parks } of results) {
+          const kept: Array<{ key: string; work: unknown; first: StoredEvent }> = [];
+          for (const w of written) {
+            if (!processor.write) {
+              kept.push(w);
+              continue;
+            }
+            if (!isolated) {
+              try {
+                await processor.write(em, w.key, w.work);
+              } catch (e) {
+                throw isTransient(e) ? e : new KeyWriteFailed(e);
+              }
+              kept.push(w);
+              continue;
+            }
+            await em.query('SAVEPOINT processor_key');
+            try {
+              await processor.write(em, w.key, w.work);
+              await em.query('RELEASE SAVEPOINT processor_key');
+              kept.push(w);
+            } catch (e) {
+              await em.query('ROLLBACK TO SAVEPOINT processor_key');
+              if (isTransient(e)) throw e;
+              parks.push(await this.park(processor, w.key, w.first, e, context));
+            }
           }
-          await em.query('SAVEPOINT processor_key');
-          try {
-            await processor.write(em, w.key, w.work);
-            await em.query('RELEASE SAVEPOINT processor_key');
-            kept.push(w);
-          } catch (e) {
-            await em.query('ROLLBACK TO SAVEPOINT processor_key');
-            if (isTransient(e)) throw e;
-            parks.push(await this.park(processor, w.key, w.first, e, context));
-          }
+          if (processor.afterWrite && kept.length) await processor.afterWrite(em, kept);
+          for (const p of parks) await writePark(em, processor.name, p);
         }
-        if (processor.afterWrite && kept.length) await processor.afterWrite(em, kept);
-        for (const p of parks) await writePark(em, processor.name, p);
-      }
-      await em.query(
-        `UPDATE projection_checkpoints AS c SET position = v.position, updated_at = now()
-           FROM (SELECT unnest($1::text[]) AS name, unnest($2::bigint[]) AS position) AS v WHERE c.name = v.name`,
-        [results.map((r) => r.processor.name), results.map((r) => r.to)],
-      );
-      return true;
-    });
+        await em.query(
+          `UPDATE projection_checkpoints AS c SET position = v.position, updated_at = now()
+             FROM (SELECT unnest($1::text[]) AS name, unnest($2::bigint[]) AS position) AS v WHERE c.name = v.name`,
+          [results.map((r) => r.processor.name), results.map((r) => r.to)],
+        );
+        await this.renewAndTell(em, Math.min(...results.map((r) => r.to)));
+        return true;
+      });
+    let committed: boolean;
+    try {
+      committed = await write(false);
+    } catch (e) {
+      if (!(e instanceof KeyWriteFailed)) throw e;
+      committed = await write(true);
+    }
     this.options.step?.('written');
-    if (!committed) return 0;
-    await this.renew();
+    if (!committed) {
+      this.committed = null;
+      return 0;
+    }
+    this.committed = new Map(results.map((r) => [r.processor.name, r.to]));
+    this.reached(Math.min(...results.map((r) => r.to)));
     this.options.onBatch?.({ events: batch.length, position: end });
     return batch.length;
   }
@@ -390,10 +526,17 @@ export class ProcessorRunner {
     return rows.length > 0;
   }
 
-  private async renew(): Promise<void> {
-    await this.dataSource.query(
-      'UPDATE processor_leases SET lease_until = now() + make_interval(secs => $3) WHERE name = $1 AND owner = $2',
-      [LEASE, this.instanceId, this.leaseSeconds],
+  /**
+   * Keeps the lease, and tells every instance how far the processors have come (a NOTIFY on the
+   * log's channel, sent when the batch commits): their waiters need not poll. One statement, in
+   * the batch's transaction.
+   */
+  private async renewAndTell(em: EntityManager, lowest: number): Promise<void> {
+    await em.query(
+      `WITH renewed AS (
+         UPDATE processor_leases SET lease_until = now() + make_interval(secs => $3) WHERE name = $1 AND owner = $2 RETURNING name)
+       SELECT pg_notify($4, $5), (SELECT count(*) FROM renewed) AS renewed`,
+      [LEASE, this.instanceId, this.leaseSeconds, EVENTS_CHANNEL, `${PROCESSED_PREFIX}${lowest}`],
     );
   }
 
@@ -402,6 +545,13 @@ export class ProcessorRunner {
       LEASE,
       this.instanceId,
     ]);
+  }
+}
+
+/** A key's write failed in a batch written without savepoints: it is written again with them. */
+class KeyWriteFailed extends Error {
+  constructor(cause: unknown) {
+    super(cause instanceof Error ? cause.message : String(cause), { cause });
   }
 }
 

@@ -370,21 +370,25 @@ export function viewOf(match: MatchState, viewer: Viewer): unknown {
  */
 export function viewEvents(registry: RulesetRegistry, events: MatchEvent[], viewer: Viewer): MatchEvent[] {
   if (events.length === 0) return [];
-  const seesAll = viewer.kind === 'organiser';
   let match = replay(registry, events, { upTo: 1 });
   const seen: MatchEvent[] = [events[0]];
   for (let i = 1; i < events.length; i++) {
-    const event = events[i];
-    if (event.type === 'ServerSeedRevealed') {
-      seen.push(seesAll ? event : { type: 'ServerSeedRevealed', data: { seed: HIDDEN } });
-    } else if (event.type === 'MatchCreated' || isResultEvent(event) || isClockEvent(event) || seesAll || !match.ruleset.viewEvent) {
-      seen.push(event);
-    } else {
-      seen.push(keepRollFacts(event, match.ruleset.viewEvent(match.game, event, viewer)));
-    }
-    match = apply(match, event);
+    seen.push(viewOneEvent(match, events[i], viewer));
+    match = apply(match, events[i]);
   }
   return seen;
+}
+
+/**
+ * One event after the first as one viewer may see it, given the match just before it: what
+ * `viewEvents` shows of it, without viewing the stream before it again (a live feed views
+ * each new event once).
+ */
+export function viewOneEvent(before: MatchState, event: MatchEvent, viewer: Viewer): MatchEvent {
+  const seesAll = viewer.kind === 'organiser';
+  if (event.type === 'ServerSeedRevealed') return seesAll ? event : { type: 'ServerSeedRevealed', data: { seed: HIDDEN } };
+  if (event.type === 'MatchCreated' || isResultEvent(event) || isClockEvent(event) || seesAll || !before.ruleset.viewEvent) return event;
+  return keepRollFacts(event, before.ruleset.viewEvent(before.game, event, viewer));
 }
 
 /**

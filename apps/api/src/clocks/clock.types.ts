@@ -74,6 +74,12 @@ export class MatchClockRef {
   @Field(() => ID) matchId!: string;
   @Field(() => Int, { nullable: true, description: 'The version you decided on: CONFLICT when the match has moved on.' }) expectedVersion?:
     number | null;
+  @Field({
+    defaultValue: false,
+    description:
+      'Answer only once the read models (the match list, the clocks’ deadlines) include what this command appended, so that your next read of them sees it. Slower: the answer waits for them.',
+  })
+  waitForReadModels!: boolean;
 }
 
 @InputType()

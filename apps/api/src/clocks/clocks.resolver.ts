@@ -57,11 +57,11 @@ export class RoundClockFieldResolver {
     nullable: true,
     description: "A round's clock as it reads now (the current round when none is named); null when the round has no clock.",
   })
-  roundClock(
+  async roundClock(
     @Parent() c: ViewedCompetition,
     @Args('round', { type: () => Int, nullable: true }) round?: number | null,
-  ): RoundClockType | null {
-    const s = c.loaded.state;
+  ): Promise<RoundClockType | null> {
+    const s = await c.source.state();
     const r = round ?? currentRound(s)?.round;
     return r === undefined ? null : roundClockType(c.id, s, r, this.clock().getTime());
   }
@@ -95,6 +95,7 @@ export class ClocksResolver {
     return this.matchAnswers.answer(
       principal,
       await this.matches.startClock(input.matchId, actor, input.reason ?? null, options(input, correlationId)),
+      input.waitForReadModels,
     );
   }
 
@@ -111,6 +112,7 @@ export class ClocksResolver {
     return this.matchAnswers.answer(
       principal,
       await this.matches.pauseClock(input.matchId, actor, input.reason, options(input, correlationId)),
+      input.waitForReadModels,
     );
   }
 
@@ -124,6 +126,7 @@ export class ClocksResolver {
     return this.matchAnswers.answer(
       principal,
       await this.matches.resumeClock(input.matchId, actor, input.reason, options(input, correlationId)),
+      input.waitForReadModels,
     );
   }
 
@@ -144,7 +147,7 @@ export class ClocksResolver {
       input.reason,
       options(input, correlationId),
     );
-    return this.matchAnswers.answer(principal, loaded);
+    return this.matchAnswers.answer(principal, loaded, input.waitForReadModels);
   }
 
   @Mutation(() => CompetitionType, { description: "Starts a round's clock; the round must have started. Organiser only." })

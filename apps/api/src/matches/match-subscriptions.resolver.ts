@@ -1,29 +1,25 @@
-import { Inject } from '@nestjs/common';
 import { Args, ID, Int, Resolver, Subscription } from '@nestjs/graphql';
-import type { LiveEvents, StoredEvent } from '@app/event-store';
-import { matchStream, MatchService, type LoadedMatch } from '@app/matches';
-import { outcomeOf, type RulesetRegistry } from '@app/rules';
+import { MatchService } from '@app/matches';
 import { AccessPolicy } from '../auth/access-policy';
 import { CurrentPrincipal } from '../auth/context';
 import type { Principal } from '../auth/principal';
-import { expand } from '../live-iterator';
-import { LIVE_EVENTS, RULESETS } from '../tokens';
-import { matchType, viewedEvents, type ViewedMatch } from './match-view';
+import { MatchFeeds, type MatchAtVersion } from './match-feed';
+import type { ViewedMatch } from './match-view';
 import { MatchEventType, MatchType } from './match.types';
 
 /**
  * Live updates of one match over graphql-ws. Every API process follows the log (LISTEN/NOTIFY
- * with polling behind it), so a subscriber sees events appended through any process. Each
- * update is read back from the stream and passed through the subscriber's view, exactly as
- * the `match` query would show it.
+ * with polling behind it), so a subscriber sees events appended through any process. The
+ * process folds each new event once for all the match's subscribers (`MatchFeeds`) and views it
+ * once per viewer kind; each subscriber gets it in the view the access policy gives it, exactly
+ * as the `match` query would show it.
  */
 @Resolver()
 export class MatchSubscriptionsResolver {
   constructor(
     private readonly matches: MatchService,
     private readonly policy: AccessPolicy,
-    @Inject(LIVE_EVENTS) private readonly live: LiveEvents,
-    @Inject(RULESETS) private readonly registry: RulesetRegistry,
+    private readonly feeds: MatchFeeds,
   ) {}
 
   @Subscription(() => MatchEventType, {
@@ -37,14 +33,22 @@ export class MatchSubscriptionsResolver {
     @Args('after', { type: () => Int, nullable: true, description: 'Replay from after this event number (default: only new events).' })
     after?: number | null,
   ): Promise<AsyncIterableIterator<MatchEventType>> {
-    const { source, loaded } = await this.open(principal, matchId);
-    let sent = after === null || after === undefined ? loaded.match.version : Math.max(0, Math.min(after, loaded.match.version));
-    const upTo = (match: LoadedMatch) => {
-      const events = viewedEvents(this.registry, match.events, this.viewer(principal, match)).filter((e) => e.number > sent);
-      sent = Math.max(sent, match.match.version);
-      return events;
-    };
-    return expand(source, async () => upTo(await this.matches.load(matchId)), upTo(loaded));
+    this.policy.assertCanRead(principal, await this.matches.created(matchId));
+    let sent = 0;
+    return this.feeds.follow<MatchEventType>(matchId, {
+      first: (now) => {
+        const from = after === null || after === undefined ? now.version : Math.max(0, Math.min(after, now.version));
+        sent = now.version;
+        return from < now.version ? now.events(this.viewer(principal, now)).slice(from) : [];
+      },
+      // The viewer of the match after the update: once it is over, a match revealed at the end shows its last events whole.
+      next: ({ steps, current }) => {
+        const viewer = this.viewer(principal, current);
+        const events = steps.filter((s) => s.number > sent).map((s) => s.viewed(viewer));
+        sent = Math.max(sent, current.version);
+        return events;
+      },
+    });
   }
 
   @Subscription(() => MatchType, {
@@ -55,29 +59,17 @@ export class MatchSubscriptionsResolver {
     @CurrentPrincipal() principal: Principal,
     @Args('matchId', { type: () => ID }) matchId: string,
   ): Promise<AsyncIterableIterator<ViewedMatch>> {
-    const { source, loaded } = await this.open(principal, matchId);
-    let version = loaded.match.version;
-    const view = (match: LoadedMatch): ViewedMatch[] => {
-      if (match.match.version <= version) return [];
-      version = match.match.version;
-      return [matchType(match, this.viewer(principal, match))];
-    };
-    return expand(source, async () => view(await this.matches.load(matchId)), [matchType(loaded, this.viewer(principal, loaded))]);
-  }
-
-  /** Checks access, then listens before reading, so no event falls between the read and the first update. */
-  private async open(principal: Principal, matchId: string): Promise<{ source: AsyncIterableIterator<StoredEvent>; loaded: LoadedMatch }> {
     this.policy.assertCanRead(principal, await this.matches.created(matchId));
-    const source = this.live.iterate(matchStream(matchId));
-    try {
-      return { source, loaded: await this.matches.load(matchId) };
-    } catch (e) {
-      await source.return?.();
-      throw e;
-    }
+    let version = 0;
+    const view = (now: MatchAtVersion): ViewedMatch[] => {
+      if (now.version <= version) return [];
+      version = now.version;
+      return [now.viewed(this.viewer(principal, now))];
+    };
+    return this.feeds.follow<ViewedMatch>(matchId, { first: view, next: ({ current }) => view(current) });
   }
 
-  private viewer(principal: Principal, loaded: LoadedMatch) {
-    return this.policy.viewer(principal, loaded.match.created, outcomeOf(loaded.match).finished);
+  private viewer(principal: Principal, now: MatchAtVersion) {
+    return this.policy.viewer(principal, now.created, now.finished);
   }
 }

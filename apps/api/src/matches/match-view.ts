@@ -7,6 +7,7 @@ import {
   pendingOf,
   viewEvents,
   viewOf,
+  viewOneEvent,
   type MatchState,
   type Outcome,
   type Pending,
@@ -41,14 +42,16 @@ export function viewerName(viewer: Viewer): string {
 /** The stored events as the viewer may see them; stored numbers, ids and times are kept. */
 export function viewedEvents(registry: RulesetRegistry, events: StoredEvent[], viewer: Viewer): MatchEventType[] {
   const seen = viewEvents(registry, events.map(toMatchEvent), viewer);
-  return events.map((e, i) => ({
-    number: e.streamVersion,
-    eventId: e.eventId,
-    type: e.type,
-    data: seen[i].data,
-    metadata: e.metadata,
-    recordedAt: e.recordedAt,
-  }));
+  return events.map((e, i) => eventType(e, seen[i].data));
+}
+
+/** One stored event after the first as the viewer may see it, given the match just before it: what `viewedEvents` shows of it. */
+export function viewedEvent(before: MatchState, event: StoredEvent, viewer: Viewer): MatchEventType {
+  return eventType(event, viewOneEvent(before, toMatchEvent(event), viewer).data);
+}
+
+function eventType(e: StoredEvent, data: unknown): MatchEventType {
+  return { number: e.streamVersion, eventId: e.eventId, type: e.type, data, metadata: e.metadata, recordedAt: e.recordedAt };
 }
 
 export function snapshotType(match: MatchState, viewer: Viewer): MatchSnapshotType {
@@ -60,10 +63,19 @@ export function snapshotType(match: MatchState, viewer: Viewer): MatchSnapshotTy
   };
 }
 
-/** A match as one caller sees it; the stored events and viewer stay with it for the field resolvers. */
-export type ViewedMatch = MatchType & { storedEvents: StoredEvent[]; viewer: Viewer; folded: MatchState };
+/**
+ * A match as one caller sees it; the stored events and viewer stay with it for the field
+ * resolvers. `viewedEvents`, when given, answers the stream in this viewer's view from a live
+ * feed's memo instead of viewing it again.
+ */
+export type ViewedMatch = MatchType & {
+  storedEvents: StoredEvent[];
+  viewer: Viewer;
+  folded: MatchState;
+  viewedEvents?: () => MatchEventType[];
+};
 
-export function matchType({ matchId, match, events }: LoadedMatch, viewer: Viewer): ViewedMatch {
+export function matchType({ matchId, match, events }: LoadedMatch, viewer: Viewer, viewed?: () => MatchEventType[]): ViewedMatch {
   const snap = snapshotType(match, viewer);
   const access = accessOf(match.created);
   return {
@@ -85,5 +97,6 @@ export function matchType({ matchId, match, events }: LoadedMatch, viewer: Viewe
     storedEvents: events,
     viewer,
     folded: match,
+    ...(viewed ? { viewedEvents: viewed } : {}),
   };
 }

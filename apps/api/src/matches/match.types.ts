@@ -160,6 +160,12 @@ export class CreateMatchInput {
     description: "The match's clocks; the game's time limit, started by the first order, when omitted.",
   })
   clock?: ClockInput | null;
+  @Field({
+    defaultValue: false,
+    description:
+      'Answer only once the read models (the match list, standings, a competition’s record of the result) include what this command appended, so that your next read of them sees it. Slower: the answer waits for them.',
+  })
+  waitForReadModels!: boolean;
 }
 
 @InputType({ isAbstract: true })
@@ -168,6 +174,12 @@ export class CommandInput {
   @Field(() => Int, { nullable: true, description: 'The match version you decided on; CONFLICT if it moved.' }) expectedVersion?:
     number | null;
   @Field(() => ID, { nullable: true, description: 'A UUID for idempotent retries.' }) eventId?: string | null;
+  @Field({
+    defaultValue: false,
+    description:
+      'Answer only once the read models (the match list, standings, a competition’s record of the result) include what this command appended, so that your next read of them sees it. Slower: the answer waits for them.',
+  })
+  waitForReadModels!: boolean;
 }
 
 @InputType()

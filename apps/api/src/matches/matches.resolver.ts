@@ -78,7 +78,8 @@ export class MatchesResolver {
     @Args('first', { type: () => Int, defaultValue: DEFAULT_PAGE }) first: number,
     @Args('after', { type: () => String, nullable: true }) after?: string | null,
   ): ConnectionShape<MatchEventType> {
-    return pageOfArray(`events:${match.id}`, viewedEvents(this.registry, match.storedEvents, match.viewer), first, after);
+    const events = match.viewedEvents?.() ?? viewedEvents(this.registry, match.storedEvents, match.viewer);
+    return pageOfArray(`events:${match.id}`, events, first, after);
   }
 
   @ResolveField(() => MatchSnapshotType, { description: 'Replay: the match as it stood after event `eventNumber`, in the caller’s view.' })
@@ -132,7 +133,7 @@ export class MatchesResolver {
       clock: clockOptions(input.clock),
     };
     const loaded = await this.matches.create(match, { kind: 'organiser' }, { correlationId });
-    return this.answer(principal, loaded);
+    return this.answer(principal, loaded, input.waitForReadModels);
   }
 
   @Mutation(() => MatchType, { description: 'Issues one order for your side; RULE_VIOLATION when it breaks a rule.' })
@@ -145,6 +146,7 @@ export class MatchesResolver {
     return this.answer(
       principal,
       await this.matches.issueOrder(input.matchId, input.side, input.order, actor, options(input, correlationId)),
+      input.waitForReadModels,
     );
   }
 
@@ -161,7 +163,7 @@ export class MatchesResolver {
       ...options(input, correlationId),
       purpose: input.purpose ?? undefined,
     });
-    return this.answer(principal, loaded);
+    return this.answer(principal, loaded, input.waitForReadModels);
   }
 
   @Mutation(() => MatchType, { description: 'Asks the server to roll the pending roll from the match’s committed seed.' })
@@ -171,7 +173,11 @@ export class MatchesResolver {
     @CorrelationId() correlationId: string,
   ): Promise<ViewedMatch> {
     const actor = this.policy.actorFor(principal, await this.matches.created(input.matchId), 'server-roll', input.side ?? null);
-    return this.answer(principal, await this.matches.serverRoll(input.matchId, actor, options(input, correlationId)));
+    return this.answer(
+      principal,
+      await this.matches.serverRoll(input.matchId, actor, options(input, correlationId)),
+      input.waitForReadModels,
+    );
   }
 
   @Mutation(() => MatchType, { description: 'Your side concedes; the match ends.' })
@@ -181,7 +187,11 @@ export class MatchesResolver {
     @CorrelationId() correlationId: string,
   ): Promise<ViewedMatch> {
     const actor = this.policy.actorFor(principal, await this.matches.created(input.matchId), 'concede', input.side);
-    return this.answer(principal, await this.matches.concede(input.matchId, input.side, actor, options(input, correlationId)));
+    return this.answer(
+      principal,
+      await this.matches.concede(input.matchId, input.side, actor, options(input, correlationId)),
+      input.waitForReadModels,
+    );
   }
 
   @Mutation(() => MatchType, {
@@ -200,7 +210,11 @@ export class MatchesResolver {
       draw: input.draw,
       ...(input.scores ? { scores: input.scores } : {}),
     };
-    return this.answer(principal, await this.matches.reportResult(input.matchId, result, actor, options(input, correlationId)));
+    return this.answer(
+      principal,
+      await this.matches.reportResult(input.matchId, result, actor, options(input, correlationId)),
+      input.waitForReadModels,
+    );
   }
 
   @Mutation(() => MatchType, {
@@ -213,7 +227,11 @@ export class MatchesResolver {
   ): Promise<ViewedMatch> {
     const actor = this.policy.actorFor(principal, await this.matches.created(input.matchId), 'confirm', input.side ?? null);
     const side = actor.kind === 'player' ? actor.side : null;
-    return this.answer(principal, await this.matches.confirmResult(input.matchId, side, actor, options(input, correlationId)));
+    return this.answer(
+      principal,
+      await this.matches.confirmResult(input.matchId, side, actor, options(input, correlationId)),
+      input.waitForReadModels,
+    );
   }
 
   @Mutation(() => MatchType, { description: 'The opponent of the reporter disputes the reported result; the organiser rules.' })
@@ -226,6 +244,7 @@ export class MatchesResolver {
     return this.answer(
       principal,
       await this.matches.disputeResult(input.matchId, actor.side, input.reason, actor, options(input, correlationId)),
+      input.waitForReadModels,
     );
   }
 
@@ -235,11 +254,18 @@ export class MatchesResolver {
   }
 
   /**
-   * Answers with the match once the processors have handled what the command appended, so the
-   * caller reads its own writes (the match list, standings, a competition's record of the result).
+   * Answers with the match as the command computed it. The read models (the match list,
+   * standings, a competition's record of the result) follow within moments: the append woke the
+   * processors. A caller who asks to read its own writes there (`waitForReadModels`) is answered
+   * once they have handled what the command appended, and then what they appended in response
+   * (a competition's record of the match's result, which its standings and views are made
+   * from); the others do not queue behind them.
    */
-  async answer(principal: Principal, loaded: LoadedMatch): Promise<ViewedMatch> {
-    await this.processors.waitFor(loaded.position ?? 0);
+  async answer(principal: Principal, loaded: LoadedMatch, waitForReadModels = false): Promise<ViewedMatch> {
+    if (waitForReadModels && loaded.position) {
+      await this.processors.waitFor(loaded.position);
+      await this.processors.waitForHead();
+    }
     return this.viewed(principal, loaded);
   }
 }
