@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { createPool } from '@app/database';
 import { PostgresEventStore, type StoredEvent } from '@app/event-store';
-import { MatchService, PostgresSeedVault } from '@app/matches';
+import { foldMatch, MatchService, PostgresSeedVault } from '@app/matches';
 import { RulesetRegistry } from '@app/rules';
 import { duel } from '@app/rules/testing';
 import { Client, type Pool } from 'pg';
@@ -333,6 +333,48 @@ describeEachDatabase('processor runner', (url, target) => {
     expect(mine.sort()).toEqual([`match-${a.matchId}`, `match-${b.matchId}`].sort());
     expect(new Set(reads).size).toBe(reads.length);
     expect(folded.sort()).toEqual(['fold-1:1', 'fold-1:2', 'fold-2:1', 'fold-2:2']);
+  });
+
+  it('keeps streams from batch to batch: a later batch reads and folds only the new events, and sees what a fold from the first event gives', async () => {
+    const a = await matches.create({ rulesetId: 'duel', players, setup: { health: 40 }, clock: { minutes: 0 } });
+    const stream = `match-${a.matchId}`;
+    const reads: Array<number | undefined> = [];
+    const counting = Object.create(store) as PostgresEventStore;
+    counting.readStream = (streamId, options) => {
+      if (streamId === stream) reads.push(options?.fromVersion);
+      return store.readStream(streamId, options);
+    };
+    const seen: Array<{ events: StoredEvent[]; match: unknown; fresh: unknown; freshEvents: StoredEvent[] }> = [];
+    const checking: Processor<null> = {
+      name: 'kept-streams',
+      keyOf: (e) => (e.streamId === stream ? e.streamId : null),
+      prepare: async (key, _events, batch) => {
+        const events = await batch.events(key);
+        const match = await batch.match(key);
+        const freshEvents = (await store.readStream(key)).filter((e) => e.globalPosition <= batch.end);
+        seen.push({ events, match, fresh: foldMatch(registry, freshEvents), freshEvents });
+        return null;
+      },
+    };
+    const start = (await store.readAll(0, 100_000)).find((e) => e.streamId === stream)!.globalPosition - 1;
+    await pool.query("INSERT INTO projection_checkpoints (name, position, updated_at) VALUES ('kept-streams', $1, now())", [start]);
+    const r = new ProcessorRunner(ds, counting, registry, [checking], { batchSize: 3 });
+    // Batches that end in the middle of what each round of commands appended.
+    for (let round = 0; round < 6; round++) {
+      for (const side of ['A', 'B']) {
+        await matches.issueOrder(a.matchId, side, { type: 'strike' }, { kind: 'player', side });
+        await matches.recordRoll(a.matchId, side, [{ sides: 6, value: 1 + ((round * 5 + side.length) % 6) }], { kind: 'player', side });
+      }
+      await r.catchUp();
+    }
+    expect(seen.length).toBeGreaterThan(6);
+    for (const s of seen) {
+      expect(s.events.map((e) => e.eventId)).toEqual(s.freshEvents.map((e) => e.eventId));
+      expect(s.match).toEqual(s.fresh);
+    }
+    // The first batch read the stream whole; every later one from where the last left off.
+    expect(reads[0]).toBeUndefined();
+    expect(reads.slice(1).every((from) => from !== undefined && from > 1)).toBe(true);
   });
 
   it('waits for a position, and tells when the processors cannot reach it in time', async () => {

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { EVENTS_CHANNEL, PROCESSED_PREFIX, type EventStore, type StoredEvent } from '@app/event-store';
 import type { RulesetRegistry } from '@app/rules';
 import type { DataSource, EntityManager } from 'typeorm';
-import { BatchContext, type Processor } from './processor';
+import { BatchContext, KeptStreams, type Processor } from './processor';
 
 const BATCH = 500;
 /** How long the runner's lease keeps other instances off; one that dies lets go when it runs out. */
@@ -86,6 +86,8 @@ export class ProcessorRunner {
   private followMs = FOLLOW_MIN_MS;
   /** Callers of `waitFor` not yet answered, and the one loop that reads the checkpoints for them all. */
   private readonly waiters = new Set<Waiter>();
+  /** Streams as the last batches read and folded them: a batch reads and folds only what is new. */
+  private readonly kept = new KeptStreams();
   private watching: Promise<void> | null = null;
   /**
    * The checkpoints this instance committed last, while it holds the lease: its next batch starts
@@ -338,6 +340,7 @@ export class ProcessorRunner {
       this.registry,
       Math.max(end, ...names.map((n) => checkpoints.get(n)!)),
       this.dataSource.manager,
+      this.kept,
     );
 
     const results: Array<{

@@ -1,6 +1,6 @@
 import type { EventStore, StoredEvent } from '@app/event-store';
 import { competitionIdOf, competitionStream, replayCompetition, toCompetitionEvent, type CompetitionState } from '@app/competitions';
-import { foldMatch, matchIdOf, toMatchEvent } from '@app/matches';
+import { foldMatch, foldMatchFrom, matchIdOf, toMatchEvent } from '@app/matches';
 import type { MatchCreatedData, MatchState, RulesetRegistry } from '@app/rules';
 import type { EntityManager } from 'typeorm';
 
@@ -32,8 +32,45 @@ export interface Processor<W = unknown> {
 }
 
 /**
+ * What the runner keeps of streams from one batch to the next: each stream's events as far as a
+ * batch read them, and a match folded over them. Events never change once stored and a fold is
+ * a pure function of them, so what is kept is what a read and a fold from the first event would
+ * give: the next batch reads and folds only the events after it. Bounded, least recently used
+ * out first.
+ */
+export class KeptStreams {
+  private readonly kept = new Map<string, { events: StoredEvent[]; match: MatchState | null }>();
+
+  constructor(private readonly maxStreams = 1024) {}
+
+  get(streamId: string): { events: StoredEvent[]; match: MatchState | null } | undefined {
+    const found = this.kept.get(streamId);
+    if (found) {
+      this.kept.delete(streamId);
+      this.kept.set(streamId, found);
+    }
+    return found;
+  }
+
+  keep(streamId: string, events: StoredEvent[], match: MatchState | null): void {
+    const had = this.kept.get(streamId);
+    // A batch behind what is kept (a retried key, a rebuild) leaves the longer prefix.
+    if (had && had.events.length > events.length) return;
+    this.kept.delete(streamId);
+    // The match kept is folded over a prefix of these same events: it stays until a longer fold replaces it.
+    this.kept.set(streamId, { events, match: match ?? had?.match ?? null });
+    if (this.kept.size > this.maxStreams) this.kept.delete(this.kept.keys().next().value!);
+  }
+
+  clear(): void {
+    this.kept.clear();
+  }
+}
+
+/**
  * What the processors of one batch share: every stream is read and folded once per batch, up
- * to the batch's last event, however many processors ask for it.
+ * to the batch's last event, however many processors ask for it; with `kept`, only the events
+ * after those an earlier batch read.
  */
 export class BatchContext {
   private readonly streams = new Map<string, Promise<StoredEvent[]>>();
@@ -49,16 +86,31 @@ export class BatchContext {
     readonly end: number,
     /** The read models as they are, for a processor that builds on its own rows. */
     readonly db: EntityManager,
+    /** Streams as earlier batches left them (the runner's), or none. */
+    private readonly kept: KeptStreams | null = null,
   ) {}
 
   /** A stream's events up to the end of the batch. */
   events(streamId: string): Promise<StoredEvent[]> {
     let read = this.streams.get(streamId);
     if (!read) {
-      read = this.store.readStream(streamId).then((all) => all.filter((e) => e.globalPosition <= this.end));
+      read = this.readEvents(streamId);
       this.streams.set(streamId, read);
     }
     return read;
+  }
+
+  private async readEvents(streamId: string): Promise<StoredEvent[]> {
+    const upToEnd = (events: StoredEvent[]) => events.filter((e) => e.globalPosition <= this.end);
+    const kept = this.kept?.get(streamId)?.events;
+    // A stream's events are in the order of the log: what was kept is a prefix of what this batch sees, unless it reaches past its end.
+    if (!kept || kept.length === 0 || kept[kept.length - 1].globalPosition > this.end) {
+      return upToEnd(await this.store.readStream(streamId));
+    }
+    const after = upToEnd(await this.store.readStream(streamId, { fromVersion: kept.length + 1 }));
+    const events = after.length ? kept.concat(after) : kept;
+    this.kept!.keep(streamId, events, null);
+    return events;
   }
 
   /** A match folded (with the server's stamps) to the end of the batch. */
@@ -66,7 +118,12 @@ export class BatchContext {
     const cached = this.matches.get(streamId);
     if (cached) return cached;
     const events = await this.events(streamId);
-    const match = foldMatch(this.registry, events);
+    const before = this.kept?.get(streamId)?.match;
+    const match =
+      before && before.version <= events.length
+        ? foldMatchFrom(this.registry, before, events.slice(before.version))
+        : foldMatch(this.registry, events);
+    this.kept?.keep(streamId, events, match);
     this.matches.set(streamId, match);
     return match;
   }
