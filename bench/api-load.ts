@@ -197,7 +197,7 @@ function p99(l: Load): number {
 function describe(label: string, l: Load): void {
   const sorted = [...l.latencies].sort((a, b) => a - b);
   process.stderr.write(
-    `  ${label.padEnd(18)} ${rate(l).toFixed(0).padStart(6)} req/s  p50 ${sorted[Math.floor(sorted.length / 2)].toFixed(1)} ms  p99 ${p99(l).toFixed(1)} ms  (${l.requests} requests in ${l.seconds} s)\n`,
+    `  ${label.padEnd(18)} ${rate(l).toFixed(0).padStart(6)} req/s  p50 ${sorted[Math.floor(sorted.length / 2)].toFixed(1)} ms  p99 ${p99(l).toFixed(1)} ms  (${l.requests} requests in ${l.seconds.toFixed(1)} s)\n`,
   );
 }
 

@@ -4,7 +4,8 @@
  *
  *   node dist/bench/venue-tables.js PLAN.json
  *
- * Each table's two seats and four projectors subscribe to its match (`matchUpdated`), then each
+ * Each table's two seats and four projectors subscribe to its match (`matchUpdated`); once every
+ * subscription has had its first update (the match as it is), each
  * table makes a move every 10 ± 5 s (an order, or the dice it rolled) through GraphQL with the
  * version it decided on, for the plan's duration. A table knows where its match stands by
  * reading its stream after each answer, as a table-side app following the match would. Prints
@@ -48,6 +49,9 @@ export interface VenueResult {
 const UPDATED = 'subscription($m: ID!) { matchUpdated(matchId: $m) { version pending { kind } } }';
 const ANSWER = '{ version pending { kind } }';
 
+/** How long the watchers may take to get their first update before play starts. */
+const SEATING_MS = 120_000;
+
 async function main(): Promise<void> {
   const plan = JSON.parse(readFileSync(process.argv[2], 'utf8')) as VenuePlan;
   const registry = createRegistry();
@@ -73,17 +77,42 @@ async function main(): Promise<void> {
   };
   const projectors = plan.projectorKeys.map((key) => open(`ApiKey ${key}`));
   const stops: Array<() => void> = [];
+  // The watchers sit down before play starts: the window measures the games, not the hall
+  // switching its screens on. Each subscription's first push is the match as it is.
+  let waiting = 0;
+  let seated: () => void = () => undefined;
+  const allSeated = new Promise<void>((resolve) => (seated = resolve));
+  const settle = (first: { done: boolean }) => {
+    if (first.done) return;
+    first.done = true;
+    if (--waiting === 0) seated();
+  };
   for (const table of plan.tables) {
     const watchers = [...Object.values(table.seats).map((token) => open(`Bearer ${token}`)), ...projectors];
     for (const client of watchers) {
+      const first = { done: false };
+      waiting++;
       stops.push(
         client.subscribe(
           { query: UPDATED, variables: { m: table.matchId } },
-          { next: () => void result.pushes++, error: (e) => fail(`subscription: ${describe(e)}`), complete: () => undefined },
+          {
+            next: () => {
+              result.pushes++;
+              settle(first);
+            },
+            error: (e) => {
+              fail(`subscription: ${describe(e)}`);
+              settle(first);
+            },
+            complete: () => undefined,
+          },
         ),
       );
     }
   }
+  const seatedOrLate = await Promise.race([allSeated.then(() => true), sleep(SEATING_MS).then(() => false)]);
+  if (!seatedOrLate) fail(`subscriptions: ${waiting} had no first update after ${SEATING_MS / 1000} s`);
+  process.stderr.write(`  ${stops.length} subscriptions open\n`);
 
   const end = Date.now() + plan.durationMs;
   await Promise.all(plan.tables.map((table) => playTable(table, plan, store, registry, end, result, fail)));

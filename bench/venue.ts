@@ -14,6 +14,8 @@
  *   p99 order 256 <ms>       the same at 256 tables
  *   cpu 128 <percent>        the server's CPU time over the 128-table window, in % of one core
  *   errors <n>               refused or failed moves and subscriptions, both windows
+ *
+ * VENUE_CPU_PROF=<dir> runs the server with `--cpu-prof` and writes its profile there when it stops.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
@@ -159,7 +161,8 @@ interface Server {
 }
 
 function startServer(databaseUrl: string): Promise<Server> {
-  const child = spawn(process.execPath, [API], {
+  const profile = process.env.VENUE_CPU_PROF;
+  const child = spawn(process.execPath, [...(profile ? ['--cpu-prof', `--cpu-prof-dir=${profile}`] : []), API], {
     env: { ...process.env, PORT: '0', HOST: '127.0.0.1', DATABASE_URL: databaseUrl },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -203,12 +206,20 @@ class Api {
   }
 
   async gql<T>(token: string | null, query: string, variables: Record<string, unknown>): Promise<T> {
-    for (;;) {
-      const response = await fetch(`${this.url}/graphql`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
-        body: JSON.stringify({ query, variables }),
-      });
+    for (let closed = 0; ;) {
+      let response: Response;
+      try {
+        response = await fetch(`${this.url}/graphql`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+          body: JSON.stringify({ query, variables }),
+        });
+      } catch (e) {
+        // Waiting out a rate limit outlasts the server's keep-alive: the pooled connection it
+        // closed meanwhile fails the next request before it is sent. Sent again on a new one.
+        if ((e as { cause?: { code?: string } }).cause?.code === 'UND_ERR_SOCKET' && ++closed <= 3) continue;
+        throw e;
+      }
       const body = (await response.json()) as {
         data?: T;
         errors?: Array<{ message: string; extensions?: { code?: string; retryAfterSeconds?: number } }>;
@@ -225,6 +236,6 @@ class Api {
 }
 
 main().catch((e: Error) => {
-  console.error(e.stack ?? e.message);
+  console.error(e.stack ?? e.message, e.cause ?? '');
   process.exit(1);
 });
