@@ -70,24 +70,29 @@ describeEachDatabase('live push fans out one fold and one view per viewer kind',
     await pool?.end();
   });
 
+  /** A new two-player match of the counted-hands game, its dice the server's, untimed. */
+  async function countedHands(olga: Awaited<ReturnType<typeof organiser>>, options: { handSize: number; revealAtEnd?: boolean }) {
+    const created = await olga.gql(`mutation($i: CreateMatchInput!) { createMatch(input: $i) { id } }`, {
+      i: {
+        rulesetId: 'counted-hands',
+        players: [
+          { side: 'A', name: 'Alice' },
+          { side: 'B', name: 'Boris' },
+        ],
+        setup: { handSize: options.handSize },
+        dice: 'server',
+        clock: { minutes: 0 },
+        ...(options.revealAtEnd === undefined ? {} : { revealAtEnd: options.revealAtEnd }),
+      },
+    });
+    return ok(created).createMatch.id as string;
+  }
+
   /** Three matches alike: one followed by one subscriber, one by a dozen, one by nobody. */
   async function followed() {
     const olga = await organiser(api.url);
     const newMatch = async () => {
-      const id = ok(
-        await olga.gql(`mutation($i: CreateMatchInput!) { createMatch(input: $i) { id } }`, {
-          i: {
-            rulesetId: 'counted-hands',
-            players: [
-              { side: 'A', name: 'Alice' },
-              { side: 'B', name: 'Boris' },
-            ],
-            setup: { handSize: 3 },
-            dice: 'server',
-            clock: { minutes: 0 },
-          },
-        }),
-      ).createMatch.id as string;
+      const id = await countedHands(olga, { handSize: 3 });
       return { id, table: await seats(api.url, olga.gql, id) };
     };
     const open = (auth?: string) => {
@@ -164,21 +169,7 @@ describeEachDatabase('live push fans out one fold and one view per viewer kind',
   it('a match revealed at the end shows its last events and state whole to the public, and nothing before', async () => {
     const olga = await organiser(api.url);
     const play = async (revealAtEnd: boolean) => {
-      const id = ok(
-        await olga.gql(`mutation($i: CreateMatchInput!) { createMatch(input: $i) { id } }`, {
-          i: {
-            rulesetId: 'counted-hands',
-            players: [
-              { side: 'A', name: 'Alice' },
-              { side: 'B', name: 'Boris' },
-            ],
-            setup: { handSize: 1 },
-            dice: 'server',
-            clock: { minutes: 0 },
-            revealAtEnd,
-          },
-        }),
-      ).createMatch.id as string;
+      const id = await countedHands(olga, { handSize: 1, revealAtEnd });
       const table = await seats(api.url, olga.gql, id);
       const socket = liveClient(api.url);
       sockets.push(socket);

@@ -109,7 +109,7 @@ export class BatchContext {
     }
     const after = upToEnd(await this.store.readStream(streamId, { fromVersion: kept.length + 1 }));
     const events = after.length ? kept.concat(after) : kept;
-    this.kept!.keep(streamId, events, null);
+    this.kept?.keep(streamId, events, null);
     return events;
   }
 
