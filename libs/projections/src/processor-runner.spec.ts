@@ -247,6 +247,34 @@ describeEachDatabase('processor runner', (url, target) => {
     expect((await noted()).filter((x) => x.stream_id === 's-lease')).toHaveLength(5);
   });
 
+  it('rolls back a batch whose lease passed to another instance before it committed, and stops', async () => {
+    const noting = new Noting('fenced');
+    await new ProcessorRunner(ds, store, registry, [noting], { instanceId: 'slow' }).catchUp(); // what earlier tests left
+    await pool.query('DELETE FROM noted');
+    const from = await head();
+    await append('s-fenced', 3);
+    // The slow instance did its work, then stalled past its lease: the lease is another's when it commits.
+    const slow = new ProcessorRunner(ds, store, registry, [noting], {
+      instanceId: 'slow',
+      step: (name) => {
+        if (name === 'prepared:fenced') {
+          return pool.query("UPDATE processor_leases SET owner = 'holder', lease_until = now() + interval '1 hour' WHERE name = 'processors'");
+        }
+      },
+    });
+    try {
+      expect(await slow.catchUp()).toBe(0);
+      expect(await noted()).toHaveLength(0);
+      expect(await slow.position('fenced')).toBe(from);
+      expect((await pool.query("SELECT owner FROM processor_leases WHERE name = 'processors'")).rows[0].owner).toBe('holder');
+    } finally {
+      await pool.query("UPDATE processor_leases SET owner = NULL, lease_until = NULL WHERE name = 'processors'");
+    }
+    // The holder (here, any instance once the lease is free) handles the batch once.
+    await new ProcessorRunner(ds, store, registry, [noting], { instanceId: 'holder' }).catchUp();
+    expect((await noted()).filter((x) => x.stream_id === 's-fenced')).toHaveLength(3);
+  });
+
   it('woken while another instance holds the lease, looks again until it gets it: the holder may not have been woken', async () => {
     const noting = new Noting('following');
     const other = new ProcessorRunner(ds, store, registry, [noting], { instanceId: 'other' });

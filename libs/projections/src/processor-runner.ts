@@ -32,8 +32,8 @@ export interface ProcessorRunnerOptions {
   instanceId?: string;
   leaseSeconds?: number;
   batchSize?: number;
-  /** Test-only: called at named steps ("prepared:<processor>", "written"), to stop the process there. */
-  step?: (name: string) => void;
+  /** Test-only: called at named steps ("prepared:<processor>", "written"), to stop the process there (awaited when it answers a promise). */
+  step?: (name: string) => void | Promise<unknown>;
   /**
    * Called after each batch this instance committed: how many events it read and the global
    * position it reached. Lets a long rebuild show how far along the log it is.
@@ -381,7 +381,7 @@ export class ProcessorRunner {
           parks.push(await this.park(processor, key, events[0], e, context));
         }
       }
-      if (groups.size > 0) this.options.step?.(`prepared:${processor.name}`);
+      if (groups.size > 0) await this.options.step?.(`prepared:${processor.name}`);
       results.push({ processor, to: Math.max(own, end), written: done, parks });
     }
 
@@ -426,17 +426,27 @@ export class ProcessorRunner {
              FROM (SELECT unnest($1::text[]) AS name, unnest($2::bigint[]) AS position) AS v WHERE c.name = v.name`,
           [results.map((r) => r.processor.name), results.map((r) => r.to)],
         );
-        await this.renewAndTell(em, Math.min(...results.map((r) => r.to)));
+        // Fenced: an instance that lost the lease mid-batch (paused past it, or an operator
+        // moved it) rolls back, so only the holder's batch lands.
+        if (!(await this.renewAndTell(em, Math.min(...results.map((r) => r.to))))) throw new LeaseLost();
         return true;
       });
     let committed: boolean;
     try {
-      committed = await write(false);
+      try {
+        committed = await write(false);
+      } catch (e) {
+        if (!(e instanceof KeyWriteFailed)) throw e;
+        committed = await write(true);
+      }
     } catch (e) {
-      if (!(e instanceof KeyWriteFailed)) throw e;
-      committed = await write(true);
+      if (!(e instanceof LeaseLost)) throw e;
+      this.log('processors: the lease passed to another instance during a batch; its work was rolled back');
+      this.committed = null;
+      this.heldElsewhere = true;
+      return null;
     }
-    this.options.step?.('written');
+    await this.options.step?.('written');
     if (!committed) {
       this.committed = null;
       return 0;
@@ -532,15 +542,16 @@ export class ProcessorRunner {
   /**
    * Keeps the lease, and tells every instance how far the processors have come (a NOTIFY on the
    * log's channel, sent when the batch commits): their waiters need not poll. One statement, in
-   * the batch's transaction.
+   * the batch's transaction. False when this instance no longer holds the lease.
    */
-  private async renewAndTell(em: EntityManager, lowest: number): Promise<void> {
-    await em.query(
+  private async renewAndTell(em: EntityManager, lowest: number): Promise<boolean> {
+    const rows: Array<{ renewed: string | number }> = await em.query(
       `WITH renewed AS (
          UPDATE processor_leases SET lease_until = now() + make_interval(secs => $3) WHERE name = $1 AND owner = $2 RETURNING name)
        SELECT pg_notify($4, $5), (SELECT count(*) FROM renewed) AS renewed`,
       [LEASE, this.instanceId, this.leaseSeconds, EVENTS_CHANNEL, `${PROCESSED_PREFIX}${lowest}`],
     );
+    return Number(rows[0]?.renewed) > 0;
   }
 
   private async release(): Promise<void> {
@@ -548,6 +559,13 @@ export class ProcessorRunner {
       LEASE,
       this.instanceId,
     ]);
+  }
+}
+
+/** The lease was no longer this instance's when its batch came to commit. */
+class LeaseLost extends Error {
+  constructor() {
+    super('the processors lease is held by another instance');
   }
 }
 
