@@ -258,7 +258,9 @@ describeEachDatabase('processor runner', (url, target) => {
       instanceId: 'slow',
       step: (name) => {
         if (name === 'prepared:fenced') {
-          return pool.query("UPDATE processor_leases SET owner = 'holder', lease_until = now() + interval '1 hour' WHERE name = 'processors'");
+          return pool.query(
+            "UPDATE processor_leases SET owner = 'holder', lease_until = now() + interval '1 hour' WHERE name = 'processors'",
+          );
         }
       },
     });
