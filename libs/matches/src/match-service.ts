@@ -119,14 +119,9 @@ export function foldMatch(registry: RulesetRegistry, events: StoredEvent[], upTo
  * whole stream: an event that does not apply is a ReplayError naming its number.
  */
 export function foldMatchFrom(registry: RulesetRegistry, match: MatchState | null, events: StoredEvent[]): MatchState {
+  if (match === null) return foldMatch(registry, events);
   let current = match;
-  let i = 0;
-  if (current === null) {
-    const first = events[0];
-    current = replay(registry, first ? [toMatchEvent(first)] : [], { times: first ? [stampOf(first)] : [] });
-    i = 1;
-  }
-  for (; i < events.length; i++) {
+  for (let i = 0; i < events.length; i++) {
     const stored = events[i];
     const event = toMatchEvent(stored);
     try {

@@ -150,11 +150,13 @@ export function foldClock(
 
 /** A copy with the time since the last event charged to the clocks that were running. */
 function charge(clock: MatchClock, at: number | undefined): MatchClock {
-  const c: MatchClock = { ...clock, sides: { ...clock.sides }, expired: { ...clock.expired, sides: [...clock.expired.sides] } };
+  // Shallow: what an event changes below (a side's time, what has expired) is copied where it changes.
+  const c: MatchClock = { ...clock };
   if (at === undefined) return c;
   if (c.lastAt !== null && c.counting) {
     const elapsed = Math.max(0, at - c.lastAt);
     c.usedMs += elapsed;
+    if (c.awaited.length > 0) c.sides = { ...c.sides };
     for (const side of c.awaited) c.sides[side] = { ...c.sides[side], usedMs: c.sides[side].usedMs + elapsed };
   }
   c.lastAt = c.lastAt === null ? at : Math.max(c.lastAt, at);
@@ -175,7 +177,8 @@ function applyClockEvent(c: MatchClock, event: { type: string; data: unknown }):
     case 'ClockExtended': {
       const d = event.data as { clock: 'match' | 'player'; side: string | null; ms: number };
       if (d.clock === 'match') c.extraMs += d.ms;
-      else if (d.side && c.sides[d.side]) c.sides[d.side] = { ...c.sides[d.side], extraMs: c.sides[d.side].extraMs + d.ms };
+      else if (d.side && c.sides[d.side])
+        c.sides = { ...c.sides, [d.side]: { ...c.sides[d.side], extraMs: c.sides[d.side].extraMs + d.ms } };
       break;
     }
     case 'RoundClockSet': {
@@ -189,15 +192,15 @@ function applyClockEvent(c: MatchClock, event: { type: string; data: unknown }):
     case 'TimeExpired': {
       const d = event.data as { clock: 'match' | 'round' | 'player'; side?: string | null };
       if (d.clock === 'player' && d.side) flag(c, d.side);
-      else if (d.clock === 'round') c.expired.round = true;
-      else if (d.clock === 'match') c.expired.match = true;
+      else if (d.clock === 'round') c.expired = { ...c.expired, round: true };
+      else if (d.clock === 'match') c.expired = { ...c.expired, match: true };
       break;
     }
   }
 }
 
 function flag(c: MatchClock, side: string): void {
-  if (!c.expired.sides.includes(side)) c.expired.sides.push(side);
+  if (!c.expired.sides.includes(side)) c.expired = { ...c.expired, sides: [...c.expired.sides, side] };
 }
 
 /** Whose decision the match waits for: the sides that may order, or the side that rolls. */

@@ -1,5 +1,5 @@
 import { runInNewContext } from 'node:vm';
-import { changeState, readOnly, refusalOf } from './draft';
+import { changeState, copyJson, foldInPlace, readOnly, refusalOf, RefusedInPlace } from './draft';
 import { violation } from './violation';
 
 interface State {
@@ -99,5 +99,64 @@ describe('changeState', () => {
     expect(after.units[0]).toBe(before.units[0]);
     expect(after.units[1].hp).toBe(9);
     expect(before.units[1].hp).toBe(2);
+  });
+});
+
+describe('foldInPlace', () => {
+  it('writes the first change into the state itself, and drafts every change after it', () => {
+    const state = base();
+    const after = foldInPlace(() =>
+      changeState(state, (s) => {
+        s.units[0].hp -= 1;
+      }),
+    );
+    expect(after).toBe(state);
+    expect(state.units[0].hp).toBe(2);
+    const second = changeState(state, (s) => {
+      s.log.push('later');
+    }) as State;
+    expect(state.log).toEqual(['start']);
+    expect(second.log).toEqual(['start', 'later']);
+  });
+
+  it('never writes a trial into the state, before or inside the change', () => {
+    const state = base();
+    const strike = (s: State) => {
+      s.units[1].hp -= 5;
+      return s.units[1].hp < 0 ? violation('test §2', 'too much', 'TOO_MUCH') : null;
+    };
+    foldInPlace(() => {
+      expect(refusalOf(state, strike)?.code).toBe('TOO_MUCH'); // asked before the change, as a pending decision may
+      return changeState(state, (s) => {
+        expect(refusalOf(s, strike)?.code).toBe('TOO_MUCH');
+        s.log.push('changed');
+      });
+    });
+    expect(state.units[1].hp).toBe(2);
+    expect(state.log).toEqual(['start', 'changed']);
+  });
+
+  it('throws the refusal, for the caller to fold again with drafts', () => {
+    const refusal = violation('test §1', 'no', 'NO');
+    expect(() => foldInPlace(() => changeState(base(), () => refusal))).toThrow(RefusedInPlace);
+    // The flag does not outlive the fold: the next change is drafted.
+    const state = base();
+    changeState(state, (s) => {
+      s.units[0].hp = 0;
+    });
+    expect(state.units[0].hp).toBe(3);
+  });
+});
+
+describe('copyJson', () => {
+  it('copies every object and array of a JSON value, an own "__proto__" entry included', () => {
+    const value = JSON.parse('{"a":[1,{"b":null}],"__proto__":{"c":true},"s":"x"}') as Record<string, unknown>;
+    const copy = copyJson(value);
+    expect(copy).toEqual(value);
+    expect(JSON.stringify(copy)).toBe(JSON.stringify(value));
+    expect(copy.a).not.toBe(value.a);
+    expect((copy.a as unknown[])[1]).not.toBe((value.a as unknown[])[1]);
+    expect(Object.getPrototypeOf(copy)).toBe(Object.prototype);
+    expect(Object.hasOwn(copy, '__proto__')).toBe(true);
   });
 });

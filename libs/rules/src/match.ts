@@ -9,6 +9,7 @@ import {
   type OrderIssuedData,
   type ResultEvent,
 } from './events';
+import { copyJson, foldInPlace, RefusedInPlace } from './draft';
 import { decideResult, evolveResult, reportedOutcome, type ReportedResult } from './reported-result';
 import type { RulesetRegistry } from './registry';
 import type { Actor, Outcome, Pending, Ruleset, Viewer } from './ruleset';
@@ -244,11 +245,17 @@ export function apply(match: MatchState, event: MatchEvent): MatchState {
 
 /** Folds one event stamped `at` by the server (epoch ms), which the clocks count by. */
 export function applyAt(match: MatchState, event: MatchEvent, at: number | undefined): MatchState {
-  const next = applyToGame(match, event);
-  return { ...next, clock: foldClock(match.clock, event, at, () => moment(next)) };
+  return applyWith(match, event, at, false);
 }
 
-function applyToGame(match: MatchState, event: MatchEvent): MatchState {
+/** `applyAt`, with the game's change written into `match.game` itself when `inPlace` (see `foldInPlace`). */
+function applyWith(match: MatchState, event: MatchEvent, at: number | undefined, inPlace: boolean): MatchState {
+  const next = applyToGame(match, event, inPlace); // a new object: its clock is set here
+  next.clock = foldClock(match.clock, event, at, () => moment(next));
+  return next;
+}
+
+function applyToGame(match: MatchState, event: MatchEvent, inPlace: boolean): MatchState {
   const n = match.version + 1;
   switch (event.type) {
     case 'MatchCreated':
@@ -267,7 +274,7 @@ function applyToGame(match: MatchState, event: MatchEvent): MatchState {
     case 'OutOfTime':
       return { ...match, version: n };
     default: {
-      const game = match.ruleset.evolve(match.game, event);
+      const game = inPlace ? foldInPlace(() => match.ruleset.evolve(match.game, event)) : match.ruleset.evolve(match.game, event);
       const serverRolls = event.type === 'DiceRolled' && event.data.source === 'server' ? match.serverRolls + 1 : match.serverRolls;
       return { ...match, game, version: n, serverRolls, timeExpired: match.timeExpired || event.type === 'TimeExpired' };
     }
@@ -300,14 +307,39 @@ export function replay(
     throw new ReplayError(1, (e as Error).message);
   }
   if (isViolation(started)) throw new ReplayError(1, started.toString(), started);
+  const validate = options.validate ?? false;
+  try {
+    // Nothing else holds a replay's states until it answers: it folds a private copy in place.
+    return foldEvents({ ...started, game: copyJson(started.game) }, events, upTo, times, validate, true);
+  } catch (e) {
+    if (!(e instanceof RefusedInPlace)) throw e;
+    // The rules refuse a stored event: with drafts, evolve leaves the state as it was and goes on.
+    return foldEvents(started, events, upTo, times, validate, false);
+  }
+}
+
+/**
+ * Folds `events` from the second onto `started`. In place (`inPlace`), each change writes the
+ * state itself, as `foldInPlace` allows: `started` must be a copy no one else holds, and each
+ * event's data is copied first, so nothing of the caller's events ends up in the state to be
+ * written later.
+ */
+function foldEvents(
+  started: MatchState,
+  events: MatchEvent[],
+  upTo: number,
+  times: ReadonlyArray<number | undefined>,
+  validate: boolean,
+  inPlace: boolean,
+): MatchState {
   let match = started;
   for (let i = 1; i < upTo; i++) {
     const event = events[i];
-    if (options.validate && times[i] !== undefined && !AFTER_A_DEADLINE.has(event.type) && dueExpiries(match, times[i]!).length > 0) {
+    if (validate && times[i] !== undefined && !AFTER_A_DEADLINE.has(event.type) && dueExpiries(match, times[i]!).length > 0) {
       const [due] = dueExpiries(match, times[i]!);
       throw new ReplayError(i + 1, `${event.type} is stamped after the ${due.clock} clock ran out, but no expiry comes before it`);
     }
-    if (options.validate && event.type !== 'ServerSeedRevealed' && event.type !== 'MatchCreated') {
+    if (validate && event.type !== 'ServerSeedRevealed' && event.type !== 'MatchCreated') {
       const side = 'side' in event.data && typeof event.data.side === 'string' ? event.data.side : null;
       const serverRoll = event.type === 'DiceRolled' && event.data.source === 'server';
       const actor: Actor = isClockEvent(event)
@@ -323,9 +355,11 @@ export function replay(
       if (isViolation(decided)) throw new ReplayError(i + 1, decided.toString(), decided);
     }
     try {
-      match = applyAt(match, event, times[i]);
+      match = inPlace
+        ? applyWith(match, { type: event.type, data: copyJson(event.data) } as MatchEvent, times[i], true)
+        : applyAt(match, event, times[i]);
     } catch (e) {
-      if (e instanceof ReplayError) throw e;
+      if (e instanceof ReplayError || e instanceof RefusedInPlace) throw e;
       throw new ReplayError(i + 1, `${event.type} could not be applied: ${(e as Error).message}`);
     }
   }

@@ -9,7 +9,7 @@
  * stored in the stream; evolve derives them into `log`, kept in pages (`MatchLog`) so that an
  * event copies one short page, never the whole log of the match.
  */
-import { readOnly } from '@app/rules';
+import { copyJson, readOnly } from '@app/rules';
 import type { Arena, Card, Hex, ObjectiveToken, Orientation, UnitProfile, WeightClass } from './model';
 
 export const RULESET_ID = 'solaris7';
@@ -274,11 +274,12 @@ export function freshRound(): RoundRecord {
   };
 }
 
+/** Logs what happened; the entry is a copy, so it keeps what was so then however the state moves on (a die rerolled later). */
 export function note(s: SolarisState, type: string, fields: Record<string, unknown> = {}): void {
   const log = s.log;
   if (log.page.length === LOG_PAGE) {
     log.pages.push(log.page);
     log.page = [];
   }
-  log.page.push({ type, n: s.eventCount, ...fields });
+  log.page.push({ type, n: s.eventCount, ...copyJson(fields) });
 }

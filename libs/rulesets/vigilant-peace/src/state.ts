@@ -6,7 +6,7 @@
  * are never stored in the stream; evolve derives them and appends them to `log` so replay
  * viewers can show what happened.
  */
-import { readOnly } from '@app/rules';
+import { copyJson, readOnly } from '@app/rules';
 import type { RulesConfig, UnitKind } from './config';
 import type { Side } from './schema';
 
@@ -206,8 +206,9 @@ export function isFresh(a: Readonly<ActivationRecord>): boolean {
   );
 }
 
+/** Logs what happened; the entry is a copy, so it keeps what was so then however the state moves on. */
 export function log(s: VPState, type: string, data: Record<string, unknown> = {}): void {
-  s.log.push({ type, n: s.eventCount, ...data });
+  s.log.push({ type, n: s.eventCount, ...copyJson(data) });
 }
 
 /** The unit named `id`: found among the units as they stand (drafting none), then taken from the state to be changed. */
