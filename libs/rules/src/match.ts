@@ -248,37 +248,41 @@ export function applyAt(match: MatchState, event: MatchEvent, at: number | undef
   return applyWith(match, event, at, false);
 }
 
-/** `applyAt`, with the game's change written into `match.game` itself when `inPlace` (see `foldInPlace`). */
+/**
+ * `applyAt`; with `inPlace`, the match and its game are written themselves (see `foldInPlace`),
+ * for a fold that holds them alone.
+ */
 function applyWith(match: MatchState, event: MatchEvent, at: number | undefined, inPlace: boolean): MatchState {
-  const next = applyToGame(match, event, inPlace); // a new object: its clock is set here
-  next.clock = foldClock(match.clock, event, at, () => moment(next));
-  return next;
-}
-
-function applyToGame(match: MatchState, event: MatchEvent, inPlace: boolean): MatchState {
   const n = match.version + 1;
+  if (event.type === 'MatchCreated') throw new ReplayError(n, 'a match stream has exactly one MatchCreated, as its first event');
+  const clock = match.clock;
+  const next = inPlace ? match : { ...match };
+  next.version = n;
   switch (event.type) {
-    case 'MatchCreated':
-      throw new ReplayError(n, 'a match stream has exactly one MatchCreated, as its first event');
     case 'ServerSeedRevealed':
-      return { ...match, version: n, revealedSeed: event.data.seed };
+      next.revealedSeed = event.data.seed;
+      break;
     case 'ResultReported':
     case 'ResultConfirmed':
     case 'ResultDisputed':
-      return { ...match, version: n, report: evolveResult(match.report, event) };
+      next.report = evolveResult(match.report, event);
+      break;
     case 'ClockStarted':
     case 'ClockPaused':
     case 'ClockResumed':
     case 'ClockExtended':
     case 'RoundClockSet':
     case 'OutOfTime':
-      return { ...match, version: n };
+      break;
     default: {
-      const game = inPlace ? foldInPlace(() => match.ruleset.evolve(match.game, event)) : match.ruleset.evolve(match.game, event);
-      const serverRolls = event.type === 'DiceRolled' && event.data.source === 'server' ? match.serverRolls + 1 : match.serverRolls;
-      return { ...match, game, version: n, serverRolls, timeExpired: match.timeExpired || event.type === 'TimeExpired' };
+      const game = match.game;
+      next.game = inPlace ? foldInPlace(() => next.ruleset.evolve(game, event)) : next.ruleset.evolve(game, event);
+      if (event.type === 'DiceRolled' && event.data.source === 'server') next.serverRolls += 1;
+      if (event.type === 'TimeExpired') next.timeExpired = true;
     }
   }
+  next.clock = foldClock(clock, event, at, () => moment(next));
+  return next;
 }
 
 /** What may stand after a deadline without its expiry: the expiry itself, and a newer round clock that moves it. */
