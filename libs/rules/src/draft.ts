@@ -55,6 +55,15 @@ export function copyJson<T>(value: T): T {
   return out as T;
 }
 
+/** Freezes a value and everything in it: for a part many states share, which nothing may write. */
+export function deepFreeze<T>(value: T): T {
+  if (value && typeof value === 'object' && !Object.isFrozen(value)) {
+    Object.freeze(value);
+    for (const v of Object.values(value as object)) deepFreeze(v);
+  }
+  return value;
+}
+
 /** Set while `foldInPlace` runs: the next change writes the state itself. */
 let inPlace = false;
 

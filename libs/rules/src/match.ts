@@ -314,12 +314,21 @@ export function replay(
   const validate = options.validate ?? false;
   try {
     // Nothing else holds a replay's states until it answers: it folds a private copy in place.
-    return foldEvents({ ...started, game: copyJson(started.game) }, events, upTo, times, validate, true);
+    return foldEvents({ ...started, game: copyGame(started) }, events, upTo, times, validate, true);
   } catch (e) {
     if (!(e instanceof RefusedInPlace)) throw e;
     // The rules refuse a stored event: with drafts, evolve leaves the state as it was and goes on.
     return foldEvents(started, events, upTo, times, validate, false);
   }
+}
+
+/** A copy of the game to fold in place: every member but those fixed at setup, which rule code never writes. */
+function copyGame(match: MatchState): unknown {
+  const game = match.game as Record<string, unknown>;
+  const fixed: ReadonlyArray<string> = match.ruleset.fixed ?? [];
+  const out: Record<string, unknown> = {};
+  for (const key of Object.keys(game)) out[key] = fixed.includes(key) ? game[key] : copyJson(game[key]);
+  return out;
 }
 
 /**

@@ -131,6 +131,12 @@ export interface Ruleset<S = unknown> extends RulesetInfo {
   /** Applies one event. Total on a valid stream: never throws for events `decide` accepted. */
   evolve(state: S, event: GameEvent): S;
 
+  /**
+   * Top-level members of the state fixed at setup, which rule code reads and never writes (an
+   * arena, a catalogue): a replay does not copy them (see `changeState`, which does not draft them).
+   */
+  fixed?: readonly string[];
+
   pending(state: S): Pending;
   outcome(state: S): Outcome;
 

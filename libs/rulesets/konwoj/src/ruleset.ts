@@ -134,8 +134,10 @@ export function step(state: KonwojState, event: GameEvent): KonwojState | RuleVi
   return transition(game, state, event);
 }
 
+const FIXED: ReadonlyArray<keyof KonwojState & string> = ['data'];
+
 const game: GameTransition<KonwojState, Side> = {
-  fixed: ['data'],
+  fixed: FIXED,
   sides: SIDES,
   over: (s) => s.result !== null,
   overRule: ref('p.31'),
@@ -155,6 +157,7 @@ export const konwoj: Ruleset<KonwojState> = {
     'battles for districts decided by strength, abilities of Robots, Soldiers, Buildings, Modules and Instants.',
   sides: [...SIDES],
   matchMinutes: null,
+  fixed: FIXED,
   scores: SCORES,
   scoring: SCORING,
   setupSchema,

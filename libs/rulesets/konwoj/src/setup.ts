@@ -2,7 +2,7 @@
  * Setup (p.3): the catalogue, the card instances, both decks shuffled, four cards each, one
  * mulligan per player; then battle 1 begins.
  */
-import { violation, type RuleViolation } from '@app/rules';
+import { deepFreeze, violation, type RuleViolation } from '@app/rules';
 import { hasCode } from './abilities';
 import { catalogueSchema, DEFAULT_CATALOGUE, SIDES, type Catalogue, type Side } from './catalogue';
 import { drawTasks, shuffleTask } from './decks';
@@ -65,6 +65,21 @@ export function checkCatalogue(raw: unknown): Catalogue | RuleViolation {
   return c;
 }
 
+/**
+ * The default catalogue, checked once: every match without its own shares it, frozen, as the
+ * part of the state fixed at setup (never written, never copied).
+ */
+let checkedDefault: Catalogue | undefined;
+
+function defaultCatalogue(): Catalogue {
+  if (!checkedDefault) {
+    const checked = checkCatalogue(DEFAULT_CATALOGUE);
+    if ('rule' in checked) throw new Error(`the default catalogue is refused: ${checked.message}`);
+    checkedDefault = deepFreeze(checked);
+  }
+  return checkedDefault;
+}
+
 export function setupMatch(raw: unknown): KonwojState | RuleViolation {
   const parsed = setupSchema.safeParse(raw ?? {});
   if (!parsed.success)
@@ -73,7 +88,7 @@ export function setupMatch(raw: unknown): KonwojState | RuleViolation {
       `malformed setup: ${parsed.error.issues[0]?.path.join('.')} ${parsed.error.issues[0]?.message ?? ''}`,
       'BAD_SETUP',
     );
-  const catalogue = checkCatalogue(parsed.data.catalogue ?? DEFAULT_CATALOGUE);
+  const catalogue = parsed.data.catalogue === undefined ? defaultCatalogue() : checkCatalogue(parsed.data.catalogue);
   if ('rule' in catalogue) return catalogue;
   const cardOf = instances(catalogue);
   const ids = Object.keys(cardOf);

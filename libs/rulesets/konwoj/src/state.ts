@@ -176,9 +176,25 @@ export function note(s: KonwojState, text: string): void {
   if (s.log.length > LOG_LIMIT) s.log.splice(0, s.log.length - LOG_LIMIT);
 }
 
+/**
+ * The catalogue's cards by id, made once per catalogue: it is fixed at setup and never written,
+ * and rule code asks for a card's definition at every step of a battle.
+ */
+const cardsById = new WeakMap<Catalogue, Map<string, CardDef>>();
+
+function cardIndex(catalogue: Catalogue): Map<string, CardDef> {
+  let index = cardsById.get(catalogue);
+  if (!index) {
+    index = new Map();
+    for (const c of catalogue.cards) if (!index.has(c.id)) index.set(c.id, c);
+    cardsById.set(catalogue, index);
+  }
+  return index;
+}
+
 export function cardOf(s: KonwojState, id: string): CardDef {
   const cardId = own(s.data.cardOf, id);
-  const def = s.data.catalogue.cards.find((c) => c.id === cardId);
+  const def = cardId === undefined ? undefined : cardIndex(s.data.catalogue).get(cardId);
   if (!def) throw new Error(`unknown card instance ${id}`);
   return def;
 }

@@ -204,7 +204,7 @@ function onRoll(
 }
 
 /** What the rules never write after setup: handed to rule code as it is, never drafted. */
-const FIXED: ReadonlyArray<keyof VPState> = ['rules', 'sides', 'warnings'];
+const FIXED: ReadonlyArray<keyof VPState & string> = ['rules', 'sides', 'warnings'];
 
 /** The single transition: a new state, or the rule the event breaks (the input is never touched). */
 export function step(state: VPState, event: GameEvent): VPState | RuleViolation {
@@ -289,6 +289,7 @@ export const vigilantPeace: Ruleset<VPState> = {
     'destroy the enemy infantry to win.',
   sides: ['A', 'B'],
   matchMinutes: null,
+  fixed: FIXED,
   scores: SCORES,
   scoring: SCORING,
   setupSchema,

@@ -2,7 +2,17 @@
  * Test support (used by the *.spec.ts files beside it): drives a match through the kernel
  * (startMatch / decide / apply) with the §8.0 placeholder roster. Not used by the ruleset.
  */
-import { RulesetRegistry, apply, decide, isViolation, startMatch, type GameEvent, type MatchState, type RuleViolation } from '@app/rules';
+import {
+  RulesetRegistry,
+  apply,
+  decide,
+  deepFreeze,
+  isViolation,
+  startMatch,
+  type GameEvent,
+  type MatchState,
+  type RuleViolation,
+} from '@app/rules';
 import type { RulesOverrides } from './config';
 import { vigilantPeace } from './ruleset';
 import { sampleMatchCreated, sampleSetup } from './samples';
@@ -23,13 +33,7 @@ export const crawler: UnitData = {
   weapons: [{ slot: 1, mode: 'real' }],
 };
 
-export function deepFreeze<T>(x: T): T {
-  if (x && typeof x === 'object' && !Object.isFrozen(x)) {
-    Object.freeze(x);
-    for (const v of Object.values(x as object)) deepFreeze(v);
-  }
-  return x;
-}
+export { deepFreeze };
 
 export function orderEvent(side: Side, order: Order | Record<string, unknown>): GameEvent {
   return { type: 'OrderIssued', data: { side, order: order as { type: string } & Record<string, unknown> } };

@@ -48,7 +48,7 @@ import { absoluteSuccess, applyVehicleData, avAgainst, crewDice, resolveCrewHit 
 import { passes, wounds } from './tests';
 import { checkAnnihilation, concede, outcomeOf, timeUp } from './victory';
 import { viewEventOf, viewOf } from './view';
-import { buildState } from './setup';
+import { buildState, readSetup } from './setup';
 import { SCORES, SCORING } from './scores';
 
 const REACTIONS = new Set([
@@ -491,9 +491,11 @@ const game: GameTransition<WarzoneState, Side> = {
 };
 
 export function setupMatch(raw: unknown): WarzoneState | RuleViolation {
-  const s = buildState(raw);
+  const doc = readSetup(raw);
+  if (isViolation(doc)) return doc;
+  const s = buildState(doc);
   if (isViolation(s)) return s;
-  const crew = applyVehicleData(s, raw);
+  const crew = applyVehicleData(s, doc);
   if (crew) return crew;
   startTurn(s);
   settle(s);

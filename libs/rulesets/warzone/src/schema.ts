@@ -121,6 +121,8 @@ export const setupSchema = z
   .strict();
 
 export type SetupDocument = z.input<typeof setupSchema>;
+/** A setup document as read: every default filled in. */
+export type Setup = z.output<typeof setupSchema>;
 
 /** A stretch of a path: its terrain class, or the piece it crosses (the class then comes from the setup, A47). */
 export const segmentSchema = z

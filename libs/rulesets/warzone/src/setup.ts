@@ -3,18 +3,20 @@
  * upgrades checked against P5 and applied to every model of their squad.
  */
 import { own, put, violation, type RuleViolation } from '@app/rules';
-import { setupSchema } from './schema';
+import { setupSchema, type Setup } from './schema';
 import { CLAWS } from './profiles';
 import { ref, SIDES, type Model, type Unit, type WarzoneState } from './state';
 import { upgradeOf, upgradeProblem } from './upgrades';
 
-export function buildState(raw: unknown): WarzoneState | RuleViolation {
+/** The setup document, read once: the state is built from it, and the vehicles' data after (vehicles.ts). */
+export function readSetup(raw: unknown): Setup | RuleViolation {
   const parsed = setupSchema.safeParse(raw ?? {});
-  if (!parsed.success) {
-    const i = parsed.error.issues[0];
-    return violation(ref('setup'), `malformed setup: ${i?.path.join('.')} ${i?.message ?? ''}`, 'MALFORMED_SETUP');
-  }
-  const doc = parsed.data;
+  if (parsed.success) return parsed.data;
+  const i = parsed.error.issues[0];
+  return violation(ref('setup'), `malformed setup: ${i?.path.join('.')} ${i?.message ?? ''}`, 'MALFORMED_SETUP');
+}
+
+export function buildState(doc: Setup): WarzoneState | RuleViolation {
   const s: WarzoneState = {
     options: doc.options,
     environment: doc.environment,

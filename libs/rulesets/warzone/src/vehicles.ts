@@ -6,7 +6,7 @@
  * ATS defence (P5) is stored and shown; there are no ATS rules, so it has no effect (A26).
  */
 import { own, violation, type RuleViolation } from '@app/rules';
-import { setupSchema, type Order } from './schema';
+import type { Order, Setup } from './schema';
 import { note, ref, type Model, type Side, type Task, type WarzoneState } from './state';
 import { upgradeOf } from './upgrades';
 import { pushArmour } from './close-combat';
@@ -23,8 +23,7 @@ export function avAgainst(s: WarzoneState, m: Model, av: number | undefined): nu
  * After setup: crews of open vehicles (models of the same army) and the ATS defence the upgrades give.
  * Kept apart from the army builder, which knows nothing of vehicles.
  */
-export function applyVehicleData(s: WarzoneState, raw: unknown): RuleViolation | null {
-  const doc = setupSchema.parse(raw ?? {});
+export function applyVehicleData(s: WarzoneState, doc: Setup): RuleViolation | null {
   for (const side of ['A', 'B'] as const)
     for (const sq of doc.armies[side].squads)
       for (const { id, profile } of sq.models) {
