@@ -64,6 +64,9 @@ export function deepFreeze<T>(value: T): T {
   return value;
 }
 
+/** How many changes are drafting now. With none (a replay folding in place), nothing rule code holds is a draft. */
+let drafting = 0;
+
 /** Set while `foldInPlace` runs: the next change writes the state itself. */
 let inPlace = false;
 
@@ -110,13 +113,19 @@ export function changeState<S extends object>(
     if (typeof part === 'object' && part !== null) fixedParts.add(part);
   }
   let refused: RuleViolation | null = null;
-  const next = create(
-    state,
-    (draft) => {
-      refused = (change(draft as S) as RuleViolation | null | undefined) ?? null;
-    },
-    options,
-  ) as S;
+  let next: S;
+  drafting++;
+  try {
+    next = create(
+      state,
+      (draft) => {
+        refused = (change(draft as S) as RuleViolation | null | undefined) ?? null;
+      },
+      options,
+    ) as S;
+  } finally {
+    drafting--;
+  }
   return refused ?? next;
 }
 
@@ -130,7 +139,7 @@ const PROXY_DRAFT = Symbol.for('__MUTATIVE_PROXY_DRAFT__');
  * has reached is its draft. So it is never written; rule code writes through the draft itself.
  */
 export function readOnly<T extends object>(part: T): Readonly<T> {
-  if (!isDraft(part)) return part;
+  if (drafting === 0 || !isDraft(part)) return part;
   const draft = (part as Record<symbol, { original: T; copy: T | null } | undefined>)[PROXY_DRAFT];
   return draft ? (draft.copy ?? draft.original) : current(part);
 }
