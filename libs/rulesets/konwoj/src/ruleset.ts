@@ -134,7 +134,7 @@ export function step(state: KonwojState, event: GameEvent): KonwojState | RuleVi
   return transition(game, state, event);
 }
 
-const FIXED: ReadonlyArray<keyof KonwojState & string> = ['data'];
+const FIXED: ReadonlyArray<keyof KonwojState> = ['data'];
 
 const game: GameTransition<KonwojState, Side> = {
   fixed: FIXED,

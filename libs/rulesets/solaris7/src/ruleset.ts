@@ -335,7 +335,7 @@ function onRoll(s: SolarisState, data: { side: string | null; purpose: string; d
 }
 
 /** What the rules never write after setup: handed to rule code as it is, never drafted. */
-const FIXED: ReadonlyArray<keyof SolarisState & string> = ['data'];
+const FIXED: ReadonlyArray<keyof SolarisState> = ['data'];
 
 /** The single transition: a new state, or the rule the event breaks (the input is never touched). */
 export function step(state: SolarisState, event: GameEvent): SolarisState | RuleViolation {

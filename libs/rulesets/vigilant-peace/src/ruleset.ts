@@ -204,7 +204,7 @@ function onRoll(
 }
 
 /** What the rules never write after setup: handed to rule code as it is, never drafted. */
-const FIXED: ReadonlyArray<keyof VPState & string> = ['rules', 'sides', 'warnings'];
+const FIXED: ReadonlyArray<keyof VPState> = ['rules', 'sides', 'warnings'];
 
 /** The single transition: a new state, or the rule the event breaks (the input is never touched). */
 export function step(state: VPState, event: GameEvent): VPState | RuleViolation {
