@@ -4,7 +4,7 @@
  * Every match is made afresh from its recipe (a script, or a seeded random driver), so the
  * recorded digests (replay-digest.ts) say nothing about how the events were stored.
  */
-import type { GameEvent, MatchCreatedData, PlayerSeat, Ruleset } from '@app/rules';
+import type { GameEvent, MatchCreatedData, MatchEvent, PlayerSeat, Ruleset } from '@app/rules';
 import { konwoj, playRandomGame as playKonwoj, seeded as seededKonwoj } from './konwoj/src';
 import {
   playRandomMatch,
@@ -23,6 +23,11 @@ export interface CorpusMatch {
   ruleset: Ruleset;
   created: MatchCreatedData;
   events: GameEvent[];
+}
+
+/** The match as its stream holds it: its creation, then its events. */
+export function streamOf(m: CorpusMatch): MatchEvent[] {
+  return [{ type: 'MatchCreated', data: m.created }, ...m.events];
 }
 
 function created(ruleset: Ruleset, players: PlayerSeat[], setup: unknown, dice: MatchCreatedData['dice']): MatchCreatedData {

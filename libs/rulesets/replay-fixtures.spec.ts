@@ -13,8 +13,8 @@
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { createRegistry } from './index';
-import { replayCorpus } from './replay-corpus';
-import { outcomeOf, pendingOf, replay, type MatchEvent } from '@app/rules';
+import { replayCorpus, streamOf } from './replay-corpus';
+import { outcomeOf, pendingOf, replay } from '@app/rules';
 import { canonical, digest, digestMatch, viewersOf, type MatchDigests } from './replay-digest';
 
 const DIR = join(__dirname, 'fixtures', 'replay');
@@ -36,7 +36,7 @@ describe.each(Object.entries(replayCorpus()))('replay of %s', (id, corpus) => {
     if (RECORD) return;
     const recorded = (JSON.parse(readFileSync(file, 'utf8')) as Fixture).matches;
     corpus().forEach((m, k) => {
-      const events: MatchEvent[] = [{ type: 'MatchCreated', data: m.created }, ...m.events];
+      const events = streamOf(m);
       const times = events.map(() => 0);
       const before = canonical(events);
       // Every event of a short match; forty points along a long one, and its end.

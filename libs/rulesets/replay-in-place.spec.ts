@@ -6,15 +6,14 @@
  * replay-fixtures.spec.ts.)
  */
 import fc from 'fast-check';
-import { applyAt, outcomeOf, pendingOf, replay, startMatch, isViolation, type MatchEvent, type MatchState } from '@app/rules';
+import { applyAt, outcomeOf, pendingOf, replay, startMatch, isViolation, type MatchState } from '@app/rules';
 import { createRegistry } from './index';
-import { konwojGame, solarisMatch, vigilantPeaceLong, warzoneGame, type CorpusMatch } from './replay-corpus';
+import { konwojGame, solarisMatch, streamOf, vigilantPeaceLong, warzoneGame, type CorpusMatch } from './replay-corpus';
 import { canonical, viewersOf } from './replay-digest';
 
 const registry = createRegistry();
 
-const streamOf = (m: CorpusMatch): MatchEvent[] => [{ type: 'MatchCreated', data: m.created }, ...m.events];
-const at0 = (events: MatchEvent[]) => events.map(() => 0);
+const at0 = (events: readonly unknown[]) => events.map(() => 0);
 
 /** The drafted fold, event by event, as the fixtures were made. */
 function draftedFold(m: CorpusMatch, upTo = m.events.length): MatchState {
