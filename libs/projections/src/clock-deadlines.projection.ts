@@ -44,17 +44,23 @@ export class ClockDeadlinesProjection implements Processor<DeadlineRow[]> {
     return state ? competitionRows(streamId, state) : [];
   }
 
+  /** A key's rows in one statement (a stream has one row per clock). */
   async write(em: EntityManager, _key: string, rows: DeadlineRow[]): Promise<void> {
-    for (const r of rows) {
-      await em.query(
-        `INSERT INTO clock_deadlines (stream_id, clock, due_at, version, clock_version)
-         VALUES ($1, $2, $3, $4, $5)
-         ON CONFLICT (stream_id, clock) DO UPDATE
-           SET due_at = excluded.due_at, version = excluded.version, clock_version = excluded.clock_version
-         WHERE clock_deadlines.version <= excluded.version`,
-        [r.streamId, r.clock, r.dueAt, r.version, r.clockVersion],
-      );
-    }
+    if (rows.length === 0) return;
+    await em.query(
+      `INSERT INTO clock_deadlines (stream_id, clock, due_at, version, clock_version)
+       SELECT * FROM unnest($1::text[], $2::text[], $3::timestamptz[], $4::bigint[], $5::bigint[])
+       ON CONFLICT (stream_id, clock) DO UPDATE
+         SET due_at = excluded.due_at, version = excluded.version, clock_version = excluded.clock_version
+       WHERE clock_deadlines.version <= excluded.version`,
+      [
+        rows.map((r) => r.streamId),
+        rows.map((r) => r.clock),
+        rows.map((r) => r.dueAt),
+        rows.map((r) => r.version),
+        rows.map((r) => r.clockVersion),
+      ],
+    );
   }
 
   async reset(em: EntityManager): Promise<void> {

@@ -39,8 +39,36 @@ export class MatchSummariesProjection implements Processor<MatchSummaryEntity> {
     return row;
   }
 
+  /** One statement: the row is the whole value, so a batch run again writes the same. */
   async write(em: EntityManager, _key: string, row: MatchSummaryEntity): Promise<void> {
-    await em.getRepository(MatchSummaryEntity).save(row);
+    await em.query(
+      `INSERT INTO match_summaries (match_id, ruleset_id, ruleset_version, players, organiser_id, published, status, winner, draw,
+         reason, sides, pending_prompt, event_count, created_at, updated_at, last_position)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16)
+       ON CONFLICT (match_id) DO UPDATE SET ruleset_id = excluded.ruleset_id, ruleset_version = excluded.ruleset_version,
+         players = excluded.players, organiser_id = excluded.organiser_id, published = excluded.published, status = excluded.status,
+         winner = excluded.winner, draw = excluded.draw, reason = excluded.reason, sides = excluded.sides,
+         pending_prompt = excluded.pending_prompt, event_count = excluded.event_count, created_at = excluded.created_at,
+         updated_at = excluded.updated_at, last_position = excluded.last_position`,
+      [
+        row.matchId,
+        row.rulesetId,
+        row.rulesetVersion,
+        JSON.stringify(row.players),
+        row.organiserId,
+        row.published,
+        row.status,
+        row.winner,
+        row.draw,
+        row.reason,
+        JSON.stringify(row.sides),
+        row.pendingPrompt,
+        row.eventCount,
+        row.createdAt,
+        row.updatedAt,
+        row.lastPosition,
+      ],
+    );
   }
 
   async reset(em: EntityManager): Promise<void> {

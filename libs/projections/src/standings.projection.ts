@@ -87,31 +87,48 @@ export class StandingsProjection implements Processor<Rows | null> {
     return rows;
   }
 
+  /**
+   * One statement for the competition: the running results of its settled games go, those of its
+   * other moved matches are kept, the tables recomputed are written, and every other table is
+   * marked right at the new version (those written are left to their own row of the statement).
+   */
   async write(em: EntityManager, competitionId: string, rows: Rows | null): Promise<void> {
     if (!rows) return;
-    // Kept only while a game is unsettled, so the table is the same however the log was batched.
-    if (rows.settled.length > 0)
-      await em.query('DELETE FROM competition_engine_games WHERE competition_id = $1 AND game = ANY($2)', [competitionId, rows.settled]);
-    for (const r of rows.engine) {
-      await em.query(
-        `INSERT INTO competition_engine_games (competition_id, game, match_id, result) VALUES ($1, $2, $3, $4)
-         ON CONFLICT (competition_id, game) DO UPDATE SET match_id = $3, result = $4`,
-        [r.competitionId, r.game, r.matchId, JSON.stringify(r.result)],
-      );
-    }
-    for (const v of rows.views) {
-      await em.query(
-        `INSERT INTO competition_standings (competition_id, mode, through_round, version, round_finished, rows, updated_at)
-         VALUES ($1, $2, $3, $4, $5, $6, now())
-         ON CONFLICT (competition_id, mode, through_round) DO UPDATE SET version = $4, round_finished = $5, rows = $6, updated_at = now()`,
-        [competitionId, v.mode, v.throughRound, v.version, v.roundFinished, JSON.stringify(v.rows)],
-      );
-    }
-    // The tables the batch could not change are still right at the new version.
-    await em.query('UPDATE competition_standings SET version = $2 WHERE competition_id = $1 AND version < $2', [
-      competitionId,
-      rows.version,
-    ]);
+    // The last of a key wins, as it would one statement after another.
+    const engine = [...new Map(rows.engine.map((r) => [r.game, r])).values()];
+    const views = [...new Map(rows.views.map((v) => [`${v.mode}\u0000${v.throughRound}`, v])).values()];
+    await em.query(
+      `WITH settled AS (
+         DELETE FROM competition_engine_games WHERE competition_id = $1 AND game = ANY($2::text[])
+       ), engine AS (
+         INSERT INTO competition_engine_games (competition_id, game, match_id, result)
+         SELECT $1, e.game, e.match_id, e.result FROM unnest($3::text[], $4::uuid[], $5::jsonb[]) AS e(game, match_id, result)
+         ON CONFLICT (competition_id, game) DO UPDATE SET match_id = excluded.match_id, result = excluded.result
+       ), tables AS (
+         INSERT INTO competition_standings (competition_id, mode, through_round, version, round_finished, rows, updated_at)
+         SELECT $1, v.mode, v.through_round, v.version, v.round_finished, v.rows, now()
+           FROM unnest($6::text[], $7::int[], $8::int[], $9::boolean[], $10::jsonb[]) AS v(mode, through_round, version, round_finished, rows)
+         ON CONFLICT (competition_id, mode, through_round) DO UPDATE
+           SET version = excluded.version, round_finished = excluded.round_finished, rows = excluded.rows, updated_at = now()
+       )
+       UPDATE competition_standings AS s SET version = $11
+        WHERE s.competition_id = $1 AND s.version < $11
+          AND NOT EXISTS (SELECT 1 FROM unnest($6::text[], $7::int[]) AS w(mode, through_round)
+                           WHERE w.mode = s.mode AND w.through_round = s.through_round)`,
+      [
+        competitionId,
+        rows.settled,
+        engine.map((r) => r.game),
+        engine.map((r) => r.matchId),
+        engine.map((r) => JSON.stringify(r.result)),
+        views.map((v) => v.mode),
+        views.map((v) => v.throughRound),
+        views.map((v) => v.version),
+        views.map((v) => v.roundFinished),
+        views.map((v) => JSON.stringify(v.rows)),
+        rows.version,
+      ],
+    );
   }
 
   async reset(em: EntityManager): Promise<void> {
