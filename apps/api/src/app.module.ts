@@ -98,7 +98,7 @@ class CoreModule {
     // Set once the processors' runner exists (it needs the handler, through the services): how far
     // they have come, as the follower of the log hears it from any instance; and a kick after each append here.
     let processed: ((position: number) => void) | null = null;
-    let kickProcessors: (() => void) | null = null;
+    let kickProcessors: ((position: number) => void) | null = null;
     return {
       module: CoreModule,
       imports: [repositories],
@@ -122,9 +122,9 @@ class CoreModule {
           inject: [EVENT_STORE, LIVE_EVENTS],
           useFactory: (store: EventStore, live: LiveEvents) =>
             new CommandHandler(store, {
-              appended: () => {
+              appended: (_streamId, result) => {
                 live.wake();
-                kickProcessors?.();
+                kickProcessors?.(result.globalPosition);
               },
               afterAppend: faults ? (s, e) => faults.afterAppend(s, e) : undefined,
             }),
@@ -160,7 +160,8 @@ class CoreModule {
         },
         { provide: CLOCK, useValue: clock },
         {
-          // Every consequence of an event: woken by each new event this process's follower sees (NOTIFY, or an append here), and by a timer.
+          // Every consequence of an event: run at once for an append made here; for one made on another
+          // instance, only if that instance has not run them shortly after (see ProcessorRunner.noticed); and by a timer.
           provide: PROCESSORS,
           inject: [DataSource, EVENT_STORE, RULESETS, CompetitionService, LIVE_EVENTS],
           useFactory: async (
@@ -182,8 +183,8 @@ class CoreModule {
               return runner;
             }
             await runner.catchUp().catch((e: Error) => processorLog.error(`processors: ${e.message}`));
-            kickProcessors = () => runner.kick();
-            live.subscribe('*', () => runner.kick());
+            kickProcessors = (position) => runner.appendedHere(position);
+            live.subscribe('*', (e) => runner.noticed(e.globalPosition));
             runner.start(options.projectionIntervalMs ?? 1000);
             return runner;
           },

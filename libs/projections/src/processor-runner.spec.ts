@@ -407,6 +407,79 @@ describeEachDatabase('processor runner', (url, target) => {
     expect(reads.slice(1).every((from) => from !== undefined && from > 1)).toBe(true);
   });
 
+  it('takes the events its command processors appended into the same batch, and lets a processor they concern handle them next', async () => {
+    const id = randomUUID().slice(0, 8);
+    /** A command processor: an event of `relay-<id>-<n>` appends one to `relay-<id>-<n+1>`, up to 2. */
+    const relay: Processor<void> = {
+      name: 'relay',
+      keyOf: (e) => (e.streamId.startsWith(`relay-${id}-`) ? e.streamId : null),
+      prepare: async (key) => {
+        const n = Number(key.split('-').at(-1));
+        if (n < 2) await store.append(`relay-${id}-${n + 1}`, [{ eventId: randomUUID(), type: 'Relayed', data: {} }], 0);
+      },
+    };
+    const noting = new Noting('relayed');
+    const batches: Array<{ events: number; position: number }> = [];
+    const r = new ProcessorRunner(ds, store, registry, [relay, noting], { onBatch: (b) => batches.push(b) });
+    await r.catchUp(); // what earlier tests left in the log
+    await pool.query('DELETE FROM noted');
+    batches.length = 0;
+    await append(`relay-${id}-0`, 1);
+    await r.catchUp();
+    // Each relayed event was noted once, in the batch whose command appended it.
+    const rows = (await noted()).filter((x) => x.stream_id.startsWith(`relay-${id}-`));
+    expect(rows.map((x) => x.stream_id)).toEqual([0, 1, 2].map((n) => `relay-${id}-${n}`));
+    expect(batches.map((b) => b.events)).toEqual([2, 2, 1]);
+    expect(await r.position('relayed')).toBe(await head());
+    expect(await r.position('relay')).toBe(await head());
+  });
+
+  it('leaves an event appended on another instance to that instance, and runs for it when that one does not', async () => {
+    const here = new Noting('affinity');
+    const there = new Noting('affinity');
+    const appending = new ProcessorRunner(ds, store, registry, [here], { instanceId: 'appending' });
+    const reading = new ProcessorRunner(ds, store, registry, [there], { instanceId: 'reading' });
+    await appending.catchUp(); // what earlier tests left in the log
+    await reading.catchUp();
+    const prepared = () => [here.prepared, there.prepared];
+    here.prepared = there.prepared = 0;
+    try {
+      // Appended on the first instance: the second, told by the log's NOTIFY (here even before the
+      // first kicks its runner), leaves it to the first.
+      const first = await append('s-affinity', 1);
+      reading.noticed(first.globalPosition);
+      await new Promise((r) => setImmediate(r));
+      appending.appendedHere(first.globalPosition);
+      await until('the appending instance to handle it', async () => (await appending.position('affinity')) >= first.globalPosition, 10);
+      reading.reached(first.globalPosition); // the NOTIFY of that batch
+      await new Promise((r) => setTimeout(r, 300));
+      expect(prepared()).toEqual([1, 0]);
+      // Appended by an instance that runs no processors: the second steps in.
+      const second = await append('s-affinity', 1);
+      reading.noticed(second.globalPosition);
+      await until('the reading instance to step in', async () => (await reading.position('affinity')) >= second.globalPosition, 10);
+      expect(prepared()).toEqual([1, 1]);
+      expect((await noted()).filter((x) => x.stream_id === 's-affinity')).toHaveLength(2);
+    } finally {
+      await appending.stop();
+      await reading.stop();
+    }
+  });
+
+  it('looks at the log on its timer, for an event nobody told it of', async () => {
+    const noting = new Noting('timer');
+    const r = new ProcessorRunner(ds, store, registry, [noting]);
+    await r.catchUp(); // what earlier tests left in the log
+    r.start(20);
+    try {
+      const { globalPosition } = await append('s-timer', 1);
+      await until('the timer to run the processors', async () => (await r.position('timer')) >= globalPosition, 10);
+      expect((await noted()).filter((x) => x.stream_id === 's-timer')).toHaveLength(1);
+    } finally {
+      await r.stop();
+    }
+  });
+
   it('waits for a position, and tells when the processors cannot reach it in time', async () => {
     const noting = new Noting('waiting');
     const r = new ProcessorRunner(ds, store, registry, [noting]);

@@ -18,6 +18,12 @@ const FOLLOW_MAX_MS = 250;
 /** While someone waits for the processors to reach a position, how often the checkpoints are read (first pause, then at most). */
 const WATCH_MIN_MS = 5;
 const WATCH_MAX_MS = 20;
+/**
+ * An event appended on another instance is that instance's to run the processors for: it kicked
+ * its own runner as it appended, and holds the streams it just folded. This instance steps in only
+ * when the processors have not reached the event after this long (that instance runs none, or died).
+ */
+const ELSEWHERE_GRACE_MS = 100;
 
 interface Waiter {
   position: number;
@@ -84,6 +90,17 @@ export class ProcessorRunner {
   private heldElsewhere = false;
   private following: NodeJS.Timeout | null = null;
   private followMs = FOLLOW_MIN_MS;
+  /** How far the processors are known to have come: this instance's batches, and every instance's NOTIFY. */
+  private reachedUpTo = 0;
+  /** The last event appended on this instance: its own kick runs the processors for it. */
+  private appendedUpTo = 0;
+  /** The last event seen appended elsewhere, and the timer that steps in if nobody handles it. */
+  private noticedUpTo = 0;
+  /** The end of the log as this instance's last batch read it. */
+  private readUpTo = 0;
+  private grace: NodeJS.Timeout | null = null;
+  /** A kick for no known position (an event told of elsewhere, a retry asked for) waits for a catch-up here. */
+  private unplaced = false;
   /** Callers of `waitFor` not yet answered, and the one loop that reads the checkpoints for them all. */
   private readonly waiters = new Set<Waiter>();
   /** Streams as the last batches read and folded them: a batch reads and folds only what is new. */
@@ -116,18 +133,34 @@ export class ProcessorRunner {
     if (names.size !== processors.length) throw new Error('two processors share a name');
   }
 
+  /** The last event this instance knows of that the processors must reach: appended here, or noticed. */
+  private get wanted(): number {
+    return Math.max(this.appendedUpTo, this.noticedUpTo);
+  }
+
   /** Runs batches until the log is caught up (or another instance holds the lease); answers how many events were handled. */
   catchUp(): Promise<number> {
+    return this.run(true);
+  }
+
+  /**
+   * One catch-up at a time. `again`: a catch-up under way goes round once more when it ends (a
+   * caller that cannot tell whether it saw what is new). An append made here needs no such round:
+   * a catch-up goes on anyway until it has reached everything appended here.
+   */
+  private run(again: boolean): Promise<number> {
     if (this.stopped) return Promise.resolve(0);
     if (this.running) {
-      this.again = true;
+      this.again ||= again;
       return this.running;
     }
     this.running = (async () => {
       let total = 0;
       try {
+        let handled: number;
         do {
           this.again = false;
+          handled = 0;
           this.heldElsewhere = !(await this.claim());
           if (this.heldElsewhere) break;
           this.committed = null; // another instance may have moved them since this one last held the lease
@@ -135,12 +168,19 @@ export class ProcessorRunner {
             for (;;) {
               const n = await this.step();
               if (n === null) break;
-              total += n;
+              handled += n;
+              // A batch short of the batch size read to the end of the log, and every processor
+              // took it there. What was appended since is another run's (below, or the appending
+              // instance's), unless this instance wants it.
+              if (n < this.batchSize && this.reachedUpTo >= Math.max(this.readUpTo, this.wanted)) break;
             }
           } finally {
             await this.release().catch(() => undefined);
           }
-        } while (this.again && !this.stopped);
+          total += handled;
+          // Round again for an append made here during the round (not for one still hidden
+          // behind a transaction in flight: its dispatch by the follower of the log kicks).
+        } while ((this.again || (handled > 0 && this.wanted > this.reachedUpTo)) && !this.stopped && !this.heldElsewhere);
       } finally {
         this.running = null;
       }
@@ -153,22 +193,61 @@ export class ProcessorRunner {
    * Runs soon: something was appended. Failures are logged; the timer tries again. If another
    * instance holds the lease, it looks again shortly (see `follow`).
    */
-  kick(): void {
+  kick(again = true): void {
     if (this.stopped) return;
-    this.catchUp().then(
+    // A kick that names no position is followed until this instance has run a catch-up itself.
+    if (again) this.unplaced = true;
+    this.run(again).then(
       () => {
         if (this.heldElsewhere) this.follow();
-        else this.followMs = FOLLOW_MIN_MS;
+        else {
+          this.followMs = FOLLOW_MIN_MS;
+          this.unplaced = false;
+        }
       },
       (e: Error) => this.log(`processors: ${e.message}`),
     );
+  }
+
+  /** Events were appended on this instance, up to `position`: runs now, with the streams it has just folded. */
+  appendedHere(position: number): void {
+    this.appendedUpTo = Math.max(this.appendedUpTo, position);
+    this.kick(false);
+  }
+
+  /**
+   * An event is in the log (seen by this process's follower of it, from any instance). One
+   * appended here was kicked for as it was appended (and is kicked for again, should the run end
+   * before the event showed behind a transaction in flight). One appended elsewhere is left to that
+   * instance, whose caches are warm for it: two instances that both run at each event would take
+   * the lease from each other and each fold what the other just folded. This one runs only if the
+   * processors have not reached the event after `ELSEWHERE_GRACE_MS`.
+   */
+  noticed(position: number): void {
+    if (position <= this.reachedUpTo) return;
+    if (position <= this.appendedUpTo)
+      this.kick(false); // a run under way has it, or one starts now it is visible
+    else this.stepInLater(position);
+  }
+
+  /** Runs the processors if they have not reached `position` within `ELSEWHERE_GRACE_MS`. */
+  private stepInLater(position: number): void {
+    if (this.stopped || position <= this.reachedUpTo) return;
+    this.noticedUpTo = Math.max(this.noticedUpTo, position);
+    if (this.grace) return;
+    this.grace = setTimeout(() => {
+      this.grace = null;
+      if (this.noticedUpTo > this.reachedUpTo) this.kick(false);
+    }, ELSEWHERE_GRACE_MS);
+    this.grace.unref();
   }
 
   /**
    * Woken while another instance ran the processors: that instance may have read the log before
    * what woke us was committed, and may not have been woken by it (its notifications lost, or
    * none delivered). Kicks again after a short pause, longer each time the lease is still held,
-   * until this instance gets the lease and catches up itself.
+   * until this instance gets the lease and catches up itself, or the processors are known to
+   * have reached every event this instance was woken for.
    */
   private follow(): void {
     if (this.following || this.stopped) return;
@@ -176,14 +255,25 @@ export class ProcessorRunner {
     this.followMs = Math.min(this.followMs * 2, FOLLOW_MAX_MS);
     this.following = setTimeout(() => {
       this.following = null;
-      this.kick();
+      if (this.unplaced || this.wanted > this.reachedUpTo) this.kick(this.unplaced);
+      else this.followMs = FOLLOW_MIN_MS;
     }, delay);
     this.following.unref();
   }
 
+  /**
+   * Looks at the log every `intervalMs`: the fallback for a notification lost, a batch that
+   * failed, an event no instance ran the processors for. What the processors are known to have
+   * reached is left alone, and the rest only after the grace any instance's event gets.
+   */
   start(intervalMs = 1000): void {
     if (this.timer || this.stopped) return;
-    this.timer = setInterval(() => this.kick(), intervalMs);
+    this.timer = setInterval(() => {
+      this.store.headPosition().then(
+        (head) => this.stepInLater(head),
+        (e: Error) => this.log(`processors: ${e.message}`),
+      );
+    }, intervalMs);
     this.timer.unref();
   }
 
@@ -193,6 +283,8 @@ export class ProcessorRunner {
     this.timer = null;
     if (this.following) clearTimeout(this.following);
     this.following = null;
+    if (this.grace) clearTimeout(this.grace);
+    this.grace = null;
     for (const w of [...this.waiters]) w.settle(false);
     await this.running?.catch(() => undefined);
   }
@@ -229,7 +321,10 @@ export class ProcessorRunner {
       // Waiting from now on: a batch told of while this one looks is not missed.
       this.waiters.add(waiter);
       void (async () => {
-        await this.catchUp().catch((e: Error) => this.log(`processors: ${e.message}`));
+        // Run for it if nobody does (see `noticed`); a batch under way here answers it as it commits.
+        this.noticed(position);
+        await this.running?.catch(() => undefined);
+        if (!this.waiters.has(waiter)) return;
         const lowest = await this.lowest().catch((e: Error) => {
           this.log(`processors: ${e.message}`);
           return null;
@@ -248,6 +343,7 @@ export class ProcessorRunner {
    * Answers the waiters it satisfies.
    */
   reached(lowest: number): void {
+    this.reachedUpTo = Math.max(this.reachedUpTo, lowest);
     for (const w of [...this.waiters]) if (lowest >= w.position) w.settle(true);
   }
 
@@ -283,6 +379,7 @@ export class ProcessorRunner {
   async rebuild(names?: string[]): Promise<number> {
     const chosen = this.processors.filter((p) => p.reset && (!names || names.includes(p.name)));
     this.committed = null;
+    this.reachedUpTo = 0;
     for (const p of chosen) {
       await this.dataSource.transaction(async (em) => {
         await ensureCheckpoints(em, [p.name]);
@@ -332,16 +429,25 @@ export class ProcessorRunner {
     const checkpoints = this.committed ?? (await this.checkpoints(names));
     const from = Math.min(...names.map((n) => checkpoints.get(n)!));
     // Two reads on two connections, side by side.
-    const [{ parked, retries }, batch] = await Promise.all([this.parkings(), this.store.readAll(from, this.batchSize)]);
-    if (batch.length === 0 && retries.length === 0) return null;
-    const end = batch.length ? batch[batch.length - 1].globalPosition : from;
-    const context = new BatchContext(
-      this.store,
-      this.registry,
-      Math.max(end, ...names.map((n) => checkpoints.get(n)!)),
-      this.dataSource.manager,
-      this.kept,
-    );
+    const [{ parked, retries }, read] = await Promise.all([this.parkings(), this.store.readAll(from, this.batchSize)]);
+    if (read.length === 0 && retries.length === 0) {
+      this.reached(from); // every processor is there, and the log has nothing after it
+      return null;
+    }
+    let batch = read;
+    let end = batch.length ? batch[batch.length - 1].globalPosition : from;
+    const contextTo = (last: number) =>
+      new BatchContext(
+        this.store,
+        this.registry,
+        Math.max(last, ...names.map((n) => checkpoints.get(n)!)),
+        this.dataSource.manager,
+        this.kept,
+      );
+    let context = contextTo(end);
+    this.readUpTo = end;
+    /** Whether a command processor (one with no rows of its own) handled a key of this batch, so may have appended. */
+    let commanded = false;
 
     const results: Array<{
       processor: Processor;
@@ -350,6 +456,30 @@ export class ProcessorRunner {
       parks: Park[];
     }> = [];
     for (const processor of this.processors) {
+      if (commanded && processor.write) {
+        // The commands this batch led to are in the log (an engine match's result in its
+        // competition): the read models take them in this same batch, not in a batch of their
+        // own after it, so a reader sees the match and its result together, one commit sooner.
+        commanded = false;
+        const more = await this.store.readAll(end, this.batchSize);
+        if (more.length > 0) {
+          const grown = more[more.length - 1].globalPosition;
+          context = contextTo(grown);
+          // The processors already through the batch move on with it past events none of them has to handle.
+          for (const r of results) {
+            if (
+              await concernsNone(
+                r.processor,
+                more.filter((e) => e.globalPosition > r.to),
+                context,
+              )
+            )
+              r.to = grown;
+          }
+          batch = batch.concat(more);
+          end = this.readUpTo = grown;
+        }
+      }
       const own = checkpoints.get(processor.name)!;
       const mine = batch.filter((e) => e.globalPosition > own);
       const groups = new Map<string, StoredEvent[]>();
@@ -382,6 +512,7 @@ export class ProcessorRunner {
         }
       }
       if (groups.size > 0) await this.options.step?.(`prepared:${processor.name}`);
+      if (!processor.write && done.length > 0) commanded = true;
       results.push({ processor, to: Math.max(own, end), written: done, parks });
     }
 
@@ -421,14 +552,9 @@ export class ProcessorRunner {
           if (processor.afterWrite && kept.length) await processor.afterWrite(em, kept);
           for (const p of parks) await writePark(em, processor.name, p);
         }
-        await em.query(
-          `UPDATE projection_checkpoints AS c SET position = v.position, updated_at = now()
-             FROM (SELECT unnest($1::text[]) AS name, unnest($2::bigint[]) AS position) AS v WHERE c.name = v.name`,
-          [results.map((r) => r.processor.name), results.map((r) => r.to)],
-        );
         // Fenced: an instance that lost the lease mid-batch (paused past it, or an operator
         // moved it) rolls back, so only the holder's batch lands.
-        if (!(await this.renewAndTell(em, Math.min(...results.map((r) => r.to))))) throw new LeaseLost();
+        if (!(await this.moveOn(em, results))) throw new LeaseLost();
         return true;
       });
     let committed: boolean;
@@ -540,16 +666,30 @@ export class ProcessorRunner {
   }
 
   /**
-   * Keeps the lease, and tells every instance how far the processors have come (a NOTIFY on the
-   * log's channel, sent when the batch commits): their waiters need not poll. One statement, in
-   * the batch's transaction. False when this instance no longer holds the lease.
+   * Moves each processor's checkpoint to where the batch took it, keeps the lease, and tells
+   * every instance how far the processors have come (a NOTIFY on the log's channel, sent when the
+   * batch commits): their waiters need not poll. One statement, in the batch's transaction. False
+   * when this instance no longer holds the lease.
    */
-  private async renewAndTell(em: EntityManager, lowest: number): Promise<boolean> {
+  private async moveOn(em: EntityManager, results: Array<{ processor: Processor; to: number }>): Promise<boolean> {
+    const lowest = Math.min(...results.map((r) => r.to));
     const rows: Array<{ renewed: string | number }> = await em.query(
       `WITH renewed AS (
-         UPDATE processor_leases SET lease_until = now() + make_interval(secs => $3) WHERE name = $1 AND owner = $2 RETURNING name)
+         UPDATE processor_leases SET lease_until = now() + make_interval(secs => $3) WHERE name = $1 AND owner = $2 RETURNING name
+       ), moved AS (
+         UPDATE projection_checkpoints AS c SET position = v.position, updated_at = now()
+           FROM unnest($6::text[], $7::bigint[]) AS v(name, position) WHERE c.name = v.name
+       )
        SELECT pg_notify($4, $5), (SELECT count(*) FROM renewed) AS renewed`,
-      [LEASE, this.instanceId, this.leaseSeconds, EVENTS_CHANNEL, `${PROCESSED_PREFIX}${lowest}`],
+      [
+        LEASE,
+        this.instanceId,
+        this.leaseSeconds,
+        EVENTS_CHANNEL,
+        `${PROCESSED_PREFIX}${lowest}`,
+        results.map((r) => r.processor.name),
+        results.map((r) => r.to),
+      ],
     );
     return Number(rows[0]?.renewed) > 0;
   }
@@ -592,6 +732,12 @@ async function writePark(em: EntityManager, processor: string, p: Park): Promise
        position = LEAST(parked_events.position, excluded.position)`,
     [processor, p.key, p.streamId, p.position, p.eventType, p.error, p.competitionId],
   );
+}
+
+/** Whether none of the events is the processor's to handle. */
+async function concernsNone(processor: Processor, events: StoredEvent[], context: BatchContext): Promise<boolean> {
+  for (const e of events) if ((await processor.keyOf(e, context)) !== null) return false;
+  return true;
 }
 
 async function ensureCheckpoints(em: EntityManager, names: string[]): Promise<void> {
