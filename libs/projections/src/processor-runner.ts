@@ -456,10 +456,11 @@ export class ProcessorRunner {
       parks: Park[];
     }> = [];
     for (const processor of this.processors) {
-      if (commanded && processor.write) {
+      if (commanded && processor.write && read.length < this.batchSize) {
         // The commands this batch led to are in the log (an engine match's result in its
         // competition): the read models take them in this same batch, not in a batch of their
         // own after it, so a reader sees the match and its result together, one commit sooner.
+        // Only at the end of the log: behind it, what follows the batch is mostly older events.
         commanded = false;
         const more = await this.store.readAll(end, this.batchSize);
         if (more.length > 0) {
@@ -467,14 +468,8 @@ export class ProcessorRunner {
           context = contextTo(grown);
           // The processors already through the batch move on with it past events none of them has to handle.
           for (const r of results) {
-            if (
-              await concernsNone(
-                r.processor,
-                more.filter((e) => e.globalPosition > r.to),
-                context,
-              )
-            )
-              r.to = grown;
+            const after = more.filter((e) => e.globalPosition > r.to);
+            if (r.to < grown && (await concernsNone(r.processor, after, context))) r.to = grown;
           }
           batch = batch.concat(more);
           end = this.readUpTo = grown;
