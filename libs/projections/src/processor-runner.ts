@@ -94,8 +94,11 @@ export class ProcessorRunner {
   private reachedUpTo = 0;
   /** The last event appended on this instance: its own kick runs the processors for it. */
   private appendedUpTo = 0;
-  /** The last event seen appended elsewhere, and the timer that steps in if nobody handles it. */
+  /** The last event this instance runs the processors for: appended here, or left unhandled elsewhere. */
+  private wanted = 0;
+  /** The last event seen appended elsewhere; the grace timer, and the event it was set for. */
   private noticedUpTo = 0;
+  private graceFor = 0;
   /** The end of the log as this instance's last batch read it. */
   private readUpTo = 0;
   private grace: NodeJS.Timeout | null = null;
@@ -131,11 +134,6 @@ export class ProcessorRunner {
     this.log = options.log ?? (() => {});
     const names = new Set(processors.map((p) => p.name));
     if (names.size !== processors.length) throw new Error('two processors share a name');
-  }
-
-  /** The last event this instance knows of that the processors must reach: appended here, or noticed. */
-  private get wanted(): number {
-    return Math.max(this.appendedUpTo, this.noticedUpTo);
   }
 
   /** Runs batches until the log is caught up (or another instance holds the lease); answers how many events were handled. */
@@ -212,6 +210,7 @@ export class ProcessorRunner {
   /** Events were appended on this instance, up to `position`: runs now, with the streams it has just folded. */
   appendedHere(position: number): void {
     this.appendedUpTo = Math.max(this.appendedUpTo, position);
+    this.wanted = Math.max(this.wanted, position);
     this.kick(false);
   }
 
@@ -230,14 +229,22 @@ export class ProcessorRunner {
     else this.stepInLater(position);
   }
 
-  /** Runs the processors if they have not reached `position` within `ELSEWHERE_GRACE_MS`. */
+  /**
+   * Runs the processors if they have not reached `position` within `ELSEWHERE_GRACE_MS`. One timer
+   * at a time: what is noticed meanwhile gets its own grace once the timer's event is reached, so
+   * that events arriving without a pause do not look late.
+   */
   private stepInLater(position: number): void {
     if (this.stopped || position <= this.reachedUpTo) return;
     this.noticedUpTo = Math.max(this.noticedUpTo, position);
     if (this.grace) return;
+    this.graceFor = this.noticedUpTo;
     this.grace = setTimeout(() => {
       this.grace = null;
-      if (this.noticedUpTo > this.reachedUpTo) this.kick(false);
+      if (this.graceFor > this.reachedUpTo) {
+        this.wanted = Math.max(this.wanted, this.graceFor);
+        this.kick(false);
+      } else this.stepInLater(this.noticedUpTo);
     }, ELSEWHERE_GRACE_MS);
     this.grace.unref();
   }
@@ -443,6 +450,7 @@ export class ProcessorRunner {
         Math.max(last, ...names.map((n) => checkpoints.get(n)!)),
         this.dataSource.manager,
         this.kept,
+        { from, to: last, events: batch },
       );
     let context = contextTo(end);
     this.readUpTo = end;
@@ -465,14 +473,14 @@ export class ProcessorRunner {
         const more = await this.store.readAll(end, this.batchSize);
         if (more.length > 0) {
           const grown = more[more.length - 1].globalPosition;
+          batch = batch.concat(more);
+          end = this.readUpTo = grown;
           context = contextTo(grown);
           // The processors already through the batch move on with it past events none of them has to handle.
           for (const r of results) {
             const after = more.filter((e) => e.globalPosition > r.to);
             if (r.to < grown && (await concernsNone(r.processor, after, context))) r.to = grown;
           }
-          batch = batch.concat(more);
-          end = this.readUpTo = grown;
         }
       }
       const own = checkpoints.get(processor.name)!;

@@ -31,19 +31,27 @@ export interface Processor<W = unknown> {
   reset?(em: EntityManager): Promise<void>;
 }
 
+/** A stream as a batch left it: every event of it up to the log position `readTo`, and a match folded over a prefix of them. */
+export interface KeptStream {
+  events: StoredEvent[];
+  readTo: number;
+  match: MatchState | null;
+}
+
 /**
  * What the runner keeps of streams from one batch to the next: each stream's events as far as a
  * batch read them, and a match folded over them. Events never change once stored and a fold is
  * a pure function of them, so what is kept is what a read and a fold from the first event would
- * give: the next batch reads and folds only the events after it. Bounded, least recently used
- * out first.
+ * give: the next batch reads and folds only the events after it, and reads nothing when it
+ * starts where the stream was kept (its own events are all in the batch). Bounded, least
+ * recently used out first.
  */
 export class KeptStreams {
-  private readonly kept = new Map<string, { events: StoredEvent[]; match: MatchState | null }>();
+  private readonly kept = new Map<string, KeptStream>();
 
   constructor(private readonly maxStreams = 1024) {}
 
-  get(streamId: string): { events: StoredEvent[]; match: MatchState | null } | undefined {
+  get(streamId: string): KeptStream | undefined {
     const found = this.kept.get(streamId);
     if (found) {
       this.kept.delete(streamId);
@@ -52,13 +60,13 @@ export class KeptStreams {
     return found;
   }
 
-  keep(streamId: string, events: StoredEvent[], match: MatchState | null): void {
+  keep(streamId: string, events: StoredEvent[], readTo: number, match: MatchState | null): void {
     const had = this.kept.get(streamId);
     // A batch behind what is kept (a retried key, a rebuild) leaves the longer prefix.
-    if (had && had.events.length > events.length) return;
+    if (had && (had.readTo > readTo || had.events.length > events.length)) return;
     this.kept.delete(streamId);
     // The match kept is folded over a prefix of these same events: it stays until a longer fold replaces it.
-    this.kept.set(streamId, { events, match: match ?? had?.match ?? null });
+    this.kept.set(streamId, { events, readTo, match: match ?? had?.match ?? null });
     if (this.kept.size > this.maxStreams) this.kept.delete(this.kept.keys().next().value!);
   }
 
@@ -74,6 +82,8 @@ export class KeptStreams {
  */
 export class BatchContext {
   private readonly streams = new Map<string, Promise<StoredEvent[]>>();
+  /** The batch's events by stream, made on first use. */
+  private batchStreams: Map<string, StoredEvent[]> | null = null;
   private readonly matches = new Map<string, MatchState>();
   private readonly competitions = new Map<string, CompetitionState | null>();
   private readonly firsts = new Map<string, Promise<StoredEvent | undefined>>();
@@ -88,6 +98,8 @@ export class BatchContext {
     readonly db: EntityManager,
     /** Streams as earlier batches left them (the runner's), or none. */
     private readonly kept: KeptStreams | null = null,
+    /** Every event of the log after the position `from` up to `to` (the runner's batch as read). */
+    private readonly batch: { from: number; to: number; events: StoredEvent[] } | null = null,
   ) {}
 
   /** A stream's events up to the end of the batch. */
@@ -102,15 +114,34 @@ export class BatchContext {
 
   private async readEvents(streamId: string): Promise<StoredEvent[]> {
     const upToEnd = (events: StoredEvent[]) => events.filter((e) => e.globalPosition <= this.end);
-    const kept = this.kept?.get(streamId)?.events;
-    // A stream's events are in the order of the log: what was kept is a prefix of what this batch sees, unless it reaches past its end.
-    if (!kept || kept.length === 0 || kept[kept.length - 1].globalPosition > this.end) {
-      return upToEnd(await this.store.readStream(streamId));
+    const kept = this.kept?.get(streamId);
+    let events: StoredEvent[];
+    // A stream's events are in the order of the log: what was kept is a prefix of what this batch
+    // sees, unless it reaches past its end. Kept up to where the batch starts, or inside it, the
+    // rest of the stream is in the batch.
+    if (!kept || kept.readTo > this.end) events = upToEnd(await this.store.readStream(streamId));
+    else {
+      const inBatch = this.batch && kept.readTo >= this.batch.from && this.end <= this.batch.to;
+      const after = inBatch
+        ? this.ofBatch(streamId).filter((e) => e.globalPosition > kept.readTo)
+        : upToEnd(await this.store.readStream(streamId, { fromVersion: kept.events.length + 1 }));
+      events = after.length ? kept.events.concat(after) : kept.events;
     }
-    const after = upToEnd(await this.store.readStream(streamId, { fromVersion: kept.length + 1 }));
-    const events = after.length ? kept.concat(after) : kept;
-    this.kept?.keep(streamId, events, null);
+    this.kept?.keep(streamId, events, this.end, null);
     return events;
+  }
+
+  /** The batch's own events of one stream. */
+  private ofBatch(streamId: string): StoredEvent[] {
+    if (!this.batchStreams) {
+      this.batchStreams = new Map();
+      for (const e of this.batch!.events) {
+        const of = this.batchStreams.get(e.streamId);
+        if (of) of.push(e);
+        else this.batchStreams.set(e.streamId, [e]);
+      }
+    }
+    return this.batchStreams.get(streamId) ?? [];
   }
 
   /** A match folded (with the server's stamps) to the end of the batch. */
@@ -123,7 +154,7 @@ export class BatchContext {
       before && before.version <= events.length
         ? foldMatchFrom(this.registry, before, events.slice(before.version))
         : foldMatch(this.registry, events);
-    this.kept?.keep(streamId, events, match);
+    this.kept?.keep(streamId, events, this.end, match);
     this.matches.set(streamId, match);
     return match;
   }
@@ -132,9 +163,12 @@ export class BatchContext {
   async created(streamId: string): Promise<MatchCreatedData | null> {
     let first = this.firsts.get(streamId);
     if (!first) {
+      const kept = this.kept?.get(streamId)?.events[0];
       first = this.streams.has(streamId)
         ? this.streams.get(streamId)!.then((all) => all[0])
-        : this.store.readStream(streamId, { maxCount: 1 }).then((all) => all[0]);
+        : kept
+          ? Promise.resolve(kept)
+          : this.store.readStream(streamId, { maxCount: 1 }).then((all) => all[0]);
       this.firsts.set(streamId, first);
     }
     const e = await first;
