@@ -98,11 +98,11 @@ export class ProcessorRunner {
   private wanted = 0;
   /** The last event seen appended elsewhere; the grace timer, and the event it was set for. */
   private noticedUpTo = 0;
+  private grace: NodeJS.Timeout | null = null;
   private graceFor = 0;
   /** The end of the log as this instance's last batch read it. */
   private readUpTo = 0;
-  private grace: NodeJS.Timeout | null = null;
-  /** A kick for no known position (an event told of elsewhere, a retry asked for) waits for a catch-up here. */
+  /** A kick that names no position (a retry asked for, a caller's `kick()`) is followed until a catch-up here. */
   private unplaced = false;
   /** Callers of `waitFor` not yet answered, and the one loop that reads the checkpoints for them all. */
   private readonly waiters = new Set<Waiter>();
