@@ -63,7 +63,7 @@ export class KeptStreams {
   keep(streamId: string, events: StoredEvent[], readTo: number, match: MatchState | null): void {
     const had = this.kept.get(streamId);
     // A batch behind what is kept (a retried key, a rebuild) leaves the longer prefix.
-    if (had && (had.readTo > readTo || had.events.length > events.length)) return;
+    if (had && had.readTo > readTo) return;
     this.kept.delete(streamId);
     // The match kept is folded over a prefix of these same events: it stays until a longer fold replaces it.
     this.kept.set(streamId, { events, readTo, match: match ?? had?.match ?? null });
