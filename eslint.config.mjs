@@ -37,7 +37,9 @@ export default tseslint.config(
   {
     // Tests and benchmarks read GraphQL answers, JSON files and SQL rows as untyped data and
     // assert on their shape: typing every answer would repeat the schema in every test.
-    files: ['test/**/*.ts', '**/*.spec.ts', '**/testing/**/*.ts', 'bench/**/*.ts', '**/*.contract.ts'],
+    // The release script's recorder runs an old commit's kernel and game, whatever they export: it
+    // cannot be typed by today's types.
+    files: ['test/**/*.ts', '**/*.spec.ts', '**/testing/**/*.ts', 'bench/**/*.ts', '**/*.contract.ts', 'scripts/freeze/**/*.ts'],
     rules: {
       '@typescript-eslint/no-explicit-any': 'off',
       '@typescript-eslint/no-unsafe-assignment': 'off',

@@ -5,7 +5,6 @@
  * JSON with sorted keys, so two states that are deeply equal digest the same however their
  * objects were built (copied, shared or frozen).
  */
-import { createHash } from 'node:crypto';
 import {
   applyAt,
   outcomeOf,
@@ -19,6 +18,9 @@ import {
   type Viewer,
 } from '@app/rules';
 import type { CorpusMatch } from './replay-corpus';
+import { digest } from './canonical';
+
+export { canonical, digest } from './canonical';
 
 /** A match of more events than this has its views digested at every `VIEW_STRIDE`th event and at its last `VIEW_TAIL`. */
 export const LONG_MATCH = 1000;
@@ -34,29 +36,20 @@ export interface MatchDigests {
   after: string[];
 }
 
-/** JSON with object keys sorted; `undefined` members left out, as JSON does. */
-export function canonical(value: unknown): string {
-  return JSON.stringify(value, (_key, v: unknown) => {
-    if (v === null || typeof v !== 'object' || Array.isArray(v)) return v;
-    return Object.fromEntries(
-      Object.keys(v)
-        .sort()
-        .map((k) => [k, (v as Record<string, unknown>)[k]]),
-    );
-  });
-}
-
-export function digest(value: unknown): string {
-  return createHash('sha256').update(canonical(value)).digest('base64url').slice(0, 16);
-}
-
 export function viewersOf(match: MatchState): Viewer[] {
   return [{ kind: 'public' }, { kind: 'organiser' }, ...seatedSides(match).map((side): Viewer => ({ kind: 'player', side }))];
 }
 
-/** Folds the match through the kernel and digests it after each event. */
-export function digestMatch(registry: RulesetRegistry, m: CorpusMatch): MatchDigests {
-  const started = startMatch(registry, m.created, 0);
+/**
+ * Folds the match through the kernel and digests it after each event. `times` are the server's
+ * stamps on its events, the creation's first, as a stored log holds them (default: 0 for each).
+ */
+export function digestMatch(
+  registry: RulesetRegistry,
+  m: Pick<CorpusMatch, 'name' | 'created' | 'events'>,
+  times: ReadonlyArray<number | undefined> = [],
+): MatchDigests {
+  const started = startMatch(registry, m.created, times.length ? times[0] : 0);
   if (isViolation(started)) throw new Error(`${m.name}: setup refused: ${started.message}`);
   let match: MatchState = started;
   const viewers = viewersOf(match);
@@ -68,7 +61,7 @@ export function digestMatch(registry: RulesetRegistry, m: CorpusMatch): MatchDig
   const viewsOf = (at: MatchState) => digest(viewers.map((v) => at.ruleset.view(at.game, v)));
   m.events.forEach((event: GameEvent, i) => {
     const meaning = viewers.map((v) => (match.ruleset.viewEvent ? match.ruleset.viewEvent(match.game, event, v) : event));
-    match = applyAt(match, event, 0);
+    match = applyAt(match, event, times.length ? times[i + 1] : 0);
     const seen = !long || i % VIEW_STRIDE === 0 || i >= m.events.length - VIEW_TAIL;
     const views = seen ? viewsOf(match) : '-';
     if (i === heldAt) held = { match, views: viewsOf(match) };

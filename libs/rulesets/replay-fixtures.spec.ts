@@ -5,36 +5,31 @@
  * both folded event by event with drafts, as live play folds, and replayed from the first event,
  * which folds a private copy in place.
  *
- * The fixtures are kept in fixtures/replay/<ruleset>.json. A change that means to change a
- * decision bumps the ruleset's version and records them anew:
+ * The fixtures are kept per version, in fixtures/replay/<id>@<version>.json (decisions.ts), and
+ * are never recorded over. A change that means to change a decision bumps the ruleset's
+ * version, freezes the old one and records the new version's fixture
+ * (docs/rulesets/releasing.md):
  *
  *   RECORD_REPLAY_FIXTURES=1 npm run jest -- libs/rulesets/replay-fixtures.spec.ts
  */
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { readFileSync } from 'node:fs';
 import { createRegistry } from './index';
 import { replayCorpus, streamOf } from './replay-corpus';
 import { outcomeOf, pendingOf, replay } from '@app/rules';
-import { canonical, digest, digestMatch, viewersOf, type MatchDigests } from './replay-digest';
+import { checkDecisions, fixtureFile, REPLAY_FIXTURES, type DecisionFixture } from './decisions';
+import { canonical, digest, viewersOf } from './replay-digest';
 
-const DIR = join(__dirname, 'fixtures', 'replay');
 const RECORD = process.env.RECORD_REPLAY_FIXTURES === '1';
 const registry = createRegistry();
 
-interface Fixture {
-  ruleset: string;
-  version: string;
-  matches: MatchDigests[];
-}
-
 describe.each(Object.entries(replayCorpus()))('replay of %s', (id, corpus) => {
-  const file = join(DIR, `${id}.json`);
+  const file = fixtureFile(REPLAY_FIXTURES, id, registry.get(id).version);
 
   // First, so that the drafted fold after it also shows that the in-place folds wrote nothing
   // shared (a ruleset's constants, a setup).
   it('replayed from the first event (folded in place) means what its fixtures recorded, and leaves its events as they were', () => {
     if (RECORD) return;
-    const recorded = (JSON.parse(readFileSync(file, 'utf8')) as Fixture).matches;
+    const recorded = (JSON.parse(readFileSync(file, 'utf8')) as DecisionFixture).matches;
     corpus().forEach((m, k) => {
       const events = streamOf(m);
       const times = events.map(() => 0);
@@ -58,26 +53,6 @@ describe.each(Object.entries(replayCorpus()))('replay of %s', (id, corpus) => {
   });
 
   it('means the same at every event as when its fixtures were recorded', () => {
-    const matches = corpus();
-    const now: Fixture = { ruleset: id, version: registry.get(id).version, matches: matches.map((m) => digestMatch(registry, m)) };
-    if (RECORD) {
-      mkdirSync(DIR, { recursive: true });
-      writeFileSync(file, JSON.stringify(now, null, 1) + '\n');
-    }
-    expect(existsSync(file)).toBe(true);
-    const recorded = JSON.parse(readFileSync(file, 'utf8')) as Fixture;
-    expect(now.version).toBe(recorded.version);
-    expect(now.matches.map((m) => [m.name, m.events, m.stream])).toEqual(recorded.matches.map((m) => [m.name, m.events, m.stream]));
-    now.matches.forEach((m, k) => {
-      const was = recorded.matches[k].after;
-      const first = m.after.findIndex((line, i) => line !== was[i]);
-      // The first event that means something else, named: the rest follows from it.
-      expect({ match: m.name, event: first === -1 ? null : first + 2, now: m.after[first], was: was[first] }).toEqual({
-        match: m.name,
-        event: null,
-        now: undefined,
-        was: undefined,
-      });
-    });
+    expect(checkDecisions(registry, id, corpus(), REPLAY_FIXTURES, RECORD)).toEqual([]);
   });
 });

@@ -32,33 +32,65 @@ export function compareVersions(a: string, b: string): number {
  */
 export class RulesetRegistry {
   private readonly byId = new Map<string, Map<string, Ruleset>>();
+  /** `id@version` → when the next version of the game shipped (epoch ms), for versions no longer the newest. */
+  private readonly supersededAt = new Map<string, number>();
 
   constructor(rulesets: Ruleset[] = []) {
     rulesets.forEach((r) => this.register(r));
   }
 
-  register(ruleset: Ruleset): this {
+  /**
+   * Adds a version. `superseded` (ISO 8601) is when the next version of the game shipped: until
+   * then this one was the version new matches got (see `newestAt`).
+   */
+  register(ruleset: Ruleset, options: { superseded?: string } = {}): this {
     const versions = this.byId.get(ruleset.id) ?? new Map<string, Ruleset>();
     if (versions.has(ruleset.version)) throw new Error(`ruleset ${ruleset.id}@${ruleset.version} is registered twice`);
     versions.set(ruleset.version, ruleset);
     this.byId.set(ruleset.id, versions);
+    if (options.superseded !== undefined) this.supersededAt.set(`${ruleset.id}@${ruleset.version}`, Date.parse(options.superseded));
     return this;
+  }
+
+  /** The game's versions, oldest first. */
+  versions(id: string): string[] {
+    const versions = this.byId.get(id);
+    if (!versions) throw new UnknownRulesetError(id, undefined, [...this.byId.keys()]);
+    return [...versions.keys()].sort(compareVersions);
+  }
+
+  /** The newest version of the game when it is newer than `version`; null when `version` is the newest. */
+  newerThan(id: string, version: string): string | null {
+    const newest = this.versions(id).pop()!;
+    return compareVersions(newest, version) > 0 ? newest : null;
+  }
+
+  /**
+   * The version new matches of the game got at `at` (epoch ms or ISO 8601): the oldest version
+   * not yet superseded then, or the newest. It reads a record written before versions were
+   * recorded (an old competition's creation) as the platform read it then.
+   */
+  newestAt(id: string, at: number | string): Ruleset {
+    const time = typeof at === 'number' ? at : Date.parse(at);
+    const versions = this.versions(id);
+    const then = versions.find((v) => {
+      const superseded = this.supersededAt.get(`${id}@${v}`);
+      return superseded !== undefined && time < superseded;
+    });
+    return this.get(id, then ?? versions[versions.length - 1]);
   }
 
   /** The given version, or the newest when no version is named. */
   get(id: string, version?: string): Ruleset {
     const versions = this.byId.get(id);
     if (!versions) throw new UnknownRulesetError(id, version, [...this.byId.keys()]);
-    if (version === undefined) {
-      const newest = [...versions.keys()].sort(compareVersions).pop()!;
-      return versions.get(newest)!;
-    }
+    if (version === undefined) return versions.get(this.versions(id).pop()!)!;
     const r = versions.get(version);
     if (!r)
       throw new UnknownRulesetError(
         id,
         version,
-        [...versions.keys()].map((v) => `${id}@${v}`),
+        this.versions(id).map((v) => `${id}@${v}`),
       );
     return r;
   }
