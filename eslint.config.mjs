@@ -30,6 +30,12 @@ export default tseslint.config(
     },
   },
   {
+    // A frozen ruleset build is a checked file of code (its hash is in the manifest), run as a
+    // CommonJS module of this realm: that is what the Function constructor is for.
+    files: ['libs/rulesets/frozen.ts'],
+    rules: { '@typescript-eslint/no-implied-eval': 'off' },
+  },
+  {
     // The rules of hooks, and the React Compiler's checks of what a component may do while it renders.
     files: ['apps/web/src/**/*.tsx', 'apps/web/src/**/*.ts'],
     ...reactHooks.configs.flat['recommended-latest'],

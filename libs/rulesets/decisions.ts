@@ -119,6 +119,8 @@ export interface StoredLog {
   created: MatchCreatedData;
   events: GameEvent[];
   times: Array<number | undefined>;
+  /** Each event's metadata (who acted, when), the creation's first. */
+  metadata: Array<Record<string, unknown>>;
 }
 
 export function readStoredLog(path: string): StoredLog {
@@ -126,10 +128,15 @@ export function readStoredLog(path: string): StoredLog {
     .split('\n')
     .filter((l) => l.trim() !== '')
     .slice(1)
-    .map((l) => JSON.parse(l) as { type: string; data: unknown; metadata?: { at?: string } });
+    .map((l) => JSON.parse(l) as { type: string; data: unknown; metadata?: Record<string, unknown> & { at?: string } });
   const times = lines.map((l) => (l.metadata?.at ? Date.parse(l.metadata.at) : undefined));
   const [first, ...rest] = lines;
-  return { created: first.data as MatchCreatedData, events: rest.map((l) => ({ type: l.type, data: l.data }) as GameEvent), times };
+  return {
+    created: first.data as MatchCreatedData,
+    events: rest.map((l) => ({ type: l.type, data: l.data }) as GameEvent),
+    times,
+    metadata: lines.map((l) => l.metadata ?? {}),
+  };
 }
 
 export function storedLogDigests(key: string, dir = STORED_LOGS): StoredLogDigests {

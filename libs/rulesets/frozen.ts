@@ -10,7 +10,6 @@
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { runInThisContext } from 'node:vm';
 import type { Ruleset } from '@app/rules';
 
 /** Where the builds are: beside this file, in the source tree and in the build (`npm run build:server` copies them). */
@@ -78,7 +77,9 @@ export function loadFrozen(entry: FrozenVersion, dir = FROZEN_DIR): Ruleset {
     throw new FrozenRulesetError(`the frozen build of ${key} (${path}) is corrupt: its SHA-256 is ${hash}, not ${entry.sha256}`);
   const module: { exports: { ruleset?: Ruleset } } = { exports: {} };
   try {
-    const run = runInThisContext(`(function (module, exports, require) {${text}\n})`, { filename: path }) as (
+    // Compiled in this realm, as a CommonJS module is: the values the rules make are plain
+    // objects of this realm, which the event store takes as JSON. The stack names the file.
+    const run = new Function('module', 'exports', 'require', `${text}\n//# sourceURL=${path}`) as (
       m: typeof module,
       e: typeof module.exports,
       r: (name: string) => unknown,

@@ -5,7 +5,7 @@ import { solaris7 } from './solaris7/src';
 import { vigilantPeace } from './vigilant-peace/src';
 import { warzone } from './warzone/src';
 
-export { STORED_LOGS, storedLogDigests, type StoredLogDigests } from './decisions';
+export { readStoredLog, STORED_LOGS, storedLogDigests, type StoredLog, type StoredLogDigests } from './decisions';
 export { FROZEN_DIR, FrozenRulesetError, frozenRulesets, loadFrozen, readManifest, type FrozenVersion } from './frozen';
 
 /** The newest version of every game shipped with the platform, as the source holds it. */
