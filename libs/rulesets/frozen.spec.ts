@@ -6,7 +6,7 @@ import { createHash } from 'node:crypto';
 import { appendFileSync, copyFileSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { FROZEN_DIR, FrozenRulesetError, frozenRulesets, loadFrozen, readManifest } from './frozen';
+import { checkFrozen, FROZEN_DIR, frozenBuilds, FrozenRulesetError, loadFrozen, readManifest } from './frozen';
 import { createRegistry } from './index';
 
 describe('frozen ruleset versions', () => {
@@ -20,8 +20,8 @@ describe('frozen ruleset versions', () => {
 
   it('are registered beside the newest version, each under its own number', () => {
     const registry = createRegistry();
-    for (const { entry: e, ruleset } of frozenRulesets()) {
-      expect(registry.get(e.id, e.version)).toBe(ruleset);
+    for (const { entry: e, ruleset } of frozenBuilds()) {
+      expect(registry.get(e.id, e.version)).toBe(ruleset());
       expect(registry.newerThan(e.id, e.version)).toBe(registry.get(e.id).version);
     }
     expect(registry.get('solaris7').version).toBe('1.1.1');
@@ -34,19 +34,25 @@ describe('frozen ruleset versions', () => {
     expect(old.setupSchema.safeParse({ teams: 'none' }).success).toBe(false);
   });
 
-  it('load from an intact copy of their file', () => {
-    expect(loadFrozen(entry, dir).version).toBe(entry.version);
+  it('load from an intact copy of their file, when first asked for', () => {
+    const build = checkFrozen(entry, dir);
+    rmSync(join(dir, entry.file));
+    // Checked at start-up, checked again and run when first asked for: never unchecked code.
+    expect(() => build.ruleset()).toThrow(FrozenRulesetError);
+    copyFileSync(join(FROZEN_DIR, entry.file), join(dir, entry.file));
+    expect(build.ruleset().version).toBe(entry.version);
+    expect(build.ruleset()).toBe(build.ruleset());
   });
 
-  it('refuse a missing build', () => {
+  it('refuse a missing build when checked, before any match asks for it', () => {
     rmSync(join(dir, entry.file));
-    expect(() => loadFrozen(entry, dir)).toThrow(FrozenRulesetError);
+    expect(() => checkFrozen(entry, dir)).toThrow(FrozenRulesetError);
     expect(() => loadFrozen(entry, dir)).toThrow(`the frozen build of ${entry.id}@${entry.version} is missing`);
   });
 
-  it('refuse an altered build, before running any of it', () => {
+  it('refuse an altered build when checked, before running any of it', () => {
     appendFileSync(join(dir, entry.file), '\nthrow new Error("ran");\n');
-    expect(() => loadFrozen(entry, dir)).toThrow(/is corrupt: its SHA-256 is [0-9a-f]{64}, not /);
+    expect(() => checkFrozen(entry, dir)).toThrow(/is corrupt: its SHA-256 is [0-9a-f]{64}, not /);
   });
 
   it('refuse a build that exports another version than the manifest says', () => {

@@ -4,8 +4,10 @@
  * frozen/, listed with its commit and hash in frozen/manifest.json. A match pins its version at
  * creation, so these are what old matches replay, verify and play on with, for ever.
  *
- * A build is checked against its hash and loaded once, when the registry is first made, so a
- * missing or altered build stops the server at start-up, never a match later.
+ * Every build is checked against its hash when the registry is first made, so a missing or
+ * altered build stops the server at start-up, never a match later. An intact build is run the
+ * first time a match (or a listing) asks for its version: parsing every old version at every
+ * start would make each release slow the start down. Every build is run by the tests.
  */
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
@@ -30,9 +32,10 @@ export interface FrozenVersion {
   packages: Record<string, string>;
 }
 
-export interface FrozenRuleset {
+export interface FrozenBuild {
   entry: FrozenVersion;
-  ruleset: Ruleset;
+  /** The build's ruleset, run once on the first call. */
+  ruleset: () => Ruleset;
 }
 
 /** A frozen build that cannot be loaded: the server does not start without every released version. */
@@ -66,8 +69,8 @@ export function readManifest(dir = FROZEN_DIR): FrozenVersion[] {
   }
 }
 
-/** Loads one build, after checking it is the file that was frozen. */
-export function loadFrozen(entry: FrozenVersion, dir = FROZEN_DIR): Ruleset {
+/** Checks that a build is the file that was frozen, and answers its text. */
+function checkedText(entry: FrozenVersion, dir: string): string {
   const key = `${entry.id}@${entry.version}`;
   const path = join(dir, entry.file);
   if (!existsSync(path)) throw new FrozenRulesetError(`the frozen build of ${key} is missing (${path})`);
@@ -75,16 +78,23 @@ export function loadFrozen(entry: FrozenVersion, dir = FROZEN_DIR): Ruleset {
   const hash = createHash('sha256').update(text).digest('hex');
   if (hash !== entry.sha256)
     throw new FrozenRulesetError(`the frozen build of ${key} (${path}) is corrupt: its SHA-256 is ${hash}, not ${entry.sha256}`);
+  return text;
+}
+
+/** Runs a checked build and answers the ruleset it exports. */
+function run(entry: FrozenVersion, text: string, dir: string): Ruleset {
+  const key = `${entry.id}@${entry.version}`;
+  const path = join(dir, entry.file);
   const module: { exports: { ruleset?: Ruleset } } = { exports: {} };
   try {
     // Compiled in this realm, as a CommonJS module is: the values the rules make are plain
     // objects of this realm, which the event store takes as JSON. The stack names the file.
-    const run = new Function('module', 'exports', 'require', `${text}\n//# sourceURL=${path}`) as (
+    const body = new Function('module', 'exports', 'require', `${text}\n//# sourceURL=${path}`) as (
       m: typeof module,
       e: typeof module.exports,
       r: (name: string) => unknown,
     ) => void;
-    run(module, module.exports, frozenRequire(key));
+    body(module, module.exports, frozenRequire(key));
   } catch (e) {
     if (e instanceof FrozenRulesetError) throw e;
     throw new FrozenRulesetError(`the frozen build of ${key} (${path}) failed to load: ${(e as Error).message}`);
@@ -95,10 +105,22 @@ export function loadFrozen(entry: FrozenVersion, dir = FROZEN_DIR): Ruleset {
   return ruleset;
 }
 
-let loaded: FrozenRuleset[] | null = null;
+/** Checks one build and runs it at once. */
+export function loadFrozen(entry: FrozenVersion, dir = FROZEN_DIR): Ruleset {
+  return run(entry, checkedText(entry, dir), dir);
+}
 
-/** Every frozen version, loaded once per process. */
-export function frozenRulesets(): FrozenRuleset[] {
-  loaded ??= readManifest().map((entry) => ({ entry, ruleset: loadFrozen(entry) }));
-  return loaded;
+/** Checks one build now; runs it on the first call of `ruleset()`. */
+export function checkFrozen(entry: FrozenVersion, dir = FROZEN_DIR): FrozenBuild {
+  checkedText(entry, dir);
+  let ruleset: Ruleset | null = null;
+  return { entry, ruleset: () => (ruleset ??= loadFrozen(entry, dir)) };
+}
+
+let checked: FrozenBuild[] | null = null;
+
+/** Every frozen version, checked once per process (each run once, when first asked for). */
+export function frozenBuilds(): FrozenBuild[] {
+  checked ??= readManifest().map((entry) => checkFrozen(entry));
+  return checked;
 }

@@ -31,7 +31,8 @@ export function compareVersions(a: string, b: string): number {
  * match replays with the rules it was played under, even after a newer version ships.
  */
 export class RulesetRegistry {
-  private readonly byId = new Map<string, Map<string, Ruleset>>();
+  /** Each version, or what loads it the first time it is asked for (a frozen build). */
+  private readonly byId = new Map<string, Map<string, Ruleset | (() => Ruleset)>>();
   /** `id@version` → when the next version of the game shipped (epoch ms), for versions no longer the newest. */
   private readonly supersededAt = new Map<string, number>();
 
@@ -44,11 +45,24 @@ export class RulesetRegistry {
    * then this one was the version new matches got (see `newestAt`).
    */
   register(ruleset: Ruleset, options: { superseded?: string } = {}): this {
-    const versions = this.byId.get(ruleset.id) ?? new Map<string, Ruleset>();
-    if (versions.has(ruleset.version)) throw new Error(`ruleset ${ruleset.id}@${ruleset.version} is registered twice`);
-    versions.set(ruleset.version, ruleset);
-    this.byId.set(ruleset.id, versions);
-    if (options.superseded !== undefined) this.supersededAt.set(`${ruleset.id}@${ruleset.version}`, Date.parse(options.superseded));
+    return this.add(ruleset, ruleset, options);
+  }
+
+  /** Adds a version whose ruleset `load` makes the first time the version is asked for. */
+  registerBuild(key: { id: string; version: string }, load: () => Ruleset, options: { superseded?: string } = {}): this {
+    return this.add(key, load, options);
+  }
+
+  private add(
+    { id, version }: { id: string; version: string },
+    ruleset: Ruleset | (() => Ruleset),
+    options: { superseded?: string },
+  ): this {
+    const versions = this.byId.get(id) ?? new Map<string, Ruleset | (() => Ruleset)>();
+    if (versions.has(version)) throw new Error(`ruleset ${id}@${version} is registered twice`);
+    versions.set(version, ruleset);
+    this.byId.set(id, versions);
+    if (options.superseded !== undefined) this.supersededAt.set(`${id}@${version}`, Date.parse(options.superseded));
     return this;
   }
 
@@ -84,20 +98,24 @@ export class RulesetRegistry {
   get(id: string, version?: string): Ruleset {
     const versions = this.byId.get(id);
     if (!versions) throw new UnknownRulesetError(id, version, [...this.byId.keys()]);
-    if (version === undefined) return versions.get(this.versions(id).pop()!)!;
-    const r = versions.get(version);
+    const wanted = version ?? this.versions(id).pop()!;
+    const r = versions.get(wanted);
     if (!r)
       throw new UnknownRulesetError(
         id,
         version,
         this.versions(id).map((v) => `${id}@${v}`),
       );
-    return r;
+    if (typeof r !== 'function') return r;
+    const loaded = r();
+    versions.set(wanted, loaded);
+    return loaded;
   }
 
+  /** Every version of every game (each frozen build is run if it was not yet). */
   list(): RulesetInfo[] {
-    return [...this.byId.values()]
-      .flatMap((v) => [...v.values()])
+    return [...this.byId.entries()]
+      .flatMap(([id, v]) => [...v.keys()].map((version) => this.get(id, version)))
       .map(({ id, version, name, summary, sides, matchMinutes }) => ({ id, version, name, summary, sides, matchMinutes }))
       .sort((a, b) => a.id.localeCompare(b.id) || compareVersions(a.version, b.version));
   }
