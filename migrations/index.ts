@@ -11,6 +11,7 @@ import { InFlightAppends1763770500000 } from './1763770500000-InFlightAppends';
 import { PlayerAccounts1763770600000 } from './1763770600000-PlayerAccounts';
 import { MatchSnapshots1763770700000 } from './1763770700000-MatchSnapshots';
 import { CompetitionViews1763770800000 } from './1763770800000-CompetitionViews';
+import { CompetitionRulesets1763770900000 } from './1763770900000-CompetitionRulesets';
 
 /** Every migration, oldest first. Append new classes at the end. */
 export const migrations = [
@@ -27,4 +28,5 @@ export const migrations = [
   PlayerAccounts1763770600000,
   MatchSnapshots1763770700000,
   CompetitionViews1763770800000,
+  CompetitionRulesets1763770900000,
 ];

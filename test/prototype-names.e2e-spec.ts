@@ -297,6 +297,7 @@ function calls(n: Name, w: World, anonymous: Gql): Record<string, Call[]> {
       order(keyed(n, 'EndTurn')),
     ],
     joinMatch: [call('joinMatch.invitation', anonymous, 'mutation($t: String!) { joinMatch(invitation: $t) { side } }', { t: n })],
+    moveCompetitionToNewestRuleset: each('moveCompetitionToNewestRuleset', 'CompetitionRef', olga, {}, ['competitionId']),
     openLeagueGame: [
       ...each('openLeagueGame', 'LeagueGameInput', olga, { competitionId: l, playerA: w.leaguePlayers[0], playerB: w.leaguePlayers[1] }, [
         'competitionId',

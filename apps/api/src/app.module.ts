@@ -76,8 +76,12 @@ export interface AppOptions {
   /** The token-signing secret; one kept in the database when absent. */
   jwtSecret?: string;
   tokenLifetimes?: Partial<TokenLifetimes>;
-  /** Rulesets served besides the built-in ones (tests add their own games). */
-  extraRulesets?: Ruleset[];
+  /**
+   * Rulesets served besides the built-in ones (tests add their own games); a version no longer
+   * the newest comes with when the next one shipped (`superseded`, ISO 8601), as the registry
+   * takes it.
+   */
+  extraRulesets?: Array<Ruleset | { ruleset: Ruleset; superseded: string }>;
   /**
    * The server's clock: every match event is stamped with it, every deadline judged by it, a
    * league game's ISO week read from it. The system clock when absent; tests pin or move it.
@@ -114,7 +118,16 @@ class CoreModule {
               ? (await import('@app/event-store/eventstoredb')).EventStoreDbEventStore.connect(options.eventStoreUrl)
               : new PostgresEventStore(pool),
         },
-        { provide: RULESETS, useFactory: () => createRegistry(options.extraRulesets ?? []) },
+        {
+          provide: RULESETS,
+          useFactory: () => {
+            const registry = createRegistry();
+            for (const extra of options.extraRulesets ?? [])
+              if ('superseded' in extra) registry.register(extra.ruleset, { superseded: extra.superseded });
+              else registry.register(extra);
+            return registry;
+          },
+        },
         {
           // Every command of every stream goes through it; each append wakes this process's follower of the log
           // and its processors at once (the other instances hear of it by NOTIFY).

@@ -16,6 +16,7 @@ import {
   decide,
   decideCreate,
   foldInto,
+  gameVersionOf,
   replayCompetition,
   roundClockCopy,
   toCompetitionEvent,
@@ -206,21 +207,33 @@ export class CompetitionService {
     return this.execute(id, { type: 'openLeagueGame', a, b, week: isoWeek(this.clock()), ids: this.ids(1) }, actor, options);
   }
 
+  /**
+   * Moves the competition's next engine matches to the newest version of its game, which the
+   * service reads in its registry (`RULESET_CURRENT` when the competition plays it already).
+   */
+  async moveToNewestRuleset(id: string, actor: CompetitionActor, options: CommandOptions = {}): Promise<LoadedCompetition> {
+    const { state } = await this.load(id);
+    const newest = this.matches.rulesets.get(state.created.rulesetId).version;
+    return this.execute(id, { type: 'moveRuleset', version: newest }, actor, options);
+  }
+
   // ---- consequences: what the processors do when a competition or a match moves ---------------
 
   /**
    * Creates the engine matches of the games named (those a `RoundStarted` or a
-   * `LeagueGameOpened` lists) that have no match yet, each under the id the competition gave it,
-   * and hands each the round clock's copy when its round has one. Running it again creates
-   * nothing twice: a match that exists is left alone, and a creation that loses a race to
-   * another is refused by its stream.
+   * `LeagueGameOpened` lists) that have no match yet, each under the id and the version of the
+   * game the competition gave it, and hands each the round clock's copy when its round has one.
+   * Running it again creates nothing twice: a match that exists is left alone, and a creation
+   * that loses a race to another is refused by its stream.
    */
   async openEngineMatches(id: string, state: CompetitionState, games: string[]): Promise<void> {
     if (state.created.play.mode !== 'engine') return;
-    const ruleset = this.matches.rulesets.get(state.created.rulesetId);
+    const registry = this.matches.rulesets;
     for (const g of games.map((game) => state.games[game])) {
       if (!g?.matchId || g.b === null || g.result) continue;
       if (!(await this.matches.exists(g.matchId))) {
+        // The version the game was given when its match id was drawn: a later move leaves it be.
+        const ruleset = registry.get(state.created.rulesetId, gameVersionOf(state, g, registry));
         const seat = (side: string, p: string) => ({
           side,
           name: state.players[p].name,
@@ -230,6 +243,7 @@ export class CompetitionService {
         await this.matches.create({
           matchId: g.matchId,
           rulesetId: ruleset.id,
+          rulesetVersion: ruleset.version,
           players: [seat(ruleset.sides[0], g.a), seat(ruleset.sides[1], g.b)],
           setup: state.created.play.setup,
           dice: state.created.play.dice,

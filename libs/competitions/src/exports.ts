@@ -1,6 +1,14 @@
 import type { StoredEvent } from '@app/event-store';
 import { z } from 'zod';
-import { COMPETITION_EVENT_TYPES, gameStatus, redecideCompetition, RedecideError, type CompetitionState } from './competition';
+import {
+  BUILT_IN_RULESETS,
+  COMPETITION_EVENT_TYPES,
+  gameStatus,
+  redecideCompetition,
+  RedecideError,
+  type CompetitionState,
+  type RulesetLookup,
+} from './competition';
 import type { StandingRow } from './types';
 
 /** One CSV field: quoted when it holds a comma, a quote or a line break (RFC 4180). */
@@ -138,10 +146,12 @@ export function writeCompetitionLog(competitionId: string, events: StoredEvent[]
 
 /**
  * Reads and checks a competition log: its shape, numbering and first event, then every event
- * decided again by the competition's rules (`redecideCompetition`), as a match log is replayed.
- * Event n is on line n + 1.
+ * decided again by the competition's rules (`redecideCompetition`, reading the games in
+ * `rulesets`), as a match log is replayed. Event n is on line n + 1. A log written before
+ * versions were recorded reads its game's version from the time of its first line
+ * (`metadata.importedFrom`, else `recordedAt`).
  */
-export function parseCompetitionLog(text: string): CompetitionLog {
+export function parseCompetitionLog(text: string, rulesets: RulesetLookup = BUILT_IN_RULESETS): CompetitionLog {
   const raw = text.split('\n');
   while (raw.length > 0 && raw[raw.length - 1].trim() === '') raw.pop();
   if (raw.length === 0) throw new CompetitionLogError(1, 'the file is empty: expected a header line');
@@ -171,7 +181,7 @@ export function parseCompetitionLog(text: string): CompetitionLog {
   }
   let state: CompetitionState;
   try {
-    state = redecideCompetition(lines);
+    state = redecideCompetition(lines, rulesets);
   } catch (e) {
     if (e instanceof RedecideError) throw new CompetitionLogError(e.event + 1, e.reason);
     throw e;

@@ -1,4 +1,12 @@
-import type { CompetitionCreatedData, CompetitionState, GameState, PlayerEntry, ProjectorView, RoundState } from '@app/competitions';
+import type {
+  CompetitionCreatedData,
+  CompetitionRuleset,
+  CompetitionState,
+  GameState,
+  PlayerEntry,
+  ProjectorView,
+  RoundState,
+} from '@app/competitions';
 import type { EntityManager } from 'typeorm';
 
 /**
@@ -22,6 +30,8 @@ export interface CompetitionHeader {
   streamId: string;
   version: number;
   created: CompetitionCreatedData;
+  /** The version of its game its next engine matches are created under (migration 1763770900000). */
+  ruleset: CompetitionRuleset;
   finished: boolean;
   projectorView: ProjectorView;
   roundFlags: RoundFlag[];
@@ -78,6 +88,7 @@ export function competitionViewRows(
     streamId,
     version: after.version,
     created: after.created,
+    ruleset: after.ruleset,
     finished: after.finished,
     projectorView: after.projectorView,
     roundFlags: roundFlags(after.rounds),
@@ -110,10 +121,10 @@ export async function writeCompetitionView(em: EntityManager, rows: CompetitionV
   if (rows.full) {
     await em.query('DELETE FROM competition_players WHERE competition_id = $1', [id]);
     await em.query(
-      `INSERT INTO competition_views (competition_id, stream_id, version, created, finished, projector_view, round_flags, rounds, adjustments, bracket, season, updated_at)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12)
+      `INSERT INTO competition_views (competition_id, stream_id, version, created, finished, projector_view, round_flags, rounds, adjustments, bracket, season, updated_at, ruleset)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13)
        ON CONFLICT (competition_id) DO UPDATE SET stream_id = $2, version = $3, created = $4, finished = $5, projector_view = $6,
-         round_flags = $7, rounds = $8, adjustments = $9, bracket = $10, season = $11, updated_at = $12`,
+         round_flags = $7, rounds = $8, adjustments = $9, bracket = $10, season = $11, updated_at = $12, ruleset = $13`,
       [
         id,
         h.streamId,
@@ -127,12 +138,13 @@ export async function writeCompetitionView(em: EntityManager, rows: CompetitionV
         json(rows.parts.bracket),
         json(rows.parts.season),
         h.updatedAt,
+        json(h.ruleset),
       ],
     );
   } else {
     // Only the parts that changed: an unchanged part's stored value is kept as it is.
-    const sets = ['version = $2', 'finished = $3', 'projector_view = $4', 'round_flags = $5', 'updated_at = $6'];
-    const params: unknown[] = [id, h.version, h.finished, h.projectorView, json(h.roundFlags), h.updatedAt];
+    const sets = ['version = $2', 'finished = $3', 'projector_view = $4', 'round_flags = $5', 'updated_at = $6', 'ruleset = $7'];
+    const params: unknown[] = [id, h.version, h.finished, h.projectorView, json(h.roundFlags), h.updatedAt, json(h.ruleset)];
     for (const [part, value] of Object.entries(rows.parts)) {
       params.push(json(value));
       sets.push(`${part} = $${params.length}`);
@@ -182,7 +194,7 @@ export type ReadQuery = (sql: string, params: unknown[]) => Promise<Array<Record
  * The headers of some competitions, with the caller's player in each ($2: the caller's account,
  * null for anyone else). One statement for any number of competitions.
  */
-export const HEADERS_SQL = `SELECT v.competition_id, v.stream_id, v.version, v.created, v.finished, v.projector_view, v.round_flags,
+export const HEADERS_SQL = `SELECT v.competition_id, v.stream_id, v.version, v.created, v.ruleset, v.finished, v.projector_view, v.round_flags,
     (SELECT p.player_id FROM competition_players p WHERE p.competition_id = v.competition_id AND p.account_id = $2
       ORDER BY p.position LIMIT 1) AS caller_player
   FROM competition_views v WHERE v.competition_id = ANY($1::uuid[])`;
@@ -191,7 +203,7 @@ export const HEADERS_SQL = `SELECT v.competition_id, v.stream_id, v.version, v.c
  * Whole competitions, each read in one statement (so from one snapshot: the header, the players
  * and the games of the same batch), the players and games in the order the fold has them.
  */
-export const STATES_SQL = `SELECT v.competition_id, v.stream_id, v.version, v.created, v.finished, v.projector_view, v.round_flags,
+export const STATES_SQL = `SELECT v.competition_id, v.stream_id, v.version, v.created, v.ruleset, v.finished, v.projector_view, v.round_flags,
     v.rounds, v.adjustments, v.bracket, v.season,
     (SELECT coalesce(json_agg(p.entry ORDER BY p.position), '[]') FROM competition_players p WHERE p.competition_id = v.competition_id) AS players,
     (SELECT coalesce(json_agg(g.game_state ORDER BY g.position), '[]') FROM competition_games g WHERE g.competition_id = v.competition_id) AS games
@@ -203,6 +215,8 @@ function headerOf(r: Record<string, unknown>): CompetitionHeader {
     streamId: r.stream_id as string,
     version: Number(r.version),
     created: r.created as CompetitionCreatedData,
+    // Null only in a row written before the column, until the projection (reset by its migration) writes it again.
+    ruleset: (r.ruleset as CompetitionRuleset | null) ?? { createdAt: null },
     finished: r.finished as boolean,
     projectorView: r.projector_view as ProjectorView,
     roundFlags: r.round_flags as RoundFlag[],
@@ -234,6 +248,7 @@ export async function readCompetitionStates(
       const state: CompetitionState = {
         created: header.created,
         version: header.version,
+        ruleset: header.ruleset,
         players: Object.fromEntries(players.map((p) => [p.id, p])),
         order: players.map((p) => p.id),
         games: Object.fromEntries((r.games as GameState[]).map((g) => [g.game, g])),

@@ -4,6 +4,7 @@ import {
   competitionIdOf,
   engineResult,
   firstRoundChanged,
+  gameVersionOf,
   standingsViews,
   toCompetitionEvent,
   type EngineResult,
@@ -76,9 +77,16 @@ export class StandingsProjection implements Processor<Rows | null> {
         match.created.players.map((p) => p.side),
         outcomeOf(match),
       );
-      // A running score the game does not allow (a match written by an older version) is never
-      // folded into a table: the competition is parked until the organiser rules on the game.
-      const bad = checkGameScores(state.created.rulesetId, result.scores, [g.a, g.b], batch.registry);
+      // A running score the game does not allow at the version it is played under (a match
+      // written by an older release) is never folded into a table: the competition is parked
+      // until the organiser rules on the game.
+      const bad = checkGameScores(
+        state.created.rulesetId,
+        result.scores,
+        [g.a, g.b],
+        batch.registry,
+        gameVersionOf(state, g, batch.registry),
+      );
       if (bad) throw new Error(`the engine result of game ${g.game}: ${bad.toString()}`);
       engine[link.game] = result;
       rows.engine.push({ competitionId, game: link.game, matchId: matchIdOf(streamId)!, result });

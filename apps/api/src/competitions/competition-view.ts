@@ -5,6 +5,7 @@ import {
   roundSettled,
   timingOf,
   type CompetitionEvent,
+  type CompetitionRuleset,
   type CompetitionState,
   type ConstraintBreachData,
   type GameState,
@@ -47,8 +48,13 @@ export interface CompetitionSource {
  * A competition as one caller sees it: its scalar fields at once (from the header), the rest
  * (rounds, games, bracket, season, players, standings) resolved from its source as asked.
  */
-export interface ViewedCompetition extends Omit<CompetitionType, 'rounds' | 'bracket' | 'season' | 'games'> {
+export interface ViewedCompetition extends Omit<
+  CompetitionType,
+  'rounds' | 'bracket' | 'season' | 'games' | 'rulesetVersion' | 'newerRulesetVersion'
+> {
   streamId: string;
+  /** The version of its game its next matches play, as the fold has it: the resolver reads it in the registry. */
+  ruleset: CompetitionRuleset;
   roundFlags: RoundFlag[];
   viewer: CompetitionViewer;
   /** What the policy needs to decide for this caller. */
@@ -181,6 +187,7 @@ export function headerOf(loaded: LoadedCompetition): CompetitionHeader {
     streamId: loaded.streamId,
     version: s.version,
     created: s.created,
+    ruleset: s.ruleset,
     finished: s.finished,
     projectorView: s.projectorView,
     roundFlags: roundFlags(s.rounds),
@@ -201,6 +208,7 @@ export function competitionType(
     source,
     streamId: header.streamId,
     roundFlags: header.roundFlags,
+    ruleset: header.ruleset,
     id: header.competitionId,
     version: header.version,
     kind: c.kind,

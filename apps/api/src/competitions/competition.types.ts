@@ -385,6 +385,17 @@ export class CompetitionType {
   @Field(() => CompetitionKindEnum) kind!: string;
   @Field() name!: string;
   @Field() rulesetId!: string;
+  @Field(() => String, {
+    description:
+      'The version of its game the engine matches it creates from now on play (the newest when it was created); matches created before keep their own.',
+  })
+  rulesetVersion!: string;
+  @Field(() => String, {
+    nullable: true,
+    description:
+      'The newest version of its game when it is newer than `rulesetVersion` (the organiser may move to it: `moveCompetitionToNewestRuleset`); null otherwise.',
+  })
+  newerRulesetVersion!: string | null;
   @Field(() => GraphQLJSON) format!: unknown;
   @Field(() => GraphQLJSON, { description: 'Points for win/draw/loss/bye and the primary and secondary scores.' }) scoring!: unknown;
   @Field(() => [String]) tieBreaks!: string[];

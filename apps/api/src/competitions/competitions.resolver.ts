@@ -6,6 +6,7 @@ import {
   CompetitionService,
   pairingsCsv,
   replayCompetition,
+  rulesetVersionOf,
   toCompetitionEvent,
   standingsCsv,
   standingsView,
@@ -166,6 +167,16 @@ export class CompetitionsResolver {
   @ResolveField(() => SeasonType)
   async season(@Parent() c: ViewedCompetition): Promise<SeasonType | null> {
     return (await c.source.state()).season;
+  }
+
+  @ResolveField(() => String)
+  rulesetVersion(@Parent() c: ViewedCompetition): string {
+    return this.rulesetVersionOf(c);
+  }
+
+  @ResolveField(() => String, { nullable: true })
+  newerRulesetVersion(@Parent() c: ViewedCompetition): string | null {
+    return this.registry.newerThan(c.rulesetId, this.rulesetVersionOf(c));
   }
 
   @ResolveField(() => StandingsType, {
@@ -422,6 +433,23 @@ export class CompetitionsResolver {
     @CorrelationId() correlationId: string,
   ): Promise<ViewedCompetition> {
     return this.run(principal, input, correlationId, { type: 'chooseProjectorView', view: input.view });
+  }
+
+  @Mutation(() => CompetitionType, {
+    description:
+      'Moves the competition to the newest version of its game: the engine matches it creates from now on play it, those created before keep theirs. RULESET_CURRENT when it plays the newest already. Organiser only.',
+  })
+  async moveCompetitionToNewestRuleset(
+    @CurrentPrincipal() principal: Principal,
+    @Args('input') input: CompetitionRef,
+    @CorrelationId() correlationId: string,
+  ): Promise<ViewedCompetition> {
+    const { state } = await this.competitions.load(input.competitionId);
+    const actor = this.policy.actorFor(principal, state);
+    return this.answer(
+      principal,
+      await this.competitions.moveToNewestRuleset(input.competitionId, actor, this.options(principal, input, correlationId)),
+    );
   }
 
   @Mutation(() => CompetitionType, {
@@ -738,6 +766,11 @@ export class CompetitionsResolver {
     if (!this.registry.list().some((r) => r.id === rulesetId)) return; // the competition refuses an unknown game itself
     const refusal = setupRefusal(this.registry, this.registry.get(rulesetId), setup);
     if (refusal) throw new InvalidInputError(`the game refuses this setup: ${refusal.message} (${refusal.rule})`, 'play.setup');
+  }
+
+  /** The version of its game the competition's next matches play: a game the registry no longer has is UNKNOWN_RULESET. */
+  private rulesetVersionOf(c: ViewedCompetition): string {
+    return rulesetVersionOf(c.rulesetId, c.ruleset, this.registry) ?? this.registry.get(c.rulesetId).version;
   }
 
   /** A command's options: the version the caller decided on, who acts, and the request's id for the events' metadata. */

@@ -5,10 +5,14 @@ import type { CompetitionCreatedData, GameScores, PlayMode, ProjectorView } from
 /** Who issues a command, as the access policy resolved it. */
 export type CompetitionActor = { kind: 'organiser' } | { kind: 'player'; playerId: PlayerId } | { kind: 'server' };
 
-/** A new competition: the organiser's choices; what is omitted comes from the game's preset. */
+/**
+ * A new competition: the organiser's choices; what is omitted comes from the game's preset.
+ * `rulesetVersion` is the newest version of the game when omitted, as the service leaves it; a
+ * log decided again names its own.
+ */
 export type CreateCompetition = { type: 'create' } & Pick<
   CompetitionCreatedData,
-  'competitionId' | 'kind' | 'name' | 'rulesetId' | 'organiserId' | 'published' | 'rated' | 'format'
+  'competitionId' | 'kind' | 'name' | 'rulesetId' | 'rulesetVersion' | 'organiserId' | 'published' | 'rated' | 'format'
 > & {
     scoring?: Partial<ScoringConfig>;
     tieBreaks?: TieBreakId[];
@@ -63,4 +67,10 @@ export type CompetitionCommand =
   | RoundClockCommand
   /** What the hall's projector shows; the organiser's console chooses it, finished competitions included. */
   | { type: 'chooseProjectorView'; view: ProjectorView }
+  /**
+   * The competition's next engine matches play `version`, a newer version of its game: the
+   * service names the newest in its registry, as it stamps a time, so that a log decided again
+   * later (when a still newer one exists) decides the same.
+   */
+  | { type: 'moveRuleset'; version: string }
   | { type: 'finish'; reason: string };

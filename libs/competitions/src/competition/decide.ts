@@ -1,12 +1,12 @@
-import { checkText, isViolation, own, type RuleViolation } from '@app/rules';
+import { checkText, compareVersions, isViolation, own, type RuleViolation } from '@app/rules';
 import { doubleElimination, openMatches, roundRobin, singleElimination, topCut, type Bracket } from '../brackets';
-import { checkScoring, StandingsError } from '../standings';
+import { checkScoring, presetOf, StandingsError } from '../standings';
 import { checkPairings, pairSwiss, PairingError } from '../swiss';
 import { assignTables } from '../tables';
 import type { Pairing, PlayerId } from '../types';
 import type { CompetitionActor, CompetitionCommand, CreateCompetition } from './commands';
 import { PROJECTOR_VIEWS, type CompetitionCreatedData, type CompetitionEvent, type PairedGame, type Stage } from './events';
-import { BUILT_IN_RULESETS, checkGameScores, scoringPreset, type RulesetLookup } from './games';
+import { BUILT_IN_RULESETS, checkGameScores, gameOf, gameVersionOf, rulesetVersionOf, scoringPreset, type RulesetLookup } from './games';
 import { activePlayers, pairingPlayers } from './pairing-players';
 import { refuse } from './refuse';
 import { standingsOf } from './results';
@@ -60,7 +60,11 @@ export function decideCreate(c: CreateCompetition, rulesets: RulesetLookup = BUI
         return refuse('setup', `${k} must be a whole number from 1 to ${MAX_LEAGUE_GAMES}, or none`, 'BAD_CONFIG');
     }
   }
-  const preset = scoringPreset(c.rulesetId, rulesets);
+  // The competition plays the newest version of its game unless the command names one (a log decided again).
+  const version = c.rulesetVersion ?? gameOf(c.rulesetId, rulesets)?.version;
+  if (c.rulesetVersion !== undefined && !gameOf(c.rulesetId, rulesets, c.rulesetVersion))
+    return refuse('setup', `${c.rulesetId} has no version ${c.rulesetVersion}`, 'UNKNOWN_RULESET');
+  const preset = scoringPreset(c.rulesetId, rulesets, version);
   const scoring = { ...preset.scoring, ...c.scoring };
   // In a league every game is a round of its own and players sit most of them out: tie-breaks
   // that count the rounds a player was absent from would measure nothing but activity.
@@ -85,6 +89,8 @@ export function decideCreate(c: CreateCompetition, rulesets: RulesetLookup = BUI
     kind: c.kind,
     name: c.name.trim(),
     rulesetId: c.rulesetId,
+    // A game the registry does not know has no version to record.
+    ...(version !== undefined ? { rulesetVersion: version } : {}),
     organiserId: c.organiserId,
     published: c.published,
     rated: c.rated,
@@ -175,7 +181,13 @@ export function decide(
       if (g.result) return []; // settled already (the engine's word once, or the organiser's ruling): nothing to add
       // The engine's scores pass the same rule as a reported result's: a match written by an
       // older version with a bad score is refused here, not carried into the standings.
-      const bad = checkGameScores(s.created.rulesetId, c.scores, g.b === null ? [g.a] : [g.a, g.b], rulesets);
+      const bad = checkGameScores(
+        s.created.rulesetId,
+        c.scores,
+        g.b === null ? [g.a] : [g.a, g.b],
+        rulesets,
+        gameVersionOf(s, g, rulesets),
+      );
       if (bad) return bad;
       return [
         {
@@ -223,6 +235,9 @@ export function decide(
     case 'extendRoundClock':
     case 'expireRoundTime':
       return decideRoundClock(s, c, actor);
+    case 'moveRuleset':
+      if (!organiser) return onlyOrganiser('move the competition to another version of its game');
+      return decideRulesetMove(s, c.version, rulesets);
     case 'finish': {
       if (!organiser) return onlyOrganiser('finish the competition');
       const open = Object.values(s.games).filter((g) => !g.result);
@@ -248,6 +263,26 @@ function decideProjectorView(s: CompetitionState, view: string): Decision {
     return refuse('projector', `the projector shows ${PROJECTOR_VIEWS.join(', ')}, not ${JSON.stringify(view)}`, 'UNKNOWN_PROJECTOR_VIEW');
   if (known === s.projectorView) return [];
   return [{ type: 'ProjectorViewChosen', data: { view: known } }];
+}
+
+/**
+ * The competition's next engine matches play a newer version of its game. Its scoring must
+ * still fit: a score it counts that the new version no longer has is refused, as at creation.
+ */
+function decideRulesetMove(s: CompetitionState, version: string, rulesets: RulesetLookup): Decision {
+  const id = s.created.rulesetId;
+  const game = gameOf(id, rulesets, version);
+  if (!game) return refuse('ruleset', `${id} has no version ${version}`, 'UNKNOWN_RULESET');
+  const current = rulesetVersionOf(id, s.ruleset, rulesets);
+  if (current !== undefined && compareVersions(version, current) <= 0)
+    return refuse('ruleset', `the competition's next matches already play ${id} ${current}: ${version} is not newer`, 'RULESET_CURRENT');
+  try {
+    checkScoring(s.created.scoring, s.created.tieBreaks, presetOf(game).scoreNames);
+  } catch (e) {
+    if (e instanceof StandingsError) return refuse('ruleset', `${id} ${version}: ${e.message}`, e.code);
+    throw e;
+  }
+  return [{ type: 'CompetitionRulesetChanged', data: { rulesetVersion: game.version } }];
 }
 
 function decideRegister(s: CompetitionState, c: Extract<CompetitionCommand, { type: 'register' }>): Decision {
@@ -532,7 +567,7 @@ function decideResult(
         return refuse('results', `${c.winner} does not play game ${g.game}`, 'NOT_IN_GAME');
       if (c.draw && g.bracketMatch) return refuse('results', 'a bracket game needs a winner', 'DRAW_IN_ELIMINATION');
       // A player's report, the organiser's ruling and an override alike: the kernel's one rule.
-      const bad = checkGameScores(s.created.rulesetId, c.scores, players, rulesets);
+      const bad = checkGameScores(s.created.rulesetId, c.scores, players, rulesets, gameVersionOf(s, g, rulesets));
       if (bad) return bad;
       return [
         {

@@ -43,6 +43,12 @@ export interface CompetitionCreatedData {
   kind: CompetitionKind;
   name: string;
   rulesetId: string;
+  /**
+   * The version of the game its engine matches are created under: the newest when it was
+   * created. Absent on streams written before versions were recorded, which read as the
+   * version that was the newest when this event was recorded (`CompetitionState.ruleset`).
+   */
+  rulesetVersion?: string;
   organiserId: string;
   /** Published competitions (pairings, standings) are read by anyone, third-party sites included. */
   published: boolean;
@@ -251,12 +257,25 @@ export interface ProjectorViewChosenData {
   view: ProjectorView;
 }
 
+/**
+ * The organiser moved the competition to a newer version of its game: the engine matches created
+ * from now on play it; those created before keep the version they were created with.
+ */
+export interface CompetitionRulesetChangedData {
+  rulesetVersion: string;
+}
+
 export interface CompetitionFinishedData {
   reason: string;
 }
 
 export type CompetitionEvent =
-  | { type: 'CompetitionCreated'; data: CompetitionCreatedData }
+  /**
+   * `recordedAt`: when the event was first recorded, on an event read from the store or a log
+   * (see `toCompetitionEvent`); a stream written before versions were recorded reads its game's
+   * version from it.
+   */
+  | { type: 'CompetitionCreated'; data: CompetitionCreatedData; recordedAt?: string }
   | { type: 'PlayerRegistered'; data: PlayerRegisteredData }
   | { type: 'PlayerDropped'; data: PlayerDroppedData }
   | { type: 'RoundPaired'; data: RoundPairedData }
@@ -278,6 +297,7 @@ export type CompetitionEvent =
   | { type: 'RoundClockExtended'; data: RoundClockExtendedData }
   | { type: 'RoundTimeExpired'; data: RoundTimeExpiredData }
   | { type: 'ProjectorViewChosen'; data: ProjectorViewChosenData }
+  | { type: 'CompetitionRulesetChanged'; data: CompetitionRulesetChangedData }
   | { type: 'CompetitionFinished'; data: CompetitionFinishedData };
 
 /** The events of a round's clock. */
@@ -311,5 +331,6 @@ export const COMPETITION_EVENT_TYPES: readonly CompetitionEventType[] = [
   'RoundClockExtended',
   'RoundTimeExpired',
   'ProjectorViewChosen',
+  'CompetitionRulesetChanged',
   'CompetitionFinished',
 ];

@@ -2,10 +2,12 @@ import fc from 'fast-check';
 import type { StoredEvent } from '@app/event-store';
 import { isViolation } from '@app/rules';
 import { CompetitionLogError, parseCompetitionLog, writeCompetitionLog } from '../exports';
+import { twoDuels } from '../testing/versions';
 import type { CompetitionActor, CompetitionCommand, CreateCompetition } from './commands';
 import { decide, decideCreate } from './decide';
 import { COMPETITION_EVENT_TYPES, PROJECTOR_VIEWS, type CompetitionEvent, type Format, type PlayMode } from './events';
 import { applyAll, replayCompetition } from './fold';
+import { BUILT_IN_RULESETS, type RulesetLookup } from './games';
 import {
   commandOf,
   firstDifference,
@@ -34,20 +36,27 @@ const at = (minutes: number) => new Date(Date.parse('2026-11-22T10:00:00.000Z') 
 class Recorder {
   logged: LoggedCompetitionEvent[] = [];
   state: CompetitionState;
-  constructor(format: Format, more: Partial<CreateCompetition> = {}) {
-    const decided = decideCreate({
-      type: 'create',
-      competitionId: ID,
-      kind: format.kind === 'league' ? 'league' : 'tournament',
-      name: 'Autumn open',
-      rulesetId: 'solaris7',
-      organiserId: 'olga',
-      published: true,
-      rated: true,
-      format,
-      scoring: { win: 3, draw: 1, loss: 0, bye: 3 },
-      ...more,
-    });
+  constructor(
+    format: Format,
+    more: Partial<CreateCompetition> = {},
+    readonly rulesets: RulesetLookup = BUILT_IN_RULESETS,
+  ) {
+    const decided = decideCreate(
+      {
+        type: 'create',
+        competitionId: ID,
+        kind: format.kind === 'league' ? 'league' : 'tournament',
+        name: 'Autumn open',
+        rulesetId: 'solaris7',
+        organiserId: 'olga',
+        published: true,
+        rated: true,
+        format,
+        scoring: { win: 3, draw: 1, loss: 0, bye: 3 },
+        ...more,
+      },
+      rulesets,
+    );
     if (isViolation(decided)) throw new Error(decided.toString());
     this.keep(decided, ORGANISER);
     this.state = replayCompetition(decided);
@@ -56,14 +65,14 @@ class Recorder {
     for (const e of events) this.logged.push({ type: e.type, data: e.data, metadata: { actor } });
   }
   try(command: CompetitionCommand, actor: CompetitionActor = ORGANISER): boolean {
-    const decided = decide(this.state, command, actor);
+    const decided = decide(this.state, command, actor, this.rulesets);
     if (isViolation(decided)) return false;
     this.keep(decided, actor);
     this.state = applyAll(this.state, decided);
     return true;
   }
   run(command: CompetitionCommand, actor: CompetitionActor = ORGANISER): void {
-    const decided = decide(this.state, command, actor);
+    const decided = decide(this.state, command, actor, this.rulesets);
     if (isViolation(decided)) throw new Error(`refused: ${decided.toString()} (${decided.code})`);
     this.keep(decided, actor);
     this.state = applyAll(this.state, decided);
@@ -265,6 +274,30 @@ function timedSwiss(): Recorder {
   return t;
 }
 
+/**
+ * A Swiss through the engine created under Duel 1.0.0 and moved to 2.0.0 after its first round:
+ * the second round's results carry the score only 2.0.0 has.
+ */
+function movedToNewerVersion(): Recorder {
+  const t = new Recorder(
+    { kind: 'swiss', rounds: 2, topCut: null },
+    { rulesetId: 'duel', rulesetVersion: '1.0.0', play: { mode: 'engine' } },
+    twoDuels(),
+  );
+  const won = (game: string, scores: Record<string, number>) => {
+    const g = t.state.games[game];
+    if (g.b === null) return;
+    const both = { [g.a]: { damageDealt: 10, ...scores }, [g.b]: { damageDealt: 4, ...scores } };
+    t.run({ type: 'recordEngineResult', game, matchId: g.matchId!, winner: g.a, draw: false, reason: 'knockout', scores: both }, SERVER);
+  };
+  t.register(4);
+  for (const g of t.pairAndStart()) won(g, {});
+  t.run({ type: 'moveRuleset', version: '2.0.0' });
+  for (const g of t.pairAndStart()) won(g, { strikes: 3 });
+  t.run({ type: 'finish', reason: 'both rounds played' });
+  return t;
+}
+
 const EXAMPLES: Array<[string, () => Recorder]> = [
   ['a Swiss with drops, a repair, swaps, a dispute, rulings, adjustments and game losses', swissEvent],
   ['a league through the engine over two seasons', leagueSeason],
@@ -276,16 +309,17 @@ const EXAMPLES: Array<[string, () => Recorder]> = [
   ['a Swiss with a top cut', () => bracketEvent({ kind: 'swiss', rounds: 3, topCut: 4 }, 8, 'paper')],
   ['a round robin through the engine with a drop', roundRobin],
   ['a timed Swiss on paper, its unfinished games drawn when time is called', timedSwiss],
+  ['a Swiss through the engine moved to a newer version of its game after round 1', movedToNewerVersion],
 ];
 
 describe('exports of competitions run through decide', () => {
   it.each(EXAMPLES)('%s are decided again, event for event', (_name, build) => {
     const t = build();
     expect(t.state.finished).toBe(true);
-    const log = parseCompetitionLog(t.text());
+    const log = parseCompetitionLog(t.text(), t.rulesets);
     expect(log.lines).toHaveLength(t.logged.length);
     expect(log.state).toEqual(t.state);
-    expect(redecideCompetition(t.logged)).toEqual(t.state);
+    expect(redecideCompetition(t.logged, t.rulesets)).toEqual(t.state);
   });
 
   it('every event type appears in the examples', () => {

@@ -3,7 +3,8 @@ import type { PlayerId } from '../types';
 import type { CompetitionActor, CompetitionCommand } from './commands';
 import { decide, decideCreate } from './decide';
 import { DEFAULT_TIMING, type CompetitionEvent, type CompetitionEventType } from './events';
-import { BUILT_IN_RULESETS, type RulesetLookup } from './games';
+import { recordedTime } from './fold';
+import { BUILT_IN_RULESETS, rulesetVersionOf, type RulesetLookup } from './games';
 import { initialCompetition, ownedFold, type CompetitionState } from './state';
 
 /**
@@ -13,18 +14,23 @@ import { initialCompetition, ownedFold, type CompetitionState } from './state';
  * A log that passes is one the competition's own rules would have written, event for event.
  *
  * What the server draws is not decided but read from the log: the match ids of engine games
- * (RoundStarted, LeagueGameOpened), a league game's ISO week and the time of each round clock
- * event (the server's clock when the command was given). A result the server recorded
- * from an engine match (CompetitionResultRecorded) is checked against the competition only —
- * the match itself is not in the competition's log (it has a match log of its own) — its scores
- * by the same rule as every reported result (`checkScores`).
+ * (RoundStarted, LeagueGameOpened), a league game's ISO week, the time of each round clock
+ * event (the server's clock when the command was given) and the version of the game a
+ * competition was created with or moved to (the newest in the server's registry then). A
+ * result the server recorded from an engine match (CompetitionResultRecorded) is checked
+ * against the competition only — the match itself is not in the competition's log (it has a
+ * match log of its own) — its scores by the same rule as every reported result (`checkScores`).
  */
 
-/** One event of a log as written: its type, data and metadata (`metadata.actor` is who acted). */
+/**
+ * One event of a log as written: its type, data and metadata (`metadata.actor` is who acted),
+ * and when it was recorded, if the log says.
+ */
 export interface LoggedCompetitionEvent {
   type: string;
   data: unknown;
   metadata?: Record<string, unknown>;
+  recordedAt?: string;
 }
 
 export type RedecideErrorCode =
@@ -91,7 +97,7 @@ export function redecideCompetition(
     }
     // The logged events are folded, as the store will keep them: they are the decided ones.
     for (const e of logged.slice(i, i + decided.length) as CompetitionEvent[])
-      state = state === null && e.type === 'CompetitionCreated' ? initialCompetition(e.data) : fold(state!, e);
+      state = state === null && e.type === 'CompetitionCreated' ? initialCompetition(e.data, recordedTime(logged[i])) : fold(state!, e);
     i += decided.length;
   }
   return state!;
@@ -166,7 +172,7 @@ function decideAgain(
     state !== null
       ? decide(state, command, actor, rulesets)
       : command.type === 'create'
-        ? withoutDefaultTiming(decideCreate(command, rulesets), e)
+        ? asLoggedBefore(decideCreate(createdAsLogged(command, e, rulesets), rulesets), e)
         : null;
   if (decided === null) throw new RedecideError(n, 'NOT_CREATED', 'a competition stream starts with CompetitionCreated');
   if (isViolation(decided)) {
@@ -186,18 +192,37 @@ function decideAgain(
 }
 
 /**
- * A competition created before round clocks has no timing, which reads as the defaults: the
- * rules decide those defaults today, and the logged event says the same without them.
+ * A competition created before versions were recorded is decided with the version that was the
+ * newest when its CompetitionCreated was recorded, as the server read its game then.
  */
-function withoutDefaultTiming(
-  decided: CompetitionEvent[] | RuleViolation,
+function createdAsLogged(
+  c: Extract<CompetitionCommand, { type: 'create' }>,
   logged: LoggedCompetitionEvent,
-): CompetitionEvent[] | RuleViolation {
+  rulesets: RulesetLookup,
+): Extract<CompetitionCommand, { type: 'create' }> {
+  if (c.rulesetVersion !== undefined) return c;
+  const version = rulesetVersionOf(c.rulesetId, { createdAt: recordedTime(logged) ?? null }, rulesets);
+  return version === undefined ? c : { ...c, rulesetVersion: version };
+}
+
+/**
+ * A competition created before round clocks has no timing, which reads as the defaults, and one
+ * created before versions were recorded no version, which reads as the one decided with: the
+ * rules decide both today, and the logged event says the same without them.
+ */
+function asLoggedBefore(decided: CompetitionEvent[] | RuleViolation, logged: LoggedCompetitionEvent): CompetitionEvent[] | RuleViolation {
   const [created] = isViolation(decided) ? [] : decided;
-  if (created?.type !== 'CompetitionCreated' || !isRecord(logged.data) || 'timing' in logged.data) return decided;
-  if (firstDifference(created.data.timing, DEFAULT_TIMING, '') !== null) return decided;
-  const { timing: _default, ...older } = created.data;
-  return [{ type: 'CompetitionCreated', data: older }];
+  if (created?.type !== 'CompetitionCreated' || !isRecord(logged.data)) return decided;
+  let data = created.data;
+  if (!('timing' in logged.data) && firstDifference(data.timing, DEFAULT_TIMING, '') === null) {
+    const { timing: _default, ...older } = data;
+    data = older;
+  }
+  if (!('rulesetVersion' in logged.data)) {
+    const { rulesetVersion: _then, ...older } = data;
+    data = older;
+  }
+  return data === created.data ? decided : [{ type: 'CompetitionCreated', data }];
 }
 
 /** The swap of amended games that move other than two players: the same "player" twice, which the rules refuse. */
@@ -221,6 +246,7 @@ export function commandOf(s: CompetitionState | null, e: CompetitionEvent): Comp
         kind: d.kind,
         name: d.name,
         rulesetId: d.rulesetId,
+        rulesetVersion: d.rulesetVersion,
         organiserId: d.organiserId,
         published: d.published,
         rated: d.rated,
@@ -318,6 +344,9 @@ export function commandOf(s: CompetitionState | null, e: CompetitionEvent): Comp
       return { type: 'expireRoundTime', round: e.data.round, at: e.data.at };
     case 'ProjectorViewChosen':
       return { type: 'chooseProjectorView', view: e.data.view };
+    case 'CompetitionRulesetChanged':
+      // The version moved to is the server's newest then, read from the log as a match id is.
+      return { type: 'moveRuleset', version: e.data.rulesetVersion };
     case 'CompetitionFinished':
       return { type: 'finish', reason: e.data.reason };
     default:

@@ -103,7 +103,7 @@ export const EVERY_TABLE: TablesToRefresh = { settledFrom: 0, liveFrom: 0 };
  * The first round whose tables these events can change. A result, a game loss or a pairing
  * touches its own round and those after, and so does publishing a round (its byes count from
  * then); an adjustment its round (every round when it has none); choosing the projector's view
- * none; anything else
+ * or moving to another version of the game none; anything else
  * (registrations, drops, seasons) is taken to touch them all.
  */
 export function firstRoundChanged(state: CompetitionState, events: CompetitionEvent[]): number {
@@ -127,8 +127,9 @@ export function firstRoundChanged(state: CompetitionState, events: CompetitionEv
       case 'RoundPublished':
         first = Math.min(first, e.data.round);
         break;
-      // What the projector shows moves no table.
+      // What the projector shows moves no table, nor does the version the next matches play.
       case 'ProjectorViewChosen':
+      case 'CompetitionRulesetChanged':
         break;
       default:
         return 0;

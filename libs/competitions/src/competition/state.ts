@@ -50,7 +50,22 @@ export interface GameState extends PairedGame {
   season: number | null;
   report: GameReport | null;
   result: SettledResult | null;
+  /**
+   * The version its engine match is created under: the competition's when the match id was
+   * drawn (its round started, the league game opened), so that a move to another version
+   * decided before the match is made changes nothing for it. Absent for a game with no match.
+   */
+  matchRuleset?: CompetitionRuleset;
 }
+
+/**
+ * The version of its game that the competition's next engine matches are created under, as its
+ * log says: the one CompetitionCreated recorded or the organiser last moved it to. A log written
+ * before versions were recorded names none: it gives when its CompetitionCreated was first
+ * recorded instead (null when the events came without their times), and the version is the one
+ * that was the newest then. `rulesetVersionOf` reads either in a registry.
+ */
+export type CompetitionRuleset = { version: string } | { createdAt: string | null };
 
 /**
  * A round's clock, folded from its events. Times are epoch ms read from the events' `at`, so a
@@ -96,6 +111,8 @@ export interface CompetitionState {
   created: CompetitionCreatedData;
   /** Events folded so far. */
   version: number;
+  /** The version of its game its next engine matches are created under. */
+  ruleset: CompetitionRuleset;
   players: Record<PlayerId, PlayerEntry>;
   /** Player ids in registration order. */
   order: PlayerId[];
@@ -111,10 +128,12 @@ export interface CompetitionState {
   finished: boolean;
 }
 
-export function initialCompetition(created: CompetitionCreatedData): CompetitionState {
+/** The competition as its CompetitionCreated makes it; `recordedAt`: when that event was first recorded, if known. */
+export function initialCompetition(created: CompetitionCreatedData, recordedAt?: string): CompetitionState {
   return {
     created,
     version: 1,
+    ruleset: created.rulesetVersion !== undefined ? { version: created.rulesetVersion } : { createdAt: recordedAt ?? null },
     players: {},
     order: [],
     games: {},
@@ -208,7 +227,7 @@ function step(s: CompetitionState, event: CompetitionEvent, owned: WeakSet<objec
   const n: CompetitionState = { ...s, version: s.version + 1 };
   switch (event.type) {
     case 'CompetitionCreated':
-      return initialCompetition(event.data);
+      return initialCompetition(event.data, event.recordedAt);
     case 'PlayerRegistered': {
       const d = event.data;
       const entry: PlayerEntry = {
@@ -267,7 +286,7 @@ function step(s: CompetitionState, event: CompetitionEvent, owned: WeakSet<objec
     }
     case 'RoundStarted': {
       const games = own(s.games, owned);
-      for (const [game, matchId] of Object.entries(event.data.matches)) games[game] = { ...games[game], matchId };
+      for (const [game, matchId] of Object.entries(event.data.matches)) games[game] = { ...games[game], matchId, matchRuleset: s.ruleset };
       // A round started without being published is published by its start.
       return { ...n, games, rounds: s.rounds.map((r) => (r.round === event.data.round ? { ...r, started: true, published: true } : r)) };
     }
@@ -314,7 +333,9 @@ function step(s: CompetitionState, event: CompetitionEvent, owned: WeakSet<objec
       const weeks = season.weeks.includes(d.week) ? season.weeks : [...season.weeks, d.week];
       const round = weeks.indexOf(d.week) + 1;
       const base = { ...n, season: { ...season, weeks } };
-      return { ...base, games: placeGames(base, [d.game], round, 'league', d.season, owned) };
+      const games = placeGames(base, [d.game], round, 'league', d.season, owned);
+      if (d.game.matchId !== null) games[d.game.game] = { ...games[d.game.game], matchRuleset: s.ruleset };
+      return { ...base, games };
     }
     case 'RoundClockStarted':
     case 'RoundClockPaused':
@@ -329,6 +350,8 @@ function step(s: CompetitionState, event: CompetitionEvent, owned: WeakSet<objec
     }
     case 'ProjectorViewChosen':
       return { ...n, projectorView: event.data.view };
+    case 'CompetitionRulesetChanged':
+      return { ...n, ruleset: { version: event.data.rulesetVersion } };
     case 'CompetitionFinished':
       return { ...n, finished: true };
   }

@@ -3,47 +3,55 @@ import type { CompetitionActor, CompetitionCommand, CreateCompetition } from '..
 import { decide, decideCreate } from '../competition/decide';
 import type { CompetitionEvent, Format } from '../competition/events';
 import { applyAll, replayCompetition } from '../competition/fold';
+import { BUILT_IN_RULESETS, type RulesetLookup } from '../competition/games';
 import type { CompetitionState } from '../competition/state';
 
 export const ORGANISER: CompetitionActor = { kind: 'organiser' };
 
-/** A competition created for a test: the organiser's choices with a test's defaults. */
+/** A competition created for a test: the organiser's choices with a test's defaults; its game read in `rulesets`. */
 export function createdCompetition(
   format: Format,
   more: Partial<CreateCompetition> = {},
+  rulesets: RulesetLookup = BUILT_IN_RULESETS,
 ): { state: CompetitionState; events: CompetitionEvent[] } {
-  const decided = decideCreate({
-    type: 'create',
-    competitionId: '00000000-0000-4000-8000-000000000001',
-    kind: format.kind === 'league' ? 'league' : 'tournament',
-    name: 'Test event',
-    rulesetId: 'solaris7',
-    organiserId: 'olga',
-    published: true,
-    rated: true,
-    format,
-    scoring: { win: 3, draw: 1, loss: 0, bye: 3 },
-    ...more,
-  });
+  const decided = decideCreate(
+    {
+      type: 'create',
+      competitionId: '00000000-0000-4000-8000-000000000001',
+      kind: format.kind === 'league' ? 'league' : 'tournament',
+      name: 'Test event',
+      rulesetId: 'solaris7',
+      organiserId: 'olga',
+      published: true,
+      rated: true,
+      format,
+      scoring: { win: 3, draw: 1, loss: 0, bye: 3 },
+      ...more,
+    },
+    rulesets,
+  );
   if (isViolation(decided)) throw new Error(decided.toString());
   return { state: replayCompetition(decided), events: decided };
 }
 
 /**
  * Drives a competition by commands for a test: keeps the events, fails loudly on an unexpected
- * refusal, and checks that an expected one changes nothing.
+ * refusal, and checks that an expected one changes nothing. Its game is read in `rulesets`.
  */
 export class CompetitionDriver {
   events: CompetitionEvent[];
   state: CompetitionState;
 
-  constructor(start: { state: CompetitionState; events: CompetitionEvent[] }) {
+  constructor(
+    start: { state: CompetitionState; events: CompetitionEvent[] },
+    readonly rulesets: RulesetLookup = BUILT_IN_RULESETS,
+  ) {
     this.events = [...start.events];
     this.state = start.state;
   }
 
   try(command: CompetitionCommand, actor: CompetitionActor = ORGANISER): CompetitionEvent[] | RuleViolation {
-    const decided = decide(this.state, command, actor);
+    const decided = decide(this.state, command, actor, this.rulesets);
     if (!isViolation(decided)) {
       this.events.push(...decided);
       this.state = applyAll(this.state, decided);
