@@ -103,6 +103,15 @@ export class MatchesResolver {
     return writeMatchLog(match.id, match.storedEvents);
   }
 
+  @ResolveField(() => String, {
+    nullable: true,
+    description:
+      "The newest version of this match's game when it is newer than the one the match plays (`ruleset.version`); the match keeps playing its own. Null otherwise.",
+  })
+  newerRulesetVersion(@Parent() match: ViewedMatch): string | null {
+    return this.registry.newerThan(match.ruleset.id, match.ruleset.version);
+  }
+
   @ResolveField(() => MatchVerificationType, {
     nullable: true,
     description:

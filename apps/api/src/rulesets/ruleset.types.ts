@@ -83,7 +83,10 @@ export class RulesetType {
   @Field(() => ID, { description: 'Stable id, e.g. "vigilant-peace".' })
   id!: string;
 
-  @Field()
+  @Field({
+    description:
+      'The version, e.g. "1.1.1". Every version ever released is served: a match plays and replays under the version it was created with; new matches get the newest.',
+  })
   version!: string;
 
   @Field()

@@ -48,7 +48,9 @@ function safeSchema(schema: Ruleset['setupSchema']): unknown {
 export class RulesetsResolver {
   constructor(@Inject(RULESETS) private readonly registry: RulesetRegistry) {}
 
-  @Query(() => RulesetConnection, { description: 'Every game and version the server can run.' })
+  @Query(() => RulesetConnection, {
+    description: "Every game and version the server can run, by game id, oldest version first: a game's last one is its newest.",
+  })
   rulesets(
     @Args('first', { type: () => Int, defaultValue: DEFAULT_PAGE }) first: number,
     @Args('after', { type: () => String, nullable: true }) after?: string | null,
@@ -60,6 +62,14 @@ export class RulesetsResolver {
   @Query(() => RulesetType, { description: 'One ruleset; the newest version when none is named.' })
   ruleset(@Args('id') id: string, @Args('version', { nullable: true }) version?: string): RulesetType {
     return rulesetType(this.registry.get(id, version ?? undefined));
+  }
+
+  @ResolveField(() => String, {
+    nullable: true,
+    description: 'The newest version of this game when it is newer than this one (new matches get it); null when this is the newest.',
+  })
+  newerVersion(@Parent() r: RulesetType): string | null {
+    return this.registry.newerThan(r.id, r.version);
   }
 
   @ResolveField(() => GraphQLJSON, {

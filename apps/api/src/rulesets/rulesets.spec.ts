@@ -5,7 +5,8 @@ import { setupExampleOf } from './setup-examples';
 import { setupRefusal } from './setup-refusal';
 
 const registry = createRegistry();
-const games = registry.list().map((info) => registry.get(info.id, info.version));
+/** The newest version of each game: what new matches and competitions get (older versions serve what they proposed). */
+const games = [...new Set(registry.list().map((info) => info.id))].map((id) => registry.get(id));
 
 describe('what the API serves of a ruleset', () => {
   it.each(games.map((g) => [g.id, g] as const))('%s: its example setup is one the game accepts', (_, game) => {

@@ -134,6 +134,8 @@ export type Competition = {
   /** The whole competition stream as a log file (docs/competitions.md) that `tabletop import-competition` rebuilds. Organiser only. */
   log: Scalars['String']['output'];
   name: Scalars['String']['output'];
+  /** The newest version of its game when it is newer than `rulesetVersion` (the organiser may move to it: `moveCompetitionToNewestRuleset`); null otherwise. */
+  newerRulesetVersion?: Maybe<Scalars['String']['output']>;
   organiserId: Scalars['String']['output'];
   /** The pairings of a round as CSV (table, players, result). FORBIDDEN, reason ROUND_NOT_PUBLISHED, for anyone but the organiser until the round is published. */
   pairingsCsv: Scalars['String']['output'];
@@ -150,6 +152,8 @@ export type Competition = {
   roundClock?: Maybe<RoundClock>;
   rounds: Array<Round>;
   rulesetId: Scalars['String']['output'];
+  /** The version of its game the engine matches it creates from now on play (the newest when it was created); matches created before keep their own. */
+  rulesetVersion: Scalars['String']['output'];
   /** Points for win/draw/loss/bye and the primary and secondary scores. */
   scoring: Scalars['JSON']['output'];
   season?: Maybe<Season>;
@@ -305,6 +309,8 @@ export type ConcedeInput = {
   expectedVersion?: InputMaybe<Scalars['Int']['input']>;
   matchId: Scalars['ID']['input'];
   side: Scalars['String']['input'];
+  /** Answer only once the read models (the match list, standings, a competition’s record of the result) include what this command appended, so that your next read of them sees it. Slower: the answer waits for them. */
+  waitForReadModels?: Scalars['Boolean']['input'];
 };
 
 export type ConfirmResultInput = {
@@ -315,6 +321,8 @@ export type ConfirmResultInput = {
   matchId: Scalars['ID']['input'];
   /** Your side (the reporter's opponent); leave it out as the organiser. */
   side?: InputMaybe<Scalars['String']['input']>;
+  /** Answer only once the read models (the match list, standings, a competition’s record of the result) include what this command appended, so that your next read of them sees it. Slower: the answer waits for them. */
+  waitForReadModels?: Scalars['Boolean']['input'];
 };
 
 export type ConstraintBreach = {
@@ -370,6 +378,8 @@ export type CreateMatchInput = {
   rulesetVersion?: InputMaybe<Scalars['String']['input']>;
   /** The ruleset's setup document (see Ruleset.setupSchema). */
   setup: Scalars['JSON']['input'];
+  /** Answer only once the read models (the match list, standings, a competition’s record of the result) include what this command appended, so that your next read of them sees it. Slower: the answer waits for them. */
+  waitForReadModels?: Scalars['Boolean']['input'];
 };
 
 export type CreatedApiKey = {
@@ -415,6 +425,8 @@ export type DisputeResultInput = {
   matchId: Scalars['ID']['input'];
   reason: Scalars['String']['input'];
   side?: InputMaybe<Scalars['String']['input']>;
+  /** Answer only once the read models (the match list, standings, a competition’s record of the result) include what this command appended, so that your next read of them sees it. Slower: the answer waits for them. */
+  waitForReadModels?: Scalars['Boolean']['input'];
 };
 
 export type DropPlayerInput = {
@@ -434,6 +446,8 @@ export type ExtendMatchClockInput = {
   reason: Scalars['String']['input'];
   /** The player whose chess clock gets the time. */
   side?: InputMaybe<Scalars['String']['input']>;
+  /** Answer only once the read models (the match list, the clocks’ deadlines) include what this command appended, so that your next read of them sees it. Slower: the answer waits for them. */
+  waitForReadModels?: Scalars['Boolean']['input'];
 };
 
 export type ExtendRoundClockInput = {
@@ -553,6 +567,8 @@ export type IssueOrderInput = {
   /** An order document `{ type, ... }` (see Ruleset.orderSchema). */
   order: Scalars['JSON']['input'];
   side: Scalars['String']['input'];
+  /** Answer only once the read models (the match list, standings, a competition’s record of the result) include what this command appended, so that your next read of them sees it. Slower: the answer waits for them. */
+  waitForReadModels?: Scalars['Boolean']['input'];
 };
 
 export type LeagueGameInput = {
@@ -575,6 +591,8 @@ export type Match = {
   id: Scalars['ID']['output'];
   /** The match log (JSON Lines, see docs/match-log.md), for callers who may see the whole stream: null with a FORBIDDEN error otherwise (the rest of the answer stands). */
   log?: Maybe<Scalars['String']['output']>;
+  /** The newest version of this match's game when it is newer than the one the match plays (`ruleset.version`); the match keeps playing its own. Null otherwise. */
+  newerRulesetVersion?: Maybe<Scalars['String']['output']>;
   organiserId?: Maybe<Scalars['ID']['output']>;
   outcome: Outcome;
   pending: Pending;
@@ -803,6 +821,8 @@ export type Mutation = {
   issueOrder: Match;
   /** Exchanges an invitation for a session as the player of its side; an invitation does this once. */
   joinMatch: PlayerSession;
+  /** Moves the competition to the newest version of its game: the engine matches it creates from now on play it, those created before keep theirs. RULESET_CURRENT when it plays the newest already. Organiser only. */
+  moveCompetitionToNewestRuleset: Competition;
   /** Opens a league game between two players (one of them, or the organiser), within the league's limits. */
   openLeagueGame: Competition;
   /** Opens a league season. */
@@ -937,6 +957,11 @@ export type MutationIssueOrderArgs = {
 
 export type MutationJoinMatchArgs = {
   invitation: Scalars['String']['input'];
+};
+
+
+export type MutationMoveCompetitionToNewestRulesetArgs = {
+  input: CompetitionRef;
 };
 
 
@@ -1134,6 +1159,8 @@ export type PauseMatchClockInput = {
   reason: Scalars['String']['input'];
   /** The side you play, when you pause as a player and hold more than one seat. */
   side?: InputMaybe<Scalars['String']['input']>;
+  /** Answer only once the read models (the match list, the clocks’ deadlines) include what this command appended, so that your next read of them sees it. Slower: the answer waits for them. */
+  waitForReadModels?: Scalars['Boolean']['input'];
 };
 
 /** What the match waits for: an order, a roll, or nothing. */
@@ -1287,7 +1314,7 @@ export type Query = {
   ratings: PlayerRatingConnection;
   /** One ruleset; the newest version when none is named. */
   ruleset: Ruleset;
-  /** Every game and version the server can run. */
+  /** Every game and version the server can run, by game id, oldest version first: a game's last one is its newest. */
   rulesets: RulesetConnection;
 };
 
@@ -1372,6 +1399,8 @@ export type RecordRollInput = {
   purpose?: InputMaybe<Scalars['String']['input']>;
   /** The side that rolled; defaults to the pending roll’s side. */
   side?: InputMaybe<Scalars['String']['input']>;
+  /** Answer only once the read models (the match list, standings, a competition’s record of the result) include what this command appended, so that your next read of them sees it. Slower: the answer waits for them. */
+  waitForReadModels?: Scalars['Boolean']['input'];
 };
 
 export type RegisterPlayerInput = {
@@ -1401,6 +1430,8 @@ export type ReportResultInput = {
   scores?: InputMaybe<Scalars['JSON']['input']>;
   /** Your side; leave it out as the organiser, whose report settles the result at once. */
   side?: InputMaybe<Scalars['String']['input']>;
+  /** Answer only once the read models (the match list, standings, a competition’s record of the result) include what this command appended, so that your next read of them sees it. Slower: the answer waits for them. */
+  waitForReadModels?: Scalars['Boolean']['input'];
   /** The winning side; null for a draw. */
   winner?: InputMaybe<Scalars['String']['input']>;
 };
@@ -1411,6 +1442,8 @@ export type ResumeMatchClockInput = {
   matchId: Scalars['ID']['input'];
   /** The ruling, or why the clocks run again. */
   reason: Scalars['String']['input'];
+  /** Answer only once the read models (the match list, the clocks’ deadlines) include what this command appended, so that your next read of them sees it. Slower: the answer waits for them. */
+  waitForReadModels?: Scalars['Boolean']['input'];
 };
 
 export type RollDiceInput = {
@@ -1421,6 +1454,8 @@ export type RollDiceInput = {
   matchId: Scalars['ID']['input'];
   /** The side asking the server to roll. */
   side?: InputMaybe<Scalars['String']['input']>;
+  /** Answer only once the read models (the match list, standings, a competition’s record of the result) include what this command appended, so that your next read of them sees it. Slower: the answer waits for them. */
+  waitForReadModels?: Scalars['Boolean']['input'];
 };
 
 export type Round = {
@@ -1491,6 +1526,8 @@ export type Ruleset = {
   /** The fewest players a match of this game seats (the most is the number of sides). */
   minSides: Scalars['Int']['output'];
   name: Scalars['String']['output'];
+  /** The newest version of this game when it is newer than this one (new matches get it); null when this is the newest. */
+  newerVersion?: Maybe<Scalars['String']['output']>;
   /** JSON Schema of an order document given to issueOrder. */
   orderSchema: Scalars['JSON']['output'];
   /** The named scores of the game's outcome, with their bounds: the names results and scoring may use. */
@@ -1506,6 +1543,7 @@ export type Ruleset = {
   summary: Scalars['String']['output'];
   /** Every tie-break a competition of the game may list: the fixed ones, then those of the game's scores (score:<name>, score:<name>:low, score:margin:<name>). */
   tieBreakOptions: Array<TieBreakOption>;
+  /** The version, e.g. "1.1.1". Every version ever released is served: a match plays and replays under the version it was created with; new matches get the newest. */
   version: Scalars['String']['output'];
 };
 
@@ -1672,6 +1710,8 @@ export type StartMatchClockInput = {
   expectedVersion?: InputMaybe<Scalars['Int']['input']>;
   matchId: Scalars['ID']['input'];
   reason?: InputMaybe<Scalars['String']['input']>;
+  /** Answer only once the read models (the match list, the clocks’ deadlines) include what this command appended, so that your next read of them sees it. Slower: the answer waits for them. */
+  waitForReadModels?: Scalars['Boolean']['input'];
 };
 
 export type StartRoundClockInput = {

@@ -88,10 +88,10 @@ export function CreateEventPage() {
     (value: EventForm[K]) =>
       setForm((f) => ({ ...f, [key]: value }));
 
-  // One entry a game: the API lists every version, and a new event plays the newest (the first listed).
+  // One entry a game: the API lists every version, oldest first, and a new event plays the newest (the last listed).
   const games = useMemo(() => {
     const seen = new Map<string, { id: string; name: string; matchMinutes?: number | null }>();
-    for (const { node } of rulesets.data?.rulesets.edges ?? []) if (!seen.has(node.id)) seen.set(node.id, node);
+    for (const { node } of rulesets.data?.rulesets.edges ?? []) seen.set(node.id, node);
     return [...seen.values()];
   }, [rulesets.data]);
   const game = games.find((g) => g.id === edited.rulesetId) ?? null;
