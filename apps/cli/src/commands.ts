@@ -207,7 +207,17 @@ async function appendLog(store: EventStore, stream: string, lines: LogLine[], wh
   progress.status(`appending ${lines.length.toLocaleString('en-US')} events`);
   await store.append(
     stream,
-    lines.map((l) => ({ eventId: l.eventId, type: l.type, data: l.data, metadata: { ...l.metadata, importedFrom: l.recordedAt ?? null } })),
+    // `importedFrom` keeps when the event was first recorded: a log exported from an imported
+    // stream carries it already (an old competition reads its game's version by that time).
+    lines.map((l) => ({
+      eventId: l.eventId,
+      type: l.type,
+      data: l.data,
+      metadata: {
+        ...l.metadata,
+        importedFrom: typeof l.metadata.importedFrom === 'string' ? l.metadata.importedFrom : (l.recordedAt ?? null),
+      },
+    })),
     'no_stream',
   );
   progress.update(lines.length, lines.length);

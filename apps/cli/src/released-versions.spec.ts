@@ -4,6 +4,7 @@
  * imports it into either database, rebuilds the read models over it and exports it again
  * unchanged. A log naming a version that was never released is refused, naming those that were.
  */
+import { randomUUID } from 'node:crypto';
 import { mkdtemp, readFile, readdir, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -110,5 +111,21 @@ describeEachDatabase('tabletop import, rebuild-projections and export of old ver
         i === 0 ? l : { ...l, metadata: { ...(l.metadata as object), importedFrom: recordedAt } },
       ),
     );
+
+    // Exported again and imported as another match, each event still says when it was first recorded.
+    const otherId = randomUUID();
+    const again = join(await mkdtemp(join(tmpdir(), 'cli-')), 'again.jsonl');
+    const renamed: Array<Record<string, unknown>> = exported.map((l, i) =>
+      i === 0 ? { ...l, matchId: otherId } : { ...l, eventId: randomUUID() },
+    );
+    renamed[1].data = { ...(renamed[1].data as object), matchId: otherId };
+    await writeFile(again, renamed.map((l) => JSON.stringify(l)).join('\n') + '\n');
+    expect((await cli(['import', again, '--json'], env())).code).toBe(0);
+    const twice = join(await mkdtemp(join(tmpdir(), 'cli-')), 'twice.jsonl');
+    expect((await cli(['export', otherId, '-o', twice], env())).code).toBe(0);
+    const firstRecorded = lines(await readFile(twice, 'utf8'))
+      .slice(1)
+      .map((l) => (l.metadata as { importedFrom: string }).importedFrom);
+    expect(firstRecorded).toEqual(original.slice(1).map((l) => l.recordedAt));
   });
 });
