@@ -6,7 +6,7 @@
  */
 import { createHash } from 'node:crypto';
 import type { SnapshotStore, StreamSnapshot } from '@app/event-store';
-import { outcomeOf, pendingOf, type MatchState, type RulesetRegistry } from '@app/rules';
+import { canonical, outcomeOf, pendingOf, type MatchState, type RulesetRegistry } from '@app/rules';
 import type { Pool } from 'pg';
 
 /**
@@ -25,18 +25,6 @@ export interface SnapshotRow {
   ruleset_version: string;
   state: string;
   check: string;
-}
-
-/** JSON with object keys sorted, so that equal values give equal text however they were built. */
-function canonical(value: unknown): string {
-  return JSON.stringify(value, (_key, v: unknown) => {
-    if (v === null || typeof v !== 'object' || Array.isArray(v)) return v;
-    return Object.fromEntries(
-      Object.keys(v)
-        .sort()
-        .map((k) => [k, (v as Record<string, unknown>)[k]]),
-    );
-  });
 }
 
 /**

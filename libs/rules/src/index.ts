@@ -12,3 +12,4 @@ export * from './draft';
 export * from './transition';
 export * from './clock';
 export * from './own';
+export * from './canonical';
