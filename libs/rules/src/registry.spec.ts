@@ -14,6 +14,7 @@ describe('RulesetRegistry', () => {
     expect(registry.versions('duel')).toEqual(['1.0.0', '1.1.0', '1.10.0']);
     expect(registry.get('duel', '1.1.0').version).toBe('1.1.0');
     expect(registry.get('duel').version).toBe('1.10.0');
+    expect([registry.has('duel'), registry.has('chess')]).toEqual([true, false]);
   });
 
   it('names the newest version when it is newer than the one asked about', () => {

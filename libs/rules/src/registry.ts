@@ -66,6 +66,11 @@ export class RulesetRegistry {
     return this;
   }
 
+  /** Whether the registry has the game, in any version. */
+  has(id: string): boolean {
+    return this.byId.has(id);
+  }
+
   /** The game's versions, oldest first. */
   versions(id: string): string[] {
     const versions = this.byId.get(id);

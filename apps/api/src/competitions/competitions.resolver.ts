@@ -763,7 +763,7 @@ export class CompetitionsResolver {
    * with the game's own words, before anything is stored.
    */
   private assertSetupPlayable(rulesetId: string, setup: unknown): void {
-    if (!this.registry.list().some((r) => r.id === rulesetId)) return; // the competition refuses an unknown game itself
+    if (!this.registry.has(rulesetId)) return; // the competition refuses an unknown game itself
     const refusal = setupRefusal(this.registry, this.registry.get(rulesetId), setup);
     if (refusal) throw new InvalidInputError(`the game refuses this setup: ${refusal.message} (${refusal.rule})`, 'play.setup');
   }
