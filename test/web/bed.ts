@@ -18,6 +18,8 @@ export type Opened = { context: BrowserContext; page: Page };
 export interface WebBed {
   /** The test API's address; it serves the web app at `/`. */
   readonly url: string;
+  /** The embedded database's URL, for a test that writes what an older server stored. */
+  readonly databaseUrl: string;
   readonly seen: Traffic;
   /** A fresh browser profile at `viewport` (openContext). */
   open(viewport: Viewport, locale?: string): Promise<Opened>;
@@ -60,6 +62,10 @@ export function webTestBed(): WebBed {
   return {
     get url() {
       return running().api.url;
+    },
+    get databaseUrl() {
+      running();
+      return db!.url;
     },
     seen,
     open: (viewport, locale) => openContext(running().browser, running().api.url, seen, viewport, locale),

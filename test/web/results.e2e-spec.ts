@@ -10,7 +10,7 @@ const EVENT = 'Warsaw Results Cup';
 const PLAYERS = ['Anna Nowak', 'Jan Kowalski', 'Zofia Łukasiewicz', 'Piotr Wiśniewski', 'Ewa Żak', 'Marek Duda', 'Ola Lis', 'Kuba Mazur'];
 
 const GAME = 'id round table a aName b bName status report { by status winner draw disputeReason } result { by winner draw scores }';
-const READ = `query($id: ID!) { competition(id: $id) { version finished rounds { round started finished games { ${GAME} } }
+const READ = `query($id: ID!) { competition(id: $id) { version finished rulesetVersion newerRulesetVersion rounds { round started finished games { ${GAME} } }
   players(first: 100) { edges { node { id name accountId } } }
   standings(first: 100) { rows { edges { node { playerId name score points } } } }
   audit(first: 100) { edges { node { type accountId data } } } } }`;
@@ -37,8 +37,9 @@ interface Game {
  * The organiser's results desk, standings and event pages in a real browser, on a paper Swiss
  * event whose players report through the API: a report accepted, a dispute ruled, a result
  * entered (a bad score refused first), a penalty, reports arriving live, the standings' column
- * explanations, the CSV download, the audit trail, and finishing — refused while games are
- * unsettled, then done after the last round. Every outcome is checked through the API.
+ * explanations, the CSV download, the version of the game the event plays, the audit trail, and
+ * finishing — refused while games are unsettled, then done after the last round. Every outcome is
+ * checked through the API.
  */
 describe('The organiser console: results, standings and the event', () => {
   const bed = webTestBed();
@@ -92,6 +93,13 @@ describe('The organiser console: results, standings and the event', () => {
     expect(await settings.textContent()).toContain('On the table, results reported');
     const links = page.getByRole('navigation', { name: 'Links' });
     expect(await links.getByRole('link', { name: 'Projector' }).getAttribute('href')).toBe(`/events/${id}/projector`);
+    // Created under the newest version of its game: nothing newer to move to.
+    const { rulesetVersion, newerRulesetVersion } = await read();
+    expect(newerRulesetVersion).toBeNull();
+    const gameVersion = page.getByRole('region', { name: 'Game version' });
+    await gameVersion.getByText(`The event's next matches play version ${rulesetVersion} of MechWarrior: Solaris VII.`).waitFor();
+    await gameVersion.getByText('The event plays the newest version of the game.').waitFor();
+    expect(await gameVersion.getByRole('button').count()).toBe(0);
 
     await page.getByRole('button', { name: 'Finish the event…' }).click();
     const dialog = page.getByRole('alertdialog', { name: `Finish ${EVENT}?` });
@@ -281,6 +289,10 @@ describe('The organiser console: results, standings and the event', () => {
     expect(await dispute.textContent()).toContain(`By ${t2.bName}, a player`);
     await trail.locator('.audit__entry').filter({ hasText: 'Bonus or penalty points' }).getByText('slow play warning').waitFor();
     expect(await trail.locator('.audit__entry').count()).toBe((await read()).audit.edges.length);
+    // The version of the game the event was created under.
+    const created = trail.locator('.audit__entry').filter({ hasText: 'Event created' });
+    const version = created.locator('.audit__details div').filter({ has: page.locator('dt', { hasText: 'Version' }) });
+    expect(await version.locator('dd').textContent()).toBe((await read()).rulesetVersion);
     expect(await seriousViolations(page)).toEqual([]);
     await shot(page, 'results-event-1366');
     await context.close();
@@ -345,9 +357,14 @@ describe('The organiser console: results, standings and the event', () => {
 
     await section(page, 'event');
     await page.getByRole('heading', { name: 'Audit trail' }).waitFor();
+    await page.getByRole('region', { name: 'Game version' }).getByText('The event finished on version').waitFor();
     expect(await overflow(page)).toBe(0);
     expect(await seriousViolations(page)).toEqual([]);
     await shot(page, 'results-event-390');
+    // The narrowest phone the app is made for.
+    await page.setViewportSize({ width: 360, height: 740 });
+    expect(await overflow(page)).toBe(0);
+    await shot(page, 'results-event-360');
     await context.close();
   });
 });

@@ -69,6 +69,15 @@ describe('The rounds, print sheets and clock of the organiser’s console in a b
   }, 120_000);
 
   const read = async () => ok(await olga.gql(ROUNDS, { id: competitionId })).competition;
+  /**
+   * The round clock as the server reads it, once it shows what `seen` looks for: the screen shows
+   * a command's answer at once, the competition's read models follow in their own time.
+   */
+  const clockWhen = (what: string, seen: (c: { running: boolean; extraMs: number; paused: unknown }) => boolean) =>
+    until(what, async () => {
+      const c = (await read()).roundClock;
+      return c && seen(c) ? c : false;
+    });
   const roundOne = async (): Promise<{
     games: Game[];
     breaches: Array<{ a: string; b: string; kind: string }>;
@@ -248,7 +257,7 @@ describe('The rounds, print sheets and clock of the organiser’s console in a b
     await page.getByRole('button', { name: 'Start the clock' }).click();
     const timer = page.getByRole('timer', { name: 'Time left in round 1' });
     await page.getByText('Running: time is up at', { exact: false }).waitFor();
-    expect((await read()).roundClock.running).toBe(true);
+    await clockWhen('the server to read the clock running', (c) => c.running);
 
     // Running: what the screen shows agrees with the server's reading, within a second.
     const started = Date.now();
@@ -272,7 +281,7 @@ describe('The rounds, print sheets and clock of the organiser’s console in a b
     await pause.getByRole('button', { name: 'Pause' }).click();
     await pause.waitFor({ state: 'detached' });
     await page.getByText('fire alarm: hall evacuated', { exact: false }).waitFor();
-    const paused = (await read()).roundClock;
+    const paused = await clockWhen('the server to read the clock paused', (c) => c.paused !== null);
     expect(paused).toMatchObject({ running: false, paused: { reason: 'fire alarm: hall evacuated' } });
     // Paused: the screen stands still at the server's time left.
     const still = seconds((await timer.textContent())!);
@@ -287,7 +296,10 @@ describe('The rounds, print sheets and clock of the organiser’s console in a b
     await resume.getByRole('button', { name: 'Resume' }).click();
     await resume.waitFor({ state: 'detached' });
     await page.getByText('Running: time is up at', { exact: false }).waitFor();
-    expect((await read()).roundClock).toMatchObject({ running: true, paused: null });
+    expect(await clockWhen('the server to read the clock running again', (c) => c.paused === null)).toMatchObject({
+      running: true,
+      paused: null,
+    });
 
     // Five more minutes for the whole round.
     await page.getByRole('button', { name: 'Give extra time' }).click();
@@ -298,7 +310,7 @@ describe('The rounds, print sheets and clock of the organiser’s console in a b
     await extend.getByRole('button', { name: 'Give extra time' }).click();
     await extend.waitFor({ state: 'detached' });
     await page.getByText('+5 min given').first().waitFor();
-    const extended = (await read()).roundClock;
+    const extended = await clockWhen('the server to read the extra time', (c) => c.extraMs > 0);
     expect(extended.extraMs).toBe(300_000);
     await until('the screen to show the extended time', async () => {
       const r = (await read()).roundClock;

@@ -7,13 +7,15 @@ import { useSession } from '../../session';
 import { AuditTrail, type AuditNames } from './results/AuditTrail';
 import { EventSettings } from './results/EventSettings';
 import { FinishEvent } from './results/FinishEvent';
+import { GameVersion } from './results/GameVersion';
 import { newest } from './results/live';
 import { EventDeskLive, EventDeskQuery } from './results/queries';
 import '../../styles/results.css';
 
 /**
- * The event as a whole: its settings, where the public and the hall see it, anything the server
- * held back, the audit trail of everything that happened, and finishing it.
+ * The event as a whole: its settings, the version of the game its next matches play (and moving
+ * to a newer one), where the public and the hall see it, anything the server held back, the audit
+ * trail of everything that happened, and finishing it.
  */
 export function EventSection() {
   const { id = '' } = useParams();
@@ -58,6 +60,7 @@ export function EventSection() {
         </ul>
       </nav>
       <FinishEvent competition={competition} canAct={isOrganiser} />
+      <GameVersion competition={competition} canAct={isOrganiser} />
       <EventSettings competition={competition} />
       <AuditTrail competitionId={competition.id} version={competition.version} names={names} />
     </section>

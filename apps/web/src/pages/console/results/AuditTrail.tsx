@@ -160,6 +160,7 @@ function DetailValue({ detail, names }: { detail: AuditDetail; names: AuditNames
     case 'reason':
     case 'view':
     case 'season':
+    case 'version':
       return <>{detail.text}</>;
     case 'player':
     case 'winner':

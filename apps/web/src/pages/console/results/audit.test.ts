@@ -47,8 +47,28 @@ describe('the audit trail', () => {
     ]);
   });
 
+  it('shows the version of the game an event was created with, and each move to a newer one', () => {
+    expect(
+      auditDetails('CompetitionCreated', {
+        competitionId: 'c1',
+        kind: 'tournament',
+        name: 'Spring Cup',
+        rulesetId: 'solaris7',
+        rulesetVersion: '1.1.0',
+      }),
+    ).toEqual([
+      { key: 'name', text: 'Spring Cup' },
+      { key: 'version', text: '1.1.0' },
+    ]);
+    // A log written before versions were recorded has none to show.
+    expect(auditDetails('CompetitionCreated', { name: 'Old Cup', rulesetId: 'solaris7' })).toEqual([{ key: 'name', text: 'Old Cup' }]);
+    expect(auditDetails('CompetitionRulesetChanged', { rulesetVersion: '1.1.1' })).toEqual([{ key: 'version', text: '1.1.1' }]);
+    expect(auditDetails('CompetitionRulesetChanged', { rulesetVersion: '  ' })).toEqual([]);
+  });
+
   it('names known event types in words and leaves others as they are', () => {
     expect(isKnownEventType('GameLossIssued')).toBe(true);
+    expect(isKnownEventType('CompetitionRulesetChanged')).toBe(true);
     expect(isKnownEventType('SomethingNew')).toBe(false);
     expect(auditDetails('SomethingNew', null)).toEqual([]);
   });

@@ -1,7 +1,8 @@
 /**
  * The audit trail read for people: who acted (the organiser, a player, the server) and the few
  * facts of each event that matter to a ruling — the player, round, game, result, points, time
- * given and the reason — rather than its raw data. Pure: the page puts the words around them.
+ * given, the version of the game and the reason — rather than its raw data. Pure: the page puts
+ * the words around them.
  */
 
 /** Who an event's `actor` says acted. */
@@ -18,6 +19,7 @@ export function readActor(actor: unknown): AuditActor {
 /** Event types with a name in words in the catalogue (`auditType.<type>`); any other shows as it is. */
 export const KNOWN_EVENT_TYPES = [
   'CompetitionCreated',
+  'CompetitionRulesetChanged',
   'PlayerRegistered',
   'PlayerDropped',
   'RoundPaired',
@@ -48,7 +50,7 @@ export const isKnownEventType = (type: string): type is KnownEventType => (KNOWN
 
 /** One fact of an event, in the order the page lists them. */
 export type AuditDetail =
-  | { key: 'name' | 'reason' | 'view' | 'season'; text: string }
+  | { key: 'name' | 'reason' | 'view' | 'season' | 'version'; text: string }
   | { key: 'player' | 'winner' | 'reportedBy'; playerId: string }
   | { key: 'round' | 'afterRound' | 'games' | 'breaches'; value: number }
   | { key: 'points'; value: number }
@@ -85,6 +87,9 @@ export function auditDetails(type: string, data: unknown): AuditDetail[] {
   if (name) out.push({ key: 'name', text: name });
   // A registration names the player already.
   if (typeof d.playerId === 'string' && !name) out.push({ key: 'player', playerId: d.playerId });
+  // The version of the game its next engine matches play: at creation, and at each move to a newer one.
+  const version = text(d.rulesetVersion);
+  if (version) out.push({ key: 'version', text: version });
   const season = number(d.season);
   if (season !== null && type.startsWith('Season')) out.push({ key: 'season', text: String(season) });
   const round = number(d.round);

@@ -163,7 +163,10 @@ export const EventLogQuery = graphql(`
   }
 `);
 
-/** The event section: the settings as the organiser made them, and enough to finish the event. */
+/**
+ * The event section: the settings as the organiser made them, the version of the game its next
+ * matches play, and enough to finish the event.
+ */
 export const EventDeskFields = graphql(`
   fragment EventDesk on Competition {
     id
@@ -171,6 +174,8 @@ export const EventDeskFields = graphql(`
     name
     kind
     rulesetId
+    rulesetVersion
+    newerRulesetVersion
     format
     scoring
     tieBreaks
@@ -253,6 +258,15 @@ export const AuditPageQuery = graphql(`
 export const FinishMutation = graphql(`
   mutation FinishEvent($input: FinishInput!) {
     finishCompetition(input: $input) {
+      ...EventDesk
+    }
+  }
+`);
+
+/** The event's next engine matches move to the newest version of its game; those created before keep theirs. */
+export const MoveToNewestRulesetMutation = graphql(`
+  mutation MoveEventToNewestRuleset($input: CompetitionRef!) {
+    moveCompetitionToNewestRuleset(input: $input) {
       ...EventDesk
     }
   }
