@@ -202,15 +202,16 @@ try {
 // The version was the newest until the next commit on the way to HEAD shipped another.
 const superseded =
   args.superseded ?? (git('log', '--format=%cI', '--ancestry-path', `${commit}..HEAD`).split('\n').filter(Boolean).pop() || null);
+if (!args.logsOnly && !superseded)
+  fail(`no commit follows ${commit.slice(0, 8)} on the way to HEAD: say when the next version ships with --superseded <ISO 8601 date>`);
+if (superseded && Number.isNaN(Date.parse(superseded))) fail(`--superseded "${superseded}" is not an ISO 8601 date`);
 const exportName = args.export ?? camel(args.id);
 const dir = extract(commit);
 try {
   const write = args.logsOnly ? null : await freeze({ ...args, commit, exportName, superseded, dir });
   // Stamped a day before the version was superseded (or, for the version being released, before
   // its commit): when such matches were played. Recording twice writes the same files.
-  const startedAt = new Date(
-    Date.parse(args.logsOnly || !superseded ? git('show', '-s', '--format=%cI', commit) : superseded) - 86_400_000,
-  ).toISOString();
+  const startedAt = new Date(Date.parse(args.logsOnly ? git('show', '-s', '--format=%cI', commit) : superseded) - 86_400_000).toISOString();
   await recordLogs({ ...args, commit, exportName, dir, startedAt });
   write?.();
 } finally {
