@@ -14,10 +14,12 @@
  *       commit's kernel computes them.
  *
  * Neither ever writes over what exists: a frozen build and a version's logs are made once.
+ * `--out DIR` writes into DIR/frozen and DIR/logs instead (to check that a build is made again
+ * byte for byte, as the tests do).
  */
 import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { existsSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { dirname, join, relative } from 'node:path';
@@ -25,9 +27,11 @@ import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
-const FROZEN = join(ROOT, 'libs', 'rulesets', 'frozen');
+const outArg = process.argv.indexOf('--out');
+const OUT = outArg > 0 ? process.argv[outArg + 1] : null;
+const FROZEN = OUT ? join(OUT, 'frozen') : join(ROOT, 'libs', 'rulesets', 'frozen');
 const MANIFEST = join(FROZEN, 'manifest.json');
-const LOGS = join(ROOT, 'libs', 'rulesets', 'fixtures', 'logs');
+const LOGS = OUT ? join(OUT, 'logs') : join(ROOT, 'libs', 'rulesets', 'fixtures', 'logs');
 
 function fail(message) {
   process.stderr.write(`freeze-ruleset: ${message}\n`);
@@ -44,11 +48,12 @@ function parseArgs(argv) {
   for (let i = 0; i < argv.length; i++) {
     const a = argv[i];
     if (a === '--logs-only') flags.logsOnly = true;
-    else if (a === '--export' || a === '--superseded') flags[a.slice(2)] = argv[++i];
+    else if (a === '--export' || a === '--superseded' || a === '--out') flags[a.slice(2)] = argv[++i];
     else if (a.startsWith('--')) fail(`unknown option ${a}`);
     else positional.push(a);
   }
-  if (positional.length !== 3) fail('usage: freeze-ruleset.mjs <id> <version> <commit> [--export NAME] [--superseded ISO] [--logs-only]');
+  if (positional.length !== 3)
+    fail('usage: freeze-ruleset.mjs <id> <version> <commit> [--export NAME] [--superseded ISO] [--logs-only] [--out DIR]');
   const [id, version, commitish] = positional;
   if (!/^[a-z0-9-]+$/.test(id)) fail(`"${id}" is not a ruleset id`);
   if (!/^\d+\.\d+\.\d+$/.test(version)) fail(`"${version}" is not a version (major.minor.patch)`);
@@ -148,6 +153,7 @@ async function freeze({ id, version, commit, exportName, superseded, dir }) {
     );
   // Written once the logs are recorded too (see below): a failed release leaves nothing behind.
   return () => {
+    mkdirSync(FROZEN, { recursive: true });
     writeFileSync(join(FROZEN, file), text);
     manifest.versions.push({
       id,
