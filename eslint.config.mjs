@@ -32,7 +32,7 @@ export default tseslint.config(
   {
     // A frozen ruleset build is a checked file of code (its hash is in the manifest), run as a
     // CommonJS module of this realm: that is what the Function constructor is for.
-    files: ['libs/rulesets/frozen.ts'],
+    files: ['libs/releases/src/frozen.ts'],
     rules: { '@typescript-eslint/no-implied-eval': 'off' },
   },
   {

@@ -21,6 +21,7 @@ module.exports = {
   moduleNameMapper: {
     '^@app/rules$': '<rootDir>/libs/rules/src',
     '^@app/rules/testing$': '<rootDir>/libs/rules/src/testing',
+    '^@app/releases$': '<rootDir>/libs/releases/src',
     '^@app/rulesets$': '<rootDir>/libs/rulesets',
     '^@app/rulesets/(.*)$': '<rootDir>/libs/rulesets/$1/src',
     '^@app/event-store$': '<rootDir>/libs/event-store/src',

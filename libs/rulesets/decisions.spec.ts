@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { RulesetRegistry, type GameEvent, type Ruleset } from '@app/rules';
 import { duel, type DuelState } from '@app/rules/testing';
-import { checkDecisions, unregisteredVersions } from './decisions';
+import { checkDecisions, unregisteredVersions } from '../../test/support/released-versions';
 import type { CorpusMatch } from './replay-corpus';
 
 const strike = (side: 'A' | 'B', value: number): GameEvent[] => [

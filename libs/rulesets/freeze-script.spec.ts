@@ -7,8 +7,8 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { FROZEN_DIR, readManifest } from './frozen';
-import { STORED_LOGS } from './decisions';
+import { FROZEN_DIR, readManifest } from '@app/releases';
+import { STORED_LOGS } from '../../test/support/released-versions';
 
 const SCRIPT = join(__dirname, '..', '..', 'scripts', 'freeze-ruleset.mjs');
 

@@ -1,28 +1,16 @@
 import { RulesetRegistry, type Ruleset } from '@app/rules';
-import { frozenBuilds } from './frozen';
+import { frozenBuilds } from '@app/releases';
 import { konwoj } from './konwoj/src';
 import { solaris7 } from './solaris7/src';
 import { vigilantPeace } from './vigilant-peace/src';
 import { warzone } from './warzone/src';
-
-export { readStoredLog, STORED_LOGS, storedLogDigests, type StoredLog, type StoredLogDigests } from './decisions';
-export {
-  checkFrozen,
-  FROZEN_DIR,
-  frozenBuilds,
-  FrozenRulesetError,
-  loadFrozen,
-  readManifest,
-  type FrozenBuild,
-  type FrozenVersion,
-} from './frozen';
 
 /** The newest version of every game shipped with the platform, as the source holds it. */
 export const allRulesets: Ruleset[] = [solaris7, vigilantPeace, konwoj, warzone];
 
 /**
  * Every version of every game the platform ever released: the newest from the source, each
- * older one from its frozen build (frozen.ts, docs/rulesets/releasing.md), and any `extra`
+ * older one from its frozen build (@app/releases, docs/rulesets/releasing.md), and any `extra`
  * ones (tests add their own games). Throws `FrozenRulesetError` when a frozen build is missing
  * or altered; a frozen build is run when its version is first asked for.
  */

@@ -16,7 +16,7 @@ import { readFileSync } from 'node:fs';
 import { createRegistry } from './index';
 import { replayCorpus, streamOf } from './replay-corpus';
 import { outcomeOf, pendingOf, replay } from '@app/rules';
-import { checkDecisions, fixtureFile, REPLAY_FIXTURES, type DecisionFixture } from './decisions';
+import { checkDecisions, fixtureFile, REPLAY_FIXTURES, type DecisionFixture } from '../../test/support/released-versions';
 import { canonical, digest, viewersOf } from './replay-digest';
 
 const RECORD = process.env.RECORD_REPLAY_FIXTURES === '1';

@@ -7,8 +7,16 @@
  */
 import { join } from 'node:path';
 import { outcomeOf, replay, type MatchEvent } from '@app/rules';
-import { createRegistry, readManifest } from './index';
-import { fixtureVersions, readStoredLog, REPLAY_FIXTURES, STORED_LOGS, storedLogDigests, unregisteredVersions } from './decisions';
+import { readManifest } from '@app/releases';
+import {
+  fixtureVersions,
+  readStoredLog,
+  REPLAY_FIXTURES,
+  STORED_LOGS,
+  storedLogDigests,
+  unregisteredVersions,
+} from '../../test/support/released-versions';
+import { createRegistry } from './index';
 import { digestMatch } from './replay-digest';
 
 const registry = createRegistry();

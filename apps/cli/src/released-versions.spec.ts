@@ -9,7 +9,7 @@ import { mkdtemp, readFile, readdir, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createPool } from '@app/database';
-import { STORED_LOGS, storedLogDigests } from '@app/rulesets';
+import { STORED_LOGS, storedLogDigests } from '../../../test/support/released-versions';
 import { describeEachDatabase } from '../../../test/support/databases';
 import { run } from './program';
 

@@ -14,8 +14,8 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Ruleset } from '@app/rules';
 
-/** Where the builds are: beside this file, in the source tree and in the build (`npm run build:server` copies them). */
-export const FROZEN_DIR = join(__dirname, 'frozen');
+/** Where the builds are: beside the rulesets, in the source tree and in the build (`npm run build:server` copies them). */
+export const FROZEN_DIR = join(__dirname, '..', '..', 'rulesets', 'frozen');
 
 export interface FrozenVersion {
   id: string;

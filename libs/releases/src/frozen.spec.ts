@@ -6,8 +6,8 @@ import { createHash } from 'node:crypto';
 import { appendFileSync, copyFileSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { createRegistry } from '@app/rulesets';
 import { checkFrozen, FROZEN_DIR, frozenBuilds, FrozenRulesetError, loadFrozen, readManifest } from './frozen';
-import { createRegistry } from './index';
 
 describe('frozen ruleset versions', () => {
   let dir: string;

@@ -1,5 +1,6 @@
 /**
- * What keeps a change of what a game decides from landing unnoticed. Each version of a game has
+ * What keeps a change of what a game decides from landing unnoticed (the tests' side: reading and
+ * recording the fixtures of libs/rulesets/fixtures). Each version of a game has
  * its recorded meaning, kept once and never written over:
  *
  * - fixtures/replay/<id>@<version>.json: the digests of the game's corpus (replay-corpus.ts)
@@ -14,12 +15,14 @@
  */
 import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { logEvents, logTimes, parseMatchLog } from '@app/matches';
 import { UnknownRulesetError, type GameEvent, type MatchCreatedData, type RulesetRegistry } from '@app/rules';
-import type { CorpusMatch } from './replay-corpus';
-import { digestMatch, type MatchDigests } from './replay-digest';
+import type { CorpusMatch } from '../../libs/rulesets/replay-corpus';
+import { digestMatch, type MatchDigests } from '../../libs/rulesets/replay-digest';
 
-export const REPLAY_FIXTURES = join(__dirname, 'fixtures', 'replay');
-export const STORED_LOGS = join(__dirname, 'fixtures', 'logs');
+const RULESETS = join(__dirname, '..', '..', 'libs', 'rulesets');
+export const REPLAY_FIXTURES = join(RULESETS, 'fixtures', 'replay');
+export const STORED_LOGS = join(RULESETS, 'fixtures', 'logs');
 
 export interface DecisionFixture {
   ruleset: string;
@@ -123,22 +126,18 @@ export interface StoredLog {
   metadata: Array<Record<string, unknown>>;
 }
 
+/** A stored log, read as the CLI reads a match log (docs/match-log.md). */
 export function readStoredLog(path: string): StoredLog {
-  const lines = readFileSync(path, 'utf8')
-    .split('\n')
-    .filter((l) => l.trim() !== '')
-    .slice(1)
-    .map((l) => JSON.parse(l) as { type: string; data: unknown; metadata?: Record<string, unknown> & { at?: string } });
-  const times = lines.map((l) => (l.metadata?.at ? Date.parse(l.metadata.at) : undefined));
-  const [first, ...rest] = lines;
+  const log = parseMatchLog(readFileSync(path, 'utf8'));
+  const [created, ...events] = logEvents(log);
   return {
-    created: first.data as MatchCreatedData,
-    events: rest.map((l) => ({ type: l.type, data: l.data }) as GameEvent),
-    times,
-    metadata: lines.map((l) => l.metadata ?? {}),
+    created: created.data as MatchCreatedData,
+    events: events as GameEvent[],
+    times: logTimes(log),
+    metadata: log.lines.map((l) => l.metadata),
   };
 }
 
-export function storedLogDigests(key: string, dir = STORED_LOGS): StoredLogDigests {
+export function storedLogDigests(key: string, dir: string = STORED_LOGS): StoredLogDigests {
   return JSON.parse(readFileSync(join(dir, key, 'digests.json'), 'utf8')) as StoredLogDigests;
 }
