@@ -12,7 +12,7 @@ export const RECORD_ROLL = `mutation($input: RecordRollInput!) { recordRoll(inpu
 
 export interface GqlResult<T = any> {
   data?: T;
-  errors?: Array<{ message: string; extensions?: Record<string, any> }>;
+  errors?: Array<{ message: string; path?: Array<string | number>; extensions?: Record<string, any> }>;
   /** The HTTP status of the response. */
   status?: number;
 }
