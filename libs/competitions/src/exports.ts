@@ -9,17 +9,8 @@ import {
   type CompetitionState,
   type RulesetLookup,
 } from './competition';
+import { toCsv as csv } from './csv';
 import type { StandingRow } from './types';
-
-/** One CSV field: quoted when it holds a comma, a quote or a line break (RFC 4180). */
-type Cell = string | number | boolean | null | undefined;
-
-function field(v: Cell): string {
-  const s = v === null || v === undefined ? '' : String(v);
-  return /[",\r\n]/.test(s) ? `"${s.replace(/"/g, '""')}"` : s;
-}
-
-const csv = (rows: Cell[][]): string => rows.map((r) => r.map(field).join(',')).join('\r\n') + '\r\n';
 
 /** Standings as CSV: one line per player, each tie-break in its own column, in the configured order. */
 export function standingsCsv(s: CompetitionState, rows: StandingRow[]): string {

@@ -7,3 +7,4 @@ export * from './tables';
 export * from './competition';
 export * from './competition-service';
 export * from './exports';
+export * from './csv';
