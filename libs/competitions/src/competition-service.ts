@@ -151,6 +151,11 @@ export class CompetitionService {
     return withEvents({ id, streamId: folded.streamId, state }, () => folded.events);
   }
 
+  /** The competition's stream, if this process has folded it: a tournament's or a league's. */
+  private knownStream(id: string): string | undefined {
+    return PREFIXES.map((prefix) => `${prefix}${id}`).find((streamId) => this.states.cachedVersion(streamId) !== null);
+  }
+
   /** The competition as the command handler decides on it: a tournament's stream or a league's. */
   private async folded(id: string): Promise<Folded<CompetitionState>> {
     if (!isUuid(id)) throw new CompetitionNotFoundError(id);
@@ -172,6 +177,9 @@ export class CompetitionService {
     options: CommandOptions = {},
   ): Promise<LoadedCompetition> {
     const handled = await this.handler.handle<CompetitionState>({
+      // Known when this process has folded the competition (a resolver loads it to authorise the caller):
+      // the command then loads it once, in its turn.
+      streamId: this.knownStream(id),
       load: () => this.folded(id),
       appended: (after, before) => this.states.appended(after, before),
       expectedVersion: options.expectedVersion,

@@ -1,5 +1,7 @@
 import { WrongExpectedVersionError } from './errors';
 import type { AppendResult, EventStore, NewEvent, StoredEvent } from './port';
+import type { StreamLocks } from './postgres-stream-locks';
+import { StreamQueue } from './stream-queue';
 
 /** A stream folded to a state: what a command is decided on. */
 export interface Folded<S> {
@@ -69,11 +71,19 @@ export interface Decision<S> {
 }
 
 export interface Command<S> {
-  /** Reads and folds the stream; called once, and again only after a lost race. */
+  /**
+   * The stream, when the caller knows it before loading: the command then waits for its turn
+   * before it loads. Without it the stream is loaded first to learn its id, and again in turn.
+   */
+  streamId?: string;
+  /** Reads and folds the stream; called once in the command's turn, and again only after a lost race. */
   load(): Promise<Folded<S>>;
   /** Decides on the folded stream; throws to refuse (nothing is appended). */
   decide(current: Folded<S>): Decision<S> | Promise<Decision<S>>;
-  /** The version the client decided on: a stream at another version is a conflict, never retried. */
+  /**
+   * The version the client decided on: a stream at another version is a conflict, never retried.
+   * Such a command does not wait for its turn: a stale version is answered at once.
+   */
   expectedVersion?: number;
   /** The error for a conflict the handler gives up on (expected and actual versions). */
   conflict(expected: number, actual: number): Error;
@@ -94,8 +104,17 @@ export interface Handled<S> extends Folded<S> {
 }
 
 export interface CommandHandlerOptions {
-  /** How often a command without an expected version decides again after losing a race (default 10). */
+  /**
+   * How often a command without an expected version decides again after losing a race (default
+   * 10). In its turn it races only commands that take no turn: those with an expected version,
+   * and, without `locks`, other processes.
+   */
   retries?: number;
+  /**
+   * Serialises each stream's commands across the processes sharing the database (PostgreSQL:
+   * `PostgresStreamLocks`). Without it they are serialised in this process only.
+   */
+  locks?: StreamLocks;
   /** Told of every append, e.g. to wake this process's followers of the log at once. */
   appended?: (streamId: string, result: AppendResult) => void;
   /** Test-only: called after each append with its stream and events, to stop the process at a named step. */
@@ -107,9 +126,16 @@ export interface CommandHandlerOptions {
  * stream's state, decide, append with the version decided on, and on a lost race decide again
  * on the new state, a bounded number of times. It answers the state the decision computed:
  * the stream is not read again after the append.
+ *
+ * A command without an expected version takes its turn on its stream: one at a time in this
+ * process (`StreamQueue`) and, with `locks`, across processes, from its load to its append. A
+ * crowd of such commands to one stream is thus decided one after another, each on the state the
+ * one before it left, and none loses a race. A command with an expected version takes no turn:
+ * a stale version is a conflict at once, never a wait.
  */
 export class CommandHandler {
   private readonly retries: number;
+  private readonly queue = new StreamQueue();
 
   constructor(
     private readonly store: EventStore,
@@ -119,7 +145,25 @@ export class CommandHandler {
   }
 
   async handle<S>(command: Command<S>): Promise<Handled<S>> {
-    let current = command.from ?? (await command.load());
+    if (command.expectedVersion !== undefined) return this.decideAndAppend(command, command.from ?? (await command.load()));
+    const streamId = command.streamId ?? command.from?.streamId;
+    if (streamId !== undefined) {
+      return this.inTurn(streamId, async () => this.decideAndAppend(command, command.from ?? (await command.load())));
+    }
+    // The stream is known once loaded (a competition's is a tournament's or a league's); in turn
+    // it is loaded again, which reads only what was appended meanwhile.
+    const { streamId: loaded } = await command.load();
+    return this.inTurn(loaded, async () => this.decideAndAppend(command, await command.load()));
+  }
+
+  /** Runs `work` in the stream's turn: after this process's earlier commands to it, holding its lock. */
+  private inTurn<T>(streamId: string, work: () => Promise<T>): Promise<T> {
+    const locks = this.options.locks;
+    return this.queue.run(streamId, () => (locks ? locks.holding(streamId, work) : work()));
+  }
+
+  private async decideAndAppend<S>(command: Command<S>, loaded: Folded<S>): Promise<Handled<S>> {
+    let current = loaded;
     for (let attempt = 0; ; attempt++) {
       if (command.expectedVersion !== undefined && command.expectedVersion !== current.version) {
         throw command.conflict(command.expectedVersion, current.version);
@@ -141,8 +185,8 @@ export class CommandHandler {
       } catch (e) {
         if (!(e instanceof WrongExpectedVersionError)) throw e;
         if (command.expectedVersion !== undefined || attempt >= this.retries) throw command.conflict(current.version, e.actual);
-        // Someone else appended first: decide again on the new state, after a short random pause
-        // so that many writers racing for one stream (a hall registering at once) do not collide again in step.
+        // Someone who takes no turn appended first: decide again on the new state, after a short
+        // random pause so that writers racing for one stream do not collide again in step.
         await pause(Math.random() * 5 * (attempt + 1));
         current = await command.load();
         continue;

@@ -1,6 +1,14 @@
 export * from './port';
 export { EventStoreError, WrongExpectedVersionError, IdempotencyError, InvalidEventError } from './errors';
 export { PostgresEventStore, type PostgresEventStoreOptions } from './postgres-event-store';
+export {
+  PostgresStreamLocks,
+  STREAM_LOCK_CLASS,
+  streamLockKey,
+  type PostgresStreamLocksOptions,
+  type StreamLocks,
+} from './postgres-stream-locks';
+export { StreamQueue } from './stream-queue';
 // The EventStoreDB adapter is imported from '@app/event-store/eventstoredb': its gRPC client is
 // large, and a server on PostgreSQL should not load it at every start.
 export { validateAppend } from './validation';

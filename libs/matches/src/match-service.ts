@@ -416,6 +416,7 @@ export class MatchService {
   async expireDue(matchId: string): Promise<LoadedMatch> {
     if (!isUuid(matchId)) throw new MatchNotFoundError(matchId);
     const handled = await this.handler.handle<MatchState>({
+      streamId: matchStream(matchId),
       load: () => this.folded(matchId),
       appended: (after, before) => this.states.appended(after, before),
       decide: async (current) => {
@@ -467,6 +468,7 @@ export class MatchService {
     if (options.eventId !== undefined && !isUuid(options.eventId))
       throw new MatchValidationError(`event id "${options.eventId}" is not a UUID`, 'eventId');
     const handled = await this.handler.handle<MatchState>({
+      streamId: matchStream(matchId),
       load: () => this.folded(matchId),
       appended: (after, before) => this.states.appended(after, before),
       expectedVersion: options.expectedVersion,
