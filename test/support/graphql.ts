@@ -116,3 +116,16 @@ export async function playThrough(
   }
   return last;
 }
+
+/**
+ * Accepts, as the account `gql` acts for, the entry an organiser made for it (by its e-mail
+ * address or id) in this competition: an entry is an account's only once its player accepts it.
+ */
+export async function acceptEntry(gql: Gql, competitionId: string): Promise<void> {
+  const { myEntryInvitations } = ok<{ myEntryInvitations: Array<{ competitionId: string; playerId: string }> }>(
+    await gql('{ myEntryInvitations { competitionId playerId } }'),
+  );
+  const mine = myEntryInvitations.filter((i) => i.competitionId === competitionId);
+  if (mine.length !== 1) throw new Error(`expected one invitation to ${competitionId}, found ${mine.length}`);
+  ok(await gql('mutation($input: EntryInvitationInput!) { acceptEntry(input: $input) { state } }', { input: mine[0] }));
+}

@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import { client, ok, organiser, type Gql } from '../support/graphql';
+import { acceptEntry, client, ok, organiser, type Gql } from '../support/graphql';
 import { until } from '../support/wait';
 import { DESKTOP, PHONE, seriousViolations, shot } from './browser';
 import { webTestBed } from './bed';
@@ -80,6 +80,7 @@ describe('The public pages in a browser', () => {
       const players = ok(await olga(REGISTER, { input: { competitionId: swissId, name, accountId: account.accountId } })).registerPlayer
         .players.edges;
       const me = players.find((e: { node: { name: string } }) => e.node.name === name).node;
+      await acceptEntry(account.gql, swissId);
       swiss.set(name, { playerId: me.id, accountId: account.accountId, gql: account.gql });
     }
     const round1: GameRow[] = ok(await olga(PAIR, { input: { competitionId: swissId } })).pairRound.rounds[0].games;

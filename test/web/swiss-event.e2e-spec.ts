@@ -1,5 +1,5 @@
 import type { BrowserContext, Locator, Page } from 'playwright-core';
-import { client, ok, type Gql } from '../support/graphql';
+import { acceptEntry, client, ok, type Gql } from '../support/graphql';
 import { until } from '../support/wait';
 import { clockMs, DESKTOP, expectClockAgrees, LAPTOP, PHONE, seriousViolations, shot } from './browser';
 import { webTestBed } from './bed';
@@ -85,7 +85,7 @@ const number = (value: number) => new Intl.NumberFormat('en', { maximumFractionD
 /**
  * A whole 8-player Swiss of three rounds run in the browser, as an organiser at a venue runs it:
  * signing up, creating the event, registering players by hand and from a pasted list (two by
- * their accounts' e-mail), pairing, publishing and starting each round, the round clock with a
+ * their accounts' e-mail, which they accept), pairing, publishing and starting each round, the round clock with a
  * pause, results entered at the desk, a result reported from a player's phone and disputed from
  * the opponent's, ruled on by the organiser; a drop and a late entry; the final standings
  * checked against the API's, the event finished and shown finished to the public. The hall's
@@ -301,6 +301,12 @@ describe('A Swiss event run in the browser from sign-up to the final standings',
     await register.getByLabel('E-mail of their account (optional)').fill(anna.email);
     await register.getByRole('button', { name: 'Register', exact: true }).click();
     await register.getByText(`${ANNA} is registered.`).waitFor();
+    // An invitation until she accepts it in her account; then the entry is hers.
+    await table
+      .getByRole('rowheader', { name: new RegExp(ANNA) })
+      .getByText('invited')
+      .waitFor();
+    await acceptEntry(anna.gql, competitionId);
     await table
       .getByRole('rowheader', { name: new RegExp(ANNA) })
       .getByText('account')
@@ -327,13 +333,14 @@ describe('A Swiss event run in the browser from sign-up to the final standings',
     await list.getByRole('button', { name: 'Register 5 players' }).click();
     await list.getByText('Done. Registered: 5. Refused: 0.').waitFor();
     await page.getByText('8 players', { exact: true }).waitFor();
+    await acceptEntry(borys.gql, competitionId);
     await table
       .getByRole('rowheader', { name: new RegExp(BORYS) })
       .getByText('account')
       .waitFor();
     await check(page, 'players');
 
-    // What the API holds: eight players in the order registered, the two with their accounts.
+    // What the API holds: eight players in the order registered, the two with their accounts, which accepted.
     const players = (await read()).players.edges.map((e: { node: any }) => e.node);
     expect(players.map((p: { name: string }) => p.name)).toEqual([ANNA, ...BY_HAND.map((p) => p.name), ...LISTED]);
     const accountOf = (name: string) => players.find((p: { name: string }) => p.name === name).accountId;

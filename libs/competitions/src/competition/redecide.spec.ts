@@ -298,6 +298,24 @@ function movedToNewerVersion(): Recorder {
   return t;
 }
 
+/**
+ * A Swiss with entries the organiser made for accounts: one accepted before round 1, one after
+ * it, one declined (a guest entry from then on).
+ */
+function invitedEntries(): Recorder {
+  const t = new Recorder({ kind: 'swiss', rounds: 2, topCut: null });
+  t.register(2);
+  for (const id of ['p03', 'p04', 'p05'])
+    t.run({ type: 'register', playerId: id, name: `Invited ${id}`, accountId: null, club: null, seed: null, invited: true });
+  t.run({ type: 'acceptEntry', playerId: 'p03', accountId: 'acc-p03' }, player('p03'));
+  t.run({ type: 'declineEntry', playerId: 'p05' }, player('p05'));
+  for (const g of t.pairAndStart()) t.settle(g, 'a');
+  t.run({ type: 'acceptEntry', playerId: 'p04', accountId: 'acc-p04' }, player('p04'));
+  for (const g of t.pairAndStart()) t.settle(g, 'b');
+  t.run({ type: 'finish', reason: 'both rounds played' });
+  return t;
+}
+
 const EXAMPLES: Array<[string, () => Recorder]> = [
   ['a Swiss with drops, a repair, swaps, a dispute, rulings, adjustments and game losses', swissEvent],
   ['a league through the engine over two seasons', leagueSeason],
@@ -310,6 +328,7 @@ const EXAMPLES: Array<[string, () => Recorder]> = [
   ['a round robin through the engine with a drop', roundRobin],
   ['a timed Swiss on paper, its unfinished games drawn when time is called', timedSwiss],
   ['a Swiss through the engine moved to a newer version of its game after round 1', movedToNewerVersion],
+  ['a Swiss with invited entries, accepted before and during it, and declined', invitedEntries],
 ];
 
 describe('exports of competitions run through decide', () => {

@@ -13,11 +13,9 @@ describe('fieldProblem', () => {
       code: 'VALIDATION',
       message: 'refused',
     });
-    expect(
-      fieldProblem(refusal({ code: 'NOT_FOUND', reason: 'ACCOUNT_NOT_FOUND', field: 'input.email' }), ['name', 'email']),
-    ).toMatchObject({
-      field: 'email',
-      reason: 'ACCOUNT_NOT_FOUND',
+    expect(fieldProblem(refusal({ code: 'VALIDATION', reason: 'TEXT_TOO_LONG', field: 'input.name' }), ['name', 'email'])).toMatchObject({
+      field: 'name',
+      reason: 'TEXT_TOO_LONG',
     });
   });
 
