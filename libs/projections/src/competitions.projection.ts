@@ -2,6 +2,7 @@ import type { StoredEvent } from '@app/event-store';
 import {
   competitionIdOf,
   rateParticipants,
+  ratedAccountOf,
   replayCompetition,
   roundSettled,
   toCompetitionEvent,
@@ -69,8 +70,9 @@ interface Rows {
  * settled), each period moving only its own players (`rateParticipants`). A new period is
  * rated on top of the current ratings; a period whose games changed after it was rated (the
  * organiser overrode a result) makes the projection rate its game system again from the first
- * period, so every later rating sees the corrected result. Only players with an account are
- * rated (a guest has no identity beyond one event). Ratings span competitions, so they are
+ * period, so every later rating sees the corrected result. Only players whose accounts accepted
+ * their entries are rated (a guest has no identity beyond one event; an invitation not accepted
+ * is a guest entry). Ratings span competitions, so they are
  * computed after the batch's competitions are written, in the same transaction (`afterWrite`).
  */
 export class CompetitionsProjection implements Processor<Rows> {
@@ -271,18 +273,21 @@ function ratingRows(rulesetId: string, book: RatingBook, periods: Period[], ids:
   });
 }
 
-/** Every rating period a competition has ended so far, with its rated games (played, between two accounts). */
+/**
+ * Every rating period a competition has ended so far, with its rated games: played, between two
+ * accounts that had accepted their entries before the game began (`ratedAccountOf`). An entry
+ * the organiser made for an account rates nobody until its player accepts it.
+ */
 function periodsOf(s: CompetitionState): Array<Omit<Period, 'position'>> {
   const { rulesetId, competitionId } = s.created;
-  const account = (id: string) => s.players[id]?.accountId ?? null;
   const rated = (ids: string[]) => {
     const games: Period['games'] = [];
     const names: Record<string, string> = {};
     for (const id of ids) {
       const g = s.games[id];
       if (!g.b || !g.result?.played) continue;
-      const a = account(g.a);
-      const b = account(g.b);
+      const a = ratedAccountOf(s, g.a, id);
+      const b = ratedAccountOf(s, g.b, id);
       if (!a || !b) continue;
       games.push({ a, b, scoreA: g.result.draw ? 0.5 : g.result.winner === g.a ? 1 : 0 });
       put(names, a, s.players[g.a].name);

@@ -38,7 +38,22 @@ export type RoundClockCommand =
 
 export type CompetitionCommand =
   | CreateCompetition
-  | { type: 'register'; playerId: PlayerId; name: string; accountId: string | null; club: string | null; seed: number | null }
+  /**
+   * `accountId`: the player's own account (they register themself); `invited`: the organiser
+   * entered someone's account, whose player accepts it (`acceptEntry`) or not: a guest entry until then.
+   */
+  | {
+      type: 'register';
+      playerId: PlayerId;
+      name: string;
+      accountId: string | null;
+      club: string | null;
+      seed: number | null;
+      invited?: boolean;
+    }
+  /** The invited player answers the entry made for their account (the API has checked it is theirs). */
+  | { type: 'acceptEntry'; playerId: PlayerId; accountId: string }
+  | { type: 'declineEntry'; playerId: PlayerId }
   | { type: 'drop'; playerId: PlayerId; reason: string }
   | { type: 'pairRound'; repair: boolean }
   | { type: 'swap'; round: number; playerA: PlayerId; playerB: PlayerId; reason: string }

@@ -136,6 +136,9 @@ export function decide(
   switch (c.type) {
     case 'register':
       return decideRegister(s, c);
+    case 'acceptEntry':
+    case 'declineEntry':
+      return decideInvitation(s, c, actor);
     case 'drop': {
       const p = own(s.players, c.playerId);
       if (!p) return refuse('players', `no player ${c.playerId} in this competition`, 'NOT_IN_EVENT');
@@ -290,6 +293,8 @@ function decideRegister(s: CompetitionState, c: Extract<CompetitionCommand, { ty
   if (badText) return badText;
   if (!c.name.trim()) return refuse('players', 'a player needs a name', 'BAD_PLAYER');
   if (own(s.players, c.playerId)) return refuse('players', `player id ${c.playerId} is taken`, 'ALREADY_REGISTERED');
+  if (c.invited && c.accountId !== null)
+    return refuse('players', 'an invited entry is linked to no account until its player accepts it', 'BAD_PLAYER');
   if (c.accountId !== null && s.order.some((id) => s.players[id].accountId === c.accountId)) {
     return refuse('players', 'this account is already registered', 'ALREADY_REGISTERED');
   }
@@ -311,9 +316,37 @@ function decideRegister(s: CompetitionState, c: Extract<CompetitionCommand, { ty
         club: c.club?.trim() || null,
         seed: c.seed ?? s.order.length + 1,
         joinsRound: paired + 1,
+        ...(c.invited ? { invited: true as const } : {}),
       },
     },
   ];
+}
+
+/**
+ * The invited player's answer to an entry made for their account. Only the entry's own player
+ * answers (the API has found the invitation theirs), once, while it is in the event; an account
+ * already playing in the competition does not take a second entry.
+ */
+function decideInvitation(
+  s: CompetitionState,
+  c: Extract<CompetitionCommand, { type: 'acceptEntry' | 'declineEntry' }>,
+  actor: CompetitionActor,
+): Decision {
+  const p = own(s.players, c.playerId);
+  if (!p) return refuse('players', `no player ${c.playerId} in this competition`, 'NOT_IN_EVENT');
+  if (actor.kind !== 'player' || actor.playerId !== p.id)
+    return refuse('players', 'only the invited player answers an invitation', 'NOT_YOUR_PLAYER');
+  if (p.invitation !== 'invited')
+    return refuse(
+      'players',
+      p.invitation === undefined ? `${p.name}'s entry is no invitation` : `${p.name}'s invitation has been answered already`,
+      'INVITATION_ANSWERED',
+    );
+  if (p.dropped) return refuse('players', `${p.name}'s entry has been withdrawn`, 'PLAYER_DROPPED');
+  if (c.type === 'declineEntry') return [{ type: 'EntryDeclined', data: { playerId: p.id } }];
+  if (s.order.some((id) => s.players[id].accountId === c.accountId))
+    return refuse('players', 'this account is already registered', 'ALREADY_REGISTERED');
+  return [{ type: 'EntryAccepted', data: { playerId: p.id, accountId: c.accountId } }];
 }
 
 const gameId = (round: number, board: number) => `r${round}-${board}`;

@@ -72,13 +72,36 @@ export interface CompetitionCreatedData {
 export interface PlayerRegisteredData {
   playerId: PlayerId;
   name: string;
-  /** The player's account, through which they report and play; null for a guest the organiser reports for. */
+  /**
+   * The player's account, through which they report and play: set when a player registers
+   * themself; null for a guest the organiser reports for, and for an entry the organiser made for
+   * someone's account, which is theirs once they accept it (EntryAccepted). Entries recorded
+   * before invitations existed carry the account the organiser named, and read as accepted.
+   */
   accountId: string | null;
   club: string | null;
   /** Seeding order (1 = strongest); registration order when the organiser gives none. */
   seed: number;
   /** The round they join before: 1 for a player registered before pairing starts, later for a late join. */
   joinsRound: number;
+  /**
+   * The organiser entered someone's account (by its e-mail address or id), which its player
+   * accepts or declines: until then a guest entry by name. Which account was asked is not in the
+   * log (the API keeps it apart), so the entry reads the same whoever, if anyone, it asks.
+   * Absent on every other entry.
+   */
+  invited?: true;
+}
+
+/** The invited player accepted the entry: it is their account's from now on. */
+export interface EntryAcceptedData {
+  playerId: PlayerId;
+  accountId: string;
+}
+
+/** The invited player declined the entry: it stays a guest entry by name. */
+export interface EntryDeclinedData {
+  playerId: PlayerId;
 }
 
 export interface PlayerDroppedData {
@@ -278,6 +301,8 @@ export type CompetitionEvent =
   | { type: 'CompetitionCreated'; data: CompetitionCreatedData; recordedAt?: string }
   | { type: 'PlayerRegistered'; data: PlayerRegisteredData }
   | { type: 'PlayerDropped'; data: PlayerDroppedData }
+  | { type: 'EntryAccepted'; data: EntryAcceptedData }
+  | { type: 'EntryDeclined'; data: EntryDeclinedData }
   | { type: 'RoundPaired'; data: RoundPairedData }
   | { type: 'PairingsAmended'; data: PairingsAmendedData }
   | { type: 'RoundPublished'; data: RoundPublishedData }
@@ -312,6 +337,8 @@ export const COMPETITION_EVENT_TYPES: readonly CompetitionEventType[] = [
   'CompetitionCreated',
   'PlayerRegistered',
   'PlayerDropped',
+  'EntryAccepted',
+  'EntryDeclined',
   'RoundPaired',
   'PairingsAmended',
   'RoundPublished',

@@ -261,8 +261,21 @@ export function commandOf(s: CompetitionState | null, e: CompetitionEvent): Comp
     }
     case 'PlayerRegistered': {
       const d = e.data;
-      return { type: 'register', playerId: d.playerId, name: d.name, accountId: d.accountId, club: d.club, seed: d.seed };
+      return {
+        type: 'register',
+        playerId: d.playerId,
+        name: d.name,
+        accountId: d.accountId,
+        club: d.club,
+        seed: d.seed,
+        ...(d.invited !== undefined ? { invited: d.invited } : {}),
+      };
     }
+    // Whose account accepted is read from the log, as an account named in an entry is.
+    case 'EntryAccepted':
+      return { type: 'acceptEntry', playerId: e.data.playerId, accountId: e.data.accountId };
+    case 'EntryDeclined':
+      return { type: 'declineEntry', playerId: e.data.playerId };
     case 'PlayerDropped':
       return { type: 'drop', playerId: e.data.playerId, reason: e.data.reason };
     case 'RoundPaired':

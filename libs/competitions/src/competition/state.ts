@@ -14,12 +14,40 @@ import type {
 export interface PlayerEntry {
   id: PlayerId;
   name: string;
+  /** The account the entry is linked to: its player's own, or an invited one's once accepted; null for a guest. */
   accountId: string | null;
   club: string | null;
   seed: number;
   joinsRound: number;
   dropped: boolean;
   droppedAfterRound: number | null;
+  /** An entry the organiser made for someone's account: where its invitation stands. Absent on every other entry. */
+  invitation?: 'invited' | 'accepted' | 'declined';
+  /**
+   * The games the entry had begun as a guest when its player accepted it (of a started round, or
+   * opened in a league): their results were given without the player's consent, so they rate
+   * nobody. Absent when there were none.
+   */
+  unratedGames?: string[];
+}
+
+/**
+ * Where an entry's invitation stands: the organiser's invitation of an account (`invited`, then
+ * `accepted` or `declined`), an entry a player made themself or one recorded before invitations
+ * existed (`accepted`: linked to its account), or a guest entry by name (null).
+ */
+export function invitationOf(p: Pick<PlayerEntry, 'accountId' | 'invitation'>): 'invited' | 'accepted' | 'declined' | null {
+  return p.invitation ?? (p.accountId !== null ? 'accepted' : null);
+}
+
+/**
+ * The account a game rates for one of its players: the account that accepted the entry before
+ * the game began. Null for a guest entry, an invitation not accepted, and a game begun before it was.
+ */
+export function ratedAccountOf(s: CompetitionState, playerId: PlayerId, game: string): string | null {
+  const p = s.players[playerId];
+  if (!p || p.accountId === null || p.unratedGames?.includes(game)) return null;
+  return p.accountId;
 }
 
 /** How a game's result was settled: by the engine, the opponent's confirmation, the organiser, or not played. */
@@ -239,12 +267,30 @@ function step(s: CompetitionState, event: CompetitionEvent, owned: WeakSet<objec
         joinsRound: d.joinsRound,
         dropped: false,
         droppedAfterRound: null,
+        ...(d.invited ? { invitation: 'invited' as const } : {}),
       };
       const players = own(s.players, owned);
       players[d.playerId] = entry;
       const order = own(s.order, owned);
       order.push(d.playerId);
       return { ...n, players, order };
+    }
+    case 'EntryAccepted': {
+      const p = s.players[event.data.playerId];
+      // The games the guest entry had begun: a league game at once, a round's once it started.
+      const started = new Set(s.rounds.filter((r) => r.started).flatMap((r) => r.games));
+      const begun = Object.values(s.games)
+        .filter((g) => (g.a === p.id || g.b === p.id) && (g.stage === 'league' || started.has(g.game)))
+        .map((g) => g.game);
+      const players = own(s.players, owned);
+      players[p.id] = { ...p, accountId: event.data.accountId, invitation: 'accepted', ...(begun.length ? { unratedGames: begun } : {}) };
+      return { ...n, players };
+    }
+    case 'EntryDeclined': {
+      const p = s.players[event.data.playerId];
+      const players = own(s.players, owned);
+      players[p.id] = { ...p, invitation: 'declined' };
+      return { ...n, players };
     }
     case 'PlayerDropped': {
       const p = s.players[event.data.playerId];
