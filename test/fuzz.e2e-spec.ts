@@ -508,6 +508,9 @@ describeEachDatabase('fuzzing every root field', (databaseUrl) => {
    * last, so that the other fields meet the fixtures still open.
    */
   const ENDINGS = ['concede', 'finishCompetition', 'closeSeason', 'dropPlayer', 'issueGameLoss', 'reissueInvitation', 'revokeApiKey'];
+  /** signOut would end the sessions every later field is tried with: it is tried as the callers that have none. */
+  const callersOf = (field: string) =>
+    field === 'signOut' ? callers.filter((c) => c.kind === 'anonymous' || c.kind === 'api-key') : callers;
   const rootFields = (type: GraphQLObjectType | null | undefined) =>
     Object.values(type?.getFields() ?? {}).sort((a, b) => Number(ENDINGS.includes(a.name)) - Number(ENDINGS.includes(b.name)));
 
@@ -522,7 +525,7 @@ describeEachDatabase('fuzzing every root field', (databaseUrl) => {
       const operations = fc.tuple(fieldOf(field, 1, world), extra).map(([node, unused]) => render(kind, node, unused));
       // The callers of one field at once: different buckets, different principals.
       await Promise.all(
-        callers.map(async (caller) => {
+        callersOf(field.name).map(async (caller) => {
           const seed = seedOf(`${kind}.${field.name}.${caller.kind}`);
           const details = await fc.check(
             fc.asyncProperty(operations, async (op) => {

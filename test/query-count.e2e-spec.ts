@@ -51,7 +51,11 @@ describeEachDatabase('SQL per list query', (databaseUrl) => {
     try {
       const list = ok(await organisers[0](LIST, { first })).matchList;
       return {
-        statements: spy.mock.calls.map(([q]: any[]) => String(typeof q === 'string' ? q : q?.text).slice(0, 80)),
+        statements: spy.mock.calls
+          .map(([q]: any[]) => String(typeof q === 'string' ? q : q?.text))
+          // The check of the caller's session is one read by its key whatever the query: not the list's.
+          .filter((q) => !/FROM sessions WHERE session_id = \$1/.test(q))
+          .map((q) => q.slice(0, 80)),
         rows: list.edges.length,
         organisers: new Set(list.edges.map((e: any) => e.node.organiser.displayName)),
       };

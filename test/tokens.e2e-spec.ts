@@ -39,9 +39,15 @@ describeEachDatabase('tokens', (databaseUrl) => {
       { audience: 'account', issuer: 'tabletop-league', subject: olga.accountId, expiresIn: 10 * 365 * 24 * 3600 },
     );
     expect(failure(await me(decade)).extensions).toMatchObject({ code: 'UNAUTHENTICATED', reason: 'TOKEN_INVALID' });
-    // Within the lifetime, the same claims are a session.
-    const hour = jwt.sign({ name: 'Olga' }, { audience: 'account', issuer: 'tabletop-league', subject: olga.accountId, expiresIn: 3600 });
+    // Within the lifetime, the same claims of a session the server started are that session.
+    const { jti } = jwt.decode<{ jti: string }>(olga.token);
+    const claims = { audience: 'account', issuer: 'tabletop-league', subject: olga.accountId, expiresIn: 3600 };
+    const hour = jwt.sign({ name: 'Olga' }, { ...claims, jwtid: jti });
     expect(ok(await me(hour)).me.account.id).toBe(olga.accountId);
+    // A well-signed token of no session the server keeps (made before it kept them, say) is refused.
+    const sessionless = jwt.sign({ name: 'Olga' }, claims);
+    expect(failure(await me(sessionless)).extensions).toMatchObject({ code: 'UNAUTHENTICATED', reason: 'SESSION_ENDED' });
+    expect(failure(await me(jwt.sign({ name: 'Olga' }, { ...claims, jwtid: randomUUID() }))).extensions.reason).toBe('SESSION_ENDED');
   });
 
   it('refuses a well-signed token for an account that does not exist, and it creates nothing', async () => {

@@ -16,6 +16,8 @@ export function startTestApi(databaseUrl: string, options: ApiOptions = {}): Pro
     {
       logLevel: 'error',
       projectionIntervalMs: 60_000,
+      // A test signs up many accounts from one address: the sign-up limits have a test of their own.
+      signUpLimits: { perEmail: 100_000, perAddress: 100_000 },
       ...(process.env.TEST_WEB_DIR ? { webDir: process.env.TEST_WEB_DIR } : {}),
       ...options,
     },

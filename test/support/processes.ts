@@ -15,7 +15,18 @@ export function startServer(databaseUrl: string, env: Record<string, string> = {
   if (!existsSync(MAIN)) throw new Error(`${MAIN} is missing: run "npm run build" first (npm test does)`);
   const child = spawn(process.execPath, [MAIN], {
     // A short processor lease: a server a test kills is taken over in seconds, not the default 15.
-    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', DATABASE_URL: databaseUrl, JWT_SECRET: '', PROCESSOR_LEASE_SECONDS: '3', ...env },
+    // A test signs up many accounts from one address: the sign-up limits have a test of their own.
+    env: {
+      ...process.env,
+      PORT: '0',
+      HOST: '127.0.0.1',
+      DATABASE_URL: databaseUrl,
+      JWT_SECRET: '',
+      PROCESSOR_LEASE_SECONDS: '3',
+      SIGN_UP_LIMIT_PER_EMAIL: '100000',
+      SIGN_UP_LIMIT_PER_ADDRESS: '100000',
+      ...env,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   return new Promise((resolveStart, reject) => {

@@ -19,13 +19,19 @@ export interface LiveSubscription<T> {
   stop(): void;
 }
 
-export function liveClient(httpUrl: string, authorization?: string): LiveClient {
+/** What a connection sends besides credentials: the upgrade's own headers (Origin, Cookie), more connection parameters. */
+export interface LiveOptions {
+  headers?: Record<string, string>;
+  connectionParams?: Record<string, unknown>;
+}
+
+export function liveClient(httpUrl: string, authorization?: string, options: LiveOptions = {}): LiveClient {
   let onClosed!: (e: { code: number; reason: string }) => void;
   const closed = new Promise<{ code: number; reason: string }>((r) => (onClosed = r));
   const client = createClient({
     url: `${httpUrl.replace(/^http/, 'ws')}/graphql`,
-    webSocketImpl: WebSocket,
-    connectionParams: authorization ? { authorization } : {},
+    webSocketImpl: options.headers ? withHeaders(options.headers) : WebSocket,
+    connectionParams: { ...(authorization ? { authorization } : {}), ...options.connectionParams },
     retryAttempts: 0,
     lazy: false,
     onNonLazyError: () => undefined,
@@ -76,5 +82,14 @@ export function liveClient(httpUrl: string, authorization?: string): LiveClient 
       };
     },
     dispose: () => client.dispose() as Promise<void>,
+  };
+}
+
+/** A WebSocket class whose upgrade request carries `headers`, as a browser's carries its Origin and cookies. */
+function withHeaders(headers: Record<string, string>): unknown {
+  return class extends WebSocket {
+    constructor(address: string | URL, protocols?: string | string[]) {
+      super(address, protocols, { headers });
+    }
   };
 }

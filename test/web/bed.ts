@@ -7,6 +7,7 @@
  * it), the API and the database.
  */
 import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { CspReports } from '../../apps/api/src/csp-report';
 import { startTestApi, type RunningApi } from '../support/api';
 import { testDatabases, type TestDatabase } from '../support/databases';
 import { launchBrowser, openContext, traffic, type Traffic } from './browser';
@@ -21,6 +22,8 @@ export interface WebBed {
   /** The embedded database's URL, for a test that writes what an older server stored. */
   readonly databaseUrl: string;
   readonly seen: Traffic;
+  /** The last reports of breaches of the Content-Security-Policy the test API received (POST /csp-report). */
+  readonly cspReports: CspReports;
   /** A fresh browser profile at `viewport` (openContext). */
   open(viewport: Viewport, locale?: string): Promise<Opened>;
   /** A fresh browser profile already signed in as `session` (openSignedIn). */
@@ -68,6 +71,9 @@ export function webTestBed(): WebBed {
       return db!.url;
     },
     seen,
+    get cspReports() {
+      return running().api.cspReports;
+    },
     open: (viewport, locale) => openContext(running().browser, running().api.url, seen, viewport, locale),
     openSignedIn: (viewport, session, locale) => openSignedIn(running().browser, running().api.url, seen, viewport, session, locale),
   };

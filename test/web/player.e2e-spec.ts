@@ -1,6 +1,6 @@
 import { sampleSetup } from '@app/rulesets/vigilant-peace';
 import type { Page } from 'playwright-core';
-import { client, ok, organiser, type Gql } from '../support/graphql';
+import { acceptEntry, client, ok, organiser, type Gql } from '../support/graphql';
 import { DESKTOP, PHONE, seriousViolations, shot } from './browser';
 import { webTestBed } from './bed';
 import { signUp, type Account } from './session';
@@ -51,6 +51,7 @@ describe('The players’ corner in a browser', () => {
       const roster = ok(await olga(REGISTER, { input: { competitionId, name, accountId: account.accountId } })).registerPlayer.players
         .edges;
       const playerId = roster.find((e: { node: { name: string } }) => e.node.name === name).node.id;
+      await acceptEntry(account.gql, competitionId);
       players.set(name, { ...account, name, playerId });
     }
     ok(await olga(PAIR, { input: { competitionId } }));
@@ -212,15 +213,23 @@ describe('The players’ corner in a browser', () => {
     // The invitation left the address at once.
     expect(new URL(page.url()).hash).toBe('');
     expect(page.url()).toBe(`${bed.url}/join`);
+    // The tab keeps which seat it holds and its key, never the token: that is in an HttpOnly cookie bound to the key.
     const kept = JSON.parse(await page.evaluate<string>(`window.sessionStorage.getItem('tabletop.playerSession')`));
-    expect(kept).toMatchObject({ matchId: match, side: 'A', name: 'Alicja' });
-    expect(typeof kept.token).toBe('string');
-    // The session works: the API knows it as that seat.
-    expect(ok(await client(bed.url, `Bearer ${kept.token}`)(`{ me { kind matchId side } }`)).me).toEqual({
+    expect(kept).toMatchObject({ matchId: match, side: 'A', name: 'Alicja', key: expect.stringMatching(/^[\w-]{43}$/) });
+    expect(kept).not.toHaveProperty('token');
+    const seatCookie = (await context.cookies(`${bed.url}/graphql`)).find((c) => c.name.startsWith('tabletop_seat_'))!;
+    expect(seatCookie).toMatchObject({ httpOnly: true, sameSite: 'Strict', path: '/graphql' });
+    expect(
+      await page.evaluate<string>(`JSON.stringify([Object.values(localStorage), Object.values(sessionStorage), document.cookie])`),
+    ).not.toContain(seatCookie.value);
+    // The session works with the tab's key: the API knows it as that seat; the cookie alone is nobody.
+    const asTab = { cookie: `${seatCookie.name}=${seatCookie.value}` };
+    expect(ok(await client(bed.url, { ...asTab, 'x-seat-key': kept.key })(`{ me { kind matchId side } }`)).me).toEqual({
       kind: 'player',
       matchId: match,
       side: 'A',
     });
+    expect(ok(await client(bed.url, asTab)(`{ me { kind } }`)).me.kind).toBe('anonymous');
     await page.getByText('Side A (you)').waitFor();
     expect((await seat('A')).joined).toBe(true);
     expect(await overflow(page)).toBe(0);

@@ -1,7 +1,7 @@
 /**
  * Accounts and sessions for the browser tests: signing up through the API, and a browser that is
- * signed in the way the app keeps a session (localStorage 'tabletop.session'), before any of the
- * app's own scripts run.
+ * signed in the way the app's sessions are kept (the server's HttpOnly session cookie for
+ * /graphql, never a token in the page's storage), before any of the app's own scripts run.
  */
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { client, ok, type Gql } from '../support/graphql';
@@ -10,9 +10,10 @@ import { openContext, type Traffic } from './browser';
 /** Every test account's password: long enough for the API's rule (10 characters). */
 export const PASSWORD = 'correct horse battery';
 
-/** The key and shape the app keeps a session under (apps/web/src/session.ts). */
-export const SESSION_KEY = 'tabletop.session';
+/** The cookie the server keeps an account's session in (apps/api/src/auth/cookies.ts). */
+export const SESSION_COOKIE = 'tabletop_session';
 
+/** A session as the tests handle it: its token (the cookie's value) and whose it is. */
 export interface StoredSession {
   token: string;
   accountId: string;
@@ -66,11 +67,18 @@ export async function signIn(apiUrl: string, email: string): Promise<Account> {
   return account(apiUrl, r.signIn, email);
 }
 
-/** A page script that keeps `session` as the app would have: the tests are typed for Node, which has no `window`. */
-export function sessionScript(session: StoredSession): string {
-  const { token, accountId, displayName, expiresAt } = session;
-  const stored = JSON.stringify({ token, accountId, displayName, expiresAt });
-  return `window.localStorage.setItem(${JSON.stringify(SESSION_KEY)}, ${JSON.stringify(stored)});`;
+/** The session cookie of `session`, as the server sets it when signing in. */
+export function sessionCookie(apiUrl: string, session: StoredSession) {
+  return {
+    name: SESSION_COOKIE,
+    value: session.token,
+    domain: new URL(apiUrl).hostname,
+    path: '/graphql',
+    httpOnly: true,
+    secure: false,
+    sameSite: 'Strict' as const,
+    expires: Math.floor(Date.parse(session.expiresAt) / 1000),
+  };
 }
 
 /** A fresh browser profile (openContext) already signed in as `session`. */
@@ -83,14 +91,25 @@ export async function openSignedIn(
   locale = 'en-GB',
 ): Promise<{ context: BrowserContext; page: Page }> {
   const opened = await openContext(browser, apiUrl, seen, viewport, locale);
-  await opened.context.addInitScript({ content: sessionScript(session) });
+  await opened.context.addCookies([sessionCookie(apiUrl, session)]);
   return opened;
 }
 
-/** The session a page's app keeps now (after signing in or up in it), or null. */
+/** The session a page's browser holds now (after signing in or up in it), read from its cookie, or null. */
 export async function storedSession(page: Page): Promise<StoredSession | null> {
-  const raw = await page.evaluate<string | null>(`window.localStorage.getItem(${JSON.stringify(SESSION_KEY)})`);
-  return raw ? (JSON.parse(raw) as StoredSession) : null;
+  const origin = new URL(page.url()).origin;
+  const cookie = (await page.context().cookies(`${origin}/graphql`)).find((c) => c.name === SESSION_COOKIE);
+  if (!cookie) return null;
+  const { me } = ok<{ me: { account: { id: string; displayName: string } | null } }>(
+    await client(origin, `Bearer ${cookie.value}`)(`{ me { account { id displayName } } }`),
+  );
+  if (!me.account) return null;
+  return {
+    token: cookie.value,
+    accountId: me.account.id,
+    displayName: me.account.displayName,
+    expiresAt: new Date(cookie.expires * 1000).toISOString(),
+  };
 }
 
 /** An API client acting as the account a session is of. */

@@ -1,53 +1,29 @@
 import { describe, expect, it } from 'vitest';
-import { readSession, SESSION_KEY, writeSession, type StoredSession } from './session';
+import { endsSession, sessionFromMe } from './session';
 
-function memoryStorage(): Storage {
-  const items = new Map<string, string>();
-  return {
-    get length() {
-      return items.size;
-    },
-    clear: () => items.clear(),
-    getItem: (k) => items.get(k) ?? null,
-    key: (i) => [...items.keys()][i] ?? null,
-    removeItem: (k) => void items.delete(k),
-    setItem: (k, v) => void items.set(k, String(v)),
-  };
-}
-
-const session: StoredSession = { token: 't', accountId: 'a', displayName: 'Ola', expiresAt: '2026-12-01T00:00:00.000Z' };
-const before = Date.parse('2026-11-30T00:00:00.000Z');
-
-describe('the stored session', () => {
-  it('is read back as written until it expires', () => {
-    const storage = memoryStorage();
-    writeSession(storage, session);
-    expect(readSession(storage, before)).toEqual(session);
-    expect(readSession(storage, Date.parse(session.expiresAt))).toBeNull();
+describe('the session, as the server says it is', () => {
+  it('is the account `me` names, and nobody otherwise', () => {
+    expect(sessionFromMe({ kind: 'account', account: { id: 'a1', displayName: 'Ola' } })).toEqual({ accountId: 'a1', displayName: 'Ola' });
+    expect(sessionFromMe({ kind: 'anonymous', account: null })).toBeNull();
+    expect(sessionFromMe({ kind: 'player', account: null })).toBeNull();
+    expect(sessionFromMe(null)).toBeNull();
+    expect(sessionFromMe(undefined)).toBeNull();
   });
 
-  it('is forgotten on sign-out', () => {
-    const storage = memoryStorage();
-    writeSession(storage, session);
-    writeSession(storage, null);
-    expect(storage.getItem(SESSION_KEY)).toBeNull();
-    expect(readSession(storage, before)).toBeNull();
+  it('holds no token: what the app keeps of it is who is signed in', () => {
+    const session = sessionFromMe({ kind: 'account', account: { id: 'a1', displayName: 'Ola' } });
+    expect(Object.keys(session ?? {}).sort()).toEqual(['accountId', 'displayName']);
   });
 
-  it('reads as none when damaged, of the wrong shape, or when storage refuses', () => {
-    const storage = memoryStorage();
-    storage.setItem(SESSION_KEY, '{not json');
-    expect(readSession(storage, before)).toBeNull();
-    storage.setItem(SESSION_KEY, JSON.stringify({ ...session, expiresAt: 'tomorrow' }));
-    expect(readSession(storage, before)).toBeNull();
-    storage.setItem(SESSION_KEY, JSON.stringify({ token: 1 }));
-    expect(readSession(storage, before)).toBeNull();
-    const refusing = {
-      getItem: () => {
-        throw new Error('denied');
-      },
-    };
-    expect(readSession(refusing, before)).toBeNull();
-    expect(readSession(undefined, before)).toBeNull();
+  it('has ended when the server refuses its cookie, not when a sign-in or an invitation is refused', () => {
+    const refused = (reason: string) => [{ extensions: { code: 'UNAUTHENTICATED', reason } }];
+    for (const reason of ['SESSION_ENDED', 'TOKEN_EXPIRED', 'TOKEN_INVALID', 'ACCOUNT_UNKNOWN', 'WRONG_AUDIENCE']) {
+      expect(endsSession(refused(reason))).toBe(true);
+    }
+    for (const reason of ['BAD_CREDENTIALS', 'SIGN_IN_REQUIRED', 'INVITATION_USED', 'INVITATION_REVOKED']) {
+      expect(endsSession(refused(reason))).toBe(false);
+    }
+    expect(endsSession([{ extensions: { code: 'FORBIDDEN', reason: 'NOT_ORGANISER' } }])).toBe(false);
+    expect(endsSession([])).toBe(false);
   });
 });

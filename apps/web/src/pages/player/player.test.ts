@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { groupGames } from './groups';
 import { choiceOf, phaseOf, reportInput, type PaperGameView } from './paperGame';
-import { invitationFromHash, joinRefusal, readSeat, SEAT_KEY, writeSeat } from './seat';
+import { invitationFromHash, joinRefusal, newSeatKey, readSeat, SEAT_KEY, writeSeat } from './seat';
 
 const game = (over: Partial<PaperGameView> = {}): PaperGameView => ({
   id: 'r1-1',
@@ -83,18 +83,27 @@ describe('a seat taken by invitation', () => {
     expect(invitationFromHash('#other=1')).toBeNull();
   });
 
-  it('keeps the session in the tab until it expires', () => {
+  it('keeps which seat the tab holds, and its key, until it expires: never the token', () => {
     const store = new Map<string, string>();
     const storage = { getItem: (k: string) => store.get(k) ?? null, setItem: (k: string, v: string) => void store.set(k, v) };
-    const seat = { token: 't', matchId: 'm', side: 'A', name: 'Anna', expiresAt: '2030-01-01T12:00:00Z' };
+    const seat = { key: newSeatKey(), matchId: 'm', side: 'A', name: 'Anna', expiresAt: '2030-01-01T12:00:00Z' };
     writeSeat(storage, seat);
     expect(JSON.parse(store.get(SEAT_KEY)!)).toEqual(seat);
     expect(readSeat(storage, Date.parse('2030-01-01T11:00:00Z'))).toEqual(seat);
     expect(readSeat(storage, Date.parse('2030-01-01T12:00:00Z'))).toBeNull();
-    store.set(SEAT_KEY, '{"token":1}');
+    // What an older app kept (the token itself) is no seat of this one.
+    store.set(SEAT_KEY, JSON.stringify({ token: 't', matchId: 'm', side: 'A', name: 'Anna', expiresAt: '2030-01-01T12:00:00Z' }));
+    expect(readSeat(storage, 0)).toBeNull();
+    store.set(SEAT_KEY, '{"key":1}');
     expect(readSeat(storage, 0)).toBeNull();
     store.set(SEAT_KEY, 'not json');
     expect(readSeat(storage, 0)).toBeNull();
+  });
+
+  it('makes a fresh random key for each seat, as the server takes them', () => {
+    const keys = new Set(Array.from({ length: 20 }, () => newSeatKey()));
+    expect(keys.size).toBe(20);
+    for (const key of keys) expect(key).toMatch(/^[A-Za-z0-9_-]{43}$/);
   });
 
   it('tells a used, revoked, expired or invalid invitation apart', () => {
