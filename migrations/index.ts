@@ -12,6 +12,8 @@ import { PlayerAccounts1763770600000 } from './1763770600000-PlayerAccounts';
 import { MatchSnapshots1763770700000 } from './1763770700000-MatchSnapshots';
 import { CompetitionViews1763770800000 } from './1763770800000-CompetitionViews';
 import { CompetitionRulesets1763770900000 } from './1763770900000-CompetitionRulesets';
+import { Sessions1763771500000 } from './1763771500000-Sessions';
+import { EntryInvitations1763771800000 } from './1763771800000-EntryInvitations';
 
 /** Every migration, oldest first. Append new classes at the end. */
 export const migrations = [
@@ -29,4 +31,6 @@ export const migrations = [
   MatchSnapshots1763770700000,
   CompetitionViews1763770800000,
   CompetitionRulesets1763770900000,
+  Sessions1763771500000,
+  EntryInvitations1763771800000,
 ];

@@ -5,12 +5,12 @@ import { ApolloDriver, type ApolloDriverConfig } from '@nestjs/apollo';
 import { Global, Logger, Module, type DynamicModule } from '@nestjs/common';
 import { APP_FILTER, APP_GUARD, ModuleRef } from '@nestjs/core';
 import { GraphQLModule, GraphQLSchemaHost } from '@nestjs/graphql';
-import { ThrottlerModule } from '@nestjs/throttler';
+import { ThrottlerModule, ThrottlerStorage } from '@nestjs/throttler';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { LoggerModule } from 'nestjs-pino';
 import type { Logger as Pino } from 'pino';
 import { createPool, type Database } from '@app/database';
-import { CommandHandler, LiveEvents, PostgresEventStore, type EventStore } from '@app/event-store';
+import { CommandHandler, LiveEvents, PostgresEventStore, PostgresStreamLocks, type EventStore, type StreamLocks } from '@app/event-store';
 import { MatchService, PostgresMatchSnapshots, PostgresSeedVault } from '@app/matches';
 import { allProcessors, MatchSummaryEntity, ProcessorRunner, readModelEntities } from '@app/projections';
 import { CompetitionService } from '@app/competitions';
@@ -24,6 +24,7 @@ import { CompetitionPolicy } from './auth/competition-policy';
 import { CompetitionListResolver } from './competitions/competition-list.resolver';
 import { CompetitionsResolver } from './competitions/competitions.resolver';
 import { MyGamesResolver } from './competitions/my-games.resolver';
+import { CompetitionPlayerResolver, EntryInvitationsResolver } from './competitions/entry-invitations.resolver';
 import { ParkedEventsResolver } from './competitions/parked-events.resolver';
 import { AccountEntity, ApiKeyEntity, accountEntities } from './auth/account.entity';
 import { AccountsService } from './auth/accounts.service';
@@ -32,7 +33,10 @@ import { InvitationsService } from './auth/invitations.service';
 import { AuthResolver } from './auth/auth.resolver';
 import { Authenticator } from './auth/authenticator';
 import { graphqlContext, webSocketAuthentication } from './auth/graphql-context';
-import { DEFAULT_RATE_LIMITS, RateLimitGuard, throttlerOptions, type RateLimits } from './auth/rate-limit';
+import { csrfPlugin } from './auth/cookies';
+import { SessionsService } from './auth/sessions.service';
+import { countedContext, DEFAULT_RATE_LIMITS, RateLimitGuard, throttlerOptions, type RateLimits } from './auth/rate-limit';
+import { DEFAULT_SIGN_UP_LIMITS, SignUpLimiter, type SignUpLimits } from './auth/sign-up-limits';
 import { DEFAULT_LIFETIMES, signingSecret, TokenService, type TokenLifetimes } from './auth/tokens';
 import { formatError, formatSubscriptionError, GraphQLErrorFilter } from './errors';
 import { HealthController } from './health.controller';
@@ -43,7 +47,18 @@ import { MatchesResolver, MatchSummaryResolver } from './matches/matches.resolve
 import { RulesetsResolver } from './rulesets/rulesets.resolver';
 import { MatchSubscriptionsResolver } from './matches/match-subscriptions.resolver';
 import { MatchFeeds } from './matches/match-feed';
-import { CLOCK, COMMAND_HANDLER, DATABASE, EVENT_STORE, LIVE_EVENTS, PG_POOL, PROCESSORS, RULESETS, TIMEKEEPER } from './tokens';
+import {
+  CLOCK,
+  COMMAND_HANDLER,
+  DATABASE,
+  EVENT_STORE,
+  LIVE_EVENTS,
+  PG_POOL,
+  PROCESSORS,
+  RULESETS,
+  STREAM_LOCKS,
+  TIMEKEEPER,
+} from './tokens';
 import { faultPoints } from './faults';
 import { Timekeeper } from './clocks/timekeeper';
 import { ClocksResolver, MatchClockFieldResolver, RoundClockFieldResolver } from './clocks/clocks.resolver';
@@ -71,11 +86,18 @@ export interface AppOptions {
   instanceId?: string;
   /** Query depth, cost, size and alias limits; DEFAULT_LIMITS for what is not given. */
   limits?: Partial<QueryLimits>;
-  /** Requests per minute per caller; DEFAULT_RATE_LIMITS for what is not given. */
+  /** Requests per minute per caller, and per address for the web app's files; DEFAULT_RATE_LIMITS for what is not given. */
   rateLimits?: Partial<RateLimits>;
+  /** Sign-up attempts per e-mail address and per client address an hour; DEFAULT_SIGN_UP_LIMITS for what is not given. */
+  signUpLimits?: Partial<SignUpLimits>;
   /** The token-signing secret; one kept in the database when absent. */
   jwtSecret?: string;
   tokenLifetimes?: Partial<TokenLifetimes>;
+  /**
+   * How often this instance looks whether the sessions of its open WebSockets were ended on
+   * another instance (default 10 s); one ended here closes its sockets here at once.
+   */
+  sessionSweepMs?: number;
   /**
    * Rulesets served besides the built-in ones (tests add their own games); a version no longer
    * the newest comes with when the next one shipped (`superseded`, ISO 8601), as the registry
@@ -129,12 +151,23 @@ class CoreModule {
           },
         },
         {
+          // A stream's commands take turns across the instances sharing a PostgreSQL server, on a pool of
+          // their own (a lock's connection is held while its command reads and appends through PG_POOL).
+          // None on PGlite (one process owns it) or on EventStoreDB (the handler's queue and retries).
+          provide: STREAM_LOCKS,
+          useFactory: (): Promise<StreamLocks | null> | null =>
+            options.eventStoreUrl || options.database.kind === 'embedded'
+              ? null
+              : PostgresStreamLocks.open(createPool(options.database.url, 8)),
+        },
+        {
           // Every command of every stream goes through it; each append wakes this process's follower of the log
           // and its processors at once (the other instances hear of it by NOTIFY).
           provide: COMMAND_HANDLER,
-          inject: [EVENT_STORE, LIVE_EVENTS],
-          useFactory: (store: EventStore, live: LiveEvents) =>
+          inject: [EVENT_STORE, LIVE_EVENTS, STREAM_LOCKS],
+          useFactory: (store: EventStore, live: LiveEvents, locks: StreamLocks | null) =>
             new CommandHandler(store, {
+              locks: locks ?? undefined,
               appended: (_streamId, result) => {
                 live.wake();
                 kickProcessors?.(result.globalPosition);
@@ -221,6 +254,12 @@ class CoreModule {
           useFactory: async (pool: Pool) =>
             new TokenService(await signingSecret(pool, options.jwtSecret), { ...DEFAULT_LIFETIMES, ...options.tokenLifetimes }),
         },
+        { provide: SignUpLimiter, useValue: new SignUpLimiter({ ...DEFAULT_SIGN_UP_LIMITS, ...options.signUpLimits }, clock) },
+        {
+          provide: SessionsService,
+          inject: [PG_POOL],
+          useFactory: (pool: Pool) => new SessionsService(pool, options.sessionSweepMs),
+        },
         AccountsService,
         ApiKeysService,
         InvitationsService,
@@ -235,6 +274,7 @@ class CoreModule {
         EVENT_STORE,
         LIVE_EVENTS,
         RULESETS,
+        STREAM_LOCKS,
         COMMAND_HANDLER,
         MatchService,
         CompetitionService,
@@ -242,6 +282,7 @@ class CoreModule {
         TIMEKEEPER,
         CLOCK,
         TokenService,
+        SessionsService,
         AccountsService,
         ApiKeysService,
         InvitationsService,
@@ -276,25 +317,30 @@ export class AppModule {
         ThrottlerModule.forRoot(throttlerOptions({ ...DEFAULT_RATE_LIMITS, ...options.rateLimits })),
         GraphQLModule.forRootAsync<ApolloDriverConfig>({
           driver: ApolloDriver,
-          inject: [Authenticator, AccountsService, ModuleRef],
-          useFactory: (authenticator: Authenticator, accounts: AccountsService, modules: ModuleRef) => ({
+          inject: [Authenticator, AccountsService, ModuleRef, ThrottlerStorage],
+          useFactory: (authenticator: Authenticator, accounts: AccountsService, modules: ModuleRef, throttled: ThrottlerStorage) => ({
             autoSchemaFile: true, // schema.graphql is printed by `npm run schema`
             sortSchema: true,
             path: '/graphql',
             introspection: true,
+            // Apollo's own CSRF check (on by default, kept so): a request a page of another site could
+            // send without a preflight (a form's content type, a GET) must name its operation or carry
+            // `apollo-require-preflight`. Mutations by session cookie need X-Requested-With too (csrfPlugin).
+            csrfPrevention: true,
             // Nest's Playground loads its page from public CDNs: GraphiQL is bundled with the web app instead (/graphiql).
             playground: false,
             formatError,
             parseOptions: limitParseOptions(options.limits),
             validationRules: limitValidationRules(options.limits),
             // No cache hints are set anywhere: Apollo's default cache-control plugin would only wrap every field's resolver.
-            plugins: [...limitPlugins(options.limits), graphqlOutcomePlugin(), ApolloServerPluginCacheControlDisabled()],
+            plugins: [...limitPlugins(options.limits), csrfPlugin(), graphqlOutcomePlugin(), ApolloServerPluginCacheControlDisabled()],
             logger: apolloLogger(),
-            context: graphqlContext(authenticator, accounts),
+            // Every operation over HTTP counts against the caller's rate limit before it is parsed (rate-limit.ts).
+            context: countedContext(graphqlContext(authenticator, accounts), throttled, { ...DEFAULT_RATE_LIMITS, ...options.rateLimits }),
             subscriptions: {
               'graphql-ws': {
                 path: '/graphql',
-                onConnect: webSocketAuthentication(authenticator),
+                onConnect: webSocketAuthentication(authenticator, modules.get(SessionsService, { strict: false })),
                 // Not in Nest's type, but passed on to graphql-ws: the same limits as over HTTP.
                 ...({
                   onSubscribe: webSocketLimits(() => modules.get(GraphQLSchemaHost, { strict: false }).schema, options.limits),
@@ -319,6 +365,8 @@ export class AppModule {
         CompetitionsResolver,
         CompetitionListResolver,
         MyGamesResolver,
+        EntryInvitationsResolver,
+        CompetitionPlayerResolver,
         ParkedEventsResolver,
         ClocksResolver,
         MatchClockFieldResolver,

@@ -7,13 +7,17 @@ import { Logger, PinoLogger } from 'nestjs-pino';
 import type { Logger as Pino } from 'pino';
 import { openDatabase, runMigrations, type Database } from '@app/database';
 import type { Pool } from 'pg';
-import type { EventStore, LiveEvents } from '@app/event-store';
+import type { EventStore, LiveEvents, StreamLocks } from '@app/event-store';
 import type { ProcessorRunner } from '@app/projections';
 import { AppModule, type AppOptions } from './app.module';
+import { DEFAULT_RATE_LIMITS } from './auth/rate-limit';
 import { parseLogLevel, type ApiConfig, type LogLevelName } from './config';
+import { CSP_REPORT_PATH, CspReports, cspReportEndpoint } from './csp-report';
+import { AddressRateLimit, refuseLongUrls } from './http-limits';
 import { createLogger, httpLogger } from './logging';
+import { securityHeaders } from './security-headers';
 import type { Timekeeper } from './clocks/timekeeper';
-import { EVENT_STORE, LIVE_EVENTS, PG_POOL, PROCESSORS, TIMEKEEPER } from './tokens';
+import { EVENT_STORE, LIVE_EVENTS, PG_POOL, PROCESSORS, STREAM_LOCKS, TIMEKEEPER } from './tokens';
 import { defaultWebDir, isWebAppBuilt, webApp } from './web-app';
 
 export interface RunningApi {
@@ -23,6 +27,8 @@ export interface RunningApi {
   url: string;
   /** The web app served at `/`: the folder it is served from, and whether a build was there at start. */
   web: { dir: string; built: boolean };
+  /** The last reports of breaches of the Content-Security-Policy (POST /csp-report), for tests; the log has every one. */
+  cspReports: CspReports;
   close(): Promise<void>;
 }
 
@@ -65,12 +71,21 @@ export async function startApi(
     });
     app.useLogger(app.get(Logger));
     app.flushLogs();
+    // First of all: every answer carries them, every error included (security-headers.ts).
+    app.use(securityHeaders());
     // Before Nest's body parser (added when the app is initialised): a body refused as too
     // large or not JSON is a request with an id and a line of its own too.
     app.use(httpLogger(log));
+    // Right after it: a URL over the limit is answered 414 before anything routes it.
+    app.use(refuseLongUrls());
+    const cspReports = new CspReports();
+    app.use(CSP_REPORT_PATH, cspReportEndpoint(cspReports));
     // Before Nest's routes too: the web app's files and pages, never /graphql or /health (web-app.ts).
+    // Within their own per-address limit, on the server's clock.
     const webDir = options.webDir ?? defaultWebDir();
-    app.use(webApp(webDir));
+    const clock = options.clock ?? (() => new Date());
+    const filesLimit = options.rateLimits?.staticFiles ?? DEFAULT_RATE_LIMITS.staticFiles;
+    app.use(webApp(webDir, new AddressRateLimit(filesLimit, () => clock().getTime())));
     await app.listen(config.port, config.host);
     const address = (app.getHttpServer() as Server).address() as AddressInfo;
     const host = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
@@ -80,6 +95,7 @@ export async function startApi(
       database,
       url,
       web: { dir: webDir, built: isWebAppBuilt(webDir) },
+      cspReports,
       async close() {
         await app.get<Timekeeper>(TIMEKEEPER).stop();
         await app.get<ProcessorRunner>(PROCESSORS).stop();
@@ -92,6 +108,10 @@ export async function startApi(
         await app
           .get<Pool>(PG_POOL)
           .end()
+          .catch(() => undefined);
+        await app
+          .get<StreamLocks | null>(STREAM_LOCKS)
+          ?.close()
           .catch(() => undefined);
         if (!options.database) await database.close();
       },

@@ -19,6 +19,13 @@ export interface ApiConfig {
   instanceId?: string;
   /** The least severe log lines written (`LOG_LEVEL`, default info); `silent` writes none. */
   logLevel: LogLevelName;
+  /** Requests a minute from one address for the web app's files and pages (`STATIC_RATE_LIMIT`, default 6000). */
+  staticRateLimit?: number;
+  /**
+   * Sign-up attempts an hour per e-mail address (`SIGN_UP_LIMIT_PER_EMAIL`, default 5) and per
+   * client address (`SIGN_UP_LIMIT_PER_ADDRESS`, default 20).
+   */
+  signUpLimits: { perEmail?: number; perAddress?: number };
 }
 
 /** pino's levels, least severe first, and `silent`. */
@@ -38,7 +45,20 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     processorLeaseSeconds: leaseSeconds(env.PROCESSOR_LEASE_SECONDS),
     instanceId: env.INSTANCE_ID || undefined,
     logLevel: parseLogLevel(env.LOG_LEVEL) ?? 'info',
+    staticRateLimit: perMinute('STATIC_RATE_LIMIT', env.STATIC_RATE_LIMIT),
+    signUpLimits: {
+      perEmail: perHour('SIGN_UP_LIMIT_PER_EMAIL', env.SIGN_UP_LIMIT_PER_EMAIL),
+      perAddress: perHour('SIGN_UP_LIMIT_PER_ADDRESS', env.SIGN_UP_LIMIT_PER_ADDRESS),
+    },
   };
+}
+
+/** A number of attempts an hour, or undefined when unset (the default then). */
+function perHour(name: string, value: string | undefined): number | undefined {
+  if (value === undefined || value === '') return undefined;
+  const n = Number(value);
+  if (!Number.isInteger(n) || n < 1 || n > 1_000_000) throw new Error(`${name} must be a whole number from 1 to 1000000, not "${value}"`);
+  return n;
 }
 
 /**
@@ -51,6 +71,14 @@ export function parseLogLevel(value: string | undefined): LogLevelName | undefin
   if (!(LOG_LEVELS as readonly string[]).includes(level))
     throw new Error(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}, not "${value}"`);
   return level as LogLevelName;
+}
+
+/** A number of requests a minute, or undefined when unset (the default then). */
+function perMinute(name: string, value: string | undefined): number | undefined {
+  if (value === undefined || value === '') return undefined;
+  const n = Number(value);
+  if (!Number.isInteger(n) || n < 1 || n > 10_000_000) throw new Error(`${name} must be a whole number from 1 to 10000000, not "${value}"`);
+  return n;
 }
 
 function leaseSeconds(value: string | undefined): number | undefined {

@@ -9,7 +9,7 @@ import { MatchConflictError, MatchError, MatchLogError, MatchNotFoundError, Matc
 import { UnknownRulesetError } from '@app/rules';
 import { CompetitionConflictError, CompetitionLogError, CompetitionNotFoundError } from '@app/competitions';
 import { ForbiddenError, RateLimitedError, UnauthenticatedError } from './auth/auth.errors';
-import { AccountNotFoundError, ApiKeyNotFoundError, InvalidInputError } from './input.errors';
+import { ApiKeyNotFoundError, InvalidInputError, InvitationNotFoundError } from './input.errors';
 import { httpStatusCode, noteOutcome } from './logging';
 
 /** The stable error codes of the API; clients switch on these, never on messages. */
@@ -82,8 +82,7 @@ export function toGraphQLError(e: unknown): GraphQLError {
     return new GraphQLError(e.message, { extensions: { code: 'CONFLICT', expectedVersion: e.expected, actualVersion: e.actual } });
   }
   if (e instanceof CompetitionLogError) return new GraphQLError(e.message, { extensions: { code: 'VALIDATION', line: e.line } });
-  if (e instanceof AccountNotFoundError)
-    return new GraphQLError(e.message, { extensions: { code: 'NOT_FOUND', reason: e.reason, field: e.field } });
+  if (e instanceof InvitationNotFoundError) return new GraphQLError(e.message, { extensions: { code: 'NOT_FOUND', reason: e.reason } });
   if (e instanceof MatchNotFoundError || e instanceof CompetitionNotFoundError || e instanceof ApiKeyNotFoundError)
     return new GraphQLError(e.message, { extensions: { code: 'NOT_FOUND' } });
   if (e instanceof UnknownRulesetError) {

@@ -19,11 +19,14 @@ export class ApiKeyNotFoundError extends Error {
   }
 }
 
-/** Registering a player by an e-mail address no account has. */
-export class AccountNotFoundError extends Error {
+/**
+ * Answering an entry invitation that does not ask the caller's account: whether it does not
+ * exist or asks someone else, the answer is the same.
+ */
+export class InvitationNotFoundError extends Error {
   readonly code = 'NOT_FOUND';
-  readonly reason = 'ACCOUNT_NOT_FOUND';
-  constructor(readonly field: string) {
-    super('no account has this e-mail address');
+  readonly reason = 'INVITATION_NOT_FOUND';
+  constructor() {
+    super('no invitation of this entry is yours to answer');
   }
 }

@@ -10,7 +10,7 @@ import type { LogLevelName } from './config';
 /**
  * The server's log: one JSON object a line on standard output, e.g.
  *
- *   {"level":"info","time":"2026-03-01T10:00:00.000Z","pid":7,"hostname":"web-1","requestId":"…","req":{"method":"POST","url":"/graphql"},"res":{"statusCode":200},"responseTime":12,"operation":"createMatch","msg":"POST /graphql 200 in 12 ms"}
+ *   {"level":"info","time":"2026-03-01T10:00:00.000Z","pid":7,"hostname":"web-1","requestId":"…","req":{"method":"POST","url":"/graphql"},"res":{"statusCode":200},"responseTime":12,"operation":"createMatch","msg":"POST 200 in 12 ms"}
  *
  * Plain JSON carries no colour codes whether or not the output is a terminal; reading it
  * prettily is the reader's choice (e.g. piping it through pino-pretty), never the server's.
@@ -64,22 +64,42 @@ export function httpStatusCode(status: number): string {
   return (STATUS_CODES[status] ?? `HTTP ${status}`).toUpperCase().replace(/[^A-Z0-9]+/g, '_');
 }
 
+/** The longest text a client chose (a path, an operation's name, an error's message) that a log line keeps. */
+const MAX_LOGGED_TEXT = 512;
+
+/** Text cut to MAX_LOGGED_TEXT characters, marked with `…` where it was cut (never inside a surrogate pair). */
+function bounded(text: string): string {
+  if (text.length <= MAX_LOGGED_TEXT) return text;
+  const end = /[\uD800-\uDBFF]/.test(text[MAX_LOGGED_TEXT - 1]) ? MAX_LOGGED_TEXT - 1 : MAX_LOGGED_TEXT;
+  return `${text.slice(0, end)}…`;
+}
+
 /** The fields of a completion line that come from its outcome: `operation`, `code` (the first), `codes` (when several). */
 function outcomeFields(res: ServerResponse): Record<string, unknown> {
   const o = outcomes.get(res);
   if (!o) return {};
   return {
-    ...(o.operation !== undefined ? { operation: o.operation } : {}),
+    ...(o.operation !== undefined ? { operation: o.operation === null ? null : bounded(o.operation) } : {}),
     ...(o.codes?.length ? { code: o.codes[0] } : {}),
     ...(o.codes && o.codes.length > 1 ? { codes: o.codes } : {}),
-    ...(o.error ? { error: o.error } : {}),
+    ...(o.error ? { error: bounded(o.error) } : {}),
   };
 }
 
 /** The path of a request, without its query string: a GET query's variables may hold what must not be logged. */
-function pathOf(req: IncomingMessage): string {
+function pathOf(req: Pick<IncomingMessage, 'url'>): string {
   const url = (req as IncomingMessage & { originalUrl?: string }).originalUrl ?? req.url ?? '';
-  return url.split('?')[0];
+  const query = url.indexOf('?');
+  return query === -1 ? url : url.slice(0, query);
+}
+
+/**
+ * The request as its line shows it: the method, and the path cut to MAX_LOGGED_TEXT characters
+ * with `urlLength`, its whole length, when it was cut. No headers: they hold tokens and API keys.
+ */
+function loggedRequest(method: string | undefined, path: string): Record<string, unknown> {
+  const url = bounded(path);
+  return { method, url, ...(url === path ? {} : { urlLength: path.length }) };
 }
 
 /** Health checks come every few seconds from every balancer: logged at debug, not as noise at info. */
@@ -92,7 +112,9 @@ const STAND_IN = /^failed with status code \d+$/;
  * The request logger (pino-http): gives every request its id (see requestIdFor), echoes it in
  * the `X-Request-Id` response header, binds it as `requestId` to every line logged while the
  * request is handled, and logs one line when the response is finished: method, path, status,
- * time, and for GraphQL the operation and the error codes answered. Client errors (4xx, or a
+ * time, and for GraphQL the operation and the error codes answered. The line is bounded: the
+ * path is in `req.url` only (the message has the method and status), cut to MAX_LOGGED_TEXT, and
+ * so are the operation's name and an error's message. Client errors (4xx, or a
  * GraphQL answer with codes such as VALIDATION or FORBIDDEN) are that one line at info, no
  * stack; a server fault (5xx, INTERNAL) is at error, its stack logged once where it was caught.
  */
@@ -108,29 +130,24 @@ export function httpLogger(log: Logger): HttpLogger {
       return id;
     },
     serializers: {
-      // No headers: they hold tokens and API keys.
-      req: (req: { method?: string; raw?: IncomingMessage; url?: string }) => ({
-        method: req.method,
-        url: req.raw ? pathOf(req.raw) : req.url,
-      }),
+      req: (req: { method?: string; raw?: IncomingMessage; url?: string }) => loggedRequest(req.method, pathOf(req.raw ?? req)),
       res: (res: { statusCode?: number }) => ({ statusCode: res.statusCode }),
     },
     customLogLevel: (req, res, err) => {
       if (err || res.statusCode >= 500 || outcomes.get(res)?.codes?.includes('INTERNAL')) return 'error';
       return isHealthCheck(req) ? 'debug' : 'info';
     },
+    // The path is the line's `req.url`, once: a long one written twice would double the line.
     customSuccessMessage: (req, res, ms) =>
-      !req.readableAborted && res.writableEnded
-        ? `${req.method} ${pathOf(req)} ${res.statusCode} in ${ms} ms`
-        : `${req.method} ${pathOf(req)} aborted after ${ms} ms`,
-    customErrorMessage: (req, res) => `${req.method} ${pathOf(req)} ${res.statusCode}`,
+      !req.readableAborted && res.writableEnded ? `${req.method} ${res.statusCode} in ${ms} ms` : `${req.method} aborted after ${ms} ms`,
+    customErrorMessage: (req, res) => `${req.method} ${res.statusCode}`,
     customSuccessObject: (_req, res, fields: Record<string, unknown>) => ({ ...fields, ...outcomeFields(res) }),
     customErrorObject: (_req, res, error, fields: Record<string, unknown>) => {
       const { err: _stack, ...rest } = fields;
       return {
         ...rest,
         ...outcomeFields(res),
-        ...(STAND_IN.test(error.message) ? {} : { err: { type: error.name, message: error.message } }),
+        ...(STAND_IN.test(error.message) ? {} : { err: { type: error.name, message: bounded(error.message) } }),
       };
     },
   });

@@ -13,6 +13,9 @@ async function main(): Promise<void> {
     jwtSecret: config.jwtSecret,
     processorLeaseSeconds: config.processorLeaseSeconds,
     instanceId: config.instanceId,
+    ...(config.staticRateLimit === undefined ? {} : { rateLimits: { staticFiles: config.staticRateLimit } }),
+    // Only what the environment sets: the rest keeps its default.
+    signUpLimits: Object.fromEntries(Object.entries(config.signUpLimits).filter(([, v]) => v !== undefined)),
   });
   // The messages read as the plain lines they replace: people and scripts look for "GraphQL API: <url>".
   const graphql = `${api.url}/graphql`;

@@ -7,6 +7,8 @@ export const RULESETS = Symbol('RULESETS');
 export const PROCESSORS = Symbol('PROCESSORS');
 /** The one command handler every command goes through. */
 export const COMMAND_HANDLER = Symbol('COMMAND_HANDLER');
+/** The stream locks the command handler holds across instances (PostgreSQL server), or null. */
+export const STREAM_LOCKS = Symbol('STREAM_LOCKS');
 export const LIVE_EVENTS = Symbol('LIVE_EVENTS');
 export const TIMEKEEPER = Symbol('TIMEKEEPER');
 /** The server's clock, `() => Date`: the system clock unless a test pins it. */

@@ -1,6 +1,10 @@
 import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import { dirname, join, sep } from 'node:path';
-import express, { type RequestHandler, type Response, type NextFunction } from 'express';
+import express, { type Request, type RequestHandler, type Response, type NextFunction } from 'express';
+import type { AddressRateLimit } from './http-limits';
+import { noteOutcome } from './logging';
+import { cspNonce } from './security-headers';
 
 /** Paths the API answers itself: the web app never shadows them, whatever dist/web holds. */
 const API_PATHS = ['/graphql', '/health'];
@@ -8,7 +12,7 @@ const API_PATHS = ['/graphql', '/health'];
 /** Built assets carry a hash of their content in their names, so they never change: a year in any cache. */
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
-/** The pages themselves name the current assets: a browser asks again every time (a 304 while nothing changed). */
+/** The pages themselves name the current assets (and carry their answer's nonce): a browser asks again every time. */
 const REVALIDATE = 'no-cache';
 
 const isApiPath = (path: string) => API_PATHS.some((p) => path === p || path.startsWith(`${p}/`));
@@ -32,10 +36,45 @@ export function isWebAppBuilt(dir: string): boolean {
   return existsSync(join(dir, 'index.html'));
 }
 
+/**
+ * Whether the address may have another file or page; if not, answers 429 with `Retry-After`
+ * and a short plain-text body.
+ */
+function admitted(limit: AddressRateLimit | undefined, req: Request, res: Response): boolean {
+  const wait = limit?.admit(req.ip ?? req.socket.remoteAddress ?? 'unknown') ?? 0;
+  if (wait === 0) return true;
+  noteOutcome(res, { codes: ['RATE_LIMITED'] });
+  res
+    .status(429)
+    .setHeader('Retry-After', String(wait))
+    .type('text/plain; charset=utf-8')
+    .send(`Too many requests for files from this address: try again in ${wait} s.\n`);
+  return false;
+}
+
+/**
+ * The page with its answer's nonce in `<meta name="csp-nonce" nonce="…">`, first in its head:
+ * the `<style>` elements the app's widgets add (React Aria's, GraphiQL's dialogs') take it from
+ * there, and the policy allows no other inline style (security-headers.ts).
+ */
+function withNonce(html: string, nonce: string | undefined): string {
+  if (!nonce) return html;
+  const meta = `<meta name="csp-nonce" nonce="${nonce}">`;
+  const at = /<head(?:\s[^>]*)?>/i.exec(html) ?? /<!doctype[^>]*>/i.exec(html);
+  const end = at ? at.index + at[0].length : 0;
+  return html.slice(0, end) + meta + html.slice(end);
+}
+
+/**
+ * A page, read afresh each time (a new build takes effect at once) and sent whole: its nonce
+ * is new with every answer, so a copy kept by the browser would name one the new policy no
+ * longer allows.
+ */
 function sendPage(res: Response, file: string, next: NextFunction): void {
-  res.sendFile(file, { headers: { 'Cache-Control': REVALIDATE } }, (err) => {
-    if (err) next(err);
-  });
+  readFile(file, 'utf8').then((html) => {
+    res.setHeader('Cache-Control', REVALIDATE);
+    res.type('html').send(withNonce(html, cspNonce(res)));
+  }, next);
 }
 
 /**
@@ -44,15 +83,19 @@ function sendPage(res: Response, file: string, next: NextFunction): void {
  * bundled GraphiQL; any other page path answers index.html, whose router shows the page (or
  * its own "not found"). /graphql and /health, every other method, and WebSocket upgrades
  * (which never pass through Express) go on to the API untouched. Being plain middleware, not
- * a Nest route, no file counts against a caller's GraphQL rate limit.
+ * a Nest route, no file counts against a caller's GraphQL rate limit: files and pages have a
+ * per-address limit of their own, `limit` (429 with `Retry-After` past it), which /graphql and
+ * /health never count against.
  *
  * Without a build in `dir` (the server started without `npm run build`), a page answers a
  * short plain-text 404 saying how to build it, and the API works as ever.
  */
-export function webApp(dir: string): RequestHandler {
+export function webApp(dir: string, limit?: AddressRateLimit): RequestHandler {
   if (!isWebAppBuilt(dir)) {
     return (req, res, next) => {
-      if (!servesPages(req.method) || isApiPath(req.path) || looksLikeFile(req.path)) return next();
+      if (!servesPages(req.method) || isApiPath(req.path)) return next();
+      if (!admitted(limit, req, res)) return;
+      if (looksLikeFile(req.path)) return next();
       res
         .status(404)
         .type('text/plain; charset=utf-8')
@@ -72,6 +115,7 @@ export function webApp(dir: string): RequestHandler {
   });
   return (req, res, next) => {
     if (!servesPages(req.method) || isApiPath(req.path)) return next();
+    if (!admitted(limit, req, res)) return;
     if (req.path === '/graphiql' || req.path === '/graphiql/') return sendPage(res, graphiql, next);
     files(req, res, (err?: unknown) => {
       if (err) return next(err);

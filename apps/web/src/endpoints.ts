@@ -10,3 +10,9 @@ export function graphqlHttpUrl(location: Pick<Location, 'origin'>): string {
 export function graphqlWsUrl(location: Pick<Location, 'protocol' | 'host'>): string {
   return `${location.protocol === 'https:' ? 'wss:' : 'ws:'}//${location.host}/graphql`;
 }
+
+/**
+ * The header the server requires of every change authenticated by the session cookie: a page
+ * of another site cannot send it without a CORS preflight, which the server never grants.
+ */
+export const CSRF_HEADERS = { 'X-Requested-With': 'tabletop' } as const;

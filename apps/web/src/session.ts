@@ -1,62 +1,50 @@
 import { createContext, useContext } from 'react';
 
-/** A signed-in account as the browser keeps it: the token the API gave, and who it is for. */
-export interface StoredSession {
-  token: string;
+/**
+ * The signed-in account as the app knows it: who it is, never the token. The token lives in the
+ * server's HttpOnly session cookie, which no script of the page can read; the app asks `me` when
+ * it starts, so a reload (or another tab) finds the session the browser has.
+ */
+export interface AccountSession {
   accountId: string;
   displayName: string;
-  /** ISO 8601: the token stops working then, and the app forgets it. */
-  expiresAt: string;
 }
 
-/** Where the session is kept in the browser: one per browser, shared by its tabs. */
-export const SESSION_KEY = 'tabletop.session';
-
-function isSession(value: unknown): value is StoredSession {
-  if (!value || typeof value !== 'object') return false;
-  const v = value as Record<string, unknown>;
-  return (
-    typeof v.token === 'string' &&
-    typeof v.accountId === 'string' &&
-    typeof v.displayName === 'string' &&
-    typeof v.expiresAt === 'string' &&
-    !Number.isNaN(Date.parse(v.expiresAt))
-  );
+/** What `me` answers, as far as the session is concerned. */
+export interface MeAnswer {
+  kind: string;
+  account?: { id: string; displayName: string } | null;
 }
 
-/** The stored session, or null when there is none, it is damaged, or it has expired by `now`. */
-export function readSession(storage: Pick<Storage, 'getItem'> | undefined, now: number): StoredSession | null {
-  try {
-    const raw = storage?.getItem(SESSION_KEY);
-    if (!raw) return null;
-    const parsed: unknown = JSON.parse(raw);
-    if (!isSession(parsed) || Date.parse(parsed.expiresAt) <= now) return null;
-    return parsed;
-  } catch {
-    return null;
-  }
+/** The account `me` names, or null: anonymous, a seat, an API key, or no answer. */
+export function sessionFromMe(me: MeAnswer | null | undefined): AccountSession | null {
+  if (!me || me.kind !== 'account' || !me.account) return null;
+  return { accountId: me.account.id, displayName: me.account.displayName };
 }
 
-/** Keeps (or, with null, forgets) the session; a browser that refuses storage keeps it for this page only. */
-export function writeSession(storage: Pick<Storage, 'setItem' | 'removeItem'> | undefined, session: StoredSession | null): void {
-  try {
-    if (session) storage?.setItem(SESSION_KEY, JSON.stringify(session));
-    else storage?.removeItem(SESSION_KEY);
-  } catch {
-    // Not kept: signing in still works until the page is closed.
-  }
+/** The refusals of a session cookie the server no longer takes (it also clears the cookie with them). */
+const ENDED = new Set(['SESSION_ENDED', 'TOKEN_EXPIRED', 'TOKEN_INVALID', 'ACCOUNT_UNKNOWN', 'WRONG_AUDIENCE']);
+
+/**
+ * Whether errors say the browser's session is over (signed out elsewhere, expired): not a wrong
+ * password, nor an invitation refused, nor a page that needs signing in.
+ */
+export function endsSession(errors: ReadonlyArray<{ extensions?: Record<string, unknown> | null }>): boolean {
+  return errors.some((e) => e.extensions?.code === 'UNAUTHENTICATED' && ENDED.has(String(e.extensions.reason)));
 }
 
 export interface SessionContextValue {
-  session: StoredSession | null;
-  signIn: (session: StoredSession) => void;
-  signOut: () => void;
+  session: AccountSession | null;
+  /** After signIn or signUp answered (the server set the cookie): who is signed in now. */
+  signIn: (session: AccountSession) => void;
+  /** Ends the session on the server (which clears the cookie), then here. */
+  signOut: () => Promise<void>;
 }
 
 export const SessionContext = createContext<SessionContextValue>({
   session: null,
   signIn: () => undefined,
-  signOut: () => undefined,
+  signOut: async () => undefined,
 });
 
 /** The signed-in account (or null) and the means to change it. */

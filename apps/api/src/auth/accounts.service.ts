@@ -10,14 +10,25 @@ import { InvalidInputError } from '../input.errors';
 import { isUuid } from '@app/matches';
 import { checkText } from '@app/rules';
 import { UnauthenticatedError } from './auth.errors';
+import { SignUpLimiter } from './sign-up-limits';
+
+/** An e-mail address as the accounts compare them: trimmed, in lower case. */
+export const normalEmail = (email: string): string => email.trim().toLowerCase();
+
+/** What an e-mail address must look like to be an account's, or an invitation's. */
+export const emailSchema = z.string().trim().email('not an email address').max(254);
 
 const signUpSchema = z.object({
-  email: z.string().trim().email('not an email address').max(254),
+  email: emailSchema,
   password: z.string().min(10, 'at least 10 characters').max(256, 'at most 256 characters'),
   displayName: z.string().trim().min(1, 'must not be empty').max(80, 'at most 80 characters'),
 });
 
-/** A hash of some password, verified when the email is unknown so both answers take as long. */
+/**
+ * A hash of some password, made as every account's is, and verified when the email is unknown so
+ * that both answers take as long. It is made when the service starts, so the first unknown
+ * address is no slower either.
+ */
 let dummyHash: Promise<string> | undefined;
 const dummy = () => (dummyHash ??= argon2.hash('not a password of anyone', { type: argon2.argon2id }));
 
@@ -31,7 +42,13 @@ export class AccountsService {
   /** Accounts known to exist (there is no deleting one): a token's account is looked up once per process. */
   private readonly known = new Set<string>();
 
-  constructor(@InjectRepository(AccountEntity) private readonly accounts: Repository<AccountEntity>) {}
+  constructor(
+    @InjectRepository(AccountEntity) private readonly accounts: Repository<AccountEntity>,
+    private readonly signUps: SignUpLimiter,
+  ) {
+    // Made again on first use should it fail now.
+    dummy().catch(() => (dummyHash = undefined));
+  }
 
   /** Whether an account exists: a signed token naming one that does not is refused. */
   async exists(accountId: string): Promise<boolean> {
@@ -42,7 +59,13 @@ export class AccountsService {
     return found;
   }
 
-  async signUp(input: { email: string; password: string; displayName: string }): Promise<AccountEntity> {
+  /**
+   * A new account. An address already taken is refused (`VALIDATION`, field email), which tells
+   * the caller that it has an account: attempts are limited per address and per client
+   * (`address`, the caller's IP) for that reason (SignUpLimiter).
+   */
+  async signUp(input: { email: string; password: string; displayName: string }, address: string): Promise<AccountEntity> {
+    this.signUps.attempt(String(input.email), address);
     const parsed = signUpSchema.safeParse(input);
     if (!parsed.success) {
       const issue = parsed.error.issues[0];
@@ -74,6 +97,13 @@ export class AccountsService {
     if (!account || !ok) throw new UnauthenticatedError('BAD_CREDENTIALS', 'wrong email or password');
     this.known.add(account.accountId);
     return account;
+  }
+
+  /** An account's e-mail address, as the accounts compare them (`normalEmail`); null when there is no such account. */
+  async emailOf(accountId: string): Promise<string | null> {
+    if (!isUuid(accountId)) return null;
+    const account = await this.accounts.findOne({ where: { accountId }, select: ['accountId', 'email'] });
+    return account ? normalEmail(account.email) : null;
   }
 
   /** The account with this e-mail address, in any case, as signing in finds it; null when no account has it. */

@@ -12,7 +12,11 @@ export type UnauthenticatedReason =
   | 'TOKEN_EXPIRED'
   | 'WRONG_AUDIENCE'
   | 'KEY_UNKNOWN'
-  | 'KEY_REVOKED';
+  | 'KEY_REVOKED'
+  /** The session was signed out, or is one the server has no record of (made before sessions were kept): sign in again. */
+  | 'SESSION_ENDED'
+  /** The organiser reissued this seat's invitation, which ends the sessions made from the old one. */
+  | 'SEAT_REISSUED';
 
 /** The credentials are missing, forged, expired, or meant for something else. */
 export class UnauthenticatedError extends Error {

@@ -1,3 +1,4 @@
+import { UseInterceptors } from '@nestjs/common';
 import { Args, ID, Int, Mutation, Query, Resolver } from '@nestjs/graphql';
 import { MatchService } from '@app/matches';
 import { checkFirst, DEFAULT_PAGE, decodeCursor, encodeCursor, type ConnectionShape } from '../pagination';
@@ -18,9 +19,11 @@ import {
   SignInInput,
   SignUpInput,
 } from './auth.types';
-import { CurrentPrincipal } from './context';
+import { Context, CurrentPrincipal, type ApiContext } from './context';
 import type { Principal } from './principal';
 import { TokenService } from './tokens';
+import { clearSessionCookie, isSeatKey, SEAT_KEY_HEADER, seatKeyHash, SessionCookieInterceptor } from './cookies';
+import { SessionsService } from './sessions.service';
 
 const apiKeyType = (k: ApiKeyEntity): ApiKeyType => ({
   id: k.keyId,
@@ -40,14 +43,20 @@ export class AuthResolver {
     private readonly policy: AccessPolicy,
     private readonly matches: MatchService,
     private readonly invitations: InvitationsService,
+    private readonly sessions: SessionsService,
   ) {}
 
-  @Mutation(() => SessionType, { description: 'Creates an organiser account and signs it in.' })
-  async signUp(@Args('input') input: SignUpInput): Promise<SessionType> {
-    return this.session(await this.accounts.signUp(input));
+  @Mutation(() => SessionType, {
+    description:
+      'Creates an account and signs it in. VALIDATION (field email) when the address is taken; RATE_LIMITED, with retryAfterSeconds, after 5 attempts an hour for one address or 20 from one client (configurable).',
+  })
+  @UseInterceptors(SessionCookieInterceptor)
+  async signUp(@Args('input') input: SignUpInput, @Context() ctx: ApiContext): Promise<SessionType> {
+    return this.session(await this.accounts.signUp(input, ctx.address));
   }
 
   @Mutation(() => SessionType, { description: 'Signs in; UNAUTHENTICATED (BAD_CREDENTIALS) when the email or password is wrong.' })
+  @UseInterceptors(SessionCookieInterceptor)
   async signIn(@Args('input') input: SignInInput): Promise<SessionType> {
     return this.session(await this.accounts.signIn(input.email, input.password));
   }
@@ -84,7 +93,7 @@ export class AuthResolver {
 
   @Mutation(() => InvitationType, {
     description:
-      "Revokes a seat's invitation, used or not, and answers a new one (organiser only): for a player who lost their session, or an invitation handed to the wrong person. A session made from the old one lasts until it expires.",
+      "Revokes a seat's invitation, used or not, and answers a new one (organiser only): for a player who lost their session, or an invitation handed to the wrong person. Sessions made from the old one end at once: their next request is refused (UNAUTHENTICATED, SEAT_REISSUED), and their open WebSockets are closed (4401).",
   })
   async reissueInvitation(
     @CurrentPrincipal() principal: Principal,
@@ -100,14 +109,37 @@ export class AuthResolver {
   }
 
   @Mutation(() => PlayerSessionType, {
-    description: 'Exchanges an invitation for a session as the player of its side; an invitation does this once.',
+    description:
+      'Exchanges an invitation for a session as the player of its side; an invitation does this once. A browser tab that sends its seat key (header X-Seat-Key) gets the session in an HttpOnly cookie bound to the tab: the token works only with that key.',
   })
-  async joinMatch(@Args('invitation') invitation: string): Promise<PlayerSessionType> {
+  @UseInterceptors(SessionCookieInterceptor)
+  async joinMatch(@Args('invitation') invitation: string, @Context() ctx: ApiContext): Promise<PlayerSessionType> {
     const claims = this.tokens.verify(invitation, 'invitation');
     await this.matches.created(claims.sub); // the match must still exist
     await this.invitations.join(claims.sub, claims.side, claims.gen ?? 1);
-    const { token, expiresAt } = this.tokens.sign({ aud: 'player', sub: claims.sub, side: claims.side, name: claims.name });
+    const seatKey = ctx.req?.headers[SEAT_KEY_HEADER];
+    const expiry = new Date(Date.now() + this.tokens.lifetimes.playerSeconds * 1000);
+    const sid = await this.sessions.start({ matchId: claims.sub, side: claims.side }, expiry);
+    const { token, expiresAt } = this.tokens.sign({
+      aud: 'player',
+      sub: claims.sub,
+      side: claims.side,
+      name: claims.name,
+      sid,
+      ...(isSeatKey(seatKey) ? { key: seatKeyHash(seatKey) } : {}),
+    });
     return { token, expiresAt: expiresAt.toISOString(), matchId: claims.sub, side: claims.side, name: claims.name };
+  }
+
+  @Mutation(() => Boolean, {
+    description:
+      "Ends the caller's session on the server, an account's sign-in or a seat's: its token (and its cookie, which the answer clears) is refused from then on (UNAUTHENTICATED, SESSION_ENDED), on every instance, and its open WebSockets are closed. The account's other sessions go on. True when a session was ended; false for a caller without one (anonymous, an API key).",
+  })
+  async signOut(@Context() ctx: ApiContext): Promise<boolean> {
+    if (ctx.cookie && ctx.req && ctx.res) clearSessionCookie(ctx.req, ctx.res, ctx.cookie);
+    const { principal } = ctx;
+    if ((principal.kind !== 'account' && principal.kind !== 'player') || !principal.sessionId) return false;
+    return this.sessions.end(principal.sessionId);
   }
 
   private invitation(matchId: string, side: string, name: string, gen: number, joined: boolean): InvitationType {
@@ -145,8 +177,11 @@ export class AuthResolver {
     };
   }
 
-  private session(account: { accountId: string; displayName: string }): SessionType {
-    const { token, expiresAt } = this.tokens.sign({ aud: 'account', sub: account.accountId, name: account.displayName });
+  /** A new session of the account: kept by the server (so signing out ends it), and its token. */
+  private async session(account: { accountId: string; displayName: string }): Promise<SessionType> {
+    const expiry = new Date(Date.now() + this.tokens.lifetimes.accountSeconds * 1000);
+    const sid = await this.sessions.start({ accountId: account.accountId }, expiry);
+    const { token, expiresAt } = this.tokens.sign({ aud: 'account', sub: account.accountId, name: account.displayName, sid });
     return { token, expiresAt: expiresAt.toISOString(), account: { id: account.accountId, displayName: account.displayName } };
   }
 }

@@ -9,6 +9,8 @@ import type { Principal } from './principal';
 /** What every resolver gets: the caller, and per-request loaders that batch SQL. */
 export interface ApiContext {
   principal: Principal;
+  /** The session cookie that authenticated the request (cookies.ts), when it was one: its writes need the CSRF header. */
+  cookie?: string;
   /** The client's address, for rate limits of anonymous callers. */
   address: string;
   accounts: DataLoader<string, PublicAccount | null>;

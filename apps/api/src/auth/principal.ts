@@ -1,13 +1,14 @@
 /**
  * Who is calling. Every request (HTTP or WebSocket) is authenticated once into a principal;
- * the access policy decides from it alone what the caller may do.
+ * the access policy decides from it alone what the caller may do. A session's principal names
+ * its session (sessions.service.ts), which signing out ends.
  */
 export type Principal =
   | { kind: 'anonymous' }
   /** A signed-in account: organisers, and players who play with an account. */
-  | { kind: 'account'; accountId: string; displayName: string }
+  | { kind: 'account'; accountId: string; displayName: string; sessionId?: string }
   /** A player who joined one match by its invitation, without an account. */
-  | { kind: 'player'; matchId: string; side: string; name: string }
+  | { kind: 'player'; matchId: string; side: string; name: string; sessionId?: string }
   /** A third-party site: reads what is published, writes nothing. */
   | { kind: 'api-key'; keyId: string; accountId: string };
 

@@ -17,6 +17,8 @@ export interface AccountClaims {
   aud: 'account';
   sub: string;
   name: string;
+  /** The session it is of (the JWT's `jti`), checked on every request so that signing out ends it. */
+  sid?: string;
 }
 
 export interface SeatClaims {
@@ -27,6 +29,13 @@ export interface SeatClaims {
   name: string;
   /** An invitation's generation for its seat: reissuing the seat's invitation revokes earlier ones (1 when absent). */
   gen?: number;
+  /** A player's session (the JWT's `jti`), checked on every request so that reissuing the seat ends it. */
+  sid?: string;
+  /**
+   * A seat taken in a browser tab: the SHA-256 (hex) of the tab's key, which every request
+   * with this token must bring (cookies.ts), so the token is no seat without the tab.
+   */
+  key?: string;
 }
 
 export type Claims = AccountClaims | SeatClaims;
@@ -72,15 +81,15 @@ export class TokenService {
 
   sign(claims: Claims): { token: string; expiresAt: Date } {
     const seconds = this.lifetimeOf(claims.aud);
-    const { aud, sub, ...rest } = claims;
-    const token = this.jwt.sign(rest, { audience: aud, subject: sub, expiresIn: seconds });
+    const { aud, sub, sid, ...rest } = claims;
+    const token = this.jwt.sign(rest, { audience: aud, subject: sub, expiresIn: seconds, ...(sid ? { jwtid: sid } : {}) });
     const { exp } = this.jwt.decode<{ exp: number }>(token);
     return { token, expiresAt: new Date(exp * 1000) };
   }
 
   /** The claims of a token meant for `audience`; a typed UNAUTHENTICATED error otherwise. */
   verify<A extends Audience>(token: string, audience: A): A extends 'account' ? AccountClaims : SeatClaims {
-    let claims: (A extends 'account' ? AccountClaims : SeatClaims) & { exp?: unknown; iat?: unknown };
+    let claims: (A extends 'account' ? AccountClaims : SeatClaims) & { exp?: unknown; iat?: unknown; jti?: unknown };
     try {
       claims = this.jwt.verify(token, { audience, issuer: ISSUER, algorithms: ['HS256'] });
     } catch (e) {
@@ -104,6 +113,8 @@ export class TokenService {
     ) {
       throw new UnauthenticatedError('TOKEN_INVALID', 'the token has no expiry, or one further off than this server gives');
     }
+    // A session is named by the JWT's own claim only.
+    claims.sid = typeof claims.jti === 'string' ? claims.jti : undefined;
     return claims;
   }
 

@@ -138,13 +138,14 @@ export class RegisterPlayerInput extends CompetitionRef {
   @Field() name!: string;
   @Field(() => String, {
     nullable: true,
-    description: "The player's account (organiser only); omitted when you register yourself or a guest.",
+    description:
+      "The player's account (organiser only): another account's entry is an invitation, as by `email`; omitted when you register yourself or a guest.",
   })
   accountId?: string | null;
   @Field(() => String, {
     nullable: true,
     description:
-      "The player's account by its e-mail address, any case (organiser only; not with accountId): NOT_FOUND, reason ACCOUNT_NOT_FOUND, when no account has it.",
+      "The player's account by its e-mail address, any case (organiser only; not with accountId): the entry is an invitation, a guest entry until the player who signs in with that address accepts it. The answer is the same whether or not an account has the address.",
   })
   email?: string | null;
   @Field({ nullable: true, description: 'Register yourself, with your account.' }) self?: boolean;
@@ -235,7 +236,13 @@ export class FinishInput extends CompetitionRef {
 export class CompetitionPlayerType {
   @Field(() => ID) id!: string;
   @Field() name!: string;
-  @Field(() => String, { nullable: true }) accountId!: string | null;
+  @Field(() => String, {
+    nullable: true,
+    description:
+      "The player's account: their own when they registered themself, an invited one's once accepted; null for a guest, and for an invitation not accepted.",
+  })
+  accountId!: string | null;
+  // `invitation`, where an entry made for an account stands, is resolved from the entry (entry-invitations.resolver.ts).
   @Field(() => String, { nullable: true }) club!: string | null;
   @Field(() => Int) seed!: number;
   @Field(() => Int, { description: 'The first round they could be paired in.' }) joinsRound!: number;
@@ -350,6 +357,16 @@ export class StandingsType {
     number | null;
   @Field({ description: 'Whether that round (or the last paired one) has every result settled.' }) roundFinished!: boolean;
   @Field(() => Int, { description: 'The competition version the standings were computed at.' }) version!: number;
+  @Field({
+    description:
+      'Whether later events of the competition are not in these standings yet: the server could not handle one of them (see `parkedEvents`), so these are the last consistent standings, as of `version`.',
+  })
+  stale!: boolean;
+  @Field(() => Int, {
+    description:
+      "How many of the competition's events are parked (0 when all is well); its organiser sees which in `Competition.parkedEvents`.",
+  })
+  parkedEvents!: number;
   @Field(() => StandingRowConnection) rows!: StandingRowConnection;
 }
 

@@ -3,6 +3,7 @@ import { Args, ID, Int, Mutation, Parent, Query, ResolveField, Resolver, Subscri
 import type { EventStore, LiveEvents } from '@app/event-store';
 import { GraphQLJSON } from 'graphql-scalars';
 import {
+  CompetitionConflictError,
   CompetitionService,
   pairingsCsv,
   replayCompetition,
@@ -10,6 +11,7 @@ import {
   toCompetitionEvent,
   standingsCsv,
   standingsView,
+  StandingsError,
   type StandingsView,
   writeCompetitionLog,
   type CompetitionCommand,
@@ -17,23 +19,24 @@ import {
   type LoadedCompetition,
   type Format,
 } from '@app/competitions';
-import { isUuid, matchIdOf } from '@app/matches';
-import type { RulesetRegistry } from '@app/rules';
+import { isUuid, matchIdOf, RuleViolationError } from '@app/matches';
+import { checkText, type RulesetRegistry } from '@app/rules';
 import type { ProcessorRunner } from '@app/projections';
 import type { Pool } from 'pg';
 import { AccessPolicy } from '../auth/access-policy';
-import { AccountsService } from '../auth/accounts.service';
+import { emailSchema, normalEmail } from '../auth/accounts.service';
 import { ForbiddenError } from '../auth/auth.errors';
 import { CompetitionPolicy, type CompetitionAccess } from '../auth/competition-policy';
 import { Context, CorrelationId, CurrentPrincipal, type ApiContext } from '../auth/context';
 import type { Principal } from '../auth/principal';
-import { AccountNotFoundError, InvalidInputError } from '../input.errors';
+import { InvalidInputError } from '../input.errors';
 import { checkFirst, decodeCursor, DEFAULT_PAGE, encodeCursor, pageOfArray, type ConnectionShape } from '../pagination';
 import { expand } from '../live-iterator';
 import { clockOptions, PaperOutcome } from '../clocks/clock.types';
 import { setupRefusal } from '../rulesets/setup-refusal';
 import { EVENT_STORE, LIVE_EVENTS, PG_POOL, PROCESSORS, RULESETS } from '../tokens';
 import { callerAccess, CompetitionReads, type CompetitionReadSet } from './competition-reads';
+import { EntryInvitations, type Invitee } from './entry-invitations';
 import {
   auditData,
   bracketFor,
@@ -97,6 +100,9 @@ function format(f: FormatInput): Format {
   }
 }
 
+/** A standings table with what a reader needs to know of how current it is. */
+type StandingsTable = StandingsView & { stale: boolean; parkedEvents: number };
+
 /**
  * Tournaments and leagues over GraphQL. Reads check the policy; commands run as the actor
  * the policy grants, and the competition's own rules (libs/competitions) decide the rest.
@@ -105,12 +111,12 @@ function format(f: FormatInput): Format {
 export class CompetitionsResolver {
   private readonly logger = new Logger('competitions');
   private readonly reads: CompetitionReads;
+  private readonly entryInvitations: EntryInvitations;
 
   constructor(
     private readonly competitions: CompetitionService,
     private readonly policy: CompetitionPolicy,
     private readonly access: AccessPolicy,
-    private readonly accounts: AccountsService,
     @Inject(PROCESSORS) private readonly processors: ProcessorRunner,
     @Inject(LIVE_EVENTS) private readonly live: LiveEvents,
     @Inject(PG_POOL) pool: Pool,
@@ -118,6 +124,7 @@ export class CompetitionsResolver {
     @Inject(RULESETS) private readonly registry: RulesetRegistry,
   ) {
     this.reads = new CompetitionReads(pool);
+    this.entryInvitations = new EntryInvitations(pool);
   }
 
   @Query(() => CompetitionType, {
@@ -131,7 +138,10 @@ export class CompetitionsResolver {
     return this.read(principal, id, this.reads.forRequest(ctx));
   }
 
-  @ResolveField(() => CompetitionPlayerConnection, { description: 'Registered players in registration order, dropped ones included.' })
+  @ResolveField(() => CompetitionPlayerConnection, {
+    nullable: true,
+    description: 'Registered players in registration order, dropped ones included. Null, with an error, for a bad page argument.',
+  })
   async players(
     @Parent() c: ViewedCompetition,
     @Args('first', { type: () => Int, defaultValue: DEFAULT_PAGE }) first: number,
@@ -180,7 +190,9 @@ export class CompetitionsResolver {
   }
 
   @ResolveField(() => StandingsType, {
-    description: 'Standings with each tie-break value: settled (only settled results) or live; after a given round, or now.',
+    nullable: true,
+    description:
+      'Standings with each tie-break value: settled (only settled results) or live; after a given round, or now. Null, with an error, for a round the competition does not have or a bad page argument.',
   })
   async standings(
     @Parent() c: ViewedCompetition,
@@ -199,12 +211,16 @@ export class CompetitionsResolver {
       throughRound: throughRound ?? null,
       roundFinished: view.roundFinished,
       version: view.version,
+      stale: view.stale,
+      parkedEvents: view.parkedEvents,
       rows: pageOfArray(`standings:${c.id}:${mode}:${throughRound ?? ''}`, view.rows, first, after),
     };
   }
 
   @ResolveField(() => AuditEntryConnection, {
-    description: 'Every event of the competition with its actor, account and time: the audit trail.',
+    nullable: true,
+    description:
+      'Every event of the competition with its actor, account and time: the audit trail. Null, with an error, for a bad page argument.',
   })
   async audit(
     @Parent() c: ViewedCompetition,
@@ -236,7 +252,11 @@ export class CompetitionsResolver {
     };
   }
 
-  @ResolveField(() => String, { description: 'Standings as CSV (rank, player, score, points, W-D-L, each tie-break).' })
+  @ResolveField(() => String, {
+    nullable: true,
+    description:
+      'Standings as CSV (rank, player, score, points, W-D-L, each tie-break). Null, with an error, for a round the competition does not have.',
+  })
   async standingsCsv(
     @Parent() c: ViewedCompetition,
     @Args('mode', { type: () => StandingsMode, defaultValue: StandingsMode.settled }) mode: StandingsMode,
@@ -247,8 +267,9 @@ export class CompetitionsResolver {
   }
 
   @ResolveField(() => String, {
+    nullable: true,
     description:
-      'The pairings of a round as CSV (table, players, result). FORBIDDEN, reason ROUND_NOT_PUBLISHED, for anyone but the organiser until the round is published.',
+      'The pairings of a round as CSV (table, players, result). Null with a FORBIDDEN error, reason ROUND_NOT_PUBLISHED, for anyone but the organiser until the round is published (the rest of the answer stands).',
   })
   async pairingsCsv(@Parent() c: ViewedCompetition, @Args('round', { type: () => Int }) round: number): Promise<string> {
     const r = c.roundFlags.find((x) => x.round === round);
@@ -259,8 +280,9 @@ export class CompetitionsResolver {
   }
 
   @ResolveField(() => String, {
+    nullable: true,
     description:
-      'The whole competition stream as a log file (docs/competitions.md) that `tabletop import-competition` rebuilds. Organiser only.',
+      'The whole competition stream as a log file (docs/competitions.md) that `tabletop import-competition` rebuilds. Organiser only: null with a FORBIDDEN error for anyone else (the rest of the answer stands).',
   })
   async log(@Parent() c: ViewedCompetition, @CurrentPrincipal() principal: Principal): Promise<string> {
     this.policy.assertOrganiser(principal, c.access);
@@ -326,7 +348,7 @@ export class CompetitionsResolver {
 
   @Mutation(() => CompetitionType, {
     description:
-      'Registers a player: the organiser registers anyone (with an account, by its id or e-mail address, or a guest they report for); a signed-in player registers themself in a published competition.',
+      "Registers a player: the organiser registers a guest they report for, themself, or someone's account by its id or e-mail address, which is an invitation that its player accepts (a guest entry until then); a signed-in player registers themself in a published competition.",
   })
   async registerPlayer(
     @CurrentPrincipal() principal: Principal,
@@ -337,20 +359,31 @@ export class CompetitionsResolver {
     const me = this.access.account(principal).accountId; // typed refusals for anonymous callers, keys and invitations
     const email = input.email ?? null;
     let accountId = input.accountId ?? null;
+    // Someone else's account is entered only with their consent: the entry is an invitation,
+    // a guest entry by name until its player accepts it.
+    let invitee: Invitee | null = null;
     if (!this.policy.isOrganiser(principal, state)) {
       // Anyone else registers only themself, and only in a published competition: naming an
-      // account by e-mail is naming someone else's, and is refused before the address is looked up.
+      // account by e-mail is naming someone else's.
       if (!state.created.published || email !== null || (accountId !== null && accountId !== me))
         this.policy.assertOrganiser(principal, state);
       accountId = me;
     } else if (email !== null) {
       if (accountId !== null || input.self)
         throw new InvalidInputError('name the account by its id, its e-mail address or self: one of them', 'email');
-      const account = await this.accounts.findByEmail(email);
-      if (!account) throw new AccountNotFoundError('email');
-      accountId = account.id;
+      const address = emailSchema.safeParse(email);
+      if (!address.success) throw new InvalidInputError('email: not an email address', 'email');
+      // No account is looked up: the answer, and the time it takes, are the same whether or not
+      // anyone has the address. Whoever signs in with it finds the invitation.
+      invitee = { email: normalEmail(address.data) };
+      accountId = null;
     } else if (input.self) {
       accountId = me;
+    } else if (accountId !== null && accountId !== me) {
+      const bad = checkText(accountId, 'accountId', 'name');
+      if (bad) throw new InvalidInputError(bad.message, 'accountId');
+      invitee = { accountId };
+      accountId = null;
     }
     const [playerId] = this.competitions.ids(1);
     const command: CompetitionCommand = {
@@ -360,8 +393,18 @@ export class CompetitionsResolver {
       accountId,
       club: input.club ?? null,
       seed: input.seed ?? null,
+      ...(invitee ? { invited: true } : {}),
     };
-    return this.run(principal, input, correlationId, command, { kind: 'organiser' });
+    if (!invitee) return this.run(principal, input, correlationId, command, { kind: 'organiser' });
+    // Whom the entry asks is kept before the entry exists, and forgotten when the competition refuses it.
+    await this.entryInvitations.keep(input.competitionId, playerId, invitee);
+    try {
+      return await this.run(principal, input, correlationId, command, { kind: 'organiser' });
+    } catch (e) {
+      if (e instanceof RuleViolationError || e instanceof CompetitionConflictError)
+        await this.entryInvitations.forget(input.competitionId, playerId);
+      throw e;
+    }
   }
 
   @Mutation(() => CompetitionType, {
@@ -747,14 +790,30 @@ export class CompetitionsResolver {
    * and if they cannot, the table is computed from the competition's state, so that a failing
    * projection never stops a read.
    */
-  private async standingsTable(c: ViewedCompetition, mode: StandingsMode, throughRound: number): Promise<StandingsView> {
+  /**
+   * A standings table as of the competition's version. When the read model is behind because a
+   * processor parked one of the competition's events, the last table it computed is the last
+   * consistent one: it is answered, marked stale, rather than folding the very event that was
+   * parked (which is what failed). A read model merely behind is caught up from the stream.
+   */
+  private async standingsTable(c: ViewedCompetition, mode: StandingsMode, throughRound: number): Promise<StandingsTable> {
+    const fresh = (view: StandingsView): StandingsTable => ({ ...view, stale: false, parkedEvents: 0 });
     let view = await c.source.standings(mode, throughRound);
-    if (view && view.version >= c.version) return view;
+    if (view && view.version >= c.version) return fresh(view);
     await this.processors.waitForHead();
     view = await c.source.standings(mode, throughRound, true);
-    if (view && view.version >= c.version) return view;
+    if (view && view.version >= c.version) return fresh(view);
+    const parked = (await this.processors.parked(c.id)).length;
+    const last = view ?? { mode, throughRound, version: 0, roundFinished: false, rows: [] };
+    if (parked > 0) return { ...last, stale: true, parkedEvents: parked };
     this.logger.warn(`standings of ${c.id} computed from the competition: the read model is behind`);
-    return standingsView(await c.source.state(), {}, mode, throughRound);
+    try {
+      return fresh(standingsView(await c.source.state(), {}, mode, throughRound));
+    } catch (e) {
+      // An event the standings cannot fold that no processor has parked yet: the last table still stands.
+      if (!(e instanceof StandingsError)) throw e;
+      return { ...last, stale: true, parkedEvents: 0 };
+    }
   }
 
   /**

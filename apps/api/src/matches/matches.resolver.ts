@@ -72,7 +72,10 @@ export class MatchesResolver {
     return this.list.page({ first, after, rulesetId, status, organiserId });
   }
 
-  @ResolveField(() => MatchEventConnection, { description: 'The events of the stream, oldest first, as the caller may see them.' })
+  @ResolveField(() => MatchEventConnection, {
+    nullable: true,
+    description: 'The events of the stream, oldest first, as the caller may see them. Null, with an error, for a bad page argument.',
+  })
   events(
     @Parent() match: ViewedMatch,
     @Args('first', { type: () => Int, defaultValue: DEFAULT_PAGE }) first: number,
@@ -82,7 +85,11 @@ export class MatchesResolver {
     return pageOfArray(`events:${match.id}`, events, first, after);
   }
 
-  @ResolveField(() => MatchSnapshotType, { description: 'Replay: the match as it stood after event `eventNumber`, in the caller’s view.' })
+  @ResolveField(() => MatchSnapshotType, {
+    nullable: true,
+    description:
+      'Replay: the match as it stood after event `eventNumber`, in the caller’s view. Null, with an error, for an event the match does not have.',
+  })
   async at(@Parent() match: ViewedMatch, @Args('eventNumber', { type: () => Int }) eventNumber: number): Promise<MatchSnapshotType> {
     const events = match.storedEvents.length;
     if (eventNumber < 1 || eventNumber > events)

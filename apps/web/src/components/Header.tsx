@@ -49,7 +49,7 @@ export function Header() {
           {session ? (
             <div className="account">
               <span className="account__name">{t('nav.signedInAs', { name: session.displayName })}</span>
-              <Button variant="quiet" onPress={signOut}>
+              <Button variant="quiet" onPress={() => void signOut()}>
                 {t('nav.signOut')}
               </Button>
             </div>

@@ -8,6 +8,7 @@ import type { StandingsTableFragment } from '../gql/graphql';
 export const StandingsTableFields = graphql(`
   fragment StandingsTable on Standings {
     version
+    stale
     roundFinished
     throughRound
     rows {
@@ -60,7 +61,7 @@ export function StandingsFrame<R extends PlacedRow>({
   tieBreakHeading,
   formatValue,
 }: {
-  standings: { rows: { totalCount: number; edges: readonly { node: R }[] } };
+  standings: { stale?: boolean; rows: { totalCount: number; edges: readonly { node: R }[] } };
   caption: string;
   className: string;
   rankHeading: ReactNode;
@@ -77,6 +78,7 @@ export function StandingsFrame<R extends PlacedRow>({
   const tieBreaks = rows[0].tieBreaks.map((tb) => tb.id);
   return (
     <>
+      {standings.stale ? <p className="note">{t('standings.stale')}</p> : null}
       {/* Focusable so a keyboard can scroll it sideways on a narrow screen. */}
       <div className="table-scroll" role="region" aria-labelledby={captionId} tabIndex={0}>
         <table className={className}>

@@ -18,7 +18,7 @@ type Documents = {
     "\n  query ParkedOwner($id: ID!) {\n    competition(id: $id) {\n      id\n      organiserId\n    }\n  }\n": typeof types.ParkedOwnerDocument,
     "\n  query ParkedEvents($id: ID!) {\n    competition(id: $id) {\n      id\n      parkedEvents {\n        processor\n        key\n        streamId\n        eventType\n        error\n        parkedAt\n        position\n        retryRequested\n      }\n    }\n  }\n": typeof types.ParkedEventsDocument,
     "\n  mutation RetryParkedEvents($input: CompetitionRef!) {\n    retryParkedEvents(input: $input) {\n      requested\n      parkedEvents {\n        position\n        processor\n      }\n    }\n  }\n": typeof types.RetryParkedEventsDocument,
-    "\n  fragment StandingsTable on Standings {\n    version\n    roundFinished\n    throughRound\n    rows {\n      totalCount\n      edges {\n        node {\n          ...StandingsPlace\n          byes\n          played\n          tieBreaks {\n            id\n            value\n          }\n        }\n      }\n    }\n  }\n": typeof types.StandingsTableFragmentDoc,
+    "\n  fragment StandingsTable on Standings {\n    version\n    stale\n    roundFinished\n    throughRound\n    rows {\n      totalCount\n      edges {\n        node {\n          ...StandingsPlace\n          byes\n          played\n          tieBreaks {\n            id\n            value\n          }\n        }\n      }\n    }\n  }\n": typeof types.StandingsTableFragmentDoc,
     "\n  fragment PublicGame on CompetitionGame {\n    id\n    round\n    table\n    stage\n    status\n    a\n    aName\n    b\n    bName\n    matchId\n    result {\n      winner\n      draw\n      by\n      played\n      scores\n    }\n  }\n": typeof types.PublicGameFragmentDoc,
     "\n  fragment ReportedGame on CompetitionGame {\n    ...PublicGame\n    report {\n      by\n      winner\n      draw\n      scores\n      status\n      disputeReason\n    }\n  }\n": typeof types.ReportedGameFragmentDoc,
     "\n  fragment StandingsPlace on StandingRow {\n    rank\n    playerId\n    name\n    points\n    wins\n    draws\n    losses\n    dropped\n  }\n": typeof types.StandingsPlaceFragmentDoc,
@@ -80,8 +80,8 @@ type Documents = {
     "\n  query PrintRound($id: ID!) {\n    competition(id: $id) {\n      id\n      name\n      playMode\n      scoring\n      rounds {\n        round\n        started\n        published\n        games {\n          ...TablePairing\n        }\n      }\n    }\n  }\n": typeof types.PrintRoundDocument,
     "\n  query MatchInvitations($matchId: ID!) {\n    matchInvitations(matchId: $matchId) {\n      side\n      name\n      token\n      joined\n      expiresAt\n    }\n  }\n": typeof types.MatchInvitationsDocument,
     "\n  mutation ReissueInvitation($matchId: ID!, $side: String!) {\n    reissueInvitation(matchId: $matchId, side: $side) {\n      side\n      name\n      token\n      joined\n      expiresAt\n    }\n  }\n": typeof types.ReissueInvitationDocument,
-    "\n  fragment SetupSession on Session {\n    token\n    expiresAt\n    account {\n      id\n      displayName\n    }\n  }\n": typeof types.SetupSessionFragmentDoc,
-    "\n  query SetupPlayers($id: ID!, $after: String) {\n    competition(id: $id) {\n      id\n      version\n      kind\n      format\n      finished\n      rounds {\n        round\n        stage\n      }\n      players(first: 100, after: $after) {\n        totalCount\n        pageInfo {\n          hasNextPage\n          endCursor\n        }\n        edges {\n          node {\n            id\n            name\n            club\n            seed\n            joinsRound\n            dropped\n            droppedAfterRound\n            accountId\n          }\n        }\n      }\n    }\n  }\n": typeof types.SetupPlayersDocument,
+    "\n  fragment SetupSession on Session {\n    account {\n      id\n      displayName\n    }\n  }\n": typeof types.SetupSessionFragmentDoc,
+    "\n  query SetupPlayers($id: ID!, $after: String) {\n    competition(id: $id) {\n      id\n      version\n      kind\n      format\n      finished\n      rounds {\n        round\n        stage\n      }\n      players(first: 100, after: $after) {\n        totalCount\n        pageInfo {\n          hasNextPage\n          endCursor\n        }\n        edges {\n          node {\n            id\n            name\n            club\n            seed\n            joinsRound\n            dropped\n            droppedAfterRound\n            accountId\n            invitation\n          }\n        }\n      }\n    }\n  }\n": typeof types.SetupPlayersDocument,
     "\n  subscription SetupCompetitionUpdated($id: ID!) {\n    competitionUpdated(competitionId: $id) {\n      id\n      version\n    }\n  }\n": typeof types.SetupCompetitionUpdatedDocument,
     "\n  query SetupGame($id: String!) {\n    ruleset(id: $id) {\n      id\n      name\n      matchMinutes\n      competitionPreset {\n        scoring {\n          win\n          draw\n          loss\n          bye\n          primary\n          secondary\n        }\n        tieBreaks\n      }\n      tieBreakOptions {\n        id\n      }\n      setupExample\n      setupSchema\n    }\n  }\n": typeof types.SetupGameDocument,
     "\n  query SetupCheck($id: String!, $setup: JSON!) {\n    ruleset(id: $id) {\n      id\n      setupRefusal(setup: $setup) {\n        code\n        rule\n        message\n        field\n      }\n    }\n  }\n": typeof types.SetupCheckDocument,
@@ -94,8 +94,12 @@ type Documents = {
     "\n  mutation ReportGame($input: GameResultInput!) {\n    reportGameResult(input: $input) {\n      ...PlayerCornerCompetition\n    }\n  }\n": typeof types.ReportGameDocument,
     "\n  mutation ConfirmGame($input: GameRefInput!) {\n    confirmGameResult(input: $input) {\n      ...PlayerCornerCompetition\n    }\n  }\n": typeof types.ConfirmGameDocument,
     "\n  mutation DisputeGame($input: DisputeGameInput!) {\n    disputeGameResult(input: $input) {\n      ...PlayerCornerCompetition\n    }\n  }\n": typeof types.DisputeGameDocument,
-    "\n  mutation JoinMatch($invitation: String!) {\n    joinMatch(invitation: $invitation) {\n      token\n      expiresAt\n      matchId\n      side\n      name\n    }\n  }\n": typeof types.JoinMatchDocument,
+    "\n  mutation JoinMatch($invitation: String!) {\n    joinMatch(invitation: $invitation) {\n      expiresAt\n      matchId\n      side\n      name\n    }\n  }\n": typeof types.JoinMatchDocument,
     "\n  query SeatMatch($id: ID!) {\n    match(id: $id) {\n      id\n      ruleset {\n        id\n      }\n      players {\n        side\n        name\n      }\n      outcome {\n        finished\n      }\n    }\n  }\n": typeof types.SeatMatchDocument,
+    "\n  fragment EntryInvitationFields on EntryInvitation {\n    competitionId\n    competitionName\n    rulesetId\n    organiserName\n    playerId\n    name\n    club\n    state\n  }\n": typeof types.EntryInvitationFieldsFragmentDoc,
+    "\n  query MyEntryInvitations {\n    myEntryInvitations {\n      ...EntryInvitationFields\n    }\n  }\n": typeof types.MyEntryInvitationsDocument,
+    "\n  mutation AcceptEntry($input: EntryInvitationInput!) {\n    acceptEntry(input: $input) {\n      ...EntryInvitationFields\n    }\n  }\n": typeof types.AcceptEntryDocument,
+    "\n  mutation DeclineEntry($input: EntryInvitationInput!) {\n    declineEntry(input: $input) {\n      ...EntryInvitationFields\n    }\n  }\n": typeof types.DeclineEntryDocument,
     "\n  fragment ProjectorCompetition on Competition {\n    id\n    version\n    name\n    kind\n    finished\n    projectorView\n    rounds {\n      round\n      published\n      finished\n      games {\n        id\n        table\n        a\n        b\n        aName\n        bName\n        result {\n          winner\n          draw\n        }\n      }\n    }\n    ...PlayerRoster\n    standings(first: 100) {\n      version\n      throughRound\n      rows {\n        totalCount\n        edges {\n          node {\n            ...StandingsPlace\n          }\n        }\n      }\n    }\n  }\n": typeof types.ProjectorCompetitionFragmentDoc,
     "\n  query ProjectorPage($id: ID!) {\n    competition(id: $id) {\n      ...ProjectorCompetition\n    }\n  }\n": typeof types.ProjectorPageDocument,
     "\n  subscription ProjectorCompetitionLive($id: ID!) {\n    competitionUpdated(competitionId: $id) {\n      ...ProjectorCompetition\n    }\n  }\n": typeof types.ProjectorCompetitionLiveDocument,
@@ -104,13 +108,15 @@ type Documents = {
     "\n  subscription ProjectorClockLive($id: ID!, $round: Int!) {\n    roundClock(competitionId: $id, round: $round) {\n      ...ProjectorClockReading\n    }\n  }\n": typeof types.ProjectorClockLiveDocument,
     "\n  mutation RegisterSelf($input: RegisterPlayerInput!) {\n    registerPlayer(input: $input) {\n      id\n      version\n    }\n  }\n": typeof types.RegisterSelfDocument,
     "\n  query PlayerRatingHistory($accountId: String!, $rulesetId: String!) {\n    playerRating(accountId: $accountId, rulesetId: $rulesetId) {\n      accountId\n      rulesetId\n      name\n      rating\n      deviation\n      volatility\n      games\n      history {\n        period\n        rating\n        deviation\n        volatility\n        games\n      }\n    }\n  }\n": typeof types.PlayerRatingHistoryDocument,
+    "\n  query WhoAmI {\n    me {\n      kind\n      account {\n        id\n        displayName\n      }\n    }\n  }\n": typeof types.WhoAmIDocument,
+    "\n  mutation SignOut {\n    signOut\n  }\n": typeof types.SignOutDocument,
 };
 const documents: Documents = {
     "\n  fragment EventSummary on CompetitionSummary {\n    id\n    name\n    kind\n    rulesetId\n    format\n    published\n    finished\n    players\n    rounds\n    updatedAt\n  }\n": types.EventSummaryFragmentDoc,
     "\n  query ParkedOwner($id: ID!) {\n    competition(id: $id) {\n      id\n      organiserId\n    }\n  }\n": types.ParkedOwnerDocument,
     "\n  query ParkedEvents($id: ID!) {\n    competition(id: $id) {\n      id\n      parkedEvents {\n        processor\n        key\n        streamId\n        eventType\n        error\n        parkedAt\n        position\n        retryRequested\n      }\n    }\n  }\n": types.ParkedEventsDocument,
     "\n  mutation RetryParkedEvents($input: CompetitionRef!) {\n    retryParkedEvents(input: $input) {\n      requested\n      parkedEvents {\n        position\n        processor\n      }\n    }\n  }\n": types.RetryParkedEventsDocument,
-    "\n  fragment StandingsTable on Standings {\n    version\n    roundFinished\n    throughRound\n    rows {\n      totalCount\n      edges {\n        node {\n          ...StandingsPlace\n          byes\n          played\n          tieBreaks {\n            id\n            value\n          }\n        }\n      }\n    }\n  }\n": types.StandingsTableFragmentDoc,
+    "\n  fragment StandingsTable on Standings {\n    version\n    stale\n    roundFinished\n    throughRound\n    rows {\n      totalCount\n      edges {\n        node {\n          ...StandingsPlace\n          byes\n          played\n          tieBreaks {\n            id\n            value\n          }\n        }\n      }\n    }\n  }\n": types.StandingsTableFragmentDoc,
     "\n  fragment PublicGame on CompetitionGame {\n    id\n    round\n    table\n    stage\n    status\n    a\n    aName\n    b\n    bName\n    matchId\n    result {\n      winner\n      draw\n      by\n      played\n      scores\n    }\n  }\n": types.PublicGameFragmentDoc,
     "\n  fragment ReportedGame on CompetitionGame {\n    ...PublicGame\n    report {\n      by\n      winner\n      draw\n      scores\n      status\n      disputeReason\n    }\n  }\n": types.ReportedGameFragmentDoc,
     "\n  fragment StandingsPlace on StandingRow {\n    rank\n    playerId\n    name\n    points\n    wins\n    draws\n    losses\n    dropped\n  }\n": types.StandingsPlaceFragmentDoc,
@@ -172,8 +178,8 @@ const documents: Documents = {
     "\n  query PrintRound($id: ID!) {\n    competition(id: $id) {\n      id\n      name\n      playMode\n      scoring\n      rounds {\n        round\n        started\n        published\n        games {\n          ...TablePairing\n        }\n      }\n    }\n  }\n": types.PrintRoundDocument,
     "\n  query MatchInvitations($matchId: ID!) {\n    matchInvitations(matchId: $matchId) {\n      side\n      name\n      token\n      joined\n      expiresAt\n    }\n  }\n": types.MatchInvitationsDocument,
     "\n  mutation ReissueInvitation($matchId: ID!, $side: String!) {\n    reissueInvitation(matchId: $matchId, side: $side) {\n      side\n      name\n      token\n      joined\n      expiresAt\n    }\n  }\n": types.ReissueInvitationDocument,
-    "\n  fragment SetupSession on Session {\n    token\n    expiresAt\n    account {\n      id\n      displayName\n    }\n  }\n": types.SetupSessionFragmentDoc,
-    "\n  query SetupPlayers($id: ID!, $after: String) {\n    competition(id: $id) {\n      id\n      version\n      kind\n      format\n      finished\n      rounds {\n        round\n        stage\n      }\n      players(first: 100, after: $after) {\n        totalCount\n        pageInfo {\n          hasNextPage\n          endCursor\n        }\n        edges {\n          node {\n            id\n            name\n            club\n            seed\n            joinsRound\n            dropped\n            droppedAfterRound\n            accountId\n          }\n        }\n      }\n    }\n  }\n": types.SetupPlayersDocument,
+    "\n  fragment SetupSession on Session {\n    account {\n      id\n      displayName\n    }\n  }\n": types.SetupSessionFragmentDoc,
+    "\n  query SetupPlayers($id: ID!, $after: String) {\n    competition(id: $id) {\n      id\n      version\n      kind\n      format\n      finished\n      rounds {\n        round\n        stage\n      }\n      players(first: 100, after: $after) {\n        totalCount\n        pageInfo {\n          hasNextPage\n          endCursor\n        }\n        edges {\n          node {\n            id\n            name\n            club\n            seed\n            joinsRound\n            dropped\n            droppedAfterRound\n            accountId\n            invitation\n          }\n        }\n      }\n    }\n  }\n": types.SetupPlayersDocument,
     "\n  subscription SetupCompetitionUpdated($id: ID!) {\n    competitionUpdated(competitionId: $id) {\n      id\n      version\n    }\n  }\n": types.SetupCompetitionUpdatedDocument,
     "\n  query SetupGame($id: String!) {\n    ruleset(id: $id) {\n      id\n      name\n      matchMinutes\n      competitionPreset {\n        scoring {\n          win\n          draw\n          loss\n          bye\n          primary\n          secondary\n        }\n        tieBreaks\n      }\n      tieBreakOptions {\n        id\n      }\n      setupExample\n      setupSchema\n    }\n  }\n": types.SetupGameDocument,
     "\n  query SetupCheck($id: String!, $setup: JSON!) {\n    ruleset(id: $id) {\n      id\n      setupRefusal(setup: $setup) {\n        code\n        rule\n        message\n        field\n      }\n    }\n  }\n": types.SetupCheckDocument,
@@ -186,8 +192,12 @@ const documents: Documents = {
     "\n  mutation ReportGame($input: GameResultInput!) {\n    reportGameResult(input: $input) {\n      ...PlayerCornerCompetition\n    }\n  }\n": types.ReportGameDocument,
     "\n  mutation ConfirmGame($input: GameRefInput!) {\n    confirmGameResult(input: $input) {\n      ...PlayerCornerCompetition\n    }\n  }\n": types.ConfirmGameDocument,
     "\n  mutation DisputeGame($input: DisputeGameInput!) {\n    disputeGameResult(input: $input) {\n      ...PlayerCornerCompetition\n    }\n  }\n": types.DisputeGameDocument,
-    "\n  mutation JoinMatch($invitation: String!) {\n    joinMatch(invitation: $invitation) {\n      token\n      expiresAt\n      matchId\n      side\n      name\n    }\n  }\n": types.JoinMatchDocument,
+    "\n  mutation JoinMatch($invitation: String!) {\n    joinMatch(invitation: $invitation) {\n      expiresAt\n      matchId\n      side\n      name\n    }\n  }\n": types.JoinMatchDocument,
     "\n  query SeatMatch($id: ID!) {\n    match(id: $id) {\n      id\n      ruleset {\n        id\n      }\n      players {\n        side\n        name\n      }\n      outcome {\n        finished\n      }\n    }\n  }\n": types.SeatMatchDocument,
+    "\n  fragment EntryInvitationFields on EntryInvitation {\n    competitionId\n    competitionName\n    rulesetId\n    organiserName\n    playerId\n    name\n    club\n    state\n  }\n": types.EntryInvitationFieldsFragmentDoc,
+    "\n  query MyEntryInvitations {\n    myEntryInvitations {\n      ...EntryInvitationFields\n    }\n  }\n": types.MyEntryInvitationsDocument,
+    "\n  mutation AcceptEntry($input: EntryInvitationInput!) {\n    acceptEntry(input: $input) {\n      ...EntryInvitationFields\n    }\n  }\n": types.AcceptEntryDocument,
+    "\n  mutation DeclineEntry($input: EntryInvitationInput!) {\n    declineEntry(input: $input) {\n      ...EntryInvitationFields\n    }\n  }\n": types.DeclineEntryDocument,
     "\n  fragment ProjectorCompetition on Competition {\n    id\n    version\n    name\n    kind\n    finished\n    projectorView\n    rounds {\n      round\n      published\n      finished\n      games {\n        id\n        table\n        a\n        b\n        aName\n        bName\n        result {\n          winner\n          draw\n        }\n      }\n    }\n    ...PlayerRoster\n    standings(first: 100) {\n      version\n      throughRound\n      rows {\n        totalCount\n        edges {\n          node {\n            ...StandingsPlace\n          }\n        }\n      }\n    }\n  }\n": types.ProjectorCompetitionFragmentDoc,
     "\n  query ProjectorPage($id: ID!) {\n    competition(id: $id) {\n      ...ProjectorCompetition\n    }\n  }\n": types.ProjectorPageDocument,
     "\n  subscription ProjectorCompetitionLive($id: ID!) {\n    competitionUpdated(competitionId: $id) {\n      ...ProjectorCompetition\n    }\n  }\n": types.ProjectorCompetitionLiveDocument,
@@ -196,6 +206,8 @@ const documents: Documents = {
     "\n  subscription ProjectorClockLive($id: ID!, $round: Int!) {\n    roundClock(competitionId: $id, round: $round) {\n      ...ProjectorClockReading\n    }\n  }\n": types.ProjectorClockLiveDocument,
     "\n  mutation RegisterSelf($input: RegisterPlayerInput!) {\n    registerPlayer(input: $input) {\n      id\n      version\n    }\n  }\n": types.RegisterSelfDocument,
     "\n  query PlayerRatingHistory($accountId: String!, $rulesetId: String!) {\n    playerRating(accountId: $accountId, rulesetId: $rulesetId) {\n      accountId\n      rulesetId\n      name\n      rating\n      deviation\n      volatility\n      games\n      history {\n        period\n        rating\n        deviation\n        volatility\n        games\n      }\n    }\n  }\n": types.PlayerRatingHistoryDocument,
+    "\n  query WhoAmI {\n    me {\n      kind\n      account {\n        id\n        displayName\n      }\n    }\n  }\n": types.WhoAmIDocument,
+    "\n  mutation SignOut {\n    signOut\n  }\n": types.SignOutDocument,
 };
 
 /**
@@ -231,7 +243,7 @@ export function graphql(source: "\n  mutation RetryParkedEvents($input: Competit
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment StandingsTable on Standings {\n    version\n    roundFinished\n    throughRound\n    rows {\n      totalCount\n      edges {\n        node {\n          ...StandingsPlace\n          byes\n          played\n          tieBreaks {\n            id\n            value\n          }\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  fragment StandingsTable on Standings {\n    version\n    roundFinished\n    throughRound\n    rows {\n      totalCount\n      edges {\n        node {\n          ...StandingsPlace\n          byes\n          played\n          tieBreaks {\n            id\n            value\n          }\n        }\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  fragment StandingsTable on Standings {\n    version\n    stale\n    roundFinished\n    throughRound\n    rows {\n      totalCount\n      edges {\n        node {\n          ...StandingsPlace\n          byes\n          played\n          tieBreaks {\n            id\n            value\n          }\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  fragment StandingsTable on Standings {\n    version\n    stale\n    roundFinished\n    throughRound\n    rows {\n      totalCount\n      edges {\n        node {\n          ...StandingsPlace\n          byes\n          played\n          tieBreaks {\n            id\n            value\n          }\n        }\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -479,11 +491,11 @@ export function graphql(source: "\n  mutation ReissueInvitation($matchId: ID!, $
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment SetupSession on Session {\n    token\n    expiresAt\n    account {\n      id\n      displayName\n    }\n  }\n"): (typeof documents)["\n  fragment SetupSession on Session {\n    token\n    expiresAt\n    account {\n      id\n      displayName\n    }\n  }\n"];
+export function graphql(source: "\n  fragment SetupSession on Session {\n    account {\n      id\n      displayName\n    }\n  }\n"): (typeof documents)["\n  fragment SetupSession on Session {\n    account {\n      id\n      displayName\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query SetupPlayers($id: ID!, $after: String) {\n    competition(id: $id) {\n      id\n      version\n      kind\n      format\n      finished\n      rounds {\n        round\n        stage\n      }\n      players(first: 100, after: $after) {\n        totalCount\n        pageInfo {\n          hasNextPage\n          endCursor\n        }\n        edges {\n          node {\n            id\n            name\n            club\n            seed\n            joinsRound\n            dropped\n            droppedAfterRound\n            accountId\n          }\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query SetupPlayers($id: ID!, $after: String) {\n    competition(id: $id) {\n      id\n      version\n      kind\n      format\n      finished\n      rounds {\n        round\n        stage\n      }\n      players(first: 100, after: $after) {\n        totalCount\n        pageInfo {\n          hasNextPage\n          endCursor\n        }\n        edges {\n          node {\n            id\n            name\n            club\n            seed\n            joinsRound\n            dropped\n            droppedAfterRound\n            accountId\n          }\n        }\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  query SetupPlayers($id: ID!, $after: String) {\n    competition(id: $id) {\n      id\n      version\n      kind\n      format\n      finished\n      rounds {\n        round\n        stage\n      }\n      players(first: 100, after: $after) {\n        totalCount\n        pageInfo {\n          hasNextPage\n          endCursor\n        }\n        edges {\n          node {\n            id\n            name\n            club\n            seed\n            joinsRound\n            dropped\n            droppedAfterRound\n            accountId\n            invitation\n          }\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query SetupPlayers($id: ID!, $after: String) {\n    competition(id: $id) {\n      id\n      version\n      kind\n      format\n      finished\n      rounds {\n        round\n        stage\n      }\n      players(first: 100, after: $after) {\n        totalCount\n        pageInfo {\n          hasNextPage\n          endCursor\n        }\n        edges {\n          node {\n            id\n            name\n            club\n            seed\n            joinsRound\n            dropped\n            droppedAfterRound\n            accountId\n            invitation\n          }\n        }\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -535,11 +547,27 @@ export function graphql(source: "\n  mutation DisputeGame($input: DisputeGameInp
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation JoinMatch($invitation: String!) {\n    joinMatch(invitation: $invitation) {\n      token\n      expiresAt\n      matchId\n      side\n      name\n    }\n  }\n"): (typeof documents)["\n  mutation JoinMatch($invitation: String!) {\n    joinMatch(invitation: $invitation) {\n      token\n      expiresAt\n      matchId\n      side\n      name\n    }\n  }\n"];
+export function graphql(source: "\n  mutation JoinMatch($invitation: String!) {\n    joinMatch(invitation: $invitation) {\n      expiresAt\n      matchId\n      side\n      name\n    }\n  }\n"): (typeof documents)["\n  mutation JoinMatch($invitation: String!) {\n    joinMatch(invitation: $invitation) {\n      expiresAt\n      matchId\n      side\n      name\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query SeatMatch($id: ID!) {\n    match(id: $id) {\n      id\n      ruleset {\n        id\n      }\n      players {\n        side\n        name\n      }\n      outcome {\n        finished\n      }\n    }\n  }\n"): (typeof documents)["\n  query SeatMatch($id: ID!) {\n    match(id: $id) {\n      id\n      ruleset {\n        id\n      }\n      players {\n        side\n        name\n      }\n      outcome {\n        finished\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment EntryInvitationFields on EntryInvitation {\n    competitionId\n    competitionName\n    rulesetId\n    organiserName\n    playerId\n    name\n    club\n    state\n  }\n"): (typeof documents)["\n  fragment EntryInvitationFields on EntryInvitation {\n    competitionId\n    competitionName\n    rulesetId\n    organiserName\n    playerId\n    name\n    club\n    state\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MyEntryInvitations {\n    myEntryInvitations {\n      ...EntryInvitationFields\n    }\n  }\n"): (typeof documents)["\n  query MyEntryInvitations {\n    myEntryInvitations {\n      ...EntryInvitationFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AcceptEntry($input: EntryInvitationInput!) {\n    acceptEntry(input: $input) {\n      ...EntryInvitationFields\n    }\n  }\n"): (typeof documents)["\n  mutation AcceptEntry($input: EntryInvitationInput!) {\n    acceptEntry(input: $input) {\n      ...EntryInvitationFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeclineEntry($input: EntryInvitationInput!) {\n    declineEntry(input: $input) {\n      ...EntryInvitationFields\n    }\n  }\n"): (typeof documents)["\n  mutation DeclineEntry($input: EntryInvitationInput!) {\n    declineEntry(input: $input) {\n      ...EntryInvitationFields\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -572,6 +600,14 @@ export function graphql(source: "\n  mutation RegisterSelf($input: RegisterPlaye
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query PlayerRatingHistory($accountId: String!, $rulesetId: String!) {\n    playerRating(accountId: $accountId, rulesetId: $rulesetId) {\n      accountId\n      rulesetId\n      name\n      rating\n      deviation\n      volatility\n      games\n      history {\n        period\n        rating\n        deviation\n        volatility\n        games\n      }\n    }\n  }\n"): (typeof documents)["\n  query PlayerRatingHistory($accountId: String!, $rulesetId: String!) {\n    playerRating(accountId: $accountId, rulesetId: $rulesetId) {\n      accountId\n      rulesetId\n      name\n      rating\n      deviation\n      volatility\n      games\n      history {\n        period\n        rating\n        deviation\n        volatility\n        games\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query WhoAmI {\n    me {\n      kind\n      account {\n        id\n        displayName\n      }\n    }\n  }\n"): (typeof documents)["\n  query WhoAmI {\n    me {\n      kind\n      account {\n        id\n        displayName\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SignOut {\n    signOut\n  }\n"): (typeof documents)["\n  mutation SignOut {\n    signOut\n  }\n"];
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};

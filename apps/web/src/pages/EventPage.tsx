@@ -127,7 +127,9 @@ export function EventPage() {
   const league = competition.kind === 'league';
   const format = readFormat(competition.format);
   const finishedRounds = competition.rounds.filter((r) => r.finished).length;
-  const players = competition.players.edges.map((e) => e.node);
+  const players = (competition.players?.edges ?? []).map((e) => e.node);
+  const playerCount = competition.players?.totalCount ?? 0;
+  const standings = competition.standings;
   return (
     <>
       <h1>{competition.name}</h1>
@@ -155,7 +157,7 @@ export function EventPage() {
           </div>
           <div>
             <dt>{t('event.players')}</dt>
-            <dd>{competition.players.totalCount}</dd>
+            <dd>{playerCount}</dd>
           </div>
           {league ? (
             <div>
@@ -195,18 +197,18 @@ export function EventPage() {
       </section>
       <section aria-labelledby="event-standings">
         <h2 id="event-standings">{league ? tp('season.leagueTable') : t('event.standings')}</h2>
-        <StandingsTable standings={competition.standings} name={competition.name} />
+        {standings ? <StandingsTable standings={standings} name={competition.name} /> : null}
       </section>
       {league ? (
         <ScoreTables
           competitionId={competition.id}
           tieBreaks={competition.tieBreaks}
-          rows={competition.standings.rows.edges.map((e) => e.node)}
+          rows={(standings?.rows.edges ?? []).map((e) => e.node)}
         />
       ) : null}
       {players.length > 0 ? (
         <section aria-labelledby="event-players">
-          <h2 id="event-players">{tp('players.title', { count: competition.players.totalCount })}</h2>
+          <h2 id="event-players">{tp('players.title', { count: playerCount })}</h2>
           <ul className="player-list">
             {players.map((p) => (
               <li key={p.id}>
@@ -216,8 +218,8 @@ export function EventPage() {
               </li>
             ))}
           </ul>
-          {competition.players.totalCount > players.length ? (
-            <p className="note">{tp('players.partial', { shown: players.length, total: competition.players.totalCount })}</p>
+          {playerCount > players.length ? (
+            <p className="note">{tp('players.partial', { shown: players.length, total: playerCount })}</p>
           ) : null}
         </section>
       ) : null}

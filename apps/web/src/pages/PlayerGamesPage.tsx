@@ -75,7 +75,7 @@ export function PlayerGamesPage() {
   const [live] = useSubscription({ query: PlayerPageUpdates, variables: { id }, pause: !data?.competition });
   const pushed = live.data?.competitionUpdated;
   const competition: PlayerPageCompetitionFragment | undefined = newest(data?.competition, pushed?.id === id ? pushed : undefined);
-  const player = competition?.players.edges.find((e) => e.node.id === playerId)?.node;
+  const player = competition?.players?.edges.find((e) => e.node.id === playerId)?.node;
   const notFound = (!competition && isNotFound(error)) || (competition && !player);
   useDocumentTitle(player && competition ? t('player.documentTitle', { name: player.name, event: competition.name }) : null);
 
@@ -101,7 +101,8 @@ export function PlayerGamesPage() {
 
   const league = competition.kind === 'league';
   const games = gamesOfPlayer(competition.games, playerId);
-  const row = competition.standings.rows.edges.find((e) => e.node.playerId === playerId);
+  const standings = competition.standings;
+  const row = standings?.rows.edges.find((e) => e.node.playerId === playerId);
   const scoreOrder = reportableScores(competition.scoring, competition.tieBreaks);
   const weekOf = (g: PublicGameFragment) => competition.season?.weeks[g.round - 1] ?? null;
   return (
@@ -120,11 +121,8 @@ export function PlayerGamesPage() {
 
       <section aria-labelledby="player-standing">
         <h2 id="player-standing">{league ? t('player.leagueStanding') : t('player.standing')}</h2>
-        {row ? (
-          <StandingsTable
-            name={competition.name}
-            standings={{ ...competition.standings, rows: { ...competition.standings.rows, totalCount: 1, edges: [row] } }}
-          />
+        {standings && row ? (
+          <StandingsTable name={competition.name} standings={{ ...standings, rows: { ...standings.rows, totalCount: 1, edges: [row] } }} />
         ) : (
           <p>{t('player.noStanding')}</p>
         )}

@@ -31,8 +31,10 @@ export function EventSection() {
   }
 
   const isOrganiser = session?.accountId === competition.organiserId;
-  const players = new Map(competition.players.edges.map((e) => [e.node.id, e.node]));
-  const byAccount = new Map(competition.players.edges.flatMap((e) => (e.node.accountId ? [[e.node.accountId, e.node.name] as const] : [])));
+  const players = new Map((competition.players?.edges ?? []).map((e) => [e.node.id, e.node]));
+  const byAccount = new Map(
+    (competition.players?.edges ?? []).flatMap((e) => (e.node.accountId ? [[e.node.accountId, e.node.name] as const] : [])),
+  );
   const games = new Map(competition.rounds.flatMap((r) => r.games.map((g) => [g.id, { round: g.round, table: g.table }] as const)));
   const names: AuditNames = {
     organiserId: competition.organiserId,

@@ -56,7 +56,7 @@ export function ResultsSection() {
   const counts = countByStatus(allGames);
   const names = scoreNames(readScoring(competition.scoring), competition.tieBreaks);
   const gameById = (gameId: string): DeskGame | undefined => allGames.find((g) => g.id === gameId);
-  const players = competition.players.edges.map((e) => e.node);
+  const players = (competition.players?.edges ?? []).map((e) => e.node);
   const close = () => setDialog(null);
   const finish = (message: string) => {
     setDialog(null);

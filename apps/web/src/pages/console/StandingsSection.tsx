@@ -41,7 +41,7 @@ export function StandingsSection() {
   const pushed = updated.data?.competitionUpdated;
   const competition = newest(page.data?.competition, pushed);
   // A push still on its way for the table shown before is left out.
-  const fits = <S extends { mode: StandingsMode; throughRound?: number | null }>(s: S | undefined) =>
+  const fits = <S extends { mode: StandingsMode; throughRound?: number | null }>(s: S | null | undefined) =>
     s && s.mode === mode && (s.throughRound ?? null) === throughRound ? s : undefined;
   const standings = newest(
     newest(fits(table.data?.competition.standings), fits(pushed?.standings)),

@@ -8,15 +8,16 @@ import { Notice } from '../../components/ui';
 import { formatDateTime } from '../../format';
 import { useGameName } from '../../games';
 import { JoinMatch, SeatMatch } from './documents';
-import { invitationFromHash, joinRefusal, readSeat, tabStorage, writeSeat, type PlayerSeat } from './seat';
+import { seatRequestOptions } from '../../client';
+import { invitationFromHash, joinRefusal, newSeatKey, readSeat, tabStorage, writeSeat, type PlayerSeat } from './seat';
 import '../../styles/public.css';
 
 /** The match a seat is in, read with the seat's own session: its game and who sits where. */
 function SeatDetails({ seat }: { seat: PlayerSeat }) {
   const { t } = useTranslation('player');
   const gameName = useGameName();
-  // The seat's token, not the signed-in account's: the match is read as its player sees it.
-  const context = useMemo(() => ({ fetchOptions: { headers: { authorization: `Bearer ${seat.token}` } } }), [seat.token]);
+  // As the tab's seat (its key picks the seat's cookie), not the signed-in account: the match is read as its player sees it.
+  const context = useMemo(() => ({ fetchOptions: seatRequestOptions(seat.key) }), [seat.key]);
   const [{ data, error }] = useQuery({ query: SeatMatch, variables: { id: seat.matchId }, context });
   if (error) return <ErrorNotice error={error} />;
   if (!data) return <Loading />;
@@ -43,8 +44,8 @@ function SeatDetails({ seat }: { seat: PlayerSeat }) {
 
 /**
  * Taking a seat by invitation: the link's fragment (`/join#<token>`) is exchanged once for a
- * player session, kept in this tab. The fragment is cleared from the address straight after,
- * so the invitation is neither in the history nor in a link shared from here.
+ * player session, held by this tab (seat.ts). The fragment is cleared from the address straight
+ * after, so the invitation is neither in the history nor in a link shared from here.
  */
 export function JoinMatchPage() {
   const { t, i18n } = useTranslation('player');
@@ -59,6 +60,8 @@ export function JoinMatchPage() {
   // The seat this tab holds: kept from an earlier visit, or just taken.
   const [held, setHeld] = useState(() => readSeat(tabStorage(), Date.now()));
   const [result, join] = useMutation(JoinMatch);
+  // The key of the seat being taken: the server binds the seat's cookie to it.
+  const [key, setKey] = useState<string | null>(null);
   // An invitation seats once: never send the same one twice (React may run an effect twice in development).
   const sent = useRef<string | null>(null);
 
@@ -66,16 +69,19 @@ export function JoinMatchPage() {
     if (!invitation || sent.current === invitation) return;
     sent.current = invitation;
     void navigate('/join', { replace: true });
-    void join({ invitation }).then((answer) => {
+    const seatKey = newSeatKey();
+    setKey(seatKey);
+    void join({ invitation }, { fetchOptions: seatRequestOptions(seatKey) }).then((answer) => {
       if (!answer.data) return;
-      writeSeat(tabStorage(), answer.data.joinMatch);
-      setHeld(answer.data.joinMatch);
+      const taken = { ...answer.data.joinMatch, key: seatKey };
+      writeSeat(tabStorage(), taken);
+      setHeld(taken);
     });
   }, [invitation, join, navigate]);
 
   // An invitation on its way: the answer tells which seat (or why none), so nothing older is shown meanwhile.
   const pending = result.fetching || (invitation !== null && result.data === undefined && result.error === undefined);
-  const seat: PlayerSeat | null = pending ? null : (result.data?.joinMatch ?? held);
+  const seat: PlayerSeat | null = pending ? null : result.data && key ? { ...result.data.joinMatch, key } : held;
   const problem = apiProblem(result.error);
   const refusal = joinRefusal(problem?.reason);
 

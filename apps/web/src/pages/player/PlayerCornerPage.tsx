@@ -5,12 +5,14 @@ import { useQuery } from 'urql';
 import { LoadError, Loading, useDocumentTitle } from '../../components/Status';
 import { CompetitionGames, type CornerGroup } from './CompetitionGames';
 import { MyGamesQuery } from './documents';
+import { EntryInvitations } from './EntryInvitations';
 import { groupGames, type Kept } from './groups';
 import '../../styles/public.css';
 
 /**
- * The players' corner: the signed-in player's games that are not settled yet, in every event
- * they play in, to report, confirm or dispute from a phone at the table.
+ * The players' corner: the entries organisers made for the signed-in player's account, to accept
+ * or decline, and their games that are not settled yet, in every event they play in, to report,
+ * confirm or dispute from a phone at the table.
  */
 export function PlayerCornerPage() {
   const { t } = useTranslation('player');
@@ -27,6 +29,7 @@ export function PlayerCornerPage() {
     <div className="corner">
       <h1>{t('corner.title')}</h1>
       <p className="lead">{t('corner.intro')}</p>
+      <EntryInvitations onAnswered={() => reexecute({ requestPolicy: 'network-only' })} />
       {error && !data ? <LoadError error={error} retry={() => reexecute({ requestPolicy: 'network-only' })} /> : null}
       {fetching && !data ? <Loading /> : null}
       {data && groups.length === 0 ? (

@@ -85,7 +85,6 @@ export const DisputeGame = graphql(`
 export const JoinMatch = graphql(`
   mutation JoinMatch($invitation: String!) {
     joinMatch(invitation: $invitation) {
-      token
       expiresAt
       matchId
       side
@@ -108,6 +107,43 @@ export const SeatMatch = graphql(`
       outcome {
         finished
       }
+    }
+  }
+`);
+
+export const EntryInvitationFields = graphql(`
+  fragment EntryInvitationFields on EntryInvitation {
+    competitionId
+    competitionName
+    rulesetId
+    organiserName
+    playerId
+    name
+    club
+    state
+  }
+`);
+
+export const MyEntryInvitationsQuery = graphql(`
+  query MyEntryInvitations {
+    myEntryInvitations {
+      ...EntryInvitationFields
+    }
+  }
+`);
+
+export const AcceptEntry = graphql(`
+  mutation AcceptEntry($input: EntryInvitationInput!) {
+    acceptEntry(input: $input) {
+      ...EntryInvitationFields
+    }
+  }
+`);
+
+export const DeclineEntry = graphql(`
+  mutation DeclineEntry($input: EntryInvitationInput!) {
+    declineEntry(input: $input) {
+      ...EntryInvitationFields
     }
   }
 `);

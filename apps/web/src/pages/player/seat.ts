@@ -1,10 +1,14 @@
 /**
- * A seat taken by invitation: the player session `joinMatch` answers, kept for this browser
- * tab only (sessionStorage), since an invitation seats one person at one table and a shared
- * device should not keep it once the tab is closed.
+ * A seat taken by invitation, held by this browser tab only, since an invitation seats one
+ * person at one table and a shared device should not keep it once the tab is closed. The tab
+ * makes a random key and sends it with `joinMatch`; the server keeps the seat's token in an
+ * HttpOnly cookie bound to that key, which no script reads and which works only together with
+ * the key. The tab keeps the key and which seat it is in sessionStorage (never the token): a
+ * reload keeps the seat, a new tab or a closed one has none.
  */
 export interface PlayerSeat {
-  token: string;
+  /** The tab's key: sent as `X-Seat-Key` with every request made as the seat. */
+  key: string;
   matchId: string;
   side: string;
   name: string;
@@ -13,6 +17,18 @@ export interface PlayerSeat {
 }
 
 export const SEAT_KEY = 'tabletop.playerSession';
+
+/** What the server takes as a tab's key: 32 random bytes, base64url. */
+const SEAT_KEY_PATTERN = /^[A-Za-z0-9_-]{32,128}$/;
+
+/** A fresh key for a seat this tab is about to take. */
+export function newSeatKey(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(32));
+  return btoa(String.fromCharCode(...bytes))
+    .replace(/\+/g, '-')
+    .replace(/\//g, '_')
+    .replace(/=+$/, '');
+}
 
 /**
  * The invitation in a link's fragment, which browsers never send to a server (so it stays out
@@ -37,7 +53,8 @@ function isSeat(value: unknown): value is PlayerSeat {
   if (!value || typeof value !== 'object') return false;
   const v = value as Record<string, unknown>;
   return (
-    typeof v.token === 'string' &&
+    typeof v.key === 'string' &&
+    SEAT_KEY_PATTERN.test(v.key) &&
     typeof v.matchId === 'string' &&
     typeof v.side === 'string' &&
     typeof v.name === 'string' &&

@@ -108,9 +108,10 @@ function Show({
   clock: RoundClockView<ProjectorClockReadingFragment>;
 }) {
   const { t } = useTranslation('projector');
-  const players = competition.players.edges.map((e) => e.node).filter((p) => !p.dropped);
-  const dropped = competition.players.edges.length - players.length;
-  const rows = competition.standings.rows.edges.map((e) => e.node);
+  const listed = (competition.players?.edges ?? []).map((e) => e.node);
+  const players = listed.filter((p) => !p.dropped);
+  const dropped = listed.length - players.length;
+  const rows = (competition.standings?.rows.edges ?? []).map((e) => e.node);
   const games = useMemo(() => inTableOrder(round?.games ?? []), [round]);
   const roundRuns = clock.face.state === 'running' || clock.face.state === 'paused';
   const tables = useMemo(
@@ -144,7 +145,7 @@ function Show({
             name={competition.name}
             url={joinUrl(window.location.origin, competition.id)}
             players={players}
-            total={competition.players.totalCount - dropped}
+            total={(competition.players?.totalCount ?? 0) - dropped}
             page={s.page}
             pages={s.pages}
           />
@@ -165,7 +166,7 @@ function Show({
         return (
           <StandingsSlide
             rows={rows}
-            throughRound={competition.standings.throughRound ?? null}
+            throughRound={competition.standings?.throughRound ?? null}
             final={competition.finished}
             page={s.page}
             pages={s.pages}

@@ -51,7 +51,7 @@ export function EventSettings({ competition }: { competition: EventDeskFragment 
         <Fact term={common('event.status')}>
           {competition.finished ? common('competition.state.finished') : common('competition.state.running')}
         </Fact>
-        <Fact term={common('event.players')}>{competition.players.totalCount}</Fact>
+        <Fact term={common('event.players')}>{competition.players?.totalCount ?? 0}</Fact>
         <Fact term={common('event.rounds')}>
           {common('event.roundsValue', { finished: finishedRounds, paired: competition.rounds.length })}
         </Fact>

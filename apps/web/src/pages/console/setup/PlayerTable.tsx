@@ -2,6 +2,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui';
 import type { EventPlayer } from './eventPlayers';
+import { linkOf } from './invitationTag';
 
 /** A player's club, under their name; a screen reader hears it named as the club. */
 export function PlayerClub({ club }: { club: string }) {
@@ -12,6 +13,22 @@ export function PlayerClub({ club }: { club: string }) {
       {club}
     </span>
   );
+}
+
+/** The entry's link to an account (`linkOf`) as a tag beside the name; a guest entered by name has none. */
+function InvitationTag({ player }: { player: EventPlayer }) {
+  const { t } = useTranslation('setup');
+  const link = linkOf(player);
+  if (link === 'invited' || link === 'declined') {
+    const hint = t(link === 'invited' ? 'players.invitedHint' : 'players.declinedHint');
+    return (
+      <span className={`tag setup-tag setup-tag--${link}`} title={hint}>
+        {t(link === 'invited' ? 'players.invited' : 'players.declined')}
+        <span className="visually-hidden">: {hint}</span>
+      </span>
+    );
+  }
+  return link === 'account' ? <span className="tag setup-tag">{t('players.account')}</span> : null;
 }
 
 /**
@@ -63,7 +80,7 @@ export function PlayerTable({
               {/* The club under the name: one column fits a phone, where two would squeeze both. */}
               <th scope="row">
                 <span className="setup-name">{p.name}</span>
-                {p.accountId ? <span className="tag setup-tag">{t('players.account')}</span> : null}
+                <InvitationTag player={p} />
                 {p.club ? <PlayerClub club={p.club} /> : null}
               </th>
               <td>{!p.dropped && !league && p.joinsRound > 1 ? <span className="setup-late">{status(p)}</span> : status(p)}</td>

@@ -16,7 +16,7 @@ type Field = (typeof FIELDS)[number];
 
 /**
  * Registers one player: a name, and optionally their club, the e-mail address of their account
- * (so they report their own results and are rated) and a seed. After each one the form is
+ * (an invitation: once they accept it they report their own results and are rated) and a seed. After each one the form is
  * cleared and the name field focused again, ready for the next player in the queue.
  */
 export function RegisterPlayerForm({
@@ -39,7 +39,7 @@ export function RegisterPlayerForm({
   const [email, setEmail] = useState('');
   const [seed, setSeed] = useState<number | null>(null);
   const [checked, setChecked] = useState(false);
-  const [done, setDone] = useState<string | null>(null);
+  const [done, setDone] = useState<{ name: string; invited: boolean } | null>(null);
   const [result, register] = useMutation(SetupRegisterPlayer);
 
   const local: Record<Field, string | null> = {
@@ -77,7 +77,7 @@ export function RegisterPlayerForm({
       setEmail('');
       setSeed(null);
       setChecked(false);
-      setDone(input.name);
+      setDone({ name: input.name, invited: Boolean(input.email) });
     });
     form.current?.querySelector<HTMLInputElement>('input[name="name"]')?.focus();
   }
@@ -117,7 +117,8 @@ export function RegisterPlayerForm({
       {remote ? null : <ErrorNotice error={result.error} />}
       {done ? (
         <Notice tone="success">
-          {joinsRound ? t('register.doneLate', { name: done, round: joinsRound }) : t('register.done', { name: done })}
+          {joinsRound ? t('register.doneLate', { name: done.name, round: joinsRound }) : t('register.done', { name: done.name })}
+          {done.invited ? <> {t('register.doneInvited')}</> : null}
         </Notice>
       ) : null}
       <Button type="submit" variant="primary">

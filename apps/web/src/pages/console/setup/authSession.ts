@@ -5,11 +5,10 @@ import type { SetupSessionFragment } from '../../../gql/graphql';
 import { useSession } from '../../../session';
 import { nextPath } from './nextPath';
 
-// What signing in and signing up both answer, and the app keeps.
+// What the app keeps of signing in or up: who it is. The token is not asked for: the server
+// keeps the session in its HttpOnly cookie, which the page never reads.
 export const SetupSessionFields = graphql(`
   fragment SetupSession on Session {
-    token
-    expiresAt
     account {
       id
       displayName
@@ -23,19 +22,14 @@ export function useNext(): string | null {
   return params.get('next');
 }
 
-/** Keeps the session the API gave and goes on to where the reader was going (or the console). */
+/** Takes the session the API started (and set in its cookie) and goes on to where the reader was going (or the console). */
 export function useCompleteSignIn(): (session: SetupSessionFragment) => void {
   const { signIn } = useSession();
   const navigate = useNavigate();
   const next = useNext();
   return useCallback(
     (session) => {
-      signIn({
-        token: session.token,
-        accountId: session.account.id,
-        displayName: session.account.displayName,
-        expiresAt: session.expiresAt,
-      });
+      signIn({ accountId: session.account.id, displayName: session.account.displayName });
       // Replace: "back" from the console should not return to a form already done.
       void navigate(nextPath(next), { replace: true });
     },

@@ -32,6 +32,7 @@ const SetupPlayers = graphql(`
             dropped
             droppedAfterRound
             accountId
+            invitation
           }
         }
       }
@@ -49,7 +50,7 @@ const SetupCompetitionUpdated = graphql(`
 `);
 
 type Competition = SetupPlayersQuery['competition'];
-export type EventPlayer = Competition['players']['edges'][number]['node'];
+export type EventPlayer = NonNullable<Competition['players']>['edges'][number]['node'];
 
 export interface EventPlayers {
   id: string;
@@ -76,9 +77,11 @@ async function loadEventPlayers(client: Client, id: string): Promise<EventPlayer
     if (result.error) throw result.error;
     const competition = result.data!.competition;
     first ??= competition;
-    players.push(...competition.players.edges.map((e) => e.node));
-    if (!competition.players.pageInfo.hasNextPage || !competition.players.pageInfo.endCursor) break;
-    after = competition.players.pageInfo.endCursor;
+    const listed = competition.players;
+    if (!listed) break; // refused with an error, which `result.error` has thrown already
+    players.push(...listed.edges.map((e) => e.node));
+    if (!listed.pageInfo.hasNextPage || !listed.pageInfo.endCursor) break;
+    after = listed.pageInfo.endCursor;
   }
   const { version, kind, format, finished, rounds } = first!;
   return { id, version, kind, format, finished, rounds, players };

@@ -11,8 +11,6 @@ export function useFieldMessage(): (problem: ApiProblem) => string {
   return useCallback(
     (problem) => {
       switch (problem.reason) {
-        case 'ACCOUNT_NOT_FOUND':
-          return t('problem.accountNotFound');
         case 'TEXT_TOO_LONG':
           return t('problem.tooLong');
         case 'BAD_TEXT':
