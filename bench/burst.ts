@@ -20,13 +20,13 @@
  * The players are registered through the competition service in this process, on the same
  * database (the service and store the servers run); everything else goes through the API.
  */
-import { fork, type ChildProcess } from 'node:child_process';
 import { performance } from 'node:perf_hooks';
 import { CompetitionService } from '@app/competitions';
 import { createPool } from '@app/database';
 import { PostgresEventStore } from '@app/event-store';
 import { MatchService, PostgresSeedVault } from '@app/matches';
 import { createRegistry } from '@app/rulesets';
+import { runBenchOrServer, startServer, stop } from './instances';
 import { withScratchDatabase } from './scratch-database';
 
 const REPORTS = 200;
@@ -58,23 +58,6 @@ function ok<T>(r: GqlResult<T>, what: string): T {
 const p = (xs: number[], q: number) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.ceil(q * xs.length) - 1)];
 const describe = (xs: number[]) =>
   `${xs.length} reports: median ${p(xs, 0.5).toFixed(1)} ms, p99 ${p(xs, 0.99).toFixed(1)} ms, max ${Math.max(...xs).toFixed(1)} ms`;
-
-/** One server process; resolves with its GraphQL URL once it listens. */
-function startServer(databaseUrl: string, name: string): Promise<{ url: string; child: ChildProcess }> {
-  const child = fork(__filename, ['--serve', databaseUrl, name], { stdio: ['ignore', 'ignore', 'inherit', 'ipc'] });
-  return new Promise((resolve, reject) => {
-    child.once('message', (m: { url: string }) => resolve({ url: m.url, child }));
-    child.once('exit', (code) => reject(new Error(`server ${name} exited with ${code}`)));
-  });
-}
-
-function stop(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
-  return new Promise((resolve) => {
-    child.once('exit', () => resolve());
-    child.kill('SIGTERM');
-  });
-}
 
 interface Game {
   id: string;
@@ -135,8 +118,8 @@ async function main(): Promise<void> {
   const serverUrl = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
   await withScratchDatabase(serverUrl, async (url, where) => {
     // One after the other: the first makes the token-signing secret both share.
-    const a = await startServer(url, 'A');
-    const b = await startServer(url, 'B').catch(async (e: Error) => {
+    const a = await startServer(__filename, url, 'A');
+    const b = await startServer(__filename, url, 'B').catch(async (e: Error) => {
       await stop(a.child);
       throw e;
     });
@@ -178,31 +161,4 @@ async function main(): Promise<void> {
   });
 }
 
-/** One server as `npm start` runs it, with the rate limits raised for the run; its URL goes to the parent. */
-async function serve(databaseUrl: string, name: string): Promise<void> {
-  const { startApi } = await import('../apps/api/src/app');
-  const { createLogger } = await import('../apps/api/src/logging');
-  const many = 1_000_000_000;
-  const api = await startApi(
-    { port: 0, host: '127.0.0.1', databaseUrl, dataDir: '' },
-    {
-      log: createLogger('warn'),
-      instanceId: `burst-${name}`,
-      rateLimits: { anonymous: many, account: many, apiKey: many, player: many },
-    },
-  );
-  process.send?.({ url: `${api.url}/graphql` });
-  process.once('SIGTERM', () => void api.close().then(() => process.exit(0)));
-}
-
-if (process.argv[2] === '--serve') {
-  serve(process.argv[3], process.argv[4]).catch((e: Error) => {
-    console.error(`server ${process.argv[4]} could not start: ${e.message}`);
-    process.exit(1);
-  });
-} else {
-  main().catch((e: Error) => {
-    console.error(e.message);
-    process.exit(1);
-  });
-}
+runBenchOrServer('burst', main);

@@ -18,11 +18,11 @@
  * The first 5 appends of each kind warm the processes up and are not counted. Details (medians,
  * maxima, each read model alone, push from the append's answer) go to stderr.
  */
-import { fork, type ChildProcess } from 'node:child_process';
 import type { GameEvent } from '@app/rules';
 import { playScriptedMatch, sampleSetup } from '@app/rulesets/vigilant-peace';
 import { createClient, type Client } from 'graphql-ws';
 import WebSocket from 'ws';
+import { runBenchOrServer, startServer, stop } from './instances';
 import { withScratchDatabase } from './scratch-database';
 
 const SUBSCRIBERS = 200;
@@ -49,23 +49,6 @@ function client(graphqlUrl: string, token?: string): Gql {
 const p = (xs: number[], q: number) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.ceil(q * xs.length) - 1)];
 const describe = (xs: number[]) =>
   `${xs.length} samples: median ${p(xs, 0.5).toFixed(1)} ms, p99 ${p(xs, 0.99).toFixed(1)} ms, max ${Math.max(...xs).toFixed(1)} ms`;
-
-/** One server process; resolves with its GraphQL URL once it listens. */
-function startServer(databaseUrl: string, name: string): Promise<{ url: string; child: ChildProcess }> {
-  const child = fork(__filename, ['--serve', databaseUrl, name], { stdio: ['ignore', 'ignore', 'inherit', 'ipc'] });
-  return new Promise((resolve, reject) => {
-    child.once('message', (m: { url: string }) => resolve({ url: m.url, child }));
-    child.once('exit', (code) => reject(new Error(`server ${name} exited with ${code}`)));
-  });
-}
-
-function stop(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
-  return new Promise((resolve) => {
-    child.once('exit', () => resolve());
-    child.kill('SIGTERM');
-  });
-}
 
 async function signUp(gql: Gql, name: string): Promise<string> {
   const email = `${name.toLowerCase()}-${process.pid}-${Date.now()}@example.org`;
@@ -363,8 +346,8 @@ async function main(): Promise<void> {
   if (!serverUrl) throw new Error('DATABASE_URL must name a PostgreSQL server (a scratch schema is made on it)');
   await withScratchDatabase(serverUrl, async (url, where) => {
     // One after the other: the first makes the token-signing secret both share.
-    const a = await startServer(url, 'A');
-    const b = await startServer(url, 'B').catch(async (e: Error) => {
+    const a = await startServer(__filename, url, 'A');
+    const b = await startServer(__filename, url, 'B').catch(async (e: Error) => {
       await stop(a.child);
       throw e;
     });
@@ -383,31 +366,4 @@ async function main(): Promise<void> {
   });
 }
 
-/** One server as `npm start` runs it, with the rate limits raised for the run; its URL goes to the parent. */
-async function serve(databaseUrl: string, name: string): Promise<void> {
-  const { startApi } = await import('../apps/api/src/app');
-  const { createLogger } = await import('../apps/api/src/logging');
-  const many = 1_000_000_000;
-  const api = await startApi(
-    { port: 0, host: '127.0.0.1', databaseUrl, dataDir: '' },
-    {
-      log: createLogger('warn'),
-      instanceId: `lag-${name}`,
-      rateLimits: { anonymous: many, account: many, apiKey: many, player: many },
-    },
-  );
-  process.send?.({ url: `${api.url}/graphql` });
-  process.once('SIGTERM', () => void api.close().then(() => process.exit(0)));
-}
-
-if (process.argv[2] === '--serve') {
-  serve(process.argv[3], process.argv[4]).catch((e: Error) => {
-    console.error(`server ${process.argv[4]} could not start: ${e.message}`);
-    process.exit(1);
-  });
-} else {
-  main().catch((e: Error) => {
-    console.error(e.message);
-    process.exit(1);
-  });
-}
+runBenchOrServer('lag', main);
