@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { IncomingHttpHeaders } from 'node:http';
 import type { ApolloServerPlugin } from '@apollo/server';
+import { parse as parseCookieHeader } from 'cookie';
 import { Injectable, type CallHandler, type ExecutionContext, type NestInterceptor } from '@nestjs/common';
 import { GqlExecutionContext } from '@nestjs/graphql';
 import type { Request, Response } from 'express';
@@ -59,21 +60,7 @@ export function seatCookieName(key: string): string {
 
 /** The cookies of a `Cookie` header, by name (the first of a name wins, as browsers send the most specific first). */
 export function parseCookies(header: string | undefined | null): Map<string, string> {
-  const cookies = new Map<string, string>();
-  for (const part of (header ?? '').split(';')) {
-    const eq = part.indexOf('=');
-    if (eq < 0) continue;
-    const name = part.slice(0, eq).trim();
-    if (!name || cookies.has(name)) continue;
-    let value = part.slice(eq + 1).trim();
-    if (value.startsWith('"') && value.endsWith('"')) value = value.slice(1, -1);
-    try {
-      cookies.set(name, decodeURIComponent(value));
-    } catch {
-      cookies.set(name, value);
-    }
-  }
-  return cookies;
+  return new Map(Object.entries(parseCookieHeader(header ?? '')));
 }
 
 /** Whether a request carries a session cookie of this server (an account's or a seat's). */
