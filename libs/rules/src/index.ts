@@ -13,3 +13,6 @@ export * from './transition';
 export * from './clock';
 export * from './own';
 export * from './canonical';
+export * from './codes';
+export * from './legal';
+export * from './reference';

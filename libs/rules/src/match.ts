@@ -13,7 +13,7 @@ import { copyJson, foldInPlace, RefusedInPlace } from './draft';
 import { decideResult, evolveResult, reportedOutcome, type ReportedResult } from './reported-result';
 import type { RulesetRegistry } from './registry';
 import type { Actor, Outcome, Pending, Ruleset, Viewer } from './ruleset';
-import { RuleViolation, isViolation, violation } from './violation';
+import { RefusedEvent, RuleViolation, isViolation, violation } from './violation';
 
 /** A match folded up to some event: the ruleset it is pinned to and the game state. */
 export interface MatchState<S = unknown> {
@@ -317,7 +317,7 @@ export function replay(
     return foldEvents({ ...started, game: copyGame(started) }, events, upTo, times, validate, true);
   } catch (e) {
     if (!(e instanceof RefusedInPlace)) throw e;
-    // The rules refuse a stored event: with drafts, evolve leaves the state as it was and goes on.
+    // The rules refuse a stored event: the drafted fold finds which one and names it (ReplayError).
     return foldEvents(started, events, upTo, times, validate, false);
   }
 }
@@ -373,6 +373,7 @@ function foldEvents(
         : applyAt(match, event, times[i]);
     } catch (e) {
       if (e instanceof ReplayError || e instanceof RefusedInPlace) throw e;
+      if (e instanceof RefusedEvent) throw new ReplayError(i + 1, `${event.type} is refused by the rules: ${e.violation.toString()}`, e.violation);
       throw new ReplayError(i + 1, `${event.type} could not be applied: ${(e as Error).message}`);
     }
   }

@@ -1,5 +1,6 @@
 import type { ZodType } from 'zod';
 import type { DieResult, GameEvent, PlayerSeat } from './events';
+import type { LegalOrder } from './legal';
 import type { RuleViolation } from './violation';
 
 /** Who is acting. The server acts for clocks and server rolls; the organiser for rulings. */
@@ -139,6 +140,14 @@ export interface Ruleset<S = unknown> extends RulesetInfo {
 
   pending(state: S): Pending;
   outcome(state: S): Outcome;
+
+  /**
+   * What `side` may order now (legal.ts): per unit or card, the order types the rules allow at
+   * this moment, with every legal option where the choice is finite. Every order it offers is
+   * accepted by `decide`, and an order of a type or actor it does not offer is refused. Reads the
+   * whole state: the kernel shows it only to the side itself and the organiser (`legalFor`).
+   */
+  legal?(state: S, side: string): LegalOrder[];
 
   /**
    * The match time limit the setup chose, in minutes (null: none), where the game's setup sets

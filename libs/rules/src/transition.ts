@@ -8,7 +8,7 @@
 import type { DiceRolledData, GameEvent } from './events';
 import type { Ruleset } from './ruleset';
 import { changeState } from './draft';
-import { isViolation, violation, type RuleViolation } from './violation';
+import { isViolation, RefusedEvent, violation, type RuleViolation } from './violation';
 
 export interface GameTransition<S extends object, Side extends string> {
   /** Top-level members fixed at setup that rule code never writes (see `changeState`). */
@@ -65,7 +65,8 @@ export function transition<S extends object, Side extends string>(
 
 /**
  * decide, evolve and the time rule of a game built on one step: decide keeps the event the
- * step accepts, evolve applies it, and a clock that ran out is passed to the game as it is.
+ * step accepts, evolve applies it (an event it refuses, met only in a corrupt stream, throws
+ * `RefusedEvent`), and a clock that ran out is passed to the game as it is.
  */
 export function stepRuleset<S>(
   step: (state: S, event: GameEvent) => S | RuleViolation,
@@ -77,7 +78,8 @@ export function stepRuleset<S>(
     },
     evolve: (state, event) => {
       const next = step(state, event);
-      return isViolation(next) ? state : next;
+      if (isViolation(next)) throw new RefusedEvent(next);
+      return next;
     },
     onTimeExpired: (_state, clock, side) => [{ type: 'TimeExpired', data: { clock, side: side ?? null } }],
   };

@@ -31,3 +31,15 @@ export function isViolation(x: unknown): x is RuleViolation {
 export function violation(rule: string, message: string, code?: string, field?: string): RuleViolation {
   return new RuleViolation(rule, message, code, field);
 }
+
+/**
+ * An event the rules refuse met in a stored stream (a corrupt or tampered log): `evolve` throws
+ * it instead of guessing, and the kernel's replay turns it into a `ReplayError` naming the event.
+ * On a valid stream it never happens: every stored event was accepted by `decide` first.
+ */
+export class RefusedEvent extends Error {
+  readonly code = 'REFUSED_EVENT';
+  constructor(readonly violation: RuleViolation) {
+    super(`the rules refuse this event: ${violation.toString()} [${violation.code}]`);
+  }
+}

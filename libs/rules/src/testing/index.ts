@@ -6,3 +6,4 @@ export * from './sealed-deal';
 export * from './number-source';
 export * from './random-play';
 export * from './prototype-names';
+export * from './conformance';
