@@ -11,3 +11,4 @@ export type { KonwojState, Unit, Choice } from './state';
 export { RULESET_ID, RULESET_VERSION } from './state';
 export { tally, strengthOf } from './resolution';
 export { seeded, randomEvent, playRandomGame } from './random-play';
+export { reference, exampleMatch } from './reference';

@@ -10,3 +10,4 @@ export { playScriptedMatch } from './scripted-match';
 export * from './model';
 export { playRandomMatch, randomEvent, randomSetup, seeded } from './random-play';
 export { seatsOf } from './setup-phase';
+export { reference, exampleMatch } from './reference';

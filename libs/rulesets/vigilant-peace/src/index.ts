@@ -36,3 +36,4 @@ export type {
 export { RULESET_ID, fullLog } from './state';
 export { RULESET_VERSION } from './setup';
 export { sampleSetup, sampleMatchCreated, playScriptedMatch, longMatchEvents } from './samples';
+export { reference, exampleMatch } from './reference';

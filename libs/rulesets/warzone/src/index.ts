@@ -8,3 +8,4 @@ export type { WarzoneState, Model, Unit } from './state';
 export { RULESET_ID, RULESET_VERSION } from './state';
 export { fallDamage } from './damage';
 export { randomEvent, playRandomGame, seeded } from './random-play';
+export { reference, exampleMatch } from './reference';
