@@ -16,6 +16,7 @@
  */
 import { isViolation } from '@app/rules';
 import { seeded } from '@app/rules/testing';
+import { createRegistry } from '@app/rulesets';
 import type { StoredEvent } from '@app/event-store';
 import { parseCompetitionLog, writeCompetitionLog } from '../libs/competitions/src/exports';
 import {
@@ -34,6 +35,8 @@ import { best, RUNS } from './measure';
 
 export const COMPETITION_ID = '00000000-0000-4000-8000-00000000b001';
 const ORGANISER: CompetitionActor = { kind: 'organiser' };
+/** The games the competition reads its game in: the platform's, as the API and the CLI have them. */
+const RULESETS = createRegistry();
 const player = (playerId: string): CompetitionActor => ({ kind: 'player', playerId });
 
 /** Numbers in [0, 1) from the shared seeded generator, so every run times the same event. */
@@ -61,18 +64,21 @@ export class SwissLog {
 
   /** `formatRounds`: the Swiss rounds the event is created with (null: as many as the organiser pairs). */
   constructor(players: number, formatRounds: number | null) {
-    const created = decideCreate({
-      type: 'create',
-      competitionId: COMPETITION_ID,
-      kind: 'tournament',
-      name: 'Winter open',
-      rulesetId: 'warzone',
-      organiserId: 'olga',
-      published: true,
-      rated: true,
-      format: { kind: 'swiss', rounds: formatRounds, topCut: null },
-      play: { mode: 'paper' },
-    });
+    const created = decideCreate(
+      {
+        type: 'create',
+        competitionId: COMPETITION_ID,
+        kind: 'tournament',
+        name: 'Winter open',
+        rulesetId: 'warzone',
+        organiserId: 'olga',
+        published: true,
+        rated: true,
+        format: { kind: 'swiss', rounds: formatRounds, topCut: null },
+        play: { mode: 'paper' },
+      },
+      RULESETS,
+    );
     if (isViolation(created)) throw new Error(created.toString());
     this.keep(created, ORGANISER);
     this.state = replayCompetition(created);
@@ -91,7 +97,7 @@ export class SwissLog {
 
   /** Decides a command and keeps its events; a refusal is a bug of the generator. */
   run(command: CompetitionCommand, actor: CompetitionActor = ORGANISER): LoggedEvent[] {
-    const decided = decide(this.state, command, actor);
+    const decided = decide(this.state, command, actor, RULESETS);
     if (isViolation(decided)) throw new Error(`refused: ${command.type}: ${decided.code}: ${decided.message}`);
     const from = this.events.length;
     this.keep(decided, actor);
@@ -214,7 +220,7 @@ function main(): void {
   for (const e of t.events) counts.set(e.type, (counts.get(e.type) ?? 0) + 1);
 
   // The import must accept the log and rebuild the competition the fold rebuilds.
-  const imported = parseCompetitionLog(text);
+  const imported = parseCompetitionLog(text, RULESETS);
   if (JSON.stringify(imported.state) !== JSON.stringify(replayCompetition(events)))
     throw new Error('the import rebuilds another competition than the fold');
 
@@ -239,9 +245,9 @@ function main(): void {
     ),
   );
   step('redecideCompetition');
-  const redecide = best(() => redecideCompetition(parsed));
+  const redecide = best(() => redecideCompetition(parsed, RULESETS));
   step('parseCompetitionLog');
-  const importMs = best(() => parseCompetitionLog(text));
+  const importMs = best(() => parseCompetitionLog(text, RULESETS));
 
   const line = (label: string, ms: number) =>
     console.log(`  ${label.padEnd(58)} ${ms.toFixed(1).padStart(9)} ms   ${(ms / fold).toFixed(2).padStart(7)} × fold`);

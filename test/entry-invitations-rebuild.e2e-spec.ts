@@ -42,11 +42,16 @@ describeEachDatabase('Entries of before invitations, rebuilt', (databaseUrl) => 
     // A rated event as the server stored it before invitations: the organiser named Ann and Bob
     // by their addresses, and the server recorded their accounts in the entries at once.
     const oldId = randomUUID();
+    const rulesets = createRegistry();
     const t = new CompetitionDriver(
-      createdCompetition(
-        { kind: 'swiss', rounds: 1, topCut: null },
-        { competitionId: oldId, name: 'Old Open', organiserId: olga.accountId, rated: true, published: true },
-      ),
+      createdCompetition({ kind: 'swiss', rounds: 1, topCut: null }, rulesets, {
+        competitionId: oldId,
+        name: 'Old Open',
+        organiserId: olga.accountId,
+        rated: true,
+        published: true,
+      }),
+      rulesets,
     );
     t.run({ type: 'register', playerId: 'p1', name: 'Ann', accountId: ann.accountId, club: null, seed: null });
     t.run({ type: 'register', playerId: 'p2', name: 'Bob', accountId: bob.accountId, club: null, seed: null });

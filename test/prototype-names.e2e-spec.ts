@@ -15,6 +15,7 @@ import type { Pool } from 'pg';
 import { createPool } from '@app/database';
 import { PostgresEventStore } from '@app/event-store';
 import { createdCompetition, CompetitionDriver } from '../libs/competitions/src/testing/driver';
+import { createRegistry } from '@app/rulesets';
 import { DEFAULT_CATALOGUE } from '@app/rulesets/konwoj';
 import { standardSampleMatch } from '@app/rulesets/solaris7';
 import { longMatchEvents, sampleSetup } from '@app/rulesets/vigilant-peace';
@@ -588,16 +589,15 @@ describeEachDatabase('Prototype names in every id-like argument of every mutatio
     // invitations (an entry made through the API now names no account until its player accepts).
     for (const n of NAMES) {
       const id = randomUUID();
+      const rulesets = createRegistry();
       const t = new CompetitionDriver(
-        createdCompetition(
-          { kind: 'swiss', rounds: 1, topCut: null },
-          {
-            competitionId: id,
-            name: `Rated ${n}`,
-            rulesetId: 'vigilant-peace',
-            organiserId: w.olgaId,
-          },
-        ),
+        createdCompetition({ kind: 'swiss', rounds: 1, topCut: null }, rulesets, {
+          competitionId: id,
+          name: `Rated ${n}`,
+          rulesetId: 'vigilant-peace',
+          organiserId: w.olgaId,
+        }),
+        rulesets,
       );
       for (const [i, accountId] of [n, `other-${n}`].entries())
         t.run({ type: 'register', playerId: `p${i + 1}`, name: `Player ${accountId}`, accountId, club: null, seed: null });

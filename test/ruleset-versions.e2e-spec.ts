@@ -3,6 +3,7 @@ import { createdCompetition, CompetitionDriver } from '../libs/competitions/src/
 import { duelOne, duelTwo, twoDuels } from '../libs/competitions/src/testing/versions';
 import type { CompetitionCreatedData } from '@app/competitions';
 import { createPool } from '@app/database';
+import { createRegistry } from '@app/rulesets';
 import { PostgresEventStore } from '@app/event-store';
 import type { Pool } from 'pg';
 import { startTestApi, type RunningApi } from './support/api';
@@ -84,13 +85,15 @@ describeEachDatabase('The version of its game a competition plays', (databaseUrl
     const id = randomUUID();
 
     // The log as the server wrote it before versions were recorded: CompetitionCreated without one.
+    const rulesets = twoDuels(createRegistry());
     const t = new CompetitionDriver(
-      createdCompetition(
-        { kind: 'swiss', rounds: 2, topCut: null },
-        { competitionId: id, rulesetId: 'duel', organiserId: olga.accountId, play: { mode: 'engine', setup: { health: 10 } } },
-        twoDuels(),
-      ),
-      twoDuels(),
+      createdCompetition({ kind: 'swiss', rounds: 2, topCut: null }, rulesets, {
+        competitionId: id,
+        rulesetId: 'duel',
+        organiserId: olga.accountId,
+        play: { mode: 'engine', setup: { health: 10 } },
+      }),
+      rulesets,
     );
     for (const [i, name] of ['Ada', 'Bo', 'Cy', 'Di'].entries())
       t.run({ type: 'register', playerId: `p${i + 1}`, name, accountId: i === 0 ? ada.accountId : null, club: null, seed: null });

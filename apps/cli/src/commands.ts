@@ -334,7 +334,7 @@ export async function importCompetitionCommand(file: string, opts: StoreOptions,
     progress.status(`checking ${Math.max(0, text.trimEnd().split('\n').length - 1).toLocaleString('en-US')} events`);
     let log;
     try {
-      log = parseCompetitionLog(text);
+      log = parseCompetitionLog(text, createRegistry());
     } catch (e) {
       if (e instanceof CompetitionLogError) throw new CliError(`${file}: ${e.message}`, { code: 'INVALID_COMPETITION_LOG' });
       throw e;

@@ -17,6 +17,7 @@ import {
   type CompetitionState,
 } from '@app/competitions';
 import { isViolation } from '@app/rules';
+import { createRegistry } from '@app/rulesets';
 import { describeEachDatabase } from '../../../test/support/databases';
 import { exportCompetitionCommand, importCompetitionCommand, type Output } from './commands';
 import { run } from './program';
@@ -38,24 +39,28 @@ async function cli(args: string[], env: NodeJS.ProcessEnv, progress?: ProgressSt
 /** A 4-player Swiss of two rounds on paper, folded without any database, written as a log file with each event's actor. */
 async function tournamentLog(): Promise<{ file: string; id: string; text: string }> {
   const id = randomUUID();
-  const created = decideCreate({
-    type: 'create',
-    competitionId: id,
-    kind: 'tournament',
-    name: 'Club night',
-    rulesetId: 'solaris7',
-    organiserId: 'olga',
-    published: true,
-    rated: false,
-    format: { kind: 'swiss', rounds: 2, topCut: null },
-    scoring: { win: 3, draw: 1, loss: 0, bye: 3 },
-  });
+  const rulesets = createRegistry();
+  const created = decideCreate(
+    {
+      type: 'create',
+      competitionId: id,
+      kind: 'tournament',
+      name: 'Club night',
+      rulesetId: 'solaris7',
+      organiserId: 'olga',
+      published: true,
+      rated: false,
+      format: { kind: 'swiss', rounds: 2, topCut: null },
+      scoring: { win: 3, draw: 1, loss: 0, bye: 3 },
+    },
+    rulesets,
+  );
   if (isViolation(created)) throw new Error(created.toString());
   const organiser: CompetitionActor = { kind: 'organiser' };
   const events: Array<{ event: CompetitionEvent; actor: CompetitionActor }> = created.map((event) => ({ event, actor: organiser }));
   let state: CompetitionState = replayCompetition(created);
   const run = (c: CompetitionCommand, actor: CompetitionActor = organiser) => {
-    const d = decide(state, c, actor);
+    const d = decide(state, c, actor, rulesets);
     if (isViolation(d)) throw new Error(d.toString());
     events.push(...d.map((event) => ({ event, actor })));
     state = applyAll(state, d);

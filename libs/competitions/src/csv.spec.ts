@@ -1,4 +1,5 @@
 import { checkText } from '@app/rules';
+import { createRegistry } from '@app/rulesets';
 import fc from 'fast-check';
 import Papa from 'papaparse';
 import type { CompetitionActor } from './competition/commands';
@@ -7,6 +8,9 @@ import { currentRound } from './competition/state';
 import { csvField, toCsv } from './csv';
 import { pairingsCsv, standingsCsv } from './exports';
 import { CompetitionDriver, createdCompetition } from './testing/driver';
+
+/** The built-in games, which these events play. */
+const RULESETS = createRegistry();
 
 /** What a spreadsheet reads as the start of a formula, after any leading whitespace (OWASP's list, and the full-width forms). */
 const FORMULA_START = /^\s*[=+\-@\uFF1D\uFF0B\uFF0D\uFF20]|^[\t\r\n]/;
@@ -102,7 +106,7 @@ const player = (playerId: string): CompetitionActor => ({ kind: 'player', player
 
 /** A Swiss round of the given players, settled, with a penalty that makes one score negative. */
 function playedEvent(people: Array<{ name: string; club: string | null }>): CompetitionDriver {
-  const t = new CompetitionDriver(createdCompetition({ kind: 'swiss', rounds: 3, topCut: null }));
+  const t = new CompetitionDriver(createdCompetition({ kind: 'swiss', rounds: 3, topCut: null }, RULESETS), RULESETS);
   people.forEach((p, i) => t.run({ type: 'register', playerId: `p${i + 1}`, name: p.name, accountId: null, club: p.club, seed: null }));
   t.run({ type: 'pairRound', repair: false });
   const round = currentRound(t.state)!;

@@ -1,7 +1,6 @@
 import type { StoredEvent } from '@app/event-store';
 import { z } from 'zod';
 import {
-  BUILT_IN_RULESETS,
   COMPETITION_EVENT_TYPES,
   gameStatus,
   redecideCompetition,
@@ -142,7 +141,7 @@ export function writeCompetitionLog(competitionId: string, events: StoredEvent[]
  * versions were recorded reads its game's version from the time of its first line
  * (`metadata.importedFrom`, else `recordedAt`).
  */
-export function parseCompetitionLog(text: string, rulesets: RulesetLookup = BUILT_IN_RULESETS): CompetitionLog {
+export function parseCompetitionLog(text: string, rulesets: RulesetLookup): CompetitionLog {
   const raw = text.split('\n');
   while (raw.length > 0 && raw[raw.length - 1].trim() === '') raw.pop();
   if (raw.length === 0) throw new CompetitionLogError(1, 'the file is empty: expected a header line');

@@ -14,6 +14,7 @@ import { CompetitionDriver, createdCompetition, ORGANISER } from '../../competit
 import { createPool } from '@app/database';
 import { PostgresEventStore } from '@app/event-store';
 import { RulesetRegistry } from '@app/rules';
+import { createRegistry } from '@app/rulesets';
 import type { Pool } from 'pg';
 import { DataSource } from 'typeorm';
 import { describeEachDatabase } from '../../../test/support/databases';
@@ -21,6 +22,9 @@ import { readCompetitionHeaders, readCompetitionStates } from './competition-vie
 import { CompetitionsProjection } from './competitions.projection';
 import { readModelEntities } from './index';
 import { ProcessorRunner } from './processor-runner';
+
+/** The built-in games, which these events play. */
+const RULESETS = createRegistry();
 
 const AT = '2026-03-01T10:00:00.000Z';
 const player = (playerId: string): CompetitionActor => ({ kind: 'player', playerId });
@@ -130,7 +134,10 @@ describeEachDatabase('competition views', (url) => {
         fc.integer({ min: 1, max: 40 }),
         async (format, players, choices, chunks, batchSize) => {
           const id = randomUUID();
-          const t = new CompetitionDriver(createdCompetition(format, { competitionId: id, published: choices[0] % 2 === 0 }));
+          const t = new CompetitionDriver(
+            createdCompetition(format, RULESETS, { competitionId: id, published: choices[0] % 2 === 0 }),
+            RULESETS,
+          );
           for (let k = 1; k <= players; k++) {
             t.run({
               type: 'register',
@@ -179,7 +186,8 @@ describeEachDatabase('competition views', (url) => {
   it("a header names the caller's own player, by account, the first registered with it, dropped or not", async () => {
     const id = randomUUID();
     const t = new CompetitionDriver(
-      createdCompetition({ kind: 'swiss', rounds: 3, topCut: null }, { competitionId: id, published: false }),
+      createdCompetition({ kind: 'swiss', rounds: 3, topCut: null }, RULESETS, { competitionId: id, published: false }),
+      RULESETS,
     );
     t.run({ type: 'register', playerId: 'ann', name: 'Ann', accountId: 'acct-ann', club: null, seed: null });
     t.run({ type: 'register', playerId: 'bob', name: 'Bob', accountId: 'acct-bob', club: null, seed: null });

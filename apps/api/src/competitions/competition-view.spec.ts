@@ -1,4 +1,5 @@
 import { isViolation } from '@app/rules';
+import { createRegistry } from '@app/rulesets';
 import {
   applyAll,
   decide,
@@ -11,6 +12,9 @@ import {
 } from '@app/competitions';
 import { auditData, bracketFor, gamesOf, playerNames, roundShown, roundsOf, type CompetitionViewer } from './competition-view';
 
+/** The built-in games, which these events play. */
+const RULESETS = createRegistry();
+
 const ORGANISER: CompetitionViewer = { organiser: true };
 const PUBLIC: CompetitionViewer = { organiser: false };
 
@@ -19,23 +23,26 @@ class Run {
   events: CompetitionEvent[];
   state: CompetitionState;
   constructor(format: Format) {
-    const created = decideCreate({
-      type: 'create',
-      competitionId: '00000000-0000-4000-8000-000000000001',
-      kind: format.kind === 'league' ? 'league' : 'tournament',
-      name: 'View test',
-      rulesetId: 'solaris7',
-      organiserId: 'olga',
-      published: true,
-      rated: false,
-      format,
-    });
+    const created = decideCreate(
+      {
+        type: 'create',
+        competitionId: '00000000-0000-4000-8000-000000000001',
+        kind: format.kind === 'league' ? 'league' : 'tournament',
+        name: 'View test',
+        rulesetId: 'solaris7',
+        organiserId: 'olga',
+        published: true,
+        rated: false,
+        format,
+      },
+      RULESETS,
+    );
     if (isViolation(created)) throw new Error(created.message);
     this.events = created;
     this.state = replayCompetition(created);
   }
   run(c: CompetitionCommand): this {
-    const decided = decide(this.state, c, { kind: 'organiser' });
+    const decided = decide(this.state, c, { kind: 'organiser' }, RULESETS);
     if (isViolation(decided)) throw new Error(`${decided.code}: ${decided.message}`);
     this.events.push(...decided);
     this.state = applyAll(this.state, decided);

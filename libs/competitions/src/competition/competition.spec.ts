@@ -1,8 +1,9 @@
 import fc from 'fast-check';
 import { isViolation, RulesetRegistry, type Ruleset } from '@app/rules';
 import { duel } from '@app/rules/testing';
+import { createRegistry } from '@app/rulesets';
 import { CompetitionDriver, createdCompetition } from '../testing/driver';
-import type { CompetitionActor, CompetitionCommand } from './commands';
+import type { CompetitionActor, CompetitionCommand, CreateCompetition } from './commands';
 import { decide, decideCreate } from './decide';
 import type { Format } from './events';
 import { replayCompetition } from './fold';
@@ -12,10 +13,16 @@ import { currentRound, foldInto } from './state';
 
 const player = (playerId: string): CompetitionActor => ({ kind: 'player', playerId });
 
-const create = createdCompetition;
+/** The built-in games, which these events play (a test with a game of its own passes its registry). */
+const RULESETS = createRegistry();
+
+const create = (format: Format, more: Partial<CreateCompetition> = {}) => createdCompetition(format, RULESETS, more);
 
 /** A small driver: runs commands, keeps the events, fails loudly on an unexpected refusal. */
 class Event extends CompetitionDriver {
+  constructor(start: ReturnType<typeof createdCompetition>) {
+    super(start, RULESETS);
+  }
   register(n: number, club: (i: number) => string | null = () => null): string[] {
     return Array.from({ length: n }, (_, i) => {
       const id = `p${String(i + 1).padStart(2, '0')}`;
@@ -192,7 +199,7 @@ describe('the scores of a result: the kernel’s one rule, from the game’s dec
   /** The refusal of a command, which changes nothing (the driver checks), with its path. */
   function refusal(t: Event, command: CompetitionCommand, actor: CompetitionActor = { kind: 'organiser' }) {
     const code = t.refused(command, actor);
-    const v = decide(t.state, command, actor);
+    const v = decide(t.state, command, actor, RULESETS);
     if (!isViolation(v)) throw new Error('expected a refusal');
     expect(v.code).toBe(code);
     return { code, field: v.field, rule: v.rule, message: v.message };
@@ -290,20 +297,23 @@ describe('the scores of a result: the kernel’s one rule, from the game’s dec
       registry,
     );
     if (isViolation(opened)) throw new Error(opened.toString());
-    // Without the registry the game is unknown: no score names, so no score tie-break.
+    // In a registry without it (the built-in games) the game is unknown: no score names, so no score tie-break.
     expect(
-      decideCreate({
-        type: 'create',
-        competitionId: '00000000-0000-4000-8000-000000000002',
-        kind: 'tournament',
-        name: 'Duels',
-        rulesetId: 'scored-duel',
-        organiserId: 'olga',
-        published: true,
-        rated: false,
-        format: { kind: 'swiss', rounds: 1, topCut: null },
-        tieBreaks: ['score:damageDealt'],
-      }),
+      decideCreate(
+        {
+          type: 'create',
+          competitionId: '00000000-0000-4000-8000-000000000002',
+          kind: 'tournament',
+          name: 'Duels',
+          rulesetId: 'scored-duel',
+          organiserId: 'olga',
+          published: true,
+          rated: false,
+          format: { kind: 'swiss', rounds: 1, topCut: null },
+          tieBreaks: ['score:damageDealt'],
+        },
+        RULESETS,
+      ),
     ).toMatchObject({ code: 'UNKNOWN_SCORE' });
     const t = new Event(create({ kind: 'swiss', rounds: 1, topCut: null }, { rulesetId: 'scored-duel' }));
     t.register(2);
@@ -318,8 +328,10 @@ describe('the scores of a result: the kernel’s one rule, from the game’s dec
       reason: null,
     };
     expect(decide(t.state, command, player(g.a), registry)).toMatchObject({ code: 'BAD_SCORE', field: `scores.${g.a}.damageDealt` });
-    expect(isViolation(decide(t.state, command, player(g.a)))).toBe(false);
-    expect(decide(t.state, { ...command, scores: { [g.a]: { damageDealt: 'lots' as unknown as number } } }, player(g.a))).toMatchObject({
+    expect(isViolation(decide(t.state, command, player(g.a), RULESETS))).toBe(false);
+    expect(
+      decide(t.state, { ...command, scores: { [g.a]: { damageDealt: 'lots' as unknown as number } } }, player(g.a), RULESETS),
+    ).toMatchObject({
       code: 'BAD_SCORE',
     });
   });

@@ -6,7 +6,7 @@ import { assignTables } from '../tables';
 import type { Pairing, PlayerId } from '../types';
 import type { CompetitionActor, CompetitionCommand, CreateCompetition } from './commands';
 import { PROJECTOR_VIEWS, type CompetitionCreatedData, type CompetitionEvent, type PairedGame, type Stage } from './events';
-import { BUILT_IN_RULESETS, checkGameScores, gameOf, gameVersionOf, rulesetVersionOf, scoringPreset, type RulesetLookup } from './games';
+import { checkGameScores, gameOf, gameVersionOf, rulesetVersionOf, scoringPreset, type RulesetLookup } from './games';
 import { activePlayers, pairingPlayers } from './pairing-players';
 import { refuse } from './refuse';
 import { standingsOf } from './results';
@@ -29,10 +29,10 @@ const ROUND_BOUND_TIE_BREAKS = ['buchholz', 'median-buchholz', 'sonneborn-berger
 
 /**
  * The tournament's opening: the organiser's choices, completed from the game's preset and checked.
- * `rulesets` is where the game's declarations (preset, score names) are read: the built-in games
- * unless the caller passes its registry.
+ * `rulesets` is where the game's declarations (preset, score names) are read: the caller's
+ * registry (the API's, the CLI's, a test's); this library knows no game of its own.
  */
-export function decideCreate(c: CreateCompetition, rulesets: RulesetLookup = BUILT_IN_RULESETS): Decision {
+export function decideCreate(c: CreateCompetition, rulesets: RulesetLookup): Decision {
   if (!c.name.trim()) return refuse('setup', 'a competition needs a name', 'BAD_CONFIG');
   const badName = checkText(c.name, 'name', 'name', 'competition: setup');
   if (badName) return badName;
@@ -115,12 +115,7 @@ export function decideCreate(c: CreateCompetition, rulesets: RulesetLookup = BUI
  * Nothing is appended on a refusal. The API has already checked who the actor is. `rulesets` is
  * where the game's declared scores are read (as for `decideCreate`).
  */
-export function decide(
-  s: CompetitionState,
-  c: CompetitionCommand,
-  actor: CompetitionActor,
-  rulesets: RulesetLookup = BUILT_IN_RULESETS,
-): Decision {
+export function decide(s: CompetitionState, c: CompetitionCommand, actor: CompetitionActor, rulesets: RulesetLookup): Decision {
   if (c.type === 'create') return refuse('setup', 'this competition already exists', 'ALREADY_EXISTS');
   const organiser = actor.kind === 'organiser';
   const onlyOrganiser = (what: string) => refuse('organiser', `only the organiser may ${what}`, 'NOT_ORGANISER');

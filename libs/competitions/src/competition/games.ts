@@ -5,7 +5,6 @@
  * it plays (`rulesetVersionOf`), the one its engine matches are created with.
  */
 import { checkScores, UnknownRulesetError, type Ruleset, type RuleViolation, type ScoreSpec } from '@app/rules';
-import { createRegistry } from '@app/rulesets';
 import { presetOf, type ScoringPreset } from '../standings/presets';
 import type { PlayerId } from '../types';
 import type { CompetitionRuleset, CompetitionState, GameState } from './state';
@@ -19,12 +18,6 @@ export interface RulesetLookup {
   newestAt(id: string, at: number | string): Ruleset;
 }
 
-/**
- * The games shipped with the platform, which `decide` reads by default. A caller with a registry
- * of its own (one with test games too) may pass it instead.
- */
-export const BUILT_IN_RULESETS: RulesetLookup = createRegistry();
-
 /** What the lookup answers, or undefined for a game (or version) it does not know. */
 function known(find: () => Ruleset): Ruleset | undefined {
   try {
@@ -36,7 +29,7 @@ function known(find: () => Ruleset): Ruleset | undefined {
 }
 
 /** The game at `version` (the newest when none is named), or undefined for a game or version the lookup does not know. */
-export function gameOf(rulesetId: string, rulesets: RulesetLookup = BUILT_IN_RULESETS, version?: string): Ruleset | undefined {
+export function gameOf(rulesetId: string, rulesets: RulesetLookup, version?: string): Ruleset | undefined {
   return known(() => rulesets.get(rulesetId, version));
 }
 
@@ -46,11 +39,7 @@ export function gameOf(rulesetId: string, rulesets: RulesetLookup = BUILT_IN_RUL
  * that was the newest when it was created (the newest, when its time is not known). Undefined
  * for a game the lookup does not know.
  */
-export function rulesetVersionOf(
-  rulesetId: string,
-  ruleset: CompetitionRuleset,
-  rulesets: RulesetLookup = BUILT_IN_RULESETS,
-): string | undefined {
+export function rulesetVersionOf(rulesetId: string, ruleset: CompetitionRuleset, rulesets: RulesetLookup): string | undefined {
   if ('version' in ruleset) return ruleset.version;
   const { createdAt } = ruleset;
   return known(() => (createdAt === null ? rulesets.get(rulesetId) : rulesets.newestAt(rulesetId, createdAt)))?.version;
@@ -63,7 +52,7 @@ export function rulesetVersionOf(
 export function gameVersionOf(
   s: Pick<CompetitionState, 'created' | 'ruleset'>,
   g: Pick<GameState, 'matchRuleset'>,
-  rulesets: RulesetLookup = BUILT_IN_RULESETS,
+  rulesets: RulesetLookup,
 ): string | undefined {
   return rulesetVersionOf(s.created.rulesetId, g.matchRuleset ?? s.ruleset, rulesets);
 }
@@ -73,12 +62,12 @@ export function gameVersionOf(
  * none is named), as its ruleset declares it; a game that declares none (or is unknown) gets
  * the default, with no score names.
  */
-export function scoringPreset(rulesetId: string, rulesets: RulesetLookup = BUILT_IN_RULESETS, version?: string): ScoringPreset {
+export function scoringPreset(rulesetId: string, rulesets: RulesetLookup, version?: string): ScoringPreset {
   return presetOf(gameOf(rulesetId, rulesets, version));
 }
 
 /** The scores the game declares at `version`; undefined when it declares none (or is unknown): names are then not checked. */
-export function declaredScores(rulesetId: string, rulesets: RulesetLookup = BUILT_IN_RULESETS, version?: string): ScoreSpec[] | undefined {
+export function declaredScores(rulesetId: string, rulesets: RulesetLookup, version?: string): ScoreSpec[] | undefined {
   return gameOf(rulesetId, rulesets, version)?.scores;
 }
 
@@ -91,7 +80,7 @@ export function checkGameScores(
   rulesetId: string,
   scores: unknown,
   players: PlayerId[],
-  rulesets: RulesetLookup = BUILT_IN_RULESETS,
+  rulesets: RulesetLookup,
   version?: string,
 ): RuleViolation | null {
   return checkScores(declaredScores(rulesetId, rulesets, version), scores, players, { rule: 'competition: results', keys: 'player' });

@@ -1,8 +1,12 @@
+import { createRegistry } from '@app/rulesets';
 import { CompetitionDriver, createdCompetition } from '../testing/driver';
 import type { CompetitionActor } from './commands';
 import { replayCompetition } from './fold';
 import { redecideCompetition } from './redecide';
 import { currentRound, invitationOf, ratedAccountOf, type CompetitionState } from './state';
+
+/** The built-in games, which these events play. */
+const RULESETS = createRegistry();
 
 const player = (playerId: string): CompetitionActor => ({ kind: 'player', playerId });
 const entry = (playerId: string, more: { accountId?: string | null; invited?: boolean } = {}) =>
@@ -12,13 +16,13 @@ const entry = (playerId: string, more: { accountId?: string | null; invited?: bo
 function replayed(t: CompetitionDriver, actors: CompetitionActor[]): CompetitionState {
   expect(replayCompetition(t.events)).toEqual(t.state);
   const logged = t.events.map((e, i) => ({ ...e, metadata: { actor: actors[i] ?? { kind: 'organiser' } } }));
-  expect(redecideCompetition(logged)).toEqual(t.state);
+  expect(redecideCompetition(logged, RULESETS)).toEqual(t.state);
   return t.state;
 }
 
 describe('entries made for someone’s account', () => {
   it('an invited entry is linked to no account until its player accepts; only they answer, once', () => {
-    const t = new CompetitionDriver(createdCompetition({ kind: 'swiss', rounds: 2, topCut: null }));
+    const t = new CompetitionDriver(createdCompetition({ kind: 'swiss', rounds: 2, topCut: null }, RULESETS), RULESETS);
     t.run(entry('p1', { accountId: 'olga' }));
     expect(t.run(entry('p2', { invited: true }))).toEqual([
       {
@@ -51,7 +55,7 @@ describe('entries made for someone’s account', () => {
   });
 
   it('a declined entry stays a guest entry; a withdrawn one is not answered', () => {
-    const t = new CompetitionDriver(createdCompetition({ kind: 'swiss', rounds: 2, topCut: null }));
+    const t = new CompetitionDriver(createdCompetition({ kind: 'swiss', rounds: 2, topCut: null }, RULESETS), RULESETS);
     t.run(entry('p1', { invited: true }));
     t.run(entry('p2', { invited: true }));
     expect(t.run({ type: 'declineEntry', playerId: 'p1' }, player('p1'))).toEqual([{ type: 'EntryDeclined', data: { playerId: 'p1' } }]);
@@ -62,7 +66,7 @@ describe('entries made for someone’s account', () => {
   });
 
   it('games begun before the entry was accepted rate nobody; those after rate its account', () => {
-    const t = new CompetitionDriver(createdCompetition({ kind: 'swiss', rounds: 3, topCut: null }));
+    const t = new CompetitionDriver(createdCompetition({ kind: 'swiss', rounds: 3, topCut: null }, RULESETS), RULESETS);
     t.run(entry('p1', { accountId: 'olga' }));
     t.run(entry('p2', { invited: true }));
     t.run({ type: 'pairRound', repair: false });
@@ -84,7 +88,10 @@ describe('entries made for someone’s account', () => {
   });
 
   it('in a league, the games opened before the entry was accepted rate nobody', () => {
-    const t = new CompetitionDriver(createdCompetition({ kind: 'league', maxGamesPerPair: null, maxGamesPerWeek: null }));
+    const t = new CompetitionDriver(
+      createdCompetition({ kind: 'league', maxGamesPerPair: null, maxGamesPerWeek: null }, RULESETS),
+      RULESETS,
+    );
     t.run(entry('p1', { accountId: 'olga' }));
     t.run(entry('p2', { invited: true }));
     t.run({ type: 'openSeason', name: 'Spring' });

@@ -1,3 +1,4 @@
+import { createRegistry } from '@app/rulesets';
 import { CompetitionDriver, createdCompetition } from '../testing/driver';
 import type { CompetitionActor } from './commands';
 import { replayCompetition } from './fold';
@@ -6,11 +7,14 @@ import { standingsOf } from './results';
 import { firstRoundChanged } from './running';
 import { currentRound, gamePublished, type CompetitionState } from './state';
 
+/** The built-in games, which these events play. */
+const RULESETS = createRegistry();
+
 const player = (playerId: string): CompetitionActor => ({ kind: 'player', playerId });
 
 /** A Swiss of four, registered: the organiser pairs, publishes and starts its rounds. */
 function swiss(rounds = 3): CompetitionDriver {
-  const t = new CompetitionDriver(createdCompetition({ kind: 'swiss', rounds, topCut: null }));
+  const t = new CompetitionDriver(createdCompetition({ kind: 'swiss', rounds, topCut: null }, RULESETS), RULESETS);
   for (const id of ['p1', 'p2', 'p3', 'p4'])
     t.run({ type: 'register', playerId: id, name: `Player ${id}`, accountId: `acc-${id}`, club: null, seed: null });
   return t;
@@ -25,7 +29,12 @@ const published = (s: CompetitionState, round: number) => s.rounds.find((r) => r
 function replayed(t: CompetitionDriver): CompetitionState {
   const folded = replayCompetition(t.events);
   expect(folded).toEqual(t.state);
-  expect(redecideCompetition(t.events.map((e) => ({ ...e, metadata: { actor: { kind: 'organiser' } } })))).toEqual(t.state);
+  expect(
+    redecideCompetition(
+      t.events.map((e) => ({ ...e, metadata: { actor: { kind: 'organiser' } } })),
+      RULESETS,
+    ),
+  ).toEqual(t.state);
   return folded;
 }
 
@@ -87,7 +96,10 @@ describe('publishing a round', () => {
   });
 
   it('a league’s games are seen as soon as they are opened: a league has no rounds to publish', () => {
-    const t = new CompetitionDriver(createdCompetition({ kind: 'league', maxGamesPerPair: null, maxGamesPerWeek: null }));
+    const t = new CompetitionDriver(
+      createdCompetition({ kind: 'league', maxGamesPerPair: null, maxGamesPerWeek: null }, RULESETS),
+      RULESETS,
+    );
     for (const id of ['p1', 'p2']) t.run({ type: 'register', playerId: id, name: id, accountId: null, club: null, seed: null });
     t.run({ type: 'openSeason', name: 'Spring' });
     t.run({ type: 'openLeagueGame', a: 'p1', b: 'p2', week: '2026-W10', ids: [] });
@@ -96,7 +108,7 @@ describe('publishing a round', () => {
   });
 
   it('counts a round’s bye in the standings from its publication on, not from its pairing', () => {
-    const t = new CompetitionDriver(createdCompetition({ kind: 'swiss', rounds: 3, topCut: null }));
+    const t = new CompetitionDriver(createdCompetition({ kind: 'swiss', rounds: 3, topCut: null }, RULESETS), RULESETS);
     for (const id of ['p1', 'p2', 'p3'])
       t.run({ type: 'register', playerId: id, name: `Player ${id}`, accountId: `acc-${id}`, club: null, seed: null });
     t.run({ type: 'pairRound', repair: false });

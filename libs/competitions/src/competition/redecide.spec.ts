@@ -1,13 +1,14 @@
 import fc from 'fast-check';
 import type { StoredEvent } from '@app/event-store';
 import { isViolation } from '@app/rules';
+import { createRegistry } from '@app/rulesets';
 import { CompetitionLogError, parseCompetitionLog, writeCompetitionLog } from '../exports';
 import { twoDuels } from '../testing/versions';
 import type { CompetitionActor, CompetitionCommand, CreateCompetition } from './commands';
 import { decide, decideCreate } from './decide';
 import { COMPETITION_EVENT_TYPES, PROJECTOR_VIEWS, type CompetitionEvent, type Format, type PlayMode } from './events';
 import { applyAll, replayCompetition } from './fold';
-import { BUILT_IN_RULESETS, type RulesetLookup } from './games';
+import type { RulesetLookup } from './games';
 import {
   commandOf,
   firstDifference,
@@ -18,6 +19,9 @@ import {
 } from './redecide';
 import { roundDueAt } from './round-clock';
 import { currentRound, gameStatus, initialCompetition, type CompetitionState } from './state';
+
+/** The built-in games, which these events play (a test with another game passes its registry). */
+const RULESETS = createRegistry();
 
 const ORGANISER: CompetitionActor = { kind: 'organiser' };
 const SERVER: CompetitionActor = { kind: 'server' };
@@ -39,7 +43,7 @@ class Recorder {
   constructor(
     format: Format,
     more: Partial<CreateCompetition> = {},
-    readonly rulesets: RulesetLookup = BUILT_IN_RULESETS,
+    readonly rulesets: RulesetLookup = RULESETS,
   ) {
     const decided = decideCreate(
       {
@@ -282,7 +286,7 @@ function movedToNewerVersion(): Recorder {
   const t = new Recorder(
     { kind: 'swiss', rounds: 2, topCut: null },
     { rulesetId: 'duel', rulesetVersion: '1.0.0', play: { mode: 'engine' } },
-    twoDuels(),
+    twoDuels(createRegistry()),
   );
   const won = (game: string, scores: Record<string, number>) => {
     const g = t.state.games[game];
@@ -364,7 +368,7 @@ function tamper(text: string, edit: (lines: Line[]) => void): string {
 /** The refusal of a tampered log: its line and reason. */
 function refusal(text: string): { line: number; reason: string } {
   try {
-    parseCompetitionLog(text);
+    parseCompetitionLog(text, RULESETS);
   } catch (e) {
     if (e instanceof CompetitionLogError) return { line: e.line, reason: e.reason };
     throw e;
@@ -669,9 +673,9 @@ describe('round clocks, whose times the server stamps', () => {
   });
 
   it('a log written before round clocks, without timing, reads as the defaults', () => {
-    const older = parseCompetitionLog(swissEvent().text());
+    const older = parseCompetitionLog(swissEvent().text(), RULESETS);
     const stripped = tamper(swissEvent().text(), (ls) => delete ls[0].data.timing);
-    const log = parseCompetitionLog(stripped);
+    const log = parseCompetitionLog(stripped, RULESETS);
     expect(log.state.created.timing).toBeUndefined();
     expect({ ...log.state, created: { ...log.state.created, timing: older.state.created.timing } }).toEqual(older.state);
     // Without its timing, the timed Swiss reports its unfinished games: the draw is no ruling of the server's.
@@ -796,7 +800,7 @@ describe('the events mapped to their commands', () => {
     expect(() => commandOf(null, { type: 'RoundForgotten', data: {} } as unknown as CompetitionEvent)).toThrow(NotACommandEventError);
     const e = (() => {
       try {
-        redecideCompetition([created, { type: 'RoundForgotten', data: {}, metadata: { actor: ORGANISER } }]);
+        redecideCompetition([created, { type: 'RoundForgotten', data: {}, metadata: { actor: ORGANISER } }], RULESETS);
       } catch (err) {
         return err;
       }
@@ -810,7 +814,8 @@ describe('the events mapped to their commands', () => {
     let state: CompetitionState | null = null;
     for (const e of t.logged as Array<CompetitionEvent & LoggedCompetitionEvent>) {
       const c = commandOf(state, e);
-      const again = state === null ? decideCreate(c as CreateCompetition) : decide(state, c, e.metadata!.actor as CompetitionActor);
+      const again =
+        state === null ? decideCreate(c as CreateCompetition, RULESETS) : decide(state, c, e.metadata!.actor as CompetitionActor, RULESETS);
       expect(again).toEqual([{ type: e.type, data: e.data }]);
       state =
         state === null ? initialCompetition((e as Extract<CompetitionEvent, { type: 'CompetitionCreated' }>).data) : applyAll(state, [e]);
@@ -1052,7 +1057,7 @@ describe('random competitions', () => {
     fc.assert(
       fc.property(arbitraryEvent, ({ kind, mode, steps }) => {
         const t = randomEvent(kind, mode, steps);
-        expect(parseCompetitionLog(t.text()).state).toEqual(t.state);
+        expect(parseCompetitionLog(t.text(), RULESETS).state).toEqual(t.state);
       }),
       { numRuns: 120 },
     );
@@ -1083,7 +1088,7 @@ describe('random competitions', () => {
 
         let state: CompetitionState;
         try {
-          state = redecideCompetition(logged);
+          state = redecideCompetition(logged, RULESETS);
         } catch (e) {
           expect(e).toBeInstanceOf(RedecideError); // refused, never a crash
           expect((e as RedecideError).event).toBeGreaterThanOrEqual(i + 1); // at the change or after it

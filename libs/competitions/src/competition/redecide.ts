@@ -4,7 +4,7 @@ import type { CompetitionActor, CompetitionCommand } from './commands';
 import { decide, decideCreate } from './decide';
 import { DEFAULT_TIMING, type CompetitionEvent, type CompetitionEventType } from './events';
 import { recordedTime } from './fold';
-import { BUILT_IN_RULESETS, rulesetVersionOf, type RulesetLookup } from './games';
+import { rulesetVersionOf, type RulesetLookup } from './games';
 import { initialCompetition, ownedFold, type CompetitionState } from './state';
 
 /**
@@ -71,10 +71,7 @@ export class RedecideError extends Error {
  * the rules would not have decided, exactly as logged, is a `RedecideError`. `rulesets` is where
  * the game's declarations are read, as for `decide`.
  */
-export function redecideCompetition(
-  logged: readonly LoggedCompetitionEvent[],
-  rulesets: RulesetLookup = BUILT_IN_RULESETS,
-): CompetitionState {
+export function redecideCompetition(logged: readonly LoggedCompetitionEvent[], rulesets: RulesetLookup): CompetitionState {
   const first = logged[0];
   if (!first || first.type !== 'CompetitionCreated')
     throw new RedecideError(1, 'NOT_CREATED', 'a competition stream starts with CompetitionCreated');

@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { isViolation } from '@app/rules';
+import { createRegistry } from '@app/rulesets';
 import { CompetitionDriver, createdCompetition, ORGANISER } from '../testing/driver';
 import type { CompetitionActor, CreateCompetition } from './commands';
 import { decide, decideCreate } from './decide';
@@ -16,6 +17,9 @@ import {
 } from './round-clock';
 import { currentRound, foldInto, type GameState } from './state';
 
+/** The built-in games, which these events play. */
+const RULESETS = createRegistry();
+
 const SERVER: CompetitionActor = { kind: 'server' };
 const player = (playerId: string): CompetitionActor => ({ kind: 'player', playerId });
 const ID = '00000000-0000-4000-8000-000000000001';
@@ -29,7 +33,7 @@ const t = (minutes: number) => T0 + minutes * MIN;
 /** A competition driven by commands, as competition.spec.ts drives one; times are minutes after T0. */
 class Event extends CompetitionDriver {
   constructor(more: Partial<CreateCompetition> = {}, format: Format = { kind: 'swiss', rounds: 4, topCut: null }) {
-    super(createdCompetition(format, { competitionId: ID, name: 'Timed open', rated: false, ...more }));
+    super(createdCompetition(format, RULESETS, { competitionId: ID, name: 'Timed open', rated: false, ...more }), RULESETS);
   }
   register(n: number) {
     for (let i = 1; i <= n; i++)
@@ -94,12 +98,12 @@ describe('configuring round clocks', () => {
     format: { kind: 'swiss', rounds: 3, topCut: null },
   };
   const created = (c: Partial<CreateCompetition>) => {
-    const d = decideCreate({ ...base, ...c });
+    const d = decideCreate({ ...base, ...c }, RULESETS);
     if (isViolation(d)) throw new Error(d.toString());
     return (d[0] as Extract<CompetitionEvent, { type: 'CompetitionCreated' }>).data;
   };
   const code = (c: Partial<CreateCompetition>) => {
-    const d = decideCreate({ ...base, ...c });
+    const d = decideCreate({ ...base, ...c }, RULESETS);
     return isViolation(d) ? d.code : null;
   };
 
@@ -409,6 +413,7 @@ describe('round clock refusals change nothing', () => {
       e.state,
       { type: 'extendRoundClock', round: 1, table: played[0].table, ms: MIN, at: at(1), reason: 'x' },
       ORGANISER,
+      RULESETS,
     );
     expect(isViolation(decided) && decided.message).toContain(`table ${played[0].table}`);
     expect(isViolation(decided) && decided.rule).toBe('competition: round clock');

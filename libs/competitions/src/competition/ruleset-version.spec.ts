@@ -1,5 +1,6 @@
 import { RulesetRegistry, type Ruleset } from '@app/rules';
 import type { StoredEvent } from '@app/event-store';
+import { createRegistry } from '@app/rulesets';
 import { parseCompetitionLog, writeCompetitionLog } from '../exports';
 import { CompetitionDriver, createdCompetition } from '../testing/driver';
 import { DUEL_2_SHIPPED, duelOne, duelTwo, twoDuels } from '../testing/versions';
@@ -16,11 +17,13 @@ const ID = '00000000-0000-4000-8000-000000000001';
 /** A day before Duel 2.0.0 shipped, and a day after. */
 const BEFORE = new Date(Date.parse(DUEL_2_SHIPPED) - 86_400_000).toISOString();
 const AFTER = new Date(Date.parse(DUEL_2_SHIPPED) + 86_400_000).toISOString();
+/** The built-in games with both versions of Duel. */
+const duels = () => twoDuels(createRegistry());
 
 /** A Swiss of Duel through the engine, four players registered; created under `more.rulesetVersion`, the newest when omitted. */
-function duelSwiss(rulesets = twoDuels(), more: Partial<CreateCompetition> = {}): CompetitionDriver {
+function duelSwiss(rulesets = duels(), more: Partial<CreateCompetition> = {}): CompetitionDriver {
   const t = new CompetitionDriver(
-    createdCompetition({ kind: 'swiss', rounds: 3, topCut: null }, { rulesetId: 'duel', play: { mode: 'engine' }, ...more }, rulesets),
+    createdCompetition({ kind: 'swiss', rounds: 3, topCut: null }, rulesets, { rulesetId: 'duel', play: { mode: 'engine' }, ...more }),
     rulesets,
   );
   for (const id of ['p1', 'p2', 'p3', 'p4'])
@@ -63,11 +66,10 @@ function engineWin(t: CompetitionDriver, game: string, scores: Record<string, nu
 
 /** The CompetitionCreated of a Duel competition as a log written before versions were recorded has it. */
 function unversionedCreated(): CompetitionCreatedData {
-  const { events } = createdCompetition(
-    { kind: 'swiss', rounds: 3, topCut: null },
-    { rulesetId: 'duel', play: { mode: 'engine' } },
-    twoDuels(),
-  );
+  const { events } = createdCompetition({ kind: 'swiss', rounds: 3, topCut: null }, duels(), {
+    rulesetId: 'duel',
+    play: { mode: 'engine' },
+  });
   const { rulesetVersion: _recorded, ...old } = (events[0] as Extract<CompetitionEvent, { type: 'CompetitionCreated' }>).data;
   return old;
 }
@@ -90,17 +92,17 @@ describe('the version of its game a competition records', () => {
     expect(t.events[0]).toMatchObject({ type: 'CompetitionCreated', data: { rulesetId: 'duel', rulesetVersion: '2.0.0' } });
     expect(t.state.ruleset).toEqual({ version: '2.0.0' });
     // The built-in games too, at their one version.
-    const solaris = createdCompetition({ kind: 'swiss', rounds: 3, topCut: null });
-    expect(solaris.state.ruleset).toEqual({ version: twoDuels().get('solaris7').version });
+    const solaris = createdCompetition({ kind: 'swiss', rounds: 3, topCut: null }, duels());
+    expect(solaris.state.ruleset).toEqual({ version: duels().get('solaris7').version });
     // A game the registry does not know has none to record: its preset is the default, as before.
-    const unknown = createdCompetition({ kind: 'swiss', rounds: 3, topCut: null }, { rulesetId: 'football' });
+    const unknown = createdCompetition({ kind: 'swiss', rounds: 3, topCut: null }, duels(), { rulesetId: 'football' });
     expect(unknown.events[0].data).not.toHaveProperty('rulesetVersion');
-    expect(rulesetVersionOf('football', unknown.state.ruleset)).toBeUndefined();
+    expect(rulesetVersionOf('football', unknown.state.ruleset, duels())).toBeUndefined();
   });
 
   it('of a log written before versions were recorded is the one newest when its CompetitionCreated was recorded', () => {
     const old = unversionedCreated();
-    const rulesets = twoDuels();
+    const rulesets = duels();
     const read = (e: StoredEvent) => replayCompetition([toCompetitionEvent(e)]);
     // The time comes from the stored event, never from a clock: the same event folds the same, any day.
     expect(read(stored(old, BEFORE)).ruleset).toEqual({ createdAt: BEFORE });
@@ -119,7 +121,7 @@ describe('the version of its game a competition records', () => {
 
 describe('moving a competition to the newest version of its game', () => {
   it('changes the version of the matches created after it; those created before keep theirs', () => {
-    const t = duelSwiss(twoDuels(), { rulesetVersion: '1.0.0' });
+    const t = duelSwiss(duels(), { rulesetVersion: '1.0.0' });
     pairAndStart(t);
     const first = played(t.state);
     expect(first.map((g) => gameVersionOf(t.state, g, t.rulesets))).toEqual(['1.0.0', '1.0.0']);
@@ -148,7 +150,7 @@ describe('moving a competition to the newest version of its game', () => {
   });
 
   it('leaves a round started before it as it was, even when its matches are not created yet', () => {
-    const t = duelSwiss(twoDuels(), { rulesetVersion: '1.0.0' });
+    const t = duelSwiss(duels(), { rulesetVersion: '1.0.0' });
     pairAndStart(t);
     t.run({ type: 'moveRuleset', version: '2.0.0' });
     // The processor that creates the matches may handle the start after the move: the games say 1.0.0.
@@ -156,7 +158,7 @@ describe('moving a competition to the newest version of its game', () => {
   });
 
   it('is refused when the competition plays the newest version already, to anyone but the organiser, and after the end', () => {
-    const t = duelSwiss(twoDuels(), { rulesetVersion: '1.0.0' });
+    const t = duelSwiss(duels(), { rulesetVersion: '1.0.0' });
     expect(t.refused({ type: 'moveRuleset', version: '2.0.0' }, player('p1'))).toBe('NOT_ORGANISER');
     expect(t.refused({ type: 'moveRuleset', version: '1.0.0' })).toBe('RULESET_CURRENT');
     expect(t.refused({ type: 'moveRuleset', version: '9.0.0' })).toBe('UNKNOWN_RULESET');
@@ -164,7 +166,7 @@ describe('moving a competition to the newest version of its game', () => {
     expect(t.refused({ type: 'moveRuleset', version: '2.0.0' })).toBe('RULESET_CURRENT');
     expect(duelSwiss().refused({ type: 'moveRuleset', version: '2.0.0' })).toBe('RULESET_CURRENT');
 
-    const finished = duelSwiss(twoDuels(), { rulesetVersion: '1.0.0' });
+    const finished = duelSwiss(duels(), { rulesetVersion: '1.0.0' });
     finished.run({ type: 'finish', reason: 'cancelled' });
     expect(finished.refused({ type: 'moveRuleset', version: '2.0.0' })).toBe('COMPETITION_FINISHED');
   });
@@ -178,7 +180,7 @@ describe('moving a competition to the newest version of its game', () => {
 
   it('moves a competition created before versions were recorded from the version it read as', () => {
     const created = toCompetitionEvent(stored(unversionedCreated(), BEFORE));
-    const t = new CompetitionDriver({ state: replayCompetition([created]), events: [created] }, twoDuels());
+    const t = new CompetitionDriver({ state: replayCompetition([created]), events: [created] }, duels());
     expect(version(t)).toBe('1.0.0');
     t.run({ type: 'register', playerId: 'p1', name: 'Ada', accountId: null, club: null, seed: null });
     t.run({ type: 'register', playerId: 'p2', name: 'Bo', accountId: null, club: null, seed: null });
@@ -188,7 +190,7 @@ describe('moving a competition to the newest version of its game', () => {
     expect(version(t)).toBe('2.0.0');
 
     const later = toCompetitionEvent(stored(unversionedCreated(), AFTER));
-    const current = new CompetitionDriver({ state: replayCompetition([later]), events: [later] }, twoDuels());
+    const current = new CompetitionDriver({ state: replayCompetition([later]), events: [later] }, duels());
     expect(current.refused({ type: 'moveRuleset', version: '2.0.0' })).toBe('RULESET_CURRENT');
   });
 });
@@ -199,19 +201,17 @@ describe('competition logs with and without a version', () => {
 
   it('an old log (no version) is decided again as it was written, with the version newest when it was recorded', () => {
     const old = unversionedCreated();
-    const parsed = parseCompetitionLog(log(old, BEFORE), twoDuels());
+    const parsed = parseCompetitionLog(log(old, BEFORE), duels());
     expect(parsed.lines[0].data).not.toHaveProperty('rulesetVersion');
     expect(parsed.state.ruleset).toEqual({ createdAt: BEFORE });
-    expect(rulesetVersionOf('duel', parsed.state.ruleset, twoDuels())).toBe('1.0.0');
+    expect(rulesetVersionOf('duel', parsed.state.ruleset, duels())).toBe('1.0.0');
     // A log exported from a stream that was itself imported keeps the first time.
-    expect(parseCompetitionLog(log(old, AFTER, { importedFrom: BEFORE }), twoDuels()).state.ruleset).toEqual({ createdAt: BEFORE });
+    expect(parseCompetitionLog(log(old, AFTER, { importedFrom: BEFORE }), duels()).state.ruleset).toEqual({ createdAt: BEFORE });
   });
 
   it('a new log keeps its version, an older one than the newest included', () => {
-    const parsed = parseCompetitionLog(log({ ...unversionedCreated(), rulesetVersion: '1.0.0' }, AFTER), twoDuels());
+    const parsed = parseCompetitionLog(log({ ...unversionedCreated(), rulesetVersion: '1.0.0' }, AFTER), duels());
     expect(parsed.state.ruleset).toEqual({ version: '1.0.0' });
-    expect(() => parseCompetitionLog(log({ ...unversionedCreated(), rulesetVersion: '9.0.0' }, AFTER), twoDuels())).toThrow(
-      /UNKNOWN_RULESET/,
-    );
+    expect(() => parseCompetitionLog(log({ ...unversionedCreated(), rulesetVersion: '9.0.0' }, AFTER), duels())).toThrow(/UNKNOWN_RULESET/);
   });
 });

@@ -3,7 +3,7 @@ import type { CompetitionActor, CompetitionCommand, CreateCompetition } from '..
 import { decide, decideCreate } from '../competition/decide';
 import type { CompetitionEvent, Format } from '../competition/events';
 import { applyAll, replayCompetition } from '../competition/fold';
-import { BUILT_IN_RULESETS, type RulesetLookup } from '../competition/games';
+import type { RulesetLookup } from '../competition/games';
 import type { CompetitionState } from '../competition/state';
 
 export const ORGANISER: CompetitionActor = { kind: 'organiser' };
@@ -11,8 +11,8 @@ export const ORGANISER: CompetitionActor = { kind: 'organiser' };
 /** A competition created for a test: the organiser's choices with a test's defaults; its game read in `rulesets`. */
 export function createdCompetition(
   format: Format,
+  rulesets: RulesetLookup,
   more: Partial<CreateCompetition> = {},
-  rulesets: RulesetLookup = BUILT_IN_RULESETS,
 ): { state: CompetitionState; events: CompetitionEvent[] } {
   const decided = decideCreate(
     {
@@ -44,7 +44,7 @@ export class CompetitionDriver {
 
   constructor(
     start: { state: CompetitionState; events: CompetitionEvent[] },
-    readonly rulesets: RulesetLookup = BUILT_IN_RULESETS,
+    readonly rulesets: RulesetLookup,
   ) {
     this.events = [...start.events];
     this.state = start.state;

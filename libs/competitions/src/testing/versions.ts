@@ -1,6 +1,5 @@
 import type { RulesetRegistry, Ruleset, ScoreSpec } from '@app/rules';
 import { duel } from '@app/rules/testing';
-import { createRegistry } from '@app/rulesets';
 
 /**
  * "Duel" in two versions, for tests of a competition that moves from one version of its game to
@@ -15,7 +14,7 @@ const STRIKES: ScoreSpec = { name: 'strikes', description: 'Strikes made.', min:
 export const duelOne: Ruleset = { ...duel, scores: [DAMAGE] };
 export const duelTwo: Ruleset = { ...duel, version: '2.0.0', scores: [DAMAGE, STRIKES] };
 
-/** The built-in games and both versions of Duel. */
-export function twoDuels(): RulesetRegistry {
-  return createRegistry().register(duelOne, { superseded: DUEL_2_SHIPPED }).register(duelTwo);
+/** The caller's games (a test passes the built-in ones, `createRegistry()`) with both versions of Duel added. */
+export function twoDuels(games: RulesetRegistry): RulesetRegistry {
+  return games.register(duelOne, { superseded: DUEL_2_SHIPPED }).register(duelTwo);
 }
