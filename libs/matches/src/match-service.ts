@@ -332,7 +332,7 @@ export class MatchService {
         throw new RuleViolationError(violation('dice', `no roll is pending: ${pending.prompt}`, 'ROLL_NOT_PENDING'));
       }
       if (actor.kind === 'player' && pending.side !== null && pending.side !== actor.side) {
-        throw new RuleViolationError(violation('dice', `the pending roll belongs to side ${pending.side}`, 'OUT_OF_TURN'));
+        throw new RuleViolationError(violation('dice', `the pending roll belongs to side ${pending.side}`, 'NOT_YOUR_TURN'));
       }
       const seed = await this.seeds.get(matchId);
       if (!seed) throw new MatchValidationError('this match has no server seed, so the server cannot roll for it');

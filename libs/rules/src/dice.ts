@@ -40,7 +40,7 @@ export function checkRoll(
     );
   }
   if (pending.side !== null && side !== null && pending.side !== side) {
-    return violation(rule, `the pending roll (${pending.purpose}) belongs to side ${pending.side}, not ${side}`, 'OUT_OF_TURN');
+    return violation(rule, `the pending roll (${pending.purpose}) belongs to side ${pending.side}, not ${side}`, 'NOT_YOUR_TURN');
   }
   if (purpose !== undefined && purpose !== '' && purpose !== pending.purpose) {
     return violation(rule, `the pending roll is for "${pending.purpose}", not "${purpose}"`, 'WRONG_ROLL');

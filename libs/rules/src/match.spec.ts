@@ -68,7 +68,7 @@ describe('kernel: match', () => {
     const notMine = decide(m, strike('A'), { kind: 'player', side: 'B' });
     expect(isViolation(notMine) && notMine.code).toBe('NOT_YOUR_SIDE');
     const outOfTurn = decide(m, strike('B'), { kind: 'player', side: 'B' });
-    expect(outOfTurn).toEqual(new RuleViolation('duel §1', "it is side A's turn", 'OUT_OF_TURN'));
+    expect(outOfTurn).toEqual(new RuleViolation('duel §1', "it is side A's turn", 'NOT_YOUR_TURN'));
   });
 
   it('validates rolls: nobody asked, wrong count, wrong die, impossible face, wrong side', () => {
@@ -99,7 +99,7 @@ describe('kernel: match', () => {
     const seven = decide(m, roll('A', 7), { kind: 'player', side: 'A' });
     expect(isViolation(seven) && seven.code).toBe('BAD_DIE_FACE');
     const theirs = decide(m, roll('B', 3), { kind: 'player', side: 'B' });
-    expect(isViolation(theirs) && theirs.code).toBe('OUT_OF_TURN');
+    expect(isViolation(theirs) && theirs.code).toBe('NOT_YOUR_TURN');
   });
 
   it('refuses everything once the match has ended', () => {

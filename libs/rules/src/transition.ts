@@ -5,7 +5,7 @@
  * order, a roll, a concession and a clock that ran out change the draft, and what then
  * follows by itself until the match waits for someone.
  */
-import type { DiceRolledData, GameEvent } from './events';
+import type { DiceRolledData, GameEvent, TimeExpiredData } from './events';
 import type { Ruleset } from './ruleset';
 import { changeState } from './draft';
 import { isViolation, RefusedEvent, violation, type RuleViolation } from './violation';
@@ -20,7 +20,8 @@ export interface GameTransition<S extends object, Side extends string> {
   order(draft: S, side: Side, order: unknown): RuleViolation | null;
   roll(draft: S, data: DiceRolledData): RuleViolation | null;
   concede(draft: S, side: Side): void;
-  timeUp(draft: S): void;
+  /** A clock ran out: which one, and whose for a player's clock (a game may rule on it). */
+  timeUp(draft: S, expired: TimeExpiredData): void;
   /** Runs what follows by itself until the match waits for an order or a roll. */
   settle(draft: S): void;
 }
@@ -53,7 +54,7 @@ export function transition<S extends object, Side extends string>(
           game.concede(s, event.data.side as Side);
           break;
         case 'TimeExpired':
-          game.timeUp(s);
+          game.timeUp(s, event.data);
           break;
       }
       if (refused) return refused;

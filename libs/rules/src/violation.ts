@@ -9,7 +9,7 @@ export class RuleViolation {
     readonly rule: string,
     /** A sentence a player understands: what was wrong and why. */
     readonly message: string,
-    /** A stable machine code for the kind of violation, e.g. `OUT_OF_TURN`. */
+    /** A stable machine code for the kind of violation, e.g. `NOT_YOUR_TURN`. */
     readonly code: string = 'RULE_VIOLATION',
     /**
      * The part of the command that is wrong, as a path, when it is one value: e.g.

@@ -7,6 +7,7 @@
  * list, or the agreement would prove nothing.
  */
 import { isDeepStrictEqual } from 'node:util';
+import { canonical } from '../canonical';
 import type { GameEvent, MatchCreatedData, MatchEvent } from '../events';
 import type { LegalOrder } from '../legal';
 import { applyAt, decide, outcomeOf, pendingOf, replay, startMatch, type MatchState } from '../match';
@@ -141,7 +142,7 @@ export function checkLegal(
       const legal = legalOf(live.match.game, side);
       const where = (o: AnyOrder, why: string): string =>
         `${game.ruleset.id} seed ${seed}, event ${live.stream.length + 1}, side ${side}: ${why}\n  order ${JSON.stringify(o)}\n  pending: ${pending.prompt}\n  offered: ${JSON.stringify(legal.map((l) => [l.type, l.actor, l.options?.length ?? l.limits ?? null]))}`;
-      const before = structuredClone(live.match.game);
+      const before = canonical(live.match.game);
       const offered = legal.flatMap((l) => l.options ?? []);
       if (offered.length > 0) anyOptions = true;
       for (const option of shuffledBy(offered, next).slice(0, sample)) {
@@ -156,12 +157,13 @@ export function checkLegal(
         if (!refused && !entry) throw new Error(where(order, 'accepted, but its type and actor were not offered'));
         if (!refused && entry?.options && !entry.options.some((o) => sameOption(game, order, o.order)))
           throw new Error(where(order, 'accepted, but none of the offered options is this order'));
-        if (!isDeepStrictEqual(live.match.game, before)) throw new Error(where(order, 'deciding the order changed the state'));
+        if (canonical(live.match.game) !== before) throw new Error(where(order, 'deciding the order changed the state'));
         if (!refused && !chosen) chosen = { side, order };
       }
     }
     if (anyOptions) stats.statesWithOptions += 1;
-    if (!chosen) throw new Error(`${game.ruleset.id} seed ${seed}: no candidate accepted at event ${live.stream.length + 1}: ${pending.prompt}`);
+    if (!chosen)
+      throw new Error(`${game.ruleset.id} seed ${seed}: no candidate accepted at event ${live.stream.length + 1}: ${pending.prompt}`);
     const refused = play(live, orderOf(chosen.side, chosen.order), { kind: 'player', side: chosen.side });
     if (refused) throw new Error(`accepted order refused on replaying it: ${refused.toString()}`);
   }

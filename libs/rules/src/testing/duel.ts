@@ -38,7 +38,7 @@ export const duel: Ruleset<DuelState> = {
     switch (event.type) {
       case 'OrderIssued':
         if (state.awaitingRoll) return violation('duel §2', 'roll the damage of the last strike first', 'ROLL_PENDING');
-        if (event.data.side !== state.turn) return violation('duel §1', `it is side ${state.turn}'s turn`, 'OUT_OF_TURN');
+        if (event.data.side !== state.turn) return violation('duel §1', `it is side ${state.turn}'s turn`, 'NOT_YOUR_TURN');
         return [event];
       default:
         return [event];

@@ -105,13 +105,13 @@ describe('sealed hands (test game): rules', () => {
 
   it('refuses out-of-turn plays and cards that are not in the hand', () => {
     const t = Table.open(2).accept(deal([5, 6, 7, 8]));
-    expect(codeOf(t.try(play('B', 0), player('B')))).toBe('OUT_OF_TURN');
+    expect(codeOf(t.try(play('B', 0), player('B')))).toBe('NOT_YOUR_TURN');
     expect(codeOf(t.try(play('A', 2), player('A')))).toBe('NO_SUCH_CARD');
     expect(codeOf(t.try({ type: 'OrderIssued', data: { side: 'A', order: { type: 'play', card: -1 } } }, player('A')))).toBe(
       'MALFORMED_ORDER',
     );
     t.accept(play('A', 1));
-    expect(codeOf(t.try(play('A', 0), player('A')))).toBe('OUT_OF_TURN');
+    expect(codeOf(t.try(play('A', 0), player('A')))).toBe('NOT_YOUR_TURN');
     t.accept(play('B', 0)); // 7 beats 6: B leads with one card left each
     expect(codeOf(t.try(play('B', 1), player('B')))).toBe('NO_SUCH_CARD');
     const refused = t.try(play('A', 0), player('A'));

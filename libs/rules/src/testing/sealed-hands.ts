@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { GameEvent } from '../events';
+import type { LegalOrder } from '../legal';
 import type { Outcome, Pending, Ruleset, Viewer } from '../ruleset';
 import { violation } from '../violation';
 
@@ -94,7 +95,7 @@ export const sealedHands: Ruleset<SealedHandsState> = {
       case 'OrderIssued': {
         const next = toPlay(state);
         if (next === null) return violation(RULE_DEAL, 'the cards have not been dealt yet', 'DEAL_FIRST');
-        if (event.data.side !== next) return violation(RULE_PLAY, `it is side ${next}'s turn to play`, 'OUT_OF_TURN');
+        if (event.data.side !== next) return violation(RULE_PLAY, `it is side ${next}'s turn to play`, 'NOT_YOUR_TURN');
         const card = event.data.order.card as number;
         const left = state.hands![next].length;
         if (card >= left)
@@ -155,6 +156,15 @@ export const sealedHands: Ruleset<SealedHandsState> = {
     const side = toPlay(state)!;
     const verb = state.table ? 'answers the trick' : 'leads a trick';
     return { kind: 'order', sides: [side], orders: ['play'], prompt: `side ${side} ${verb} (${state.hands[side].length} card(s) left)` };
+  },
+
+  // The side to play may play any card it holds; the option's label shows the card, so it is for that side alone.
+  legal(state, side): LegalOrder[] {
+    if (sealedHands.outcome(state).finished || toPlay(state) !== side) return [];
+    const hand = state.hands![side as SealedSide];
+    return [
+      { type: 'play', options: hand.map((value, card) => ({ order: { type: 'play', card }, label: `card ${value}` })), rule: RULE_PLAY },
+    ];
   },
 
   outcome(state): Outcome {
