@@ -8,7 +8,7 @@
  * die (L39 "roll again… and so on until another number comes up"), so pending() asks again.
  */
 import { applyAttackOutcome } from './damage';
-import { isFighter } from './units';
+import { isFighter } from './catalogue';
 import {
   log,
   unitOf,

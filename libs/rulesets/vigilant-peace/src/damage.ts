@@ -1,7 +1,7 @@
 /**
  * Wounds, durability and destruction (L25–L28, L32, L46, L71–L74; digest §4.10).
  */
-import type { RulesConfig } from './config';
+import type { RulesConfig } from './options';
 import { log, type AttackResult, type UnitState, type VPState } from './state';
 
 /** L46: destroyed as soon as damage EXCEEDS the durability (`destroyWhen`, A-11). */

@@ -24,7 +24,7 @@ describe('vigilant-peace §8 worked examples', () => {
     });
     it('L8 no order before the first player is determined (F1)', () => {
       const t = new Table(setupWith());
-      t.rejectOrder('A', move('A-S8', 1), 'F1', 'vigilant-peace L8');
+      t.rejectOrder('A', move('A-S8', 1), 'NOT_PENDING', 'vigilant-peace L8');
     });
   });
 
@@ -37,7 +37,7 @@ describe('vigilant-peace §8 worked examples', () => {
         ['manoeuvre', 2],
         ['manoeuvre', 3],
       ]);
-      t.rejectOrder('B', shoot('B-1', 'A-S8', 6), 'G7', 'vigilant-peace L10-L11');
+      t.rejectOrder('B', shoot('B-1', 'A-S8', 6), 'NO_ACTIONS_LEFT', 'vigilant-peace L10');
     });
     it('L10-L11 manoeuvre, shoot, manoeuvre (replacing melee); then melee is a 4th action', () => {
       const t = tableAt('B');
@@ -47,12 +47,12 @@ describe('vigilant-peace §8 worked examples', () => {
       expect(t.lastOf('AttackResolved')).toMatchObject({ attack: 4, outcome: 'none' });
       t.order('B', move('B-1', 4));
       expect(t.lastOf('ActionTaken')).toMatchObject({ action: 'manoeuvre', actionIndex: 3 });
-      t.rejectOrder('B', melee('B-1', 'A-S8', 1), 'G7');
+      t.rejectOrder('B', melee('B-1', 'A-S8', 1), 'NO_ACTIONS_LEFT');
     });
     it('L20 the same weapon twice in one turn is illegal (V2)', () => {
       const t = tableAt('B');
       t.order('B', shoot('B-1', 'A-S8', 6)).roll(1);
-      t.rejectOrder('B', shoot('B-1', 'A-S8', 6), 'V2', 'vigilant-peace L20');
+      t.rejectOrder('B', shoot('B-1', 'A-S8', 6), 'ALREADY_USED', 'vigilant-peace L20');
     });
   });
 
@@ -64,14 +64,14 @@ describe('vigilant-peace §8 worked examples', () => {
       t.order('A', shoot('A-S9', 'B-2', 5, { weapon: 2 })).roll(4);
       expect(t.lastOf('UnitDestroyed')).toMatchObject({ unitId: 'B-2', cause: 'shot' });
       expect(t.logOf('ActionTaken')).toEqual([expect.objectContaining({ action: 'shooting', actionIndex: 1 })]);
-      t.rejectOrder('A', shoot('A-S9', 'B-3', 5), 'V2');
+      t.rejectOrder('A', shoot('A-S9', 'B-3', 5), 'ALREADY_USED');
     });
     it('L11 a manoeuvre closes the Shooting action (H1, A-37)', () => {
       const t = tableAt('A');
       t.order('A', shoot('A-S9', 'B-1', 5))
         .roll(1)
         .order('A', move('A-S9', 2));
-      t.rejectOrder('A', shoot('A-S9', 'B-2', 5, { weapon: 2 }), 'H1', 'vigilant-peace L11');
+      t.rejectOrder('A', shoot('A-S9', 'B-2', 5, { weapon: 2 }), 'ALREADY_USED', 'vigilant-peace L11');
     });
   });
 
@@ -80,20 +80,20 @@ describe('vigilant-peace §8 worked examples', () => {
       const t = tableAt('B');
       t.order('B', move('B-1', 4, { climbsObstacle: true }));
       expect(t.lastOf('UnitMoved')).toMatchObject({ unitId: 'B-1', steps: 4, climbed: true });
-      t.rejectOrder('B', move('B-1', 4.5), 'M1', 'vigilant-peace L13');
+      t.rejectOrder('B', move('B-1', 4.5), 'TOO_FAR', 'vigilant-peace L13');
       t.order('B', { type: 'EndTurn' });
-      t.rejectOrder('A', move('A-R', 2, { climbsObstacle: true }), 'M3', 'vigilant-peace L13');
-      t.rejectOrder('A', move('A-S9', 3), 'M1');
+      t.rejectOrder('A', move('A-R', 2, { climbsObstacle: true }), 'NOT_ALLOWED', 'vigilant-peace L13');
+      t.rejectOrder('A', move('A-S9', 3), 'TOO_FAR');
     });
     it("L13 moving with a gun does not change the infantryman's speed", () => {
       const t = tableAt('B');
       t.order('B', move('B-2', 4, { carryGunId: 'B-M', touchingGun: true }));
       expect(t.lastOf('UnitMoved')).toMatchObject({ unitId: 'B-2', steps: 4, carriedGunId: 'B-M' });
-      t.rejectOrder('B', move('B-3', 4, { carryGunId: 'B-M' }), 'M5');
+      t.rejectOrder('B', move('B-3', 4, { carryGunId: 'B-M' }), 'NOT_TOUCHING_GUN');
       t.setUnit('B-4', { status: 'wounded' });
-      t.rejectOrder('B', move('B-4', 4, { carryGunId: 'B-M', touchingGun: true }), 'M2');
+      t.rejectOrder('B', move('B-4', 4, { carryGunId: 'B-M', touchingGun: true }), 'WOUNDED_FIGHTER');
       t.order('B', { type: 'EndTurn' }).roll(3);
-      t.rejectOrder('A', move('A-S8', 3, { carryGunId: 'B-M', touchingGun: true }), 'M5', 'vigilant-peace L13');
+      t.rejectOrder('A', move('A-S8', 3, { carryGunId: 'B-M', touchingGun: true }), 'NOT_YOUR_UNIT', 'vigilant-peace L13, §9.3 A-09');
     });
   });
 
@@ -104,13 +104,13 @@ describe('vigilant-peace §8 worked examples', () => {
       expect(vigilantPeace.pending(t.s)).toMatchObject({ kind: 'order', sides: ['B'], orders: ['ProjectileResult'] });
       t.order('B', pr('miss'));
       expect(t.lastOf('ProjectileResolved')).toMatchObject({ effect: 'none' });
-      t.rejectOrder('B', shoot('B-2', 'A-S8', 3), 'V3', 'vigilant-peace L20');
+      t.rejectOrder('B', shoot('B-2', 'A-S8', 3), 'GUN_EXCLUDES_PERSONAL_WEAPON', 'vigilant-peace L20');
       t.order('B', grenade('B-2', 'A-S8', 3)).roll(4);
       expect(t.lastOf('UnitDestroyed')).toMatchObject({ unitId: 'A-S8', cause: 'grenade' });
       expect(t.logOf('ActionTaken')).toHaveLength(1);
-      t.rejectOrder('B', fireGun('B-3'), 'R2', 'vigilant-peace L20');
+      t.rejectOrder('B', fireGun('B-3'), 'ALREADY_USED', 'vigilant-peace L20, §9.3 A-07');
       // T-07: one grenade per side per player turn; available again in B's next turn.
-      t.rejectOrder('B', grenade('B-3', 'A-S9', 3), 'N1', 'vigilant-peace L20');
+      t.rejectOrder('B', grenade('B-3', 'A-S9', 3), 'ALREADY_USED', 'vigilant-peace L20');
       t.order('B', { type: 'EndTurn' }).order('A', { type: 'EndTurn' });
       t.order('B', grenade('B-3', 'A-S9', 3)).roll(1);
       expect(t.lastOf('AttackResolved')).toMatchObject({ kind: 'grenade', attack: 6, outcome: 'none' });
@@ -161,13 +161,13 @@ describe('vigilant-peace §8 worked examples', () => {
   describe('L30-L31 grenades (T-11, T-12)', () => {
     it('L30 grenade range 3 steps, power 5', () => {
       const t = tableAt('B');
-      t.rejectOrder('B', grenade('B-1', 'A-S8', 3.5), 'N3', 'vigilant-peace L30');
+      t.rejectOrder('B', grenade('B-1', 'A-S8', 3.5), 'OUT_OF_RANGE', 'vigilant-peace L30');
       t.order('B', grenade('B-1', 'A-S8', 3)).roll(1);
       expect(t.lastOf('AttackResolved')).toMatchObject({ kind: 'grenade', power: 5, attack: 6, outcome: 'none' });
     });
     it('L31 the blast (2 steps, power 3) hits everyone near the target, the thrower included from ≤ 2 steps', () => {
       const t = tableAt('B');
-      t.rejectOrder('B', grenade('B-1', 'A-S8', 2, ['A-S9']), 'N5', 'vigilant-peace L31');
+      t.rejectOrder('B', grenade('B-1', 'A-S8', 2, ['A-S9']), 'BAD_SPLASH', 'vigilant-peace L31');
       t.order('B', grenade('B-1', 'A-S8', 2, ['A-S9', 'B-1']));
       t.roll(3);
       expect(t.lastOf('UnitWounded')).toMatchObject({ unitId: 'A-S8' });
@@ -177,14 +177,14 @@ describe('vigilant-peace §8 worked examples', () => {
       t.roll(2);
       expect(t.lastOf('UnitWounded')).toMatchObject({ unitId: 'B-1', cause: 'blast' });
       expect(t.s.result).toBeNull();
-      t.rejectOrder('B', move('B-1', 1), 'M2');
+      t.rejectOrder('B', move('B-1', 1), 'WOUNDED_FIGHTER');
     });
   });
 
   describe('L32 wounded fighters (T-13)', () => {
     it('L32 a wounded fighter cannot move, can shoot, and has armour −2; L56 he rolls at the end of the turn', () => {
       const t = tableAt('B').setUnit('B-1', { status: 'wounded' });
-      t.rejectOrder('B', move('B-1', 2), 'M2', 'vigilant-peace L32');
+      t.rejectOrder('B', move('B-1', 2), 'WOUNDED_FIGHTER', 'vigilant-peace L32');
       t.order('B', shoot('B-1', 'A-S8', 5)).roll(5);
       expect(t.unit('A-S8').status).toBe('wounded');
       t.since();
@@ -212,11 +212,11 @@ describe('vigilant-peace §8 worked examples', () => {
       const t = tableAt('B');
       t.order('B', shoot('B-1', 'A-S8', 6, { aimed: true })).roll(3);
       expect(t.lastOf('AttackResolved')).toMatchObject({ attack: 8, modifiers: [{ name: 'aimed', value: 2 }], outcome: 'wound' });
-      t.rejectOrder('B', move('B-1', 2), 'M4', 'vigilant-peace L34');
-      t.rejectOrder('B', melee('B-1', 'A-S8', 1), 'C5', 'vigilant-peace L34');
+      t.rejectOrder('B', move('B-1', 2), 'AIMED_SHOT_TAKEN', 'vigilant-peace L34');
+      t.rejectOrder('B', melee('B-1', 'A-S8', 1), 'AIMED_SHOT_TAKEN', 'vigilant-peace L34');
       t.order('B', move('B-2', 2));
-      t.rejectOrder('B', shoot('B-2', 'A-S8', 6, { aimed: true }), 'V6', 'vigilant-peace L34');
-      t.rejectOrder('B', grenade('B-3', 'A-S8', 3, [], { aimed: true }), 'N7', 'vigilant-peace L33');
+      t.rejectOrder('B', shoot('B-2', 'A-S8', 6, { aimed: true }), 'MOVED_BEFORE_AIMING', 'vigilant-peace L34');
+      t.rejectOrder('B', grenade('B-3', 'A-S8', 3, [], { aimed: true }), 'NOT_ALLOWED', 'vigilant-peace L33');
     });
     it('L35-L37 close target (≤ 2 steps) +2, stacking with aimed', () => {
       const t = tableAt('B');
@@ -245,7 +245,7 @@ describe('vigilant-peace §8 worked examples', () => {
       const t = tableAt('B');
       t.order('B', shoot('B-1', 'A-S9', 5)).roll(6);
       expect(vigilantPeace.pending(t.s)).toMatchObject({ kind: 'roll', purpose: 'attack', side: 'B' });
-      t.rejectOrder('B', move('B-2', 1), 'G2');
+      t.rejectOrder('B', move('B-2', 1), 'NOT_PENDING');
       t.roll(6, 3);
       expect(t.lastOf('AttackResolved')).toMatchObject({ dice: [6, 6, 3], attack: 18, damage: 9 });
       expect(t.unit('A-S9').status).toBe('destroyed');
@@ -270,7 +270,7 @@ describe('vigilant-peace §8 worked examples', () => {
       expect(t.lastOf('UnitWounded')).toMatchObject({ unitId: 'B-2' });
       const s = tableAt('A');
       s.order('A', { type: 'FireReal', unitId: 'A-R', weapon: 1 });
-      s.rejectOrder('A', pr('hit', { hitUnitId: 'B-3' }), 'D4');
+      s.rejectOrder('A', pr('hit', { hitUnitId: 'B-3' }), 'BAD_PROJECTILE_REPORT');
       s.order('A', pr('hit', { hitUnitId: 'B-3', reaction: 'stood' }));
       expect(s.lastOf('ProjectileResolved')).toMatchObject({ effect: 'none' });
       const r = tableAt('A');
@@ -326,10 +326,10 @@ describe('vigilant-peace §8 worked examples', () => {
     });
     it('L47 fighters within 1 step of an enemy cannot shoot; melee needs ≤ 1 step', () => {
       const t = tableAt('B');
-      t.rejectOrder('B', shoot('B-1', 'A-S8', 3, { nearest: 0.8 }), 'H2', 'vigilant-peace L47');
-      t.rejectOrder('B', grenade('B-1', 'A-S8', 3, [], { nearest: 0.8 }), 'H2');
-      t.rejectOrder('B', fireGun('B-1', { nearestEnemySteps: 0.8 }), 'H2');
-      t.rejectOrder('B', melee('B-1', 'A-S8', 1.2), 'C3', 'vigilant-peace L47');
+      t.rejectOrder('B', shoot('B-1', 'A-S8', 3, { nearest: 0.8 }), 'ENGAGED_IN_MELEE', 'vigilant-peace L47');
+      t.rejectOrder('B', grenade('B-1', 'A-S8', 3, [], { nearest: 0.8 }), 'ENGAGED_IN_MELEE');
+      t.rejectOrder('B', fireGun('B-1', { nearestEnemySteps: 0.8 }), 'ENGAGED_IN_MELEE');
+      t.rejectOrder('B', melee('B-1', 'A-S8', 1.2), 'OUT_OF_RANGE', 'vigilant-peace L47');
     });
     it('L52 infantry may attack a vehicle in melee; the vehicle does not counter-attack', () => {
       const t = tableAt('B');
@@ -343,8 +343,8 @@ describe('vigilant-peace §8 worked examples', () => {
   describe('L53-L54 ram (T-24)', () => {
     it('L54 ram: D6 + own armour, counter-attack, both applied; infantry always dodge', () => {
       const t = tableAt('A', { extraUnits: [crawler] });
-      t.rejectOrder('A', move('A-R', 3, { ram: { targetId: 'B-1' } }), 'M6', 'vigilant-peace L54');
-      t.rejectOrder('A', move('A-S8', 2, { ram: { targetId: 'B-V' } }), 'M6');
+      t.rejectOrder('A', move('A-R', 3, { ram: { targetId: 'B-1' } }), 'BAD_TARGET', 'vigilant-peace L54');
+      t.rejectOrder('A', move('A-S8', 2, { ram: { targetId: 'B-V' } }), 'NOT_ALLOWED');
       t.order('A', move('A-R', 3, { ram: { targetId: 'B-V' } }));
       expect(vigilantPeace.pending(t.s)).toMatchObject({ purpose: 'ram', side: 'A' });
       t.roll(2);
@@ -393,9 +393,9 @@ describe('vigilant-peace §8 worked examples', () => {
       const four = new Table(setupWith({ fortifications: 4 }));
       expect(four.s.warnings[0]).toMatch(/^S9/);
       const v = vigilantPeace.setup(setupWith({ units: setupWith().units.filter((u) => u.side === 'B' || u.kind === 'vehicle') }), []);
-      expect(isViolation(v) && [v.code, v.rule]).toEqual(['S8', 'vigilant-peace L65']);
+      expect(isViolation(v) && [v.code, v.rule]).toEqual(['BAD_SETUP', 'vigilant-peace L65']);
     });
-    it('L67-L69 mortar: mine check 4-6 fires a mine (spent hit or miss), 1-3 a shell; no mines left → R3', () => {
+    it('L67-L69 mortar: mine check 4-6 fires a mine (spent hit or miss), 1-3 a shell; no mines left → NO_MINES_LEFT', () => {
       const t = tableAt('B');
       t.order('B', fireGun('B-2', { preferMine: true }));
       expect(vigilantPeace.pending(t.s)).toMatchObject({ kind: 'roll', purpose: 'mineCheck' });
@@ -409,7 +409,7 @@ describe('vigilant-peace §8 worked examples', () => {
       expect(t.lastOf('MineCheckResolved')).toMatchObject({ ammo: 'shell' });
       expect(t.unit('B-M').minesLeft).toBe(2);
       t.order('B', { type: 'EndTurn' }).order('A', { type: 'EndTurn' }).setUnit('B-M', { minesLeft: 0 });
-      t.rejectOrder('B', fireGun('B-2', { preferMine: true }), 'R3', 'vigilant-peace L67');
+      t.rejectOrder('B', fireGun('B-2', { preferMine: true }), 'NO_MINES_LEFT', 'vigilant-peace L67');
       t.order('B', fireGun('B-2', { preferMine: false }));
       expect(vigilantPeace.pending(t.s)).toMatchObject({ kind: 'order', orders: ['ProjectileResult'] });
     });
@@ -477,7 +477,7 @@ describe('vigilant-peace §8 worked examples', () => {
       });
       t.reject(orderEvent('B', { type: 'EndTurn' }), 'MATCH_ENDED');
       const direct = vigilantPeace.decide(t.s, orderEvent('B', { type: 'EndTurn' }), { kind: 'player', side: 'B' });
-      expect(isViolation(direct) && [direct.code, direct.rule]).toEqual(['G1', 'vigilant-peace L65']);
+      expect(isViolation(direct) && [direct.code, direct.rule]).toEqual(['GAME_OVER', 'vigilant-peace L65']);
     });
     it('L51 + L65 mutual destruction of the last infantry is a draw', () => {
       const t = tableAt('B').setUnit('A-S9', { status: 'destroyed' });
@@ -493,12 +493,12 @@ describe('vigilant-peace §8 worked examples', () => {
       const t = tableAt('B');
       t.order('B', move('B-1', 4)).order('B', move('B-2', 4));
       expect(t.lastOf('ActivationEnded')).toMatchObject({ unitId: 'B-1', reason: 'otherUnitOrdered' });
-      t.rejectOrder('B', move('B-1', 2), 'G5', 'vigilant-peace L9');
-      t.rejectOrder('A', move('A-S8', 1), 'G3', 'vigilant-peace L8-L9');
-      t.rejectOrder('B', move('A-S8', 1), 'G4', 'vigilant-peace L9');
-      t.rejectOrder('B', move('B-M', 1), 'G6', 'vigilant-peace L20');
+      t.rejectOrder('B', move('B-1', 2), 'UNIT_CANNOT_ACT', 'vigilant-peace L9');
+      t.rejectOrder('A', move('A-S8', 1), 'NOT_YOUR_TURN', 'vigilant-peace L8-L9');
+      t.rejectOrder('B', move('A-S8', 1), 'NOT_YOUR_UNIT', 'vigilant-peace L9');
+      t.rejectOrder('B', move('B-M', 1), 'NOT_ALLOWED', 'vigilant-peace L13, L20');
       t.order('B', shoot('B-3', 'A-S8', 6));
-      t.rejectOrder('B', move('B-4', 1), 'G2');
+      t.rejectOrder('B', move('B-4', 1), 'NOT_PENDING');
     });
     it('L9, L20, L56 full turn skeleton: turns alternate, rounds count, the grenade and the gun come back', () => {
       const t = tableAt('B');

@@ -1,6 +1,6 @@
 export { vigilantPeace, pendingOf, step } from './ruleset';
-export { DEFAULT_RULES, resolveRules, rulesOverridesSchema } from './config';
-export type { RulesConfig, RulesOverrides, UnitKind, ExplodingKey } from './config';
+export { DEFAULT_RULES, resolveRules, rulesOverridesSchema } from './options';
+export type { RulesConfig, RulesOverrides, UnitKind, ExplodingKey } from './options';
 export { setupSchema, orderSchema, unitDataSchema } from './schema';
 export type {
   Side,
@@ -33,7 +33,6 @@ export type {
   Status,
   DamageModel,
 } from './state';
-export { RULESET_ID, fullLog } from './state';
-export { RULESET_VERSION } from './setup';
+export { RULESET_ID, RULESET_VERSION, fullLog } from './state';
 export { sampleSetup, sampleMatchCreated, playScriptedMatch, longMatchEvents } from './samples';
 export { reference, exampleMatch } from './reference';

@@ -8,45 +8,49 @@
 import { isViolation, violation, type RuleViolation } from '@app/rules';
 import { startRam, validateRam } from './ram';
 import type { ManoeuvreOrder, Side } from './schema';
-import { log, ref, unitOf, type VPState } from './state';
+import { log, ref, type VPState } from './state';
 import { finishResolution, prepareUnitOrder, spendAction } from './turn';
-import { isFighter, mayOperateGun } from './units';
+import { isFighter } from './catalogue';
+import { checkGunUse } from './real-shot';
 
 export function manoeuvre(s: VPState, side: Side, o: ManoeuvreOrder): RuleViolation | null {
   const u = prepareUnitOrder(s, side, o.unitId, () => true);
   if (isViolation(u)) return u;
   const max = u.manoeuvre ?? 0;
-  // M1 — L13: "Manoeuvre is the number of steps a unit may move in one movement" (climbing included).
-  if (!(o.steps >= 0) || o.steps > max) {
-    return violation(ref('L13'), `${u.id} may move 0 to ${max} steps in one Manoeuvre (climbing counted 1:1), not ${o.steps}`, 'M1');
+  // L4: a path is a length in steps.
+  if (!(o.steps >= 0)) return violation(ref('L4'), `a path is measured in steps, 0 or more, not ${o.steps}`, 'BAD_MEASUREMENT', 'steps');
+  // L13: "Manoeuvre is the number of steps a unit may move in one movement" (climbing included).
+  if (o.steps > max) {
+    return violation(
+      ref('L13'),
+      `${u.id} may move 0 to ${max} steps in one Manoeuvre (climbing counted 1:1), not ${o.steps}`,
+      'TOO_FAR',
+      'steps',
+    );
   }
-  // M2 — L32, L58: "a wounded fighter cannot move".
+  // L32, L58: "a wounded fighter cannot move".
   if (isFighter(u) && u.status === 'wounded') {
-    return violation(ref('L32'), `${u.id} is wounded: wounded fighters cannot move (they may still shoot)`, 'M2');
+    return violation(ref('L32'), `${u.id} is wounded: wounded fighters cannot move (they may still shoot)`, 'WOUNDED_FIGHTER');
   }
-  // M3 — L13: "cyborgs and combat machines cannot climb onto obstacles".
+  // L13: "cyborgs and combat machines cannot climb onto obstacles".
   if (o.climbsObstacle && (u.kind === 'vehicle' || (u.kind === 'cyborg' && !s.rules.cyborg.mayClimb))) {
-    return violation(ref('L13'), `${u.id} is a ${u.kind}: vehicles and cyborgs cannot climb onto obstacles`, 'M3');
+    return violation(
+      ref('L13'),
+      `${u.id} is a ${u.kind}: vehicles and cyborgs cannot climb onto obstacles`,
+      'NOT_ALLOWED',
+      'climbsObstacle',
+    );
   }
-  // M4 — L34 (A-22): an aimed shot means the fighter "did not move"; it locks out later movement.
+  // L34 (A-22): an aimed shot means the fighter "did not move"; it locks out later movement.
   if (u.act.aimedLock) {
-    return violation(ref('L34'), `${u.id} took an aimed shot this turn: it may not manoeuvre afterwards`, 'M4');
+    return violation(ref('L34'), `${u.id} took an aimed shot this turn: it may not manoeuvre afterwards`, 'AIMED_SHOT_TAKEN');
   }
-  // M5 — L13: an infantryman moves a gun that touches him, at his own speed.
+  // L13: an infantryman moves a gun that touches him, at his own speed.
   if (o.carryGunId !== undefined) {
-    const gun = unitOf(s, o.carryGunId);
-    if (!mayOperateGun(u, s.rules)) return violation(ref('L13'), `${u.id} is a ${u.kind}: only infantrymen move guns`, 'M5');
-    if (!gun || gun.kind !== 'gun' || gun.status === 'destroyed') {
-      return violation(ref('L13'), `"${o.carryGunId}" is not a gun on the field`, 'M5');
-    }
-    if (gun.side !== u.side && !s.rules.allowEnemyGunUse) {
-      return violation(ref('L13'), `${gun.id} is an enemy gun: guns cannot be captured (allowEnemyGunUse is off)`, 'M5');
-    }
-    if (o.touchingGun !== true) {
-      return violation(ref('L13'), `${u.id} must touch ${gun.id} to move it (touchingGun: true)`, 'M5');
-    }
+    const bad = checkGunUse(s, u, o.carryGunId, o.touchingGun, 'L13', 'move');
+    if (bad) return bad;
   }
-  // M6 — L54: rams (validated before anything is spent).
+  // L54: rams (validated before anything is spent).
   let ramTarget = null;
   if (o.ram) {
     const t = validateRam(s, u, o.ram.targetId);

@@ -2,8 +2,8 @@
  * The §9.3 ambiguity options (RulesConfig) other than the defaults exercised by the worked
  * examples, plus concession, the clock (onTimeExpired), view() and purity.
  */
-import { isViolation, replay, type MatchEvent } from '@app/rules';
-import { DEFAULT_RULES, resolveRules } from './config';
+import { isViolation, RefusedEvent, replay, type MatchEvent } from '@app/rules';
+import { DEFAULT_RULES, resolveRules } from './options';
 import { vigilantPeace } from './ruleset';
 import { longMatchEvents, sampleMatchCreated } from './samples';
 import type { UnitData } from './schema';
@@ -204,6 +204,7 @@ describe('vigilant-peace concession, clock, view, purity', () => {
     const next = vigilantPeace.evolve(s, orderEvent('B', shoot('B-1', 'A-S8', 5)));
     expect(next).not.toBe(s);
     expect(next.resolution).not.toBeNull();
+    expect(() => vigilantPeace.evolve(s, rollEvent('B', 3))).toThrow(RefusedEvent);
     expect(() => vigilantPeace.evolve(s, rollEvent('B', 3))).toThrow(/ROLL_NOT_PENDING/);
   });
   it('replay of a long match (benchmark stream) equals live folding', () => {

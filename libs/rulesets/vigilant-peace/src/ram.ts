@@ -10,14 +10,26 @@ import { makeAttack } from './attack';
 import { log, ref, unitOf, type AttackSpec, type UnitState, type VPState } from './state';
 
 export function validateRam(s: VPState, u: UnitState, targetId: string): UnitState | RuleViolation {
-  if (u.kind !== 'vehicle') return violation(ref('L54'), `${u.id} is a ${u.kind}: only vehicles ram`, 'M6');
+  // L54: "a vehicle, while moving, may ram another vehicle".
+  if (u.kind !== 'vehicle') return violation(ref('L54'), `${u.id} is a ${u.kind}: only vehicles ram`, 'NOT_ALLOWED', 'ram');
   const t = unitOf(s, targetId);
-  if (!t || t.status === 'destroyed') return violation(ref('L54'), `there is no unit "${targetId}" on the field to ram`, 'M6');
-  if (t.side === u.side) return violation(ref('L54'), `${t.id} is friendly: only enemy vehicles may be rammed`, 'M6');
-  if (t.kind === 'infantry') return violation(ref('L54'), `${t.id} is infantry: infantry always dodge a ram`, 'M6');
+  const field = 'ram.targetId';
+  if (!t) return violation(ref('L3'), `there is no unit "${targetId}"`, 'UNKNOWN_UNIT', field);
+  if (t.status === 'destroyed') return violation(ref('L28, L46'), `${t.id} has been removed from the field`, 'BAD_TARGET', field);
+  if (t.side === u.side) return violation(ref('L54'), `${t.id} is friendly: only enemy vehicles may be rammed`, 'BAD_TARGET', field);
+  // L54: "infantry always dodge a ram".
+  if (t.kind === 'infantry') return violation(ref('L54'), `${t.id} is infantry: infantry always dodge a ram`, 'BAD_TARGET', field);
+  // L54 "another vehicle" (A-29 `ramTargets`).
   if (!s.rules.ramTargets.includes(t.kind))
-    return violation(ref('L54'), `${t.id} is a ${t.kind}: a vehicle may ram only ${s.rules.ramTargets.join('/')}`, 'M6');
-  if (u.act.rams >= s.rules.ramsPerActivation) return violation(ref('L54'), `${u.id} has already rammed this turn`, 'M6');
+    return violation(
+      ref('L54, §9.3 A-29'),
+      `${t.id} is a ${t.kind}: a vehicle may ram only ${s.rules.ramTargets.join('/')}`,
+      'BAD_TARGET',
+      field,
+    );
+  // A-29 `ramsPerActivation`.
+  if (u.act.rams >= s.rules.ramsPerActivation)
+    return violation(ref('L54, §9.3 A-29'), `${u.id} has already rammed this turn`, 'ALREADY_USED', 'ram');
   return t;
 }
 

@@ -10,58 +10,24 @@
 import { isViolation, violation, type RuleViolation } from '@app/rules';
 import { applyDamage, destroyUnit, woundUnit } from './damage';
 import type { FireRealOrder, ProjectileResultOrder, Side } from './schema';
-import { checkEngagement, openShooting, prepareShot } from './shooting';
+import { checkEngagement, checkTarget, openShooting, prepareShot } from './shooting';
 import { log, ref, unitOf, type RealHit, type RealResolution, type UnitState, type VPState } from './state';
 import { finishResolution } from './turn';
-import { mayOperateGun, weaponOf } from './units';
+import { mayOperateGun, weaponOf } from './catalogue';
 
 export function fireReal(s: VPState, side: Side, o: FireRealOrder): RuleViolation | null {
   const u = prepareShot(s, side, o.unitId);
   if (isViolation(u)) return u;
+  // The weapon's kind first (L18): what a real shot needs next (a gun touched, the distance to the
+  // nearest enemy) follows from it.
+  const gun = o.weapon === 'gun' ? checkGunShot(s, u, o) : checkOwnRealWeapon(s, u, o.weapon, o.preferMine);
+  if (isViolation(gun)) return gun;
   const eng = checkEngagement(s, u, o.nearestEnemySteps);
   if (eng) return eng;
-  // H3: the intended target, when named, is an enemy on the field (the projectile may still hit anyone, A-30).
+  // The intended target, when named, is an enemy on the field (the projectile may still hit anyone, A-30).
   if (o.intendedTargetId !== undefined) {
-    const t = unitOf(s, o.intendedTargetId);
-    if (!t || t.status === 'destroyed' || t.side === u.side) {
-      return violation(ref('L22'), `the intended target "${o.intendedTargetId}" must be an enemy unit on the field`, 'H3');
-    }
-  }
-  let gun: UnitState | null = null;
-  if (o.weapon !== 'gun') {
-    // R1 — L18, L20: a real weapon of this unit, once per unit turn.
-    const w = weaponOf(u, o.weapon);
-    if (!w) return violation(ref('L20'), `${u.id} has no weapon «${o.weapon}»`, 'R1');
-    if (w.mode !== 'real') return violation(ref('L18'), `${u.id}'s weapon «${o.weapon}» is virtual: use Shoot`, 'R1');
-    if (u.act.weaponsFired.includes(o.weapon))
-      return violation(ref('L20'), `${u.id}'s weapon «${o.weapon}» has already fired this turn`, 'R1');
-    // V3 — L20: no personal weapon after the gun.
-    if (u.act.firedGun) return violation(ref('L20'), `${u.id} fired a gun this turn: no personal weapon afterwards`, 'V3');
-    if (o.preferMine) return violation(ref('L67'), `only the mortar fires mines`, 'R3');
-  } else {
-    // R2 — L20: "an artillery gun fires only if an infantryman touches it".
-    if (!mayOperateGun(u, s.rules))
-      return violation(ref('L20'), `${u.id} is a ${u.kind}: only an infantryman touching a gun fires it`, 'R2');
-    const g = unitOf(s, o.gunId);
-    if (!g || g.kind !== 'gun' || g.status === 'destroyed')
-      return violation(ref('L20'), `"${o.gunId ?? ''}" is not a gun on the field`, 'R2');
-    if (g.side !== u.side && !s.rules.allowEnemyGunUse)
-      return violation(ref('L20'), `${g.id} is an enemy gun: guns cannot be captured (allowEnemyGunUse is off)`, 'R2');
-    if (o.touchingGun !== true) return violation(ref('L20'), `${u.id} must touch ${g.id} to fire it (touchingGun: true)`, 'R2');
-    if (g.gunShotsThisTurn >= s.rules.gunShotsPerTurn) return violation(ref('L20'), `${g.id} has already fired this turn`, 'R2');
-    if (u.act.firedGun) return violation(ref('L20'), `${u.id} has already fired a gun this turn`, 'R2');
-    if (u.act.firedPersonal && s.rules.gunExcludesPersonalWeapons === 'both') {
-      return violation(
-        ref('L20'),
-        `${u.id} fired his personal weapon this turn: he may not also fire a gun (gunExcludesPersonalWeapons: both)`,
-        'R2',
-      );
-    }
-    // R3 — L67: "when all 3 are spent there are no more mines".
-    if (o.preferMine && !g.mortar) return violation(ref('L67'), `${g.id} is not a mortar: only the mortar fires mines`, 'R3');
-    if (o.preferMine && (g.minesLeft ?? 0) <= 0)
-      return violation(ref('L67'), `${g.id} has no mines left (all ${s.rules.mortarMines} spent)`, 'R3');
-    gun = g;
+    const t = checkTarget(s, u, o.intendedTargetId, 'intendedTargetId');
+    if (isViolation(t)) return t;
   }
   openShooting(s, u);
   if (gun) {
@@ -89,6 +55,76 @@ export function fireReal(s: VPState, side: Side, o: FireRealOrder): RuleViolatio
   return null;
 }
 
+/** L18, L20, L67: the unit's own weapon «1» or «2» fires real projectiles, once a turn, never after a gun. */
+function checkOwnRealWeapon(s: VPState, u: UnitState, slot: 1 | 2, preferMine: boolean | undefined): null | RuleViolation {
+  const w = weaponOf(u, slot);
+  if (!w) return violation(ref('L5'), `${u.id} has no weapon «${slot}»`, 'NO_SUCH_WEAPON', 'weapon');
+  if (w.mode !== 'real') return violation(ref('L18'), `${u.id}'s weapon «${slot}» is virtual: use Shoot`, 'WRONG_WEAPON_MODE', 'weapon');
+  // L20: "each weapon of a unit may fire only once during its turn".
+  if (u.act.weaponsFired.includes(slot))
+    return violation(ref('L20'), `${u.id}'s weapon «${slot}» has already fired this turn`, 'ALREADY_USED', 'weapon');
+  // L20: no personal weapon after the gun.
+  if (u.act.firedGun)
+    return violation(ref('L20'), `${u.id} fired a gun this turn: no personal weapon afterwards`, 'GUN_EXCLUDES_PERSONAL_WEAPON');
+  // L67: mines are the mortar's.
+  if (preferMine) return violation(ref('L67'), `only the mortar fires mines`, 'NOT_A_MORTAR', 'preferMine');
+  return null;
+}
+
+/**
+ * L13, L20: an infantryman (cyborgs by option, A-13) moves or fires a gun of his side (A-09
+ * `allowEnemyGunUse`) that he touches.
+ */
+export function checkGunUse(
+  s: VPState,
+  u: UnitState,
+  gunId: string | undefined,
+  touching: boolean | undefined,
+  line: 'L13' | 'L20',
+  verb: 'move' | 'fire',
+): RuleViolation | null {
+  const field = line === 'L13' ? 'carryGunId' : 'gunId';
+  if (!mayOperateGun(u, s.rules))
+    return violation(ref(line), `${u.id} is a ${u.kind}: only infantrymen ${verb} guns`, 'NOT_ALLOWED', 'unitId');
+  if (gunId === undefined) return violation(ref(line), `name the gun to ${verb} (${field})`, 'UNKNOWN_UNIT', field);
+  const g = unitOf(s, gunId);
+  if (!g) return violation(ref('L3'), `there is no unit "${gunId}"`, 'UNKNOWN_UNIT', field);
+  if (g.kind !== 'gun' || g.status === 'destroyed') return violation(ref(line), `${g.id} is not a gun on the field`, 'NOT_A_GUN', field);
+  if (g.side !== u.side && !s.rules.allowEnemyGunUse)
+    return violation(
+      ref(`${line}, §9.3 A-09`),
+      `${g.id} is an enemy gun: guns cannot be captured (allowEnemyGunUse is off)`,
+      'NOT_YOUR_UNIT',
+      field,
+    );
+  if (touching !== true)
+    return violation(ref(line), `${u.id} must touch ${g.id} to ${verb} it (touchingGun: true)`, 'NOT_TOUCHING_GUN', 'touchingGun');
+  return null;
+}
+
+/** L20 (A-07, A-08), L67: the gun a touching infantryman fires — once a turn, and not beside his own weapons. */
+function checkGunShot(s: VPState, u: UnitState, o: FireRealOrder): UnitState | RuleViolation {
+  const bad = checkGunUse(s, u, o.gunId, o.touchingGun, 'L20', 'fire');
+  if (bad) return bad;
+  const g = unitOf(s, o.gunId)!;
+  if (g.gunShotsThisTurn >= s.rules.gunShotsPerTurn)
+    return violation(ref('L20, §9.3 A-07'), `${g.id} has already fired this turn`, 'ALREADY_USED', 'gunId');
+  if (u.act.firedGun) return violation(ref('L20'), `${u.id} has already fired a gun this turn`, 'ALREADY_USED');
+  if (u.act.firedPersonal && s.rules.gunExcludesPersonalWeapons === 'both') {
+    return violation(
+      ref('L20, §9.3 A-08'),
+      `${u.id} fired his personal weapon this turn: he may not also fire a gun (gunExcludesPersonalWeapons: both)`,
+      'GUN_EXCLUDES_PERSONAL_WEAPON',
+    );
+  }
+  // L67: "when all 3 are spent there are no more mines".
+  if (o.preferMine && !g.mortar)
+    return violation(ref('L67'), `${g.id} is not a mortar: only the mortar fires mines`, 'NOT_A_MORTAR', 'preferMine');
+  if (o.preferMine && (g.minesLeft ?? 0) <= 0)
+    return violation(ref('L67'), `${g.id} has no mines left (all ${s.rules.mortarMines} spent)`, 'NO_MINES_LEFT', 'preferMine');
+  return g;
+}
+
 /** L68–L69: 4–6 → a mine may be fired (and is spent, hit or miss, A-34); 1–3 → ordinary shell. */
 export function mineCheck(s: VPState, res: RealResolution, value: number): void {
   const gun = unitOf(s, res.gunId)!;
@@ -102,33 +138,57 @@ export function mineCheck(s: VPState, res: RealResolution, value: number): void 
   res.stage = 'projectile';
 }
 
-/** The D4 checks and the effects of a ProjectileResult (validated fully before any change). */
+/** The checks (L41–L45, A-30) and the effects of a ProjectileResult (validated fully before any change). */
 export function projectileResult(s: VPState, res: RealResolution, o: ProjectileResultOrder): RuleViolation | null {
   const hits: Array<{ unitId: string; reaction?: 'fell' | 'leaned' | 'stood'; toppled?: boolean }> =
     o.hits ?? (o.hitUnitId !== undefined ? [{ unitId: o.hitUnitId, reaction: o.reaction, toppled: o.toppled }] : []);
   if (o.result !== 'hit') {
     if (hits.length > 0 || o.reaction !== undefined || o.toppled !== undefined) {
-      return violation(ref('L41'), `a ${o.result} hits nobody: do not name a hit unit, reaction or topple`, 'D4');
+      return violation(ref('L41'), `a ${o.result} hits nobody: do not name a hit unit, reaction or topple`, 'BAD_PROJECTILE_REPORT');
     }
   } else {
-    if (hits.length === 0) return violation(ref('L41'), `a hit must name the unit struck (hitUnitId)`, 'D4');
+    if (hits.length === 0)
+      return violation(ref('L41'), `a hit must name the unit struck (hitUnitId)`, 'BAD_PROJECTILE_REPORT', 'hitUnitId');
     if (o.hits && (o.hitUnitId !== undefined || o.reaction !== undefined || o.toppled !== undefined)) {
-      return violation(ref('L41'), `give either hitUnitId/reaction/toppled or hits, not both`, 'D4');
+      return violation(ref('L41'), `give either hitUnitId/reaction/toppled or hits, not both`, 'BAD_PROJECTILE_REPORT', 'hits');
     }
     if (hits.length > s.rules.maxUnitsHitPerProjectile) {
-      return violation(ref('§9.3 A-30'), `one projectile hits at most ${s.rules.maxUnitsHitPerProjectile} unit(s)`, 'D4');
+      return violation(
+        ref('§9.3 A-30'),
+        `one projectile hits at most ${s.rules.maxUnitsHitPerProjectile} unit(s)`,
+        'BAD_PROJECTILE_REPORT',
+        'hits',
+      );
     }
     const seen = new Set<string>();
-    for (const h of hits) {
+    for (const [i, h] of hits.entries()) {
       const t = unitOf(s, h.unitId);
-      if (!t || t.status === 'destroyed') return violation(ref('L41'), `"${h.unitId}" is not a unit on the field`, 'D4');
-      if (seen.has(h.unitId)) return violation(ref('L41'), `${h.unitId} is listed twice`, 'D4');
+      const field = o.hits ? `hits.${i}.unitId` : 'hitUnitId';
+      if (!t) return violation(ref('L3'), `there is no unit "${h.unitId}"`, 'UNKNOWN_UNIT', field);
+      if (t.status === 'destroyed')
+        return violation(
+          ref('L28, L46'),
+          `${h.unitId} has been removed from the field: a projectile cannot hit it`,
+          'BAD_PROJECTILE_REPORT',
+          field,
+        );
+      if (seen.has(h.unitId)) return violation(ref('L41'), `${h.unitId} is listed twice`, 'BAD_PROJECTILE_REPORT', field);
       seen.add(h.unitId);
       if (t.model === 'fighter') {
         if (h.reaction === undefined)
-          return violation(ref('L41-L44'), `${t.id} is an infantryman: report whether he fell, leaned on an obstacle or stood`, 'D4');
+          return violation(
+            ref('L42-L44'),
+            `${t.id} is an infantryman: report whether he fell, leaned on an obstacle or stood`,
+            'BAD_PROJECTILE_REPORT',
+            o.hits ? `hits.${i}.reaction` : 'reaction',
+          );
         if (h.toppled !== undefined)
-          return violation(ref('L45'), `${t.id} is an infantryman: "toppled" is for machines; report the reaction`, 'D4');
+          return violation(
+            ref('L45'),
+            `${t.id} is an infantryman: "toppled" is for machines; report the reaction`,
+            'BAD_PROJECTILE_REPORT',
+            o.hits ? `hits.${i}.toppled` : 'toppled',
+          );
       }
     }
   }

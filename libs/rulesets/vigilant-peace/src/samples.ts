@@ -9,8 +9,8 @@
 import { isViolation, type GameEvent, type MatchCreatedData } from '@app/rules';
 import { pendingOf, step } from './ruleset';
 import type { Order, SetupDocument, Side } from './schema';
-import { setupGame, RULESET_VERSION } from './setup';
-import { RULESET_ID, type VPState } from './state';
+import { setupGame } from './setup';
+import { RULESET_ID, RULESET_VERSION, type VPState } from './state';
 
 /** SAMPLE setup (§8.0 placeholders, L63–L64 recommended armies). */
 export const sampleSetup: SetupDocument = {

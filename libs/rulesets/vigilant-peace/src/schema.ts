@@ -7,7 +7,7 @@
  * decide(), so they are reported with their rule reference and code.
  */
 import { z } from 'zod';
-import { rulesOverridesSchema } from './config';
+import { rulesOverridesSchema } from './options';
 
 export const SIDES = ['A', 'B'] as const;
 export type Side = (typeof SIDES)[number];
@@ -121,7 +121,7 @@ export const throwGrenadeOrder = z
     targetCover: z.boolean(),
     nearestEnemySteps: steps,
     splash: z.array(splashSchema).max(64),
-    /** Accepted by the schema only so that N7 can name the rule (grenades are never aimed, L33). */
+    /** Accepted by the schema only so that the game can name the rule it breaks (grenades are never aimed, L33). */
     aimed: z.boolean().optional(),
   })
   .strict();

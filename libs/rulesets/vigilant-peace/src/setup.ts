@@ -2,16 +2,15 @@
  * Setup (L2, L61–L74; digest §2, §5.2–§5.3, §7.2, §7.6 group S).
  *
  * The digest's setup events (GameCreated, UnitAdded…, FortificationsPlaced, SetupCompleted) are
- * one setup document here. The game rules on it (S2–S9) are checked on the raw document first,
+ * one setup document here. The game rules on it (digest §7.6 S2–S9) are checked on the raw document first,
  * so that a direct call reports the rule; the kernel has already applied the schema.
  */
 import { violation, type PlayerSeat, type RuleViolation } from '@app/rules';
-import { resolveRules } from './config';
+import { resolveRules } from './options';
 import { setupSchema, SIDES, type Side } from './schema';
-import { ref, RULESET_ID, type VPState } from './state';
-import { buildUnit, countsForVictory, defaultMode } from './units';
+import { ref, RULESET_ID, RULESET_VERSION, type VPState } from './state';
 
-export const RULESET_VERSION = '1.0.0';
+import { buildUnit, countsForVictory, defaultMode } from './catalogue';
 
 const KINDS = ['infantry', 'vehicle', 'gun', 'cyborg'];
 const isInt = (x: unknown): x is number => typeof x === 'number' && Number.isInteger(x);
@@ -21,47 +20,55 @@ type Raw = Record<string, unknown>;
 function checkRawUnits(units: unknown[]): RuleViolation | null {
   const ids = new Set<string>();
   for (const [i, x] of units.entries()) {
-    if (typeof x !== 'object' || x === null) return violation(ref('L3'), `unit #${i + 1} is not an object`, 'S3');
+    if (typeof x !== 'object' || x === null) return violation(ref('L3'), `unit #${i + 1} is not an object`, 'BAD_SETUP', `units.${i}`);
     const u = x as Raw;
     const name = typeof u.id === 'string' ? u.id : `#${i + 1}`;
-    // S3 — L3: a unit is one fighter, one vehicle, one gun (with its operator) or one cyborg.
-    if (!KINDS.includes(u.kind as string)) return violation(ref('L3'), `unit ${name}: kind must be one of ${KINDS.join(', ')}`, 'S3');
-    if (!SIDES.includes(u.side as Side)) return violation(ref('L3'), `unit ${name}: side must be A or B`, 'S3');
-    // S2 — unique ids.
+    // L3: a unit is one fighter, one vehicle, one gun (with its operator) or one cyborg.
+    if (!KINDS.includes(u.kind as string))
+      return violation(ref('L3'), `unit ${name}: kind must be one of ${KINDS.join(', ')}`, 'BAD_SETUP', `units.${i}.kind`);
+    if (!SIDES.includes(u.side as Side)) return violation(ref('L3'), `unit ${name}: side must be A or B`, 'BAD_SETUP', `units.${i}.side`);
+    // L3: each unit is one piece, named once.
     if (typeof u.id === 'string') {
-      if (ids.has(u.id)) return violation(ref('L3'), `unit id "${u.id}" is used twice`, 'S2');
+      if (ids.has(u.id)) return violation(ref('L3'), `unit id "${u.id}" is used twice`, 'BAD_SETUP', `units.${i}.id`);
       ids.add(u.id);
     }
-    // S4 — L7: every unit has an Armour value.
-    if (!isInt(u.armour)) return violation(ref('L7'), `unit ${name}: armour (Броня) must be an integer`, 'S4');
-    // S5 — L46: "the stated durability" of vehicles and guns.
+    // L7: every unit has an Armour value.
+    if (!isInt(u.armour)) return violation(ref('L7'), `unit ${name}: armour (Броня) must be an integer`, 'BAD_SETUP', `units.${i}.armour`);
+    // L46: "the stated durability" of vehicles and guns.
     if ((u.kind === 'vehicle' || u.kind === 'gun') && !(isInt(u.durability) && u.durability > 0)) {
-      return violation(ref('L46'), `unit ${name}: a ${String(u.kind)} needs a positive integer durability (Прочность)`, 'S5');
+      return violation(
+        ref('L46'),
+        `unit ${name}: a ${String(u.kind)} needs a positive integer durability (Прочность)`,
+        'BAD_SETUP',
+        `units.${i}.durability`,
+      );
     }
     if (u.durability !== undefined && !(isInt(u.durability) && u.durability > 0)) {
-      return violation(ref('L46'), `unit ${name}: durability must be a positive integer`, 'S5');
+      return violation(ref('L46'), `unit ${name}: durability must be a positive integer`, 'BAD_SETUP', `units.${i}.durability`);
     }
-    // S6 — L5: weapons «1» and «2»; a virtual weapon needs its Shooting power.
+    // L5: weapons «1» and «2»; a virtual weapon needs its Shooting power.
     if (u.weapons !== undefined) {
-      if (!Array.isArray(u.weapons)) return violation(ref('L5'), `unit ${name}: weapons must be a list`, 'S6');
+      if (!Array.isArray(u.weapons)) return violation(ref('L5'), `unit ${name}: weapons must be a list`, 'BAD_SETUP', `units.${i}.weapons`);
       const slots = new Set<unknown>();
       for (const w of u.weapons as Raw[]) {
         if (typeof w !== 'object' || w === null || (w.slot !== 1 && w.slot !== 2))
-          return violation(ref('L5'), `unit ${name}: weapon slots are 1 and 2`, 'S6');
-        if (slots.has(w.slot)) return violation(ref('L5'), `unit ${name}: weapon slot ${String(w.slot)} is given twice`, 'S6');
+          return violation(ref('L5'), `unit ${name}: weapon slots are 1 and 2`, 'BAD_SETUP', `units.${i}.weapons`);
+        if (slots.has(w.slot))
+          return violation(ref('L5'), `unit ${name}: weapon slot ${String(w.slot)} is given twice`, 'BAD_SETUP', `units.${i}.weapons`);
         slots.add(w.slot);
         const mode = (w.mode as string | undefined) ?? defaultMode(u.kind as 'infantry');
         if (mode === 'virtual' && !isInt(w.power))
           return violation(
             ref('L5'),
             `unit ${name}: weapon «${String(w.slot)}» is fired virtually and needs an integer power (Стрельба)`,
-            'S6',
+            'BAD_SETUP',
+            `units.${i}.weapons`,
           );
       }
     }
-    // S7 — L67: mines belong to the mortar.
+    // L67: mines belong to the mortar.
     if (u.mines !== undefined && u.kind !== 'gun')
-      return violation(ref('L67'), `unit ${name}: only a gun (the mortar) carries mines`, 'S7');
+      return violation(ref('L67'), `unit ${name}: only a gun (the mortar) carries mines`, 'BAD_SETUP', `units.${i}.mines`);
   }
   return null;
 }
@@ -83,18 +90,19 @@ export function setupGame(raw: unknown, players: PlayerSeat[]): VPState | RuleVi
   const doc = parsed.data;
   const rules = resolveRules(doc.rules);
   const units = doc.units.map((d) => buildUnit(d, rules));
-  // S8 — L65: a side without infantry could never be beaten: the game would have no end.
+  // L65: a side without infantry could never be beaten: the game would have no end.
   for (const side of SIDES) {
     if (!units.some((u) => u.side === side && countsForVictory(u, rules))) {
       return violation(
         ref('L65'),
         `side ${side} has no infantry: victory is destroying the enemy infantry, so each side needs at least one infantryman`,
-        'S8',
+        'BAD_SETUP',
+        'units',
       );
     }
   }
   const warnings: string[] = [];
-  // S9 — L63: 1 to 3 fortifications recommended (a warning, not a rule).
+  // L63: 1 to 3 fortifications recommended (a warning, not a rule).
   if (doc.fortifications !== undefined && (doc.fortifications < 1 || doc.fortifications > 3)) {
     warnings.push(`S9: ${doc.fortifications} fortifications (the leaflet recommends 1 to 3, L63)`);
   }

@@ -6,16 +6,16 @@
  * are never stored in the stream; evolve derives them and appends them to `log` so replay
  * viewers can show what happened.
  */
-import { copyJson, readOnly } from '@app/rules';
-import type { RulesConfig, UnitKind } from './config';
+import { copyJson, readOnly, ruleRef } from '@app/rules';
+import type { RulesConfig, UnitKind } from './options';
 import type { Side } from './schema';
 
 export const RULESET_ID = 'vigilant-peace';
+/** The version this source decides as (docs/rulesets/releasing.md: a change of decisions is a new one). */
+export const RULESET_VERSION = '1.0.0';
 
-/** `ref('L20')` → "vigilant-peace L20": the rule reference carried by every RuleViolation. */
-export function ref(lines: string): string {
-  return `${RULESET_ID} ${lines}`;
-}
+/** `ref('L20')` → "vigilant-peace L20": the rule reference carried by every refusal (the leaflet's line numbers). */
+export const ref = ruleRef(RULESET_ID);
 
 export type Status = 'ok' | 'wounded' | 'destroyed';
 export type DamageModel = 'fighter' | 'durableFighter' | 'machine';

@@ -13,7 +13,10 @@ import {
   type MatchState,
   type RuleViolation,
 } from '@app/rules';
-import type { RulesOverrides } from './config';
+import type { ConformanceGame } from '@app/rules/testing';
+import { actorOf, sameOption } from './legal';
+import type { RulesOverrides } from './options';
+import { candidates } from './random-play';
 import { vigilantPeace } from './ruleset';
 import { sampleMatchCreated, sampleSetup } from './samples';
 import type { Order, SetupDocument, Side, UnitData } from './schema';
@@ -44,7 +47,7 @@ export function rollEvent(side: string | null, value: number, purpose = ''): Gam
 }
 
 /** Codes the kernel itself reports before the ruleset is asked. */
-const KERNEL_CODES = ['MALFORMED_ORDER', 'MATCH_ENDED', 'NOT_YOUR_SIDE', 'UNKNOWN_SIDE'];
+const KERNEL_CODES = ['MALFORMED_ORDER', 'MATCH_ENDED', 'TIME_EXPIRED', 'NOT_YOUR_SIDE', 'UNKNOWN_SIDE'];
 
 export class Table {
   match: MatchState;
@@ -223,3 +226,36 @@ export const pr = (result: 'miss' | 'ricochet' | 'hit', extra: Record<string, un
   result,
   ...extra,
 });
+
+/** Rule options a conformance match is played under, varied by seed (each default included). */
+function rulesFor(seed: number): RulesOverrides {
+  return {
+    implicitActivationEnd: seed % 3 !== 1,
+    armouredSuitDurability: seed % 2 === 0,
+    shotsMustBeContiguous: seed % 4 !== 3,
+    woundedMayMelee: seed % 5 !== 2,
+    maxUnitsHitPerProjectile: seed % 7 === 3 ? 2 : 1,
+    allowEnemyGunUse: seed % 6 === 5,
+    maxShootingRange: seed % 8 === 4 ? 4 : null,
+    maxRounds: 12,
+  };
+}
+
+/**
+ * Vigilant Peace as the kernel's conformance harness plays it (libs/rules/src/testing/conformance.ts):
+ * the sample armies (and a crawler on odd seeds) under options varied by seed, server dice, the
+ * random-play candidates (never drawn from `legal`), and the options compared by their choices,
+ * not by the measured facts (`sameOption`).
+ */
+export const conformance: ConformanceGame = {
+  ruleset: vigilantPeace,
+  created: (seed) => ({
+    ...sampleMatchCreated(`conformance-${seed}`),
+    setup: setupWith({ rules: rulesFor(seed), extraUnits: seed % 2 === 1 ? [crawler] : [] }),
+    dice: 'server',
+  }),
+  candidates: (game, side, next) => candidates(game as VPState, side, next),
+  actorOf,
+  sameOption,
+  maxEvents: 1500,
+};

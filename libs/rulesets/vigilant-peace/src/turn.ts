@@ -58,7 +58,7 @@ export function startTurn(s: VPState, side: Side): void {
   log(s, 'TurnStarted', { turnNumber: s.turnNumber, round: s.round, side });
 }
 
-/** Ends the current activation; an ended activation cannot be resumed (L9, G5). */
+/** Ends the current activation; an ended activation cannot be resumed (L9). */
 export function endActivation(s: VPState, reason: 'explicit' | 'otherUnitOrdered' | 'turnEnded' | 'destroyed'): void {
   const u = unitOf(s, s.activeUnitId);
   s.activeUnitId = null;
@@ -68,8 +68,8 @@ export function endActivation(s: VPState, reason: 'explicit' | 'otherUnitOrdered
 }
 
 /**
- * G4–G7 for an order given to one of the active player's units, activating it if needed.
- * `startsAction` tells whether this order would open a new action (G7).
+ * Whether one of the active player's units may be given an order now (digest §7.6 G4–G7),
+ * activating it if needed. `startsAction` tells whether this order would open a new action.
  */
 export function prepareUnitOrder(
   s: VPState,
@@ -78,21 +78,34 @@ export function prepareUnitOrder(
   startsAction: (u: UnitState) => boolean,
 ): UnitState | RuleViolation {
   const u = unitOf(s, unitId);
-  if (!u) return violation(ref('L9'), `there is no unit "${unitId}"`, 'G4');
-  if (u.side !== side) return violation(ref('L9'), `${u.id} belongs to side ${u.side}: a player acts only with his own units`, 'G4');
-  if (u.status === 'destroyed') return violation(ref('L28, L46'), `${u.id} has been destroyed and removed from the field`, 'G4');
-  if (u.done) return violation(ref('L9'), `${u.id} has already finished its actions this turn: each unit acts once per turn`, 'G5');
+  // L3: the units are those the setup put on the table.
+  if (!u) return violation(ref('L3'), `there is no unit "${unitId}"`, 'UNKNOWN_UNIT', 'unitId');
+  // L9: "the player acts with each of HIS units".
+  if (u.side !== side)
+    return violation(ref('L9'), `${u.id} belongs to side ${u.side}: a player acts only with his own units`, 'NOT_YOUR_UNIT');
+  // L28, L46: a destroyed unit is removed from the field.
+  if (u.status === 'destroyed')
+    return violation(ref('L28, L46'), `${u.id} has been destroyed and removed from the field`, 'UNIT_CANNOT_ACT');
+  // L9: each unit acts once in its player's turn.
+  if (u.done)
+    return violation(ref('L9'), `${u.id} has already finished its actions this turn: each unit acts once per turn`, 'UNIT_CANNOT_ACT');
+  // L20: a gun fires only when an infantryman touches it (and is carried by one, L13); it never acts alone.
   if (u.kind === 'gun') {
     return violation(
-      ref('L20'),
+      ref('L13, L20'),
       `${u.id} is a gun: it acts only through a touching infantryman (FireReal weapon "gun", or Manoeuvre with carryGunId)`,
-      'G6',
+      'NOT_ALLOWED',
     );
   }
   if (s.activeUnitId !== u.id) {
     if (s.activeUnitId !== null) {
       if (!s.rules.implicitActivationEnd) {
-        return violation(ref('L9'), `${s.activeUnitId} is still acting: end its activation first (implicitActivationEnd is off)`, 'G8');
+        // L9 "each unit in turn" (A-36: with implicitActivationEnd off, an activation ends only when told).
+        return violation(
+          ref('L9'),
+          `${s.activeUnitId} is still acting: end its activation first (implicitActivationEnd is off)`,
+          'UNIT_CANNOT_ACT',
+        );
       }
       endActivation(s, 'otherUnitOrdered');
     }
@@ -103,7 +116,8 @@ export function prepareUnitOrder(
     log(s, 'UnitActivated', { unitId: u.id });
   }
   if (startsAction(u) && u.act.actionsUsed >= s.rules.actionsPerActivation) {
-    return violation(ref('L10-L11'), `${u.id} has used all ${s.rules.actionsPerActivation} actions of its turn`, 'G7');
+    // L10: a unit's turn is three actions.
+    return violation(ref('L10'), `${u.id} has used all ${s.rules.actionsPerActivation} actions of its turn`, 'NO_ACTIONS_LEFT');
   }
   return u;
 }

@@ -2,7 +2,7 @@
  * Victory (L65; digest §5.1, A-38), concession, the optional round limit and the clock.
  */
 import { readOnly, type Outcome } from '@app/rules';
-import { countsForVictory } from './units';
+import { countsForVictory } from './catalogue';
 import { alive, log, type GameResult, type VPState } from './state';
 
 export const SIDES_OF = ['A', 'B'] as const;

@@ -1,10 +1,11 @@
 /**
- * Unit data and the derived per-unit facts (digest §1.3–§1.5, §4.10, §4.12, §9.2).
+ * The game's unit catalogue: how a unit's card (given in the setup) becomes a unit in play, and the
+ * per-unit facts derived from it (digest §1.3–§1.5, §4.10, §4.12, §9.2).
  *
  * The leaflet reproduces no stat cards ("армлист", L24; "описание бойца", L47), so every number
  * comes from the setup document; only the derivations below are rules.
  */
-import type { RulesConfig, UnitKind } from './config';
+import type { RulesConfig, UnitKind } from './options';
 import type { UnitData } from './schema';
 import { freshActivation, type DamageModel, type UnitState, type Weapon } from './state';
 

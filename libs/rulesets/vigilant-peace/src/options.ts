@@ -1,5 +1,6 @@
 /**
- * RulesConfig — every tunable parameter of "Vigilant Peace" (digest §9.4).
+ * The organiser's rule options: RulesConfig, every tunable parameter of "Vigilant Peace" (digest
+ * §9.4), given in the setup document's `rules`.
  *
  * The leaflet (seed 003) is short and partly lost (Table 1's values, L14–L17), so every
  * proposed resolution [P] that can change a game's outcome is a named option here, never a
