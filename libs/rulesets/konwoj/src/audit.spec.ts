@@ -170,7 +170,7 @@ describe('Konwój rulebook readings (A51–A57)', () => {
       let t = play(s, 'moloch', { type: 'playInstant', card: id('M_ODEPCHNIECIE'), target: id('O_ODDZIAL'), to: 2 });
       t = play(t, 'outpost', { type: 'choose', card: id('O_TREP') });
       expect(whereIs(t, id('O_TREP'))).toBe('hand:outpost');
-      expect(refusedIntact(t, 'outpost', { type: 'playUnit', card: id('O_TREP'), city: 2 }).code).toBe('NOT_YOUR_PHASE');
+      expect(refusedIntact(t, 'outpost', { type: 'playUnit', card: id('O_TREP'), city: 2 }).code).toBe('NOT_YOUR_TURN');
       t = play(play(t, 'moloch', { type: 'pass' }), 'outpost', { type: 'playUnit', card: id('O_TREP'), city: 2 });
       expect(whereIs(t, id('O_TREP'))).toBe('city:2');
     });
@@ -180,7 +180,7 @@ describe('Konwój rulebook readings (A51–A57)', () => {
       let t = play(s, 'outpost', { type: 'playUnit', card: id('O_GRUPA'), city: 1 });
       t = play(t, 'outpost', { type: 'choose', card: id('M_GAUSS') });
       expect(whereIs(t, id('M_GAUSS'))).toBe('hand:moloch');
-      expect(refusedIntact(t, 'moloch', { type: 'playUnit', card: id('M_GAUSS'), city: 1 }).code).toBe('NOT_YOUR_PHASE');
+      expect(refusedIntact(t, 'moloch', { type: 'playUnit', card: id('M_GAUSS'), city: 1 }).code).toBe('NOT_YOUR_TURN');
     });
   });
 

@@ -171,7 +171,7 @@ describe('Konwój Moloch cards', () => {
         target: id('M_KLAUN'),
         targets: [id('O_TREP'), id('O_SCORN')],
       }).code,
-    ).toBe('NOT_YOUR_PHASE');
+    ).toBe('NOT_YOUR_TURN');
   });
 
   it('M_KLAUN p.37 (option klaunNeedsTwoSoldiers, A28): with fewer than two Soldiers present the ability is refused', () => {
@@ -207,7 +207,7 @@ describe('Konwój Moloch cards', () => {
     });
     const t = play(s, 'moloch', { type: 'playUnit', card: id('M_LOWCA'), city: 1 });
     expect(topChoice(t)).toMatchObject({ optional: false, options: [id('O_TREP'), id('O_SCORN')] });
-    expect(refused(t, 'moloch', { type: 'choose', decline: true }).code).toBe('CHOICE_MANDATORY');
+    expect(refused(t, 'moloch', { type: 'choose', decline: true }).code).toBe('BAD_CHOICE');
     const far = play(s, 'moloch', { type: 'playUnit', card: id('M_LOWCA', 1), city: 3 });
     expect(whereIs(far, id('O_CALAHAN'))).toBe('discard:outpost');
     expect(unit(far, id('M_LOWCA', 1)).tokens).toEqual([]);
@@ -275,7 +275,7 @@ describe('Konwój Moloch cards', () => {
       ],
       hand: { moloch: ['M_PAJAKI', 'M_MOZG'], outpost: ['O_HAKER'] },
     });
-    expect(refused(s, 'moloch', { type: 'playUnit', card: id('M_MOZG'), city: 1 }).code).toBe('NO_FREE_POSITION');
+    expect(refused(s, 'moloch', { type: 'playUnit', card: id('M_MOZG'), city: 1 }).code).toBe('BLOCKED');
     let t = play(s, 'moloch', { type: 'playUnit', card: id('M_PAJAKI'), city: 1 });
     expect(whereIs(t, id('M_PAJAKI'))).toBe('city:1');
     t = play(play(t, 'moloch', { type: 'pass' }), 'outpost', { type: 'playUnit', card: id('O_HAKER'), city: 1 });
@@ -373,10 +373,10 @@ describe('Konwój Moloch cards', () => {
     const { s, id } = position({ cities: [quietZiggy], units: [{ card: 'M_SZERSZEN', city: 2 }], deck: { moloch: ['M_GAUSS', 'M_OGAR'] } });
     let t = play(s, 'moloch', { type: 'useAbility', unit: id('M_SZERSZEN'), ability: 'move', to: 3 });
     expect(unit(t, id('M_SZERSZEN'))).toMatchObject({ city: 3, tokens: [1] });
-    expect(refused(t, 'moloch', { type: 'useAbility', unit: id('M_SZERSZEN'), ability: 'move', to: 2 }).code).toBe('ONCE_PER_BATTLE_USED');
+    expect(refused(t, 'moloch', { type: 'useAbility', unit: id('M_SZERSZEN'), ability: 'move', to: 2 }).code).toBe('ALREADY_USED');
     expect(
       refused({ ...t, phase: 'outpostAttack' }, 'moloch', { type: 'useAbility', unit: id('M_SZERSZEN'), ability: 'move', to: 2 }).code,
-    ).toBe('NOT_YOUR_PHASE');
+    ).toBe('NOT_YOUR_TURN');
     t = start(t, resolve);
     t = play(t, 'moloch', { type: 'useAbility', unit: id('M_SZERSZEN'), ability: 'move', to: 2 });
     expect(unit(t, id('M_SZERSZEN')).city).toBe(2);
@@ -437,7 +437,7 @@ describe('Konwój Moloch cards', () => {
         target: id('O_TREP'),
         to: 1,
       }).code,
-    ).toBe('NOT_YOUR_PHASE');
+    ).toBe('WRONG_PHASE');
   });
 
   it('M_SIECI p.38: by a discard a Soldier of the active city counts for nothing in this battle only', () => {
@@ -485,7 +485,7 @@ describe('Konwój Moloch cards', () => {
     });
     const t = play(s, 'moloch', { type: 'playModule', card: id('M_BOJOWY'), robot: id('M_GAUSS') });
     expect(strengthOf(t, unit(t, id('M_GAUSS')))).toBe(4);
-    expect(refused(t, 'moloch', { type: 'playModule', card: id('M_BOJOWY', 1), robot: id('M_GAUSS') }).code).toBe('HAS_MODULE');
+    expect(refused(t, 'moloch', { type: 'playModule', card: id('M_BOJOWY', 1), robot: id('M_GAUSS') }).code).toBe('BAD_TARGET');
     expect(refused(s, 'moloch', { type: 'playModule', card: id('M_BOJOWY'), robot: id('M_OGAR') }).code).toBe('BAD_TARGET');
   });
 
@@ -509,9 +509,7 @@ describe('Konwój Moloch cards', () => {
   it('M_LACZNOSC p.38: draws three cards, or what is left, in Phase III', () => {
     const { s, id } = position({ hand: { moloch: ['M_LACZNOSC'] }, deck: { moloch: ['M_GAUSS', 'M_OGAR'] } });
     expect(play(s, 'moloch', { type: 'playInstant', card: id('M_LACZNOSC') }).hands.moloch).toEqual([id('M_GAUSS'), id('M_OGAR')]);
-    expect(refused({ ...s, phase: 'outpostAttack' }, 'moloch', { type: 'playInstant', card: id('M_LACZNOSC') }).code).toBe(
-      'NOT_YOUR_PHASE',
-    );
+    expect(refused({ ...s, phase: 'outpostAttack' }, 'moloch', { type: 'playInstant', card: id('M_LACZNOSC') }).code).toBe('NOT_YOUR_TURN');
   });
 
   it('M_ODEPCHNIECIE p.39: a Soldier to an adjacent city, dying where Outpost has no free position', () => {
@@ -520,7 +518,9 @@ describe('Konwój Moloch cards', () => {
     expect(whereIs(play(s, 'moloch', { type: 'playInstant', card: id('M_ODEPCHNIECIE'), target: id('O_TREP'), to: 2 }), id('O_TREP'))).toBe(
       'discard:outpost',
     );
-    expect(refused(s, 'moloch', { type: 'playInstant', card: id('M_ODEPCHNIECIE'), target: id('O_TREP'), to: 0 }).code).toBe('OFF_BOARD');
+    expect(refused(s, 'moloch', { type: 'playInstant', card: id('M_ODEPCHNIECIE'), target: id('O_TREP'), to: 0 }).code).toBe(
+      'BAD_POSITION',
+    );
   });
 
   it('M_RECYKLER p.39: any Module back to Moloch’s hand, a captured one or one in a destroyed city too', () => {
@@ -567,7 +567,7 @@ describe('Konwój Moloch cards', () => {
     expect(unit(play(s, 'moloch', { type: 'playInstant', card: id('M_RUCH'), target: id('M_GAUSS'), to: 3 }), id('M_GAUSS'))).toMatchObject(
       { city: 3, tokens: [1] },
     );
-    expect(refused(s, 'moloch', { type: 'playInstant', card: id('M_RUCH'), target: id('M_OGAR'), to: 0 }).code).toBe('OFF_BOARD');
+    expect(refused(s, 'moloch', { type: 'playInstant', card: id('M_RUCH'), target: id('M_OGAR'), to: 0 }).code).toBe('BAD_POSITION');
   });
 
   it('M_ZMASOWANY p.39: no Outpost Instant in the Outpost Attack phase of this battle', () => {

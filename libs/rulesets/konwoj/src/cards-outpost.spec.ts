@@ -31,13 +31,13 @@ describe('Konwój Outpost cards', () => {
     });
     const t = play(s, 'outpost', { type: 'useAbility', unit: id('O_BIEGACZ'), ability: 'move', to: 3 });
     expect(unit(t, id('O_BIEGACZ'))).toMatchObject({ city: 3, tokens: [1] });
-    expect(refused(t, 'outpost', { type: 'useAbility', unit: id('O_BIEGACZ'), ability: 'move', to: 2 }).code).toBe('ONCE_PER_BATTLE_USED');
+    expect(refused(t, 'outpost', { type: 'useAbility', unit: id('O_BIEGACZ'), ability: 'move', to: 2 }).code).toBe('ALREADY_USED');
     expect(
       refused({ ...s, phase: 'molochAttack' }, 'outpost', { type: 'useAbility', unit: id('O_BIEGACZ'), ability: 'move', to: 3 }).code,
-    ).toBe('NOT_YOUR_PHASE');
+    ).toBe('NOT_YOUR_TURN');
     const ruined = attack({ active: 2, destroyed: [1], units: [{ card: 'O_BIEGACZ', city: 1 }] });
     expect(refused(ruined.s, 'outpost', { type: 'useAbility', unit: ruined.id('O_BIEGACZ'), ability: 'move', to: 2 }).code).toBe(
-      'CITY_DESTROYED',
+      'UNIT_CANNOT_ACT',
     );
   });
 
@@ -82,7 +82,7 @@ describe('Konwój Outpost cards', () => {
     expect(unit(t, id('M_ROZPRUWACZ')).disabled).toBe(true);
     expect(
       refused(t, 'moloch', { type: 'useAbility', unit: id('M_ROZPRUWACZ'), ability: 'discard', discard: id('M_OGAR'), targets: [] }).code,
-    ).toBe('ABILITY_DISABLED');
+    ).toBe('UNIT_CANNOT_ACT');
   });
 
   it("O_KOMANDOS p.33: mandatory on entry: Moloch's top card, else a chosen non-immune Robot, else a random hand card", () => {
@@ -219,7 +219,7 @@ describe('Konwój Outpost cards', () => {
         target: id('M_ANIHILACJI'),
         targets: [id('O_NESTUGOV')],
       }).code,
-    ).toBe('HAS_MODULE');
+    ).toBe('BAD_TARGET');
     expect(
       refused(s, 'outpost', {
         type: 'useAbility',
@@ -229,7 +229,7 @@ describe('Konwój Outpost cards', () => {
         target: id('M_BOJOWY'),
         targets: [id('O_NESTUGOV')],
       }).code,
-    ).toBe('TARGET_IMMUNE');
+    ).toBe('BAD_TARGET');
     expect(
       refused({ ...s, phase: 'molochAttack' }, 'outpost', {
         type: 'useAbility',
@@ -239,7 +239,7 @@ describe('Konwój Outpost cards', () => {
         target: id('M_DESTRUKCJI'),
         targets: [id('O_NESTUGOV')],
       }).code,
-    ).toBe('NOT_YOUR_PHASE');
+    ).toBe('NOT_YOUR_TURN');
   });
 
   it('O_ODDZIAL p.33: may return another Soldier of its city to hand, to be played again at once', () => {
@@ -327,7 +327,7 @@ describe('Konwój Outpost cards', () => {
     });
     let t = play(s, 'outpost', { type: 'playUnit', card: id('O_SCORN'), city: 1 });
     expect(topChoice(t)).toMatchObject({ optional: false, options: [id('M_GAUSS'), id('M_OGAR')] });
-    expect(refused(t, 'outpost', { type: 'choose', decline: true }).code).toBe('CHOICE_MANDATORY');
+    expect(refused(t, 'outpost', { type: 'choose', decline: true }).code).toBe('BAD_CHOICE');
     t = play(t, 'outpost', { type: 'choose', card: id('M_GAUSS') });
     expect(t.discards.moloch).toEqual([id('M_BOJOWY'), id('M_GAUSS')]);
     const ruin = attack({
@@ -358,7 +358,7 @@ describe('Konwój Outpost cards', () => {
     const { s, id } = attack({ active: 2, destroyed: [1], units: [{ card: 'O_TREP', city: 2 }], hand: { outpost: ['O_ZWIADOWCA'] } });
     const t = play(s, 'outpost', { type: 'playUnit', card: id('O_ZWIADOWCA'), city: 2 });
     expect(topChoice(t)).toMatchObject({ kind: 'zwiadowca', optional: true, options: [id('O_TREP')] });
-    expect(refused(t, 'outpost', { type: 'choose', card: id('O_TREP'), to: 4 }).code).toBe('NOT_ADJACENT');
+    expect(refused(t, 'outpost', { type: 'choose', card: id('O_TREP'), to: 4 }).code).toBe('TOO_FAR');
     expect(unit(play(t, 'outpost', { type: 'choose', card: id('O_TREP'), to: 1 }), id('O_TREP'))).toMatchObject({ city: 1, tokens: [] });
     expect(unit(play(t, 'outpost', { type: 'choose', decline: true }), id('O_TREP')).city).toBe(2);
   });
@@ -398,7 +398,7 @@ describe('Konwój Outpost cards', () => {
         discard: id('M_OGAR'),
         targets: [id('O_TREP')],
       }).code,
-    ).toBe('ABILITY_DISABLED');
+    ).toBe('UNIT_CANNOT_ACT');
     t = play(t, 'moloch', { type: 'playUnit', card: id('M_PANCERNIK'), city: 1 });
     // Pancernik came after the cannon: a Soldier's ability reaches it (A37).
     t = play(play(t, 'moloch', { type: 'pass' }), 'outpost', { type: 'playUnit', card: id('O_GRUPA'), city: 1 });
@@ -488,9 +488,7 @@ describe('Konwój Outpost cards', () => {
     expect(whereIs(t, id('M_OGAR'))).toBe('city:1');
     expect(whereIs(t, id('O_SCORN'))).toBe('city:1');
     expect(t.battleDistrict).toBe('Z2');
-    expect(refused({ ...s, phase: 'molochAttack' }, 'outpost', { type: 'playInstant', card: id('O_ATAK_EMP') }).code).toBe(
-      'NOT_YOUR_PHASE',
-    );
+    expect(refused({ ...s, phase: 'molochAttack' }, 'outpost', { type: 'playInstant', card: id('O_ATAK_EMP') }).code).toBe('NOT_YOUR_TURN');
     const bomb = attack({
       cities: [
         {
@@ -541,7 +539,7 @@ describe('Konwój Outpost cards', () => {
     const { s, id } = attack({ hand: { outpost: ['O_NARADA'] }, deck: { outpost: ['O_RUCH', 'O_MEDYK', 'O_SNAJPER'] } });
     let t = play(s, 'outpost', { type: 'playInstant', card: id('O_NARADA') });
     expect(topChoice(t)).toMatchObject({ kind: 'narada', optional: false });
-    expect(refused(t, 'outpost', { type: 'choose', decline: true }).code).toBe('CHOICE_MANDATORY');
+    expect(refused(t, 'outpost', { type: 'choose', decline: true }).code).toBe('BAD_CHOICE');
     t = play(t, 'outpost', { type: 'choose', cards: [id('O_RUCH'), id('O_SNAJPER')] });
     expect(t.hands.outpost).toEqual([id('O_RUCH'), id('O_SNAJPER')]);
     expect(t.discards.outpost).toEqual([id('O_NARADA'), id('O_MEDYK')]);
@@ -581,7 +579,7 @@ describe('Konwój Outpost cards', () => {
     });
     expect([unit(two, id('O_CALAHAN')).city, unit(two, id('O_PATRIOTA')).city]).toEqual([1, 4]);
     expect(refused(s, 'outpost', { type: 'playInstant', card: id('O_ODWROT'), moves: [{ unit: id('O_CALAHAN'), to: 4 }] }).code).toBe(
-      'NOT_ADJACENT',
+      'TOO_FAR',
     );
   });
 

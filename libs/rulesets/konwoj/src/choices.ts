@@ -46,6 +46,48 @@ const PROMPTS: Record<Choice['kind'], string> = {
   convoy: 'chooses the Robot that advances to the next city',
 };
 
+/** The page of the rule each choice follows (the card's own text for an ability's target). */
+const CHOICE_RULES: Record<Choice['kind'], string> = {
+  enterTarget: 'p.9',
+  mayDraw: 'p.34',
+  zwiadowca: 'p.34',
+  oddzial: 'p.33',
+  mlody: 'p.33',
+  capacity: 'p.13',
+  spiders: 'p.37',
+  ckm: 'p.33',
+  fallbackRobot: 'p.29',
+  ironGate: 'p.29',
+  narada: 'p.35',
+  winDistrict: 'p.28',
+  districtKill: 'p.11',
+  moveNY: 'p.11',
+  bombMoloch: 'p.12',
+  bombOutpost: 'p.12',
+  convoy: 'p.31',
+};
+
+/** The card pages of the abilities that ask for a target on entering (p.32–37). */
+const ABILITY_RULES: Record<string, string> = {
+  O_GRUPA: 'p.32',
+  O_HAKER: 'p.32',
+  O_MCPHERSON: 'p.33',
+  O_SCORN: 'p.34',
+  O_TREP: 'p.34',
+  M_BYDLAK: 'p.36',
+  M_HYBRYDA: 'p.36',
+  M_LOWCA: 'p.37',
+  M_TRANSPORTER: 'p.37',
+};
+
+/** The rule a refused answer to the choice cites: the card's when an ability asks, else the choice's own. */
+export function choiceRule(c: Choice): string {
+  if (c.ability !== undefined && ABILITY_RULES[c.ability]) return ABILITY_RULES[c.ability];
+  // Trep's draw is on p.34, Transporter's on p.37.
+  if (c.kind === 'mayDraw' && c.source?.startsWith('M')) return 'p.37';
+  return CHOICE_RULES[c.kind];
+}
+
 /** Public prompt: the kind and the side, never a hidden card. */
 export function choicePrompt(c: Choice): string {
   return `${c.side === 'moloch' ? 'Moloch' : 'Outpost'} ${PROMPTS[c.kind]}${c.optional ? ' (or declines)' : ''}`;
@@ -54,7 +96,7 @@ export function choicePrompt(c: Choice): string {
 /** Validates a `choose` order against the pending choice and applies it. */
 export function choose(s: KonwojState, c: Choice, o: ChooseOrder): RuleViolation | null {
   if (o.decline) {
-    if (!c.optional) return violation(ref('p.9'), 'this effect is mandatory and cannot be declined', 'CHOICE_MANDATORY');
+    if (!c.optional) return violation(ref(choiceRule(c)), 'this effect is mandatory and cannot be declined', 'BAD_CHOICE');
     return null;
   }
   if (c.kind === 'mayDraw') {
@@ -75,7 +117,8 @@ export function choose(s: KonwojState, c: Choice, o: ChooseOrder): RuleViolation
     destroyByMoloch(s, o.district);
     return null;
   }
-  if (!o.card || !c.options.includes(o.card)) return violation(ref('p.9'), `choose one of ${c.options.join(', ')}`, 'BAD_CHOICE');
+  if (!o.card || !c.options.includes(o.card))
+    return violation(ref(choiceRule(c)), `${PROMPTS[c.kind]}: choose one of ${c.options.join(', ')}`, 'BAD_CHOICE');
   return apply(s, c, o.card, o.to);
 }
 
@@ -95,7 +138,7 @@ function apply(s: KonwojState, c: Choice, card: string, to: number | undefined):
     case 'zwiadowca': {
       // p.34: to a city adjacent to the Scout's (destroyed allowed, never off the board).
       if (to === undefined || !adjacent(c.city!, to))
-        return violation(ref('p.34'), `name a city adjacent to city ${c.city} with "to"`, 'NOT_ADJACENT');
+        return violation(ref('p.34'), `name a city adjacent to city ${c.city} with "to"`, 'TOO_FAR');
       moveUnit(s, card, to, true);
       return null;
     }

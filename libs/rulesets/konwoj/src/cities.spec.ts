@@ -40,7 +40,7 @@ describe('Konwój cities', () => {
 
   it('City 1 Ziggy One p.23: has no feature', () => {
     const { s, id } = position({ phase: 'outpostAttack', hand: { outpost: ['O_RUCH'] } });
-    expect(refused(s, 'outpost', feature(1, [id('O_RUCH')])).code).toBe('NO_FEATURE');
+    expect(refused(s, 'outpost', feature(1, [id('O_RUCH')])).code).toBe('NOT_ALLOWED');
   });
 
   it('City 2 Iron Gate p.29: an Outpost win reveals two cards; Outpost discards one, the other is shuffled back', () => {
@@ -67,7 +67,7 @@ describe('Konwój cities', () => {
     expect(refused(s, 'outpost', feature(2, [id('O_RUCH')], id('M_GAUSS'))).code).toBe('WRONG_COST');
     const t = play(s, 'outpost', feature(2, [id('O_RUCH'), id('O_RUCH', 1)], id('M_PANCERNIK')));
     expect(whereIs(t, id('M_PANCERNIK'))).toBe('discard:moloch');
-    expect(refused(t, 'outpost', feature(2, [id('O_MEDYK')], id('M_GAUSS'))).code).toBe('FEATURE_USED');
+    expect(refused(t, 'outpost', feature(2, [id('O_MEDYK')], id('M_GAUSS'))).code).toBe('ALREADY_USED');
     const patriot = { ...s, units: s.units.map((u) => (u.id === id('O_PATRIOTA') ? { ...u, city: 2 } : u)) };
     expect(whereIs(play(patriot, 'outpost', feature(2, [id('O_MEDYK')], id('M_GAUSS'))), id('M_GAUSS'))).toBe('discard:moloch');
     expect(

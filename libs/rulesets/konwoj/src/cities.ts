@@ -101,8 +101,8 @@ export function useFeature(s: KonwojState, o: FeatureOrder): RuleViolation | nul
   const c = cityOf(s, o.city);
   if (o.city !== s.active) return violation(ref('p.23'), 'only the active city’s feature can be used', 'NOT_ACTIVE_CITY');
   const cost = featureCost(s, o.city);
-  if (cost === null) return violation(ref('p.23'), `${cityDef(s, o.city).name} has no feature`, 'NO_FEATURE');
-  if (c.featureUsed) return violation(ref('p.23'), 'this city’s feature has been used already', 'FEATURE_USED');
+  if (cost === null) return violation(ref('p.23'), `${cityDef(s, o.city).name} has no feature`, 'NOT_ALLOWED');
+  if (c.featureUsed) return violation(ref('p.23'), 'this city’s feature has been used already', 'ALREADY_USED');
   if (o.discard.length !== cost || new Set(o.discard).size !== cost || o.discard.some((d) => !s.hands.outpost.includes(d))) {
     return violation(ref('p.23'), `the feature costs ${cost} different card(s) from Outpost's hand`, 'WRONG_COST');
   }

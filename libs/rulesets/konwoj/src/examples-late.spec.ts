@@ -189,9 +189,9 @@ describe('Konwój worked examples (resolution and beyond)', () => {
     });
     const t = play(cl.s, 'outpost', { type: 'useCityFeature', city: 3, discard: [] });
     expect(capacity(t, 3, 'outpost')).toBe(5);
-    expect(refused(t, 'outpost', { type: 'useCityFeature', city: 3, discard: [] }).code).toBe('FEATURE_USED');
+    expect(refused(t, 'outpost', { type: 'useCityFeature', city: 3, discard: [] }).code).toBe('ALREADY_USED');
     expect(refused({ ...cl.s, phase: 'molochAttack' }, 'moloch', { type: 'useCityFeature', city: 3, discard: [] }).code).toBe(
-      'NOT_YOUR_PHASE',
+      'NOT_ALLOWED',
     );
     const ig = position({
       active: 2,
@@ -285,7 +285,7 @@ describe('Konwój worked examples (resolution and beyond)', () => {
     });
     const k = id('M_KASPAROV');
     expect(refused(s, 'moloch', { type: 'activateModule', module: k, discard: id('M_OGAR'), target: id('O_TREP'), to: 6 }).code).toBe(
-      'OFF_BOARD',
+      'BAD_POSITION',
     );
     const t = play(s, 'moloch', { type: 'activateModule', module: k, discard: id('M_OGAR'), target: id('O_TREP'), to: 4 });
     expect(unit(t, id('O_TREP')).city).toBe(4);
@@ -305,7 +305,7 @@ describe('Konwój worked examples (resolution and beyond)', () => {
         target: edge.id('O_TREP'),
         to: 0,
       }).code,
-    ).toBe('OFF_BOARD');
+    ).toBe('BAD_POSITION');
     const full = position({
       cities: [{ index: 2, positions: { moloch: 4, outpost: 1 } }],
       units: [

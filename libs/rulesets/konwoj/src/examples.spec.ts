@@ -30,7 +30,7 @@ describe('Konwój worked examples', () => {
     expect(s.decks.moloch).toHaveLength(29);
     expect(s.decks.outpost).toHaveLength(29);
     expect(s.phase).toBe('target');
-    expect(refused(s, 'outpost', { type: 'mulligan', redraw: true }).code).toBe('MULLIGAN_ALREADY_USED');
+    expect(refused(s, 'outpost', { type: 'mulligan', redraw: true }).code).toBe('ALREADY_USED');
   });
 
   it('T2 Draw limits, no reshuffle [p.6]', () => {
@@ -86,11 +86,11 @@ describe('Konwój worked examples', () => {
       ],
       hand: { moloch: ['M_JUGGERNAUT', 'M_PAJAKI'], outpost: ['O_PATRIOTA'] },
     });
-    expect(refused(s, 'moloch', { type: 'playUnit', card: id('M_JUGGERNAUT'), city: 1 }).code).toBe('NO_FREE_POSITION');
+    expect(refused(s, 'moloch', { type: 'playUnit', card: id('M_JUGGERNAUT'), city: 1 }).code).toBe('BLOCKED');
     const after = play(s, 'moloch', { type: 'playUnit', card: id('M_PAJAKI'), city: 1 });
     expect(whereIs(after, id('M_PAJAKI'))).toBe('city:1');
     const iv = play(after, 'moloch', { type: 'pass' });
-    expect(refused(iv, 'outpost', { type: 'playUnit', card: id('O_PATRIOTA'), city: 1 }).code).toBe('NO_FREE_POSITION');
+    expect(refused(iv, 'outpost', { type: 'playUnit', card: id('O_PATRIOTA'), city: 1 }).code).toBe('BLOCKED');
   });
 
   it('T5 Anihilator entering a full city [p.13, p.36]', () => {
@@ -120,7 +120,7 @@ describe('Konwój worked examples', () => {
     s = play(three.s, 'moloch', { type: 'playUnit', card: three.id('M_ANIHILATOR'), city: 1 });
     expect(topChoice(s)).toBeNull();
     s = play(s, 'moloch', { type: 'pass' });
-    expect(refused(s, 'outpost', { type: 'playUnit', card: three.id('O_PATRIOTA'), city: 1 }).code).toBe('NO_FREE_POSITION');
+    expect(refused(s, 'outpost', { type: 'playUnit', card: three.id('O_PATRIOTA'), city: 1 }).code).toBe('BLOCKED');
   });
 
   it('T6 Robot placement possibilities [p.14, p.16]', () => {
@@ -135,10 +135,10 @@ describe('Konwój worked examples', () => {
       ],
       hand: { moloch: ['M_GAUSS', 'M_OGAR', 'M_JUGGERNAUT', 'M_KLAUN', 'M_MOZG'] },
     });
-    expect(refused(s, 'moloch', { type: 'playUnit', card: id('M_GAUSS'), city: 1 }).code).toBe('CITY_DESTROYED');
+    expect(refused(s, 'moloch', { type: 'playUnit', card: id('M_GAUSS'), city: 1 }).code).toBe('BAD_POSITION');
     let t = play(s, 'moloch', { type: 'playUnit', card: id('M_OGAR'), city: 2 });
     expect(unit(t, id('M_OGAR')).tokens).toEqual([]);
-    expect(refused(t, 'moloch', { type: 'playUnit', card: id('M_JUGGERNAUT'), city: 2 }).code).toBe('NO_FREE_POSITION');
+    expect(refused(t, 'moloch', { type: 'playUnit', card: id('M_JUGGERNAUT'), city: 2 }).code).toBe('BLOCKED');
     t = play(t, 'moloch', { type: 'playUnit', card: id('M_KLAUN'), city: 3 });
     expect(unit(t, id('M_KLAUN')).tokens).toEqual([]);
     t = play(t, 'moloch', { type: 'playUnit', card: id('M_MOZG'), city: 5 });
@@ -181,7 +181,7 @@ describe('Konwój worked examples', () => {
     expect(t.discards.outpost).toEqual([id('O_SCORN'), id('O_KOMANDOS'), id('O_ZWIADOWCA')]);
     expect(t.discards.moloch).toEqual([id('M_GAUSS')]);
     expect(unit(t, id('M_LOWCA'))).toMatchObject({ city: 5, tokens: [] });
-    expect(refused(t, 'moloch', { type: 'useAbility', unit: id('M_SZERSZEN'), ability: 'move', to: 3 }).code).toBe('ONCE_PER_BATTLE_USED');
+    expect(refused(t, 'moloch', { type: 'useAbility', unit: id('M_SZERSZEN'), ability: 'move', to: 3 }).code).toBe('ALREADY_USED');
   });
 
   it('T8 Działo EMP (and Haker) make Spiders overflow [p.19, p.34, p.37]', () => {
@@ -221,10 +221,10 @@ describe('Konwój worked examples', () => {
       ],
       hand: { outpost: ['O_PATRIOTA', 'O_CALAHAN', 'O_SABOTAZYSTA', 'O_BUNKIER', 'O_BIEGACZ'], moloch: ['M_OGAR'] },
     });
-    expect(refused(s, 'outpost', { type: 'playUnit', card: id('O_PATRIOTA'), city: 1 }).code).toBe('CITY_DESTROYED');
+    expect(refused(s, 'outpost', { type: 'playUnit', card: id('O_PATRIOTA'), city: 1 }).code).toBe('BAD_POSITION');
     let t = play(s, 'outpost', { type: 'playUnit', card: id('O_PATRIOTA'), city: 2 });
     t = play(t, 'outpost', { type: 'playUnit', card: id('O_CALAHAN'), city: 2 });
-    expect(refused(t, 'outpost', { type: 'playUnit', card: id('O_SABOTAZYSTA'), city: 2 }).code).toBe('NO_FREE_POSITION');
+    expect(refused(t, 'outpost', { type: 'playUnit', card: id('O_SABOTAZYSTA'), city: 2 }).code).toBe('BLOCKED');
     t = play(t, 'outpost', { type: 'playUnit', card: id('O_BUNKIER'), city: 4 });
     expect(unit(t, id('O_BUNKIER')).tokens).toEqual([]);
     t = play(t, 'outpost', { type: 'playUnit', card: id('O_SABOTAZYSTA'), city: 3 });
@@ -285,7 +285,7 @@ describe('Konwój worked examples', () => {
     expect(unit(t, id('M_GAUSS')).tokens).toEqual([]);
     expect(
       refused({ ...s, phase: 'outpostAttack' }, 'moloch', { type: 'playInstant', card: id('M_ROZKAZ'), target: id('M_GAUSS') }).code,
-    ).toBe('NOT_YOUR_PHASE');
+    ).toBe('NOT_YOUR_TURN');
   });
 
   const jersey = {

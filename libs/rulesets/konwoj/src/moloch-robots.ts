@@ -56,7 +56,7 @@ export const MOLOCH_ROBOTS: Record<string, CardAbility> = {
   // p.37 Klaun: one own Robot and two Soldiers of Klaun's city die (A28: fewer Soldiers, those present).
   M_KLAUN: {
     use: (s, u, o) => {
-      if (o.ability !== 'discard') return violation(ref('p.37'), 'Klaun has no move ability', 'NO_SUCH_ABILITY');
+      if (o.ability !== 'discard') return violation(ref('p.37'), 'Klaun has no move ability', 'NOT_ALLOWED');
       const own = mustBe(s, o.target, 'robot', 'p.37', u.city);
       if ('rule' in own) return own;
       const present = ids(soldiersIn(s, u.city));
@@ -75,7 +75,7 @@ export const MOLOCH_ROBOTS: Record<string, CardAbility> = {
   // p.37 Mózg: a Robot of its city back to hand.
   M_MOZG: {
     use: (s, u, o) => {
-      if (o.ability !== 'discard') return violation(ref('p.37'), 'Mózg has no move ability', 'NO_SUCH_ABILITY');
+      if (o.ability !== 'discard') return violation(ref('p.37'), 'Mózg has no move ability', 'NOT_ALLOWED');
       const r = mustBe(s, o.target, 'robot', 'p.37', u.city);
       if ('rule' in r) return r;
       returnToHand(s, r.id, 'Mózg');
@@ -85,7 +85,7 @@ export const MOLOCH_ROBOTS: Record<string, CardAbility> = {
   // p.37 Rozpruwacz: one Soldier of its city per discarded card.
   M_ROZPRUWACZ: {
     use: (s, u, o) => {
-      if (o.ability !== 'discard') return violation(ref('p.37'), 'Rozpruwacz has no move ability', 'NO_SUCH_ABILITY');
+      if (o.ability !== 'discard') return violation(ref('p.37'), 'Rozpruwacz has no move ability', 'NOT_ALLOWED');
       const paid = Array.isArray(o.discard) ? o.discard.length : 1;
       const named = o.targets ?? [];
       const present = ids(soldiersIn(s, u.city));
@@ -99,7 +99,7 @@ export const MOLOCH_ROBOTS: Record<string, CardAbility> = {
   // p.37 Szerszeń: once per battle, to an adjacent city; Pole EM holds it (p.35).
   M_SZERSZEN: {
     use: (s, u, o) => {
-      if (o.ability !== 'move') return violation(ref('p.37'), 'Szerszeń has no discard ability', 'NO_SUCH_ABILITY');
+      if (o.ability !== 'move') return violation(ref('p.37'), 'Szerszeń has no discard ability', 'NOT_ALLOWED');
       if (!movableRobot(s, u)) return violation(ref('p.35'), 'Pole Elektromagnetyczne holds Szerszeń in its city', 'HELD_BY_FIELD');
       return mustAdjacent(u.city, o.to, 'p.37') ?? (moveUnit(s, u.id, o.to!, true), null);
     },

@@ -45,7 +45,7 @@ describe('Konwój options', () => {
     it('mulliganOrder moloch-first (A1): only Moloch is asked first; Outpost is refused until Moloch decided', () => {
       const s = fresh({ mulliganOrder: 'moloch-first' });
       expect(pendingOf(s)).toMatchObject({ kind: 'order', sides: ['moloch'] });
-      expect(refused(s, 'outpost', { type: 'mulligan', redraw: false }).code).toBe('OUT_OF_TURN');
+      expect(refused(s, 'outpost', { type: 'mulligan', redraw: false }).code).toBe('NOT_YOUR_TURN');
       const t = play(s, 'moloch', { type: 'mulligan', redraw: false });
       expect(pendingOf(t)).toMatchObject({ kind: 'order', sides: ['outpost'] });
       expect(play(t, 'outpost', { type: 'mulligan', redraw: false }).phase).toBe('target');
@@ -292,8 +292,8 @@ describe('Konwój options', () => {
 
     it('abilitiesInFutureCities false (A44): move and DISCARD abilities work only in the active city', () => {
       const p = position(spec({ abilitiesInFutureCities: false }));
-      expect(refused(p.s, 'moloch', move(p)).code).toBe('NOT_ACTIVE_CITY');
-      expect(refused(p.s, 'moloch', brain(p)).code).toBe('NOT_ACTIVE_CITY');
+      expect(refused(p.s, 'moloch', move(p)).code).toBe('UNIT_CANNOT_ACT');
+      expect(refused(p.s, 'moloch', brain(p)).code).toBe('UNIT_CANNOT_ACT');
     });
   });
 

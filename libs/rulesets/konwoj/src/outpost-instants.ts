@@ -40,7 +40,7 @@ export const OUTPOST_INSTANTS: Record<string, CardAbility> = {
     play: (s, _side, o) => {
       const u = mustBe(s, o.target, 'soldier', 'p.35');
       if ('rule' in u) return u;
-      if (!destroyed(s, u.city)) return violation(ref('p.35'), 'Medyk takes a Soldier from a destroyed city only', 'NOT_DESTROYED_CITY');
+      if (!destroyed(s, u.city)) return violation(ref('p.35'), 'Medyk takes a Soldier from a destroyed city only', 'BAD_TARGET');
       returnToHand(s, u.id, 'Medyk');
       return null;
     },

@@ -70,17 +70,17 @@ export const OUTPOST_SOLDIERS: Record<string, CardAbility> = {
   // p.33 Nestugov: by a discard, takes a Module from a Robot and gives it to a Soldier.
   O_NESTUGOV: {
     use: (s, u, o) => {
-      if (o.ability !== 'discard') return violation(ref('p.33'), 'Nestugov has no move ability', 'NO_SUCH_ABILITY');
+      if (o.ability !== 'discard') return violation(ref('p.33'), 'Nestugov has no move ability', 'NOT_ALLOWED');
       const m = o.target ? moduleOf(s, o.target) : undefined;
       const from = m ? unitOf(s, m.host) : undefined;
       if (!m || !from || !isRobot(s, from) || from.city !== u.city)
         return violation(ref('p.33'), "name a Module on a Robot in Nestugov's city", 'BAD_TARGET');
-      if (immune(s, from)) return violation(ref('p.33'), 'that Robot is immune to Soldiers', 'TARGET_IMMUNE');
+      if (immune(s, from)) return violation(ref('p.33'), 'that Robot is immune to Soldiers', 'BAD_TARGET');
       const to = o.targets?.length === 1 ? unitOf(s, o.targets[0]) : undefined;
       if (!to || to.city !== u.city || cardIdOf(s, to.id).startsWith('M') || !soldiersIn(s, u.city).includes(to)) {
         return violation(ref('p.33'), "name one Soldier in Nestugov's city to receive the Module (targets)", 'BAD_TARGET');
       }
-      if (to.module) return violation(ref('p.33'), 'a Soldier carries at most one Module', 'HAS_MODULE');
+      if (to.module) return violation(ref('p.33'), 'a Soldier carries at most one Module', 'BAD_TARGET');
       from.module = null;
       to.module = m.id;
       m.host = to.id;
@@ -106,7 +106,7 @@ export const OUTPOST_SOLDIERS: Record<string, CardAbility> = {
   // p.32 Biegacz: once per battle, to an adjacent city.
   O_BIEGACZ: {
     use: (s, u, o) => {
-      if (o.ability !== 'move') return violation(ref('p.32'), 'Biegacz has no discard ability', 'NO_SUCH_ABILITY');
+      if (o.ability !== 'move') return violation(ref('p.32'), 'Biegacz has no discard ability', 'NOT_ALLOWED');
       return mustAdjacent(u.city, o.to, 'p.32') ?? (moveUnit(s, u.id, o.to!, true), null);
     },
   },

@@ -18,7 +18,7 @@ describe('Konwój deck reports', () => {
     let s = konwoj.setup({ deck: 'physical' }, []) as KonwojState;
     for (let i = 0; i < 4; i++) {
       expect(konwoj.pending(s)).toMatchObject({ kind: 'order', sides: ['moloch'], orders: ['revealCard'] });
-      expect(refusedIntact(s, 'outpost', { type: 'revealCard', card: 'O01' }).code).toBe('OUT_OF_TURN');
+      expect(refusedIntact(s, 'outpost', { type: 'revealCard', card: 'O01' }).code).toBe('NOT_YOUR_TURN');
       s = play(s, 'moloch', { type: 'revealCard', card: `M0${i + 1}` });
     }
     expect(konwoj.pending(s)).toMatchObject({ kind: 'order', sides: ['outpost'], orders: ['revealCard'] });
@@ -49,7 +49,7 @@ describe('Konwój deck reports', () => {
       code: 'DRAW_CONTRADICTS_DECK',
       rule: 'konwoj p.33',
     });
-    expect(refusedIntact(t, 'outpost', { type: 'revealCard', card: id('M_OGAR') }).code).toBe('OUT_OF_TURN');
+    expect(refusedIntact(t, 'outpost', { type: 'revealCard', card: id('M_OGAR') }).code).toBe('NOT_YOUR_TURN');
     const after = play(t, 'moloch', { type: 'revealCard', card: id('M_KLAUN') });
     expect(after.discards.moloch).toEqual([id('M_LOWCA'), id('M_KLAUN')]);
     expect(after.hands.moloch).toEqual([id('M_OGAR')]);

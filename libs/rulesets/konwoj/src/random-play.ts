@@ -4,7 +4,7 @@
  * of candidate orders that the rules accept. The source is given (a fast-check tape, a seeded
  * generator), so a game is reproducible; nothing here draws random numbers of its own.
  */
-import { isViolation, type GameEvent } from '@app/rules';
+import { formatIssues, isViolation, violation, type GameEvent, type RuleViolation } from '@app/rules';
 import {
   playRandom,
   randomEventOf,
@@ -19,8 +19,20 @@ export { seeded, type Source, type Played };
 import { pendingOf } from './battle';
 import { pickPool, reportableTop } from './decks';
 import { konwoj, step } from './ruleset';
+import { orderSchema } from './schema';
 import type { Side } from './catalogue';
-import { undestroyedDistricts, type KonwojState } from './state';
+import { RULESET_ID, undestroyedDistricts, type KonwojState } from './state';
+
+/**
+ * The game's step as the kernel drives it: an order is parsed against the order schema first
+ * (match.ts `decide` refuses a malformed one as MALFORMED_ORDER), so tests may give raw orders.
+ */
+export function stepParsed(s: KonwojState, e: GameEvent): KonwojState | RuleViolation {
+  if (e.type !== 'OrderIssued') return step(s, e);
+  const parsed = orderSchema.safeParse(e.data.order);
+  if (!parsed.success) return violation(`${RULESET_ID} orders`, `malformed order: ${formatIssues(parsed.error)}`, 'MALFORMED_ORDER');
+  return step(s, { type: 'OrderIssued', data: { ...e.data, order: parsed.data } });
+}
 
 type OrderDoc = { type: string } & Record<string, unknown>;
 
@@ -31,7 +43,7 @@ function pick<T>(list: T[], next: Source): T {
 const CITIES = [1, 2, 3, 4, 5];
 
 /** Candidate orders for what is pending: many are illegal, the rules pick out the legal ones. */
-function candidates(s: KonwojState, side: Side, next: Source): OrderDoc[] {
+export function candidates(s: KonwojState, side: Side, next: Source): OrderDoc[] {
   const p = pendingOf(s);
   if (p.kind !== 'order') return [];
   const out: OrderDoc[] = [];
@@ -140,7 +152,8 @@ function candidates(s: KonwojState, side: Side, next: Source): OrderDoc[] {
 
 /** The game as random play drives it. */
 const game: RandomPlayGame<KonwojState> = {
-  step,
+  // Orders parsed first, as the kernel parses them before the game sees them.
+  step: stepParsed,
   pending: pendingOf,
   over: (s) => s.result !== null,
   candidates: (s, side, next) => candidates(s, side as Side, next),

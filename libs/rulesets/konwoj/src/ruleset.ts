@@ -17,16 +17,17 @@ import {
   type Ruleset,
   type RuleViolation,
 } from '@app/rules';
-import { choose } from './choices';
+import { choiceRule, choose } from './choices';
 import { useFeature } from './cities';
 import { applyPick, applyShuffle, pickPool, reportableTop, takeTop } from './decks';
 import { endedByEmp, pass, pendingOf, run, setTarget, waits } from './battle';
 import { activateModule, playInstant, playModule, playUnit, useAbility } from './orders';
+import { legalOf } from './legal';
 import { orderSchema, setupSchema, type Order } from './schema';
 import { SCORES, SCORING } from './scores';
 import { mulligan, setupMatch } from './setup';
 import { SIDES, type Side } from './catalogue';
-import { ref, RULESET_ID, RULESET_VERSION, undestroyedDistricts, type KonwojState } from './state';
+import { ref, RULESET_ID, RULESET_VERSION, undestroyedDistricts, type KonwojState, type Phase, type Task } from './state';
 import { viewEventOf, viewOf } from './view';
 import { concede, outcomeOf, timeUp } from './victory';
 
@@ -48,51 +49,78 @@ function reveal(s: KonwojState, side: Side, card: string): RuleViolation | null 
   if (!task || !waits(s, task) || (task.t !== 'top' && task.t !== 'pick'))
     return violation(ref('p.3'), 'no card is waiting to be reported', 'NOT_PENDING');
   if (task.t === 'top') {
-    if (task.side !== side) return violation(ref('p.3'), `${task.side} reports the card from the ${task.side} deck`, 'OUT_OF_TURN');
+    if (task.side !== side) return violation(ref('p.3'), `${task.side} reports the card from the ${task.side} deck`, 'NOT_YOUR_TURN');
     if (!reportableTop(s, side).includes(card))
       return violation(ref('p.3'), `${card} cannot be on top of the ${side} deck`, 'DRAW_CONTRADICTS_DECK');
     s.tasks.pop();
     takeTop(s, task, card);
     return null;
   }
-  if (side !== 'moloch') return violation(ref('p.33'), 'Moloch reports the random card', 'OUT_OF_TURN');
+  if (side !== 'moloch') return violation(ref(taskRule(task)), 'Moloch reports the random card', 'NOT_YOUR_TURN');
   if (!pickPool(s, task).includes(card))
-    return violation(ref('p.33'), `${card} is not among the cards picked from`, 'DRAW_CONTRADICTS_DECK');
+    return violation(ref(taskRule(task)), `${card} is not among the cards picked from`, 'DRAW_CONTRADICTS_DECK');
   s.tasks.pop();
   applyPick(s, task, card);
   return null;
 }
 
-function onOrder(s: KonwojState, side: Side, raw: unknown): RuleViolation | null {
-  const parsed = orderSchema.safeParse(raw);
-  if (!parsed.success)
-    return violation(
-      `${RULESET_ID} orders`,
-      `malformed order: ${parsed.error.issues[0]?.path.join('.')} ${parsed.error.issues[0]?.message ?? ''}`,
-      'MALFORMED_ORDER',
-    );
-  const o: Order = parsed.data;
+/**
+ * The page that says who acts, and what, in each step of the match: a refusal of an order given
+ * in the wrong step cites the rule of the step the match is in (p.3 setup, p.10 Phase II, p.12
+ * Moloch Attack, p.19 Outpost Attack, p.25 Moloch Modules, p.26 Outpost Modules).
+ */
+export const STEP_RULE: Record<Phase, string> = {
+  mulligan: 'p.3',
+  target: 'p.10',
+  molochAttack: 'p.12',
+  outpostAttack: 'p.19',
+  molochModules: 'p.25',
+  outpostModules: 'p.26',
+  resolution: 'p.26',
+  over: 'p.31',
+};
+
+/** The rule of the task the match waits for: a draw or shuffle (p.3, p.6), a random pick (p.33, p.36), a choice. */
+function taskRule(task: Task): string {
+  if (task.t === 'choice') return choiceRule(task.c);
+  if (task.t === 'pick') return task.pool === 'hand' ? 'p.33' : 'p.36';
+  return task.t === 'shuffle' ? 'p.3' : 'p.6';
+}
+
+const SIDE_NAME: Record<Side, string> = { moloch: 'Moloch', outpost: 'Outpost' };
+
+/**
+ * One order, already parsed by the kernel against the order schema (match.ts `decide`). The
+ * kernel has refused orders after the end, for unknown sides and for another player's side.
+ */
+function onOrder(s: KonwojState, side: Side, order: unknown): RuleViolation | null {
+  const o = order as Order;
   if (o.type === 'revealCard') return reveal(s, side, o.card);
   if (endedByEmp(s, side, o.type)) return violation(ref('p.35'), 'Atak EMP has ended this battle', 'BATTLE_ENDED');
+  const pending = pendingOf(s);
   const task = s.tasks[s.tasks.length - 1];
   if (task) {
-    // §8.5 rule 2: while something is pending, only its answer.
-    if (task.t !== 'choice' || o.type !== 'choose') return violation(ref('p.9'), `first: ${pendingOf(s).prompt}`, 'NOT_PENDING');
-    if (task.c.side !== side) return violation(ref('p.9'), `${task.c.side} makes this choice`, 'OUT_OF_TURN');
+    // §8.5 rule 2: while something is pending, only its answer, by the player it names.
+    if (pending.kind === 'order' && !pending.sides.includes(side))
+      return violation(
+        ref(taskRule(task)),
+        `${pending.sides.map((x) => SIDE_NAME[x as Side]).join(' and ')} answers first: ${pending.prompt}`,
+        'NOT_YOUR_TURN',
+      );
+    if (task.t !== 'choice' || o.type !== 'choose') return violation(ref(taskRule(task)), `first: ${pending.prompt}`, 'NOT_PENDING');
     s.tasks.pop();
     return choose(s, task.c, o);
   }
   if (o.type === 'choose') return violation(ref('p.9'), 'no choice is pending', 'NOT_PENDING');
   if (o.type === 'mulligan') return mulligan(s, side, o.redraw);
-  const pending = pendingOf(s);
   if (pending.kind !== 'order' || !pending.sides.includes(side))
-    return violation(ref('p.10'), `it is not ${side}'s phase: ${pending.prompt}`, 'NOT_YOUR_PHASE');
+    return violation(ref(STEP_RULE[s.phase]), `it is not ${SIDE_NAME[side]}'s turn: ${pending.prompt}`, 'NOT_YOUR_TURN');
   switch (o.type) {
     case 'chooseBattleTarget': {
-      if (s.phase !== 'target') return violation(ref('p.10'), 'the battle target is chosen in Phase II', 'NOT_YOUR_PHASE');
+      if (s.phase !== 'target') return violation(ref('p.10'), 'the battle target is chosen in Phase II', 'WRONG_PHASE');
       const open = undestroyedDistricts(s, s.active);
       if (!open.includes(o.district))
-        return violation(ref('p.10'), `choose an undestroyed district of the active city: ${open.join(', ')}`, 'BAD_DISTRICT');
+        return violation(ref('p.10'), `choose an undestroyed district of the active city: ${open.join(', ')}`, 'BAD_TARGET');
       setTarget(s, o.district);
       return null;
     }
@@ -107,11 +135,12 @@ function onOrder(s: KonwojState, side: Side, raw: unknown): RuleViolation | null
     case 'activateModule':
       return activateModule(s, side, o);
     case 'useCityFeature':
-      if (side !== 'outpost' || s.phase !== 'outpostAttack')
-        return violation(ref('p.23'), 'only Outpost uses city features, in Phase IV', 'NOT_YOUR_PHASE');
+      if (side !== 'outpost') return violation(ref('p.23'), 'only Outpost uses the features of the cities', 'NOT_ALLOWED');
+      if (s.phase !== 'outpostAttack')
+        return violation(ref('p.23'), 'a city feature is used in Phase IV, the Outpost Attack', 'WRONG_PHASE');
       return useFeature(s, o);
     case 'pass':
-      if (!pending.orders.includes('pass')) return violation(ref('p.10'), 'nothing to pass now', 'NOT_YOUR_PHASE');
+      if (!pending.orders.includes('pass')) return violation(ref(STEP_RULE[s.phase]), 'nothing to pass now', 'WRONG_PHASE');
       pass(s);
       return null;
   }
@@ -166,6 +195,7 @@ export const konwoj: Ruleset<KonwojState> = {
   ...stepRuleset(step),
   pending: pendingOf,
   outcome: outcomeOf,
+  legal: legalOf,
   view: viewOf,
   viewEvent: viewEventOf,
 };

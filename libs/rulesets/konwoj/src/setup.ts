@@ -131,10 +131,10 @@ export function setupMatch(raw: unknown): KonwojState | RuleViolation {
 
 /** p.3: once, before the game, return the four cards, shuffle, draw four again (A1). */
 export function mulligan(s: KonwojState, side: Side, redraw: boolean): RuleViolation | null {
-  if (s.phase !== 'mulligan') return violation(ref('p.3'), 'the mulligan is only before the first battle', 'MULLIGAN_ALREADY_USED');
-  if (s.mulligan[side] !== null) return violation(ref('p.3'), `${side} has decided the mulligan already`, 'MULLIGAN_ALREADY_USED');
+  if (s.mulligan[side] !== null) return violation(ref('p.3'), `${side} has decided the mulligan already`, 'ALREADY_USED');
+  if (s.phase !== 'mulligan') return violation(ref('p.3'), 'the mulligan is only before the first battle', 'WRONG_PHASE');
   if (s.data.options.mulliganOrder === 'moloch-first' && side === 'outpost' && s.mulligan.moloch === null)
-    return violation(ref('p.3'), 'Moloch decides the mulligan first (option mulliganOrder)', 'OUT_OF_TURN');
+    return violation(ref('p.3'), 'Moloch decides the mulligan first (option mulliganOrder)', 'NOT_YOUR_TURN');
   s.mulligan[side] = redraw;
   const tasks: Task[] = redraw ? [doOp({ op: 'mulliganRedraw', side }), shuffleTask(side), ...drawTasks(side, STARTING_HAND)] : [];
   if (s.mulligan.moloch !== null && s.mulligan.outpost !== null) tasks.push(doOp({ op: 'battleStart' }));

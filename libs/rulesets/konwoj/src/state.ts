@@ -7,17 +7,15 @@
  * are derived here. Effects that need a decision or a random outcome wait on `tasks`, a stack
  * resolved depth-first (digest §8.1): the top task is the next thing to do.
  */
-import { own } from '@app/rules';
+import { own, ruleRef } from '@app/rules';
 import { EXTRA_DISTRICT_ID, type Catalogue, type CardDef, type CityDef, type Side } from './catalogue';
 import type { Options } from './options';
 
 export const RULESET_ID = 'konwoj';
 export const RULESET_VERSION = '1.0.0';
 
-/** `ref('p.13')` → "konwoj p.13": the rule reference carried by every RuleViolation. */
-export function ref(page: string): string {
-  return `${RULESET_ID} ${page}`;
-}
+/** `ref('p.13')` → "konwoj p.13": the rule reference carried by every RuleViolation (pages of the Polish rulebook). */
+export const ref = ruleRef(RULESET_ID);
 
 export const other = (side: Side): Side => (side === 'moloch' ? 'outpost' : 'moloch');
 

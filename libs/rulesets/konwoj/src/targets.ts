@@ -44,8 +44,8 @@ export function mustBe(
 }
 
 export function mustAdjacent(from: number, to: number | undefined, page: string): RuleViolation | null {
-  if (to === undefined || to < 1 || to > 5) return violation(ref(page), 'a move needs a destination city 1–5 ("to")', 'OFF_BOARD');
-  if (!adjacent(from, to)) return violation(ref(page), `city ${to} is not adjacent to city ${from}`, 'NOT_ADJACENT');
+  if (to === undefined || to < 1 || to > 5) return violation(ref(page), 'a move needs a destination city 1–5 ("to")', 'BAD_POSITION');
+  if (!adjacent(from, to)) return violation(ref(page), `city ${to} is not adjacent to city ${from}`, 'TOO_FAR');
   return null;
 }
 

@@ -3,11 +3,34 @@
  * what the transcript lost, G1/G2), a builder for mid-game positions, and short ways to issue
  * orders, rolls and choices.
  */
-import { isViolation, type GameEvent, type RuleViolation } from '@app/rules';
+import { isDeepStrictEqual } from 'node:util';
+import {
+  isViolation,
+  orderByDice,
+  outcomeOf,
+  pendingOf as matchPending,
+  type GameEvent,
+  type MatchCreatedData,
+  type MatchEvent,
+  type RuleViolation,
+} from '@app/rules';
+import {
+  play as playLive,
+  SERVER,
+  serverRoll as liveRoll,
+  seeded,
+  shuffledBy,
+  startLive,
+  type AnyOrder,
+  type ConformanceGame,
+  type LiveGame,
+} from '@app/rules/testing';
 import { DEFAULT_CATALOGUE, type Catalogue, type CityDef, type Side } from './catalogue';
 import { optionsSchema, type Options } from './options';
 import { run } from './battle';
-import { step } from './ruleset';
+import { konwoj, step } from './ruleset';
+import { candidates, stepParsed } from './random-play';
+import { orderSchema } from './schema';
 import { instances } from './setup';
 import type { KonwojState, Phase, Task, Unit } from './state';
 
@@ -150,14 +173,14 @@ export function order(side: Side, o: { type: string } & Record<string, unknown>)
 
 /** Applies an event that must be accepted. */
 export function play(s: KonwojState, side: Side, o: { type: string } & Record<string, unknown>): KonwojState {
-  const next = step(s, order(side, o));
+  const next = stepParsed(s, order(side, o));
   if (isViolation(next)) throw new Error(`refused ${o.type}: ${next.rule} ${next.message} (${next.code})`);
   return next;
 }
 
 /** Applies an event that must be refused; returns the violation. */
 export function refused(s: KonwojState, side: Side, o: { type: string } & Record<string, unknown>): RuleViolation {
-  const next = step(s, order(side, o));
+  const next = stepParsed(s, order(side, o));
   if (!isViolation(next)) throw new Error(`${o.type} was accepted`);
   return next;
 }
@@ -201,3 +224,146 @@ export function refusedIntact(s: KonwojState, side: Side, o: { type: string } & 
   if (JSON.stringify(s) !== before) throw new Error(`${o.type} was refused but changed the state`);
   return r;
 }
+
+/* ------------------------------------------------------------------------------------------ */
+/* Conformance (libs/rules/src/testing/conformance.ts): the game as the kernel's suite plays it. */
+
+/** The match created for a seed: server dice; the deck mode and some options vary with the seed. */
+export function createdFor(seed: number, over: { deck?: 'server' | 'physical' } = {}): MatchCreatedData {
+  const deck = over.deck ?? (seed % 4 === 3 ? 'physical' : 'server');
+  const options =
+    seed % 2 === 1
+      ? { mulliganOrder: 'moloch-first', battleTarget: 'first', klaunNeedsTwoSoldiers: true, spiderOverflow: 'any-spiders' }
+      : {};
+  return {
+    matchId: `konwoj-${seed}`,
+    ruleset: { id: konwoj.id, version: konwoj.version },
+    players: [
+      { side: 'moloch', name: 'Moloch' },
+      { side: 'outpost', name: 'Outpost' },
+    ],
+    setup: { deck, options },
+    dice: 'server',
+    serverSeedCommitment: null,
+  };
+}
+
+/** The card, unit or Module an order is for, as `legalOf` names its actor. */
+export function actorOf(order: AnyOrder): string | undefined {
+  switch (order.type) {
+    case 'playUnit':
+    case 'playInstant':
+    case 'playModule':
+      return order.card as string;
+    case 'useAbility':
+      return order.unit as string;
+    case 'activateModule':
+      return order.module as string;
+    default:
+      return undefined;
+  }
+}
+
+/**
+ * An accepted order is the one an option stands for when it carries the option's every field
+ * (fields the rule does not read, such as a target given to Atak EMP, are ignored by the rules
+ * and here alike); one discarded card is the same payment as a list of it.
+ */
+export function sameOption(accepted: AnyOrder, option: AnyOrder): boolean {
+  const norm = (o: AnyOrder): Record<string, unknown> => {
+    const parsed = orderSchema.safeParse(o);
+    const x = { ...(parsed.success ? parsed.data : o) } as Record<string, unknown>;
+    if (typeof x.discard === 'string') x.discard = [x.discard];
+    return x;
+  };
+  const a = norm(accepted);
+  const b = norm(option);
+  return Object.keys(b).every((k) => b[k] === undefined || isDeepStrictEqual(a[k], b[k]));
+}
+
+/** Plays a match from the kernel's side (every event decided, then applied) with random candidates. */
+export function playThroughKernel(created: MatchCreatedData, seed: number, maxEvents: number): LiveGame {
+  const game: ConformanceGame = { ...conformance, created: () => created };
+  const live = startLive(game, seed);
+  const next = seeded(seed);
+  while (!outcomeOf(live.match).finished && live.stream.length < maxEvents) {
+    const roll = liveRoll(live, next);
+    if (roll) {
+      const refused = playLive(live, roll, SERVER);
+      if (refused) throw new Error(`server roll refused: ${refused.toString()}`);
+      continue;
+    }
+    const p = matchPending(live.match);
+    if (p.kind !== 'order') break;
+    let done = false;
+    for (const side of shuffledBy(p.sides, next)) {
+      for (const o of candidates(live.match.game as KonwojState, side as Side, next)) {
+        if (!playLive(live, { type: 'OrderIssued', data: { side, order: o } }, { kind: 'player', side })) {
+          done = true;
+          break;
+        }
+      }
+      if (done) break;
+    }
+    if (!done) throw new Error(`no candidate accepted: ${p.prompt}`);
+  }
+  return live;
+}
+
+/** The dice of a shuffle roll that give `target` from `items` (orderByDice run backwards). */
+export function diceFor(items: readonly string[], target: readonly string[]): Array<{ sides: number; value: number }> {
+  const order = [...items];
+  const dice: Array<{ sides: number; value: number }> = [];
+  for (let i = order.length - 1; i >= 1; i--) {
+    const j = order.indexOf(target[i]);
+    if (j < 0 || j > i) throw new Error(`${target[i]} cannot go to position ${i}`);
+    dice.push({ sides: i + 1, value: j + 1 });
+    [order[i], order[j]] = [order[j], order[i]];
+  }
+  return dice;
+}
+
+/** How long the secret streams are: every prefix is replayed from scratch by the harness. */
+const SECRET_EVENTS = 40;
+
+/**
+ * Two streams that differ only in Outpost's hidden cards: the first shuffle of the Outpost deck
+ * is rolled again so that two Outpost cards trade places, one that ends in Outpost's hand and one
+ * in the deck (or two in the deck), neither ever named by an event. Every later event is the
+ * same and stays legal: nothing public depends on which hidden card is where (Outpost's hand is
+ * never picked from at random, a deck's order is never shown), so Moloch and the public must
+ * see the two streams identically at every prefix, for the whole of the played stream.
+ */
+export function secretStreams(seed: number): { side: string; streams: [MatchEvent[], MatchEvent[]] } {
+  const created = createdFor(seed, { deck: 'server' });
+  const live = playThroughKernel(created, seed, SECRET_EVENTS);
+  const stream = live.stream;
+  const end = live.match.game as KonwojState;
+  const named = new Set(JSON.stringify(stream.slice(1)).match(/O\d{2,3}/g) ?? []);
+  const hidden = (list: string[]) => list.filter((id) => !named.has(id));
+  const inHand = hidden(end.hands.outpost);
+  const inDeck = hidden(end.decks.outpost);
+  const [x, y] = inHand.length > 0 && inDeck.length > 0 ? [inHand[0], inDeck[0]] : inDeck;
+  if (x === undefined || y === undefined) throw new Error(`seed ${seed}: no two hidden Outpost cards to trade`);
+  const initial = konwoj.setup(created.setup, created.players);
+  if (isViolation(initial)) throw new Error(initial.toString());
+  const first = stream.findIndex((e) => e.type === 'DiceRolled' && e.data.purpose === 'shuffle the Outpost deck');
+  const rolled = stream[first];
+  if (rolled?.type !== 'DiceRolled') throw new Error('no Outpost shuffle');
+  const items = initial.decks.outpost;
+  const order = orderByDice(items, rolled.data.dice).map((id) => (id === x ? y : id === y ? x : id));
+  const other = [...stream];
+  other[first] = { type: 'DiceRolled', data: { ...rolled.data, dice: diceFor(items, order) } };
+  return { side: 'outpost', streams: [stream, other] };
+}
+
+/** Konwój for the kernel's conformance suite: its random-play candidates, never drawn from `legal`. */
+export const conformance: ConformanceGame = {
+  ruleset: konwoj,
+  created: (seed) => createdFor(seed),
+  candidates: (game, side, next) => candidates(game as KonwojState, side as Side, next),
+  actorOf,
+  sameOption,
+  maxEvents: 1500,
+  secret: secretStreams,
+};
