@@ -78,7 +78,7 @@ describe('tabletop replay', () => {
     });
     await writeFile(file, lines.join('\n') + '\n');
     const err = await replayCommand(file, {}, capture()).catch((e: Error) => e);
-    expect(String(err)).toMatch(/line 7 \(event 6\): /);
+    expect(String(err)).toMatch(/match\.jsonl line 7: event 6 refused: ROLL_NOT_PENDING \(dice\) no roll is pending/);
   });
 
   it('refuses a missing file, a bad header and a truncated log clearly', async () => {

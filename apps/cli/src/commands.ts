@@ -74,6 +74,15 @@ function guard<T>(file: string, fn: () => T): T {
   try {
     return fn();
   } catch (e) {
+    if (e instanceof MatchLogError && e.violation && e.event !== undefined) {
+      // The rules refused an event: its machine code and rule first, then the message for people.
+      const { code, rule, message } = e.violation;
+      const refusal = { eventNumber: e.event, line: e.line, code, rule, message };
+      throw new CliError(`${file} line ${e.line}: event ${e.event} refused: ${code} (${rule}) ${message}`, {
+        code: 'INVALID_MATCH_LOG',
+        refusal,
+      });
+    }
     if (e instanceof MatchLogError) throw new CliError(`${file}: ${e.message}`, { code: 'INVALID_MATCH_LOG' });
     throw e;
   }
@@ -96,6 +105,10 @@ export async function replayCommand(file: string, opts: CommonOptions & { upto?:
   if (upTo !== undefined && (!Number.isInteger(upTo) || upTo < 1))
     throw new CliError(`--upto must be a positive event number, not "${opts.upto}"`, { code: 'USAGE' });
   const log = await readLog(file);
+  if (upTo !== undefined && upTo > log.lines.length) {
+    // Past the end is no error (the whole log is what was asked for, and more): said, and replayed.
+    io.err(`warning: --upto ${upTo} is past the end: the log has ${log.lines.length} events; replaying all`);
+  }
   const registry = createRegistry();
   const match = guard(file, () => replayMatchLog(registry, log, upTo));
   const s = summary(match);

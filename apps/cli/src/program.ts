@@ -14,7 +14,8 @@ import { storeConfig } from './stores';
 
 const HELP_AFTER = `
 Every command takes --json: one JSON document on standard output (errors too:
-{"error": {"code", "message"}}), with the same exit codes. Notes and progress go to standard
+{"error": {"code", "message"}}, and for an event the rules refuse "refusal": {"eventNumber",
+"line", "code", "rule", "message"}), with the same exit codes. Notes and progress go to standard
 error; the progress line only when it is a terminal and without --json.
 
 Stores: the server's settings. DATABASE_URL (a PostgreSQL server) or the embedded database in
@@ -119,8 +120,9 @@ export async function run(argv: string[], io: Output, env: NodeJS.ProcessEnv = p
       if (json) io.out(JSON.stringify({ error: { code: 'USAGE', message } }, null, 2));
       return EXIT.usage;
     }
-    const { code, message, human, exitCode } = describeError(e);
-    if (json) io.out(JSON.stringify({ error: { code, message } }, null, 2));
+    const { code, message, human, exitCode, refusal } = describeError(e);
+    // A refused event also gives its number, the rules' code, rule and message as fields of their own.
+    if (json) io.out(JSON.stringify({ error: refusal ? { code, message, refusal } : { code, message } }, null, 2));
     else io.err(human);
     return exitCode;
   }

@@ -1,5 +1,14 @@
 import { z } from 'zod';
-import { formatIssues, MATCH_EVENT_TYPES, replay, ReplayError, type MatchEvent, type MatchState, type RulesetRegistry } from '@app/rules';
+import {
+  formatIssues,
+  MATCH_EVENT_TYPES,
+  replay,
+  ReplayError,
+  type MatchEvent,
+  type MatchState,
+  type RuleViolation,
+  type RulesetRegistry,
+} from '@app/rules';
 import type { StoredEvent } from '@app/event-store';
 
 /**
@@ -38,13 +47,18 @@ export interface MatchLog {
   lines: MatchLogLine[];
 }
 
-/** A log that cannot be read or replayed; `line` is the 1-based line of the file, `event` the event number. */
+/**
+ * A log that cannot be read or replayed; `line` is the 1-based line of the file, `event` the event
+ * number, and `violation` the rule an event breaks when the rules refused it (its code, rule and
+ * message), so a reader can say which rule without parsing the text.
+ */
 export class MatchLogError extends Error {
   readonly code = 'INVALID_MATCH_LOG';
   constructor(
     readonly line: number,
     readonly reason: string,
     readonly event?: number,
+    readonly violation?: RuleViolation,
   ) {
     super(`line ${line}${event !== undefined ? ` (event ${event})` : ''}: ${reason}`);
   }
@@ -76,6 +90,16 @@ export function parseMatchLog(text: string): MatchLog {
     const parsed = lineSchema.safeParse(parseJson(raw[i], i + 1));
     if (!parsed.success) throw new MatchLogError(i + 1, `bad event: ${formatIssues(parsed.error)}`, i);
     if (parsed.data.n !== i) throw new MatchLogError(i + 1, `event number ${parsed.data.n} out of order (expected ${i})`, i);
+    // A roll names the pending roll it answers: without it, a log cannot show what the dice were for,
+    // and a replay could not tell a roll for one purpose from another.
+    const purpose = parsed.data.data.purpose;
+    if (parsed.data.type === 'DiceRolled' && (typeof purpose !== 'string' || purpose.trim() === '')) {
+      throw new MatchLogError(
+        i + 1,
+        `DiceRolled without its purpose: every roll names the roll it answers (data.purpose, copied from the pending roll)`,
+        i,
+      );
+    }
     lines.push(parsed.data);
   }
   if (lines.length !== header.data.events) {
@@ -116,7 +140,7 @@ export function replayMatchLog(registry: RulesetRegistry, log: MatchLog, upTo?: 
   try {
     return replay(registry, logEvents(log), { validate: true, upTo, times: logTimes(log) });
   } catch (e) {
-    if (e instanceof ReplayError) throw new MatchLogError(e.eventNumber + 1, e.reason, e.eventNumber);
+    if (e instanceof ReplayError) throw new MatchLogError(e.eventNumber + 1, e.reason, e.eventNumber, e.violation);
     const err = e as Error & { code?: string };
     throw new MatchLogError(2, err.message, 1);
   }
