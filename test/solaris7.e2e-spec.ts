@@ -211,7 +211,7 @@ describeEachDatabase('Solaris VII end to end', (databaseUrl) => {
           await player(matchId, 'A')
         )(ORDER, { input: { matchId, side: 'A', order: { type: 'Move', unitId: 'brawler', path, facing: 6 } } }),
       );
-      expect(e.extensions).toMatchObject({ code: 'RULE_VIOLATION', violation: 'BAD_PATH', rule: 'solaris7 §3.2' });
+      expect(e.extensions).toMatchObject({ code: 'RULE_VIOLATION', violation: 'TOO_FAR', rule: 'solaris7 §3.2' });
       expect(e.message).toMatch(/12 speed points, more than the 10/);
       await unchanged();
     });
@@ -226,7 +226,7 @@ describeEachDatabase('Solaris VII end to end', (databaseUrl) => {
           await player(matchId, 'B')
         )(ORDER, { input: { matchId, side: 'B', order: { type: 'Move', unitId: 'lancer', path, facing: 0 } } }),
       );
-      expect(e.extensions).toMatchObject({ code: 'RULE_VIOLATION', violation: 'BAD_PATH', rule: 'solaris7 Terrain p.10' });
+      expect(e.extensions).toMatchObject({ code: 'RULE_VIOLATION', violation: 'BLOCKED', rule: 'solaris7 Terrain p.10' });
       expect(e.message).toMatch(/\(6,11\) is blocking terrain/);
       await unchanged();
     });
@@ -255,7 +255,7 @@ describeEachDatabase('Solaris VII end to end', (databaseUrl) => {
         { sides: 6, value: 4, colour: 'black' },
       ];
       const colours = failure(await (await player(matchId, 'A'))(ROLL, { input: { matchId, side: 'A', dice: split } }));
-      expect(colours.extensions).toMatchObject({ code: 'RULE_VIOLATION', violation: 'V4', rule: 'solaris7 §2.5' });
+      expect(colours.extensions).toMatchObject({ code: 'RULE_VIOLATION', violation: 'BAD_DIE_COLOUR', rule: 'solaris7 §2.5' });
       await unchanged();
       // The same roll with its three dice goes through, and the token is destroyed.
       const next = await playUntil(indexOf(isRoll('attack')) + 1);

@@ -87,13 +87,25 @@ export function terrainAt(s: SolarisState, hex: Hex) {
  * steep elevated, A7) and the shared hexside under the attacker's melee front arc. Returns
  * the side's direction from the attacker, or an explanation.
  */
-export function meleeSide(s: SolarisState, attacker: UnitState, targetHex: Hex): { dir: number } | { error: string } {
+export function meleeSide(
+  s: SolarisState,
+  attacker: UnitState,
+  targetHex: Hex,
+): { dir: number } | { error: string; rule: string; code: 'OUT_OF_RANGE' | 'BAD_TARGET' } {
   const dir = directionBetween(attacker.hex!, targetHex);
-  if (dir === null) return { error: 'the target is not in an adjacent hex (§3.3.1)' };
+  if (dir === null) return { error: 'the target is not in an adjacent hex (§3.3.1)', rule: '§3.3.1', code: 'OUT_OF_RANGE' };
   if (!canMeleeAcross(arenaOf(s), attacker.hex!, targetHex))
-    return { error: 'a unit on level ground cannot melee a target on steep elevated terrain (Terrain p.11, A7)' };
+    return {
+      error: 'a unit on level ground cannot melee a target on steep elevated terrain (Terrain p.11, A7)',
+      rule: 'Terrain p.11',
+      code: 'BAD_TARGET',
+    };
   if (!arcsOf(s, attacker).meleeFront.includes(dir))
-    return { error: "the hexside shared with the target is not under the attacker's front arc (§3.3.1)" };
+    return {
+      error: "the hexside shared with the target is not under the attacker's front arc (§3.3.1)",
+      rule: '§3.3.1',
+      code: 'BAD_TARGET',
+    };
   return { dir };
 }
 

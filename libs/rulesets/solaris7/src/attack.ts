@@ -360,12 +360,13 @@ export function allocate(s: SolarisState, a: Attack, allocations: Array<{ target
   const seen = new Set<string>();
   let total = 0;
   for (const { targetId, amount } of allocations) {
-    if (!hit.has(targetId)) return violation(ref('§3.3.2'), `${targetId} was not hit by this attack`, 'V23');
-    if (seen.has(targetId)) return violation(ref('§3.3.2'), `${targetId} is named twice`, 'V23');
+    if (!hit.has(targetId)) return violation(ref('§3.3.2'), `${targetId} was not hit by this attack`, 'BAD_TARGET');
+    if (seen.has(targetId)) return violation(ref('§3.3.2'), `${targetId} is named twice`, 'BAD_TARGET');
     seen.add(targetId);
     total += amount;
   }
-  if (total !== a.dealt) return violation(ref('§3.3.2'), `the amounts must add up to the ${a.dealt} damage dealt, not ${total}`, 'V23');
+  if (total !== a.dealt)
+    return violation(ref('§3.3.2'), `the amounts must add up to the ${a.dealt} damage dealt, not ${total}`, 'BAD_ALLOCATION');
   a.allocation = Object.fromEntries(allocations.map((x) => [x.targetId, x.amount]));
   a.need = null;
   continueAttack(s, a);

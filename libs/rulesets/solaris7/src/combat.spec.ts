@@ -37,14 +37,14 @@ describe('Solaris VII Advance (§3.3.3)', () => {
     expect(lastResolved(t).targets[0].modifiers).toEqual([{ code: 'ADVANCE', value: -1 }]);
   });
 
-  it('§3.3.3: a ranged Advance beyond half speed is refused (V25), changing nothing', () => {
+  it('§3.3.3: a ranged Advance beyond half speed is refused (TOO_FAR), changing nothing', () => {
     const t = match(apart, 'combat');
     const before = t.state;
     const r = t.refused({
       type: 'OrderIssued',
       data: { side: 'A', order: { type: 'Advance', unitId: 'a', path: column(5, 2, 5), facing: 6, attack: fire('a') } },
     });
-    expect(r).toMatchObject({ code: 'V25', rule: 'solaris7 §3.3.3' });
+    expect(r).toMatchObject({ code: 'TOO_FAR', rule: 'solaris7 §3.3.3' });
     expect(t.state).toBe(before);
   });
 
@@ -56,13 +56,13 @@ describe('Solaris VII Advance (§3.3.3)', () => {
     expect(t.unit('a').heatDie).toBe(2);
   });
 
-  it('§3.3.3: a unit that starts in base contact with an enemy cannot Advance (V25)', () => {
+  it('§3.3.3: a unit that starts in base contact with an enemy cannot Advance (IN_ENEMY_CONTACT)', () => {
     const t = match(touching(6, 0), 'combat');
     const r = t.refused({
       type: 'OrderIssued',
       data: { side: 'A', order: { type: 'Advance', unitId: 'a', path: [], facing: 6, attack: { kind: 'melee', targetId: 'b' } } },
     });
-    expect(r).toMatchObject({ code: 'V25', rule: 'solaris7 §3.3.3' });
+    expect(r).toMatchObject({ code: 'IN_ENEMY_CONTACT', rule: 'solaris7 §3.3.3' });
   });
 });
 
@@ -74,7 +74,7 @@ describe('Solaris VII melee (§3.3.1)', () => {
     expect(lastResolved(t).targets[0].modifiers).toEqual([{ code: 'REAR', value: 2 }]);
   });
 
-  it('§3.3.1: no modifier face to face; refused (V20) when the shared hexside is not in the attacker’s front arc', () => {
+  it('§3.3.1: no modifier face to face; refused (BAD_TARGET) when the shared hexside is not in the attacker’s front arc', () => {
     const front = match(touching(6, 0), 'combat');
     front.order('A', { type: 'Melee', unitId: 'a', attack: { kind: 'melee', targetId: 'b' } });
     front.order('B', { type: 'Pass', unitId: 'b' }).roll(3, 3, 3);
@@ -84,7 +84,7 @@ describe('Solaris VII melee (§3.3.1)', () => {
       type: 'OrderIssued',
       data: { side: 'A', order: { type: 'Melee', unitId: 'a', attack: { kind: 'melee', targetId: 'b' } } },
     });
-    expect(r).toMatchObject({ code: 'V20', rule: 'solaris7 §3.3.1' });
+    expect(r).toMatchObject({ code: 'BAD_TARGET', rule: 'solaris7 §3.3.1' });
   });
 });
 
@@ -134,24 +134,24 @@ describe('Solaris VII Entrench and Defend (§3.3.4–3.3.5)', () => {
     ]);
   });
 
-  it('§3.3.4: Entrench is refused after a Move order this round, as an answer and on its own turn (V26)', () => {
+  it('§3.3.4: Entrench is refused after a Move order this round, as an answer and on its own turn (NOT_ALLOWED)', () => {
     const t = deployed(fieldSetup({ A: [['a', 'a']], B: [['b', 'b']], units: [a, b] }), apart);
     initiative(t, ['b', 'a']);
     t.order('B', { type: 'Pass', unitId: 'b' }).order('B', { type: 'Pass', unitId: 'b' });
     t.order('A', { type: 'Move', unitId: 'a', path: column(5, 2, 3), facing: 6 });
     t.order('B', { type: 'Ranged', unitId: 'b', attack: fire('b') });
     expect(t.refused({ type: 'OrderIssued', data: { side: 'A', order: { type: 'Entrench', unitId: 'a' } } })).toMatchObject({
-      code: 'V26',
+      code: 'NOT_ALLOWED',
       rule: 'solaris7 §3.3.4',
     });
     t.order('A', { type: 'Pass', unitId: 'a' }).roll(1, 2, 1);
     expect(t.refused({ type: 'OrderIssued', data: { side: 'A', order: { type: 'Entrench', unitId: 'a' } } })).toMatchObject({
-      code: 'V26',
+      code: 'NOT_ALLOWED',
       rule: 'solaris7 §3.3.4',
     });
   });
 
-  it('§3.3.4: on its own turn, Entrench is refused once the unit was declared a target this phase (V26)', () => {
+  it('§3.3.4: on its own turn, Entrench is refused once the unit was declared a target this phase (NOT_ALLOWED)', () => {
     const t = deployed(fieldSetup({ A: [['a', 'a']], B: [['b', 'b']], units: [a, b] }), apart);
     initiative(t, ['b', 'a']);
     t.order('B', { type: 'Pass', unitId: 'b' }).order('B', { type: 'Pass', unitId: 'b' }).order('A', { type: 'Pass', unitId: 'a' });
@@ -159,7 +159,7 @@ describe('Solaris VII Entrench and Defend (§3.3.4–3.3.5)', () => {
     t.order('A', { type: 'Pass', unitId: 'a' }).roll(1, 2, 1);
     const before = t.state;
     expect(t.refused({ type: 'OrderIssued', data: { side: 'A', order: { type: 'Entrench', unitId: 'a' } } })).toMatchObject({
-      code: 'V26',
+      code: 'NOT_ALLOWED',
       rule: 'solaris7 §3.3.4',
     });
     expect(t.state).toBe(before);

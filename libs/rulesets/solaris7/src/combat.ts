@@ -89,29 +89,34 @@ function declare(s: SolarisState, attack: ReturnType<typeof newAttack>): void {
 /** §3.3.1 Melee (and Full Strike, Coolant Flush, Repair, [Equip]). */
 export function melee(s: SolarisState, u: UnitState, a: MeleeAttack, opts: { advance: boolean; moved: boolean }): RuleViolation | null {
   if (a.weapon === 'secondary' && !symbolsOf(s, u, 'secondary').includes('melee')) {
-    return violation(ref('§3.3.1'), 'the secondary value may be used in melee only when it has the melee symbol', 'V20');
+    return violation(ref('§3.3.1'), 'the secondary value may be used in melee only when it has the melee symbol', 'NOT_ALLOWED');
   }
   const tokenHex = objectiveAt(s, a.targetId);
   const t = unitOf(s, a.targetId);
   if (!tokenHex && (!t || !t.hex || t.eliminated))
     return violation(ref('§3.3.1'), `${a.targetId} is not a unit or objective token on the arena`, 'BAD_TARGET');
-  if (t && t.id === u.id) return violation(ref('§2.12'), 'a unit never attacks or repairs itself', 'V5');
+  if (t && t.id === u.id) return violation(ref('§2.12'), 'a unit never attacks or repairs itself', 'BAD_TARGET');
   const special = a.special ?? null;
   const ally = t !== undefined && !enemies(s, t, u);
   if (special === 'coolantFlush' || special === 'repair') {
     if (!has(s, u, special))
-      return violation(ref(`Equip: ${special === 'repair' ? 'REPAIR' : 'COOLANT FLUSH'}`), `${u.id} has no working ${special}`, 'V31');
-    if (!t || !ally) return violation(ref('Equip'), `${special} targets an allied unit`, 'V31');
-    if (enemiesInContact(s, t).length > 0) return violation(ref('Equip'), `${t.id} is in base contact with an enemy`, 'V31');
+      return violation(
+        ref(`Equip: ${special === 'repair' ? 'REPAIR' : 'COOLANT FLUSH'}`),
+        `${u.id} has no working ${special}`,
+        'NO_EQUIPMENT',
+      );
+    const equip = ref(`Equip: ${special === 'repair' ? 'REPAIR' : 'COOLANT FLUSH'}`);
+    if (!t || !ally) return violation(equip, `${special} targets an allied unit`, 'BAD_TARGET');
+    if (enemiesInContact(s, t).length > 0) return violation(equip, `${t.id} is in base contact with an enemy`, 'BAD_TARGET');
     if (special === 'repair' && enemiesInContact(s, u).length > 0)
-      return violation(ref('Equip: REPAIR'), `${u.id} is in base contact with an enemy`, 'V31');
+      return violation(ref('Equip: REPAIR'), `${u.id} is in base contact with an enemy`, 'IN_ENEMY_CONTACT');
   } else if (ally) {
-    return violation(ref('§2.12'), 'allies never attack each other', 'V5');
+    return violation(ref('§2.12'), 'allies never attack each other', 'BAD_TARGET');
   }
-  if (has(s, u, 'salvage')) return violation(ref('Equip: SALVAGE'), `${u.id} has Salvage: only Move and Cool orders`, 'V6');
+  if (has(s, u, 'salvage')) return violation(ref('Equip: SALVAGE'), `${u.id} has Salvage: only Move and Cool orders`, 'NOT_ALLOWED');
   const hex = tokenHex ?? t!.hex!;
   const side = meleeSide(s, u, hex);
-  if ('error' in side) return violation(ref('§3.3.1'), side.error, 'V20');
+  if ('error' in side) return violation(ref(side.rule), side.error, side.code);
   const targets: AttackTarget[] = [];
   const targetMods = (x: UnitState | null, h: Hex): Modifier[] => {
     const m: Modifier[] = [];
@@ -125,7 +130,7 @@ export function melee(s: SolarisState, u: UnitState, a: MeleeAttack, opts: { adv
   };
   if (special === 'fullStrike') {
     if (!armed(s, u, 'fullStrike', a.weapon))
-      return violation(ref('Equip: FULL STRIKE'), `${u.id} has no working Full Strike on its ${a.weapon} weapon (§2.11)`, 'V20');
+      return violation(ref('Equip: FULL STRIKE'), `${u.id} has no working Full Strike on its ${a.weapon} weapon (§2.11)`, 'NO_EQUIPMENT');
     // Every enemy in base contact at the front becomes a target; each hit takes the full value.
     for (const e of enemiesInContact(s, u))
       if (!('error' in meleeSide(s, u, e.hex!))) targets.push(target0(e.id, false, targetMods(e, e.hex!)));
@@ -154,15 +159,20 @@ export function melee(s: SolarisState, u: UnitState, a: MeleeAttack, opts: { adv
 
 /** §3.3.2 Ranged: weapon, range in hexsides, a clear shortest line of fire, the modifier table. */
 export function ranged(s: SolarisState, u: UnitState, a: RangedAttack, opts: { advance: boolean }): RuleViolation | null {
-  if (has(s, u, 'salvage')) return violation(ref('Equip: SALVAGE'), `${u.id} has Salvage: only Move and Cool orders`, 'V6');
+  if (has(s, u, 'salvage')) return violation(ref('Equip: SALVAGE'), `${u.id} has Salvage: only Move and Cool orders`, 'NOT_ALLOWED');
   const symbols = symbolsOf(s, u, a.weapon);
   const fire = symbols.filter((x) => x !== 'melee');
-  if (fire.length === 0) return violation(ref('§3.3.2'), `the ${a.weapon} weapon has no ballistic or energy symbol`, 'V21');
-  if (weaponDisabled(s, u, a.weapon)) return violation(ref('HeatFx'), `the ${a.weapon} weapon is disabled by a heat effect`, 'V21');
+  if (fire.length === 0) return violation(ref('§3.3.2'), `the ${a.weapon} weapon has no ballistic or energy symbol`, 'NOT_ALLOWED');
+  if (weaponDisabled(s, u, a.weapon))
+    return violation(ref('HeatFx'), `the ${a.weapon} weapon is disabled by a heat effect`, 'WEAPON_DISABLED');
   if (a.targets.length > fire.length)
-    return violation(ref('§3.3.2'), `the ${a.weapon} weapon has ${fire.length} range symbol(s): at most ${fire.length} target(s)`, 'V22');
+    return violation(
+      ref('§3.3.2'),
+      `the ${a.weapon} weapon has ${fire.length} range symbol(s): at most ${fire.length} target(s)`,
+      'TOO_MANY_TARGETS',
+    );
   const ids = a.targets.map((t) => t.targetId);
-  if (new Set(ids).size !== ids.length) return violation(ref('§3.3.2'), 'a target is named twice', 'V22');
+  if (new Set(ids).size !== ids.length) return violation(ref('§3.3.2'), 'a target is named twice', 'BAD_TARGET');
   const values = combatValues(s, u);
   const range = rangeOf(s, u, a.weapon);
   const enemiesNear = enemiesInContact(s, u);
@@ -173,8 +183,8 @@ export function ranged(s: SolarisState, u: UnitState, a: RangedAttack, opts: { a
     const t = unitOf(s, targetId);
     if (!tokenHex && (!t || !t.hex || t.eliminated))
       return violation(ref('§3.3.2'), `${targetId} is not a unit or objective token on the arena`, 'BAD_TARGET');
-    if (t && t.id === u.id) return violation(ref('§2.12'), 'a unit never attacks itself', 'V5');
-    if (t && !enemies(s, t, u)) return violation(ref('§2.12'), 'allies never attack each other', 'V5');
+    if (t && t.id === u.id) return violation(ref('§2.12'), 'a unit never attacks itself', 'BAD_TARGET');
+    if (t && !enemies(s, t, u)) return violation(ref('§2.12'), 'allies never attack each other', 'BAD_TARGET');
     resolved.push({ id: targetId, unit: t ?? null, hex: tokenHex ?? t!.hex! });
   }
   const single = resolved.length === 1 && resolved[0].unit !== null;
@@ -185,20 +195,25 @@ export function ranged(s: SolarisState, u: UnitState, a: RangedAttack, opts: { a
       return violation(
         ref('Equip: STREAK MISSILE'),
         `Streak missiles cannot target ${t.id} (shut down or electronic camouflage); cancel the Streak to fire`,
-        'V29',
+        'BAD_TARGET',
       );
   }
   if (a.indirect) {
     // §3.3.2 indirect fire (V24).
     const t = resolved[0];
-    if (resolved.length !== 1) return violation(ref('§3.3.2'), 'indirect fire has a single target', 'V24');
+    if (resolved.length !== 1) return violation(ref('§3.3.2'), 'indirect fire has a single target', 'TOO_MANY_TARGETS');
     if (range.max <= 0 || !symbols.includes('ballistic') || values.attack <= 0)
-      return violation(ref('§3.3.2'), 'indirect fire needs a ballistic weapon, a maximum range above 0 and an attack value above 0', 'V24');
-    if (enemiesNear.length > 0) return violation(ref('§3.3.2'), `${u.id} is in base contact with an enemy`, 'V24');
+      return violation(
+        ref('§3.3.2'),
+        'indirect fire needs a ballistic weapon, a maximum range above 0 and an attack value above 0',
+        'NOT_ALLOWED',
+      );
+    if (enemiesNear.length > 0)
+      return violation(ref('§3.3.2'), `${u.id} is in base contact with an enemy: no indirect fire`, 'IN_ENEMY_CONTACT');
     if (t.unit && friendlyContact(s, u, t.unit))
-      return violation(ref('§3.3.2'), `${t.id} is in base contact with an ally of ${u.id}`, 'V24');
+      return violation(ref('§3.3.2'), `${t.id} is in base contact with an ally of ${u.id}: no indirect fire at it`, 'BAD_TARGET');
     if (t.unit && has(s, t.unit, 'electronicCamouflage'))
-      return violation(ref('Equip: ELECTRONIC CAMOUFLAGE'), `${t.id} is immune to indirect fire`, 'V24');
+      return violation(ref('Equip: ELECTRONIC CAMOUFLAGE'), `${t.id} is immune to indirect fire`, 'BAD_TARGET');
   }
   const contactTarget = resolved.some((t) => t.unit && enemiesNear.some((e) => e.id === t.id));
   for (let i = 0; i < resolved.length; i++) {
@@ -216,12 +231,12 @@ export function ranged(s: SolarisState, u: UnitState, a: RangedAttack, opts: { a
       mode: streak || a.indirect || homedClear ? 'ignoreTerrainAndUnits' : 'direct',
       named,
     });
-    if ('error' in direct) return violation(ref('§3.3.2'), `${t.id}: ${direct.error}`, 'V21');
+    if ('error' in direct) return violation(ref('§3.3.2'), `${t.id}: ${direct.error}`, 'NO_LINE_OF_SIGHT');
     if (direct.range < range.min || direct.range > range.max) {
       return violation(
         ref('§3.3.2'),
         `${t.id} is ${direct.range} hexsides away; the ${a.weapon} weapon reaches ${range.min}–${range.max}`,
-        'V21',
+        'OUT_OF_RANGE',
       );
     }
     if (a.indirect) {
@@ -233,9 +248,9 @@ export function ranged(s: SolarisState, u: UnitState, a: RangedAttack, opts: { a
         mode: 'direct',
       });
       if (!('error' in real) && real.clear)
-        return violation(ref('§3.3.2'), 'the line of fire is clear: indirect fire is only for a blocked line', 'V24');
+        return violation(ref('§3.3.2'), 'the line of fire is clear: indirect fire is only for a blocked line', 'INDIRECT_LINE_CLEAR');
     } else if (!direct.clear) {
-      return violation(ref('§3.3.2'), `the line of fire to ${t.id} is blocked`, 'V21');
+      return violation(ref('§3.3.2'), `the line of fire to ${t.id} is blocked`, 'NO_LINE_OF_SIGHT');
     }
     const m: Modifier[] = [];
     if (direct.hindered && !homed && !streak && !a.indirect) m.push({ code: 'HINDER', value: -1 });
@@ -287,25 +302,29 @@ export function ranged(s: SolarisState, u: UnitState, a: RangedAttack, opts: { a
 
 /** Melee or Ranged on a unit's turn: a plain order, or the one attack of Entrench/Defend. */
 export function attackOrder(s: SolarisState, u: UnitState, a: AttackOrder): RuleViolation | null {
-  if (u.round.special === 'jump') return violation(ref('§5.2'), `${u.id} made a Jump attack this round and cannot attack`, 'V13');
-  if (u.round.combat === 'evade') return violation(ref('§3.3.6'), `${u.id} is under Evade and makes no attack this phase`, 'V28');
+  if (u.round.special === 'jump')
+    return violation(ref('§5.2'), `${u.id} made a Jump attack this round and cannot attack`, 'UNIT_CANNOT_ACT');
+  if (u.round.combat === 'evade')
+    return violation(ref('§3.3.6'), `${u.id} is under Evade and makes no attack this phase`, 'UNIT_CANNOT_ACT');
   return a.kind === 'melee' ? melee(s, u, a, { advance: false, moved: false }) : ranged(s, u, a, { advance: false });
 }
 
 /** §3.3.3 Advance: half speed then Ranged, or full speed then Melee; attack −1; 2 heat. */
 export function advance(s: SolarisState, u: UnitState, o: OrderOf<'Advance'>): RuleViolation | null {
   if (ownAttack(u))
-    return violation(ref('§3.3.4–3.3.5'), `${u.id} is under ${u.round.combat}: its one attack is a Melee or Ranged attack`, 'V28');
-  if (u.round.special === 'jump') return violation(ref('§5.2'), `${u.id} made a Jump attack this round and cannot attack`, 'V13');
-  if (enemiesInContact(s, u).length > 0) return violation(ref('§3.3.3'), `${u.id} is in base contact with an enemy`, 'V25');
+    return violation(ref('§3.3.4–3.3.5'), `${u.id} is under ${u.round.combat}: its one attack is a Melee or Ranged attack`, 'NOT_ALLOWED');
+  if (u.round.special === 'jump')
+    return violation(ref('§5.2'), `${u.id} made a Jump attack this round and cannot attack`, 'UNIT_CANNOT_ACT');
+  if (enemiesInContact(s, u).length > 0)
+    return violation(ref('§3.3.3'), `${u.id} is in base contact with an enemy: no Advance`, 'IN_ENEMY_CONTACT');
   const speed = combatValues(s, u).speed;
   const budget = o.attack.kind === 'ranged' ? Math.ceil(speed / 2) : speed;
   const path = checkPath(s, u, o.path, budget, { jumpJets: false });
   if ('kind' in path)
     return violation(
-      ref('§3.3.3'),
+      path.code === 'TOO_FAR' ? ref('§3.3.3') : path.rule,
       `${path.message} (Advance: ${o.attack.kind === 'ranged' ? 'half' : 'full'} speed ${budget}, no run)`,
-      'V25',
+      path.code,
     );
   const before = { hex: u.hex, orientation: u.orientation };
   u.hex = path.end;
@@ -325,7 +344,7 @@ export function advance(s: SolarisState, u: UnitState, o: OrderOf<'Advance'>): R
 export function meleeOrder(s: SolarisState, u: UnitState, o: OrderOf<'Melee'>): RuleViolation | null {
   if (!o.path || o.path.length === 0) return attackOrder(s, u, o.attack);
   if (o.attack.special !== 'coolantFlush')
-    return violation(ref('§3.3.1'), 'only Coolant Flush may move before its melee attack; use Advance', 'V20');
+    return violation(ref('§3.3.1'), 'only Coolant Flush may move before its melee attack; use Advance', 'NOT_ALLOWED');
   const path = checkPath(s, u, o.path, combatValues(s, u).speed, { jumpJets: false });
   if ('kind' in path) return path;
   const before = u.hex;
@@ -337,14 +356,14 @@ export function meleeOrder(s: SolarisState, u: UnitState, o: OrderOf<'Melee'>): 
 
 /** §3.3.4 Entrench on its own turn: no Move order this round, not yet declared a target this phase. */
 export function entrench(s: SolarisState, u: UnitState): RuleViolation | null {
-  if (has(s, u, 'salvage')) return violation(ref('Equip: SALVAGE'), `${u.id} has Salvage: only Move and Cool orders`, 'V6');
+  if (has(s, u, 'salvage')) return violation(ref('Equip: SALVAGE'), `${u.id} has Salvage: only Move and Cool orders`, 'NOT_ALLOWED');
   if (u.round.moveOrder || u.round.special === 'jump' || u.round.special === 'charge')
-    return violation(ref('§3.3.4'), `${u.id} moved this round and cannot entrench`, 'V26');
+    return violation(ref('§3.3.4'), `${u.id} moved this round and cannot entrench`, 'NOT_ALLOWED');
   if (u.round.targeted)
     return violation(
       ref('§3.3.4'),
       `${u.id} was declared a target earlier this phase: it may entrench only in answer to a declaration`,
-      'V26',
+      'NOT_ALLOWED',
     );
   u.round.combat = 'entrench';
   u.round.ordered = true;
@@ -373,9 +392,9 @@ export function react(
     note(s, 'ReactionDeclined', { unitId: u.id, attackerId: t.attackerId });
     return null;
   }
-  if (has(s, u, 'salvage')) return violation(ref('Equip: SALVAGE'), `${u.id} has Salvage: only Move and Cool orders`, 'V6');
+  if (has(s, u, 'salvage')) return violation(ref('Equip: SALVAGE'), `${u.id} has Salvage: only Move and Cool orders`, 'NOT_ALLOWED');
   if (reaction === 'Entrench' && (u.round.moveOrder || u.round.special === 'jump')) {
-    return violation(ref('§3.3.4'), `${u.id} received a Move order this round and cannot entrench`, 'V26');
+    return violation(ref('§3.3.4'), `${u.id} received a Move order this round and cannot entrench`, 'NOT_ALLOWED');
   }
   u.round.combat = reaction === 'Entrench' ? 'entrench' : reaction === 'Defend' ? 'defend' : 'evade';
   u.round.ordered = true;

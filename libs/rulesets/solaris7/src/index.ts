@@ -11,3 +11,5 @@ export * from './model';
 export { playRandomMatch, randomEvent, randomSetup, seeded } from './random-play';
 export { seatsOf } from './setup-phase';
 export { reference, exampleMatch } from './reference';
+export { legalOf } from './legal';
+export { conformance } from './conformance';

@@ -33,7 +33,11 @@ describe('Solaris VII elimination and reputation (§2.13, End p.14)', () => {
     // Only one side has units on the arena: the match ends at the end of the phase.
     expect(t.state.result).toEqual({ winner: 'A', winners: ['A'], draw: false, reason: 'elimination', decidedBy: 'rp' });
     expect(t.pending.kind).toBe('none');
-    expect(t.refused({ type: 'OrderIssued', data: { side: 'A', order: { type: 'AgreeEnd' } } }).code).toBe('V35');
+    // The kernel's transition refuses it (at match level the kernel answers MATCH_ENDED first).
+    expect(t.refused({ type: 'OrderIssued', data: { side: 'A', order: { type: 'AgreeEnd' } } })).toMatchObject({
+      code: 'GAME_OVER',
+      rule: 'solaris7 End p.14',
+    });
   });
 
   it('D9 End p.14: a unit of equal total value (175 + a 25-point card = 200) is worth 80 RP', () => {

@@ -40,7 +40,7 @@ export function checkPath(
     blockedHexes: s.objective ? [s.objective.hex] : [],
     contactExempt: (opts.exempt ?? []).map((e) => e.hex!),
   });
-  if (!r.ok) return violation(ref(r.rule), r.error, 'BAD_PATH');
+  if (!r.ok) return violation(ref(r.rule), r.error, r.code);
   return { end: path.length ? path[path.length - 1] : u.hex!, cost: r.cost };
 }
 
@@ -52,8 +52,8 @@ function breakawayThreshold(s: SolarisState, u: UnitState): number {
 }
 
 export function moveOrder(s: SolarisState, u: UnitState, o: OrderOf<'Move'>): RuleViolation | null {
-  if (o.run && o.jumpJets) return violation(ref('§3.2, Equip: JUMP JETS'), 'a unit using jump jets cannot run', 'V19');
-  if (o.jumpJets && !has(s, u, 'jumpJets')) return violation(ref('Equip: JUMP JETS'), `${u.id} has no working jump jets`, 'V11');
+  if (o.run && o.jumpJets) return violation(ref('§3.2, Equip: JUMP JETS'), 'a unit using jump jets cannot run', 'NOT_ALLOWED');
+  if (o.jumpJets && !has(s, u, 'jumpJets')) return violation(ref('Equip: JUMP JETS'), `${u.id} has no working jump jets`, 'NO_EQUIPMENT');
   const speed = combatValues(s, u).speed;
   // A57: the heat-dial modifier is in the speed already; running doubles it.
   const budget = o.run ? speed * 2 : speed;

@@ -112,7 +112,9 @@ describe('[Equip] ballistic weapon equipment at the table', () => {
 
   it('HOMING BEACON: +1 attack; after a hit every ballistic line of fire to the target is clear until the Combat phase ends', () => {
     const blocked = homing(false);
-    expect(blocked.refused({ type: 'OrderIssued', data: { side: 'A', order: ranged('gunner', 'target') } })).toMatchObject({ code: 'V21' });
+    expect(blocked.refused({ type: 'OrderIssued', data: { side: 'A', order: ranged('gunner', 'target') } })).toMatchObject({
+      code: 'NO_LINE_OF_SIGHT',
+    });
     const t = homing(true);
     expect(resolved(t).targets[0].modifiers.map((m) => m.code)).toContain('HOMING');
     expect(resolved(t).targets[0].result).toBe(12 + 9 + 1);
@@ -124,7 +126,9 @@ describe('[Equip] ballistic weapon equipment at the table', () => {
     // The next round the beacon's effect is gone: the wall blocks again.
     t.passTo('initiative', 2).initiative(['hb', 'gunner', 'target', 'dummy']).passTo('combat');
     t.order('A', { type: 'Pass', unitId: 'hb' });
-    expect(t.refused({ type: 'OrderIssued', data: { side: 'A', order: ranged('gunner', 'target') } })).toMatchObject({ code: 'V21' });
+    expect(t.refused({ type: 'OrderIssued', data: { side: 'A', order: ranged('gunner', 'target') } })).toMatchObject({
+      code: 'NO_LINE_OF_SIGHT',
+    });
   });
 
   it('§2.11 single-use circle: the Homing Beacon circle is spent after use and costs its unit 1 damage', () => {
@@ -364,7 +368,7 @@ describe('[Equip] speed equipment at the table', () => {
     const recon = windowUnit({ id: 'rc', base: { speed: { value: 10, equipment: sq('recon') } } });
     toMovement(recon, swamp).order('A', { type: 'Move', unitId: 'a', path: column(3, 7), facing: 6 });
     const t = toMovement(plain('x'), swamp);
-    expect(t.refused(orderEvent('A', { type: 'Move', unitId: 'a', path: column(3, 7), facing: 6 }))).toMatchObject({ code: 'BAD_PATH' });
+    expect(t.refused(orderEvent('A', { type: 'Move', unitId: 'a', path: column(3, 7), facing: 6 }))).toMatchObject({ code: 'TOO_FAR' });
   });
 
   it('JUMP JETS: ignore other bases and terrain costs while moving, cannot run', () => {
@@ -373,12 +377,12 @@ describe('[Equip] speed equipment at the table', () => {
     const t = toMovement(jj, ground);
     expect(
       t.refused(orderEvent('A', { type: 'Move', unitId: 'a', path: column(3, 7), facing: 6, jumpJets: true, run: true })),
-    ).toMatchObject({ code: 'V19' });
+    ).toMatchObject({ code: 'NOT_ALLOWED' });
     t.order('A', { type: 'Move', unitId: 'a', path: column(3, 7), facing: 6, jumpJets: true });
     expect(t.unit('a').hex).toEqual({ x: 5, y: 7 });
     expect(
       toMovement(plain('x'), ground).refused(orderEvent('A', { type: 'Move', unitId: 'a', path: column(3, 7), facing: 6 })),
-    ).toMatchObject({ code: 'BAD_PATH' });
+    ).toMatchObject({ code: 'BLOCKED' });
   });
 
   it('JUMP JETS: breakaway fails only on 1', () => {
@@ -404,16 +408,16 @@ describe('[Equip] speed equipment at the table', () => {
     ).toBe(16);
   });
 
-  it('ELECTRONIC CAMOUFLAGE: immune to Streak missiles (V29) and to indirect fire (V24)', () => {
+  it('ELECTRONIC CAMOUFLAGE: immune to Streak missiles (BAD_TARGET) and to indirect fire (BAD_TARGET)', () => {
     const ecm = windowUnit({ id: 'ecm', base: { speed: { value: 10, equipment: sq('electronicCamouflage') } } });
     const streak = windowUnit({ id: 'st', base: { secondary: { damage: 2, symbols: ['ballistic'], equipment: sq('streakMissile') } } });
     const t = duel(streak, ecm);
-    expect(t.refused(orderEvent('A', ranged('a', 'b', 'secondary')))).toMatchObject({ code: 'V29' });
+    expect(t.refused(orderEvent('A', ranged('a', 'b', 'secondary')))).toMatchObject({ code: 'BAD_TARGET' });
     // §2.11: cancelling the Streak makes it an ordinary shot.
     t.order('A', { type: 'CancelEquipment', unitId: 'a', equipment: 'streakMissile' }).order('A', ranged('a', 'b', 'secondary'));
     const walled = duel(plain('p'), ecm, { hexes: wall(6) });
     const r = walled.refused(orderEvent('A', ranged('a', 'b', 'primary', { indirect: true })));
-    expect(r).toMatchObject({ code: 'V24' });
+    expect(r).toMatchObject({ code: 'BAD_TARGET' });
     expect(r.message).toMatch(/immune to indirect fire/);
   });
 });
@@ -458,7 +462,7 @@ describe('[Equip] attack equipment at the table', () => {
     expect(t.logOf('PushingDamage').map((e) => e.unitId)).toEqual(['cf']);
   });
 
-  it('COOLANT FLUSH: refused when the ally is in base contact with an enemy (V31)', () => {
+  it('COOLANT FLUSH: refused when the ally is in base contact with an enemy (BAD_TARGET)', () => {
     const t = scenario(
       {
         A: [
@@ -474,7 +478,7 @@ describe('[Equip] attack equipment at the table', () => {
     ).passTo('combat');
     expect(
       t.refused(orderEvent('A', { type: 'Melee', unitId: 'cf', attack: { kind: 'melee', targetId: 'ally', special: 'coolantFlush' } })),
-    ).toMatchObject({ code: 'V31' });
+    ).toMatchObject({ code: 'BAD_TARGET' });
   });
 
   const repairer = windowUnit({ id: 'rp', base: { attack: { value: 9, equipment: sq('repair') } } });
@@ -578,8 +582,8 @@ describe('[Equip] attack equipment at the table', () => {
     expect(t.state.phase).toBe('movement');
     t.passTo('combat');
     expect(t.pending).toMatchObject({ kind: 'order', orders: ['Cool', 'Pass', 'CancelEquipment'] });
-    expect(t.refused(orderEvent('A', ranged('a', 'b')))).toMatchObject({ code: 'V6' });
-    expect(t.refused(orderEvent('A', { type: 'Entrench', unitId: 'a' }))).toMatchObject({ code: 'V6' });
+    expect(t.refused(orderEvent('A', ranged('a', 'b')))).toMatchObject({ code: 'NOT_ALLOWED' });
+    expect(t.refused(orderEvent('A', { type: 'Entrench', unitId: 'a' }))).toMatchObject({ code: 'NOT_ALLOWED' });
     t.order('A', { type: 'Pass', unitId: 'a' });
     t.order('B', ranged('b', 'a'));
     // No Defend/Evade answer is offered; the card's Evade does not raise the defense.
@@ -643,7 +647,7 @@ describe('[Equip] defense equipment at the table', () => {
   });
 });
 
-describe('§2.11 cancelling optional equipment (A10, V32)', () => {
+describe('§2.11 cancelling optional equipment (A10, CANCEL_TOO_LATE)', () => {
   const ppc = windowUnit({ id: 'ppc', base: { primary: { damage: 2, symbols: ['energy'], equipment: sq('ppcCapacitor') } } });
   const armoured = windowUnit({ id: 'ar', base: { defense: { value: 16, equipment: sq('reflectiveArmor') } } });
 
@@ -654,7 +658,7 @@ describe('§2.11 cancelling optional equipment (A10, V32)', () => {
     expect(r.rule).toMatch(/§2\.11.*REFLECTIVE ARMOR/);
   });
 
-  it('cancelled before the roll, the equipment does not work; after the roll it can no longer be cancelled (V32)', () => {
+  it('cancelled before the roll, the equipment does not work; after the roll it can no longer be cancelled (CANCEL_TOO_LATE)', () => {
     const t = duel(ppc, plain('p'));
     t.order('A', { type: 'CancelEquipment', unitId: 'a', equipment: 'ppcCapacitor' });
     attack(t, ranged('a', 'b'), 4, 4, 4);
@@ -663,7 +667,9 @@ describe('§2.11 cancelling optional equipment (A10, V32)', () => {
     const artemis = windowUnit({ id: 'art', base: { primary: { damage: 3, symbols: ['ballistic'], equipment: sq('artemisV') } } });
     const late = attack(duel(artemis, plain('p')), ranged('a', 'b'), 4, 4, 4);
     expect(late.pending).toMatchObject({ purpose: 'artemis' });
-    expect(late.refused(orderEvent('A', { type: 'CancelEquipment', unitId: 'a', equipment: 'artemisV' }))).toMatchObject({ code: 'V32' });
+    expect(late.refused(orderEvent('A', { type: 'CancelEquipment', unitId: 'a', equipment: 'artemisV' }))).toMatchObject({
+      code: 'CANCEL_TOO_LATE',
+    });
   });
 
   it('A10: a cancellation lasts until the end of the current turn — the target’s defensive equipment too', () => {
@@ -797,13 +803,13 @@ describe('[HeatFx p.16] heat effects at the table (§2.16, §2.17, §8.3)', () =
     },
   });
 
-  it('HeatFx: Ammo Feed Jam and Weapon Shutdown stop ranged fire with those weapons and their special equipment (V21)', () => {
+  it('HeatFx: Ammo Feed Jam and Weapon Shutdown stop ranged fire with those weapons and their special equipment (WEAPON_DISABLED)', () => {
     const t = attack(duel(alphaHot, plain('p')), ranged('a', 'b'), 1, 2, 3).roll(5);
     expect(t.unit('a').heat).toBe(4);
     expect(has(t.state, t.unit('a'), 'artemisV')).toBe(false);
     t.passTo('initiative', 2).initiative(['a', 'b']).passTo('combat');
-    expect(t.refused(orderEvent('A', ranged('a', 'b', 'secondary')))).toMatchObject({ code: 'V21' });
-    expect(t.refused(orderEvent('A', ranged('a', 'b', 'primary')))).toMatchObject({ code: 'V21' });
+    expect(t.refused(orderEvent('A', ranged('a', 'b', 'secondary')))).toMatchObject({ code: 'WEAPON_DISABLED' });
+    expect(t.refused(orderEvent('A', ranged('a', 'b', 'primary')))).toMatchObject({ code: 'WEAPON_DISABLED' });
   });
 
   it('HeatFx: Reactor Overload rolls for a shut-down unit when its dial changes; 1–3 stays shut down, 4–6 restarts (§2.17: orders from the next round)', () => {

@@ -79,7 +79,7 @@ describe('Solaris VII with more than two players (§2.2, §2.18)', () => {
       'C2',
     ]);
     expect(t.pending.prompt).toMatch(/0 = A1, 1 = A2, 2 = C1, 3 = C2/);
-    expect(t.refused({ type: 'OrderIssued', data: { side: 'A', order: { type: 'ChooseZone', zone: 3 } } }).code).toBe('OUT_OF_TURN');
+    expect(t.refused({ type: 'OrderIssued', data: { side: 'A', order: { type: 'ChooseZone', zone: 3 } } }).code).toBe('NOT_YOUR_TURN');
     seat(t, [], { B: 0, C: 2, D: 1, A: 3 }, ffaHexes);
     expect(t.state.units.map((u) => [u.id, u.hex])).toEqual(Object.entries(ffaHexes));
     // Deployment was in zone-choice order (A39).
@@ -99,7 +99,7 @@ describe('Solaris VII with more than two players (§2.2, §2.18)', () => {
     expect(t.refused({ type: 'OrderIssued', data: { side: 'B', order: { type: 'ChooseZone', zone: 0 } } }).message).toMatch(
       /A1 is already taken/,
     );
-    expect(t.refused({ type: 'OrderIssued', data: { side: 'B', order: { type: 'ChooseZone', zone: 4 } } }).code).toBe('BAD_ZONE');
+    expect(t.refused({ type: 'OrderIssued', data: { side: 'B', order: { type: 'ChooseZone', zone: 4 } } }).code).toBe('BAD_CHOICE');
   });
 
   it('§2.18 teams of two against two use the A and B zones; each team takes an A zone and the B zone nearest to it', () => {
@@ -160,7 +160,7 @@ describe('Solaris VII with more than two players (§2.2, §2.18)', () => {
       type: 'OrderIssued',
       data: { side: 'A', order: { type: 'Melee', unitId: 'a-brawler', attack: { kind: 'melee', targetId: 'c-brawler' } } },
     });
-    expect(v.code).toBe('V5');
+    expect(v.code).toBe('BAD_TARGET');
   });
 
   it('§2.3 a unique unit appears once per team, teammates included; opponents may field it too', () => {
@@ -172,7 +172,7 @@ describe('Solaris VII with more than two players (§2.2, §2.18)', () => {
       },
     };
     const refused = setupOf({ ...twoAgainstTwo, ...lancers }, ['A', 'B', 'C', 'D']);
-    expect(isViolation(refused) && refused.code).toBe('V7');
+    expect(isViolation(refused) && refused.code).toBe('BAD_SETUP');
     expect(isViolation(refused) && refused.message).toMatch(/unique unit "sample-lancer".*already in team A\+C/);
     // The same four units, each player for himself: accepted.
     expect(isViolation(setupOf({ ...fourPlayers, ...lancers }, ['A', 'B', 'C', 'D']))).toBe(false);

@@ -4,7 +4,7 @@
  * candidate orders that the rules accept. The source is given (a fast-check tape, a seeded
  * generator), so a match is reproducible; nothing here reads a clock or draws random numbers of its own.
  */
-import { isViolation, type GameEvent } from '@app/rules';
+import { checkRoll, isViolation, violation, type GameEvent, type RuleViolation } from '@app/rules';
 import { seeded, type Source } from '@app/rules/testing';
 
 export { seeded, type Source };
@@ -12,9 +12,9 @@ import { activeUnits, enemies } from './arena';
 import { directionBetween, hexDistance, neighbours, onArena as hexOnArena } from './geometry';
 import type { Hex } from './model';
 import { pendingOf, solaris7, step } from './ruleset';
-import type { SetupDocument } from './schema';
+import { orderSchema, type SetupDocument } from './schema';
 import { centreHexes, seatsOf, zoneHexes, zonesInPlay } from './setup-phase';
-import { SIDES, type Side, type SolarisState, type UnitState } from './state';
+import { RULESET_ID, SIDES, type Side, type SolarisState, type UnitState } from './state';
 
 /** A match as played: the state it started from, the accepted events, and where they led. */
 export interface Played {
@@ -24,6 +24,24 @@ export interface Played {
 }
 
 type OrderDoc = { type: string } & Record<string, unknown>;
+
+/**
+ * The game's step as the kernel drives it (match.ts `decide`): an order is parsed against the
+ * order schema first and a roll checked against the pending one (its side, purpose and dice,
+ * which the game then takes from the pending roll), so what the kernel refuses is refused here.
+ */
+export function stepParsed(s: SolarisState, e: GameEvent): SolarisState | RuleViolation {
+  if (e.type === 'DiceRolled') {
+    const pending = pendingOf(s);
+    const bad = checkRoll(pending, e.data.dice, e.data.side, e.data.purpose, e.data.source);
+    if (bad || pending.kind !== 'roll') return bad!;
+    return step(s, { type: 'DiceRolled', data: { ...e.data, purpose: pending.purpose, side: pending.side } });
+  }
+  if (e.type !== 'OrderIssued') return step(s, e);
+  const parsed = orderSchema.safeParse(e.data.order);
+  if (!parsed.success) return violation(`${RULESET_ID} orders`, `malformed order: ${parsed.error.message}`, 'MALFORMED_ORDER');
+  return step(s, { type: 'OrderIssued', data: { ...e.data, order: parsed.data } });
+}
 
 function arena(s: SolarisState) {
   return s.data.arenas[s.arenaId!];
@@ -59,7 +77,7 @@ function targetsOf(s: SolarisState, u: UnitState): Array<{ id: string; hex: Hex 
 }
 
 /** Candidate orders for what is pending now; the rules pick out the legal ones. */
-function candidates(s: SolarisState, side: Side, next: Source): OrderDoc[] {
+export function candidates(s: SolarisState, side: Side, next: Source): OrderDoc[] {
   const p = pendingOf(s);
   if (p.kind !== 'order') return [];
   const out: OrderDoc[] = [];
@@ -151,7 +169,7 @@ function unitOrders(s: SolarisState, u: UnitState, type: string, next: Source): 
 }
 
 function accept(p: Played, e: GameEvent): void {
-  const next = step(p.state, e);
+  const next = stepParsed(p.state, e);
   if (isViolation(next)) throw new Error(`${next.rule}: ${next.message} [${next.code}]`);
   p.state = next;
   p.events.push(e);
@@ -175,7 +193,9 @@ export function randomEvent(s: SolarisState, next: Source): GameEvent | null {
     .map((o) => ({ o, k: next() }))
     .sort((a, b) => a.k - b.k)
     .map((x) => x.o);
-  const order = shuffled.map((o): GameEvent => ({ type: 'OrderIssued', data: { side, order: o } })).find((e) => !isViolation(step(s, e)));
+  const order = shuffled
+    .map((o): GameEvent => ({ type: 'OrderIssued', data: { side, order: o } }))
+    .find((e) => !isViolation(stepParsed(s, e)));
   if (!order) throw new Error(`no candidate accepted at: ${p.prompt} (${p.orders.join(', ')})`);
   return order;
 }

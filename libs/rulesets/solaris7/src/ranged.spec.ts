@@ -73,11 +73,11 @@ describe('Solaris VII ranged fire (§3.3.2)', () => {
     };
     const open = combat(at);
     expect(open.refused({ type: 'OrderIssued', data: { side: 'A', order: fire({ indirect: true }) } })).toMatchObject({
-      code: 'V24',
+      code: 'INDIRECT_LINE_CLEAR',
       rule: 'solaris7 §3.3.2',
     });
     const walled = combat(at, wall);
-    expect(walled.refused({ type: 'OrderIssued', data: { side: 'A', order: fire() } }).code).toBe('V21');
+    expect(walled.refused({ type: 'OrderIssued', data: { side: 'A', order: fire() } }).code).toBe('NO_LINE_OF_SIGHT');
     walled
       .order('A', fire({ indirect: true }))
       .order('B', { type: 'Pass', unitId: 'b' })
@@ -86,11 +86,11 @@ describe('Solaris VII ranged fire (§3.3.2)', () => {
     expect(walled.unit('b').damageDie).toBe(2);
   });
 
-  it('§3.3.2 indirect fire is refused at a target in base contact with an ally of the attacker (V24)', () => {
+  it('§3.3.2 indirect fire is refused at a target in base contact with an ally of the attacker (BAD_TARGET)', () => {
     const t = combat(
       { a: { hex: { x: 5, y: 2 }, facing: 6 }, a2: { hex: { x: 5, y: 7 }, facing: 6 }, b: { hex: { x: 5, y: 8 }, facing: 0 }, ...far },
       wall,
     );
-    expect(t.refused({ type: 'OrderIssued', data: { side: 'A', order: fire({ indirect: true }) } })).toMatchObject({ code: 'V24' });
+    expect(t.refused({ type: 'OrderIssued', data: { side: 'A', order: fire({ indirect: true }) } })).toMatchObject({ code: 'BAD_TARGET' });
   });
 });

@@ -30,11 +30,11 @@ describe('Solaris VII setup (§2.18)', () => {
   it('refuses the same colour for the damage and heat dice, a hex outside the zone, and a taken zone', () => {
     const t = new Table(setup);
     t.roll(6, 6, 6).roll(1, 1, 1).order('A', { type: 'ChooseZone', zone: 0 });
-    expect(t.refused({ type: 'OrderIssued', data: { side: 'B', order: { type: 'ChooseZone', zone: 0 } } }).code).toBe('BAD_ZONE');
+    expect(t.refused({ type: 'OrderIssued', data: { side: 'B', order: { type: 'ChooseZone', zone: 0 } } }).code).toBe('BAD_CHOICE');
     t.order('B', { type: 'ChooseZone', zone: 1 });
     expect(
       t.refused({ type: 'OrderIssued', data: { side: 'A', order: { type: 'DeclareDice', damageColour: 'Red', heatColour: 'red' } } }).code,
-    ).toBe('BAD_DICE');
+    ).toBe('SAME_DICE_COLOURS');
     t.order('A', { type: 'DeclareDice', damageColour: 'red', heatColour: 'blue' }).order('B', {
       type: 'DeclareDice',
       damageColour: 'red',
@@ -43,7 +43,7 @@ describe('Solaris VII setup (§2.18)', () => {
     expect(
       t.refused({ type: 'OrderIssued', data: { side: 'A', order: { type: 'Deploy', unitId: 'brawler', hex: { x: 5, y: 14 }, facing: 0 } } })
         .code,
-    ).toBe('BAD_HEX');
+    ).toBe('BAD_POSITION');
   });
 
   it('E1 §2.2: a unit over the point limit is refused at setup with the rule', () => {
@@ -142,10 +142,10 @@ describe('Solaris VII round (§3)', () => {
     t.roll(3, 3).roll(5, 4);
     t.order('B', { type: 'InitiativeChoice', unitId: 'lancer', choice: 'keep' });
     const before = t.state;
-    expect(t.refused({ type: 'OrderIssued', data: { side: 'B', order: { type: 'Pass', unitId: 'lancer' } } }).code).toBe('V2');
+    expect(t.refused({ type: 'OrderIssued', data: { side: 'B', order: { type: 'Pass', unitId: 'lancer' } } }).code).toBe('NOT_YOUR_TURN');
     expect(
       t.refused({ type: 'OrderIssued', data: { side: 'A', order: { type: 'Move', unitId: 'brawler', path: [], facing: 0 } } }).code,
-    ).toBe('V2');
+    ).toBe('WRONG_PHASE');
     expect(t.refused({ type: 'OrderIssued', data: { side: 'B', order: { type: 'Pass', unitId: 'brawler' } } }).code).toBe('NOT_YOUR_UNIT');
     expect(t.state).toBe(before);
   });
@@ -157,7 +157,7 @@ describe('Solaris VII round (§3)', () => {
     t.order('A', { type: 'Pass', unitId: 'brawler' });
     const path = [2, 3, 4, 5, 6, 7].map((y) => ({ x: 5, y }));
     const r = t.refused({ type: 'OrderIssued', data: { side: 'A', order: { type: 'Move', unitId: 'brawler', path, facing: 6 } } });
-    expect(r.code).toBe('BAD_PATH');
+    expect(r.code).toBe('TOO_FAR');
     expect(r.rule).toMatch(/solaris7/);
   });
 });

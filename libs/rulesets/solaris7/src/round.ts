@@ -3,7 +3,7 @@
  * needs a die or a decision: the first task of the queue, or the order of the unit whose turn
  * it is. Revive attempts open every phase (§2.15).
  */
-import { readOnly } from '@app/rules';
+import { readOnly, violation, type RuleViolation } from '@app/rules';
 import { activeUnits, enemiesInContact, terrainAt } from './arena';
 import { continueAttack } from './attack';
 import { afterHeatChange, clickDamage, clickHeat, pushing, restart, shutDown } from './effects';
@@ -12,7 +12,7 @@ import { startReplacement } from './objectives';
 import { specialAttackOptions } from './special-attacks';
 import { taskPending, type Task } from './tasks';
 import { ballisticDamage, has } from './values';
-import { freshRound, mustUnit, note, onArena, type Phase, type SolarisState, type UnitState } from './state';
+import { freshRound, mustUnit, note, onArena, ref, type Phase, type SolarisState, type UnitState } from './state';
 import { checkEnd } from './victory';
 
 /** A unit that may take orders at all (§2.15, §2.17). */
@@ -58,6 +58,69 @@ export function hasDecision(s: SolarisState, u: UnitState): boolean {
     default:
       return false;
   }
+}
+
+/** The orders a unit gives on its own turn, by phase, and the rule of that phase. */
+const TURN_ORDERS: Record<string, { orders: readonly string[]; rule: string }> = {
+  initiative: { orders: ['Charge', 'JumpAttack', 'Pin'], rule: '§3.1' },
+  movement: { orders: ['Move'], rule: '§3.2' },
+  combat: { orders: ['Melee', 'Ranged', 'Advance', 'Entrench', 'Cool'], rule: '§3.3' },
+};
+const ATTACK_ORDERS: readonly string[] = ['Melee', 'Ranged', 'Advance'];
+
+/**
+ * Why one of the side's own units may not take this order now, when the reason is the unit's
+ * own or the phase's rather than whose turn it is: out of play (§2.13), shut down or just
+ * restarted (§2.17), an unconscious pilot (§2.15), an order of another phase (§3), a Charge,
+ * Jump or Pin that keeps it from moving or attacking (§5.1–5.3), Evade (§3.3.6), or a turn it
+ * has had. Play passes such a unit's turn by itself, so without this a player would only learn
+ * that another unit acts now. Never asked for the unit whose turn it is when nothing else is
+ * pending (its order is checked by the order's own rules), nor for answers the queue waits for
+ * (reactions, free spins, the initiative choice).
+ */
+export function unitRefusal(s: SolarisState, u: UnitState, type: string): RuleViolation | null {
+  // Answers the queue did not ask of this unit (those it asks are taken before this is asked).
+  if (type === 'FreeSpin')
+    return violation(ref('§3.2'), `no free spin is offered to ${u.id}: one answers an enemy ending its move in contact`, 'NOT_PENDING');
+  if (type === 'InitiativeChoice') return violation(ref('§3.1'), `no initiative choice waits for ${u.id}`, 'NOT_PENDING');
+  if (readOnly(s).queue.length === 0 && turnUnit(s)?.id === u.id) return null;
+  const no = (rule: string, why: string) => violation(ref(rule), why, 'UNIT_CANNOT_ACT');
+  if (u.eliminated) return no('§2.13', `${u.id} is out of the match (eliminated or withdrawn) and takes no orders`);
+  if (u.shutdown) return no('§2.17', `${u.id} is shut down: it takes no orders until it restarts`);
+  if (u.pilotUnconscious) return no('§2.15', `${u.id}'s pilot is unconscious: the unit takes no orders until a revive roll succeeds`);
+  if (u.restartedThisRound) return no('§2.17', `${u.id} restarted this round: it takes orders again from the next round`);
+  const phase = s.phase;
+  const here = TURN_ORDERS[phase];
+  const other = Object.entries(TURN_ORDERS).find(([p, x]) => p !== phase && x.orders.includes(type));
+  if (other)
+    return violation(
+      ref(`§3, ${other[1].rule}`),
+      `${type} is an order of the ${other[0]} phase; this is the ${phase} phase`,
+      'WRONG_PHASE',
+    );
+  const r = readOnly(u).round;
+  if (phase === 'movement' && (type === 'Move' || type === 'Pass')) {
+    // §3.2, §5: units that made a special attack, or were hit by a Jump, do not move this round.
+    if (r.special === 'charge') return no('§5.1', `${u.id} charged this round: a charging unit does not move in the Movement phase`);
+    if (r.special === 'jump') return no('§5.2', `${u.id} made a Jump attack this round and does not move in the Movement phase`);
+    if (r.special === 'pin') return no('§5.3', `${u.id} pinned an enemy this round and does not move in the Movement phase`);
+    if (r.jumpedOn) return no('§5.2', `${u.id} was hit by a Jump attack this round and does not move in the Movement phase`);
+  }
+  if (phase === 'combat' && (here.orders.includes(type) || type === 'Pass' || type === 'Defend' || type === 'Evade')) {
+    if (r.special === 'charge') return no('§5.1', `${u.id} charged this round: a charging unit receives no combat order`);
+    if (r.combat === 'evade')
+      return no(
+        '§3.3.6',
+        ATTACK_ORDERS.includes(type)
+          ? `${u.id} is under Evade: it makes no attack this phase`
+          : `${u.id} is under Evade: that is its combat order for this phase`,
+      );
+    if (r.special === 'jump' && ATTACK_ORDERS.includes(type)) return no('§5.2', `${u.id} made a Jump attack this round and may not attack`);
+  }
+  const turn = readOnly(s).turnOrder.indexOf(u.id);
+  if (here && (here.orders.includes(type) || type === 'Pass') && turn >= 0 && turn < s.turn)
+    return no(here.rule, `${u.id} has had its turn in this ${phase} phase: each unit takes one order a phase, in turn order`);
+  return null;
 }
 
 /** Marks the turn of the current unit over and moves to the next. */

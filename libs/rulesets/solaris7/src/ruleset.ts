@@ -1,121 +1,58 @@
 /**
  * MechWarrior: Solaris VII as a kernel Ruleset value.
  *
- * One pure transition, `step`, validates and applies an event on a draft of the state (the
- * kernel's `changeState`): decide keeps the event when step accepts it, evolve returns the new
- * state. So what decide accepted, evolve applies identically, and a replay equals live play.
+ * One pure transition, `step`, on the kernel's `transition`: it validates and applies an event
+ * on a private draft of the state, decide keeps the event when step accepts it, evolve returns
+ * the new state (`stepRuleset`). So what decide accepted, evolve applies identically, and a
+ * replay equals live play.
  */
 import {
-  changeState,
-  checkRoll,
   readOnly,
+  stepRuleset,
+  transition,
   violation,
+  type DiceRolledData,
   type DieResult,
-  type Actor,
   type GameEvent,
-  type Pending,
+  type GameTransition,
   type PlayerSeat,
   type RuleViolation,
   type Ruleset,
-  type Viewer,
   isViolation,
 } from '@app/rules';
 import { allocate, attackReroll, attackRoll } from './attack';
 import { advance as advanceOrder, attackOrder, cool, entrench, meleeOrder, react } from './combat';
 import { breakawayRoll, freeSpin, moveOrder } from './movement';
 import { chooseCorner, replacementRoll } from './objectives';
-import { advance, endTurn, hasDecision, heatEffectsRolled, initiativeChoice, initiativeRoll, reviveRoll, turnUnit } from './round';
-import { orderSchema, setupSchema, type Order } from './schema';
-import { setupMatch, setupOrder, setupPending, setupRoll, STANDARD_MINUTES } from './setup-phase';
-import { charge, jumpAttack, pin, specialAttackOptions } from './special-attacks';
-import { EQUIPMENT, isEquipmentId } from './equipment';
 import {
-  logEntries,
-  mustUnit,
-  note,
-  ref,
-  RULESET_ID,
-  RULESET_VERSION,
-  SIDES,
-  unitOf,
-  type Side,
-  type SolarisState,
-  type UnitState,
-} from './state';
+  advance,
+  endTurn,
+  hasDecision,
+  heatEffectsRolled,
+  initiativeChoice,
+  initiativeRoll,
+  reviveRoll,
+  turnUnit,
+  unitRefusal,
+} from './round';
+import { orderSchema, setupSchema, withDefaults, type Order } from './schema';
+import { setupMatch, setupOrder, setupPending, setupRoll, STANDARD_MINUTES } from './setup-phase';
+import { charge, jumpAttack, pin } from './special-attacks';
+import { EQUIPMENT, isEquipmentId } from './equipment';
+import { pendingOf } from './pending';
+import { mustUnit, note, ref, RULESET_ID, RULESET_VERSION, SIDES, unitOf, type Side, type SolarisState, type UnitState } from './state';
 import { SCORES, SCORING } from './scores';
 import { taskPending } from './tasks';
 import { has, pilotDefenseModifier } from './values';
-import { concede, outcomeOf, tieBreakRoll } from './victory';
+import { viewOf } from './view';
+import { legalOf } from './legal';
+import { concede, concedeRefusal, outcomeOf, tieBreakRoll } from './victory';
 
-function isSide(s: SolarisState, x: unknown): x is Side {
-  return s.data.players.includes(x as Side);
-}
-
-const PHASE_ORDERS: Record<string, string[]> = {
-  initiative: ['Charge', 'JumpAttack', 'Pin', 'Pass'],
-  movement: ['Move', 'Pass'],
-  combat: ['Melee', 'Ranged', 'Advance', 'Entrench', 'Cool', 'Pass'],
-};
-
-/** The rule each roll serves: a refused roll cites it. */
-const ROLL_RULES: Record<string, string> = {
-  setup: '§2.18',
-  objectiveDraw: '§6.1, §6.3',
-  objectiveWidth: '§6.3',
-  objectiveLength: '§6.3',
-  initiative: '§3.1',
-  breakaway: '§3.2',
-  revive: '§2.15',
-  heatEffect: '§2.16, HeatFx',
-  attack: '§2.5',
-  decoy: '§2.5, Equip: DECOY',
-  attackReroll: 'Equip: IMPROVED TARGETING',
-  artemis: 'Equip: ARTEMIS V',
-  handToHand: 'Equip: HAND-TO-HAND WEAPON',
-  repair: 'Equip: REPAIR',
-  antiMissile: 'Equip: ADVANCED ANTI-MISSILE SYSTEM',
-  tsemp: 'Equip: TSEMP',
-  alphaStrike: 'Equip: ALPHA STRIKE',
-  tieBreak: 'End p.14',
-};
-
-/** What the match waits for: the first task, or the order of the unit whose turn it is. */
-export function pendingOf(s: SolarisState): Pending {
-  const p = waitingFor(s);
-  return p.kind === 'roll' ? { ...p, rule: ref(ROLL_RULES[p.purpose] ?? '§1.5') } : p;
-}
-
-function waitingFor(s: SolarisState): Pending {
-  if (s.result) {
-    const r = s.result;
-    return { kind: 'none', prompt: `the match is over: side ${r.winner} won (${r.reason}${r.decidedBy ? `, by ${r.decidedBy}` : ''})` };
-  }
-  const head = s.queue[0];
-  if (head) {
-    const p = taskPending(s, head);
-    if (p) return p;
-  }
-  if (s.phase === 'setup') return setupPending(s);
-  const u = turnUnit(s);
-  if (!u) return { kind: 'none', prompt: 'between phases' };
-  let orders = PHASE_ORDERS[s.phase] ?? [];
-  if (s.phase === 'initiative') {
-    const options = specialAttackOptions(s, u);
-    orders = orders.filter((o) => o === 'Pass' || options.includes(o === 'JumpAttack' ? 'jump' : (o.toLowerCase() as 'charge' | 'pin')));
-  }
-  if (s.phase === 'combat' && u.round.combat !== null) orders = ['Melee', 'Ranged', 'Pass'];
-  if (s.phase === 'combat' && has(s, u, 'salvage')) orders = orders.filter((o) => o === 'Cool' || o === 'Pass'); // [Equip: SALVAGE]
-  return {
-    kind: 'order',
-    sides: [u.side],
-    orders: [...orders, 'CancelEquipment'],
-    prompt: `round ${s.round}, ${s.phase} phase: ${u.id}'s turn (side ${u.side})`,
-  };
-}
+export { pendingOf } from './pending';
 
 function unitOrder(s: SolarisState, side: Side, o: Extract<Order, { unitId: string }>): RuleViolation | null {
   const named = unitOf(s, o.unitId);
-  if (!named) return violation(ref('§3'), `there is no unit "${o.unitId}"`, 'BAD_UNIT');
+  if (!named) return violation(ref('§3'), `there is no unit "${o.unitId}"`, 'UNKNOWN_UNIT');
   if (named.side !== side) return violation(ref('§3'), `${o.unitId} belongs to side ${named.side}`, 'NOT_YOUR_UNIT');
   const head = s.queue[0];
   // Decisions the queue asks for: a reaction, a free spin, equipment cancelled before a roll.
@@ -136,20 +73,27 @@ function unitOrder(s: SolarisState, side: Side, o: Extract<Order, { unitId: stri
     return null;
   }
   if (head && head.kind === 'initiativeChoice' && o.type === 'InitiativeChoice') {
-    if (head.unitId !== o.unitId) return violation(ref('§3.1'), `only ${head.unitId}, the highest initiative, chooses`, 'V8');
+    if (head.unitId !== o.unitId) {
+      const code = side === unitOf(s, head.unitId)?.side ? 'UNIT_CANNOT_ACT' : 'NOT_YOUR_TURN';
+      return violation(ref('§3.1'), `only ${head.unitId}, the highest initiative, chooses`, code);
+    }
     s.queue.shift();
     initiativeChoice(s, named, o.choice);
     return null;
   }
+  // A unit that cannot act (shut down, charged, under Evade…) says so before whose turn it is.
+  const stuck = unitRefusal(s, named, o.type);
+  if (stuck) return stuck;
   if (head) return violation(ref('§3'), `first: ${taskPending(s, head)?.prompt ?? 'the pending step'}`, 'NOT_PENDING');
   if (o.type === 'Defend' || o.type === 'Evade')
-    return violation(ref('§3.3.5–3.3.6'), `${o.type} is only an answer to an attack declared against the unit`, 'V27');
+    return violation(ref('§3.3.5–3.3.6'), `${o.type} is only an answer to an attack declared against the unit`, 'NOT_PENDING');
   const u = turnUnit(s);
-  if (!u || u.id !== o.unitId) return violation(ref('§3'), `it is ${u ? `${u.id}'s` : "nobody's"} turn, not ${o.unitId}'s`, 'V2');
-  if (!hasDecision(s, u)) return violation(ref('§3'), `${u.id} cannot take orders now`, 'V1');
+  if (!u || u.id !== o.unitId)
+    return violation(ref('§3'), `it is ${u ? `${u.id}'s` : "nobody's"} turn, not ${o.unitId}'s`, 'NOT_YOUR_TURN');
+  if (!hasDecision(s, u)) return violation(ref('§3'), `${u.id} cannot take orders now`, 'UNIT_CANNOT_ACT');
   const phase = s.phase;
   const expect = (p: string, types: string[]) =>
-    phase !== p || !types.includes(o.type) ? violation(ref('§3'), `${o.type} is not an order of the ${phase} phase`, 'V2') : null;
+    phase !== p || !types.includes(o.type) ? violation(ref('§3'), `${o.type} is not an order of the ${phase} phase`, 'WRONG_PHASE') : null;
   switch (o.type) {
     case 'Pass':
       note(s, 'Passed', { unitId: u.id, phase });
@@ -178,15 +122,15 @@ function unitOrder(s: SolarisState, side: Side, o: Extract<Order, { unitId: stri
     case 'Entrench':
       return (
         expect('combat', ['Entrench']) ??
-        (u.round.combat !== null ? violation(ref('§3.3'), `${u.id} already has a combat order`, 'V3') : entrench(s, u))
+        (u.round.combat !== null ? violation(ref('§3.3'), `${u.id} already has a combat order`, 'ALREADY_USED') : entrench(s, u))
       );
     case 'Cool':
       return (
         expect('combat', ['Cool']) ??
-        (u.round.combat !== null ? violation(ref('§3.3'), `${u.id} already has a combat order`, 'V3') : cool(s, u))
+        (u.round.combat !== null ? violation(ref('§3.3'), `${u.id} already has a combat order`, 'ALREADY_USED') : cool(s, u))
       );
     default:
-      return violation(ref('§3'), `${o.type} is not expected now`, 'V2');
+      return violation(ref('§3'), `${o.type} is not expected now`, 'WRONG_PHASE');
   }
 }
 
@@ -196,10 +140,10 @@ function unitOrder(s: SolarisState, side: Side, o: Extract<Order, { unitId: stri
  * equipment) before the opponent's attack roll. Equipment without "(opt.)" cannot be cancelled.
  */
 function cancelEquipment(s: SolarisState, u: UnitState, id: string): RuleViolation | null {
-  if (!isEquipmentId(id)) return violation(ref('§2.11'), `"${id}" is not a special equipment of the rulebook`, 'BAD_EQUIPMENT');
+  if (!isEquipmentId(id)) return violation(ref('§2.11'), `"${id}" is not a special equipment of the rulebook`, 'UNKNOWN_EQUIPMENT');
   if (!EQUIPMENT[id].optional)
     return violation(ref(`§2.11, ${EQUIPMENT[id].rule}`), `${EQUIPMENT[id].name} is not optional and cannot be cancelled`, 'NOT_OPTIONAL');
-  if (!has(s, u, id)) return violation(ref('§2.11'), `${u.id} has no working ${id} to cancel`, 'BAD_EQUIPMENT');
+  if (!has(s, u, id)) return violation(ref('§2.11'), `${u.id} has no working ${id} to cancel`, 'NO_EQUIPMENT');
   const head = s.queue[0];
   if (
     head?.kind === 'attack' &&
@@ -209,7 +153,7 @@ function cancelEquipment(s: SolarisState, u: UnitState, id: string): RuleViolati
     return violation(
       ref('§2.11'),
       `the attack roll of ${head.attack.attackerId} is made: ${u.id}'s equipment can no longer be cancelled for this attack`,
-      'V32',
+      'CANCEL_TOO_LATE',
     );
   }
   u.cancelled.push(id);
@@ -217,15 +161,9 @@ function cancelEquipment(s: SolarisState, u: UnitState, id: string): RuleViolati
   return null;
 }
 
-function onOrder(s: SolarisState, side: Side, raw: unknown): RuleViolation | null {
-  const parsed = orderSchema.safeParse(raw);
-  if (!parsed.success)
-    return violation(
-      `${RULESET_ID} orders`,
-      `malformed order: ${parsed.error.issues[0]?.path.join('.')} ${parsed.error.issues[0]?.message ?? ''}`,
-      'MALFORMED_ORDER',
-    );
-  const o = parsed.data;
+/** An order, parsed by the kernel against `orderSchema` (match.ts `decide`) before it reaches the game. */
+function onOrder(s: SolarisState, side: Side, order: unknown): RuleViolation | null {
+  const o = withDefaults(order as Order);
   if (o.type === 'AgreeEnd') {
     if (!s.endAgreed.includes(side)) s.endAgreed.push(side); // End p.14: the match ends when all players agree
     note(s, 'EndAgreed', { side });
@@ -240,13 +178,13 @@ function onOrder(s: SolarisState, side: Side, raw: unknown): RuleViolation | nul
       o.type === 'PlaceObjective'
     )
       return setupOrder(s, side, o);
-    return violation(ref('§2.18'), `setup is not complete: ${setupPending(s).prompt}`, 'OUT_OF_PHASE');
+    return violation(ref('§2.18'), `setup is not complete: ${setupPending(s).prompt}`, 'WRONG_PHASE');
   }
   const head = s.queue[0];
   if (o.type === 'ChooseCorner') {
     if (!head || head.kind !== 'objectiveCorner')
       return violation(ref('§6.3'), 'no objective token is waiting for its corner', 'NOT_PENDING');
-    if (head.side !== side) return violation(ref('§6.3'), `side ${head.side} chooses the corner`, 'OUT_OF_TURN');
+    if (head.side !== side) return violation(ref('§6.3'), `side ${head.side} chooses the corner`, 'NOT_YOUR_TURN');
     s.queue.shift();
     chooseCorner(s, head, o.corner);
     return null;
@@ -255,11 +193,11 @@ function onOrder(s: SolarisState, side: Side, raw: unknown): RuleViolation | nul
     const a = head && head.kind === 'attack' ? head.attack : null;
     const wants = a?.need?.kind === 'order' ? a.need.orders : [];
     if (!a || !wants.includes(o.type)) return violation(ref('§2.5, §3.3.2'), `no attack waits for ${o.type}`, 'NOT_PENDING');
-    if (a.side !== side) return violation(ref('§3'), `the attack is side ${a.side}'s`, 'OUT_OF_TURN');
+    if (a.side !== side) return violation(ref('§3'), `the attack is side ${a.side}'s`, 'NOT_YOUR_TURN');
     return o.type === 'Reroll' ? attackReroll(s, a, o.dieIndex) : allocate(s, a, o.allocations);
   }
   if ('unitId' in o) return unitOrder(s, side, o);
-  return violation(ref('§2.18'), `${o.type} is not expected now: ${pendingOf(s).prompt}`, 'OUT_OF_PHASE');
+  return violation(ref('§2.18'), `${o.type} is not expected now: ${pendingOf(s).prompt}`, 'WRONG_PHASE');
 }
 
 /**
@@ -270,25 +208,26 @@ function colourSplit(dice: DieResult[]): RuleViolation | null {
   const colours = dice.map((d) => d.colour?.trim().toLowerCase());
   if (colours.every((c) => c === undefined)) return null;
   if (colours.some((c) => c === undefined))
-    return violation(ref('§2.5'), 'give the colour of every die of the attack roll, or of none', 'V4');
+    return violation(ref('§2.5'), 'give the colour of every die of the attack roll, or of none', 'BAD_DIE_COLOUR');
   if (colours[0] !== colours[1] || colours[2] === colours[0]) {
     return violation(
       ref('§2.5'),
       `an attack roll is two dice of one colour (the pair, first) and one of another; got ${colours.join(', ')}`,
-      'V4',
+      'BAD_DIE_COLOUR',
     );
   }
   return null;
 }
 
+/** A roll the kernel has checked against the pending one: its side, purpose and dice (match.ts `decide`). */
 function onRoll(s: SolarisState, data: { side: string | null; purpose: string; dice: DieResult[] }): RuleViolation | null {
   const pending = pendingOf(s);
-  const bad =
-    checkRoll(pending, data.dice, data.side, data.purpose) ??
-    (pending.kind === 'roll' && (pending.purpose === 'attack' || pending.purpose === 'decoy') ? colourSplit(data.dice) : null);
+  // Only a corrupt stream brings a roll nobody waits for: the kernel refuses it before the game.
+  if (pending.kind !== 'roll') return violation('dice', 'no roll is pending', 'ROLL_NOT_PENDING');
+  const bad = pending.purpose === 'attack' || pending.purpose === 'decoy' ? colourSplit(data.dice) : null;
   if (bad) return bad;
   const dice = data.dice.map((d) => d.value);
-  const purpose = pending.kind === 'roll' ? pending.purpose : '';
+  const purpose = pending.purpose;
   const head = s.queue[0];
   if (!head) {
     setupRoll(s, purpose, dice);
@@ -337,74 +276,45 @@ function onRoll(s: SolarisState, data: { side: string | null; purpose: string; d
 /** What the rules never write after setup: handed to rule code as it is, never drafted. */
 const FIXED: ReadonlyArray<keyof SolarisState> = ['data'];
 
+/**
+ * The game's part of the kernel's transition. `eventCount` counts the events the game took
+ * (orders, rolls, concessions, the clock running out), the one the log's entries are numbered by.
+ */
+const game: GameTransition<SolarisState, Side> = {
+  fixed: FIXED,
+  sides: SIDES,
+  over: (s) => s.result !== null,
+  overRule: ref('End p.14'),
+  order: (s, side, order) => {
+    s.eventCount += 1;
+    return onOrder(s, side, order);
+  },
+  roll: (s, data: DiceRolledData) => {
+    s.eventCount += 1;
+    return onRoll(s, data);
+  },
+  concede: (s, side) => {
+    s.eventCount += 1;
+    concede(s, side);
+  },
+  timeUp: (s) => {
+    s.eventCount += 1;
+    // A38: the phase under way is finished, then the match ends (or the round, with the option).
+    s.timeExpired = true;
+    note(s, 'TimeLimitReached', {});
+    if (s.phase === 'setup') s.phase = 'end';
+  },
+  settle: advance,
+};
+
 /** The single transition: a new state, or the rule the event breaks (the input is never touched). */
 export function step(state: SolarisState, event: GameEvent): SolarisState | RuleViolation {
-  if (event.type !== 'OrderIssued' && event.type !== 'DiceRolled' && event.type !== 'MatchConceded' && event.type !== 'TimeExpired')
-    return state;
-  if (event.type === 'TimeExpired' && state.result) return state;
-  return changeState(state, (s) => applyEvent(s, event), FIXED);
-}
-
-function applyEvent(s: SolarisState, event: GameEvent): RuleViolation | null {
-  s.eventCount += 1;
-  let r: RuleViolation | null = null;
-  switch (event.type) {
-    case 'OrderIssued':
-      if (s.result) return violation(ref('End p.14'), 'the match is over', 'V35');
-      if (!isSide(s, event.data.side)) return violation('match', `unknown side "${event.data.side}"`, 'UNKNOWN_SIDE');
-      r = onOrder(s, event.data.side, event.data.order);
-      break;
-    case 'DiceRolled':
-      if (s.result) return violation(ref('End p.14'), 'the match is over', 'V35');
-      r = onRoll(s, event.data);
-      break;
-    case 'MatchConceded':
-      if (s.result) return violation(ref('End p.14'), 'the match is over', 'V35');
-      if (!isSide(s, event.data.side)) return violation('match', `unknown side "${event.data.side}"`, 'UNKNOWN_SIDE');
-      r = concede(s, event.data.side);
-      break;
-    case 'TimeExpired':
-      // A38: the phase under way is finished, then the match ends (or the round, with the option).
-      s.timeExpired = true;
-      note(s, 'TimeLimitReached', {});
-      if (s.phase === 'setup') s.phase = 'end';
-      break;
+  // A concession that the rules refuse (End p.14) is refused before it is applied.
+  if (event.type === 'MatchConceded' && !game.over(state) && state.data.players.includes(event.data.side as Side)) {
+    const refused = concedeRefusal(state, event.data.side as Side);
+    if (refused) return refused;
   }
-  if (r) return r;
-  advance(s);
-  return null;
-}
-
-function decideEvent(state: SolarisState, event: GameEvent, _actor: Actor): GameEvent[] | RuleViolation {
-  const next = step(state, event);
-  return isViolation(next) ? next : [event];
-}
-
-function evolveEvent(state: SolarisState, event: GameEvent): SolarisState {
-  const next = step(state, event);
-  return isViolation(next) ? state : next;
-}
-
-/** Everything on a Solaris arena is in plain sight: every viewer sees the whole state. */
-function viewOf(s: SolarisState, _viewer: Viewer): unknown {
-  const { data, log, ...rest } = s;
-  return {
-    ...rest,
-    log: logEntries(log),
-    arena: s.arenaId ? data.arenas[s.arenaId] : null,
-    players: data.players,
-    teams: data.teams,
-    preset: data.preset,
-    timeLimitMinutes: data.timeLimitMinutes,
-    options: data.options,
-    pointLimit: data.pointLimit,
-    pending: pendingOf(s),
-    outcome: outcomeOf(s),
-  };
-}
-
-function onTimeExpiredEvents(_s: SolarisState, clock: 'match' | 'round' | 'player', side?: string | null): GameEvent[] {
-  return [{ type: 'TimeExpired', data: { clock, side: side ?? null } }];
+  return transition(game, state, event);
 }
 
 export const solaris7: Ruleset<SolarisState> = {
@@ -429,12 +339,12 @@ export const solaris7: Ruleset<SolarisState> = {
     advance(s);
     return s;
   },
-  decide: decideEvent,
-  evolve: evolveEvent,
+  ...stepRuleset(step),
   pending: (s) => pendingOf(s),
   outcome: outcomeOf,
   // §2.3: the standard match lasts 20 minutes; a custom setup names its own limit, or none.
   timeLimitMinutes: (s) => s.data.timeLimitMinutes,
-  onTimeExpired: onTimeExpiredEvents,
   view: viewOf,
+  // What a side may order now (legal.ts); called, not referenced, as legal.ts asks `step` of this file.
+  legal: (s, side) => legalOf(s, side),
 };

@@ -4,6 +4,7 @@
  * order document (§12.4). Shapes only: the rules are checked by setup() and decide(), so a
  * refusal names its rule.
  */
+import { copyJson } from '@app/rules';
 import { z } from 'zod';
 
 const id = z.string().min(1).max(64);
@@ -191,4 +192,35 @@ export const orderSchema = z.discriminatedUnion('type', [
 export type Order = z.output<typeof orderSchema>;
 export type OrderType = Order['type'];
 export type OrderOf<T extends OrderType> = Extract<Order, { type: T }>;
+
+/**
+ * A copy of an order with the schema's defaults where the order leaves them out. The kernel
+ * parses every order it accepts (match.ts `decide`), so live play stores complete orders; a
+ * stream made without it (the seeded matches of the replay corpus, the scripted stored logs)
+ * holds orders as they were written, and a replay hands them to the game as stored. A copy,
+ * so the state never holds a part of an event.
+ */
+export function withDefaults(order: Order): Order {
+  const o = copyJson(order);
+  switch (o.type) {
+    case 'Move':
+      o.run ??= false;
+      o.jumpJets ??= false;
+      break;
+    case 'Melee':
+    case 'Ranged':
+    case 'Advance':
+      attackDefaults(o.attack);
+      break;
+  }
+  return o;
+}
+
+function attackDefaults(a: AttackOrder): void {
+  a.weapon ??= 'primary';
+  if (a.kind === 'ranged') {
+    a.indirect ??= false;
+    a.waiveFriendlyFire ??= false;
+  }
+}
 export { side as sideSchema };

@@ -151,7 +151,7 @@ export function setupMatch(raw: unknown, seats: PlayerSeat[]): SolarisState | Ru
     },
     catalogue,
   );
-  if (!built.ok) return violation(ref('§2.2–2.3, §7'), built.errors.slice(0, 5).join('; '), 'V7');
+  if (!built.ok) return violation(ref('§2.2–2.3, §7'), built.errors.slice(0, 5).join('; '), 'BAD_SETUP');
 
   const arenaIds = doc.arena ? [doc.arena] : (doc.arenas ?? catalogue.arenas.map((a) => a.id));
   const arenas: Record<string, Arena> = {};
@@ -463,18 +463,18 @@ export function setupOrder(
     return violation(
       ref('§2.18'),
       `setup waits for ${expected.kind === 'order' ? expected.orders.join('/') : 'a roll'}: ${expected.prompt}`,
-      'OUT_OF_PHASE',
+      'WRONG_PHASE',
     );
   }
   if (!expected.sides.includes(side))
-    return violation(ref('§2.18'), `it is side ${expected.sides[0]}'s choice: ${expected.prompt}`, 'OUT_OF_TURN');
+    return violation(ref('§2.18'), `it is side ${expected.sides[0]}'s choice: ${expected.prompt}`, 'NOT_YOUR_TURN');
   switch (o.type) {
     case 'ChooseArena':
       if (!own(s.data.arenas, o.arenaId))
         return violation(
           ref('§2.18'),
           `"${o.arenaId}" is not one of the arenas of this match (${Object.keys(s.data.arenas).join(', ')})`,
-          'BAD_ARENA',
+          'BAD_CHOICE',
         );
       s.arenaId = o.arenaId;
       note(s, 'ArenaChosen', { arenaId: o.arenaId, by: side });
@@ -482,7 +482,7 @@ export function setupOrder(
       return null;
     case 'ChooseZone': {
       const refusal = zoneRefusal(s, side, o.zone);
-      if (refusal) return violation(ref('§2.18'), refusal, 'BAD_ZONE');
+      if (refusal) return violation(ref('§2.18'), refusal, 'BAD_CHOICE');
       st.zones[side] = o.zone;
       note(s, 'DeploymentZoneChosen', { side, zone: o.zone, name: zoneName(zonesInPlay(s.data, arenaOf(s))[o.zone]) });
       if (Object.keys(st.zones).length === s.data.players.length) st.stage = 'dice';
@@ -491,7 +491,7 @@ export function setupOrder(
     case 'DeclareDice':
       // §2.18: two different colours, fixed for the match.
       if (o.damageColour.trim().toLowerCase() === o.heatColour.trim().toLowerCase()) {
-        return violation(ref('§2.18'), 'the damage die and the heat die must be of different colours', 'BAD_DICE');
+        return violation(ref('§2.18'), 'the damage die and the heat die must be of different colours', 'SAME_DICE_COLOURS');
       }
       st.dice[side] = { damageColour: o.damageColour, heatColour: o.heatColour };
       note(s, 'DiceDeclared', { side, ...st.dice[side] });
@@ -501,18 +501,19 @@ export function setupOrder(
       const u = nextToDeploy(s)!;
       if (o.unitId !== u.id) {
         const named = unitOf(s, o.unitId);
-        if (!named || named.side !== side || named.hex !== null)
-          return violation(ref('§2.18'), `${o.unitId} is not a unit of side ${side} still to deploy`, 'BAD_UNIT');
+        if (!named) return violation(ref('§2.18'), `there is no unit "${o.unitId}"`, 'UNKNOWN_UNIT');
+        if (named.side !== side) return violation(ref('§2.18'), `${o.unitId} belongs to side ${named.side}`, 'NOT_YOUR_UNIT');
+        if (named.hex !== null) return violation(ref('§2.18'), `${o.unitId} is deployed already`, 'ALREADY_USED');
       }
       const unit = unitOf(s, o.unitId)!;
       const arena = s.data.arenas[s.arenaId!];
       if (!hexOnArena(arena, o.hex) || !zoneHexes(s, side).some((h) => sameHex(h, o.hex))) {
-        return violation(ref('§2.18'), `(${o.hex.x},${o.hex.y}) is not in side ${side}'s deployment zone`, 'BAD_HEX');
+        return violation(ref('§2.18'), `(${o.hex.x},${o.hex.y}) is not in side ${side}'s deployment zone`, 'BAD_POSITION');
       }
       if (hexAt(arena, o.hex).terrain === 'blocking')
-        return violation(ref('Terrain p.10'), 'no unit may stand on blocking terrain', 'BAD_HEX');
+        return violation(ref('Terrain p.10'), 'no unit may stand on blocking terrain', 'BLOCKED');
       if (s.units.some((x) => x.hex && sameHex(x.hex, o.hex)))
-        return violation(ref('§2.18'), `(${o.hex.x},${o.hex.y}) is taken`, 'BAD_HEX');
+        return violation(ref('§2.18'), `(${o.hex.x},${o.hex.y}) is taken`, 'BLOCKED');
       unit.hex = o.hex;
       unit.orientation = o.facing as UnitState['orientation'];
       note(s, 'UnitDeployed', { unitId: unit.id, hex: o.hex, facing: o.facing });
@@ -523,10 +524,10 @@ export function setupOrder(
       const arena = s.data.arenas[s.arenaId!];
       if (!centreHexes(arena).some((h) => sameHex(h, o.hex))) {
         const [a, b] = centreHexes(arena);
-        return violation(ref('§6.1'), `the first token goes on a centre hex: (${a.x},${a.y}) or (${b.x},${b.y})`, 'V34');
+        return violation(ref('§6.1'), `the first token goes on a centre hex: (${a.x},${a.y}) or (${b.x},${b.y})`, 'BAD_POSITION');
       }
       if (s.units.some((x) => x.hex && sameHex(x.hex, o.hex)) || hexAt(arena, o.hex).terrain === 'blocking') {
-        return violation(ref('§6.1'), 'that centre hex cannot hold the token', 'V34');
+        return violation(ref('§6.1'), 'that centre hex cannot hold the token', 'BLOCKED');
       }
       s.objective = { tokenId: st.drawn!, hex: o.hex };
       note(s, 'ObjectiveTokenPlaced', { tokenId: st.drawn, hex: o.hex });

@@ -63,7 +63,7 @@ describe('Solaris VII Charge (§5.1)', () => {
     expect(t.pending).toMatchObject({ kind: 'order', sides: ['B'] });
     expect(
       t.refused({ type: 'OrderIssued', data: { side: 'A', order: { type: 'Move', unitId: 'charger', path: [], facing: 0 } } }).code,
-    ).toBe('V2');
+    ).toBe('UNIT_CANNOT_ACT');
     t.order('B', { type: 'Pass', unitId: 'target' });
     // Combat: again only the target.
     expect(t.state.phase).toBe('combat');
@@ -96,7 +96,7 @@ describe('Solaris VII Charge (§5.1)', () => {
     expect(resolved(t).modifiers).toEqual([{ code: 'CHARGE_LINE', value: -2 }]);
   });
 
-  it('§5.1: a path that does not end in base contact with the target is refused (V10), changing nothing', () => {
+  it('§5.1: a path that does not end in base contact with the target is refused (NOT_IN_CONTACT), changing nothing', () => {
     const t = deployed(fieldSetup({ A: [['charger', 'charger']], B: [['target', 'target']], units: [charger, target] }), {
       charger: { hex: { x: 5, y: 3 }, facing: 6 },
       target: { hex: { x: 5, y: 9 }, facing: 0 },
@@ -107,7 +107,7 @@ describe('Solaris VII Charge (§5.1)', () => {
       type: 'OrderIssued',
       data: { side: 'A', order: { type: 'Charge', unitId: 'charger', targetId: 'target', path: column(5, 3, 6), facing: 6 } },
     });
-    expect(r).toMatchObject({ code: 'V10', rule: 'solaris7 §5.1' });
+    expect(r).toMatchObject({ code: 'NOT_IN_CONTACT', rule: 'solaris7 §5.1' });
     expect(t.state).toBe(before);
   });
 });
@@ -184,7 +184,7 @@ describe('Solaris VII Pin (§5.3) and breakaway (§3.2)', () => {
     expect(t.log.find((e) => e.type === 'BreakawayRolled')).toMatchObject({ die: 5, modifier: -3, success: false });
   });
 
-  it('§5.3: a Pin needs base contact with the target when the round started (V12), changing nothing', () => {
+  it('§5.3: a Pin needs base contact with the target when the round started (NOT_ALLOWED), changing nothing', () => {
     const t = deployed(fieldSetup({ A: [['pinner', 'pinner']], B: [['runner', 'runner']], units: [pinner, runner] }), {
       pinner: { hex: { x: 5, y: 5 }, facing: 6 },
       runner: { hex: { x: 5, y: 9 }, facing: 0 },
@@ -194,7 +194,7 @@ describe('Solaris VII Pin (§5.3) and breakaway (§3.2)', () => {
     const before = t.state;
     expect(
       t.refused({ type: 'OrderIssued', data: { side: 'A', order: { type: 'Pin', unitId: 'pinner', targetId: 'runner' } } }),
-    ).toMatchObject({ code: 'V12', rule: 'solaris7 §5.3' });
+    ).toMatchObject({ code: 'NOT_ALLOWED', rule: 'solaris7 §5.3' });
     expect(t.state).toBe(before);
   });
 

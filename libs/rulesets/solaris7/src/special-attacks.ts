@@ -30,7 +30,7 @@ export function specialAttackOptions(s: SolarisState, u: UnitState): SpecialAtta
   // Only read: the enemies as they stand, none drafted.
   const enemy = enemiesSeen(s, u);
   const later = enemy.some((e) => actsBefore(s, u, e));
-  if (!enemy.some((e) => inContact(s, u, e)) && combatValues(s, u).attack > 0 && later) {
+  if (later && !enemy.some((e) => inContact(s, u, e)) && combatValues(s, u).attack > 0) {
     out.push('charge');
     if (has(s, u, 'jumpJets')) out.push('jump');
   }
@@ -42,20 +42,29 @@ export function specialAttackOptions(s: SolarisState, u: UnitState): SpecialAtta
 function target(s: SolarisState, u: UnitState, targetId: string, kind: string): UnitState | RuleViolation {
   const t = unitOf(s, targetId);
   if (!t || t.eliminated || !t.hex) return violation(ref('§5'), `${targetId} is not a unit on the arena`, 'BAD_TARGET');
-  if (t.side === u.side) return violation(ref('§2.12'), 'allies never attack each other', 'V5');
-  if (kind !== 'pin' && !actsBefore(s, u, t)) return violation(ref('§5'), `${u.id} must act before ${t.id} to make a ${kind}`, 'V9');
+  if (t.side === u.side) return violation(ref('§2.12'), 'allies never attack each other', 'BAD_TARGET');
+  // §5.1 (Charge), §5.2 (Jump attack): the attacker must act before its target.
+  if (kind !== 'pin' && !actsBefore(s, u, t))
+    return violation(
+      ref(kind === 'charge' ? '§5.1' : '§5.2'),
+      `${t.id} acts before ${u.id} this round: a ${kind} needs a target that acts later`,
+      'BAD_TARGET',
+    );
   return t;
 }
 
 function common(s: SolarisState, u: UnitState, kind: SpecialAttack): RuleViolation | null {
   const options = specialAttackOptions(s, u);
   if (options.includes(kind)) return null;
-  if (has(s, u, 'salvage')) return violation(ref('Equip: SALVAGE'), `${u.id} has Salvage: only Move and Cool orders`, 'V6');
-  if (kind === 'pin') return violation(ref('§5.3'), `${u.id} did not start the round in base contact with an enemy`, 'V12');
-  if (enemiesInContact(s, u).length > 0) return violation(ref('§5'), `${u.id} starts its turn in base contact with an enemy`, 'V9');
-  if (combatValues(s, u).attack <= 0) return violation(ref('§5'), `${u.id} has no attack value`, 'V9');
-  if (kind === 'jump') return violation(ref('§5.2'), `${u.id} has no working jump jets`, 'V11');
-  return violation(ref('§5'), `no enemy acts after ${u.id} this round`, 'V9');
+  if (has(s, u, 'salvage')) return violation(ref('Equip: SALVAGE'), `${u.id} has Salvage: only Move and Cool orders`, 'NOT_ALLOWED');
+  if (kind === 'pin') return violation(ref('§5.3'), `${u.id} did not start the round in base contact with an enemy`, 'NOT_ALLOWED');
+  // §5 (A8): Charge and Jump start out of contact, with an attack value, against an enemy acting later.
+  if (enemiesInContact(s, u).length > 0)
+    return violation(ref('§5'), `${u.id} starts its turn in base contact with an enemy`, 'IN_ENEMY_CONTACT');
+  if (combatValues(s, u).attack <= 0)
+    return violation(ref(kind === 'jump' ? '§5.2' : '§5.1'), `${u.id} has no attack value`, 'NOT_ALLOWED');
+  if (kind === 'jump') return violation(ref('§5.2'), `${u.id} has no working jump jets`, 'NO_EQUIPMENT');
+  return violation(ref('§5.1'), `no enemy acts after ${u.id} this round: a charge needs a target that acts later`, 'NOT_ALLOWED');
 }
 
 /** The hexside shared by the two units, in the attacker's front arc and the target's rear arc (§5.6). */
@@ -81,7 +90,7 @@ export function charge(s: SolarisState, u: UnitState, o: OrderOf<'Charge'>): Rul
     mode: 'direct',
     named: o.lof,
   });
-  if ('error' in lof) return violation(ref('§5.1'), lof.error, 'V10');
+  if ('error' in lof) return violation(ref('§5.1'), lof.error, 'NO_LINE_OF_SIGHT');
   const mods: Modifier[] = [];
   // §5.1, A49: crossing a terrain boundary other than water, or not leaving by a front hexside: −2.
   if (chargeLineCrossesTerrain(arenaOf(s), lof.chain) || !startsAtFront(lof.chain, u.hex!, arcsOf(s, u)))
@@ -96,7 +105,7 @@ export function charge(s: SolarisState, u: UnitState, o: OrderOf<'Charge'>): Rul
   if (!contact.some((e) => e.id === t.id)) {
     u.hex = before.hex;
     u.orientation = before.orientation;
-    return violation(ref('§5.1'), `the charge must end in base contact with ${t.id}`, 'V10');
+    return violation(ref('§5.1'), `the charge must end in base contact with ${t.id}`, 'NOT_IN_CONTACT');
   }
   if (lof.rear && frontOnRear(s, u, t)) mods.push({ code: 'REAR', value: 2 });
   u.round.special = 'charge';
@@ -136,7 +145,7 @@ export function jumpAttack(s: SolarisState, u: UnitState, o: OrderOf<'JumpAttack
   if (!enemiesInContact(s, u).some((e) => e.id === t.id)) {
     u.hex = before.hex;
     u.orientation = before.orientation;
-    return violation(ref('§5.2'), `the jump must end in base contact with ${t.id}`, 'V11');
+    return violation(ref('§5.2'), `the jump must end in base contact with ${t.id}`, 'NOT_IN_CONTACT');
   }
   u.round.special = 'jump';
   u.round.ordered = true;
@@ -166,7 +175,7 @@ export function pin(s: SolarisState, u: UnitState, o: OrderOf<'Pin'>): RuleViola
   const t = target(s, u, o.targetId, 'pin');
   if ('kind' in t) return t;
   if (!s.roundContacts.includes(`${u.id}|${t.id}`))
-    return violation(ref('§5.3'), `${u.id} did not start the round in base contact with ${t.id}`, 'V12');
+    return violation(ref('§5.3'), `${u.id} did not start the round in base contact with ${t.id}`, 'BAD_TARGET');
   const modifier = actsBefore(s, u, t) ? -2 : -1;
   t.round.pinModifiers.push(modifier);
   u.round.special = 'pin';

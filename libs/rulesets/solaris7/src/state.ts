@@ -9,7 +9,7 @@
  * stored in the stream; evolve derives them into `log`, kept in pages (`MatchLog`) so that an
  * event copies one short page, never the whole log of the match.
  */
-import { copyJson, readOnly } from '@app/rules';
+import { copyJson, readOnly, ruleRef } from '@app/rules';
 import type { Arena, Card, Hex, ObjectiveToken, Orientation, UnitProfile, WeightClass } from './model';
 
 export const RULESET_ID = 'solaris7';
@@ -24,9 +24,7 @@ export const SIDES = ['A', 'B', 'C', 'D'] as const;
 export type Side = (typeof SIDES)[number];
 
 /** `ref('§3.2')` → "solaris7 §3.2": the rule reference carried by every RuleViolation. */
-export function ref(section: string): string {
-  return `${RULESET_ID} ${section}`;
-}
+export const ref = ruleRef(RULESET_ID);
 
 /**
  * The player on `side`'s left: the next seated player clockwise (§2.18 zone choice, §6.3
@@ -281,5 +279,11 @@ export function note(s: SolarisState, type: string, fields: Record<string, unkno
     log.pages.push(log.page);
     log.page = [];
   }
-  log.page.push({ type, n: s.eventCount, ...copyJson(fields) });
+  const entry: LogEntry = { type, n: s.eventCount };
+  // Numbers, text and flags are copies already: only objects and lists are copied.
+  for (const key of Object.keys(fields)) {
+    const v = fields[key];
+    entry[key] = typeof v === 'object' && v !== null ? copyJson(v) : v;
+  }
+  log.page.push(entry);
 }

@@ -17,7 +17,8 @@ import type {
   WeightClass,
 } from './model';
 import type { Order } from './schema';
-import { pendingOf, solaris7, step } from './ruleset';
+import { pendingOf, solaris7 } from './ruleset';
+import { stepParsed } from './random-play';
 import type { SetupDocument } from './schema';
 import { standardSampleMatch } from './samples';
 import { seatsOf } from './setup-phase';
@@ -51,7 +52,7 @@ export class Table {
 
   /** Applies an event; throws with the rule when it is refused. */
   apply(e: GameEvent): this {
-    const next = step(this.state, e);
+    const next = stepParsed(this.state, e);
     if (isViolation(next)) throw new Error(`${next.rule}: ${next.message} [${next.code}] — pending: ${pendingOf(this.state).prompt}`);
     this.state = next;
     this.events.push(e);
@@ -60,7 +61,7 @@ export class Table {
 
   /** Tries an event: the refusal, with the state unchanged. */
   refused(e: GameEvent): RuleViolation {
-    const next = step(this.state, e);
+    const next = stepParsed(this.state, e);
     if (!isViolation(next)) throw new Error(`expected a refusal of ${JSON.stringify(e.data)}`);
     return next;
   }

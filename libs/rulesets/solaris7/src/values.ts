@@ -4,10 +4,10 @@
  * while the pilot paddle is in its slot; and the special equipment that works right now.
  */
 import { readOnly } from '@app/rules';
-import { equipmentOf, worksWith, type EquipmentGroup } from './equipment';
+import { equipmentOf, worksWith, type ActiveEquipment, type EquipmentGroup } from './equipment';
 import { heatModifiers, weaponsDisabled } from './heat';
 import type { Card, DialPosition, EquipmentId, RangeSymbol } from './model';
-import { profileOf, type SolarisState, type UnitState } from './state';
+import { profileOf, type MatchData, type SolarisState, type UnitState } from './state';
 
 export type Weapon = 'primary' | 'secondary';
 
@@ -78,7 +78,38 @@ export function weaponDisabled(s: SolarisState, u: UnitState, weapon: Weapon): b
  * cancelled, minus optional while shut down, minus the groups a heat effect stops, the pilot's
  * ability only on its favoured unit and not while unconscious.
  */
-function working(s: SolarisState, u: UnitState) {
+function working(s: SolarisState, u: UnitState): readonly ActiveEquipment[] {
+  const shown = shownEquipment(s, u);
+  // A10: only optional equipment is cancelled, and all of one id together, so the stacking
+  // chosen before the cancellation stands (equipmentOf drops cancelled ids before stacking).
+  const cancelled = readOnly(u).cancelled as EquipmentId[];
+  return cancelled.length === 0 ? shown : shown.filter((e) => !(e.optional && cancelled.includes(e.id)));
+}
+
+/**
+ * What works from the dial's click, the heat dial and the cards, before any cancellation: the
+ * same for every question asked of the unit until its dial, heat, cards, shutdown or pilot
+ * change, so it is worked out once for each of these and kept with the match's fixed data.
+ * The lists are shared: never written.
+ */
+const SHOWN = new WeakMap<MatchData, Map<string, readonly ActiveEquipment[]>>();
+
+function shownEquipment(s: SolarisState, u: UnitState): readonly ActiveEquipment[] {
+  const x = readOnly(u);
+  // Ids are the organiser's names, any text: each is written with its length, so no two keys meet.
+  let key = `${x.click},${x.heat},${x.shutdown ? 1 : 0},${x.pilotUnconscious ? 1 : 0},${x.profileId.length}:${x.profileId}`;
+  for (const c of x.cards) key += `,${c.length}:${c}`;
+  let known = SHOWN.get(s.data);
+  if (!known) SHOWN.set(s.data, (known = new Map<string, readonly ActiveEquipment[]>()));
+  let shown = known.get(key);
+  if (!shown) {
+    shown = workingNow(s, u, []);
+    known.set(key, shown);
+  }
+  return shown;
+}
+
+function workingNow(s: SolarisState, u: UnitState, cancelled: EquipmentId[]): ActiveEquipment[] {
   const off = weaponsDisabled(profileOf(s, u), u.heat);
   const disabledGroups: EquipmentGroup[] = [
     ...(off.ballistic ? (['ballistic'] as const) : []),
@@ -87,7 +118,7 @@ function working(s: SolarisState, u: UnitState) {
   return equipmentOf({
     position: dialPosition(s, u),
     cards: cardsOf(s, u),
-    cancelled: readOnly(u).cancelled as EquipmentId[],
+    cancelled,
     shutdown: u.shutdown,
     profile: profileOf(s, u),
     pilotUnconscious: u.pilotUnconscious,
@@ -96,9 +127,10 @@ function working(s: SolarisState, u: UnitState) {
 }
 
 /** The working equipment not yet spent (a used circle is gone, [Equip]). */
-function available(s: SolarisState, u: UnitState) {
+function available(s: SolarisState, u: UnitState): readonly ActiveEquipment[] {
   const spent = readOnly(u).spent;
-  return working(s, u).filter((e) => !spent.includes(spentKey(u, e.id)));
+  const now = working(s, u);
+  return spent.length === 0 ? now : now.filter((e) => !spent.includes(spentKey(u, e.id)));
 }
 
 export function equipment(s: SolarisState, u: UnitState): Set<EquipmentId> {
@@ -107,7 +139,7 @@ export function equipment(s: SolarisState, u: UnitState): Set<EquipmentId> {
 
 /** The unit has this equipment working, on whatever value (unit-wide equipment). */
 export function has(s: SolarisState, u: UnitState, id: EquipmentId): boolean {
-  return equipment(s, u).has(id);
+  return available(s, u).some((e) => e.id === id);
 }
 
 /** §2.11: the equipment works for an attack with this weapon (weapon-bound equipment only from its value). */

@@ -95,7 +95,22 @@ export function checkEnd(s: SolarisState): boolean {
  * else left, the last team standing wins at once; otherwise (three or more players, or a
  * teammate still fighting) his units leave the arena, credited to nobody, and play goes on.
  */
-export function concede(s: SolarisState, side: Side): RuleViolation | null {
+export function concede(s: SolarisState, side: Side): void {
+  const rivals = lastRivals(s, side);
+  if (rivals) {
+    note(s, 'Conceded', { side });
+    finish(s, rivals, 'concede', 'concede');
+    return;
+  }
+  withdraw(s, side);
+}
+
+/**
+ * Why `side` may not concede now: not while an attack involving its units is being resolved,
+ * and in setup only when its concession ends the match (with more players, once deployed).
+ * Asked before the concession is applied, which itself refuses nothing.
+ */
+export function concedeRefusal(s: SolarisState, side: Side): RuleViolation | null {
   if (
     s.queue.some(
       (t) =>
@@ -109,18 +124,17 @@ export function concede(s: SolarisState, side: Side): RuleViolation | null {
       'CONCEDE_MID_ATTACK',
     );
   }
+  if (s.phase === 'setup' && !lastRivals(s, side))
+    return violation(ref('End p.14'), 'with more than two players a player concedes once the units are deployed', 'CONCEDE_IN_SETUP');
+  return null;
+}
+
+/** The team that wins at once when `side` concedes: the one rival left when `side`'s team has nobody else fighting. */
+function lastRivals(s: SolarisState, side: Side): Side[] | null {
   const fighting = (sides: Side[]) => sides.length > 0 && (s.phase === 'setup' || sides.some((x) => standingPlayers(s).includes(x)));
   const mates = teamOf(s, side).filter((x) => x !== side);
   const rivals = s.data.teams.filter((team) => !team.includes(side) && fighting(team));
-  if (!fighting(mates) && rivals.length === 1) {
-    note(s, 'Conceded', { side });
-    finish(s, rivals[0], 'concede', 'concede');
-    return null;
-  }
-  if (s.phase === 'setup')
-    return violation(ref('End p.14'), 'with more than two players a player concedes once the units are deployed', 'CONCEDE_IN_SETUP');
-  withdraw(s, side);
-  return null;
+  return !fighting(mates) && rivals.length === 1 ? rivals[0] : null;
 }
 
 /** The conceding player's units leave the arena; what the match was waiting for from them is dropped or passes on. */

@@ -65,9 +65,15 @@ describe('Solaris VII movement cost and legality (§3.2, Terrain p.10–11)', ()
   it('blocking terrain, occupied hexes, objective tokens, the arena edge and gaps are illegal', () => {
     const a = arena([{ x: 2, y: 8, terrain: 'blocking', level: 0 }]);
     expect(move(a, from, north(2), 10)).toMatchObject({ ok: false, rule: 'Terrain p.10' });
-    expect(move(arena(), from, north(2), 10, { units: [{ hex: { x: 2, y: 9 }, enemy: false }] })).toMatchObject({ ok: false, rule: 'A44' });
-    expect(move(arena(), from, north(2), 10, { blockedHexes: [{ x: 2, y: 8 }] })).toMatchObject({ ok: false, rule: 'A36' });
-    expect(move(arena(), from, north(2), 10, { blockedHexes: [{ x: 2, y: 8 }], jumpJets: true })).toMatchObject({ ok: false, rule: 'A36' });
+    expect(move(arena(), from, north(2), 10, { units: [{ hex: { x: 2, y: 9 }, enemy: false }] })).toMatchObject({
+      ok: false,
+      rule: '§3.2, A44',
+    });
+    expect(move(arena(), from, north(2), 10, { blockedHexes: [{ x: 2, y: 8 }] })).toMatchObject({ ok: false, rule: '§6.1, A36' });
+    expect(move(arena(), from, north(2), 10, { blockedHexes: [{ x: 2, y: 8 }], jumpJets: true })).toMatchObject({
+      ok: false,
+      rule: '§6.1, A36',
+    });
     expect(move(arena(), { x: 1, y: 1 }, [{ x: 1, y: 0 }], 10)).toMatchObject({ ok: false, rule: '§2.18' });
     expect(move(arena(), from, [{ x: 2, y: 8 }], 10)).toMatchObject({ ok: false, rule: '§3.2' });
     expect(
@@ -148,7 +154,7 @@ describe('Solaris VII movement cost and legality (§3.2, Terrain p.10–11)', ()
     const jj = { jumpJets: true, units: [friend, enemy] };
     expect(move(a, from, north(4), 8, jj)).toMatchObject({ ok: true, cost: 8, endsInContact: false });
     expect(move(a, from, north(3), 8, jj)).toMatchObject({ ok: false, rule: 'Equip: JUMP JETS' });
-    expect(move(a, from, north(2), 8, jj)).toMatchObject({ ok: false, rule: 'A44' });
+    expect(move(a, from, north(2), 8, jj)).toMatchObject({ ok: false, rule: '§3.2, A44' });
     const r = move(
       a,
       from,
@@ -161,7 +167,7 @@ describe('Solaris VII movement cost and legality (§3.2, Terrain p.10–11)', ()
     );
     expect(r).toEqual({ ok: true, cost: 4, endsInContact: true, contactWith: [enemy.hex] });
     // Without jets the friend's hex cannot be entered at all.
-    expect(move(arena(), from, north(3), 8, { units: [friend] })).toMatchObject({ ok: false, rule: 'A44' });
+    expect(move(arena(), from, north(3), 8, { units: [friend] })).toMatchObject({ ok: false, rule: '§3.2, A44' });
   });
 
   it('property: on open ground a path of n adjacent steps costs 2n', () => {

@@ -31,7 +31,11 @@ export interface MoveInput {
   contactExempt?: Hex[];
 }
 
-export type MoveCheck = { ok: true; cost: number; endsInContact: boolean; contactWith: Hex[] } | { ok: false; error: string; rule: string };
+/** Why a path fails: the refusal code a Move order gets for it (codes.ts, or the game's own). */
+export type MoveFailure = 'BAD_PATH' | 'BAD_POSITION' | 'BLOCKED' | 'TOO_FAR' | 'PAST_ENEMY_CONTACT';
+
+export type MoveCheck =
+  { ok: true; cost: number; endsInContact: boolean; contactWith: Hex[] } | { ok: false; error: string; rule: string; code: MoveFailure };
 
 /** Every hex entered costs 2 (§3.2). */
 export const HEX_COST = 2;
@@ -68,7 +72,7 @@ export function stepCost(from: HexTerrain, to: HexTerrain, opts: { jumpJets: boo
 }
 
 const at = (hex: Hex) => `(${hex.x},${hex.y})`;
-const fail = (error: string, rule: string): MoveCheck => ({ ok: false, error, rule });
+const fail = (error: string, rule: string, code: MoveFailure): MoveCheck => ({ ok: false, error, rule, code });
 
 /** §3.2, Terrain p.10–11: is this path legal, what does it cost, whom does it end next to? */
 export function checkMove(input: MoveInput): MoveCheck {
@@ -85,31 +89,35 @@ export function checkMove(input: MoveInput): MoveCheck {
   for (let i = 0; i < path.length; i++) {
     const hex = path[i];
     const last = i === path.length - 1;
-    if (directionBetween(prev, hex) === null) return fail(`${at(hex)} is not adjacent to ${at(prev)}`, '§3.2');
-    if (!onArena(arena, hex)) return fail(`${at(hex)} is off the arena`, '§2.18');
-    if (blocked(hex)) return fail(`${at(hex)} holds an objective token and cannot be entered`, 'A36');
+    if (directionBetween(prev, hex) === null) return fail(`${at(hex)} is not adjacent to ${at(prev)}`, '§3.2', 'BAD_PATH');
+    if (!onArena(arena, hex)) return fail(`${at(hex)} is off the arena`, '§2.18', 'BAD_POSITION');
+    if (blocked(hex)) return fail(`${at(hex)} holds an objective token and cannot be entered`, '§6.1, A36', 'BLOCKED');
     const here = terrain(hex);
     const before = terrain(prev);
     if (here.terrain === 'blocking') {
       // Terrain p.10: nobody stands on or passes through blocking terrain; Jump Jets ignore
       // terrain while moving but still may not occupy it (Equip: JUMP JETS).
-      if (!jumpJets) return fail(`${at(hex)} is blocking terrain`, 'Terrain p.10');
-      if (last) return fail(`a jump may not end on blocking terrain ${at(hex)}`, 'Equip: JUMP JETS');
+      if (!jumpJets) return fail(`${at(hex)} is blocking terrain`, 'Terrain p.10', 'BLOCKED');
+      if (last) return fail(`a jump may not end on blocking terrain ${at(hex)}`, 'Equip: JUMP JETS', 'BLOCKED');
     }
     if (occupied(hex)) {
       // A44: only Jump Jets pass over other units' bases, and never stop on them.
-      if (!jumpJets) return fail(`${at(hex)} is occupied`, 'A44');
-      if (last) return fail(`a jump may not end in the occupied hex ${at(hex)}`, 'A44');
+      if (!jumpJets) return fail(`${at(hex)} is occupied`, '§3.2, A44', 'BLOCKED');
+      if (last) return fail(`a jump may not end in the occupied hex ${at(hex)}`, '§3.2, A44', 'BLOCKED');
     }
     if (here.level === 'steep' && !jumpJets && before.level !== 'steep') {
-      return fail(`${at(hex)} is steep elevated terrain: only Jump Jets or a step from an adjacent steep hex enter it`, 'Terrain p.11');
+      return fail(
+        `${at(hex)} is steep elevated terrain: only Jump Jets or a step from an adjacent steep hex enter it`,
+        'Terrain p.11',
+        'BLOCKED',
+      );
     }
     cost += stepCost(before, here, { jumpJets, recon });
     if (cost > budget)
-      return fail(`entering ${at(hex)} brings the move to ${cost} speed points, more than the ${budget} available`, '§3.2');
+      return fail(`entering ${at(hex)} brings the move to ${cost} speed points, more than the ${budget} available`, '§3.2', 'TOO_FAR');
     // §3.2: a move ends on entering base contact with an enemy; a jump only at its last hex (A45).
     if (!jumpJets && !last && stopsHere(hex)) {
-      return fail(`the move must stop at ${at(hex)}: it is in base contact with an enemy there`, '§3.2');
+      return fail(`the move must stop at ${at(hex)}: it is in base contact with an enemy there`, '§3.2', 'PAST_ENEMY_CONTACT');
     }
     prev = hex;
   }
