@@ -90,6 +90,37 @@ describeEachDatabase('hidden information end to end', (databaseUrl) => {
     expect(leaks(pub, hands.A.cards) || leaks(pub, hands.B.cards)).toBe(false);
   });
 
+  it('what each may order now: the side to play its own cards, the organiser the same, the opponent and the public nothing', async () => {
+    const LEGAL = `query($id: ID!) { match(id: $id) { version pending { legal { side orders { type actor rule options { order label cost } limits { field } } } } } }`;
+    const { id, table, hands } = await dealt(true);
+    const mine = {
+      side: 'A',
+      orders: [
+        {
+          type: 'play',
+          actor: null,
+          rule: 'sealed-hands §2',
+          options: hands.A.cards.map((value, card) => ({ order: { type: 'play', card }, label: `card ${value}`, cost: null })),
+          limits: [],
+        },
+      ],
+    };
+    expect(ok(await table.A.gql(LEGAL, { id })).match.pending.legal).toEqual([mine]);
+    expect(ok(await olga(LEGAL, { id })).match.pending.legal).toEqual([mine]);
+    for (const gql of [table.B.gql, anon]) {
+      const seen = ok(await gql(LEGAL, { id })).match;
+      expect(seen.pending.legal).toEqual([]);
+      expect(leaks(seen, hands.A.cards)).toBe(false);
+    }
+    // Each offered option is accepted as it is; then the other side is to play.
+    const option = mine.orders[0].options[1].order;
+    const played = ok(await table.A.gql(PLAY, { input: { matchId: id, side: 'A', order: option } })).issueOrder;
+    expect(played.pending.sides).toEqual(['B']);
+    expect(ok(await table.A.gql(LEGAL, { id })).match.pending.legal).toEqual([]);
+    const b = ok(await table.B.gql(LEGAL, { id })).match.pending.legal;
+    expect(b.map((l: any) => [l.side, l.orders[0].options.length])).toEqual([['B', 3]]);
+  });
+
   it('when the match is over the whole stream is revealed, by default', async () => {
     const { id, table, hands } = await dealt(true);
     ok(await table.A.gql(`mutation($i: ConcedeInput!) { concede(input: $i) { version } }`, { i: { matchId: id, side: 'A' } }));

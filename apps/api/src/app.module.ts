@@ -44,6 +44,7 @@ import { apolloLogger, createLogger, graphqlOutcomePlugin } from './logging';
 import { limitParseOptions, limitPlugins, limitValidationRules, webSocketLimits, type QueryLimits } from './limits';
 import { MatchListService } from './matches/match-list.service';
 import { MatchesResolver, MatchSummaryResolver } from './matches/matches.resolver';
+import { PendingResolver } from './matches/legal.resolver';
 import { RulesetsResolver } from './rulesets/rulesets.resolver';
 import { MatchSubscriptionsResolver } from './matches/match-subscriptions.resolver';
 import { MatchFeeds } from './matches/match-feed';
@@ -358,6 +359,7 @@ export class AppModule {
         MatchListService,
         RulesetsResolver,
         MatchesResolver,
+        PendingResolver,
         MatchSummaryResolver,
         MatchFeeds,
         MatchSubscriptionsResolver,

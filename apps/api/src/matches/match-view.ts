@@ -3,6 +3,7 @@ import type { LoadedMatch } from '@app/matches';
 import { toMatchEvent } from '@app/matches';
 import {
   accessOf,
+  legalFor,
   outcomeOf,
   pendingOf,
   viewEvents,
@@ -10,18 +11,21 @@ import {
   viewOneEvent,
   type MatchState,
   type Outcome,
+  type LegalOrders,
   type Pending,
   type RulesetRegistry,
   type Viewer,
 } from '@app/rules';
+import type { ViewedPending } from './legal.resolver';
 import { DiceMode, type MatchEventType, type MatchSnapshotType, type MatchType, type OutcomeType, type PendingType } from './match.types';
 
 /**
  * Maps kernel values onto the GraphQL types. Every read of state and events goes through
  * the ruleset's view for the caller's viewer, which the access policy chose.
  */
-export function pendingType(p: Pending): PendingType {
+export function pendingType(p: Pending, legalOrders?: () => LegalOrders[]): ViewedPending {
   return {
+    ...(legalOrders ? { legalOrders } : {}),
     kind: p.kind,
     prompt: p.prompt,
     sides: p.kind === 'order' ? p.sides : p.kind === 'roll' && p.side !== null ? [p.side] : [],
@@ -58,7 +62,7 @@ export function snapshotType(match: MatchState, viewer: Viewer): MatchSnapshotTy
   return {
     eventNumber: match.version,
     state: viewOf(match, viewer),
-    pending: pendingType(pendingOf(match)),
+    pending: pendingType(pendingOf(match), () => legalFor(match, viewer)),
     outcome: outcomeType(outcomeOf(match)),
   };
 }
