@@ -173,9 +173,16 @@ async function freeze({ id, version, commit, exportName, superseded, dir }) {
   };
 }
 
-async function recordLogs({ id, version, commit, exportName, dir, startedAt }) {
+async function recordLogs({ id, version, commit, exportName, dir, startedAt, logsOnly }) {
   const key = `${id}@${version}`;
   const outDir = join(LOGS, key);
+  if (existsSync(outDir) && !logsOnly) {
+    // A version's stored logs are the ones its freeze makes, from the frozen commit, stamped
+    // before it was superseded: a later run of the freeze (freeze-script.spec.ts) makes the same
+    // files. Logs recorded earlier with --logs-only are made again, once, by the same rules.
+    rmSync(outDir, { recursive: true, force: true });
+    process.stdout.write(`${relative(ROOT, outDir)}: recorded again from the frozen commit\n`);
+  }
   if (existsSync(outDir)) {
     process.stdout.write(`${relative(ROOT, outDir)} exists: its logs were recorded once and stay as they are\n`);
     return;
@@ -218,7 +225,7 @@ try {
   // Stamped a day before the version was superseded (or, for the version being released, before
   // its commit): when such matches were played. Recording twice writes the same files.
   const startedAt = new Date(Date.parse(args.logsOnly ? git('show', '-s', '--format=%cI', commit) : superseded) - 86_400_000).toISOString();
-  await recordLogs({ ...args, commit, exportName, dir, startedAt });
+  await recordLogs({ ...args, commit, exportName, dir, startedAt, logsOnly: Boolean(args.logsOnly) });
   write?.();
 } finally {
   rmSync(dir, { recursive: true, force: true });
