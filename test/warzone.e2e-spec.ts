@@ -158,11 +158,11 @@ describeEachDatabase('Warzone end to end', (databaseUrl) => {
     match = await playThrough(player, id, skirmish.slice(3, 5));
     expect(match.state.models.n1.removed).toBe(true);
     const outOfTurn = failure(await b(ISSUE_ORDER, { input: { matchId: id, side: 'B', order: { type: 'activate', unit: 'necros' } } }));
-    expect(outOfTurn.extensions).toMatchObject({ code: 'RULE_VIOLATION', violation: 'OUT_OF_TURN', rule: 'warzone §2.2' });
+    expect(outOfTurn.extensions).toMatchObject({ code: 'RULE_VIOLATION', violation: 'NOT_YOUR_TURN', rule: 'warzone §2.2' });
     const tooFar = failure(
       await a(ISSUE_ORDER, { input: { matchId: id, side: 'A', order: { type: 'move', model: 'h1', path: [{ inches: 3.5 }] } } }),
     );
-    expect(tooFar.extensions).toMatchObject({ code: 'RULE_VIOLATION', violation: 'MOVE_EXCEEDS_BUDGET', rule: 'warzone P2 L17' });
+    expect(tooFar.extensions).toMatchObject({ code: 'RULE_VIOLATION', violation: 'TOO_FAR', rule: 'warzone P2 L17' });
     const read = ok(await olga(`query($id: ID!) { match(id: $id) { version } }`, { id })).match;
     expect(read.version).toBe(match.version);
 

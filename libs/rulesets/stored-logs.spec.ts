@@ -29,7 +29,7 @@ describe('stored logs of every released version', () => {
     expect(unregisteredVersions(registry, [STORED_LOGS, REPLAY_FIXTURES])).toEqual([]);
   });
 
-  it('are kept for the seven versions released so far, three of them frozen', () => {
+  it('are kept for the eight versions released so far, four of them frozen', () => {
     expect(stored.map((s) => s.key)).toEqual(
       expect.arrayContaining([
         'solaris7@1.0.0',
@@ -37,11 +37,17 @@ describe('stored logs of every released version', () => {
         'solaris7@1.1.1',
         'warzone@1.0.0',
         'warzone@1.0.1',
+        'warzone@1.1.0',
         'konwoj@1.0.0',
         'vigilant-peace@1.0.0',
       ]),
     );
-    expect(readManifest().map((v) => `${v.id}@${v.version}`)).toEqual(['solaris7@1.0.0', 'solaris7@1.1.0', 'warzone@1.0.0']);
+    expect(readManifest().map((v) => `${v.id}@${v.version}`)).toEqual([
+      'solaris7@1.0.0',
+      'solaris7@1.1.0',
+      'warzone@1.0.0',
+      'warzone@1.0.1',
+    ]);
   });
 
   describe.each(stored.map((s) => [s.key, s] as const))('%s', (key, { id, version }) => {

@@ -11,7 +11,7 @@ describe('warzone turns and activations (digest §2.2, options)', () => {
     expect(pendingOf(s)).toMatchObject({ kind: 'roll', purpose: 'roll-off' });
     s = roll(s, 4, 11);
     expect(s.active).toBe('B');
-    expect(refusedOrder(s, 'A', { type: 'activate', unit: 'u-a' }).code).toBe('OUT_OF_TURN');
+    expect(refusedOrder(s, 'A', { type: 'activate', unit: 'u-a' }).code).toBe('NOT_YOUR_TURN');
   });
 
   it('sides alternate one unit at a time; a side with units left goes on alone; each unit once a turn', () => {
@@ -24,7 +24,7 @@ describe('warzone turns and activations (digest §2.2, options)', () => {
     s = activate(s, 'A', 'a2');
     s = order(s, 'A', { type: 'endActivation' });
     expect(s.active).toBe('A'); // B has no unit left this turn
-    expect(refusedOrder(s, 'A', { type: 'activate', unit: 'u-a1' }).code).toBe('ALREADY_ACTIVATED');
+    expect(refusedOrder(s, 'A', { type: 'activate', unit: 'u-a1' }).code).toBe('UNIT_CANNOT_ACT');
     s = activate(s, 'A', 'a3');
     s = order(s, 'A', { type: 'endActivation' });
     expect(s.turn).toBe(2);
@@ -38,7 +38,7 @@ describe('warzone turns and activations (digest §2.2, options)', () => {
     s = activate(s, 'A', 'a');
     s = order(s, 'A', { type: 'move', model: 'a', path: path(1) });
     expect(s.model).toBeNull(); // a had one action (option), its activation is over
-    expect(refusedOrder(s, 'A', { type: 'pivot', model: 'a' }).code).toBe('ALREADY_ACTIVATED');
+    expect(refusedOrder(s, 'A', { type: 'pivot', model: 'a' }).code).toBe('UNIT_CANNOT_ACT');
     s = order(s, 'A', { type: 'pivot', model: 'b' });
     expect(s.models.b.actionsLeft).toBe(2);
     s = order(s, 'A', { type: 'endActivation' }); // b's two actions are lost
@@ -57,6 +57,6 @@ describe('warzone turns and activations (digest §2.2, options)', () => {
     s = activate(s, 'A', 'a');
     s = order(s, 'A', { type: 'pivot', model: 'a' });
     expect(s.models.a).toMatchObject({ waiting: false, actionsLeft: 1 });
-    expect(refusedOrder(s, 'A', { type: 'wait', model: 'a' }).code).toBe('NO_ACTIONS');
+    expect(refusedOrder(s, 'A', { type: 'wait', model: 'a' }).code).toBe('NO_ACTIONS_LEFT');
   });
 });

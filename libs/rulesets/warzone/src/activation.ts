@@ -50,12 +50,13 @@ export function nextSide(s: WarzoneState): void {
 }
 
 export function activateUnit(s: WarzoneState, side: Side, unitId: string): RuleViolation | null {
-  if (s.unit) return violation(ref('§2.2'), `unit ${s.unit} is still activating`, 'UNIT_ACTIVE');
-  if (s.active !== side) return violation(ref('§2.2'), `${s.active} activates a unit now`, 'OUT_OF_TURN');
+  if (s.unit) return violation(ref('§2.2'), `unit ${s.unit} is still activating`, 'WRONG_PHASE');
+  if (s.active !== side) return violation(ref('§2.2'), `${s.active} activates a unit now`, 'NOT_YOUR_TURN');
   const u = own(s.units, unitId);
-  if (!u || u.side !== side) return violation(ref('§2.2'), `${side} has no unit "${unitId}"`, 'UNKNOWN_UNIT');
-  if (u.activated) return violation(ref('§2.2'), `${unitId} has already activated this turn`, 'ALREADY_ACTIVATED');
-  if (!u.models.some((id) => !s.models[id].removed)) return violation(ref('§2.2'), `${unitId} has no model left`, 'UNIT_DESTROYED');
+  if (!u) return violation(ref('§2.2'), `there is no unit "${unitId}"`, 'UNKNOWN_UNIT');
+  if (u.side !== side) return violation(ref('§2.2'), `${unitId} is ${u.side}'s unit`, 'NOT_YOUR_UNIT');
+  if (u.activated) return violation(ref('§2.2'), `${unitId} has already activated this turn`, 'UNIT_CANNOT_ACT');
+  if (!u.models.some((id) => !s.models[id].removed)) return violation(ref('§2.2'), `${unitId} has no model left`, 'UNIT_CANNOT_ACT');
   s.unit = unitId;
   u.activated = true;
   if (s.environment.type !== 'none') s.tasks.push({ k: 'envTest', unit: unitId }); // P9 L659
@@ -78,14 +79,15 @@ function startModel(s: WarzoneState, m: Model): void {
  */
 export function actor(s: WarzoneState, side: Side, type: string, id: string, cost = 1): Model | RuleViolation {
   const m = own(s.models, id);
-  if (!m || m.side !== side) return violation(ref('§7.6'), `${side} has no model "${id}"`, 'UNKNOWN_MODEL');
-  if (m.removed) return violation(ref('§7.6'), `${id} has been removed`, 'MODEL_REMOVED');
-  if (s.unit !== m.unit) return violation(ref('§2.2'), `${id} is not in the activating unit`, 'NOT_ACTIVE_UNIT');
+  if (!m) return violation(ref('§7.6'), `there is no model "${id}"`, 'UNKNOWN_UNIT');
+  if (m.side !== side) return violation(ref('§7.6'), `${id} is ${m.side}'s model`, 'NOT_YOUR_UNIT');
+  if (m.removed) return violation(ref('§7.6'), `${id} has been removed`, 'UNIT_CANNOT_ACT');
+  if (s.unit !== m.unit) return violation(ref('§2.2'), `${id} is not in the activating unit`, 'UNIT_CANNOT_ACT');
   if (s.model !== null && s.model !== id)
-    return violation(ref('§2.2'), `${s.model} is activating: end its activation first`, 'MODEL_ACTIVE');
-  if (s.model === null && m.activated) return violation(ref('§2.2'), `${id} has already activated this turn`, 'ALREADY_ACTIVATED');
+    return violation(ref('§2.2'), `${s.model} is activating: end its activation first`, 'UNIT_CANNOT_ACT');
+  if (s.model === null && m.activated) return violation(ref('§2.2'), `${id} has already activated this turn`, 'UNIT_CANNOT_ACT');
   const left = s.model === id ? m.actionsLeft : m.actions;
-  if (left < cost) return violation(ref('§2.2'), `${id} has ${left} action(s) left, ${type} needs ${cost}`, 'NO_ACTIONS');
+  if (left < cost) return violation(ref('§2.2'), `${id} has ${left} action(s) left, ${type} needs ${cost}`, 'NO_ACTIONS_LEFT');
   if (m.posture === 'prone' && type !== 'standUp') return violation(ref('P2 L103'), `${id} is prone: it must stand up first`, 'PRONE');
   if (m.climbing && type !== 'climb' && type !== 'dropDown')
     return violation(ref('P2 L132'), `${id} is climbing: only Climb or Drop down`, 'CLIMBING');
@@ -107,7 +109,7 @@ export function spend(s: WarzoneState, m: Model, n = 1): number {
 
 /** Ends the open model activation, or the unit's activation when no model is open. */
 export function endActivation(s: WarzoneState, side: Side): RuleViolation | null {
-  if (!s.unit || s.units[s.unit].side !== side) return violation(ref('§2.2'), 'no activation of yours is open', 'OUT_OF_TURN');
+  if (!s.unit || s.units[s.unit].side !== side) return violation(ref('§2.2'), 'no activation of yours is open', 'NOT_YOUR_TURN');
   if (s.model) return endModel(s);
   endUnit(s);
   return null;

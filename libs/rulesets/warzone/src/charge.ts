@@ -21,9 +21,9 @@ export function charge(s: WarzoneState, side: Side, o: OrderOf<'charge'>): RuleV
   if (!t || t.side === side || t.removed) return violation(ref('P3 L267'), `"${o.target}" is not an enemy model`, 'BAD_TARGET');
   if (t.hidden) return violation(ref('P4 L365'), `${t.id} is Hidden: detect it first`, 'TARGET_HIDDEN');
   const w = weaponOf(m, o.weapon);
-  if (!w || w.cc === null) return violation(ref('P3 L246'), `"${o.weapon}" is not a close-combat weapon of ${m.id}`, 'NOT_A_CC_WEAPON');
-  if (!o.los) return violation(ref('P3 L267'), 'the charger must see its target', 'NO_LOS');
-  if (!o.pathPossible) return violation(ref('P3 L269'), 'the straight line to the target is not possible', 'NO_PATH');
+  if (!w || w.cc === null) return violation(ref('P3 L242'), `"${o.weapon}" is not a close-combat weapon of ${m.id}`, 'NOT_A_CC_WEAPON');
+  if (!o.los) return violation(ref('P3 L267'), 'the charger must see its target', 'NO_LINE_OF_SIGHT');
+  if (!o.pathPossible) return violation(ref('P3 L269'), 'the straight line to the target is not possible', 'BLOCKED');
   for (const id of o.nearest) {
     const n = own(s.models, id);
     if (!n || n.side === side || n.removed) return violation(ref('P3 L267'), `"${id}" is not an enemy model`, 'BAD_TARGET');
@@ -33,10 +33,10 @@ export function charge(s: WarzoneState, side: Side, o: OrderOf<'charge'>): RuleV
   } else if (!o.nearest.includes(t.id))
     return violation(ref('P3 L267'), `${t.id} is not the nearest eligible enemy (Target Priority)`, 'TARGET_PRIORITY');
   const reach = reachOf(m, w);
-  const mv = budget(s, m, false, m.mvRunCharge); // Necro Legs +1 on a Charge (P5 L465)
+  const mv = budget(s, m, false, m.mvRunCharge); // Necro Legs +1 on a Charge (P5 L414)
   const moveCost = o.path.length ? cost(o.path) : o.distance;
   if (o.contact ? moveCost > mv : o.distance > mv + reach)
-    return violation(ref('P3 L267'), `${t.id} is beyond the charge range of ${m.id}`, 'OUT_OF_CHARGE_RANGE');
+    return violation(ref('P3 L267'), `${t.id} is beyond the charge range of ${m.id}`, 'TOO_FAR');
   const across = acrossObstacle(m, o.obstacle);
   if (across) return across;
   if (t.climbing && o.targetHeight > 1.5 * m.size + reach)

@@ -8,7 +8,7 @@ import type { OrderOf } from './schema';
 import { note, ref, type Side, type WarzoneState } from './state';
 import { actor, spend } from './activation';
 import { budget } from './movement';
-import { fall } from './falling';
+import { fall, landingSpot } from './falling';
 
 export function climb(s: WarzoneState, side: Side, o: OrderOf<'climb'>): RuleViolation | null {
   const m = actor(s, side, o.type, o.model);
@@ -16,7 +16,7 @@ export function climb(s: WarzoneState, side: Side, o: OrderOf<'climb'>): RuleVio
   if (!m.climbing) {
     if (m.posture !== 'standing') return violation(ref('P2 L123'), 'only a standing model climbs', 'NOT_STANDING');
     if (m.types.some((t) => ['beast', 'vehicle', 'rider'].includes(t)) && !('climbing' in m.skills))
-      return violation(ref('P2 L125'), `${m.id} cannot climb`, 'CANNOT_CLIMB');
+      return violation(ref('P2 L125'), `${m.id} cannot climb`, 'NOT_ALLOWED');
     if (o.height <= m.size)
       return violation(ref('P2 L119'), `an obstacle of ${o.height}" is not higher than Size ${m.size}: cross it`, 'NOT_HIGHER_THAN_SIZE');
   }
@@ -24,16 +24,19 @@ export function climb(s: WarzoneState, side: Side, o: OrderOf<'climb'>): RuleVio
   const reached = m.climbing?.reached ?? 0;
   const limit = budget(s, m, false) / 2; // climbed distance counts double (P2 L128)
   if (o.inches <= 0 || o.inches > limit)
-    return violation(ref('P2 L128'), `a Climb action raises the model up to ${limit}", not ${o.inches}"`, 'CLIMB_TOO_FAR');
-  if (reached + o.inches > height) return violation(ref('P2 L130'), `the obstacle is ${height}" high`, 'CLIMB_TOO_FAR');
+    return violation(ref('P2 L128'), `a Climb action raises the model up to ${limit}", not ${o.inches}"`, 'TOO_FAR');
+  if (reached + o.inches > height) return violation(ref('P2 L130'), `the obstacle is ${height}" high`, 'TOO_FAR');
+  const spot = landingSpot(s, m, o.atLandingSpot);
+  if (spot) return spot;
   spend(s, m);
   m.moved = true;
   const now = reached + o.inches;
+  // The models below, as the last Climb named them, are struck if it falls (P2 L208).
   if (now < height || !o.fits) {
-    m.climbing = { height, reached: now };
+    m.climbing = { height, reached: now, below: o.atLandingSpot };
     return null;
   }
-  m.climbing = { height, reached: now };
+  m.climbing = { height, reached: now, below: o.atLandingSpot };
   s.tasks.push({ k: 'climb', model: m.id, top: true });
   return null;
 }
@@ -42,7 +45,7 @@ export function resolveClimb(s: WarzoneState, t: { model: string; top: boolean }
   const m = s.models[t.model];
   if (!m.climbing) return;
   if (roll >= 17) {
-    fall(s, m, m.climbing.reached, s.actionSeq);
+    fall(s, m, m.climbing.reached, s.actionSeq, m.climbing.below);
     return;
   }
   if (t.top) {

@@ -21,7 +21,7 @@ describe('warzone close combat (P3)', () => {
     s = activate(s, 'A', 'a');
     expect(refusedOrder(s, 'A', { type: 'attack', model: 'a', targets: ['t'] }).code).toBe('NOT_IN_CONTACT');
     expect(refusedOrder(s, 'A', { type: 'attack', model: 'a', weapon: 'spear', targets: ['t'], distance: 2.5, nearest: ['t'] }).code).toBe(
-      'OUT_OF_REACH',
+      'OUT_OF_RANGE',
     );
     expect(refusedOrder(s, 'A', { type: 'attack', model: 'a', weapon: 'spear', targets: ['t'], distance: 1.5, nearest: ['n'] }).code).toBe(
       'TARGET_PRIORITY',
@@ -38,7 +38,7 @@ describe('warzone close combat (P3)', () => {
     expect(
       refusedOrder(s, 'A', { type: 'charge', model: 'a', target: 't', weapon: 'spear', distance: 6.5, contact: false, nearest: ['t'] })
         .code,
-    ).toBe('OUT_OF_CHARGE_RANGE');
+    ).toBe('TOO_FAR');
     s = order(s, 'A', { type: 'charge', model: 'a', target: 't', weapon: 'spear', distance: 6, contact: false, nearest: ['t'] });
     expect(s.tasks[0]).toMatchObject({ k: 'strike', strike: { tn: [10], dmg: 9 } });
     s = roll(s, 19);

@@ -6,10 +6,11 @@ import { own, violation, type RuleViolation } from '@app/rules';
 import type { OrderOf } from './schema';
 import { note, ref, type Model, type Side, type Strike, type WarzoneState } from './state';
 import { actor, spend } from './activation';
+import { budget } from './movement';
 import { skillPenalty } from './environment';
 import { reachOf, weaponOf } from './skills';
 import { hits } from './tests';
-import type { Weapon } from './profiles';
+import type { Weapon } from './catalogue';
 
 /** +1 per other friendly model engaged with the target, at most +3 (P3 L340, digest A1). */
 export function ganging(s: WarzoneState, attacker: Model, target: Model): number {
@@ -78,7 +79,7 @@ export function attack(s: WarzoneState, side: Side, o: OrderOf<'attack'>): RuleV
   if (!('id' in a)) return a;
   const w = weaponOf(a, o.weapon);
   if (!w) return violation(ref('P3 L242'), `${a.id} has no weapon "${o.weapon}"`, 'UNKNOWN_WEAPON');
-  if (w.cc === null) return violation(ref('P3 L246'), `${w.name} cannot be used in close combat`, 'NOT_A_CC_WEAPON');
+  if (w.cc === null) return violation(ref('P3 L242'), `${w.name} cannot be used in close combat`, 'NOT_A_CC_WEAPON');
   if (o.targets.length !== w.ccHits)
     return violation(ref('P3 L249'), `${w.name} makes ${w.ccHits} hit test(s): name a target for each`, 'WRONG_HIT_COUNT');
   for (const id of o.targets) {
@@ -93,7 +94,7 @@ export function attack(s: WarzoneState, side: Side, o: OrderOf<'attack'>): RuleV
       if (bad) return bad;
     } else if (reach === 0) return violation(ref('P3 L280'), `${id} is not in base contact and ${w.name} has no Reach`, 'NOT_IN_CONTACT');
     else if (o.distance === null || o.distance > reach)
-      return violation(ref('P3 L228'), `${id} is ${o.distance ?? '?'}" away, beyond the Reach of ${reach}"`, 'OUT_OF_REACH');
+      return violation(ref('P3 L228'), `${id} is ${o.distance ?? '?'}" away, beyond the Reach of ${reach}"`, 'OUT_OF_RANGE');
     if (!a.engaged.length && !t.engaged.length && !o.nearest.includes(id))
       return violation(ref('P3 L284'), `${id} is not the nearest eligible enemy (Target Priority)`, 'TARGET_PRIORITY');
   }
@@ -140,7 +141,10 @@ export function disengage(s: WarzoneState, side: Side, o: OrderOf<'disengage'>):
   if (!m.engaged.length) return violation(ref('P3 L329'), `${m.id} is not in close combat`, 'NOT_ENGAGED');
   if (!m.engaged.includes(o.opponent)) return violation(ref('P3 L331'), `${o.opponent} is not in contact with ${m.id}`, 'BAD_TARGET');
   if (!o.canMoveClear) return violation(ref('P3 L336'), `${m.id} cannot move clear of the enemy bases`, 'CANNOT_MOVE_CLEAR');
-  if (o.inches > m.mv) return violation(ref('P3 L335'), `the disengage move is at most MV ${m.mv}"`, 'MOVE_EXCEEDS_BUDGET');
+  // The disengage move is a Move under every movement limit (P3 L335): halved in Firing Position
+  // (P2 L86) and changed by the environment, as any Move (1.1.0; 1.0.1 allowed the profile's MV).
+  const limit = budget(s, m, false);
+  if (o.inches > limit) return violation(ref('P3 L335'), `the disengage move is at most ${limit}" for ${m.id}`, 'TOO_FAR');
   const e = s.models[o.opponent];
   const diff = Math.abs(m.size - e.size);
   const own = m.cc + m.st + (m.size < e.size ? diff : 0);

@@ -22,13 +22,13 @@ export function detect(s: WarzoneState, side: Side, o: OrderOf<'detect'>): RuleV
   const t = own(s.models, o.target);
   if (!t || t.side === side || t.removed) return violation(ref('P4 L363'), `"${o.target}" is not an enemy model`, 'BAD_TARGET');
   if (!t.hidden) return violation(ref('P4 L363'), `${t.id} is not Hidden`, 'NOT_HIDDEN');
-  if (!o.los) return violation(ref('P4 L364'), 'the target must be in the detector’s line of sight', 'NO_LOS');
+  if (!o.los) return violation(ref('P4 L364'), 'the target must be in the detector’s line of sight', 'NO_LINE_OF_SIGHT');
   const e = effectsOf(s, m);
   const good = e.includes('goodVisibility') && !e.includes('sandstorm') && !e.includes('quicksand') && t.stealth > 0 ? 6 : 0;
   // The current LD with its lasting modifiers sets the range; the +2 retry, cover, smoke and Poor
   // Visibility change the test only (P4 L365, L381, A38).
   const range = ldOf(s, m) - t.stealth + m.detectRange + good;
-  if (o.distance > range) return violation(ref('P4 L365'), `${t.id} is ${o.distance}" away, beyond ${range}"`, 'OUT_OF_DETECTION_RANGE');
+  if (o.distance > range) return violation(ref('P4 L365'), `${t.id} is ${o.distance}" away, beyond ${range}"`, 'OUT_OF_RANGE');
   const visible = o.nearest.find((id) => {
     const n = own(s.models, id);
     return n && n.side !== side && !n.removed && !n.hidden && !n.engaged.length;

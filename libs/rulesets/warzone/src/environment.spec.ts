@@ -176,29 +176,29 @@ describe('warzone environment effects (P6–P8)', () => {
     s = roll(s, 5);
     expect(s.units['u-a'].visibility).toBe(17);
     const r = refusedOrder(s, 'A', shot(17.5));
-    expect(r.code).toBe('NO_LOS');
+    expect(r.code).toBe('NO_LINE_OF_SIGHT');
     expect(tn(order(s, 'A', shot(17)))).toBe(10 - 1);
   });
 
   it('P6 L535 Blizzard: visibility 12 + d20, Obscured, MV −1', () => {
     const s = roll(effect({ type: 'arctic', level: 3 }, 17, { mv: 4 }), 1);
-    expect(refusedOrder(s, 'A', shot(13.5)).code).toBe('NO_LOS');
+    expect(refusedOrder(s, 'A', shot(13.5)).code).toBe('NO_LINE_OF_SIGHT');
     expect(tn(order(s, 'A', shot(13)))).toBe(9);
-    expect(refusedOrder(s, 'A', { type: 'move', model: 'a', path: [{ inches: 3.5 }] }).code).toBe('MOVE_EXCEEDS_BUDGET');
+    expect(refusedOrder(s, 'A', { type: 'move', model: 'a', path: [{ inches: 3.5 }] }).code).toBe('TOO_FAR');
   });
 
   it('P7 L589 Dust: visibility 12 + d20, no Obscured', () => {
     const s = roll(effect({ type: 'desert', level: 1 }, 1), 3);
-    expect(refusedOrder(s, 'A', shot(15.5)).code).toBe('NO_LOS');
+    expect(refusedOrder(s, 'A', shot(15.5)).code).toBe('NO_LINE_OF_SIGHT');
     expect(tn(order(s, 'A', shot(15)))).toBe(10);
   });
 
   it('P7 L591, L599 Sandstorm: visibility d20; Good Visibility lapses', () => {
     let s = roll(effect({ type: 'desert', level: 2 }, 6, { ld: 10 }, {}, {}, { h: { hidden: true, stealth: 5 } }), 7);
     expect(s.units['u-a'].visibility).toBe(7);
-    expect(refusedOrder(s, 'A', shot(7.5)).code).toBe('NO_LOS');
+    expect(refusedOrder(s, 'A', shot(7.5)).code).toBe('NO_LINE_OF_SIGHT');
     const detect = { type: 'detect', model: 'a', target: 'h', distance: 6, nearest: ['h'] };
-    expect(refusedOrder(s, 'A', detect).code).toBe('OUT_OF_DETECTION_RANGE'); // 10 − 5, no +6
+    expect(refusedOrder(s, 'A', detect).code).toBe('OUT_OF_RANGE'); // 10 − 5, no +6
     const dust = roll(effect({ type: 'desert', level: 1 }, 1, { ld: 10 }, {}, {}, { h: { hidden: true, stealth: 5 } }), 7);
     expect(order(dust, 'A', detect).tasks[0]).toMatchObject({ k: 'detect' }); // Good Visibility: 10 − 5 + 6
     s = order(s, 'A', shot(7));
@@ -215,7 +215,7 @@ describe('warzone environment effects (P6–P8)', () => {
 
   it('P8 L630 visibility 12": the random effect lowers the jungle’s 18"', () => {
     const s = effect({ type: 'jungle', level: 2 }, 11);
-    expect(refusedOrder(s, 'A', shot(12.5)).code).toBe('NO_LOS');
+    expect(refusedOrder(s, 'A', shot(12.5)).code).toBe('NO_LINE_OF_SIGHT');
     expect(order(s, 'A', shot(12)).tasks[0]).toMatchObject({ k: 'strike' });
   });
 
@@ -272,9 +272,9 @@ describe('A43 (P6 L539, P7 L593): Ravine and Quicksand, the nearest friendly mod
   it('the owner names a friendly model of any unit; it loses the actions of its next activation this turn', () => {
     let s = ravine();
     expect(pendingOf(s)).toMatchObject({ kind: 'order', sides: ['A'], orders: ['nearestFriend'] });
-    expect(refusedOrder(s, 'A', { type: 'nearestFriend', model: null }).code).toBe('NEAREST_EXISTS');
-    expect(refusedOrder(s, 'A', { type: 'nearestFriend', model: 't' }).code).toBe('NOT_FRIENDLY');
-    expect(refusedOrder(s, 'A', { type: 'nearestFriend', model: 'a' }).code).toBe('NOT_FRIENDLY');
+    expect(refusedOrder(s, 'A', { type: 'nearestFriend', model: null }).code).toBe('BAD_CHOICE');
+    expect(refusedOrder(s, 'A', { type: 'nearestFriend', model: 't' }).code).toBe('BAD_CHOICE');
+    expect(refusedOrder(s, 'A', { type: 'nearestFriend', model: 'a' }).code).toBe('BAD_CHOICE');
     expect(refusedOrder(s, 'B', { type: 'nearestFriend', model: 'f' }).code).toBe('NOT_PENDING');
     s = order(s, 'A', { type: 'nearestFriend', model: 'f' });
     expect(s.models.a).toMatchObject({ activated: true, actionsLeft: 0 });
@@ -295,7 +295,7 @@ describe('A43 (P6 L539, P7 L593): Ravine and Quicksand, the nearest friendly mod
     s = order(s, 'A', { type: 'nearestFriend', model: 'f' });
     expect(s.models.f.waiting).toBe(true);
     const alone = ravine({});
-    expect(refusedOrder(alone, 'A', { type: 'nearestFriend', model: 'f' }).code).toBe('NOT_FRIENDLY');
+    expect(refusedOrder(alone, 'A', { type: 'nearestFriend', model: 'f' }).code).toBe('BAD_CHOICE');
     expect(order(alone, 'A', { type: 'nearestFriend', model: null }).tasks).toEqual([]);
   });
 

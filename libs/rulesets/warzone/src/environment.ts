@@ -194,9 +194,9 @@ export function nearestFriend(s: WarzoneState, side: Side, id: string | null): R
     return violation(ref('P6 L539'), 'no model of yours awaits its nearest friendly model', 'NOT_PENDING');
   const others = Object.values(s.models).filter((x) => x.side === side && !x.removed && x.id !== t.model);
   if (id === null) {
-    if (others.length) return violation(ref('P6 L539'), `${t.model} has friendly models left: name the nearest`, 'NEAREST_EXISTS');
+    if (others.length) return violation(ref('P6 L539'), `${t.model} has friendly models left: name the nearest`, 'BAD_CHOICE');
   } else if (!others.some((x) => x.id === id))
-    return violation(ref('P6 L539'), `"${id}" is not another friendly model on the table`, 'NOT_FRIENDLY');
+    return violation(ref('P6 L539'), `"${id}" is not another friendly model on the table`, 'BAD_CHOICE');
   s.tasks.pop();
   if (id !== null) loseActions(s, s.models[id]);
   return null;

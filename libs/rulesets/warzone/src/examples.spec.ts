@@ -24,8 +24,8 @@ describe('warzone worked examples (digest §8.1)', () => {
   it('P2 L19 move distance: Hussar MV 3, Commando MV 4; MP halves; difficult terrain doubles', () => {
     let s = game({ hussar: { mv: 3 }, commando: { mv: 4 } }, { foe: {} });
     s = activate(s, 'A', 'hussar');
-    expect(refusedOrder(s, 'A', { type: 'move', model: 'hussar', path: path(3.5) }).code).toBe('MOVE_EXCEEDS_BUDGET');
-    expect(refusedOrder(s, 'A', { type: 'move', model: 'hussar', path: path(2, 'difficult') }).code).toBe('MOVE_EXCEEDS_BUDGET');
+    expect(refusedOrder(s, 'A', { type: 'move', model: 'hussar', path: path(3.5) }).code).toBe('TOO_FAR');
+    expect(refusedOrder(s, 'A', { type: 'move', model: 'hussar', path: path(2, 'difficult') }).code).toBe('TOO_FAR');
     s = order(s, 'A', { type: 'move', model: 'hussar', path: path(3) });
     expect(s.models.hussar.actionsLeft).toBe(1);
     s = order(s, 'A', { type: 'posture', model: 'hussar', to: 'mp' });
@@ -64,7 +64,7 @@ describe('warzone worked examples (digest §8.1)', () => {
     let s = game({ ranger: { ld: 13, actions: 3 } }, { intruder: { stealth: 2, hidden: true } }, { naturals: false });
     s = activate(s, 'A', 'ranger');
     const detect = { type: 'detect', model: 'ranger', target: 'intruder', distance: 11, nearest: ['intruder'] };
-    expect(refusedOrder(s, 'A', { ...detect, distance: 11.5 }).code).toBe('OUT_OF_DETECTION_RANGE');
+    expect(refusedOrder(s, 'A', { ...detect, distance: 11.5 }).code).toBe('OUT_OF_RANGE');
     s = order(s, 'A', detect);
     expect(s.tasks[0]).toMatchObject({ k: 'detect', tn: 11 });
     s = roll(s, 12);
@@ -139,7 +139,7 @@ describe('warzone derived cases (digest §8.2)', () => {
   it('P2 L128–137 climb over activations: 2" per action at MV 4, a 17 at the activation end falls 4" for 18 DMG', () => {
     let s = game({ c: { mv: 4, armour: 30 } }, { t: {} });
     s = activate(s, 'A', 'c');
-    expect(refusedOrder(s, 'A', { type: 'climb', model: 'c', height: 5, inches: 2.5 }).code).toBe('CLIMB_TOO_FAR');
+    expect(refusedOrder(s, 'A', { type: 'climb', model: 'c', height: 5, inches: 2.5 }).code).toBe('TOO_FAR');
     s = order(s, 'A', { type: 'climb', model: 'c', height: 5, inches: 2 });
     expect(refusedOrder(s, 'A', { type: 'move', model: 'c', path: path(1) }).code).toBe('CLIMBING');
     s = order(s, 'A', { type: 'climb', model: 'c', height: 5, inches: 2 });
@@ -177,7 +177,7 @@ describe('warzone derived cases (digest §8.2)', () => {
     s = activate(s, 'A', 'a');
     s = order(s, 'A', { type: 'charge', model: 'a', target: 'b', distance: 3, nearest: ['b'] });
     expect(pendingOf(s)).toMatchObject({ kind: 'order', sides: ['B'] });
-    expect(refusedOrder(s, 'B', { type: 'counterCharge', model: 'b', distance: 2 }).code).toBe('MOVE_EXCEEDS_BUDGET');
+    expect(refusedOrder(s, 'B', { type: 'counterCharge', model: 'b', distance: 2 }).code).toBe('TOO_FAR');
     s = order(s, 'B', { type: 'counterCharge', model: 'b', distance: 1 });
     expect(s.tasks.map((t) => t.k)).toEqual(['strike', 'strike']);
     expect(s.tasks[1]).toMatchObject({ strike: { attacker: 'a', tn: [11] } }); // both with the charge bonus

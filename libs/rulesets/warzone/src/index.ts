@@ -1,9 +1,10 @@
 export { warzone, step, pendingOf, setupMatch } from './ruleset';
 export { setupSchema, orderSchema, optionsSchema } from './schema';
 export type { SetupDocument, Order, Options } from './schema';
-export { armySchema, squadSchema, modelProfileSchema, weaponSchema, SAMPLE_ARMIES, IMPROVISED, CLAWS } from './profiles';
-export type { Army, Squad, ModelProfile, Weapon } from './profiles';
-export { UPGRADES, ELIGIBILITY, upgradeCost, upgradeProblem } from './upgrades';
+export { armySchema, squadSchema, modelProfileSchema, weaponSchema, SAMPLE_ARMIES, IMPROVISED, CLAWS } from './catalogue';
+export type { Army, Squad, ModelProfile, Weapon } from './catalogue';
+export { UPGRADES, ELIGIBILITY } from './catalogue';
+export { upgradeCost, upgradeProblem } from './upgrades';
 export type { WarzoneState, Model, Unit } from './state';
 export { RULESET_ID, RULESET_VERSION } from './state';
 export { fallDamage } from './damage';

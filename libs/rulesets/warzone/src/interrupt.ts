@@ -8,7 +8,7 @@
  * replay meets the same windows in the same order.
  */
 import { own, refusalOf, violation, type RuleViolation } from '@app/rules';
-import { orderSchema, type Order, type OrderOf } from './schema';
+import type { Order, OrderOf } from './schema';
 import { alive, note, other, ref, type ChargeCtx, type Model, type Side, type Task, type WaitWindow, type WarzoneState } from './state';
 
 export type Window = Extract<Task, { k: 'reaction' }>;
@@ -115,11 +115,12 @@ export function waitTestFailed(s: WarzoneState, m: Model): void {
 }
 
 /** Orders that would move the charged model off the line: it escapes only by Flee (A60). */
-const MOVES = new Set(['move', 'crawl', 'run', 'barge', 'disengage']);
+const MOVES = new Set(['move', 'crawl', 'run', 'barge', 'disengage', 'dropDown']);
 
 /**
  * Interrupt (§3.16 [P], A51): a waiting model performs one permitted action at a point of the
- * enemy Charge move, or right after a Barge's declaration or placement (P2 L56, rule 18). The
+ * enemy Charge move, or right after a Barge's declaration or placement (P2 L56, rule 18): any
+ * permitted action (P3 L308), Drop down included since 1.1.0. The
  * action is that model's own (its action number caps No Time to Die, P1) and is checked by the
  * same rules as in its activation: an engaged model may only attack, disengage, stand up or
  * barge (P3 L229, A51). It resolves before the interrupted action goes on.
@@ -137,15 +138,8 @@ export function interrupt(s: WarzoneState, side: Side, o: OrderOf<'interrupt'>, 
       'a Barge is interrupted only right after its declaration (0") or after its placement, never during the move',
       'BARGE_MID_MOVE',
     );
-  const raw = o.order as Record<string, unknown>;
-  const parsed = orderSchema.safeParse({ ...raw, model: raw.model ?? m.id });
-  if (!parsed.success)
-    return violation(
-      ref('§3.16'),
-      `malformed interrupting order: ${parsed.error.issues[0]?.path.join('.')} ${parsed.error.issues[0]?.message ?? ''}`,
-      'MALFORMED_ORDER',
-    );
-  const inner = parsed.data;
+  // The kernel parsed the inner order with the order schema; its model, left out, is the reactor.
+  const inner = { ...o.order, model: o.order.model ?? m.id } as Order;
   if (!('model' in inner) || inner.model !== m.id)
     return violation(ref('§3.16'), `the interrupting order must be ${m.id}'s own`, 'BAD_INTERRUPT');
   if (w.during === 'charge' && chargeOf(s, w.action)?.target === m.id && MOVES.has(inner.type))

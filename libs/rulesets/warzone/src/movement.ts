@@ -8,7 +8,7 @@ import type { OrderOf, Segment } from './schema';
 import { ref, type Model, type Side, type WarzoneState } from './state';
 import { actor, spend } from './activation';
 import { mvModifier, runForbidden } from './environment';
-import { fall } from './falling';
+import { fall, landingSpot } from './falling';
 import { openBargeWindows } from './interrupt';
 import { baseWidth as baseOfSize, enterPassage, passageProblem } from './passages';
 import { pieceOf, swims } from './terrain';
@@ -30,11 +30,11 @@ type PathOrder = OrderOf<'move'> | OrderOf<'crawl'> | OrderOf<'run'> | OrderOf<'
 /** §7.6 rules 5–13 for any path (terrain classes already resolved from the pieces, terrain.ts). */
 export function checkPath(s: WarzoneState, m: Model, o: PathOrder, limit: number): RuleViolation | null {
   if (o.path.some((p) => p.terrain === 'impassable' && p.inches > 0))
-    return violation(ref('P10 L703'), 'the path crosses impassable terrain', 'IMPASSABLE');
+    return violation(ref('P10 L703'), 'the path crosses impassable terrain', 'BLOCKED');
   if (m.posture === 'mp' && o.path.some((p) => p.terrain === 'veryDifficult' && p.inches > 0))
     return violation(ref('P10 L699'), 'a model in MP cannot enter very difficult terrain', 'MP_VERY_DIFFICULT');
   const c = cost(o.path);
-  if (c > limit) return violation(ref('P2 L17'), `the move costs ${c}" but ${m.id} may move ${limit}"`, 'MOVE_EXCEEDS_BUDGET');
+  if (c > limit) return violation(ref('P2 L17'), `the move costs ${c}" but ${m.id} may move ${limit}"`, 'TOO_FAR');
   if (o.endsInEnemyContact)
     return violation(ref('P2 L36'), 'only a Charge brings a model into base contact with an enemy', 'ENEMY_CONTACT');
   if (o.type !== 'barge' && o.enemyGap !== null && o.enemyGap < 3) {
@@ -85,7 +85,16 @@ export function move(s: WarzoneState, side: Side, o: OrderOf<'move'> | OrderOf<'
   if (o.type === 'crawl' && m.posture !== 'mp') return violation(ref('P2 L111'), 'only a model in MP crawls', 'NOT_MP');
   let limit = budget(s, m, o.darkness);
   if (o.type === 'run') {
-    if (!m.canRun) return violation(ref('P5 L455'), `${m.id} cannot Run`, 'CANNOT_RUN');
+    if (!m.canRun) {
+      // Run is an ability (Body Enhancement grants it, P5 L410); Necro Legs add MV to a Run but
+      // "do not let a model run that cannot" (P5 L414).
+      const legs = m.mvRunCharge > 0;
+      return violation(
+        ref(legs ? 'P5 L414' : 'P5 L410'),
+        legs ? `${m.id} cannot Run: Necro Legs do not grant Run` : `${m.id} cannot Run: it has no Run ability (Body Enhancement grants it)`,
+        'NOT_ALLOWED',
+      );
+    }
     const why =
       runForbidden(s, m) ??
       (o.crossesObstacle || o.lowPassage !== null
@@ -116,9 +125,9 @@ export function posture(s: WarzoneState, side: Side, o: OrderOf<'posture'> | Ord
   if (o.type === 'standUp' && m.posture !== 'prone') return violation(ref('P2 L103'), `${m.id} is not prone`, 'NOT_PRONE');
   if (o.to === m.posture) return violation(ref('P2 L61'), `${m.id} is already ${o.to}`, 'SAME_POSTURE');
   if (o.to === 'mp' && (m.types.some((t) => ['vehicle', 'walker', 'rider', 'zombie'].includes(t)) || 'noMp' in m.skills))
-    return violation(ref('P2 L95'), `${m.id} cannot take MP`, 'CANNOT_MP');
+    return violation(ref('P2 L95'), `${m.id} cannot take MP`, 'NOT_ALLOWED');
   if (o.to === 'prone' && m.types.includes('vehicle') && !m.types.includes('walker'))
-    return violation(ref('P2 L107'), 'vehicles other than walkers cannot be prone', 'CANNOT_PRONE');
+    return violation(ref('P2 L107'), 'vehicles other than walkers cannot be prone', 'NOT_ALLOWED');
   spend(s, m);
   m.posture = o.to;
   return null;
@@ -171,7 +180,7 @@ export function crossObstacle(s: WarzoneState, side: Side, o: OrderOf<'crossObst
     if (p && o.actions !== undefined && o.actions !== p.crossActions)
       return violation(ref('P10 L707'), `${p.id} takes ${p.crossActions} action(s) to cross, not ${o.actions} (A47)`, 'TERRAIN_MISMATCH');
     const height = p?.height ?? o.height;
-    if (height === undefined) return violation(ref('P10 L707'), 'name the obstacle piece or give its height', 'MALFORMED_ORDER');
+    if (height === undefined) return violation(ref('P10 L707'), 'name the obstacle piece or give its height', 'OBSTACLE_UNNAMED');
     if (!o.contact) return violation(ref('P10 L705'), 'the model must be in base contact with the obstacle', 'NOT_IN_CONTACT');
     if (height > m.size && !(p && swims(m, p)))
       return violation(ref('P2 L119'), `an obstacle of ${height}" is higher than Size ${m.size}: Climb`, 'TOO_HIGH');
@@ -187,15 +196,18 @@ export function jump(s: WarzoneState, side: Side, o: OrderOf<'jump'>): RuleViola
   const m = actor(s, side, o.type, o.model);
   if (!('id' in m)) return m;
   const mv = budget(s, m, false);
-  if (o.gap > mv) return violation(ref('P2 L166'), `a gap of ${o.gap}" is wider than MV ${mv}`, 'GAP_TOO_WIDE');
-  if (o.landing > mv) return violation(ref('P2 L168'), `landing ${o.landing}" from take-off exceeds MV ${mv}`, 'LANDING_TOO_FAR');
+  if (o.gap > mv) return violation(ref('P2 L166'), `a gap of ${o.gap}" is wider than MV ${mv}`, 'TOO_FAR');
+  if (o.landing > mv) return violation(ref('P2 L168'), `landing ${o.landing}" from take-off exceeds MV ${mv}`, 'TOO_FAR');
+  const spot = landingSpot(s, m, o.atLandingSpot);
+  if (spot) return spot;
   spend(s, m);
   m.moved = true;
   // Up to half MV: automatic; beyond: Jump test, 19–20 falls into the gap (P2 L162–164).
-  if (o.gap > mv / 2) s.tasks.push({ k: 'jump', model: m.id, depth: o.depth });
+  if (o.gap > mv / 2) s.tasks.push({ k: 'jump', model: m.id, depth: o.depth, others: o.atLandingSpot });
   return null;
 }
 
-export function resolveJump(s: WarzoneState, t: { model: string; depth: number }, roll: number): void {
-  if (roll >= 19) fall(s, s.models[t.model], t.depth, s.actionSeq);
+export function resolveJump(s: WarzoneState, t: { model: string; depth: number; others: string[] }, roll: number): void {
+  // A fall into the gap strikes the models in it (P2 L208).
+  if (roll >= 19) fall(s, s.models[t.model], t.depth, s.actionSeq, t.others);
 }

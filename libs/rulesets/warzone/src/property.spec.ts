@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { isViolation } from '@app/rules';
 import { playRandomGame, seeded } from './random-play';
-import { SAMPLE_ARMIES } from './profiles';
+import { SAMPLE_ARMIES } from './catalogue';
 import { warzone } from './ruleset';
 import type { WarzoneState } from './state';
 

@@ -8,7 +8,7 @@
 import fc from 'fast-check';
 import { isViolation, type GameEvent, type PlayerSeat } from '@app/rules';
 import { deepEqual, expectReadable, PROTOTYPE_NAMES, renamings, setUp, submit, submitWithName, substitutions } from '@app/rules/testing';
-import { SAMPLE_ARMIES } from './profiles';
+import { SAMPLE_ARMIES } from './catalogue';
 import { randomEvent, seeded } from './random-play';
 import { warzone } from './ruleset';
 import type { WarzoneState } from './state';

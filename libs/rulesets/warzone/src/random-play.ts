@@ -4,7 +4,7 @@
  * rules accept. The table facts of an order (distances, line of sight) are drawn too: many
  * candidates are refused, the rules pick out the legal ones.
  */
-import { isViolation, type GameEvent } from '@app/rules';
+import { isViolation, violation, type GameEvent, type RuleViolation } from '@app/rules';
 import {
   playRandom,
   randomEventOf,
@@ -15,11 +15,23 @@ import {
   type Source,
 } from '@app/rules/testing';
 import { pendingOf, step, warzone } from './ruleset';
-import { alive, type Side, type WarzoneState } from './state';
+import { orderSchema } from './schema';
+import { alive, RULESET_ID, type Side, type WarzoneState } from './state';
 
 export { seeded, type Source, type Played };
 
 type OrderDoc = { type: string } & Record<string, unknown>;
+
+/**
+ * The game's step as the kernel drives it: an order is parsed against the order schema first
+ * (match.ts `decide`), so a malformed candidate is refused as the kernel refuses it.
+ */
+export function stepParsed(s: WarzoneState, e: GameEvent): WarzoneState | RuleViolation {
+  if (e.type !== 'OrderIssued') return step(s, e);
+  const parsed = orderSchema.safeParse(e.data.order);
+  if (!parsed.success) return violation(`${RULESET_ID} orders`, 'malformed order', 'MALFORMED_ORDER');
+  return step(s, { type: 'OrderIssued', data: { ...e.data, order: parsed.data } });
+}
 
 const pick = <T>(list: T[], next: Source): T => list[next() % list.length];
 
@@ -85,7 +97,8 @@ function modelOrders(s: WarzoneState, side: Side, id: string, next: Source): Ord
   return out;
 }
 
-function candidates(s: WarzoneState, side: Side, next: Source): OrderDoc[] {
+/** The orders random play tries for `side`, most wanted first; many are refused. */
+export function candidates(s: WarzoneState, side: Side, next: Source): OrderDoc[] {
   const p = pendingOf(s);
   if (p.kind !== 'order') return [];
   const t = s.tasks[s.tasks.length - 1];
@@ -144,10 +157,15 @@ function candidates(s: WarzoneState, side: Side, next: Source): OrderDoc[] {
 
 /** The game as random play drives it. */
 const game: RandomPlayGame<WarzoneState> = {
-  step,
+  step: stepParsed,
   pending: pendingOf,
   over: (s) => s.result !== null,
-  candidates: (s, side, next) => candidates(s, side as Side, next),
+  // Each candidate as the kernel stores it once accepted: parsed, its defaults filled in.
+  candidates: (s, side, next) =>
+    candidates(s, side as Side, next).map((o) => {
+      const parsed = orderSchema.safeParse(o);
+      return parsed.success ? parsed.data : o;
+    }),
 };
 
 /** One accepted event for the pending step (a server roll or an order of the side to act). */

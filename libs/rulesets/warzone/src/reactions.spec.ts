@@ -66,7 +66,7 @@ describe('warzone reactions to a Charge (P3 L305–327)', () => {
       sides: ['B'],
       orders: expect.arrayContaining(['counterCharge', 'guard', 'flee', 'interrupt']),
     });
-    expect(refusedOrder(s, 'B', { type: 'counterCharge', model: 'w', distance: 1.5 }).code).toBe('MOVE_EXCEEDS_BUDGET');
+    expect(refusedOrder(s, 'B', { type: 'counterCharge', model: 'w', distance: 1.5 }).code).toBe('TOO_FAR');
     // A35: the cut-the-line conditions of the rescue (l.313–315) do not bind the target itself.
     s = order(s, 'B', { type: 'counterCharge', model: 'w', distance: 1, canCut: false, wasPriority: false });
     expect(s.tasks.map((t) => t.k)).toEqual(['strike', 'strike']);
@@ -112,10 +112,10 @@ describe('warzone reactions to a Charge (P3 L305–327)', () => {
 
   it('D11, A17 (P3 L326–327): flee; the charger pursues with the rest of its MV and keeps its bonus; a survivor tests Morale at LD − 6', () => {
     let s = charged(waiting({ a: {} }, { w: { armour: 30 } }));
-    expect(refusedOrder(s, 'B', { type: 'flee', model: 'w', inches: 4.5 }).code).toBe('MOVE_EXCEEDS_BUDGET');
+    expect(refusedOrder(s, 'B', { type: 'flee', model: 'w', inches: 4.5 }).code).toBe('TOO_FAR');
     s = order(s, 'B', { type: 'flee', model: 'w', inches: 4 });
     expect(pendingOf(s)).toMatchObject({ kind: 'order', sides: ['A'], orders: ['pursue', 'noPursuit'] });
-    expect(refusedOrder(s, 'A', { type: 'pursue', inches: 1.5 }).code).toBe('MOVE_EXCEEDS_BUDGET'); // 4 − 3 left
+    expect(refusedOrder(s, 'A', { type: 'pursue', inches: 1.5 }).code).toBe('TOO_FAR'); // 4 − 3 left
     expect(refusedOrder(s, 'B', { type: 'guard', model: 'w' }).code).toBe('NOT_PENDING');
     s = order(s, 'A', { type: 'pursue', inches: 1 });
     expect(s.tasks.map((t) => t.k)).toEqual(['morale', 'strike']);
@@ -197,7 +197,7 @@ describe('warzone reactions to a Charge (P3 L305–327)', () => {
     const rescue = { type: 'counterCharge', model: 'v', distance: 3 };
     expect(refusedOrder(s, 'B', { ...rescue, canCut: false }).code).toBe('CANNOT_CUT');
     expect(refusedOrder(s, 'B', { ...rescue, wasPriority: false }).code).toBe('TARGET_PRIORITY');
-    expect(refusedOrder(s, 'B', { ...rescue, distance: 4.5 }).code).toBe('OUT_OF_CHARGE_RANGE');
+    expect(refusedOrder(s, 'B', { ...rescue, distance: 4.5 }).code).toBe('TOO_FAR');
     expect(refusedOrder(s, 'B', { ...rescue, contact: false }).code).toBe('NO_REACH');
     s = order(s, 'B', rescue);
     expect(pendingOf(s)).toMatchObject({ kind: 'roll', purpose: 'rescue LD test' });
@@ -381,7 +381,7 @@ describe('warzone option waitTest (§3.16, A15)', () => {
 
   it('LD: a use of Wait first needs a passed LD test; a failure spends the reservation with no reaction', () => {
     const base = charged(waiting({ a: {} }, { w: {} }, { waitTest: 'LD' }));
-    expect(refusedOrder(base, 'B', { type: 'counterCharge', model: 'w', distance: 2 }).code).toBe('MOVE_EXCEEDS_BUDGET'); // checked before the test
+    expect(refusedOrder(base, 'B', { type: 'counterCharge', model: 'w', distance: 2 }).code).toBe('TOO_FAR'); // checked before the test
     let s = order(base, 'B', { type: 'guard', model: 'w' });
     expect(pendingOf(s)).toMatchObject({ kind: 'roll', purpose: 'Wait LD test', side: 'B' });
     const passed = roll(s, 10);
@@ -406,9 +406,7 @@ describe('warzone option waitTest (§3.16, A15)', () => {
       expect(refusedOrder(s, 'B', { type: 'diveForCover', model: 'w', inches: 2, full: false, outside: true }).code).toBe('NOT_PENDING');
       s = order(s, 'A', { type: 'shoot', model: 'a', weapon: 'flamer', target: 'w', distance: 5, nearest: ['w'], under: ['w', 'n'] });
       expect(refusedOrder(s, 'B', { type: 'diveForCover', model: 'n', inches: 2, full: false, outside: true }).code).toBe('NOT_WAITING');
-      expect(refusedOrder(s, 'B', { type: 'diveForCover', model: 'w', inches: 2.5, full: false, outside: true }).code).toBe(
-        'MOVE_EXCEEDS_BUDGET',
-      );
+      expect(refusedOrder(s, 'B', { type: 'diveForCover', model: 'w', inches: 2.5, full: false, outside: true }).code).toBe('TOO_FAR');
       s = order(s, 'B', { type: 'diveForCover', model: 'w', inches: 4, full: true, outside: true });
       if (waitTest === 'LD') {
         const failed = roll(s, 15);

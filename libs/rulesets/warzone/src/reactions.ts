@@ -12,7 +12,7 @@ import { budget, cost } from './movement';
 import { ccStrike, engage } from './close-combat';
 import { reachOf, weaponOf, ldOf } from './skills';
 import { passes } from './tests';
-import type { Weapon } from './profiles';
+import type { Weapon } from './catalogue';
 import {
   canReact,
   chargeOf,
@@ -31,8 +31,8 @@ import {
 export function wait(s: WarzoneState, side: Side, o: OrderOf<'wait'>): RuleViolation | null {
   const m = actor(s, side, o.type, o.model);
   if (!('id' in m)) return m;
-  if (m.waiting) return violation(ref('§3.16'), `${m.id} is already waiting`, 'ALREADY_WAITING');
-  if (m.actionsLeft < 2) return violation(ref('§3.16'), 'Wait spends one action and keeps another in reserve', 'NO_ACTIONS');
+  if (m.waiting) return violation(ref('§3.16'), `${m.id} is already waiting`, 'ALREADY_USED');
+  if (m.actionsLeft < 2) return violation(ref('§3.16'), 'Wait spends one action and keeps another in reserve', 'NO_ACTIONS_LEFT');
   spend(s, m);
   m.actionsLeft -= 1;
   m.waiting = true;
@@ -81,7 +81,7 @@ function chargeReactor(s: WarzoneState, side: Side, id: string, rule: string): {
 
 function ccWeapon(m: Model, id: string): Weapon | RuleViolation {
   const w = weaponOf(m, id);
-  if (!w || w.cc === null) return violation(ref('P3 L246'), `"${id}" is not a close-combat weapon of ${m.id}`, 'NOT_A_CC_WEAPON');
+  if (!w || w.cc === null) return violation(ref('P3 L242'), `"${id}" is not a close-combat weapon of ${m.id}`, 'NOT_A_CC_WEAPON');
   return w;
 }
 
@@ -145,17 +145,17 @@ export function counterCharge(s: WarzoneState, side: Side, o: OrderOf<'counterCh
     if (!o.canCut) return violation(ref('P3 L313'), `${r.id} cannot cut the charge line`, 'CANNOT_CUT');
     if (!o.wasPriority) return violation(ref('P3 L314'), 'the charger was never its Target Priority', 'TARGET_PRIORITY');
     if (o.distance > budget(s, r, false, r.mvRunCharge) + reachOf(r, rw))
-      return violation(ref('P3 L315'), 'the charge line is beyond its reach', 'OUT_OF_CHARGE_RANGE');
+      return violation(ref('P3 L315'), 'the charge line is beyond its reach', 'TOO_FAR');
     if (!o.contact && reachOf(r, rw) === 0)
       return violation(ref('P3 L319'), `${r.id} has no Reach: it meets the charger base to base`, 'NO_REACH');
     if (o.contact && o.distance > budget(s, r, false, r.mvRunCharge))
-      return violation(ref('P3 L316'), 'base contact at the line is beyond its move', 'OUT_OF_CHARGE_RANGE');
+      return violation(ref('P3 L316'), 'base contact at the line is beyond its move', 'TOO_FAR');
     useWait(s, r);
     s.tasks.push({ k: 'rescue', model: r.id, action: c.action, weapon: rw.id, contact: o.contact, onLine: o.onLine });
     return null;
   }
   // The target itself: no test, a 1" step toward the charger, both strike with charge bonuses (P3 L311, A35).
-  if (o.distance > 1) return violation(ref('P3 L311'), 'the charged model steps 1" toward the charger', 'MOVE_EXCEEDS_BUDGET');
+  if (o.distance > 1) return violation(ref('P3 L311'), 'the charged model steps 1" toward the charger', 'TOO_FAR');
   return fromWait(s, o, tested, (d) => {
     const cc = chargeOf(d, c.action)!;
     const rr = d.models[r.id];
@@ -201,7 +201,7 @@ export function flee(s: WarzoneState, side: Side, o: OrderOf<'flee'>, tested = f
   const { c, r } = x;
   if (c.target !== r.id) return violation(ref('P3 L326'), 'only the charged model flees', 'NOT_CHARGE_TARGET');
   if (o.inches <= 0) return violation(ref('P3 L327'), 'a flight moves away from the charger', 'NO_FLIGHT');
-  if (o.inches > budget(s, r, false)) return violation(ref('P3 L327'), 'flight is at most MV (A36)', 'MOVE_EXCEEDS_BUDGET');
+  if (o.inches > budget(s, r, false)) return violation(ref('P3 L327'), 'flight is at most MV (A36)', 'TOO_FAR');
   return fromWait(s, o, tested, (d) => {
     const cc = chargeOf(d, c.action)!;
     useWait(d, d.models[r.id]);
@@ -227,14 +227,10 @@ export function pursue(s: WarzoneState, side: Side, o: OrderOf<'pursue'>): RuleV
   const c = chargeOf(s, t.action)!;
   const need = o.path.length ? cost(o.path) : o.inches;
   if (o.path.some((p) => p.terrain === 'impassable' && p.inches > 0))
-    return violation(ref('P3 L327'), 'the pursuit cannot pass impassable terrain', 'IMPASSABLE');
+    return violation(ref('P3 L327'), 'the pursuit cannot pass impassable terrain', 'BLOCKED');
   const left = pursuitLeft(s, c);
   if (need > left)
-    return violation(
-      ref('P3 L327'),
-      `the pursuit needs ${need}" but ${c.charger} has ${left}" of its charge left (A17)`,
-      'MOVE_EXCEEDS_BUDGET',
-    );
+    return violation(ref('P3 L327'), `the pursuit needs ${need}" but ${c.charger} has ${left}" of its charge left (A17)`, 'TOO_FAR');
   s.tasks.pop();
   c.moved += need;
   return null;
@@ -268,7 +264,7 @@ export function diveForCover(s: WarzoneState, side: Side, o: OrderOf<'diveForCov
     return violation(ref('P2 L214'), `${o.model} is not a waiting model under the template`, 'NOT_WAITING');
   if (m.engaged.length) return violation(ref('P3 L229'), `${m.id} is engaged in close combat (A51)`, 'ENGAGED');
   const mv = budget(s, m, false);
-  if (o.inches > (o.full ? mv : mv / 2)) return violation(ref('P2 L218'), 'too far for a dive for cover', 'MOVE_EXCEEDS_BUDGET');
+  if (o.inches > (o.full ? mv : mv / 2)) return violation(ref('P2 L218'), 'too far for a dive for cover', 'TOO_FAR');
   return fromWait(s, o, tested, (d) => {
     const dw = d.tasks[d.tasks.length - 1] as typeof w;
     const dm = d.models[m.id];

@@ -39,7 +39,7 @@ describe('warzone derived cases (digest §8.2), continued', () => {
     expect(s.tasks[0]).toMatchObject({ strike: { tn: [8] } }); // CC 10 − 2
     let e = game({ v: { types: ['rider'] } }, { t: {} });
     e = activate(e, 'A', 'v');
-    expect(refusedOrder(e, 'A', { type: 'posture', model: 'v', to: 'mp' }).code).toBe('CANNOT_MP');
+    expect(refusedOrder(e, 'A', { type: 'posture', model: 'v', to: 'mp' }).code).toBe('NOT_ALLOWED');
   });
 
   it('D9 (P2 L158–170) jump at MV 4: 2" needs no roll; 3.5" is tested, 19 falls, 18 lands; 4.5" is refused', () => {
@@ -55,7 +55,7 @@ describe('warzone derived cases (digest §8.2), continued', () => {
     const fell = roll(s, 19);
     expect(fell.models.j.posture).toBe('prone'); // 5" > Size 2: (5 + 5) × 2
     expect(fell.tasks).toEqual([expect.objectContaining({ k: 'armour', target: 'j', dmg: 20 })]);
-    expect(refusedOrder(landed, 'A', { type: 'jump', model: 'j', gap: 4.5, depth: 3, landing: 4 }).code).toBe('GAP_TOO_WIDE');
+    expect(refusedOrder(landed, 'A', { type: 'jump', model: 'j', gap: 4.5, depth: 3, landing: 4 }).code).toBe('TOO_FAR');
   });
 });
 
@@ -79,7 +79,7 @@ describe('warzone readings checked against the seed', () => {
       s = order(s, 'B', { type: 'wait', model: 'w' });
       s = order(s, 'B', { type: 'endActivation' });
       s.models.w.posture = setUp === 'prone' ? 'prone' : 'standing';
-      s.models.w.climbing = setUp === 'climbing' ? { height: 5, reached: 2 } : null;
+      s.models.w.climbing = setUp === 'climbing' ? { height: 5, reached: 2, below: [] } : null;
       s = activate(s, 'A', 'a'); // turn 2: the charge offers no reaction to w
       s = order(s, 'A', { type: 'charge', model: 'a', target: 'w', distance: 2, nearest: ['w'], targetHeight: 2 });
       expect(pendingOf(s)).toMatchObject({ kind: 'roll', purpose: 'hit' });

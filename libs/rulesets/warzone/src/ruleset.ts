@@ -48,20 +48,26 @@ import { absoluteSuccess, applyVehicleData, avAgainst, crewDice, resolveCrewHit 
 import { passes, wounds } from './tests';
 import { checkAnnihilation, concede, outcomeOf, timeUp } from './victory';
 import { viewEventOf, viewOf } from './view';
+import { legalOf } from './legal';
 import { buildState, readSetup } from './setup';
 import { SCORES, SCORING } from './scores';
 
-const REACTIONS = new Set([
-  'counterCharge',
-  'guard',
-  'flee',
-  'diveForCover',
-  'interrupt',
-  'noReaction',
-  'pursue',
-  'noPursuit',
-  'absoluteSuccess',
-]);
+/**
+ * Orders that answer a prompt (a reaction window, a pursuit, a choice): with nothing pending they
+ * are refused, citing the rule that asks for them.
+ */
+const ANSWERS: Partial<Record<Order['type'], { rule: string; answers: string }>> = {
+  counterCharge: { rule: 'P3 L308', answers: 'an enemy Charge' },
+  guard: { rule: 'P3 L308', answers: 'an enemy Charge' },
+  flee: { rule: 'P3 L326', answers: 'an enemy Charge' },
+  interrupt: { rule: 'P3 L308', answers: 'an enemy Charge or Barge' },
+  noReaction: { rule: 'P3 L305', answers: 'an enemy Charge, Barge or template' },
+  diveForCover: { rule: 'P2 L214', answers: 'an enemy template' },
+  pursue: { rule: 'P3 L327', answers: 'the flight of a model your Charge targets' },
+  noPursuit: { rule: 'P3 L327', answers: 'the flight of a model your Charge targets' },
+  nearestFriend: { rule: 'P6 L539', answers: 'a model of yours failed in a Ravine or Quicksand' },
+  absoluteSuccess: { rule: 'P3 L288', answers: 'an Absolute Success of yours' },
+};
 
 /** Orders answering a task (a reaction, a choice). */
 function answer(s: WarzoneState, side: Side, o: Order): RuleViolation | null {
@@ -87,22 +93,14 @@ function answer(s: WarzoneState, side: Side, o: Order): RuleViolation | null {
   }
 }
 
-function onOrder(s: WarzoneState, side: Side, raw: unknown): RuleViolation | null {
-  const parsed = orderSchema.safeParse(raw);
-  if (!parsed.success)
-    return violation(
-      `${RULESET_ID} orders`,
-      `malformed order: ${parsed.error.issues[0]?.path.join('.')} ${parsed.error.issues[0]?.message ?? ''}`,
-      'MALFORMED_ORDER',
-    );
-  const o = parsed.data;
+/** An order, as the kernel parsed it with `orderSchema` (match.ts `decide`): every default filled in. */
+function onOrder(s: WarzoneState, side: Side, order: unknown): RuleViolation | null {
+  const o = order as Order;
   if (s.tasks.length) return answer(s, side, o);
-  if (REACTIONS.has(o.type))
-    return violation(ref('P3 L305'), `${o.type} answers an enemy Charge, Barge or template, none is under way`, 'NOT_PENDING');
-  if (!s.unit && o.type !== 'activate')
-    return violation(ref('§2.2'), `${s.active} activates a unit first`, s.active === side ? 'NO_UNIT_ACTIVE' : 'OUT_OF_TURN');
-  if (s.unit && s.units[s.unit].side !== side)
-    return violation(ref('§2.2'), `${s.units[s.unit].side} is activating ${s.unit}`, 'OUT_OF_TURN');
+  const asked = ANSWERS[o.type];
+  if (asked) return violation(ref(asked.rule), `nothing is pending: ${o.type} answers ${asked.answers}`, 'NOT_PENDING');
+  if (s.active !== side) return violation(ref('§2.2'), `${s.active} activates a unit now`, 'NOT_YOUR_TURN');
+  if (!s.unit && o.type !== 'activate') return violation(ref('§2.2'), `${side} activates a unit first`, 'WRONG_PHASE');
   const mover = 'model' in o && o.model ? own(s.models, o.model) : undefined;
   const movedBefore = !!mover && s.model === mover.id && mover.moved;
   const refused = act(s, side, o);
@@ -517,6 +515,7 @@ export const warzone: Ruleset<WarzoneState> = {
   setup: (setup: unknown, _players: PlayerSeat[]) => setupMatch(setup),
   ...stepRuleset(step),
   pending: pendingOf,
+  legal: (state, side) => legalOf(state, side as Side),
   outcome: outcomeOf,
   view: viewOf,
   viewEvent: viewEventOf,

@@ -4,7 +4,7 @@
  * but checked against the rules' limits (digest §7.3).
  */
 import { z } from 'zod';
-import { armySchema } from './profiles';
+import { armySchema } from './catalogue';
 
 /** The house-rule shape of Shoot on the move and Assault (§9.1 item 3). */
 const moveAndShoot = z
@@ -197,39 +197,91 @@ const m = { model: id };
 const obstacle = z.object({ height: inches, width: inches }).strict().nullable().default(null);
 const reaction = { model: id };
 
-/** Single actions a waiting model may perform as a generic Interrupt (§3.16 "dowolna, dozwolona czynność"). */
-export const INTERRUPT_ORDERS = [
-  'move',
-  'crawl',
-  'run',
-  'pivot',
-  'posture',
-  'standUp',
-  'barge',
-  'detect',
-  'aim',
-  'shoot',
-  'attack',
-  'disengage',
-] as const;
+const moveOrder = z.object({ type: z.literal('move'), ...path }).strict();
+const crawlOrder = z.object({ type: z.literal('crawl'), ...path }).strict();
+const runOrder = z.object({ type: z.literal('run'), ...path }).strict();
+const pivotOrder = z.object({ type: z.literal('pivot'), ...m }).strict();
+const postureOrder = z.object({ type: z.literal('posture'), ...m, to: z.enum(['standing', 'mp', 'prone']) }).strict();
+const standUpOrder = z.object({ type: z.literal('standUp'), ...m, to: z.enum(['standing', 'mp']) }).strict();
+const waitOrder = z.object({ type: z.literal('wait'), ...m }).strict();
+const aimOrder = z.object({ type: z.literal('aim'), ...m, target: id }).strict();
+const shootOrder = z.object({ type: z.literal('shoot'), ...m, ...shot }).strict();
+const bargeOrder = z
+  .object({
+    type: z.literal('barge'),
+    ...path,
+    passedSizes: z.array(z.number().int().min(1).max(10)).max(10).default([]),
+    endsOverlappingEnemy: z.boolean().default(false),
+  })
+  .strict();
+const attackOrder = z
+  .object({
+    type: z.literal('attack'),
+    ...m,
+    weapon: id.default('improvised'),
+    /** One target per hit test (P3 L249). */
+    targets: z.array(id).min(1).max(6),
+    /** Distance to the farthest target not in base contact: an attack by Reach (P3 L280). */
+    distance: inches.nullable().default(null),
+    /** The nearest enemy models not engaged and not Hidden (Target Priority of a free model, P3 L284). */
+    nearest: z.array(id).max(20).default([]),
+    obstacle,
+  })
+  .strict();
+const disengageOrder = z
+  .object({ type: z.literal('disengage'), ...m, opponent: id, canMoveClear: z.boolean().default(true), inches: inches.default(0) })
+  .strict();
+const detectOrder = z
+  .object({
+    type: z.literal('detect'),
+    ...m,
+    target: id,
+    distance: inches,
+    los: z.boolean().default(true),
+    cover: z.number().int().min(0).max(6).default(0),
+    smoke: z.number().int().min(0).max(6).default(0),
+    /** The enemy models nearest the detector, not engaged, Hidden ones included (P4 L366–367, A39). */
+    nearest: z.array(id).max(20),
+    ...sight,
+  })
+  .strict();
+/** Models where a faller lands, named at the table (P2 L208). */
+const atLandingSpot = z.array(id).max(10).default([]);
+const dropDownOrder = z.object({ type: z.literal('dropDown'), ...m, height: inches, landing: inches, atLandingSpot }).strict();
+
+/**
+ * The single action a waiting model performs as a generic Interrupt: "dowolna, dozwolona
+ * czynność", any permitted action (P3 L308, §3.16), Drop down included (1.1.0). Its `model` is
+ * the waiting model's own, and may be left out.
+ */
+const interruptingOrder = z.discriminatedUnion('type', [
+  moveOrder.partial({ model: true }),
+  crawlOrder.partial({ model: true }),
+  runOrder.partial({ model: true }),
+  pivotOrder.partial({ model: true }),
+  postureOrder.partial({ model: true }),
+  standUpOrder.partial({ model: true }),
+  bargeOrder.partial({ model: true }),
+  detectOrder.partial({ model: true }),
+  aimOrder.partial({ model: true }),
+  shootOrder.partial({ model: true }),
+  attackOrder.partial({ model: true }),
+  disengageOrder.partial({ model: true }),
+  dropDownOrder.partial({ model: true }),
+]);
+export type InterruptingOrder = z.infer<typeof interruptingOrder>;
+export const INTERRUPT_ORDERS = interruptingOrder.options.map((o) => o.shape.type.value);
 
 export const orderSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('activate'), unit: id }).strict(),
   z.object({ type: z.literal('endActivation') }).strict(),
-  z.object({ type: z.literal('move'), ...path }).strict(),
-  z.object({ type: z.literal('crawl'), ...path }).strict(),
-  z.object({ type: z.literal('run'), ...path }).strict(),
-  z.object({ type: z.literal('pivot'), ...m }).strict(),
-  z.object({ type: z.literal('posture'), ...m, to: z.enum(['standing', 'mp', 'prone']) }).strict(),
-  z.object({ type: z.literal('standUp'), ...m, to: z.enum(['standing', 'mp']) }).strict(),
-  z
-    .object({
-      type: z.literal('barge'),
-      ...path,
-      passedSizes: z.array(z.number().int().min(1).max(10)).max(10).default([]),
-      endsOverlappingEnemy: z.boolean().default(false),
-    })
-    .strict(),
+  moveOrder,
+  crawlOrder,
+  runOrder,
+  pivotOrder,
+  postureOrder,
+  standUpOrder,
+  bargeOrder,
   z
     .object({
       type: z.literal('crossObstacle'),
@@ -240,9 +292,20 @@ export const orderSchema = z.discriminatedUnion('type', [
       contact: z.boolean().default(true),
     })
     .strict(),
-  z.object({ type: z.literal('climb'), ...m, height: inches, inches, fits: z.boolean().default(true) }).strict(),
-  z.object({ type: z.literal('jump'), ...m, gap: inches, depth: inches, landing: inches }).strict(),
-  z.object({ type: z.literal('dropDown'), ...m, height: inches, landing: inches, atLandingSpot: z.array(id).max(10).default([]) }).strict(),
+  z
+    .object({
+      type: z.literal('climb'),
+      ...m,
+      height: inches,
+      inches,
+      fits: z.boolean().default(true),
+      /** The models below, struck if the climber falls (P2 L208, 1.1.0). */
+      atLandingSpot,
+    })
+    .strict(),
+  /** `atLandingSpot`: the models in the gap, struck if the jumper falls (P2 L208, 1.1.0). */
+  z.object({ type: z.literal('jump'), ...m, gap: inches, depth: inches, landing: inches, atLandingSpot }).strict(),
+  dropDownOrder,
   z
     .object({
       type: z.literal('charge'),
@@ -262,40 +325,12 @@ export const orderSchema = z.discriminatedUnion('type', [
       targetHeight: inches.default(0),
     })
     .strict(),
-  z
-    .object({
-      type: z.literal('attack'),
-      ...m,
-      weapon: id.default('improvised'),
-      /** One target per hit test (P3 L249). */
-      targets: z.array(id).min(1).max(6),
-      /** Distance to the farthest target not in base contact: an attack by Reach (P3 L280). */
-      distance: inches.nullable().default(null),
-      /** The nearest enemy models not engaged and not Hidden (Target Priority of a free model, P3 L284). */
-      nearest: z.array(id).max(20).default([]),
-      obstacle,
-    })
-    .strict(),
-  z
-    .object({ type: z.literal('disengage'), ...m, opponent: id, canMoveClear: z.boolean().default(true), inches: inches.default(0) })
-    .strict(),
-  z
-    .object({
-      type: z.literal('detect'),
-      ...m,
-      target: id,
-      distance: inches,
-      los: z.boolean().default(true),
-      cover: z.number().int().min(0).max(6).default(0),
-      smoke: z.number().int().min(0).max(6).default(0),
-      /** The enemy models nearest the detector, not engaged, Hidden ones included (P4 L366–367, A39). */
-      nearest: z.array(id).max(20),
-      ...sight,
-    })
-    .strict(),
-  z.object({ type: z.literal('wait'), ...m }).strict(),
-  z.object({ type: z.literal('aim'), ...m, target: id }).strict(),
-  z.object({ type: z.literal('shoot'), ...m, ...shot }).strict(),
+  attackOrder,
+  disengageOrder,
+  detectOrder,
+  waitOrder,
+  aimOrder,
+  shootOrder,
   /** House rules (options `shootOnTheMove`, `assault`): the path facts of a move, then the facts of the shot. */
   z.object({ type: z.literal('shootOnTheMove'), ...path, ...shot }).strict(),
   z.object({ type: z.literal('assault'), ...path, ...shot }).strict(),
@@ -323,7 +358,7 @@ export const orderSchema = z.discriminatedUnion('type', [
       type: z.literal('interrupt'),
       ...reaction,
       atInches: inches,
-      order: z.object({ type: z.enum(INTERRUPT_ORDERS) }).passthrough(),
+      order: interruptingOrder,
     })
     .strict(),
   z.object({ type: z.literal('noReaction') }).strict(),

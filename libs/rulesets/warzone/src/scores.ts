@@ -5,7 +5,7 @@
  */
 import type { RulesetScoring, ScoreSpec } from '@app/rules';
 import { ref } from './state';
-import { ELIGIBILITY, UPGRADES } from './upgrades';
+import { ELIGIBILITY, UPGRADES } from './catalogue';
 
 /** An army has at most 30 squads of at most 20 models (`armySchema`, `squadSchema`). */
 export const MAX_MODELS_PER_SIDE = 30 * 20;

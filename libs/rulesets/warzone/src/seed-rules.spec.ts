@@ -45,7 +45,7 @@ describe('warzone movement rules of P2 and P10', () => {
 
   it('P2 L107: vehicles cannot go prone, walkers can', () => {
     const tank = activate(game({ v: { types: ['vehicle'] } }, { t: {} }), 'A', 'v');
-    expect(refusedOrder(tank, 'A', { type: 'posture', model: 'v', to: 'prone' }).code).toBe('CANNOT_PRONE');
+    expect(refusedOrder(tank, 'A', { type: 'posture', model: 'v', to: 'prone' }).code).toBe('NOT_ALLOWED');
     const walker = activate(game({ w: { types: ['vehicle', 'walker'] } }, { t: {} }), 'A', 'w');
     expect(order(walker, 'A', { type: 'posture', model: 'w', to: 'prone' }).models.w.posture).toBe('prone');
   });
@@ -59,7 +59,7 @@ describe('warzone movement rules of P2 and P10', () => {
     s = activate(s, 'B', 't');
     s = order(s, 'B', { type: 'endActivation' });
     s = activate(s, 'A', 'c'); // turn 2
-    expect(s.models.c.climbing).toEqual({ height: 5, reached: 2 });
+    expect(s.models.c.climbing).toEqual({ height: 5, reached: 2, below: [] });
     s = order(s, 'A', { type: 'climb', model: 'c', height: 5, inches: 2 });
     s = order(s, 'A', { type: 'climb', model: 'c', height: 5, inches: 1 });
     expect(s.tasks).toEqual([{ k: 'climb', model: 'c', top: true }]);
@@ -81,7 +81,7 @@ describe('warzone movement rules of P2 and P10', () => {
 
   it('P2 L168: a jump lands within MV of the take-off point', () => {
     const s = activate(game({ j: { mv: 4 } }, { t: {} }), 'A', 'j');
-    expect(refusedOrder(s, 'A', { type: 'jump', model: 'j', gap: 1, depth: 2, landing: 4.5 }).code).toBe('LANDING_TOO_FAR');
+    expect(refusedOrder(s, 'A', { type: 'jump', model: 'j', gap: 1, depth: 2, landing: 4.5 }).code).toBe('TOO_FAR');
   });
 
   it('P2 L172–174: a drop from no higher than Size is one action, with no test and no damage', () => {
@@ -105,7 +105,7 @@ describe('warzone movement rules of P2 and P10', () => {
 
   it('P10 L697–699: very difficult terrain costs three times the distance', () => {
     const s = activate(game({ a: { mv: 4 } }, { t: {} }), 'A', 'a');
-    expect(refusedOrder(s, 'A', { type: 'move', model: 'a', path: path(1.5, 'veryDifficult') }).code).toBe('MOVE_EXCEEDS_BUDGET');
+    expect(refusedOrder(s, 'A', { type: 'move', model: 'a', path: path(1.5, 'veryDifficult') }).code).toBe('TOO_FAR');
     expect(order(s, 'A', { type: 'move', model: 'a', path: path(1, 'veryDifficult') }).models.a.moved).toBe(true);
   });
 });
@@ -114,7 +114,7 @@ describe('warzone close-combat rules of P3', () => {
   it('P3 L275: a charge whose line cannot be made is refused', () => {
     const s = activate(game({ a: {} }, { t: {} }), 'A', 'a');
     expect(refusedOrder(s, 'A', { type: 'charge', model: 'a', target: 't', distance: 2, nearest: ['t'], pathPossible: false }).code).toBe(
-      'NO_PATH',
+      'BLOCKED',
     );
   });
 
@@ -128,7 +128,7 @@ describe('warzone close-combat rules of P3', () => {
 
   it('P3 L335–336: the disengage move is at most MV, and a model that cannot move clear cannot disengage', () => {
     const s = engaged({ mv: 4 });
-    expect(refusedOrder(s, 'A', { type: 'disengage', model: 'a', opponent: 't', inches: 4.5 }).code).toBe('MOVE_EXCEEDS_BUDGET');
+    expect(refusedOrder(s, 'A', { type: 'disengage', model: 'a', opponent: 't', inches: 4.5 }).code).toBe('TOO_FAR');
     expect(refusedOrder(s, 'A', { type: 'disengage', model: 'a', opponent: 't', inches: 2, canMoveClear: false }).code).toBe(
       'CANNOT_MOVE_CLEAR',
     );
@@ -152,11 +152,9 @@ describe('warzone detection and upgrades (P4, P5)', () => {
 
   it('P5 L414: Necro Legs add 1" to a Charge (and a Run), not to a Move', () => {
     const charge = { type: 'charge', model: 'k', target: 't', distance: 5, nearest: ['t'] };
-    expect(refusedOrder(necro([], { mv: 4 }), 'A', charge).code).toBe('OUT_OF_CHARGE_RANGE');
+    expect(refusedOrder(necro([], { mv: 4 }), 'A', charge).code).toBe('TOO_FAR');
     expect(pendingOf(order(necro(['necroLegs'], { mv: 4 }), 'A', charge))).toMatchObject({ kind: 'roll', purpose: 'hit' });
-    expect(refusedOrder(necro(['necroLegs'], { mv: 4 }), 'A', { type: 'move', model: 'k', path: path(5) }).code).toBe(
-      'MOVE_EXCEEDS_BUDGET',
-    );
+    expect(refusedOrder(necro(['necroLegs'], { mv: 4 }), 'A', { type: 'move', model: 'k', path: path(5) }).code).toBe('TOO_FAR');
   });
 
   it('P5 L415: Necro Eyes add 1 RS at close and medium range, not at long', () => {

@@ -1,10 +1,10 @@
 /**
- * The initial state from the setup document: both army files validated (profiles.ts), the
+ * The initial state from the setup document: both army files validated (catalogue.ts), the
  * upgrades checked against P5 and applied to every model of their squad.
  */
 import { own, put, violation, type RuleViolation } from '@app/rules';
 import { setupSchema, type Setup } from './schema';
-import { CLAWS } from './profiles';
+import { CLAWS } from './catalogue';
 import { ref, SIDES, type Model, type Unit, type WarzoneState } from './state';
 import { upgradeOf, upgradeProblem } from './upgrades';
 
@@ -13,7 +13,7 @@ export function readSetup(raw: unknown): Setup | RuleViolation {
   const parsed = setupSchema.safeParse(raw ?? {});
   if (parsed.success) return parsed.data;
   const i = parsed.error.issues[0];
-  return violation(ref('setup'), `malformed setup: ${i?.path.join('.')} ${i?.message ?? ''}`, 'MALFORMED_SETUP');
+  return violation(ref('setup'), `malformed setup: ${i?.path.join('.')} ${i?.message ?? ''}`, 'INVALID_SETUP');
 }
 
 export function buildState(doc: Setup): WarzoneState | RuleViolation {
@@ -45,7 +45,7 @@ export function buildState(doc: Setup): WarzoneState | RuleViolation {
     for (const sq of doc.armies[side].squads) {
       if (own(s.units, sq.id)) return violation(ref('setup'), `two squads are called "${sq.id}"`, 'DUPLICATE_ID');
       const problem = upgradeProblem(sq.faction, sq.name, sq.upgrades);
-      if (problem) return violation(ref('P5 L387'), problem, 'BAD_UPGRADE');
+      if (problem) return violation(ref(problem.rule), problem.message, 'BAD_SETUP');
       const ups = sq.upgrades.map((id) => upgradeOf(id)!);
       const sum = (f: (e: (typeof ups)[number]['effect']) => number | undefined) => ups.reduce((n, u) => n + (f(u.effect) ?? 0), 0);
       const perModel = ups.reduce((n, u) => n + u.cost[sq.category], 0);

@@ -43,7 +43,7 @@ function sighted(s: WarzoneState, m: Model, o: ShotOrder): Sighted | RuleViolati
   const t = own(s.models, o.target);
   if (!t || t.side === m.side || t.removed) return violation(ref('§4.3'), `"${o.target}" is not an enemy model`, 'BAD_TARGET');
   if (t.hidden) return violation(ref('P4 L365'), `${t.id} is Hidden: detect it first`, 'TARGET_HIDDEN');
-  if (!o.los) return violation(ref('§4.3'), 'no line of sight', 'NO_LOS');
+  if (!o.los) return violation(ref('§4.3'), 'no line of sight', 'NO_LINE_OF_SIGHT');
   if (!o.inArc) return violation(ref('P2 L80'), `${t.id} is outside the fire arc${m.posture === 'mp' ? ' (90° in MP)' : ''}`, 'OUT_OF_ARC');
   if (o.distance > w.range) return violation(ref('§4.3'), `${t.id} is ${o.distance}" away, the range is ${w.range}"`, 'OUT_OF_RANGE');
   if (!t.engaged.length && !o.nearest.includes(t.id))

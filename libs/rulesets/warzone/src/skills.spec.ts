@@ -4,7 +4,7 @@ import { upgradeCost } from './upgrades';
 import { activate, game, order, refusedOrder, roll, squad, type ProfileSpec } from './testing';
 import type { Options } from './schema';
 import type { WarzoneState } from './state';
-import { SAMPLE_ARMIES } from './profiles';
+import { SAMPLE_ARMIES } from './catalogue';
 
 const path = (inches: number, terrain = 'normal', water = false) => [{ inches, terrain, water }];
 
@@ -32,7 +32,7 @@ describe('skills the posts name without rules (§5.1, option undefinedAbilities)
     expect({ ...s.models.a, actionsLeft: 3 }).toEqual(before);
     s = order(s, 'A', { type: 'useAbility', model: 'a', ability: 'deadlyToMortals' }); // a weapon trait
     expect(s.models.a.actionsLeft).toBe(1);
-    expect(refusedOrder(s, 'A', { type: 'useAbility', model: 'a', ability: 'reflexes' }).code).toBe('NO_SUCH_ABILITY');
+    expect(refusedOrder(s, 'A', { type: 'useAbility', model: 'a', ability: 'reflexes' }).code).toBe('NOT_ALLOWED');
     expect(refusedOrder(s, 'A', { type: 'useAbility', model: 'a', ability: 'noTimeToDie' }).code).toBe('NOT_AN_ACTION');
   });
 
@@ -73,22 +73,26 @@ describe('skills and statuses the posts define (§5.1)', () => {
 
   it('P2 L150–156 Climbing: a Beast climbs only with the ability', () => {
     const climb = { type: 'climb', model: 'a', height: 4, inches: 1 };
-    expect(refusedOrder(ready({ types: ['beast'] }), 'A', climb).code).toBe('CANNOT_CLIMB');
-    expect(order(ready({ types: ['beast'], skills: { climbing: 1 } }), 'A', climb).models.a.climbing).toEqual({ height: 4, reached: 1 });
+    expect(refusedOrder(ready({ types: ['beast'] }), 'A', climb).code).toBe('NOT_ALLOWED');
+    expect(order(ready({ types: ['beast'], skills: { climbing: 1 } }), 'A', climb).models.a.climbing).toEqual({
+      height: 4,
+      reached: 1,
+      below: [],
+    });
   });
 
   it('P5 L404, A41 Gills: water counts as normal terrain, impassable water included', () => {
     const swim = { type: 'move', model: 'a', path: path(3, 'impassable', true) };
-    expect(refusedOrder(ready(), 'A', swim).code).toBe('IMPASSABLE');
-    expect(refusedOrder(ready(), 'A', { ...swim, path: path(3, 'difficult', true) }).code).toBe('MOVE_EXCEEDS_BUDGET');
+    expect(refusedOrder(ready(), 'A', swim).code).toBe('BLOCKED');
+    expect(refusedOrder(ready(), 'A', { ...swim, path: path(3, 'difficult', true) }).code).toBe('TOO_FAR');
     expect(order(ready({ skills: { gills: 0 } }), 'A', swim).models.a.actionsLeft).toBe(2);
     expect(order(ready({ skills: { gills: 0 } }), 'A', { ...swim, path: path(4, 'difficult', true) }).models.a.moved).toBe(true);
-    expect(refusedOrder(ready({ skills: { gills: 0 } }), 'A', { ...swim, path: path(3, 'difficult') }).code).toBe('MOVE_EXCEEDS_BUDGET');
+    expect(refusedOrder(ready({ skills: { gills: 0 } }), 'A', { ...swim, path: path(3, 'difficult') }).code).toBe('TOO_FAR');
   });
 
   it('P2 L42 with Dark Vision (§5.1 [P]): no halving in total darkness', () => {
     const dark = { type: 'move', model: 'a', path: path(3), darkness: true };
-    expect(refusedOrder(ready(), 'A', dark).code).toBe('MOVE_EXCEEDS_BUDGET');
+    expect(refusedOrder(ready(), 'A', dark).code).toBe('TOO_FAR');
     expect(order(ready({ skills: { darkVision: 0 } }), 'A', dark).models.a.moved).toBe(true);
   });
 
@@ -141,11 +145,11 @@ describe('detection readings (P4 L365–381)', () => {
     let s = ready({ ld: 13 }, { h: { hidden: true, stealth: 2 } }, { naturals: false });
     s = { ...s, units: { ...s.units, 'u-a': { ...s.units['u-a'], effects: ['insects'] } } };
     const detect = { type: 'detect', model: 'a', target: 'h', distance: 9, nearest: ['h'] };
-    expect(refusedOrder(s, 'A', { ...detect, distance: 9.5 }).code).toBe('OUT_OF_DETECTION_RANGE'); // 13 − 2 − 2
+    expect(refusedOrder(s, 'A', { ...detect, distance: 9.5 }).code).toBe('OUT_OF_RANGE'); // 13 − 2 − 2
     s = order(s, 'A', detect);
     expect(s.tasks[0]).toMatchObject({ k: 'detect', tn: 9 });
     s = roll(s, 10);
-    expect(refusedOrder(s, 'A', { ...detect, distance: 9.5 }).code).toBe('OUT_OF_DETECTION_RANGE');
+    expect(refusedOrder(s, 'A', { ...detect, distance: 9.5 }).code).toBe('OUT_OF_RANGE');
     s = order(s, 'A', detect);
     expect(s.tasks[0]).toMatchObject({ tn: 11 });
   });
@@ -174,8 +178,8 @@ describe('upgrades (P5 L387–434)', () => {
     };
     const k = (id: string, upgrades: string[]) => squad(id, { faction: 'Algeroth', unitName: 'Komandosi Śmierci', upgrades });
     expect(code(k('k1', ['claws', 'gills']))).toBe('OK');
-    expect(code(k('k1', ['claws', 'gills', 'poison']))).toBe('BAD_UPGRADE');
-    expect(code(k('k1', ['claws', 'claws']))).toBe('BAD_UPGRADE');
+    expect(code(k('k1', ['claws', 'gills', 'poison']))).toBe('BAD_SETUP');
+    expect(code(k('k1', ['claws', 'claws']))).toBe('BAD_SETUP');
     expect(code(k('k1', ['claws', 'gills']), k('k2', ['claws', 'gills']))).toBe('OK');
   });
 

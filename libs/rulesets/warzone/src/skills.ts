@@ -4,7 +4,7 @@
  * one as an action is refused, or just spends the action (option `undefinedAbilities`).
  */
 import { own, violation, type RuleViolation } from '@app/rules';
-import { CLAWS, IMPROVISED, type Weapon } from './profiles';
+import { CLAWS, IMPROVISED, type Weapon } from './catalogue';
 import { note, ref, type Model, type Side, type WarzoneState } from './state';
 import { skillPenalty } from './environment';
 import { actor, spend } from './activation';
@@ -65,7 +65,7 @@ export function useAbility(s: WarzoneState, side: Side, id: string, ability: str
     return violation(ref('§5.1'), `the ability "${ability}" has no rules`, 'UNDEFINED_ABILITY');
   else if (PASSIVE_SKILLS.includes(ability))
     return violation(ref('§5.1'), `${ability} works by itself, it is not an action`, 'NOT_AN_ACTION');
-  else if (m && !carries(m, ability)) return violation(ref('§5.1'), `${id} has no ability "${ability}"`, 'NO_SUCH_ABILITY');
+  else if (m && !carries(m, ability)) return violation(ref('§5.1'), `${id} has no ability "${ability}"`, 'NOT_ALLOWED');
   const a = actor(s, side, 'useAbility', id);
   if (!('id' in a)) return a;
   spend(s, a);

@@ -2,22 +2,29 @@
  * The state of a Warzone match: plain JSON, so a replay compares with live play by deep equality.
  * `tasks` is a stack of what the match waits for (a roll, a reaction, a choice); the top is next.
  */
-import type { Category } from './upgrades';
+import { ruleRef } from '@app/rules';
+import type { Category } from './catalogue';
 import type { Options, Order, TerrainPiece } from './schema';
-import type { Weapon } from './profiles';
+import type { Weapon } from './catalogue';
 
 export const RULESET_ID = 'warzone';
 /**
- * 1.0.1: squad, model and terrain ids are the army file's own names, any of them (1.0.0 refused
- * `constructor`, `toString`, `hasOwnProperty` and `__proto__` as already taken).
+ * 1.1.0: a disengage move is bound by every movement limit (halved in Firing Position, P3 L335,
+ * P2 L86); a Wait interrupt may be a Drop down (P3 L308); a fall from a Climb or a Jump strikes
+ * the models where it lands (P2 L208–210). 1.0.1: squad, model and terrain ids are the army
+ * file's own names, any of them (1.0.0 refused `constructor`, `toString`, `hasOwnProperty` and
+ * `__proto__` as already taken).
  */
-export const RULESET_VERSION = '1.0.1';
+export const RULESET_VERSION = '1.1.0';
 export const SIDES = ['A', 'B'] as const;
 export type Side = (typeof SIDES)[number];
 export const other = (s: Side): Side => (s === 'A' ? 'B' : 'A');
 
-/** `ref('P3 L265')` → "warzone P3 L265". */
-export const ref = (post: string): string => `${RULESET_ID} ${post}`;
+/**
+ * `ref('P3 L265')` → "warzone P3 L265": post P3, line 265 of the transcript
+ * (shared/seeds/002_7698d0936a64b2a6.txt); `§`, `A` and `D` name the digest's sections and readings.
+ */
+export const ref = ruleRef(RULESET_ID);
 
 export type Posture = 'standing' | 'mp' | 'prone';
 
@@ -53,8 +60,8 @@ export interface Model {
   panicked: boolean;
   waiting: boolean;
   removed: boolean;
-  /** Obstacle height and height reached while climbing (P2 L132). */
-  climbing: { height: number; reached: number } | null;
+  /** Obstacle height and height reached while climbing (P2 L132); the models below it (P2 L208). */
+  climbing: { height: number; reached: number; below: string[] } | null;
   engaged: string[];
   activated: boolean;
   actionsLeft: number;
@@ -137,7 +144,7 @@ export type Task =
   | { k: 'choice'; side: Side; target: string; dmg: number; tests: number; source: string; action: number; vehicle: boolean; av?: number }
   | { k: 'crewHit'; side: Side; vehicle: string; dmg: number; tests: number; source: string; action: number; av: number }
   | { k: 'climb'; model: string; top: boolean }
-  | { k: 'jump'; model: string; depth: number }
+  | { k: 'jump'; model: string; depth: number; others: string[] }
   | { k: 'drop'; model: string; height: number; others: string[] }
   | { k: 'fallAvoid'; model: string; height: number; fallerSize: number; action: number }
   | { k: 'disengage'; model: string; opponent: string; own: number; their: number }

@@ -25,18 +25,18 @@ const ready = (a: ProfileSpec = {}, terrain: unknown[] = [...E6_TERRAIN, ...OTHE
 describe('warzone terrain (P10 L667–715)', () => {
   it('E6 (P10 L679–683): ploughed field ×2 for movement; young wood Obscured, LOS ≤ 12"; ruins Hard, ×2, LOS ≤ 6"', () => {
     let s = ready({ mv: 3 });
-    expect(refusedOrder(s, 'A', { type: 'move', model: 'a', path: seg(2, 'field') }).code).toBe('MOVE_EXCEEDS_BUDGET');
-    expect(refusedOrder(s, 'A', { type: 'move', model: 'a', path: seg(2, 'ruins') }).code).toBe('MOVE_EXCEEDS_BUDGET');
+    expect(refusedOrder(s, 'A', { type: 'move', model: 'a', path: seg(2, 'field') }).code).toBe('TOO_FAR');
+    expect(refusedOrder(s, 'A', { type: 'move', model: 'a', path: seg(2, 'ruins') }).code).toBe('TOO_FAR');
     const shot = { type: 'shoot', model: 'a', weapon: 'rifle', target: 't', distance: 10, nearest: ['t'] };
     expect(order(s, 'A', { ...shot, coverPiece: 'field' }).tasks[0]).toMatchObject({ k: 'strike', strike: { tn: [10] } });
     expect(order(s, 'A', { ...shot, coverPiece: 'wood', through: [{ piece: 'wood', inches: 12 }] }).tasks[0]).toMatchObject({
       strike: { tn: [10 - 1] },
     });
-    expect(refusedOrder(s, 'A', { ...shot, through: [{ piece: 'wood', inches: 12.5 }] }).code).toBe('NO_LOS');
+    expect(refusedOrder(s, 'A', { ...shot, through: [{ piece: 'wood', inches: 12.5 }] }).code).toBe('NO_LINE_OF_SIGHT');
     expect(order(s, 'A', { ...shot, coverPiece: 'ruins', through: [{ piece: 'ruins', inches: 6 }] }).tasks[0]).toMatchObject({
       strike: { tn: [10 - 3] },
     });
-    expect(refusedOrder(s, 'A', { ...shot, through: [{ piece: 'ruins', inches: 6.5 }] }).code).toBe('NO_LOS');
+    expect(refusedOrder(s, 'A', { ...shot, through: [{ piece: 'ruins', inches: 6.5 }] }).code).toBe('NO_LINE_OF_SIGHT');
     s = order(s, 'A', { type: 'move', model: 'a', path: seg(1.5, 'field') });
     expect(s.models.a.actionsLeft).toBe(2);
   });
@@ -70,7 +70,7 @@ describe('warzone terrain (P10 L667–715)', () => {
       armies: { A: { name: 'A', squads: [squad('a')] }, B: { name: 'B', squads: [squad('b')] } },
       terrain: [{ id: 'x', kind: 'hill' }],
     });
-    expect(isViolation(malformed) && malformed.code).toBe('MALFORMED_SETUP');
+    expect(isViolation(malformed) && malformed.code).toBe('INVALID_SETUP');
   });
 
   it('P10 L705–707: an obstacle piece takes its agreed actions; one that takes none is crossed in a path', () => {
@@ -84,22 +84,22 @@ describe('warzone terrain (P10 L667–715)', () => {
 
   it('A41 (P5 L404): Gills treat water as normal terrain, impassable and obstacle water included', () => {
     const plain = ready();
-    expect(refusedOrder(plain, 'A', { type: 'move', model: 'a', path: seg(1, 'river') }).code).toBe('IMPASSABLE');
+    expect(refusedOrder(plain, 'A', { type: 'move', model: 'a', path: seg(1, 'river') }).code).toBe('BLOCKED');
     expect(refusedOrder(plain, 'A', { type: 'move', model: 'a', path: seg(1, 'torrent') }).code).toBe('OBSTACLE_IN_PATH');
-    expect(refusedOrder(plain, 'A', { type: 'move', model: 'a', path: seg(1, 'chasm') }).code).toBe('IMPASSABLE');
+    expect(refusedOrder(plain, 'A', { type: 'move', model: 'a', path: seg(1, 'chasm') }).code).toBe('BLOCKED');
     const gills = ready({ skills: { gills: 1 } });
     expect(order(gills, 'A', { type: 'move', model: 'a', path: seg(4, 'river') }).models.a.actionsLeft).toBe(2);
     expect(order(gills, 'A', { type: 'move', model: 'a', path: seg(4, 'torrent') }).models.a.actionsLeft).toBe(2);
-    expect(refusedOrder(gills, 'A', { type: 'move', model: 'a', path: seg(1, 'chasm') }).code).toBe('IMPASSABLE'); // not water
+    expect(refusedOrder(gills, 'A', { type: 'move', model: 'a', path: seg(1, 'chasm') }).code).toBe('BLOCKED'); // not water
   });
 
   it('P2 L40–42, A28: total darkness halves MV; with MP and terrain the factors multiply; Dark Vision ignores it', () => {
     let s = ready({ mv: 4 });
-    expect(refusedOrder(s, 'A', { type: 'move', model: 'a', path: seg(2.5, 'wood'), darkness: true }).code).toBe('MOVE_EXCEEDS_BUDGET');
+    expect(refusedOrder(s, 'A', { type: 'move', model: 'a', path: seg(2.5, 'wood'), darkness: true }).code).toBe('TOO_FAR');
     expect(order(s, 'A', { type: 'move', model: 'a', path: seg(2, 'wood'), darkness: true }).models.a.actionsLeft).toBe(2);
     s = order(s, 'A', { type: 'posture', model: 'a', to: 'mp' });
     // MP in darkness: 4 × ½ × ½ = 1"; ½" of difficult terrain costs 1", 0.6" costs 1.2".
-    expect(refusedOrder(s, 'A', { type: 'move', model: 'a', path: seg(0.6, 'field'), darkness: true }).code).toBe('MOVE_EXCEEDS_BUDGET');
+    expect(refusedOrder(s, 'A', { type: 'move', model: 'a', path: seg(0.6, 'field'), darkness: true }).code).toBe('TOO_FAR');
     expect(order(s, 'A', { type: 'move', model: 'a', path: seg(0.5, 'field'), darkness: true }).models.a.actionsLeft).toBe(1);
     const seer = ready({ mv: 4, skills: { darkVision: 1 } });
     expect(order(seer, 'A', { type: 'move', model: 'a', path: seg(4, 'wood'), darkness: true }).models.a.actionsLeft).toBe(2);
@@ -117,11 +117,11 @@ describe('warzone refusals of movement (digest §7.6 rules 5–7, 12–14)', () 
         { inches: 2, piece: 'ruins' },
       ],
     });
-    expect([r.code, r.rule]).toEqual(['MOVE_EXCEEDS_BUDGET', 'warzone P2 L17']);
+    expect([r.code, r.rule]).toEqual(['TOO_FAR', 'warzone P2 L17']);
   });
 
   it('rule 6: an impassable piece', () => {
-    expect(refusedOrder(ready(), 'A', { type: 'move', model: 'a', path: seg(0.5, 'chasm') }).code).toBe('IMPASSABLE');
+    expect(refusedOrder(ready(), 'A', { type: 'move', model: 'a', path: seg(0.5, 'chasm') }).code).toBe('BLOCKED');
   });
 
   it('rule 7 (P10 L699): a model in MP cannot enter very difficult terrain', () => {

@@ -2,10 +2,24 @@
  * Test helpers: one-model squads from a few stats, a match set up with A first, and short ways
  * to give orders and rolls (a refused one throws, so a test reads like the rule it checks).
  */
-import { isViolation, type GameEvent, type RuleViolation } from '@app/rules';
-import type { ModelProfile } from './profiles';
-import { pendingOf, setupMatch, step } from './ruleset';
-import type { Options } from './schema';
+import {
+  apply as applyMatch,
+  decide,
+  isViolation,
+  RulesetRegistry,
+  startMatch,
+  type GameEvent,
+  type MatchCreatedData,
+  type MatchEvent,
+  type RuleViolation,
+} from '@app/rules';
+import { testMatchCreated, type ConformanceGame } from '@app/rules/testing';
+import { SAMPLE_ARMIES } from './catalogue';
+import { sameChoice } from './legal';
+import { candidates } from './random-play';
+import type { ModelProfile } from './catalogue';
+import { pendingOf, setupMatch, step, warzone } from './ruleset';
+import { orderSchema, type Options } from './schema';
 import type { Side, WarzoneState } from './state';
 
 export type ProfileSpec = Partial<Omit<ModelProfile, 'weapons'>> & {
@@ -49,8 +63,18 @@ export function apply(s: WarzoneState, e: GameEvent): WarzoneState {
   return next;
 }
 
+/**
+ * An order as the kernel hands it to the game (match.ts `decide` parses it once with the order
+ * schema, filling its defaults); a malformed one throws, as the kernel refuses it first.
+ */
+export function parsed(o: Record<string, unknown>): { type: string } {
+  const r = orderSchema.safeParse(o);
+  if (!r.success) throw new Error(`MALFORMED_ORDER: ${r.error.issues[0]?.path.join('.')} ${r.error.issues[0]?.message ?? ''}`);
+  return r.data;
+}
+
 export const order = (s: WarzoneState, side: Side, o: Record<string, unknown>): WarzoneState =>
-  apply(s, { type: 'OrderIssued', data: { side, order: o as { type: string } } });
+  apply(s, { type: 'OrderIssued', data: { side, order: parsed(o) } });
 
 /** Reports the dice of the pending roll. */
 export function roll(s: WarzoneState, ...values: number[]): WarzoneState {
@@ -72,7 +96,7 @@ export function refused(s: WarzoneState, e: GameEvent): RuleViolation {
 }
 
 export const refusedOrder = (s: WarzoneState, side: Side, o: Record<string, unknown>): RuleViolation =>
-  refused(s, { type: 'OrderIssued', data: { side, order: o as { type: string } } });
+  refused(s, { type: 'OrderIssued', data: { side, order: parsed(o) } });
 export const refusedRoll = (s: WarzoneState, ...values: number[]): RuleViolation =>
   refused(s, {
     type: 'DiceRolled',
@@ -101,3 +125,113 @@ export function table(
   if (isViolation(s)) throw new Error(s.message);
   return s;
 }
+
+/** The setups the conformance suite plays, by seed: the sample armies in an environment, or on terrain. */
+const CONFORMANCE_SETUPS = [
+  { armies: SAMPLE_ARMIES, environment: { type: 'jungle', level: 2 }, options: { maxTurns: 4 } },
+  {
+    armies: SAMPLE_ARMIES,
+    terrain: [
+      { id: 'wood', kind: 'area', cover: 'obscured', visibility: 'light' },
+      { id: 'wall', kind: 'obstacle', cover: 'hard', visibility: 'blocking', height: 1 },
+    ],
+    options: { maxTurns: 4, waitTest: 'LD', shootOnTheMove: {} },
+  },
+  { armies: SAMPLE_ARMIES, environment: { type: 'arctic', level: 3 }, options: { maxTurns: 4, assault: {} } },
+];
+
+/** B's Hidden intruder and A's ranger (P4): what B keeps hidden is where its intruder goes. */
+const HIDDEN_SETUP = {
+  armies: {
+    A: {
+      name: 'A',
+      squads: [
+        {
+          id: 'u-a',
+          faction: 'T',
+          name: 'a',
+          category: 'individual',
+          models: [{ id: 'ranger', profile: { name: 'Scout', mv: 4, cc: 10, rs: 10, st: 8, ld: 13, armour: 18, actions: 3 } }],
+        },
+      ],
+    },
+    B: {
+      name: 'B',
+      squads: [
+        {
+          id: 'u-h',
+          faction: 'T',
+          name: 'h',
+          category: 'individual',
+          models: [
+            {
+              id: 'intruder',
+              hidden: true,
+              profile: { name: 'Scout', mv: 4, cc: 10, rs: 10, st: 8, ld: 13, armour: 18, actions: 3, stealth: 2 },
+            },
+          ],
+        },
+      ],
+    },
+  },
+  options: { firstPlayer: 'B', naturals: false },
+};
+
+/** A stream decided through the kernel, as the server stores it. */
+function decided(created: MatchCreatedData, events: GameEvent[]): MatchEvent[] {
+  let match = startMatch(new RulesetRegistry([warzone]), created);
+  if (isViolation(match)) throw new Error(match.message);
+  const log: MatchEvent[] = [{ type: 'MatchCreated', data: created }];
+  for (const e of events) {
+    const side = e.type === 'OrderIssued' ? e.data.side : e.type === 'DiceRolled' ? (e.data.side ?? 'A') : 'A';
+    const out = decide(match, e, { kind: 'player', side });
+    if (isViolation(out)) throw new Error(`${out.code}: ${out.message}`);
+    for (const x of out) match = applyMatch(match, x);
+    log.push(...out);
+  }
+  return log;
+}
+
+const issued = (side: Side, order: Record<string, unknown>): GameEvent => ({
+  type: 'OrderIssued',
+  data: { side, order: order as { type: string } },
+});
+
+/** The kernel's conformance suite for Warzone: random play's own candidates, never drawn from `legal`. */
+export const conformance: ConformanceGame = {
+  ruleset: warzone,
+  created: (seed) =>
+    testMatchCreated(warzone, { setup: CONFORMANCE_SETUPS[seed % CONFORMANCE_SETUPS.length], dice: 'server', serverSeedCommitment: null }),
+  candidates: (s, side, next) =>
+    candidates(s as WarzoneState, side as Side, next).map((o) => {
+      const r = orderSchema.safeParse(o);
+      return r.success ? r.data : o;
+    }),
+  actorOf: (o) => {
+    if (o.type === 'activate') return o.unit as string;
+    if (o.type === 'nearestFriend') return undefined; // its model is the choice, not the actor
+    return typeof o.model === 'string' ? o.model : undefined;
+  },
+  sameOption: sameChoice,
+  maxEvents: 400,
+  /**
+   * B's Hidden intruder moves: 1" in one stream, further through difficult ground in the other.
+   * A and the public see only "intruder moves" (A80), so both streams must look the same to them.
+   */
+  secret: (seed) => {
+    const created = testMatchCreated(warzone, { setup: HIDDEN_SETUP });
+    const play = (path: unknown[]) =>
+      decided(created, [
+        issued('B', { type: 'activate', unit: 'u-h' }),
+        issued('B', { type: 'move', model: 'intruder', path }),
+        issued('B', { type: 'pivot', model: 'intruder' }),
+        issued('B', { type: 'endActivation' }),
+        issued('A', { type: 'activate', unit: 'u-a' }),
+        issued('A', { type: 'pivot', model: 'ranger' }),
+        issued('A', { type: 'endActivation' }),
+        issued('B', { type: 'activate', unit: 'u-h' }),
+        issued('B', { type: 'move', model: 'intruder', path: [{ inches: 1 + (seed % 3) }] }),
+      ]);
+    return { side: 'B', streams: [play([{ inches: 1 }]), play([{ inches: 1 + (seed % 2) }, { inches: 1, terrain: 'difficult' }])] };
+  },
+};

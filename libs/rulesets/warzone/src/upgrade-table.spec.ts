@@ -1,7 +1,7 @@
 import { isViolation } from '@app/rules';
 import { setupMatch } from './ruleset';
 import { squad } from './testing';
-import { ELIGIBILITY, UPGRADES } from './upgrades';
+import { ELIGIBILITY, UPGRADES } from './catalogue';
 import type { Model } from './state';
 
 /**

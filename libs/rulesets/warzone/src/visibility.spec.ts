@@ -50,15 +50,15 @@ describe('warzone visibility (P10 L749–777)', () => {
     const s = ready();
     expect(tn(order(s, 'A', shot({ through: [{ piece, inches: limit }] })))).toBeLessThanOrEqual(10);
     const r = refusedOrder(s, 'A', shot({ through: [{ piece, inches: limit + 0.5 }] }));
-    expect(r.code).toBe('NO_LOS');
+    expect(r.code).toBe('NO_LINE_OF_SIGHT');
   });
 
   it('P10 L759, L775: normal terrain never limits; blocking terrain stops any LOS, an obstacle even when thin', () => {
     const s = ready();
     expect(tn(order(s, 'A', shot({ through: [{ piece: 'open', inches: 30 }] })))).toBe(10);
     const r = refusedOrder(s, 'A', shot({ through: [{ piece: 'concrete', inches: 0.5 }] }));
-    expect([r.code, r.rule]).toEqual(['NO_LOS', 'warzone P10 L775']);
-    expect(refusedOrder(s, 'A', shot({ through: [{ piece: 'highWall', inches: 0 }] })).code).toBe('NO_LOS');
+    expect([r.code, r.rule]).toEqual(['NO_LINE_OF_SIGHT', 'warzone P10 L775']);
+    expect(refusedOrder(s, 'A', shot({ through: [{ piece: 'highWall', inches: 0 }] })).code).toBe('NO_LINE_OF_SIGHT');
   });
 
   it('A72: the inches of one class add up over the pieces crossed', () => {
@@ -74,7 +74,7 @@ describe('warzone visibility (P10 L749–777)', () => {
           ],
         }),
       ).code,
-    ).toBe('NO_LOS');
+    ).toBe('NO_LINE_OF_SIGHT');
     expect(
       tn(
         order(
@@ -123,15 +123,15 @@ describe('warzone visibility (P10 L749–777)', () => {
         nearest: ['t'],
         through: [{ piece: 'jungle', inches: 4 }],
       }).code,
-    ).toBe('NO_LOS');
+    ).toBe('NO_LINE_OF_SIGHT');
   });
 
   it('A53 (P2 L42): no LOS in total darkness, for Shoot and Detect; Dark Vision sees', () => {
     const s = ready({}, { t: {}, h: { hidden: true } });
     const r = refusedOrder(s, 'A', shot({ darkness: true }));
-    expect([r.code, r.rule]).toEqual(['NO_LOS', 'warzone P2 L42']);
+    expect([r.code, r.rule]).toEqual(['NO_LINE_OF_SIGHT', 'warzone P2 L42']);
     expect(refusedOrder(s, 'A', { type: 'detect', model: 'a', target: 'h', distance: 3, nearest: ['h'], darkness: true }).code).toBe(
-      'NO_LOS',
+      'NO_LINE_OF_SIGHT',
     );
     expect(tn(order(ready({ skills: { darkVision: 1 } }), 'A', shot({ darkness: true })))).toBe(10);
   });
@@ -139,7 +139,7 @@ describe('warzone visibility (P10 L749–777)', () => {
   it('P10 L777, A70: in the jungle lightly hindering terrain allows 8"', () => {
     const s = ready({}, { t: {} }, { type: 'jungle', level: 1 });
     expect(tn(order(s, 'A', shot({ through: [{ piece: 'wood', inches: 8 }] })))).toBe(9);
-    expect(refusedOrder(s, 'A', shot({ through: [{ piece: 'wood', inches: 8.5 }] })).code).toBe('NO_LOS');
+    expect(refusedOrder(s, 'A', shot({ through: [{ piece: 'wood', inches: 8.5 }] })).code).toBe('NO_LINE_OF_SIGHT');
   });
 
   it.each([
@@ -150,7 +150,7 @@ describe('warzone visibility (P10 L749–777)', () => {
     const s = ready({}, { t: {} }, { type: 'jungle', level });
     expect(order(s, 'A', shot({ distance: limit })).tasks[0]).toMatchObject({ k: 'strike' });
     const r = refusedOrder(s, 'A', shot({ distance: limit + 0.5 }));
-    expect([r.code, r.rule]).toEqual(['NO_LOS', 'warzone P9 L661']);
+    expect([r.code, r.rule]).toEqual(['NO_LINE_OF_SIGHT', 'warzone P9 L661']);
   });
 });
 
@@ -202,6 +202,6 @@ describe('warzone template weapons and hindering terrain (P10 L751–755)', () =
       refusedOrder(s, 'A', fire({ distance: 3, templateTerrain: [{ model: 'zenek', piece: 'jungle', visibility: 'light', inches: 1 }] }))
         .code,
     ).toBe('TERRAIN_MISMATCH');
-    expect(refusedOrder(s, 'A', fire({ distance: 3, templateTerrain: [{ model: 'zenek', inches: 1 }] })).code).toBe('MALFORMED_ORDER');
+    expect(refusedOrder(s, 'A', fire({ distance: 3, templateTerrain: [{ model: 'zenek', inches: 1 }] })).code).toBe('HINDRANCE_UNNAMED');
   });
 });

@@ -55,16 +55,17 @@ export interface SightFacts {
  */
 export function lineOfSight(s: WarzoneState, m: Model, t: Model, o: SightFacts): Cover | RuleViolation {
   // Total darkness blocks LOS completely (P2 L42, A53); Dark Vision sees (digest §5.1).
-  if (o.darkness && !('darkVision' in m.skills)) return violation(ref('P2 L42'), 'there is no line of sight in total darkness', 'NO_LOS');
+  if (o.darkness && !('darkVision' in m.skills))
+    return violation(ref('P2 L42'), 'there is no line of sight in total darkness', 'NO_LINE_OF_SIGHT');
   const limit = sightLimit(s, m);
-  if (o.distance > limit) return violation(ref('P9 L661'), `visibility is ${limit}": ${t.id} is ${o.distance}" away`, 'NO_LOS');
+  if (o.distance > limit) return violation(ref('P9 L661'), `visibility is ${limit}": ${t.id} is ${o.distance}" away`, 'NO_LINE_OF_SIGHT');
   const crossed: Record<Visibility, number> = { normal: 0, light: 0, hinders: 0, heavy: 0, blocking: 0 };
   let cover: Cover = 'none';
   for (const x of o.through) {
     const p = pieceOf(s, x.piece);
     if ('code' in p) return p;
     if (p.visibility === 'blocking' && (p.kind === 'obstacle' || x.inches > 0))
-      return violation(ref('P10 L775'), `${p.id} blocks the line of sight`, 'NO_LOS');
+      return violation(ref('P10 L775'), `${p.id} blocks the line of sight`, 'NO_LINE_OF_SIGHT');
     crossed[p.visibility] += x.inches;
     // At least 1" of area terrain giving cover makes the target Obscured, up to the piece's Size (P10 L747, A48).
     if (p.kind === 'area' && x.inches >= 1 && pieceCover(p, t) !== 'none') cover = bestCover(cover, 'obscured');
@@ -74,7 +75,7 @@ export function lineOfSight(s: WarzoneState, m: Model, t: Model, o: SightFacts):
       return violation(
         ref(LIMIT_REF[v]),
         `the line of sight crosses ${crossed[v]}" of ${v} terrain, at most ${classLimit(s, v)}"`,
-        'NO_LOS',
+        'NO_LINE_OF_SIGHT',
       );
   }
   if (o.coverPiece !== null) {
@@ -109,7 +110,7 @@ export function templateReach(s: WarzoneState, o: TemplateFacts, under: string[]
       v = p.visibility;
     }
     if (v === undefined)
-      return violation(ref('P10 L751'), `name the piece or the visibility class hindering ${x.model}`, 'MALFORMED_ORDER');
+      return violation(ref('P10 L751'), `name the piece or the visibility class hindering ${x.model}`, 'HINDRANCE_UNNAMED');
     if (x.inches > classLimit(s, v)) {
       out.delete(x.model);
       note(s, `template blocked: ${x.model} is ${x.inches}" into ${v} terrain`);

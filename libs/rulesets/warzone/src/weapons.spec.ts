@@ -1,7 +1,7 @@
 import { isViolation } from '@app/rules';
 import { setupMatch } from './ruleset';
 import { activate, game, order, refusedOrder, roll, type ProfileSpec } from './testing';
-import type { Options } from './schema';
+import { orderSchema, type Options } from './schema';
 import type { WarzoneState } from './state';
 
 const path = (inches: number, terrain = 'normal') => [{ inches, terrain }];
@@ -41,7 +41,7 @@ describe('Shoot on the move and Assault (§9.1 item 3, P2 L55, P3 L276, P7 L597)
 
   it('§9.1 item 3 option shootOnTheMove: one action moves up to the fraction of MV, then shoots at the RS modifier', () => {
     let s = ready({}, { t: {} }, SOTM);
-    expect(refusedOrder(s, 'A', sotm({ path: path(2.5) })).code).toBe('MOVE_EXCEEDS_BUDGET'); // MV 4 × 0.5
+    expect(refusedOrder(s, 'A', sotm({ path: path(2.5) })).code).toBe('TOO_FAR'); // MV 4 × 0.5
     s = order(s, 'A', { type: 'aim', model: 'a', target: 't' });
     s = order(s, 'A', sotm());
     expect(s.models.a.actionsLeft).toBe(1);
@@ -56,7 +56,7 @@ describe('Shoot on the move and Assault (§9.1 item 3, P2 L55, P3 L276, P7 L597)
   it('§7.6 rules 5–12 and 36: the move keeps every path rule and the shot every Shoot rule', () => {
     const s = ready({}, { t: {} }, SOTM);
     expect(refusedOrder(s, 'A', sotm({ enemyGap: 2 })).code).toBe('ENEMY_GAP');
-    expect(refusedOrder(s, 'A', sotm({ path: path(1, 'impassable') })).code).toBe('IMPASSABLE');
+    expect(refusedOrder(s, 'A', sotm({ path: path(1, 'impassable') })).code).toBe('BLOCKED');
     expect(refusedOrder(s, 'A', sotm({ inArc: false })).code).toBe('OUT_OF_ARC');
     expect(refusedOrder(s, 'A', sotm({ distance: 31 })).code).toBe('OUT_OF_RANGE');
     expect(refusedOrder(s, 'A', sotm({ nearest: [] })).code).toBe('TARGET_PRIORITY');
@@ -64,9 +64,10 @@ describe('Shoot on the move and Assault (§9.1 item 3, P2 L55, P3 L276, P7 L597)
 
   it('P2 L55, P3 L276: no shooting on a Barge or a Charge move; an engaged model must Disengage or Barge first (P3 L229)', () => {
     let s = ready({ size: 4 }, { t: {} }, { ...SOTM, ...ASSAULT });
-    expect(refusedOrder(s, 'A', { type: 'barge', model: 'a', path: path(1), weapon: 'rifle', target: 't' }).code).toBe('MALFORMED_ORDER');
-    expect(refusedOrder(s, 'A', { type: 'charge', model: 'a', target: 't', distance: 2, nearest: ['t'], distanceShot: 2 }).code).toBe(
-      'MALFORMED_ORDER',
+    // The order schema has no shot on a Barge or a Charge: the kernel refuses them as malformed.
+    expect(orderSchema.safeParse({ type: 'barge', model: 'a', path: path(1), weapon: 'rifle', target: 't' }).success).toBe(false);
+    expect(orderSchema.safeParse({ type: 'charge', model: 'a', target: 't', distance: 2, nearest: ['t'], distanceShot: 2 }).success).toBe(
+      false,
     );
     s = order(s, 'A', { type: 'charge', model: 'a', target: 't', distance: 2, nearest: ['t'] });
     s = roll(s, 20);
@@ -86,7 +87,7 @@ describe('Shoot on the move and Assault (§9.1 item 3, P2 L55, P3 L276, P7 L597)
 
   it('§9.1 item 3 option assault: its own fraction and modifier', () => {
     let s = ready({}, { t: {} }, ASSAULT);
-    expect(refusedOrder(s, 'A', sotm({ type: 'assault', path: path(4.5) })).code).toBe('MOVE_EXCEEDS_BUDGET');
+    expect(refusedOrder(s, 'A', sotm({ type: 'assault', path: path(4.5) })).code).toBe('TOO_FAR');
     s = order(s, 'A', sotm({ type: 'assault', path: path(4) }));
     expect(s.tasks[0]).toMatchObject({ strike: { tn: [9] } });
   });
