@@ -56,8 +56,8 @@ export interface LegalOrders {
  */
 export function legalFor(match: MatchState, viewer: Viewer): LegalOrders[] {
   const pending = pendingOf(match);
-  const legal = match.ruleset.legal;
-  if (!legal || pending.kind !== 'order' || outcomeOf(match).finished || match.timeExpired) return [];
+  const { ruleset } = match;
+  if (!ruleset.legal || pending.kind !== 'order' || outcomeOf(match).finished || match.timeExpired) return [];
   const sides = pending.sides.filter((side) => viewer.kind === 'organiser' || (viewer.kind === 'player' && viewer.side === side));
-  return sides.map((side) => ({ side, orders: legal(match.game, side) }));
+  return sides.map((side) => ({ side, orders: ruleset.legal!(match.game, side) }));
 }

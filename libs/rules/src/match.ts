@@ -96,6 +96,17 @@ export function seatedSides(match: MatchState): string[] {
   return match.ruleset.sides.filter((side) => match.created.players.some((p) => p.side === side));
 }
 
+/**
+ * An order as the game receives it: checked against the game's order schema, with its defaults
+ * filled in. The one place orders are parsed: `decide` below, and every step a game's own tools
+ * drive without the kernel around it (`parsingStep`, transition.ts).
+ */
+export function parseOrder(ruleset: Pick<Ruleset, 'id' | 'orderSchema'>, order: unknown): OrderIssuedData['order'] | RuleViolation {
+  const parsed = ruleset.orderSchema.safeParse(order);
+  if (!parsed.success) return violation(`${ruleset.id} orders`, `malformed order: ${formatIssues(parsed.error)}`, 'MALFORMED_ORDER');
+  return parsed.data as OrderIssuedData['order'];
+}
+
 export function formatIssues(error: { issues: Array<{ path: PropertyKey[]; message: string }> }): string {
   return error.issues
     .slice(0, 5)
@@ -152,15 +163,9 @@ export function decide(
       if (!seatedSides(match).includes(event.data.side)) {
         return violation('match', `unknown side "${event.data.side}" (sides: ${seatedSides(match).join(', ')})`, 'UNKNOWN_SIDE');
       }
-      const parsed = ruleset.orderSchema.safeParse(event.data.order);
-      if (!parsed.success) {
-        return violation(`${ruleset.id} orders`, `malformed order: ${formatIssues(parsed.error)}`, 'MALFORMED_ORDER');
-      }
-      return ruleset.decide(
-        game,
-        { type: 'OrderIssued', data: { side: event.data.side, order: parsed.data as OrderIssuedData['order'] } },
-        actor,
-      );
+      const order = parseOrder(ruleset, event.data.order);
+      if (isViolation(order)) return order;
+      return ruleset.decide(game, { type: 'OrderIssued', data: { side: event.data.side, order } }, actor);
     }
     case 'DiceRolled': {
       // Only the server produces server rolls; in a server-dice match nobody reports their own.
@@ -373,7 +378,8 @@ function foldEvents(
         : applyAt(match, event, times[i]);
     } catch (e) {
       if (e instanceof ReplayError || e instanceof RefusedInPlace) throw e;
-      if (e instanceof RefusedEvent) throw new ReplayError(i + 1, `${event.type} is refused by the rules: ${e.violation.toString()}`, e.violation);
+      if (e instanceof RefusedEvent)
+        throw new ReplayError(i + 1, `${event.type} is refused by the rules: ${e.violation.toString()}`, e.violation);
       throw new ReplayError(i + 1, `${event.type} could not be applied: ${(e as Error).message}`);
     }
   }

@@ -8,6 +8,7 @@
 import type { DiceRolledData, GameEvent, TimeExpiredData } from './events';
 import type { Ruleset } from './ruleset';
 import { changeState } from './draft';
+import { parseOrder } from './match';
 import { isViolation, RefusedEvent, violation, type RuleViolation } from './violation';
 
 export interface GameTransition<S extends object, Side extends string> {
@@ -83,5 +84,21 @@ export function stepRuleset<S>(
       return next;
     },
     onTimeExpired: (_state, clock, side) => [{ type: 'TimeExpired', data: { clock, side: side ?? null } }],
+  };
+}
+
+/**
+ * A game's step as the kernel drives it: an order is parsed first, as `decide` parses it
+ * (`parseOrder`), so a malformed one is refused the same way. For what calls a game's step
+ * without the kernel around it: its random play, its tests, its `legal` confirming an option.
+ */
+export function parsingStep<S>(
+  ruleset: Pick<Ruleset, 'id' | 'orderSchema'>,
+  step: (state: S, event: GameEvent) => S | RuleViolation,
+): (state: S, event: GameEvent) => S | RuleViolation {
+  return (state, event) => {
+    if (event.type !== 'OrderIssued') return step(state, event);
+    const order = parseOrder(ruleset, event.data.order);
+    return isViolation(order) ? order : step(state, { type: 'OrderIssued', data: { ...event.data, order } });
   };
 }

@@ -119,8 +119,8 @@ export function checkLegal(
   next: Source,
   options: { sample?: number; candidates?: number } = {},
 ): { live: LiveGame; stats: LegalStats } {
-  const legalOf = game.ruleset.legal;
-  if (!legalOf) throw new Error(`${game.ruleset.id} does not say what a player may do now (Ruleset.legal)`);
+  const { ruleset } = game;
+  if (!ruleset.legal) throw new Error(`${game.ruleset.id} does not say what a player may do now (Ruleset.legal)`);
   const sample = options.sample ?? 4;
   const maxCandidates = options.candidates ?? 40;
   const live = startLive(game, seed);
@@ -139,7 +139,7 @@ export function checkLegal(
     let chosen: { side: string; order: AnyOrder } | null = null;
     let anyOptions = false;
     for (const side of shuffledBy(pending.sides, next)) {
-      const legal = legalOf(live.match.game, side);
+      const legal = ruleset.legal(live.match.game, side);
       const where = (o: AnyOrder, why: string): string =>
         `${game.ruleset.id} seed ${seed}, event ${live.stream.length + 1}, side ${side}: ${why}\n  order ${JSON.stringify(o)}\n  pending: ${pending.prompt}\n  offered: ${JSON.stringify(legal.map((l) => [l.type, l.actor, l.options?.length ?? l.limits ?? null]))}`;
       const before = canonical(live.match.game);
@@ -150,7 +150,9 @@ export function checkLegal(
         const refused = accepts(live, side, option.order);
         if (refused) throw new Error(where(option.order, `an offered option is refused: ${refused.toString()} [${refused.code}]`));
       }
-      for (const order of game.candidates(live.match.game, side, next).slice(0, maxCandidates)) {
+      // The first `maxCandidates` are all checked; past them, only until one is accepted (the move random play makes).
+      for (const [i, order] of game.candidates(live.match.game, side, next).entries()) {
+        if (i >= maxCandidates && chosen) break;
         stats.candidatesTried += 1;
         const refused = accepts(live, side, order);
         const entry = offeredFor(legal, game, order);

@@ -161,7 +161,7 @@ export const sealedHands: Ruleset<SealedHandsState> = {
   // The side to play may play any card it holds; the option's label shows the card, so it is for that side alone.
   legal(state, side): LegalOrder[] {
     if (sealedHands.outcome(state).finished || toPlay(state) !== side) return [];
-    const hand = state.hands![side as SealedSide];
+    const hand = state.hands![side];
     return [
       { type: 'play', options: hand.map((value, card) => ({ order: { type: 'play', card }, label: `card ${value}` })), rule: RULE_PLAY },
     ];

@@ -4,7 +4,7 @@
  * of candidate orders that the rules accept. The source is given (a fast-check tape, a seeded
  * generator), so a game is reproducible; nothing here draws random numbers of its own.
  */
-import { formatIssues, isViolation, violation, type GameEvent, type RuleViolation } from '@app/rules';
+import { isViolation, type GameEvent, type RuleViolation, parsingStep } from '@app/rules';
 import {
   playRandom,
   randomEventOf,
@@ -19,20 +19,14 @@ export { seeded, type Source, type Played };
 import { pendingOf } from './battle';
 import { pickPool, reportableTop } from './decks';
 import { konwoj, step } from './ruleset';
-import { orderSchema } from './schema';
 import type { Side } from './catalogue';
-import { RULESET_ID, undestroyedDistricts, type KonwojState } from './state';
+import { undestroyedDistricts, type KonwojState } from './state';
 
 /**
  * The game's step as the kernel drives it: an order is parsed against the order schema first
  * (match.ts `decide` refuses a malformed one as MALFORMED_ORDER), so tests may give raw orders.
  */
-export function stepParsed(s: KonwojState, e: GameEvent): KonwojState | RuleViolation {
-  if (e.type !== 'OrderIssued') return step(s, e);
-  const parsed = orderSchema.safeParse(e.data.order);
-  if (!parsed.success) return violation(`${RULESET_ID} orders`, `malformed order: ${formatIssues(parsed.error)}`, 'MALFORMED_ORDER');
-  return step(s, { type: 'OrderIssued', data: { ...e.data, order: parsed.data } });
-}
+export const stepParsed: (s: KonwojState, e: GameEvent) => KonwojState | RuleViolation = parsingStep(konwoj, step);
 
 type OrderDoc = { type: string } & Record<string, unknown>;
 

@@ -16,7 +16,7 @@
  *   (arcs, §3.2 Fig. 1–2), so Advance, whose attack follows its move, is searched position by
  *   position (see `advancePossible`).
  */
-import { isViolation, type LegalLimit, type LegalOption, type LegalOrder } from '@app/rules';
+import { isViolation, parsingStep, type GameEvent, type LegalLimit, type LegalOption, type LegalOrder } from '@app/rules';
 import { arenaOf, enemies, enemiesInContact, unitsOnArena } from './arena';
 import { EQUIPMENT } from './equipment';
 import {
@@ -39,7 +39,7 @@ import { step } from './ruleset';
 import { orderSchema } from './schema';
 import { centreHexes, zoneHexes, zonesInPlay } from './setup-phase';
 import { specialAttackOptions } from './special-attacks';
-import { profileOf, ref, type Side, type SolarisState, type UnitState } from './state';
+import { profileOf, ref, RULESET_ID, type Side, type SolarisState, type UnitState } from './state';
 import { combatValues, equipment, has, rangeOf, symbolsOf, type Weapon } from './values';
 
 type Doc = { type: string } & Record<string, unknown>;
@@ -57,10 +57,11 @@ const keyOf = (h: Hex): string => `${h.x},${h.y}`;
 
 /** Whether the rules accept `order` from `side` now: the transition itself answers, on a copy. */
 function accepts(s: SolarisState, side: Side, order: Doc): boolean {
-  const parsed = orderSchema.safeParse(order);
-  if (!parsed.success) return false;
-  return !isViolation(step(s, { type: 'OrderIssued', data: { side, order: parsed.data } }));
+  return !isViolation(parsedStep(s, { type: 'OrderIssued', data: { side, order: order } }));
 }
+
+/** The step as the kernel drives it (orders parsed first); `step` is read when called, since the ruleset imports this file. */
+const parsedStep = parsingStep({ id: RULESET_ID, orderSchema }, (s: SolarisState, e: GameEvent) => step(s, e));
 
 function entry(type: string, actor: string | undefined, rule: string, options?: LegalOption[], limits?: LegalLimit[]): LegalOrder {
   return {

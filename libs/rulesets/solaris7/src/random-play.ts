@@ -4,7 +4,7 @@
  * candidate orders that the rules accept. The source is given (a fast-check tape, a seeded
  * generator), so a match is reproducible; nothing here reads a clock or draws random numbers of its own.
  */
-import { checkRoll, isViolation, violation, type GameEvent, type RuleViolation } from '@app/rules';
+import { checkRoll, isViolation, type GameEvent, type RuleViolation, parsingStep } from '@app/rules';
 import { seeded, type Source } from '@app/rules/testing';
 
 export { seeded, type Source };
@@ -12,9 +12,9 @@ import { activeUnits, enemies } from './arena';
 import { directionBetween, hexDistance, neighbours, onArena as hexOnArena } from './geometry';
 import type { Hex } from './model';
 import { pendingOf, solaris7, step } from './ruleset';
-import { orderSchema, type SetupDocument } from './schema';
+import type { SetupDocument } from './schema';
 import { centreHexes, seatsOf, zoneHexes, zonesInPlay } from './setup-phase';
-import { RULESET_ID, SIDES, type Side, type SolarisState, type UnitState } from './state';
+import { SIDES, type Side, type SolarisState, type UnitState } from './state';
 
 /** A match as played: the state it started from, the accepted events, and where they led. */
 export interface Played {
@@ -37,11 +37,10 @@ export function stepParsed(s: SolarisState, e: GameEvent): SolarisState | RuleVi
     if (bad || pending.kind !== 'roll') return bad!;
     return step(s, { type: 'DiceRolled', data: { ...e.data, purpose: pending.purpose, side: pending.side } });
   }
-  if (e.type !== 'OrderIssued') return step(s, e);
-  const parsed = orderSchema.safeParse(e.data.order);
-  if (!parsed.success) return violation(`${RULESET_ID} orders`, `malformed order: ${parsed.error.message}`, 'MALFORMED_ORDER');
-  return step(s, { type: 'OrderIssued', data: { ...e.data, order: parsed.data } });
+  return parsedOrders(s, e);
 }
+
+const parsedOrders = parsingStep(solaris7, step);
 
 function arena(s: SolarisState) {
   return s.data.arenas[s.arenaId!];

@@ -8,9 +8,9 @@
  * (`sameChoice`). Each type is offered only when such a probe is accepted by the rules
  * themselves (`step`), so legal and decide cannot drift apart.
  */
-import { isViolation, type LegalLimit, type LegalOption, type LegalOrder } from '@app/rules';
+import { isViolation, parsingStep, type GameEvent, type LegalLimit, type LegalOption, type LegalOrder } from '@app/rules';
 import { orderSchema, type Order } from './schema';
-import { alive, other, ref, type Model, type Side, type Task, type WarzoneState } from './state';
+import { alive, other, ref, RULESET_ID, type Model, type Side, type Task, type WarzoneState } from './state';
 import { step } from './ruleset';
 import { budget } from './movement';
 import { ldOf, PASSIVE_SKILLS, reachOf } from './skills';
@@ -22,10 +22,11 @@ type Probe = { type: string } & Record<string, unknown>;
 
 /** Whether the rules accept the order now (on a copy: the state is never touched). */
 function accepts(s: WarzoneState, side: Side, o: Probe): boolean {
-  const parsed = orderSchema.safeParse(o);
-  if (!parsed.success) return false;
-  return !isViolation(step(s, { type: 'OrderIssued', data: { side, order: parsed.data } }));
+  return !isViolation(parsedStep(s, { type: 'OrderIssued', data: { side, order: o } }));
 }
+
+/** The step as the kernel drives it (orders parsed first); `step` is read when called, since the ruleset imports this file. */
+const parsedStep = parsingStep({ id: RULESET_ID, orderSchema }, (s: WarzoneState, e: GameEvent) => step(s, e));
 
 /** The fields that make a choice; the rest are table facts (`sameChoice`). */
 const CHOICE: Partial<Record<Order['type'], string[]>> = {

@@ -4,7 +4,7 @@
  * rules accept. The table facts of an order (distances, line of sight) are drawn too: many
  * candidates are refused, the rules pick out the legal ones.
  */
-import { isViolation, violation, type GameEvent, type RuleViolation } from '@app/rules';
+import { isViolation, type GameEvent, type RuleViolation, parsingStep } from '@app/rules';
 import {
   playRandom,
   randomEventOf,
@@ -16,7 +16,7 @@ import {
 } from '@app/rules/testing';
 import { pendingOf, step, warzone } from './ruleset';
 import { orderSchema } from './schema';
-import { alive, RULESET_ID, type Side, type WarzoneState } from './state';
+import { alive, type Side, type WarzoneState } from './state';
 
 export { seeded, type Source, type Played };
 
@@ -26,12 +26,7 @@ type OrderDoc = { type: string } & Record<string, unknown>;
  * The game's step as the kernel drives it: an order is parsed against the order schema first
  * (match.ts `decide`), so a malformed candidate is refused as the kernel refuses it.
  */
-export function stepParsed(s: WarzoneState, e: GameEvent): WarzoneState | RuleViolation {
-  if (e.type !== 'OrderIssued') return step(s, e);
-  const parsed = orderSchema.safeParse(e.data.order);
-  if (!parsed.success) return violation(`${RULESET_ID} orders`, 'malformed order', 'MALFORMED_ORDER');
-  return step(s, { type: 'OrderIssued', data: { ...e.data, order: parsed.data } });
-}
+export const stepParsed: (s: WarzoneState, e: GameEvent) => WarzoneState | RuleViolation = parsingStep(warzone, step);
 
 const pick = <T>(list: T[], next: Source): T => list[next() % list.length];
 
