@@ -619,6 +619,54 @@ export type LeagueGameInput = {
   playerB: Scalars['String']['input'];
 };
 
+/** A limit on a measured value an order carries, e.g. the inches of a move. */
+export type LegalLimit = {
+  __typename?: 'LegalLimit';
+  /** The order’s field, as a path: `distance`, `target.inches`. */
+  field: Scalars['String']['output'];
+  /** The greatest value allowed. */
+  max?: Maybe<Scalars['Float']['output']>;
+  /** The least value allowed. */
+  min?: Maybe<Scalars['Float']['output']>;
+  /** The unit of measure: inches, hexes, points. */
+  unit?: Maybe<Scalars['String']['output']>;
+};
+
+/** One complete order the rules accept now, ready to send as `issueOrder(order:)`. */
+export type LegalOption = {
+  __typename?: 'LegalOption';
+  /** What it costs in the game’s own measure (movement points, action points). */
+  cost?: Maybe<Scalars['Float']['output']>;
+  /** A short description for a person, e.g. "to 4,5 facing 2". */
+  label?: Maybe<Scalars['String']['output']>;
+  /** The order document, as the order reference describes it. */
+  order: Scalars['JSON']['output'];
+};
+
+/** An order type one unit, model or card (or the side itself) may be given now. */
+export type LegalOrder = {
+  __typename?: 'LegalOrder';
+  /** The unit, model or card the order is for; null for the side’s own orders (pass, choose). */
+  actor?: Maybe<Scalars['String']['output']>;
+  /** Limits of measured values, when the choice is not finite. */
+  limits: Array<LegalLimit>;
+  /** Every legal option when the choice is finite, each accepted as it is; null when the choice is measured (see limits). */
+  options?: Maybe<Array<LegalOption>>;
+  /** The rule that allows it, e.g. `warzone P3 l.335`. */
+  rule?: Maybe<Scalars['String']['output']>;
+  /** The order’s `type`. */
+  type: Scalars['String']['output'];
+};
+
+/** What one side may order now. */
+export type LegalOrders = {
+  __typename?: 'LegalOrders';
+  /** Per unit or card, the order types the rules allow at this moment. */
+  orders: Array<LegalOrder>;
+  /** The side. */
+  side: Scalars['String']['output'];
+};
+
 export type Match = {
   __typename?: 'Match';
   /** Replay: the match as it stood after event `eventNumber`, in the caller’s view. Null, with an error, for an event the match does not have. */
@@ -1226,6 +1274,8 @@ export type Pending = {
   dice: Array<DiceGroup>;
   /** order | roll | none */
   kind: Scalars['String']['output'];
+  /** What each side you may act for may order now, per unit or card, with every legal option where the choice is finite. A player is told their own side’s only (it may name their hidden cards); the organiser every side’s; the public nothing. Empty while a roll is pending, after the end, and for a game that does not say. */
+  legal: Array<LegalOrders>;
   /** Order types the rules consider now (a hint). */
   orders: Array<Scalars['String']['output']>;
   prompt: Scalars['String']['output'];
