@@ -45,8 +45,8 @@ describe.each(GAMES.map(({ game, seeds }) => [game.ruleset.id, game, seeds] as c
     expect(total.optionsTried).toBeGreaterThan(0);
   });
 
-  const secret = game.secret;
-  if (secret) {
+  if (game.secret) {
+    const secret = (seed: number) => game.secret!(seed);
     it('views never reveal what a side keeps hidden (non-interference)', () => {
       const registry = new RulesetRegistry([game.ruleset]);
       for (let seed = 1; seed <= 3; seed++) {

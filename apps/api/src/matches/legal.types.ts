@@ -21,7 +21,10 @@ export class LegalLimitType {
 @ObjectType('LegalOrder', { description: 'An order type one unit, model or card (or the side itself) may be given now.' })
 export class LegalOrderType {
   @Field({ description: 'The order’s `type`.' }) type!: string;
-  @Field(() => String, { nullable: true, description: 'The unit, model or card the order is for; null for the side’s own orders (pass, choose).' })
+  @Field(() => String, {
+    nullable: true,
+    description: 'The unit, model or card the order is for; null for the side’s own orders (pass, choose).',
+  })
   actor!: string | null;
   @Field(() => [LegalOptionType], {
     nullable: true,

@@ -17,7 +17,7 @@ import {
   type Viewer,
 } from '@app/rules';
 import type { ViewedPending } from './legal.resolver';
-import { DiceMode, type MatchEventType, type MatchSnapshotType, type MatchType, type OutcomeType, type PendingType } from './match.types';
+import { DiceMode, type MatchEventType, type MatchSnapshotType, type MatchType, type OutcomeType } from './match.types';
 
 /**
  * Maps kernel values onto the GraphQL types. Every read of state and events goes through
