@@ -21,8 +21,7 @@ export function throwGrenade(s: VPState, side: Side, o: ThrowGrenadeOrder): Rule
     return violation(ref('L20'), `side ${side} has already thrown its grenade this turn`, 'ALREADY_USED');
   }
   // L20: infantrymen throw grenades (cyborgs by option, A-13).
-  if (!mayThrowGrenade(u, s.rules))
-    return violation(ref('L20'), `${u.id} is a ${u.kind}: only infantrymen throw grenades`, 'NOT_ALLOWED', 'unitId');
+  if (!mayThrowGrenade(u, s.rules)) return violation(ref('L20'), `${u.id} is a ${u.kind}: only infantrymen throw grenades`, 'NOT_ALLOWED');
   const checked = checkRangedAttack(s, u, o);
   if (isViolation(checked)) return checked;
   const { t } = checked;
@@ -32,17 +31,11 @@ export function throwGrenade(s: VPState, side: Side, o: ThrowGrenadeOrder): Rule
       ref('L30'),
       `${t.id} is ${o.distanceSteps} steps away: the grenade range is ${s.rules.grenadeRange} steps`,
       'OUT_OF_RANGE',
-      'distanceSteps',
     );
   }
   // L22/L30 (A-19): the target must be visible.
   if (s.rules.grenadeNeedsLineOfSight && !o.lineOfSight) {
-    return violation(
-      ref('L22, L30'),
-      `${t.id} is not visible from ${u.id}: the grenade target must be visible`,
-      'NO_LINE_OF_SIGHT',
-      'lineOfSight',
-    );
+    return violation(ref('L22, L30'), `${t.id} is not visible from ${u.id}: the grenade target must be visible`, 'NO_LINE_OF_SIGHT');
   }
   // L31: the thrower is in his own blast iff he threw from 2 steps or less (A-47: inclusive).
   const throwerListed = o.splash.some((v) => v.unitId === u.id);
@@ -52,7 +45,6 @@ export function throwGrenade(s: VPState, side: Side, o: ThrowGrenadeOrder): Rule
       ref('L31'),
       `${u.id} threw from ${o.distanceSteps} steps (≤ ${s.rules.throwerInBlastWithin}): the thrower is caught in the blast and must be listed in splash`,
       'BAD_SPLASH',
-      'splash',
     );
   }
   if (!throwerCaught && throwerListed) {
@@ -60,7 +52,6 @@ export function throwGrenade(s: VPState, side: Side, o: ThrowGrenadeOrder): Rule
       ref('L31'),
       `${u.id} threw from ${o.distanceSteps} steps (> ${s.rules.throwerInBlastWithin}): the thrower is not within the blast`,
       'BAD_SPLASH',
-      'splash',
     );
   }
   // L31: blast victims are other units on the field, each once.
@@ -82,7 +73,7 @@ export function throwGrenade(s: VPState, side: Side, o: ThrowGrenadeOrder): Rule
     seen.add(v.unitId);
   }
   // L33: aimed shooting "does not apply to grenades".
-  if (o.aimed) return violation(ref('L33'), `grenades are never aimed`, 'NOT_ALLOWED', 'aimed');
+  if (o.aimed) return violation(ref('L33'), `grenades are never aimed`, 'NOT_ALLOWED');
   openShooting(s, u);
   u.act.grenades += 1;
   s.grenadesThisTurn += 1;

@@ -18,15 +18,10 @@ export function manoeuvre(s: VPState, side: Side, o: ManoeuvreOrder): RuleViolat
   if (isViolation(u)) return u;
   const max = u.manoeuvre ?? 0;
   // L4: a path is a length in steps.
-  if (!(o.steps >= 0)) return violation(ref('L4'), `a path is measured in steps, 0 or more, not ${o.steps}`, 'BAD_MEASUREMENT', 'steps');
+  if (!(o.steps >= 0)) return violation(ref('L4'), `a path is measured in steps, 0 or more, not ${o.steps}`, 'BAD_MEASUREMENT');
   // L13: "Manoeuvre is the number of steps a unit may move in one movement" (climbing included).
   if (o.steps > max) {
-    return violation(
-      ref('L13'),
-      `${u.id} may move 0 to ${max} steps in one Manoeuvre (climbing counted 1:1), not ${o.steps}`,
-      'TOO_FAR',
-      'steps',
-    );
+    return violation(ref('L13'), `${u.id} may move 0 to ${max} steps in one Manoeuvre (climbing counted 1:1), not ${o.steps}`, 'TOO_FAR');
   }
   // L32, L58: "a wounded fighter cannot move".
   if (isFighter(u) && u.status === 'wounded') {
@@ -34,12 +29,7 @@ export function manoeuvre(s: VPState, side: Side, o: ManoeuvreOrder): RuleViolat
   }
   // L13: "cyborgs and combat machines cannot climb onto obstacles".
   if (o.climbsObstacle && (u.kind === 'vehicle' || (u.kind === 'cyborg' && !s.rules.cyborg.mayClimb))) {
-    return violation(
-      ref('L13'),
-      `${u.id} is a ${u.kind}: vehicles and cyborgs cannot climb onto obstacles`,
-      'NOT_ALLOWED',
-      'climbsObstacle',
-    );
+    return violation(ref('L13'), `${u.id} is a ${u.kind}: vehicles and cyborgs cannot climb onto obstacles`, 'NOT_ALLOWED');
   }
   // L34 (A-22): an aimed shot means the fighter "did not move"; it locks out later movement.
   if (u.act.aimedLock) {

@@ -21,24 +21,22 @@ export function melee(s: VPState, side: Side, o: MeleeOrder): RuleViolation | nu
   }
   // A-27: vehicles ram instead (L54); guns never act.
   if (u.kind === 'vehicle' || u.kind === 'gun')
-    return violation(ref('L54, §9.3 A-27'), `${u.id} is a ${u.kind}: vehicles do not melee (they ram)`, 'NOT_ALLOWED', 'unitId');
+    return violation(ref('L54, §9.3 A-27'), `${u.id} is a ${u.kind}: vehicles do not melee (they ram)`, 'NOT_ALLOWED');
   // L4: a distance is a number of steps, 0 or more.
-  if (!(o.distanceSteps >= 0))
-    return violation(ref('L4'), `distances are non-negative numbers of steps`, 'BAD_MEASUREMENT', 'distanceSteps');
+  if (!(o.distanceSteps >= 0)) return violation(ref('L4'), `distances are non-negative numbers of steps`, 'BAD_MEASUREMENT');
   // L47: "melee begins when the distance to the enemy is not more than 1 step".
   if (o.distanceSteps > s.rules.meleeRange) {
     return violation(
       ref('L47'),
       `the target is ${o.distanceSteps} steps away: melee needs ${s.rules.meleeRange} step or less`,
       'OUT_OF_RANGE',
-      'distanceSteps',
     );
   }
   // L47: "the distance to the ENEMY": an enemy on the field.
   const t = unitOf(s, o.targetId);
-  if (!t) return violation(ref('L3'), `there is no unit "${o.targetId}"`, 'UNKNOWN_UNIT', 'targetId');
-  if (t.status === 'destroyed') return violation(ref('L28, L46'), `${t.id} has been removed from the field`, 'BAD_TARGET', 'targetId');
-  if (t.side === u.side) return violation(ref('L47'), `${t.id} is friendly: melee attacks the enemy`, 'BAD_TARGET', 'targetId');
+  if (!t) return violation(ref('L3'), `there is no unit "${o.targetId}"`, 'UNKNOWN_UNIT');
+  if (t.status === 'destroyed') return violation(ref('L28, L46'), `${t.id} has been removed from the field`, 'BAD_TARGET');
+  if (t.side === u.side) return violation(ref('L47'), `${t.id} is friendly: melee attacks the enemy`, 'BAD_TARGET');
   // L34 (A-22): an aimed shot locks out melee.
   if (u.act.aimedLock)
     return violation(ref('L34'), `${u.id} took an aimed shot this turn: it may not fight in melee afterwards`, 'AIMED_SHOT_TAKEN');

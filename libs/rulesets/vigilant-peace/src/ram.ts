@@ -11,7 +11,7 @@ import { log, ref, unitOf, type AttackSpec, type UnitState, type VPState } from 
 
 export function validateRam(s: VPState, u: UnitState, targetId: string): UnitState | RuleViolation {
   // L54: "a vehicle, while moving, may ram another vehicle".
-  if (u.kind !== 'vehicle') return violation(ref('L54'), `${u.id} is a ${u.kind}: only vehicles ram`, 'NOT_ALLOWED', 'ram');
+  if (u.kind !== 'vehicle') return violation(ref('L54'), `${u.id} is a ${u.kind}: only vehicles ram`, 'NOT_ALLOWED');
   const t = unitOf(s, targetId);
   const field = 'ram.targetId';
   if (!t) return violation(ref('L3'), `there is no unit "${targetId}"`, 'UNKNOWN_UNIT', field);
@@ -29,7 +29,7 @@ export function validateRam(s: VPState, u: UnitState, targetId: string): UnitSta
     );
   // A-29 `ramsPerActivation`.
   if (u.act.rams >= s.rules.ramsPerActivation)
-    return violation(ref('L54, §9.3 A-29'), `${u.id} has already rammed this turn`, 'ALREADY_USED', 'ram');
+    return violation(ref('L54, §9.3 A-29'), `${u.id} has already rammed this turn`, 'ALREADY_USED');
   return t;
 }
 

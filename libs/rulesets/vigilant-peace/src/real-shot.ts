@@ -58,16 +58,16 @@ export function fireReal(s: VPState, side: Side, o: FireRealOrder): RuleViolatio
 /** L18, L20, L67: the unit's own weapon «1» or «2» fires real projectiles, once a turn, never after a gun. */
 function checkOwnRealWeapon(s: VPState, u: UnitState, slot: 1 | 2, preferMine: boolean | undefined): null | RuleViolation {
   const w = weaponOf(u, slot);
-  if (!w) return violation(ref('L5'), `${u.id} has no weapon «${slot}»`, 'NO_SUCH_WEAPON', 'weapon');
-  if (w.mode !== 'real') return violation(ref('L18'), `${u.id}'s weapon «${slot}» is virtual: use Shoot`, 'WRONG_WEAPON_MODE', 'weapon');
+  if (!w) return violation(ref('L5'), `${u.id} has no weapon «${slot}»`, 'NO_SUCH_WEAPON');
+  if (w.mode !== 'real') return violation(ref('L18'), `${u.id}'s weapon «${slot}» is virtual: use Shoot`, 'WRONG_WEAPON_MODE');
   // L20: "each weapon of a unit may fire only once during its turn".
   if (u.act.weaponsFired.includes(slot))
-    return violation(ref('L20'), `${u.id}'s weapon «${slot}» has already fired this turn`, 'ALREADY_USED', 'weapon');
+    return violation(ref('L20'), `${u.id}'s weapon «${slot}» has already fired this turn`, 'ALREADY_USED');
   // L20: no personal weapon after the gun.
   if (u.act.firedGun)
     return violation(ref('L20'), `${u.id} fired a gun this turn: no personal weapon afterwards`, 'GUN_EXCLUDES_PERSONAL_WEAPON');
   // L67: mines are the mortar's.
-  if (preferMine) return violation(ref('L67'), `only the mortar fires mines`, 'NOT_A_MORTAR', 'preferMine');
+  if (preferMine) return violation(ref('L67'), `only the mortar fires mines`, 'NOT_A_MORTAR');
   return null;
 }
 
@@ -84,8 +84,7 @@ export function checkGunUse(
   verb: 'move' | 'fire',
 ): RuleViolation | null {
   const field = line === 'L13' ? 'carryGunId' : 'gunId';
-  if (!mayOperateGun(u, s.rules))
-    return violation(ref(line), `${u.id} is a ${u.kind}: only infantrymen ${verb} guns`, 'NOT_ALLOWED', 'unitId');
+  if (!mayOperateGun(u, s.rules)) return violation(ref(line), `${u.id} is a ${u.kind}: only infantrymen ${verb} guns`, 'NOT_ALLOWED');
   if (gunId === undefined) return violation(ref(line), `name the gun to ${verb} (${field})`, 'UNKNOWN_UNIT', field);
   const g = unitOf(s, gunId);
   if (!g) return violation(ref('L3'), `there is no unit "${gunId}"`, 'UNKNOWN_UNIT', field);
@@ -97,8 +96,7 @@ export function checkGunUse(
       'NOT_YOUR_UNIT',
       field,
     );
-  if (touching !== true)
-    return violation(ref(line), `${u.id} must touch ${g.id} to ${verb} it (touchingGun: true)`, 'NOT_TOUCHING_GUN', 'touchingGun');
+  if (touching !== true) return violation(ref(line), `${u.id} must touch ${g.id} to ${verb} it (touchingGun: true)`, 'NOT_TOUCHING_GUN');
   return null;
 }
 
@@ -108,7 +106,7 @@ function checkGunShot(s: VPState, u: UnitState, o: FireRealOrder): UnitState | R
   if (bad) return bad;
   const g = unitOf(s, o.gunId)!;
   if (g.gunShotsThisTurn >= s.rules.gunShotsPerTurn)
-    return violation(ref('L20, §9.3 A-07'), `${g.id} has already fired this turn`, 'ALREADY_USED', 'gunId');
+    return violation(ref('L20, §9.3 A-07'), `${g.id} has already fired this turn`, 'ALREADY_USED');
   if (u.act.firedGun) return violation(ref('L20'), `${u.id} has already fired a gun this turn`, 'ALREADY_USED');
   if (u.act.firedPersonal && s.rules.gunExcludesPersonalWeapons === 'both') {
     return violation(
@@ -118,10 +116,9 @@ function checkGunShot(s: VPState, u: UnitState, o: FireRealOrder): UnitState | R
     );
   }
   // L67: "when all 3 are spent there are no more mines".
-  if (o.preferMine && !g.mortar)
-    return violation(ref('L67'), `${g.id} is not a mortar: only the mortar fires mines`, 'NOT_A_MORTAR', 'preferMine');
+  if (o.preferMine && !g.mortar) return violation(ref('L67'), `${g.id} is not a mortar: only the mortar fires mines`, 'NOT_A_MORTAR');
   if (o.preferMine && (g.minesLeft ?? 0) <= 0)
-    return violation(ref('L67'), `${g.id} has no mines left (all ${s.rules.mortarMines} spent)`, 'NO_MINES_LEFT', 'preferMine');
+    return violation(ref('L67'), `${g.id} has no mines left (all ${s.rules.mortarMines} spent)`, 'NO_MINES_LEFT');
   return g;
 }
 
@@ -147,17 +144,15 @@ export function projectileResult(s: VPState, res: RealResolution, o: ProjectileR
       return violation(ref('L41'), `a ${o.result} hits nobody: do not name a hit unit, reaction or topple`, 'BAD_PROJECTILE_REPORT');
     }
   } else {
-    if (hits.length === 0)
-      return violation(ref('L41'), `a hit must name the unit struck (hitUnitId)`, 'BAD_PROJECTILE_REPORT', 'hitUnitId');
+    if (hits.length === 0) return violation(ref('L41'), `a hit must name the unit struck (hitUnitId)`, 'BAD_PROJECTILE_REPORT');
     if (o.hits && (o.hitUnitId !== undefined || o.reaction !== undefined || o.toppled !== undefined)) {
-      return violation(ref('L41'), `give either hitUnitId/reaction/toppled or hits, not both`, 'BAD_PROJECTILE_REPORT', 'hits');
+      return violation(ref('L41'), `give either hitUnitId/reaction/toppled or hits, not both`, 'BAD_PROJECTILE_REPORT');
     }
     if (hits.length > s.rules.maxUnitsHitPerProjectile) {
       return violation(
         ref('§9.3 A-30'),
         `one projectile hits at most ${s.rules.maxUnitsHitPerProjectile} unit(s)`,
         'BAD_PROJECTILE_REPORT',
-        'hits',
       );
     }
     const seen = new Set<string>();

@@ -36,7 +36,6 @@ export function checkEngagement(s: VPState, u: UnitState, nearestEnemySteps: num
       ref('L47'),
       `${u.id} is a ${u.kind}: the order must give nearestEnemySteps (fighters within ${s.rules.engagementRange} step of an enemy cannot shoot)`,
       'BAD_MEASUREMENT',
-      'nearestEnemySteps',
     );
   }
   if (nearestEnemySteps <= s.rules.engagementRange) {
@@ -44,7 +43,6 @@ export function checkEngagement(s: VPState, u: UnitState, nearestEnemySteps: num
       ref('L47'),
       `${u.id} is within ${s.rules.engagementRange} step of an enemy (${nearestEnemySteps}): fighters in melee cannot shoot`,
       'ENGAGED_IN_MELEE',
-      'nearestEnemySteps',
     );
   }
   return null;
@@ -82,7 +80,6 @@ export function checkFacts(s: VPState, t: UnitState, distanceSteps: number, near
       ref('L47'),
       `inconsistent measurements: the target ${t.id} is ${distanceSteps} steps away, so the nearest enemy cannot be ${nearestEnemySteps} steps away`,
       'BAD_MEASUREMENT',
-      'nearestEnemySteps',
     );
   }
   return null;
@@ -117,9 +114,9 @@ export function shoot(s: VPState, side: Side, o: ShootOrder): RuleViolation | nu
   if (isViolation(u)) return u;
   // L5, L18: the weapon exists and is fired virtually (real weapons use FireReal) — whatever else the order says.
   const w = weaponOf(u, o.weapon);
-  if (!w) return violation(ref('L5'), `${u.id} has no weapon «${o.weapon}»`, 'NO_SUCH_WEAPON', 'weapon');
+  if (!w) return violation(ref('L5'), `${u.id} has no weapon «${o.weapon}»`, 'NO_SUCH_WEAPON');
   if (w.mode !== 'virtual')
-    return violation(ref('L18'), `${u.id}'s weapon «${o.weapon}» fires real projectiles: use FireReal`, 'WRONG_WEAPON_MODE', 'weapon');
+    return violation(ref('L18'), `${u.id}'s weapon «${o.weapon}» fires real projectiles: use FireReal`, 'WRONG_WEAPON_MODE');
   const checked = checkRangedAttack(s, u, o);
   if (isViolation(checked)) return checked;
   const { t } = checked;
@@ -129,7 +126,6 @@ export function shoot(s: VPState, side: Side, o: ShootOrder): RuleViolation | nu
       ref('L20'),
       `${u.id}'s weapon «${o.weapon}» has already fired this turn: each weapon fires once per turn`,
       'ALREADY_USED',
-      'weapon',
     );
   }
   // L20: "if the infantryman fired the gun, he may not fire his personal weapon this turn".
@@ -141,27 +137,20 @@ export function shoot(s: VPState, side: Side, o: ShootOrder): RuleViolation | nu
     );
   }
   // L22: "the target must be visible".
-  if (!o.lineOfSight)
-    return violation(ref('L22'), `${t.id} is not visible from ${u.id}: the target must be visible`, 'NO_LINE_OF_SIGHT', 'lineOfSight');
+  if (!o.lineOfSight) return violation(ref('L22'), `${t.id} is not visible from ${u.id}: the target must be visible`, 'NO_LINE_OF_SIGHT');
   // A-18: no range in the leaflet; only when configured.
   if (s.rules.maxShootingRange !== null && o.distanceSteps > s.rules.maxShootingRange) {
-    return violation(
-      ref('§9.3 A-18'),
-      `${t.id} is beyond the configured range of ${s.rules.maxShootingRange} steps`,
-      'OUT_OF_RANGE',
-      'distanceSteps',
-    );
+    return violation(ref('§9.3 A-18'), `${t.id} is beyond the configured range of ${s.rules.maxShootingRange} steps`, 'OUT_OF_RANGE');
   }
   // L33–L34: aimed only for infantry that did not move or melee this turn (A-22).
   if (o.aimed) {
     if (!getsShootingBonuses(u, s.rules))
-      return violation(ref('L33'), `aimed shooting is for infantrymen only; ${u.id} is a ${u.kind}`, 'NOT_ALLOWED', 'aimed');
+      return violation(ref('L33'), `aimed shooting is for infantrymen only; ${u.id} is a ${u.kind}`, 'NOT_ALLOWED');
     if (u.act.moved || u.act.meleeActions > 0) {
       return violation(
         ref('L34'),
         `${u.id} has moved or fought in melee this turn: an aimed shot needs a fighter who only shoots`,
         'MOVED_BEFORE_AIMING',
-        'aimed',
       );
     }
   }

@@ -79,7 +79,7 @@ export function prepareUnitOrder(
 ): UnitState | RuleViolation {
   const u = unitOf(s, unitId);
   // L3: the units are those the setup put on the table.
-  if (!u) return violation(ref('L3'), `there is no unit "${unitId}"`, 'UNKNOWN_UNIT', 'unitId');
+  if (!u) return violation(ref('L3'), `there is no unit "${unitId}"`, 'UNKNOWN_UNIT');
   // L9: "the player acts with each of HIS units".
   if (u.side !== side)
     return violation(ref('L9'), `${u.id} belongs to side ${u.side}: a player acts only with his own units`, 'NOT_YOUR_UNIT');
