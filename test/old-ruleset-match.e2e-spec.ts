@@ -133,8 +133,9 @@ describeEachDatabase('a match recorded under a replaced ruleset version', (datab
       { id: 'solaris7', version: '1.1.0', newerVersion: '1.1.1' },
       { id: 'solaris7', version: '1.1.1', newerVersion: null },
       { id: 'vigilant-peace', version: '1.0.0', newerVersion: null },
-      { id: 'warzone', version: '1.0.0', newerVersion: '1.0.1' },
-      { id: 'warzone', version: '1.0.1', newerVersion: null },
+      { id: 'warzone', version: '1.0.0', newerVersion: '1.1.0' },
+      { id: 'warzone', version: '1.0.1', newerVersion: '1.1.0' },
+      { id: 'warzone', version: '1.1.0', newerVersion: null },
     ]);
     const old = ok(await gql(`{ ruleset(id: "warzone", version: "1.0.0") { version orderSchema setupSchema } }`)).ruleset;
     expect(old.version).toBe('1.0.0');

@@ -1,5 +1,6 @@
 import { isViolation, type GameEvent } from '@app/rules';
-import { setupMatch, step, type WarzoneState } from '@app/rulesets/warzone';
+import { parsingStep } from '@app/rules';
+import { setupMatch, step, warzone, type WarzoneState } from '@app/rulesets/warzone';
 import { startTestApi, type RunningApi } from './support/api';
 import { describeEachDatabase } from './support/databases';
 import { CREATE_MATCH, failure, ISSUE_ORDER, ok, organiser, playThrough, RECORD_ROLL, tablePlayers, type Gql } from './support/graphql';
@@ -113,7 +114,8 @@ function expected(): WarzoneState {
   let s = setupMatch(setup);
   if (isViolation(s)) throw new Error(s.message);
   for (const e of skirmish) {
-    const next = step(s, e);
+    // As the server steps it: each order parsed first (its defaults filled in).
+    const next = parsingStep(warzone, step)(s, e);
     if (isViolation(next)) throw new Error(`${next.code}: ${next.message}`);
     s = next;
   }

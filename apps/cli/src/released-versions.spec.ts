@@ -28,10 +28,11 @@ const RELEASED = [
   'vigilant-peace@1.0.0',
   'warzone@1.0.0',
   'warzone@1.0.1',
+  'warzone@1.1.0',
 ];
 
 describe('tabletop replay and verify on the logs of every released version', () => {
-  it('finds logs of the seven versions released so far', async () => {
+  it('finds logs of the eight versions released so far', async () => {
     expect((await readdir(STORED_LOGS)).sort()).toEqual(RELEASED);
   });
 
