@@ -2,11 +2,11 @@
  * Writes the generated order references (docs/rulesets/<id>-orders.md), the shared codes
  * (docs/rulesets/codes.md) and the worked example logs (docs/examples/<id>.jsonl) from the games'
  * code: `npm run docs:orders`, after changing a game's orders, schemas or `reference`.
- * libs/rulesets/order-reference.spec.ts fails while a committed file differs from what this writes.
+ * libs/releases/src/order-reference.spec.ts fails while a committed file differs from what this writes.
  */
 import { mkdirSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
 import { dirname, join } from 'node:path';
-import { orderReferenceFiles } from '../libs/rulesets/order-reference';
+import { orderReferenceFiles } from '../libs/releases/src/order-reference';
 import { gameReferences } from '../libs/rulesets/references';
 
 const root = process.argv[2] ?? process.cwd();

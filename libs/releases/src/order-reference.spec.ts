@@ -18,9 +18,9 @@ import {
   renderSharedCodes,
   SHARED_CODES_PATH,
 } from './order-reference';
-import { gameReferences, type GameReference } from './references';
+import { gameReferences, type GameReference } from '../../rulesets/references';
 
-const ROOT = join(__dirname, '..', '..');
+const ROOT = join(__dirname, '..', '..', '..');
 const committed = (path: string): string | null => (existsSync(join(ROOT, path)) ? readFileSync(join(ROOT, path), 'utf8') : null);
 const REGENERATE = 'run `npm run docs:orders` and commit what it writes';
 

@@ -3,14 +3,14 @@
  * and the worked example logs (docs/examples/<id>.jsonl), generated from each game's code: its
  * order and setup schemas (through zod's JSON Schema) and what its `reference` says beyond them.
  * Pure: data in, text out. `npm run docs:orders` (scripts/order-references.ts) writes the files;
- * libs/rulesets/order-reference.spec.ts checks that the committed ones are what this renders.
+ * libs/releases/src/order-reference.spec.ts checks that the committed ones are what this renders.
  */
 import { createHash } from 'node:crypto';
 import { z, type ZodType } from 'zod';
 import { SHARED_CODES, type GameEvent, type OrderDoc } from '@app/rules';
 import type { StoredEvent } from '@app/event-store';
-import { writeMatchLog } from '../matches/src/match-log';
-import type { GameReference } from './references';
+import { writeMatchLog } from '../../matches/src/match-log';
+import type { GameReference } from '../../rulesets/references';
 
 /** Where the generated files live, relative to the repository root. */
 export const orderReferencePath = (rulesetId: string) => `docs/rulesets/${rulesetId}-orders.md`;
