@@ -25,7 +25,7 @@ describe('frozen ruleset versions', () => {
       expect(registry.newerThan(e.id, e.version)).toBe(registry.get(e.id).version);
     }
     expect(registry.get('solaris7').version).toBe('1.1.1');
-    expect(registry.get('warzone').version).toBe('1.0.1');
+    expect(registry.get('warzone').version).toBe('1.1.0');
   });
 
   it('load with their own schemas, which refuse what their version refused', () => {
