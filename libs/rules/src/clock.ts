@@ -121,7 +121,11 @@ export function initialClock(created: MatchCreatedData, at: number | null): Matc
 
 /** Where the game stands after an event, as far as the clocks care. */
 export interface GameMoment {
-  pending: Pending;
+  /**
+   * What the match waits for: asked only with chess clocks, to know whose clock runs. A
+   * function, because working it out (prompts and all) would cost every event of a timed match.
+   */
+  pending(): Pending;
   /** The match is over: every clock stops. */
   finished: boolean;
   /** The ruleset has been told that time ran out: the clocks have done their work. */
@@ -144,7 +148,7 @@ export function foldClock(
   // match replays at the cost of its rules alone.
   const now = c.started && c.paused === null && !roundPaused(c) ? moment() : null;
   c.counting = now !== null && !now.finished && !now.timeExpired;
-  c.awaited = now && c.counting && c.settings.chess ? awaitedSides(now.pending).filter((s) => s in c.sides) : [];
+  c.awaited = now && c.counting && c.settings.chess ? awaitedSides(now.pending()).filter((s) => s in c.sides) : [];
   return c;
 }
 

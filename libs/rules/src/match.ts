@@ -1,4 +1,14 @@
-import { clockEventActor, clockForbids, decideClock, dueDeadlines, foldClock, initialClock, type Deadline, type MatchClock } from './clock';
+import {
+  clockEventActor,
+  clockForbids,
+  decideClock,
+  dueDeadlines,
+  foldClock,
+  initialClock,
+  type Deadline,
+  type GameMoment,
+  type MatchClock,
+} from './clock';
 import { checkRoll } from './dice';
 import {
   CLOCK_EVENT_TYPES,
@@ -236,8 +246,8 @@ export function dueExpiries(match: MatchState, now: number): Deadline[] {
 }
 
 /** Where the game stands, as far as its clocks care. */
-export function moment(match: MatchState): { pending: Pending; finished: boolean; timeExpired: boolean } {
-  return { pending: pendingOf(match), finished: outcomeOf(match).finished, timeExpired: match.timeExpired };
+export function moment(match: MatchState): GameMoment {
+  return { pending: () => pendingOf(match), finished: outcomeOf(match).finished, timeExpired: match.timeExpired };
 }
 
 /**
