@@ -28,11 +28,14 @@ import {
   warzoneGame,
   type CorpusMatch,
 } from '../libs/rulesets/replay-corpus';
-import { best, RUNS, WARM_UP_MS } from './measure';
+import { WARM_UP_MS } from './measure';
 import { withScratchDatabase } from './scratch-database';
 
 /** Events per append: a match is stored in a few round trips, as play would have stored it over hours. */
 const BATCH = 500;
+/** Samples of each side of the ratio: taken in turn, so that a busy moment of the machine falls on both. */
+const PAIRED_RUNS = 15;
+
 /** The server's stamps: one event a second from a fixed moment. */
 const START = Date.parse('2026-01-01T10:00:00Z');
 
@@ -54,7 +57,7 @@ async function main(): Promise<void> {
     const store = new PostgresEventStore(pool);
     try {
       console.log(
-        `replay against read on ${where}: best of ${RUNS} samples each (a sample repeats for at least 50 ms), after ${WARM_UP_MS} ms of warm-up\n`,
+        `replay against read on ${where}: best of ${PAIRED_RUNS} samples each, read and replay in turn (a sample repeats for at least 50 ms), after ${WARM_UP_MS} ms of warm-up\n`,
       );
       for (const m of matches) {
         const stream = await appendMatch(store, m);
@@ -65,8 +68,7 @@ async function main(): Promise<void> {
         const parsed = await read();
         const fold = () => replay(registry, parsed.events, { times: parsed.times });
         if (fold().version !== m.events.length + 1) throw new Error(`${m.ruleset.id}: the match does not replay to its end`);
-        const readMs = await bestAsync(read);
-        const replayMs = best(fold);
+        const { readMs, replayMs } = await bestPaired(read, fold);
         console.log(
           `  ${m.ruleset.id}: ${m.events.length + 1} events, read ${readMs.toFixed(2)} ms, replay ${replayMs.toFixed(2)} ms (${m.name})`,
         );
@@ -97,22 +99,34 @@ async function appendMatch(store: PostgresEventStore, m: CorpusMatch): Promise<s
   return stream;
 }
 
-/** `best` for an asynchronous call: the best time in ms of samples that each repeat it for ≥ 50 ms, once warmed up. */
-async function bestAsync(fn: () => Promise<unknown>): Promise<number> {
-  for (const t = Date.now(); Date.now() - t < WARM_UP_MS;) await fn();
-  let min = Infinity;
-  for (let i = 0; i < RUNS; i++) {
-    let reps = 0;
-    const t = process.hrtime.bigint();
-    let elapsed = 0;
-    do {
-      await fn();
-      reps++;
-      elapsed = Number(process.hrtime.bigint() - t) / 1e6;
-    } while (elapsed < 50);
-    min = Math.min(min, elapsed / reps);
+/** One sample: the mean time in ms of `fn` repeated for at least 50 ms. */
+async function sample(fn: () => unknown): Promise<number> {
+  let reps = 0;
+  const t = process.hrtime.bigint();
+  let elapsed = 0;
+  do {
+    await fn();
+    reps++;
+    elapsed = Number(process.hrtime.bigint() - t) / 1e6;
+  } while (elapsed < 50);
+  return elapsed / reps;
+}
+
+/**
+ * The best time in ms of the read and of the replay, once both are warmed up. Their samples
+ * alternate (read, replay, read, …): the machine's load varies over seconds, and timing one
+ * side after the other would let a busy stretch fall on one side only and move the ratio.
+ */
+async function bestPaired(read: () => Promise<unknown>, fold: () => unknown): Promise<{ readMs: number; replayMs: number }> {
+  for (const t = Date.now(); Date.now() - t < WARM_UP_MS;) await read();
+  for (const t = Date.now(); Date.now() - t < WARM_UP_MS;) fold();
+  let readMs = Infinity;
+  let replayMs = Infinity;
+  for (let i = 0; i < PAIRED_RUNS; i++) {
+    readMs = Math.min(readMs, await sample(read));
+    replayMs = Math.min(replayMs, await sample(fold));
   }
-  return min;
+  return { readMs, replayMs };
 }
 
 main().catch((err) => {
