@@ -88,10 +88,18 @@ export function accepts(live: LiveGame, side: string, order: AnyOrder): RuleViol
 /** What the agreement check saw, for the suite to require a useful share of finite choices. */
 export interface LegalStats {
   orderStates: number;
+  /** Decisions offering a finite choice for a unit or card, or more than one for the side (see `realChoice`). */
   statesWithOptions: number;
   optionsTried: number;
   candidatesTried: number;
 }
+
+/**
+ * A finite choice that says something: options for a unit or card, or more than one for the
+ * side. A side's lone standing option (end the turn, agree to end) is offered almost
+ * everywhere, and counting it would let an answer that lists nothing else pass the share.
+ */
+const realChoice = (l: LegalOrder): boolean => (l.options?.length ?? 0) > (l.actor === undefined ? 1 : 0);
 
 const offeredFor = (legal: LegalOrder[], game: ConformanceGame, order: AnyOrder): LegalOrder | undefined =>
   legal.find((l) => l.type === order.type && l.actor === game.actorOf(order));
@@ -144,7 +152,7 @@ export function checkLegal(
         `${game.ruleset.id} seed ${seed}, event ${live.stream.length + 1}, side ${side}: ${why}\n  order ${JSON.stringify(o)}\n  pending: ${pending.prompt}\n  offered: ${JSON.stringify(legal.map((l) => [l.type, l.actor, l.options?.length ?? l.limits ?? null]))}`;
       const before = canonical(live.match.game);
       const offered = legal.flatMap((l) => l.options ?? []);
-      if (offered.length > 0) anyOptions = true;
+      if (legal.some(realChoice)) anyOptions = true;
       for (const option of shuffledBy(offered, next).slice(0, sample)) {
         stats.optionsTried += 1;
         const refused = accepts(live, side, option.order);
