@@ -68,15 +68,21 @@ const TURN_ORDERS: Record<string, { orders: readonly string[]; rule: string }> =
 };
 const ATTACK_ORDERS: readonly string[] = ['Melee', 'Ranged', 'Advance'];
 
+/** §3 and the section of the phase whose turn order `phase` is: what an order of that phase out of it cites. */
+export function phaseRule(phase: string): string {
+  const rule = TURN_ORDERS[phase]?.rule;
+  return rule ? `§3, ${rule}` : '§3';
+}
+
 /**
  * Why one of the side's own units may not take this order now, when the reason is the unit's
  * own or the phase's rather than whose turn it is: out of play (§2.13), shut down or just
- * restarted (§2.17), an unconscious pilot (§2.15), an order of another phase (§3), a Charge,
- * Jump or Pin that keeps it from moving or attacking (§5.1–5.3), Evade (§3.3.6), or a turn it
- * has had. Play passes such a unit's turn by itself, so without this a player would only learn
- * that another unit acts now. Never asked for the unit whose turn it is when nothing else is
- * pending (its order is checked by the order's own rules), nor for answers the queue waits for
- * (reactions, free spins, the initiative choice).
+ * restarted (§2.17), an unconscious pilot (§2.15), an order of another phase (§3), Salvage
+ * (Equip: SALVAGE), a Charge, Jump or Pin that keeps it from moving or attacking (§5.1–5.3),
+ * Evade (§3.3.6), or a turn it has had. Play passes such a unit's turn by itself, so without
+ * this a player would only learn that another unit acts now. Never asked for the unit whose
+ * turn it is when nothing else is pending (its order is checked by the order's own rules), nor
+ * for answers the queue waits for (reactions, free spins, the initiative choice).
  */
 export function unitRefusal(s: SolarisState, u: UnitState, type: string): RuleViolation | null {
   // Answers the queue did not ask of this unit (those it asks are taken before this is asked).
@@ -93,11 +99,14 @@ export function unitRefusal(s: SolarisState, u: UnitState, type: string): RuleVi
   const here = TURN_ORDERS[phase];
   const other = Object.entries(TURN_ORDERS).find(([p, x]) => p !== phase && x.orders.includes(type));
   if (other)
-    return violation(
-      ref(`§3, ${other[1].rule}`),
-      `${type} is an order of the ${other[0]} phase; this is the ${phase} phase`,
-      'WRONG_PHASE',
-    );
+    return violation(ref(phaseRule(other[0])), `${type} is an order of the ${other[0]} phase; this is the ${phase} phase`, 'WRONG_PHASE');
+  // [Equip: SALVAGE]: only Move and Cool, so no special attack, attack, Entrench, Defend or
+  // Evade in any turn; the unit's own turn passes by itself when nothing else is left to it.
+  const barred =
+    (phase === 'initiative' && here.orders.includes(type)) ||
+    (phase === 'combat' && type !== 'Cool' && (here.orders.includes(type) || type === 'Defend' || type === 'Evade'));
+  if (barred && has(s, u, 'salvage'))
+    return violation(ref('Equip: SALVAGE'), `${u.id} has Salvage: only Move and Cool orders`, 'NOT_ALLOWED');
   const r = readOnly(u).round;
   if (phase === 'movement' && (type === 'Move' || type === 'Pass')) {
     // §3.2, §5: units that made a special attack, or were hit by a Jump, do not move this round.

@@ -31,6 +31,7 @@ import {
   heatEffectsRolled,
   initiativeChoice,
   initiativeRoll,
+  phaseRule,
   reviveRoll,
   turnUnit,
   unitRefusal,
@@ -92,8 +93,11 @@ function unitOrder(s: SolarisState, side: Side, o: Extract<Order, { unitId: stri
     return violation(ref('§3'), `it is ${u ? `${u.id}'s` : "nobody's"} turn, not ${o.unitId}'s`, 'NOT_YOUR_TURN');
   if (!hasDecision(s, u)) return violation(ref('§3'), `${u.id} cannot take orders now`, 'UNIT_CANNOT_ACT');
   const phase = s.phase;
+  // An order of another phase cites §3 and that phase's section, as for any other unit (round.ts `unitRefusal`).
   const expect = (p: string, types: string[]) =>
-    phase !== p || !types.includes(o.type) ? violation(ref('§3'), `${o.type} is not an order of the ${phase} phase`, 'WRONG_PHASE') : null;
+    phase !== p || !types.includes(o.type)
+      ? violation(ref(phaseRule(p)), `${o.type} is an order of the ${p} phase; this is the ${phase} phase`, 'WRONG_PHASE')
+      : null;
   switch (o.type) {
     case 'Pass':
       note(s, 'Passed', { unitId: u.id, phase });

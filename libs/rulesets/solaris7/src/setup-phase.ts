@@ -125,7 +125,9 @@ export function setupMatch(raw: unknown, seats: PlayerSeat[]): SolarisState | Ru
   const parsed = setupSchema.safeParse(raw);
   if (!parsed.success) {
     const i = parsed.error.issues[0];
-    return violation(ref('§2'), `setup: ${i.path.join('.')}: ${i.message}`, 'BAD_SETUP');
+    // A team entry's cards break §7.4 (at most two cards a unit); the rest of the document, §2.
+    const rule = i.path[0] === 'teams' && i.path.includes('cards') ? '§7.4' : '§2';
+    return violation(ref(rule), `setup: ${i.path.join('.')}: ${i.message}`, 'BAD_SETUP');
   }
   const doc = applyPreset(parsed.data);
   if (isViolation(doc)) return doc;
