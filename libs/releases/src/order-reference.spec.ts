@@ -17,6 +17,7 @@ import {
   renderOrderReference,
   renderSharedCodes,
   SHARED_CODES_PATH,
+  undescribedFields,
 } from './order-reference';
 import { gameReferences, type GameReference } from '../../rulesets/references';
 
@@ -84,6 +85,10 @@ describe.each(gameReferences.map((entry) => [entry.ruleset.id, entry] as const))
 
   it('gives for each order an example the order schema accepts', () => {
     expect(badExamples(entry)).toEqual([]);
+  });
+
+  it('describes every field of every order and of the setup', () => {
+    expect(undescribedFields(entry.ruleset)).toEqual([]);
   });
 
   it('names the purpose of every roll it documents', () => {
@@ -317,6 +322,19 @@ const stanceDoc = {
   rule: 'skirmish §4',
   example: { type: 'stance', stance: { kind: 'rush', inches: 6 } },
 };
+
+describe('undescribedFields', () => {
+  it('names each silent field of an order or of the setup by its path, and lets the items of a list be', () => {
+    const orderSchema = z.discriminatedUnion('type', [
+      z.object({ type: z.literal('move'), to: z.string().describe('Where to'), by: z.array(z.number()) }),
+      z.object({ type: z.literal('hold'), stance: z.object({ kind: z.string() }).describe('How') }),
+    ]);
+    const unit = z.object({ id: z.string().describe('Its id'), hp: z.number() });
+    // A list per side is one shape, documented (and named) once: `units.<key>`, not `units.A` and `units.B`.
+    const setupSchema = z.object({ units: z.object({ A: z.array(unit), B: z.array(unit) }).describe('Each side’s units') });
+    expect(undescribedFields({ orderSchema, setupSchema })).toEqual(['move.by', 'hold.stance.kind', 'setup.units.<key>[].hp']);
+  });
+});
 
 describe('readableJson', () => {
   it('keeps what fits on a line on one line, and breaks the rest a member a line', () => {

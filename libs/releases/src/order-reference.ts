@@ -7,7 +7,7 @@
  */
 import { createHash } from 'node:crypto';
 import { z, type ZodType } from 'zod';
-import { SHARED_CODES, type GameEvent, type OrderDoc } from '@app/rules';
+import { SHARED_CODES, type GameEvent, type OrderDoc, type Ruleset } from '@app/rules';
 import type { StoredEvent } from '@app/event-store';
 import { writeMatchLog } from '../../matches/src/match-log';
 import type { GameReference } from '../../rulesets/references';
@@ -161,7 +161,8 @@ function fieldRows(s: JsonSchema, prefix: string, when: string): FieldRow[] {
     const presence =
       (required.has(name) ? 'required' : prop.default !== undefined ? `optional, default \`${json(prop.default)}\`` : 'optional') +
       (when ? ` (${when})` : '');
-    rows.push({ path, type: typeName(prop), presence, limits: limitsOf(prop).join('; '), description: describe(prop) });
+    const keys = sameShaped(prop) ? [`keys ${Object.keys(prop.properties!).join(', ')}`] : [];
+    rows.push({ path, type: typeName(prop), presence, limits: [...keys, ...limitsOf(prop)].join('; '), description: describe(prop) });
     rows.push(...childRows(prop, path, when));
   }
   return rows;
@@ -169,6 +170,8 @@ function fieldRows(s: JsonSchema, prefix: string, when: string): FieldRow[] {
 
 /** The rows inside one field: an object's fields, an array's items, a map's values, each form of a union of objects. */
 function childRows(prop: JsonSchema, path: string, when: string): FieldRow[] {
+  const same = sameShaped(prop);
+  if (same) return itemRows(same, `${path}.<key>`, when);
   if (prop.type === 'object' && prop.properties) return fieldRows(prop, path, when);
   if (prop.type === 'object' && isMap(prop)) return itemRows(prop.additionalProperties as JsonSchema, `${path}.<key>`, when);
   if (prop.type === 'array' && prop.items) return itemRows(prop.items, `${path}[]`, when);
@@ -176,6 +179,19 @@ function childRows(prop: JsonSchema, path: string, when: string): FieldRow[] {
   const objects = variants.filter((v) => v.type === 'object' || v.type === 'array');
   if (objects.length === 1 && variants.length === 1) return childRows(objects[0], path, when);
   return objects.flatMap((v, i) => childRows(v, path, [when, formOf(v, i)].filter(Boolean).join(', ')));
+}
+
+/**
+ * The one shape of every member of an object whose members are all alike objects or lists (a
+ * team or an army per side, `teams.A` … `teams.D`): documented once, as a map's values are, not
+ * once a side.
+ */
+function sameShaped(prop: JsonSchema): JsonSchema | null {
+  const members = Object.values(prop.properties ?? {});
+  // Alike scalars are not one shape repeated (a hex's `x` and `y`): only objects and lists are.
+  if (prop.type !== 'object' || members.length < 2 || !members.every((m) => m.type === 'object' || m.type === 'array')) return null;
+  const first = JSON.stringify(members[0]);
+  return members.every((m) => JSON.stringify(m) === first) ? members[0] : null;
 }
 
 /** An array's items or a map's values: a row of their own unless they are objects, whose fields are rows. */
@@ -193,6 +209,19 @@ function itemRows(item: JsonSchema, path: string, when: string): FieldRow[] {
 }
 
 const describe = (s: JsonSchema) => s.description ?? variantsOf(s)?.find((v) => v.description)?.description ?? '';
+
+/**
+ * The fields of the orders and of the setup that say nothing of themselves: a third party
+ * writes a log from the reference alone. The items of a list or a map (`targets[]`,
+ * `scores.<key>`) may stay silent: their field says what they are.
+ */
+export function undescribedFields(ruleset: Pick<Ruleset, 'orderSchema' | 'setupSchema'>): string[] {
+  const silent = (rows: FieldRow[]) => rows.filter((r) => r.description === '' && !/(\[\]|<key>)$/.test(r.path));
+  const orders = orderTypesOf(ruleset.orderSchema).flatMap(({ type, schema }) =>
+    silent(fieldRows(schema, '', '').filter((r) => r.path !== 'type')).map((r) => `${type}.${r.path}`),
+  );
+  return [...orders, ...silent(fieldRows(jsonSchemaOf(ruleset.setupSchema), '', '')).map((r) => `setup.${r.path}`)];
+}
 
 // ---------------------------------------------------------------------------------------------
 // Markdown
@@ -313,19 +342,19 @@ export function renderOrderReference(entry: GameReference): string {
   section('Conventions', reference.conventions.length > 0 ? reference.conventions : [NOT_DOCUMENTED]);
 
   const setup = jsonSchemaOf(ruleset.setupSchema);
+  // Every field, nested ones too (`units[].move`): a setup is written from this table alone.
+  const setupRows = fieldRows(setup, '', '');
   section('Setup', [
-    `\`MatchCreated.setup\` is the game's setup document; the machine checks it against the setup schema (\`INVALID_SETUP\`) before the game reads it. Its top-level fields:`,
+    `\`MatchCreated.setup\` is the game's setup document; the machine checks it against the setup schema (\`INVALID_SETUP\`) before the game reads it. Its fields:`,
     table(
       ['field', 'type', 'presence', 'values and limits', 'description'],
-      Object.entries(setup.properties ?? {}).map(([name, prop]) => {
-        const required = (setup.required ?? []).includes(name);
-        const presence = required
-          ? 'required'
-          : prop.default !== undefined
-            ? `optional, default ${code(shorten(json(prop.default)))}`
-            : 'optional';
-        return [code(name), typeName(prop), presence, limitsOf(prop).join('; '), describe(prop)];
-      }),
+      setupRows.map((r) => [
+        code(r.path),
+        r.type,
+        r.presence.replace(/`([^`]*)`/, (_, d: string) => code(shorten(d))),
+        r.limits,
+        r.description,
+      ]),
     ),
   ]);
 

@@ -13,31 +13,69 @@ const stat = z.number().int().min(0).max(40);
 /** A weapon (P3 L244–263). `cc: null` is the "-" column: not usable in close combat. */
 export const weaponSchema = z
   .object({
-    id: z.string().min(1).max(40),
-    name: z.string().min(1).max(80),
+    id: z
+      .string()
+      .min(1)
+      .max(40)
+      .describe('weapon id, unique within the model; orders name it as `weapon`; `improvised` and `claws` are reserved'),
+    name: z.string().min(1).max(80).describe('display name of the weapon'),
     /** CC modifier, or null for "-". */
-    cc: z.number().int().min(-10).max(10).nullable().default(0),
+    cc: z
+      .number()
+      .int()
+      .min(-10)
+      .max(10)
+      .nullable()
+      .default(0)
+      .describe('added to CC for its close-combat hit tests; null: the "-" column, not usable in close combat (P3)'),
     /** Hit tests per close-combat action, "(x2)" (L249). */
-    ccHits: z.number().int().min(1).max(6).default(1),
+    ccHits: z.number().int().min(1).max(6).default(1).describe('hit tests per close-combat action, "(x2)" (P3 L249)'),
     /** Melee: damage is ST + dmg; firearm: damage is dmg (L256–258). */
-    melee: z.boolean().default(true),
-    dmg: z.number().int().min(0).max(40),
+    melee: z.boolean().default(true).describe('true: melee, damage ST + `dmg`; false: firearm, damage `dmg` alone (P3 L256–258)'),
+    dmg: z.number().int().min(0).max(40).describe("damage: a firearm's DMG, or a melee weapon's bonus over ST"),
     /** Armour tests per hit, "(x2)" in the damage field (L260). */
-    dmgTests: z.number().int().min(1).max(6).default(1),
-    av: z.number().int().min(0).max(10).default(0),
+    dmgTests: z
+      .number()
+      .int()
+      .min(1)
+      .max(6)
+      .default(1)
+      .describe('armour tests the target makes per hit, "(x2)" in the damage field (P3 L260)'),
+    av: z
+      .number()
+      .int()
+      .min(0)
+      .max(10)
+      .default(0)
+      .describe('AV; carried only, unless option `vehicleAv` is `armourPiercing` (against vehicles)'),
     /** Close-combat reach in inches (Zasięg: X). */
-    reach: z.number().min(0).max(12).default(0),
+    reach: z.number().min(0).max(12).default(0).describe('close-combat reach without base contact, in inches (Zasięg: X)'),
     /** Ranged use: longest range in inches (0: not a ranged weapon), hit rolls per Shoot action. */
-    range: z.number().min(0).max(120).default(0),
+    range: z.number().min(0).max(120).default(0).describe('longest range, in inches; 0: not a ranged weapon'),
     /** Range bands, ascending: up to `close` is close, up to `medium` medium, then long. */
-    closeRange: z.number().min(0).max(120).default(0),
-    mediumRange: z.number().min(0).max(120).default(0),
-    shots: z.number().int().min(1).max(10).default(1),
+    closeRange: z.number().min(0).max(120).default(0).describe('a shot at up to this many inches is at close range'),
+    mediumRange: z
+      .number()
+      .min(0)
+      .max(120)
+      .default(0)
+      .describe('a shot beyond close range and up to this many inches is at medium range; beyond it, long'),
+    shots: z.number().int().min(1).max(10).default(1).describe('hit rolls per Shoot action'),
     /** A hit roll at or above it jams the weapon (option `jams`); 21: never. */
-    jam: z.number().int().min(1).max(21).default(21),
-    template: z.boolean().default(false),
+    jam: z
+      .number()
+      .int()
+      .min(1)
+      .max(21)
+      .default(21)
+      .describe('a ranged hit roll at or above it jams the weapon (option `jams`); 21: never'),
+    template: z.boolean().default(false).describe('template weapon: no hit roll, the order names the models under it'),
     /** Named traits, e.g. "legion", "deadlyToMortals:2" (carried; their effects are undefined in the posts). */
-    traits: z.array(z.string().max(40)).max(10).default([]),
+    traits: z
+      .array(z.string().max(40))
+      .max(10)
+      .default([])
+      .describe('named traits, e.g. "legion", "deadlyToMortals:2"; carried, their effects are undefined in the posts'),
   })
   .strict();
 
@@ -64,32 +102,47 @@ export const MODEL_TYPES = [
 
 export const modelProfileSchema = z
   .object({
-    name: z.string().min(1).max(80),
-    mv: stat,
-    cc: stat,
-    rs: stat,
-    st: stat,
-    ld: stat,
-    armour: stat,
+    name: z.string().min(1).max(80).describe('display name of the profile'),
+    mv: stat.describe('MV (Ruch): the most inches a Move action covers (P2)'),
+    cc: stat.describe('CC (Walka Wręcz): close-combat skill; a hit test passes on d20 ≤ the modified CC (P3)'),
+    rs: stat.describe('RS (Walka Strzelecka): ranged skill; a hit roll passes on d20 ≤ the modified RS'),
+    st: stat.describe('ST (Siła): strength; a melee weapon deals ST + its `dmg` (P3)'),
+    ld: stat.describe('LD (Dowodzenie): leadership; LD tests pass on d20 ≤ LD, and detection reaches LD inches (P4)'),
+    armour: stat.describe('Armour (Pancerz): a hit wounds when d20 > Armour − DMG (P3)'),
     /** Not a stat in the posts (digest §1.2): supplied. */
-    wounds: z.number().int().min(1).max(20).default(1),
+    wounds: z.number().int().min(1).max(20).default(1).describe('wounds the model takes before it is removed (not a stat in the posts)'),
     /** Size: also the model's height in inches (P2). */
-    size: z.number().int().min(1).max(10).default(2),
+    size: z.number().int().min(1).max(10).default(2).describe("Size, also the model's height in inches (P2)"),
     /** Actions per activation; absent: the option `actions`. */
-    actions: z.number().int().min(1).max(5).optional(),
-    survival: z.number().int().min(0).max(10).default(0),
-    stealth: z.number().int().min(0).max(10).default(0),
-    types: z.array(z.enum(MODEL_TYPES)).max(6).default(['humanoid']),
+    actions: z.number().int().min(1).max(5).optional().describe('actions per activation; absent: the option `actions`'),
+    survival: z.number().int().min(0).max(10).default(0).describe('Survival level, for the environment tests (P6–P9)'),
+    stealth: z.number().int().min(0).max(10).default(0).describe("Stealth (Skradanie): lowers an enemy's detection range and test (P4)"),
+    types: z
+      .array(z.enum(MODEL_TYPES))
+      .max(6)
+      .default(['humanoid'])
+      .describe('model types and keywords, e.g. `vehicle`, `walker`, `heavyWeaponSection`, `openVehicle` (warzone-army.md)'),
     /** Skills as tags with a value: noTimeToDie, climbing, moraleImmune, run, reach… */
-    skills: z.record(z.string().max(40), z.number().int().min(0).max(20)).default({}),
-    weapons: z.array(weaponSchema).max(8).default([]),
+    skills: z
+      .record(z.string().max(40), z.number().int().min(0).max(20))
+      .default({})
+      .describe('skills as tags with a value, e.g. `climbing`, `noTimeToDie`, `reach` (inches); tags without rules are carried only'),
+    weapons: z
+      .array(weaponSchema)
+      .max(8)
+      .default([])
+      .describe('weapon profiles of the model; every model also has the `improvised` weapon (CC+0, DMG ST+0)'),
     /** Point cost of the model (victory by points destroyed). */
-    points: z.number().min(0).max(1000).default(0),
+    points: z.number().min(0).max(1000).default(0).describe("the model's point cost, for victory by points destroyed"),
     /**
      * Crew of an open vehicle: ids of models of the same army riding in it. An Absolute Success
      * against the vehicle may hit one of them at random instead (P3 L294).
      */
-    crew: z.array(z.string().min(1).max(40)).max(10).default([]),
+    crew: z
+      .array(z.string().min(1).max(40))
+      .max(10)
+      .default([])
+      .describe('open vehicles only: ids of models of the same army riding in it; an Absolute Success may hit one (P3 L294)'),
   })
   .strict();
 
@@ -249,12 +302,17 @@ export const squadSchema = z
       .string()
       .min(1)
       .max(40)
-      .regex(/^[A-Za-z0-9_-]+$/),
-    faction: z.string().min(1).max(60),
+      .regex(/^[A-Za-z0-9_-]+$/)
+      .describe('squad id, unique across both armies (letters, digits, `-`, `_`); orders name it as `unit`'),
+    faction: z.string().min(1).max(60).describe('faction, as on the P5 lists where upgrades matter, e.g. `Algeroth`'),
     /** The unit's name, as on the P5 lists where it matters (upgrades). */
-    name: z.string().min(1).max(80),
-    category: z.enum(['core', 'elite', 'individual']),
-    upgrades: z.array(z.enum(upgradeIds)).max(5).default([]),
+    name: z.string().min(1).max(80).describe("the unit's name, as on the P5 lists where upgrades matter, e.g. `Nekromutanci`"),
+    category: z.enum(['core', 'elite', 'individual']).describe('squad category; picks the column of the upgrade costs (P5)'),
+    upgrades: z
+      .array(z.enum(upgradeIds))
+      .max(5)
+      .default([])
+      .describe('Biotech / Necrobiotic upgrade ids, bought for every model of the squad (P5)'),
     /** Models of the squad: each with its own id; an individual has one. */
     models: z
       .array(
@@ -264,14 +322,16 @@ export const squadSchema = z
               .string()
               .min(1)
               .max(40)
-              .regex(/^[A-Za-z0-9_-]+$/),
-            profile: modelProfileSchema,
-            hidden: z.boolean().default(false),
+              .regex(/^[A-Za-z0-9_-]+$/)
+              .describe('model id, unique across both armies (letters, digits, `-`, `_`); orders name it as `model`'),
+            profile: modelProfileSchema.describe("the model's stats, weapons and point cost"),
+            hidden: z.boolean().default(false).describe('the model starts Hidden: its opponent sees only a marker until detected (P4)'),
           })
           .strict(),
       )
       .min(1)
-      .max(20),
+      .max(20)
+      .describe('models of the squad, 1 to 20; an individual has one'),
   })
   .strict();
 
@@ -279,8 +339,8 @@ export type Squad = z.infer<typeof squadSchema>;
 
 export const armySchema = z
   .object({
-    name: z.string().min(1).max(80),
-    squads: z.array(squadSchema).min(1).max(30),
+    name: z.string().min(1).max(80).describe("the army's display name"),
+    squads: z.array(squadSchema).min(1).max(30).describe('squads of the army, 1 to 30'),
   })
   .strict();
 
