@@ -44,7 +44,8 @@ export function pendingOf(s: SolarisState): Pending {
   return p.kind === 'roll' ? { ...p, rule: ref(ROLL_RULES[p.purpose] ?? '§1.5') } : p;
 }
 
-function waitingFor(s: SolarisState): Pending {
+/** What the match waits for, without the rule a pending roll cites: what a roll is checked against. */
+export function waitingFor(s: SolarisState): Pending {
   if (s.result) {
     const r = s.result;
     return { kind: 'none', prompt: `the match is over: side ${r.winner} won (${r.reason}${r.decidedBy ? `, by ${r.decidedBy}` : ''})` };

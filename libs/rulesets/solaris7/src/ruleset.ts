@@ -40,7 +40,7 @@ import { orderSchema, setupSchema, withDefaults, type Order } from './schema';
 import { setupMatch, setupOrder, setupPending, setupRoll, STANDARD_MINUTES } from './setup-phase';
 import { charge, jumpAttack, pin } from './special-attacks';
 import { EQUIPMENT, isEquipmentId } from './equipment';
-import { pendingOf } from './pending';
+import { pendingOf, waitingFor } from './pending';
 import { mustUnit, note, ref, RULESET_ID, RULESET_VERSION, SIDES, unitOf, type Side, type SolarisState, type UnitState } from './state';
 import { SCORES, SCORING } from './scores';
 import { taskPending } from './tasks';
@@ -225,7 +225,7 @@ function colourSplit(dice: DieResult[]): RuleViolation | null {
 
 /** A roll the kernel has checked against the pending one: its side, purpose and dice (match.ts `decide`). */
 function onRoll(s: SolarisState, data: { side: string | null; purpose: string; dice: DieResult[] }): RuleViolation | null {
-  const pending = pendingOf(s);
+  const pending = waitingFor(s);
   // Only a corrupt stream brings a roll nobody waits for: the kernel refuses it before the game.
   if (pending.kind !== 'roll') return violation('dice', 'no roll is pending', 'ROLL_NOT_PENDING');
   const bad = pending.purpose === 'attack' || pending.purpose === 'decoy' ? colourSplit(data.dice) : null;
