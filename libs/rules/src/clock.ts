@@ -134,15 +134,17 @@ export interface GameMoment {
 
 /**
  * Folds one event: first the time since the last event is charged to the clocks that ran, then
- * the event, then which clocks run from now on. An event without a stamp charges nothing.
+ * the event, then which clocks run from now on. An event without a stamp charges nothing. With
+ * `inPlace`, `clock` is written itself: for a replay's private copy, which no one else holds.
  */
 export function foldClock(
   clock: MatchClock,
   event: { type: string; data: unknown },
   at: number | undefined,
   moment: () => GameMoment,
+  inPlace = false,
 ): MatchClock {
-  const c = charge(clock, at);
+  const c = charge(inPlace ? clock : { ...clock }, at);
   applyClockEvent(c, event);
   // Where the game stands is asked only of a match whose clocks have started: an untimed
   // match replays at the cost of its rules alone.
@@ -152,10 +154,12 @@ export function foldClock(
   return c;
 }
 
-/** A copy with the time since the last event charged to the clocks that were running. */
-function charge(clock: MatchClock, at: number | undefined): MatchClock {
-  // Shallow: what an event changes below (a side's time, what has expired) is copied where it changes.
-  const c: MatchClock = { ...clock };
+/**
+ * `c` with the time since the last event charged to the clocks that were running. `c` is a
+ * shallow copy (or a clock no one else holds): what an event changes below it (a side's time,
+ * what has expired) is copied where it changes.
+ */
+function charge(c: MatchClock, at: number | undefined): MatchClock {
   if (at === undefined) return c;
   if (c.lastAt !== null && c.counting) {
     const elapsed = Math.max(0, at - c.lastAt);

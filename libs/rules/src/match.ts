@@ -296,7 +296,7 @@ function applyWith(match: MatchState, event: MatchEvent, at: number | undefined,
       if (event.type === 'TimeExpired') next.timeExpired = true;
     }
   }
-  next.clock = foldClock(clock, event, at, () => moment(next));
+  next.clock = foldClock(clock, event, at, () => moment(next), inPlace);
   return next;
 }
 
@@ -329,7 +329,7 @@ export function replay(
   const validate = options.validate ?? false;
   try {
     // Nothing else holds a replay's states until it answers: it folds a private copy in place.
-    return foldEvents({ ...started, game: copyGame(started) }, events, upTo, times, validate, true);
+    return foldEvents({ ...started, game: copyGame(started), clock: copyJson(started.clock) }, events, upTo, times, validate, true);
   } catch (e) {
     if (!(e instanceof RefusedInPlace)) throw e;
     // The rules refuse a stored event: the drafted fold finds which one and names it (ReplayError).
