@@ -16,3 +16,12 @@ export * from './canonical';
 export * from './codes';
 export * from './legal';
 export * from './reference';
+
+// What rule code calls on every event, as plain members of this module. Re-exported by
+// `export *` alone, each call would read it through the getter CommonJS defines for a
+// re-export, a cost a replay pays thousands of times an event.
+import { readOnly as readOnlyPart } from './draft';
+import { violation as violationOf, isViolation as isViolationOf } from './violation';
+export const readOnly = readOnlyPart;
+export const violation = violationOf;
+export const isViolation = isViolationOf;

@@ -89,25 +89,51 @@ function working(s: SolarisState, u: UnitState): readonly ActiveEquipment[] {
 /**
  * What works from the dial's click, the heat dial and the cards, before any cancellation: the
  * same for every question asked of the unit until its dial, heat, cards, shutdown or pilot
- * change, so it is worked out once for each of these and kept with the match's fixed data.
- * The lists are shared: never written.
+ * change. So each unit's last answer is kept with the match's fixed data, with what it was
+ * worked out from, and given again while those are the same (compared field by field: no key
+ * to build on each of the many questions an event asks). The lists are shared: never written.
  */
-const SHOWN = new WeakMap<MatchData, Map<string, readonly ActiveEquipment[]>>();
+interface Shown {
+  click: number;
+  heat: number;
+  shutdown: boolean;
+  pilotUnconscious: boolean;
+  profileId: string;
+  cards: readonly string[];
+  list: readonly ActiveEquipment[];
+}
+
+const SHOWN = new WeakMap<MatchData, Map<string, Shown>>();
 
 function shownEquipment(s: SolarisState, u: UnitState): readonly ActiveEquipment[] {
   const x = readOnly(u);
-  // Ids are the organiser's names, any text: each is written with its length, so no two keys meet.
-  let key = `${x.click},${x.heat},${x.shutdown ? 1 : 0},${x.pilotUnconscious ? 1 : 0},${x.profileId.length}:${x.profileId}`;
-  for (const c of x.cards) key += `,${c.length}:${c}`;
   let known = SHOWN.get(s.data);
-  if (!known) SHOWN.set(s.data, (known = new Map<string, readonly ActiveEquipment[]>()));
-  let shown = known.get(key);
-  if (!shown) {
-    shown = workingNow(s, u, []);
-    known.set(key, shown);
-  }
-  return shown;
+  if (!known) SHOWN.set(s.data, (known = new Map<string, Shown>()));
+  const last = known.get(x.id);
+  if (
+    last &&
+    last.click === x.click &&
+    last.heat === x.heat &&
+    last.shutdown === x.shutdown &&
+    last.pilotUnconscious === x.pilotUnconscious &&
+    last.profileId === x.profileId &&
+    sameCards(last.cards, x.cards)
+  )
+    return last.list;
+  const list = workingNow(s, u, []);
+  known.set(x.id, {
+    click: x.click,
+    heat: x.heat,
+    shutdown: x.shutdown,
+    pilotUnconscious: x.pilotUnconscious,
+    profileId: x.profileId,
+    cards: [...x.cards],
+    list,
+  });
+  return list;
 }
+
+const sameCards = (a: readonly string[], b: readonly string[]) => a.length === b.length && a.every((c, i) => c === b[i]);
 
 function workingNow(s: SolarisState, u: UnitState, cancelled: EquipmentId[]): ActiveEquipment[] {
   const off = weaponsDisabled(profileOf(s, u), u.heat);
