@@ -41,6 +41,24 @@ export function standingPlayers(s: SolarisState): Side[] {
   return s.data.players.filter((side) => units.some((u) => u.side === side && onArena(u)));
 }
 
+/**
+ * How many teams still have a unit on the arena (End p.14: the match ends when one is left):
+ * `standingTeams(s).length`, counted without making the lists, as every phase's end asks it.
+ */
+export function teamsStanding(s: SolarisState): number {
+  const units = readOnly(s.units);
+  let n = 0;
+  for (const team of s.data.teams) {
+    for (const u of units) {
+      if (onArena(u) && team.includes(u.side)) {
+        n++;
+        break;
+      }
+    }
+  }
+  return n;
+}
+
 /** The teams that still have a unit on the arena (End p.14: the match ends when one is left). */
 export function standingTeams(s: SolarisState): Side[][] {
   const standing = standingPlayers(s);

@@ -277,29 +277,37 @@ export function initiativeRoll(s: SolarisState, t: Extract<Task, { kind: 'initia
   note(s, 'InitiativeRolled', { unitId: u.id, dice, reroll: t.reroll, result: t.reroll ? sum : u.initiative });
 }
 
+/** Each unit's initiative key, worked out once for a sort rather than on every comparison. */
+function keysOf(units: readonly UnitState[]): Map<UnitState, number[]> {
+  return new Map(units.map((u) => [u, initiativeKey(u)]));
+}
+
 /** §3.1, A26: tied results re-roll, and the re-roll orders only the tied units among themselves. */
 function initiativeTies(s: SolarisState): void {
   const rolled = activeUnits(s).filter((u) => u.initiative !== null);
+  const keys = keysOf(rolled);
   const groups = new Map<string, UnitState[]>();
   for (const u of rolled) {
-    const k = initiativeKey(u).join(',');
-    groups.set(k, [...(groups.get(k) ?? []), u]);
+    const k = keys.get(u)!.join(',');
+    const group = groups.get(k);
+    if (group) group.push(u);
+    else groups.set(k, [u]);
   }
   const tied = [...groups.values()].filter((g) => g.length > 1).flat();
   if (tied.length > 0) {
     s.queue.unshift(...tied.map((u): Task => ({ kind: 'initiativeRoll', unitId: u.id, reroll: true })), { kind: 'initiativeTies' });
     return;
   }
-  const highest = [...rolled].sort((a, b) => compareKeys(initiativeKey(b), initiativeKey(a)))[0];
+  const highest = [...rolled].sort((a, b) => compareKeys(keys.get(b)!, keys.get(a)!))[0];
   const tasks: Task[] = highest ? [{ kind: 'initiativeChoice', unitId: highest.id }] : [];
   s.queue.unshift(...tasks, { kind: 'fixTurnOrder' });
 }
 
 function fixTurnOrder(s: SolarisState): void {
   const previous = s.turnOrder;
-  const rolled = activeUnits(s)
-    .filter((u) => u.initiative !== null)
-    .sort((a, b) => (a.initiativeFirst ? -1 : b.initiativeFirst ? 1 : compareKeys(initiativeKey(a), initiativeKey(b))));
+  const withRoll = activeUnits(s).filter((u) => u.initiative !== null);
+  const keys = keysOf(withRoll);
+  const rolled = withRoll.sort((a, b) => (a.initiativeFirst ? -1 : b.initiativeFirst ? 1 : compareKeys(keys.get(a)!, keys.get(b)!)));
   // A9: unconscious pilots act last, among themselves in the previous order, then by id.
   const last = activeUnits(s)
     .filter((u) => u.initiative === null)

@@ -6,7 +6,7 @@
  * value are its players' together (A50).
  */
 import { readOnly, violation, type Outcome, type RuleViolation } from '@app/rules';
-import { standingPlayers, standingTeams } from './arena';
+import { standingPlayers, standingTeams, teamsStanding } from './arena';
 import type { Task } from './tasks';
 import { note, onArena, ref, scoreOf, teamOf, type GameResult, type Side, type SolarisState } from './state';
 
@@ -73,12 +73,13 @@ export function tieBreakRoller(t: TieBreak): Side {
 /** At the end of every phase: is the match over? */
 export function checkEnd(s: SolarisState): boolean {
   if (s.result || s.queue.some((t) => t.kind === 'tieBreak')) return true;
-  if (standingTeams(s).length <= 1) {
+  if (teamsStanding(s) <= 1) {
     decide(s, 'elimination');
     return true;
   }
+  // With two teams standing, someone must have agreed before everyone standing has.
   const agreed = readOnly(s).endAgreed;
-  if (standingPlayers(s).every((side) => agreed.includes(side))) {
+  if (agreed.length > 0 && standingPlayers(s).every((side) => agreed.includes(side))) {
     decide(s, 'agreed');
     return true;
   }
