@@ -286,6 +286,16 @@ describe('warzone refusals name the rule actually broken', () => {
     expect(isViolation(r) && r.rule).toBe('warzone P5 L421–423');
   });
 
+  it('P5 L387, L389, L392: a unit not on the lists, an upgrade taken twice, Necrobiotics for a Biotech-only unit', () => {
+    const rule = (sq: ReturnType<typeof squad>) => {
+      const r = setupMatch({ armies: { A: { name: 'A', squads: [sq] }, B: SAMPLE_ARMIES.B } });
+      return isViolation(r) && r.rule;
+    };
+    expect(rule(squad('n', { faction: 'Capitol', unitName: 'Trooper', upgrades: ['claws'] }))).toBe('warzone P5 L387');
+    expect(rule(squad('k', { faction: 'Algeroth', unitName: 'Komandosi Śmierci', upgrades: ['claws', 'claws'] }))).toBe('warzone P5 L389');
+    expect(rule(squad('n', { faction: 'Algeroth', unitName: 'Nekromutanci', upgrades: ['necroArms'] }))).toBe('warzone P5 L392');
+  });
+
   it('P6 L539: nearestFriend with nothing pending says nothing is pending', () => {
     const r = refusedOrder(ready(), 'A', { type: 'nearestFriend', model: 't' });
     expect(r.code).toBe('NOT_PENDING');

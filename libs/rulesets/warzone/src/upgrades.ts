@@ -17,9 +17,9 @@ export function eligibilityOf(faction: string, unit: string): Eligibility | unde
 export function upgradeProblem(faction: string, unitName: string, upgrades: string[]): { rule: string; message: string } | null {
   if (upgrades.length === 0) return null;
   const e = eligibilityOf(faction, unitName);
-  // Only the units the lists name buy upgrades ("które mają to zaznaczone w opisie", l.386).
-  if (!e) return { rule: 'P5 L386', message: `${faction} ${unitName} is not on the P5 list of units that may take upgrades` };
-  if (new Set(upgrades).size !== upgrades.length) return { rule: 'P5 L388', message: 'each upgrade may be taken only once per unit' };
+  // Only the units the lists name buy upgrades ("które mają to zaznaczone w opisie", l.387).
+  if (!e) return { rule: 'P5 L387', message: `${faction} ${unitName} is not on the P5 list of units that may take upgrades` };
+  if (new Set(upgrades).size !== upgrades.length) return { rule: 'P5 L389', message: 'each upgrade may be taken only once per unit' };
   // The maximum is the unit's entry under its list's heading (Biotech only from l.421, both from l.434).
   const entry = `P5 L${e.necro ? 434 : 421}–${e.line}`;
   if (upgrades.length > e.max) return { rule: entry, message: `${unitName} may take at most ${e.max} upgrade(s), not ${upgrades.length}` };
