@@ -10,7 +10,7 @@ import { afterHeatChange, clickDamage, clickHeat, pushing, restart, shutDown } f
 import { coolDown, heatEffectResults } from './heat';
 import { startReplacement } from './objectives';
 import { specialAttackOptions } from './special-attacks';
-import { taskPending, type Task } from './tasks';
+import { taskWaits, type Task } from './tasks';
 import { ballisticDamage, has } from './values';
 import { freshRound, mustUnit, note, onArena, ref, type Phase, type SolarisState, type UnitState } from './state';
 import { checkEnd } from './victory';
@@ -210,7 +210,7 @@ export function advance(s: SolarisState): void {
         }
         return;
       }
-      if (taskPending(s, head) !== null) return;
+      if (taskWaits(s, head)) return;
       s.queue.shift();
       runTask(s, head);
       continue;

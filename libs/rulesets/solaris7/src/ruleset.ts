@@ -15,6 +15,7 @@ import {
   type DieResult,
   type GameEvent,
   type GameTransition,
+  type Pending,
   type PlayerSeat,
   type RuleViolation,
   type Ruleset,
@@ -43,7 +44,7 @@ import { EQUIPMENT, isEquipmentId } from './equipment';
 import { pendingOf, waitingFor } from './pending';
 import { mustUnit, note, ref, RULESET_ID, RULESET_VERSION, SIDES, unitOf, type Side, type SolarisState, type UnitState } from './state';
 import { SCORES, SCORING } from './scores';
-import { taskPending } from './tasks';
+import { taskPending, taskRoll, taskWaits } from './tasks';
 import { has, pilotDefenseModifier } from './values';
 import { viewOf } from './view';
 import { legalOf } from './legal';
@@ -223,16 +224,19 @@ function colourSplit(dice: DieResult[]): RuleViolation | null {
   return null;
 }
 
+const rollOf = (p: Pending): string | null => (p.kind === 'roll' ? p.purpose : null);
+
 /** A roll the kernel has checked against the pending one: its side, purpose and dice (match.ts `decide`). */
 function onRoll(s: SolarisState, data: { side: string | null; purpose: string; dice: DieResult[] }): RuleViolation | null {
-  const pending = waitingFor(s);
+  const head = s.queue[0];
+  // The roll the first task waits for, read without building its prompt (play stops only at a
+  // task that waits); else the set-up's roll, or none.
+  const purpose = head && taskWaits(s, head) ? taskRoll(head) : rollOf(waitingFor(s));
   // Only a corrupt stream brings a roll nobody waits for: the kernel refuses it before the game.
-  if (pending.kind !== 'roll') return violation('dice', 'no roll is pending', 'ROLL_NOT_PENDING');
-  const bad = pending.purpose === 'attack' || pending.purpose === 'decoy' ? colourSplit(data.dice) : null;
+  if (purpose === null) return violation('dice', 'no roll is pending', 'ROLL_NOT_PENDING');
+  const bad = purpose === 'attack' || purpose === 'decoy' ? colourSplit(data.dice) : null;
   if (bad) return bad;
   const dice = data.dice.map((d) => d.value);
-  const purpose = pending.purpose;
-  const head = s.queue[0];
   if (!head) {
     setupRoll(s, purpose, dice);
     return null;

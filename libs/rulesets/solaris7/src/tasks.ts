@@ -42,30 +42,71 @@ export type Corner = 'NW' | 'NE' | 'SW' | 'SE';
 export const d6 = (count: number, label?: string): DiceGroup => ({ count, sides: 6, ...(label ? { label } : {}) });
 export const ATTACK_DICE: DiceGroup[] = [d6(2, 'pair (white)'), d6(1, 'single (black)')];
 
-function roll(side: Side | null, purpose: string, dice: DiceGroup[], prompt: string): Pending {
-  return { kind: 'roll', side, purpose, dice, prompt };
+/** The purpose of the roll each kind of task waits for (an attack's is its own: `taskRoll`). */
+const ROLL_OF: Partial<Record<Task['kind'], string>> = {
+  revive: 'revive',
+  initiativeRoll: 'initiative',
+  breakaway: 'breakaway',
+  heatEffects: 'heatEffect',
+  objectiveDraw: 'objectiveDraw',
+  objectiveWidth: 'objectiveWidth',
+  objectiveLength: 'objectiveLength',
+  tieBreak: 'tieBreak',
+};
+
+/** The purpose of the roll a waiting task asks for, or null when it asks for an order: what a roll is checked against, with no prompt built. */
+export function taskRoll(t: Task): string | null {
+  if (t.kind === 'attack') return t.attack.need?.kind === 'roll' ? t.attack.need.purpose : null;
+  return ROLL_OF[t.kind] ?? null;
+}
+
+function roll(t: Task, side: Side | null, dice: DiceGroup[], prompt: string): Pending {
+  return { kind: 'roll', side, purpose: ROLL_OF[t.kind]!, dice, prompt };
 }
 
 function order(side: Side, orders: string[], prompt: string): Pending {
   return { kind: 'order', sides: [side], orders, prompt };
 }
 
-/** The pending prompt for a task that waits for input, or null when the task runs by itself. */
-export function taskPending(s: SolarisState, t: Task): Pending | null {
+/**
+ * Whether a task waits for input (a roll or an order), or runs by itself: what play asks of the
+ * first task every time it goes on, so it is answered without building the prompt.
+ */
+export function taskWaits(s: SolarisState, t: Task): boolean {
   switch (t.kind) {
     case 'revive': {
       const u = mustUnit(s, t.unitId);
-      if (!u.pilotUnconscious || u.eliminated) return null;
-      return roll(
-        u.side,
-        'revive',
-        [d6(1)],
-        `${u.id}: revive the unconscious pilot (§2.15) — 1d6 + pilot defense modifier, 4 or more wakes them`,
-      );
+      return u.pilotUnconscious && !u.eliminated;
+    }
+    case 'freeSpin': {
+      const u = mustUnit(s, t.unitId);
+      return !(u.eliminated || u.shutdown || u.pilotUnconscious); // A46
+    }
+    case 'reaction':
+      return canReact(s, mustUnit(s, t.unitId));
+    case 'attack':
+      return t.attack.need !== null;
+    case 'initiativeStart':
+    case 'initiativeTies':
+    case 'fixTurnOrder':
+    case 'endPhase':
+      return false;
+    default:
+      return true;
+  }
+}
+
+/** The pending prompt for a task that waits for input, or null when the task runs by itself (`taskWaits`). */
+export function taskPending(s: SolarisState, t: Task): Pending | null {
+  if (!taskWaits(s, t)) return null;
+  switch (t.kind) {
+    case 'revive': {
+      const u = mustUnit(s, t.unitId);
+      return roll(t, u.side, [d6(1)], `${u.id}: revive the unconscious pilot (§2.15) — 1d6 + pilot defense modifier, 4 or more wakes them`);
     }
     case 'initiativeRoll': {
       const u = mustUnit(s, t.unitId);
-      return roll(u.side, 'initiative', [d6(2)], `${u.id}: initiative (§3.1) — 2d6${t.reroll ? ', re-rolling a tie' : ''}`);
+      return roll(t, u.side, [d6(2)], `${u.id}: initiative (§3.1) — 2d6${t.reroll ? ', re-rolling a tie' : ''}`);
     }
     case 'initiativeChoice': {
       const u = mustUnit(s, t.unitId);
@@ -78,15 +119,14 @@ export function taskPending(s: SolarisState, t: Task): Pending | null {
     case 'breakaway': {
       const u = mustUnit(s, t.unitId);
       return roll(
+        t,
         u.side,
-        'breakaway',
         [d6(1)],
         `${u.id}: breakaway (§3.2) — 1d6${t.modifier ? ` ${t.modifier > 0 ? '+' : ''}${t.modifier} (pins)` : ''}, ${t.threshold} or more breaks away`,
       );
     }
     case 'freeSpin': {
       const u = mustUnit(s, t.unitId);
-      if (u.eliminated || u.shutdown || u.pilotUnconscious) return null; // A46
       return order(
         u.side,
         ['FreeSpin', 'Pass'],
@@ -95,7 +135,6 @@ export function taskPending(s: SolarisState, t: Task): Pending | null {
     }
     case 'reaction': {
       const u = mustUnit(s, t.unitId);
-      if (!canReact(s, u)) return null;
       return order(
         u.side,
         ['Entrench', 'Defend', 'Evade', 'Pass'],
@@ -107,36 +146,31 @@ export function taskPending(s: SolarisState, t: Task): Pending | null {
     case 'heatEffects': {
       const u = mustUnit(s, t.unitId);
       const effect = t.effects[t.dice.length];
-      return roll(u.side, 'heatEffect', [d6(1)], `${u.id}: heat effect ${effect} (§2.16, HeatFx) — roll 1d6`);
+      return roll(t, u.side, [d6(1)], `${u.id}: heat effect ${effect} (§2.16, HeatFx) — roll 1d6`);
     }
     case 'objectiveDraw':
       return roll(
+        t,
         t.side,
-        'objectiveDraw',
         [{ count: 1, sides: s.pool.length }],
         `side ${t.side} draws an objective token at random from the ${s.pool.length} face down (§6.3): 1d${s.pool.length}`,
       );
     case 'objectiveCorner':
       return order(t.side, ['ChooseCorner'], `side ${t.side} chooses the corner the new objective token is counted from (§6.3)`);
     case 'objectiveWidth':
-      return roll(
-        t.side,
-        'objectiveWidth',
-        [d6(2)],
-        `side ${t.side}: 2d6 hexes across the width from the ${t.corner} corner (§6.3; 12 is re-rolled)`,
-      );
+      return roll(t, t.side, [d6(2)], `side ${t.side}: 2d6 hexes across the width from the ${t.corner} corner (§6.3; 12 is re-rolled)`);
     case 'objectiveLength':
       return roll(
+        t,
         t.side,
-        'objectiveLength',
         [d6(3)],
         `side ${t.side}: 3d6 hexes along the length from the ${t.corner} corner (§6.3; 16–18 and hexes where the token cannot stand are re-rolled)`,
       );
     case 'tieBreak': {
       const side = tieBreakRoller(t);
       return roll(
+        t,
         side,
-        'tieBreak',
         [d6(1)],
         `equal reputation and equal point values among ${t.sides.join(', ')}: side ${side} rolls 1d6, the highest wins (End p.14)`,
       );
