@@ -116,6 +116,8 @@ interface Honeycomb {
   at: Int32Array;
   /** Edge key → canonical id, filled on demand. */
   names: Map<number, HexsideId>;
+  /** Hex key → `remaining` towards that hex, filled on demand: never written once made. */
+  towards: Map<number, Int32Array>;
 }
 
 function edgeKey(g: Pick<Honeycomb, 'length'>, x: number, y: number, d: number): number {
@@ -161,6 +163,25 @@ function hexesOfEdge(g: Honeycomb, e: number): [Hex, Hex] {
   return [hex, neighbour(hex, dir)];
 }
 
+/**
+ * The honeycomb of an arena's size, made once: it depends on the width and length alone, and
+ * every line of fire, range and distance asks for it (many times an order, more for "what may I
+ * do now"). Few sizes are ever played; past `SIZES_KEPT` the oldest is let go.
+ */
+const HONEYCOMBS = new Map<string, Honeycomb>();
+const SIZES_KEPT = 8;
+
+function honeycombOf(arena: Pick<Arena, 'width' | 'length'>): Honeycomb {
+  const key = `${arena.width}x${arena.length}`;
+  let g = HONEYCOMBS.get(key);
+  if (!g) {
+    if (HONEYCOMBS.size >= SIZES_KEPT) HONEYCOMBS.delete(HONEYCOMBS.keys().next().value!);
+    g = honeycomb(arena);
+    HONEYCOMBS.set(key, g);
+  }
+  return g;
+}
+
 function honeycomb(arena: Pick<Arena, 'width' | 'length'>): Honeycomb {
   const { width, length } = arena;
   const size = (width + 2) * (length + 2) * 3;
@@ -173,6 +194,7 @@ function honeycomb(arena: Pick<Arena, 'width' | 'length'>): Honeycomb {
     ends: new Int32Array(2 * size).fill(-1),
     at: new Int32Array(3 * vertices).fill(-1),
     names: new Map(),
+    towards: new Map(),
   };
   const link = (v: number, e: number) => {
     for (let k = 3 * v; k < 3 * v + 3; k++) {
@@ -282,9 +304,18 @@ function context(input: LofInput, g: Honeycomb): Context {
 /**
  * For every directed state, how many more sides the shortest chain needs before its last
  * side is a side of T (0 when the side just run along is one). Reverse breadth-first search
- * from T's sides.
+ * from T's sides. Worked out once for each hex of each arena size (kept in the honeycomb): the
+ * table is shared, read only.
  */
 function remaining(g: Honeycomb, target: Hex): Int32Array {
+  const key = target.x * (g.length + 2) + target.y;
+  let rem = g.towards.get(key);
+  if (!rem) g.towards.set(key, (rem = distancesTo(g, target)));
+  return rem;
+}
+
+/** The breadth-first search behind `remaining`. */
+function distancesTo(g: Honeycomb, target: Hex): Int32Array {
   const rem = new Int32Array(2 * g.size).fill(-1);
   const queue: number[] = [];
   for (const d of DIRECTIONS) {
@@ -416,7 +447,7 @@ export function linesOfFire(input: LofInput): LofResult {
   if (!onArena(arena, attacker.hex)) return { error: 'the attacker is not on the arena' };
   if (!onArena(arena, target.hex)) return { error: 'the target is not on the arena' };
   if (sameHex(attacker.hex, target.hex)) return { error: 'the attacker and the target share a hex' };
-  const g = honeycomb(arena);
+  const g = honeycombOf(arena);
   const rem = remaining(g, target.hex);
   const shortest = shortestFrom(g, rem, attacker.hex, DIRECTIONS);
   const front = attacker.arcs.lofFront;
@@ -461,7 +492,7 @@ export function linesOfFire(input: LofInput): LofResult {
 export function hexsideDistance(arena: Pick<Arena, 'width' | 'length'>, a: Hex, b: Hex): number {
   if (!onArena(arena, a) || !onArena(arena, b)) return Infinity;
   if (sameHex(a, b)) return 0;
-  const g = honeycomb(arena);
+  const g = honeycombOf(arena);
   return shortestFrom(g, remaining(g, b), a, DIRECTIONS);
 }
 
