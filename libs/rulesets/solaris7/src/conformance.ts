@@ -1,16 +1,22 @@
 /**
  * Solaris VII for the kernel's conformance harness (libs/rules/src/testing/conformance.ts):
- * how a test match starts, and the generate-and-test candidates of random play
- * (random-play.ts), never drawn from `legal`, so that the harness's agreement check between
- * "what may I do now" and decide proves something.
+ * how a test match starts, and generate-and-test candidates never drawn from `legal`, so that
+ * the harness's agreement check between "what may I do now" and decide proves something. The
+ * candidates are random play's (random-play.ts), then a few orders random play never makes
+ * (see `extraCandidates`).
  */
 import type { MatchCreatedData } from '@app/rules';
-import { testMatchCreated, type AnyOrder, type ConformanceGame } from '@app/rules/testing';
+import { testMatchCreated, type AnyOrder, type ConformanceGame, type Source } from '@app/rules/testing';
+import { arenaOf, enemies, unitsOnArena } from './arena';
+import { EQUIPMENT_IDS } from './equipment';
+import { directionBetween, hexAt, hexDistance, neighbours, onArena as hexOnArena, sameHex } from './geometry';
 import type { Hex } from './model';
 import { candidates, randomSetup } from './random-play';
-import { solaris7 } from './ruleset';
+import { turnUnit } from './round';
+import { pendingOf, solaris7 } from './ruleset';
 import { seatsOf } from './setup-phase';
-import type { SolarisState, Side } from './state';
+import { profileOf, type SolarisState, type Side, type UnitState } from './state';
+import { cardsOf, combatValues } from './values';
 
 /** Two to four players, alone or two against two, with or without objectives, by seed. */
 function created(seed: number): MatchCreatedData {
@@ -72,10 +78,220 @@ export function sameSolarisOption(accepted: AnyOrder, option: AnyOrder): boolean
   }
 }
 
+// ------------------------------------------------------------------ conformance-only candidates
+
+/** Extra candidates at most per decision: the suite stays quick, and most of them are refused anyway. */
+const EXTRA = 15;
+
+const pick = <T>(list: readonly T[], next: Source): T | undefined => (list.length > 0 ? list[next() % list.length] : undefined);
+const weaponOf = (next: Source): 'primary' | 'secondary' => (next() % 2 ? 'primary' : 'secondary');
+
+/**
+ * A straight-ish walk of up to `steps` hexes towards `goal`, stopping beside it: on the arena,
+ * and unless jumping (Equip: JUMP JETS passes over them) off blocking terrain, other bases and
+ * the objective token. Plausible, not checked: the rules decide whether it is legal.
+ */
+function walk(s: SolarisState, u: UnitState, goal: Hex, steps: number, jumping = false): Hex[] {
+  const arena = arenaOf(s);
+  const taken = [
+    ...unitsOnArena(s)
+      .filter((o) => o.id !== u.id)
+      .map((o) => o.hex!),
+    ...(s.objective ? [s.objective.hex] : []),
+  ];
+  const free = (h: Hex) => jumping || (hexAt(arena, h).terrain !== 'blocking' && !taken.some((t) => sameHex(t, h)));
+  const path: Hex[] = [];
+  let at = u.hex!;
+  for (let i = 0; i < steps; i++) {
+    const next = neighbours(at)
+      .filter((h) => hexOnArena(arena, h) && hexDistance(h, goal) > 0 && free(h))
+      .sort((a, b) => hexDistance(a, goal) - hexDistance(b, goal))[0];
+    if (!next || hexDistance(next, goal) >= hexDistance(at, goal)) break;
+    path.push(next);
+    at = next;
+  }
+  return path;
+}
+
+/** The orientation facing the hexside towards `goal` (A13: even orientations face hexsides), or north. */
+function facingTowards(at: Hex, goal: Hex): number {
+  const next = neighbours(at).sort((a, b) => hexDistance(a, goal) - hexDistance(b, goal))[0];
+  const dir = next ? directionBetween(at, next) : null;
+  return dir === null ? 0 : dir * 2;
+}
+
+/** What `u` might attack (enemies and the objective token) and help (its allies), with where they stand. */
+function around(s: SolarisState, u: UnitState): { foes: Array<{ id: string; hex: Hex }>; allies: Array<{ id: string; hex: Hex }> } {
+  const others = unitsOnArena(s).filter((o) => o.id !== u.id);
+  const foes = others.filter((o) => enemies(s, u, o)).map((o) => ({ id: o.id, hex: o.hex! }));
+  const allies = others.filter((o) => !enemies(s, u, o)).map((o) => ({ id: o.id, hex: o.hex! }));
+  return { foes: s.objective ? [...foes, { id: s.objective.tokenId, hex: s.objective.hex }] : foes, allies };
+}
+
+/**
+ * §2.11, A10 CancelEquipment: equipment the side's units print anywhere on their dials or get
+ * from their cards (working now or not, optional or not), and one id of the table at random.
+ */
+function cancellations(s: SolarisState, side: Side, next: Source): AnyOrder[] {
+  const u = pick(
+    s.units.filter((x) => x.side === side),
+    next,
+  );
+  if (!u) return [];
+  const printed = profileOf(s, u).dial.flatMap((p) =>
+    (['primary', 'secondary', 'speed', 'attack', 'defense'] as const).flatMap((slot) => {
+      const id = (p[slot] as { equipment?: { id: string } } | undefined)?.equipment?.id;
+      return id ? [id] : [];
+    }),
+  );
+  const pool = [...new Set([...printed, ...cardsOf(s, u).flatMap((c) => (c.equipment ? [c.equipment] : []))])];
+  return [pick(pool, next), pick(EQUIPMENT_IDS, next)]
+    .filter((id): id is string => id !== undefined)
+    .map((equipment) => ({ type: 'CancelEquipment', unitId: u.id, equipment }));
+}
+
+/** §5.2 Jump attack: a jump towards an enemy, ending beside it, facing it. */
+function jumpAttacks(s: SolarisState, u: UnitState, next: Source): AnyOrder[] {
+  const { foes } = around(s, u);
+  const hexes = Math.floor(combatValues(s, u).speed / 2);
+  return [0, 1].flatMap(() => {
+    const t = pick(
+      foes.filter((f) => f.id !== s.objective?.tokenId),
+      next,
+    );
+    if (!t) return [];
+    const path = walk(s, u, t.hex, 1 + (next() % (hexes + 2)), true);
+    return [{ type: 'JumpAttack', unitId: u.id, targetId: t.id, path, facing: facingTowards(path.at(-1) ?? u.hex!, t.hex) }];
+  });
+}
+
+/**
+ * §3.3.3 Advance: a walk towards a target, facing it, then a melee attack (full speed) or a
+ * ranged one (half speed); and an attack after only turning in place.
+ */
+function advances(s: SolarisState, u: UnitState, next: Source): AnyOrder[] {
+  const { foes, allies } = around(s, u);
+  const hexes = Math.floor(combatValues(s, u).speed / 2);
+  const out: AnyOrder[] = [];
+  const melee = pick(foes, next);
+  if (melee) {
+    const path = walk(s, u, melee.hex, next() % (hexes + 2));
+    const facing = facingTowards(path.at(-1) ?? u.hex!, melee.hex);
+    out.push({ type: 'Advance', unitId: u.id, path, facing, attack: { kind: 'melee', targetId: melee.id, weapon: weaponOf(next) } });
+  }
+  const shot = pick(foes, next);
+  if (shot) {
+    const path = walk(s, u, shot.hex, next() % (Math.ceil(hexes / 2) + 2));
+    const facing = facingTowards(path.at(-1) ?? u.hex!, shot.hex);
+    const attack = { kind: 'ranged', weapon: weaponOf(next), targets: [{ targetId: shot.id }] };
+    out.push({ type: 'Advance', unitId: u.id, path, facing, attack });
+  }
+  // [Equip: REPAIR, COOLANT FLUSH]: the attack after the move may be one at an ally.
+  const friend = pick(allies, next);
+  if (friend) {
+    const path = walk(s, u, friend.hex, next() % (hexes + 2));
+    const facing = facingTowards(path.at(-1) ?? u.hex!, friend.hex);
+    const special = next() % 2 ? { special: 'repair', repairMode: 'value' } : { special: 'coolantFlush' };
+    out.push({
+      type: 'Advance',
+      unitId: u.id,
+      path,
+      facing,
+      attack: { kind: 'melee', targetId: friend.id, weapon: weaponOf(next), ...special },
+    });
+  }
+  const still = pick(foes, next);
+  if (still) {
+    const attack =
+      next() % 2
+        ? { kind: 'melee', targetId: still.id, weapon: weaponOf(next) }
+        : { kind: 'ranged', weapon: weaponOf(next), targets: [{ targetId: still.id }] };
+    out.push({ type: 'Advance', unitId: u.id, path: [], facing: facingTowards(u.hex!, still.hex), attack });
+  }
+  return out;
+}
+
+/**
+ * Melee with equipment ([Equip]): Repair and Coolant Flush at an ally (Coolant Flush also
+ * after a walk to it), Full Strike, and the secondary value at an enemy.
+ */
+function meleeSpecials(s: SolarisState, u: UnitState, next: Source): AnyOrder[] {
+  const { foes, allies } = around(s, u);
+  // Melee reaches an adjacent hex (§3.3.1): those beside the unit first.
+  const near = (list: Array<{ id: string; hex: Hex }>) => list.filter((x) => directionBetween(u.hex!, x.hex) !== null);
+  const out: AnyOrder[] = [];
+  const friend = pick(near(allies), next) ?? pick(allies, next) ?? pick(foes, next);
+  if (friend) {
+    out.push({
+      type: 'Melee',
+      unitId: u.id,
+      attack: { kind: 'melee', targetId: friend.id, weapon: weaponOf(next), special: 'repair', repairMode: next() % 2 ? 'value' : 'd6' },
+    });
+    const beside = directionBetween(u.hex!, friend.hex) !== null;
+    const path = beside ? [] : walk(s, u, friend.hex, 1 + (next() % (Math.floor(combatValues(s, u).speed / 2) + 1)));
+    out.push({ type: 'Melee', unitId: u.id, attack: { kind: 'melee', targetId: friend.id, special: 'coolantFlush' }, path });
+  }
+  const foe = pick(near(foes), next) ?? pick(foes, next);
+  if (foe)
+    out.push({
+      type: 'Melee',
+      unitId: u.id,
+      attack: { kind: 'melee', targetId: foe.id, weapon: weaponOf(next), ...(next() % 2 ? { special: 'fullStrike' } : {}) },
+    });
+  return out;
+}
+
+/** §3.3.2 Ranged: at two or three targets at once, and indirect fire at one. */
+function volleys(s: SolarisState, u: UnitState, next: Source): AnyOrder[] {
+  const { foes } = around(s, u);
+  const out: AnyOrder[] = [];
+  if (foes.length >= 2) {
+    const count = Math.min(foes.length, 2 + (next() % 2));
+    const start = next() % foes.length;
+    const targets = Array.from({ length: count }, (_, i) => ({ targetId: foes[(start + i) % foes.length].id }));
+    out.push({
+      type: 'Ranged',
+      unitId: u.id,
+      attack: { kind: 'ranged', weapon: weaponOf(next), targets, waiveFriendlyFire: next() % 2 === 0 },
+    });
+  }
+  const t = pick(foes, next);
+  if (t)
+    out.push({
+      type: 'Ranged',
+      unitId: u.id,
+      attack: { kind: 'ranged', weapon: weaponOf(next), targets: [{ targetId: t.id }], indirect: true },
+    });
+  return out;
+}
+
+/**
+ * Orders random play never makes, so that `legal` is checked against decide for them too:
+ * CancelEquipment at any time after setup; on the side's own turn, Jump attacks in the
+ * Initiative phase, and Advance, Melee with equipment, multi-target and indirect Ranged fire
+ * in the Combat phase. Built from the state alone, many refused; at most `EXTRA`.
+ */
+export function extraCandidates(s: SolarisState, side: Side, next: Source): AnyOrder[] {
+  if (pendingOf(s).kind !== 'order' || s.phase === 'setup') return [];
+  const out = cancellations(s, side, next);
+  const u = turnUnit(s);
+  if (u && u.side === side && u.hex && s.queue.length === 0) {
+    if (s.phase === 'initiative') out.push(...jumpAttacks(s, u, next));
+    if (s.phase === 'combat') out.push(...advances(s, u, next), ...meleeSpecials(s, u, next), ...volleys(s, u, next));
+  }
+  return out.slice(0, EXTRA);
+}
+
 export const conformance: ConformanceGame = {
   ruleset: solaris7,
   created,
-  candidates: (game, side, next) => candidates(game as SolarisState, side as Side, next),
+  // Random play's own first: the harness plays the first accepted, and random play has one in
+  // every state these matches reach, so the extras are checked, not played (their draws from
+  // `next` do shift the later draws).
+  candidates: (game, side, next) => [
+    ...candidates(game as SolarisState, side as Side, next),
+    ...extraCandidates(game as SolarisState, side as Side, next),
+  ],
   actorOf: (order) => (typeof order.unitId === 'string' ? order.unitId : undefined),
   sameOption: sameSolarisOption,
   maxEvents: 120,

@@ -1,6 +1,6 @@
 /**
  * "What may I do now" (`legal`) agrees with decide both ways over random play (the kernel's
- * conformance harness, with random play's own candidates), and names the options a player
+ * conformance harness, with the candidates of conformance.ts), and names the options a player
  * expects in a few set positions: the hexes a move reaches and what they cost (§3.2,
  * Terrain p.10–11), the targets of a Ranged order (§3.3.2), a reaction (§3.3).
  */
@@ -10,7 +10,7 @@ import { conformance } from './conformance';
 import { legalOf } from './legal';
 import { solaris7, step } from './ruleset';
 import { neighbours, onArena } from './geometry';
-import { deployed, fieldSetup, initiative, orderEvent, testField, testUnit, type Table } from './testing';
+import { deployed, fieldSetup, initiative, orderEvent, scenario, testField, testUnit, windowUnit, type Table } from './testing';
 import type { ArenaHex, Hex } from './model';
 import type { SolarisState } from './state';
 
@@ -129,5 +129,35 @@ describe('Solaris VII legal() in set positions', () => {
         .map((l) => l.type),
     ).toEqual(['Entrench', 'Defend', 'Evade', 'Pass']);
     expect(legalOf(t.state, 'A').map((l) => l.type)).toEqual(['AgreeEnd']);
+  });
+
+  it('§3.3.3, Equip: REPAIR: Advance is offered when its one possible attack is a Repair of an ally after the move', () => {
+    // Melee-only weapons, enemies out of reach: the only attack is the Repair of the ally two hexes away.
+    const medic = windowUnit({
+      id: 'md',
+      base: {
+        primary: { damage: 3, symbols: ['melee'] },
+        secondary: { damage: 2, symbols: ['melee'] },
+        attack: { value: 9, equipment: { id: 'repair' } },
+      },
+    });
+    const t = scenario(
+      {
+        A: [
+          { unitId: 'rp', profile: medic, hex: { x: 5, y: 3 } },
+          { unitId: 'ally', profile: windowUnit({ id: 'al' }), hex: { x: 5, y: 5 } },
+        ],
+        B: [
+          { unitId: 'b1', profile: windowUnit({ id: 'b1' }), hex: { x: 2, y: 13 } },
+          { unitId: 'b2', profile: windowUnit({ id: 'b2' }), hex: { x: 9, y: 13 } },
+        ],
+      },
+      ['rp', 'ally', 'b1', 'b2'],
+    ).passTo('combat');
+    expect(entryOf(t, 'A', 'Melee', 'rp')).toBeUndefined();
+    const attack = { kind: 'melee', targetId: 'ally', special: 'repair', repairMode: 'value' };
+    const advance = { type: 'Advance', unitId: 'rp', path: [{ x: 5, y: 4 }], facing: 6, attack };
+    expect(isViolation(step(t.state, orderEvent('A', advance)))).toBe(false);
+    expect(entryOf(t, 'A', 'Advance', 'rp')).toBeDefined();
   });
 });

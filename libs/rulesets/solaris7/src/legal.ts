@@ -484,14 +484,19 @@ function rangedOrders(s: SolarisState, side: Side, u: UnitState): LegalOption[] 
   return options;
 }
 
+/** [Equip: COOLANT FLUSH, REPAIR]: the melee specials aimed at an ally rather than an enemy. */
+const AT_ALLY = ['coolantFlush', 'repair'];
+
 /**
  * §3.3.3 Advance: a move (half speed before a Ranged attack, full speed before a Melee one, no
  * run) and an attack from where it ends. The choice is finite but its product of hexes, facings
  * and attacks is too large to list on every read, so Advance is offered with its limits when a
  * search finds one the rules accept: from where the unit stands with the attacks it may make
- * now, then melee from a reachable hex next to a target, then direct fire from a reachable hex
- * in range of a target (a line of fire clear in some orientation, faced towards it). Each
- * candidate is put to `step`; the search stops at the first accepted.
+ * now, then melee from where it stands (turning in place) or a reachable hex next to a target,
+ * then direct fire from a reachable hex in range of a target (a line of fire clear in some
+ * orientation, faced towards it). The melee after the move is any the unit has: at an enemy
+ * or the objective token, or Coolant Flush and Repair at an ally ([Equip]), which the order
+ * carries as a Melee does. Each candidate is put to `step`; the search stops at the first accepted.
  */
 function advancePossible(s: SolarisState, side: Side, u: UnitState, attacksNow: AttackDoc[]): boolean {
   const advance = (path: Hex[], facing: Orientation, attack: unknown): boolean =>
@@ -500,12 +505,17 @@ function advancePossible(s: SolarisState, side: Side, u: UnitState, attacksNow: 
   const speed = combatValues(s, u).speed;
   const targets = others(s, u).filter((o) => o.enemy);
   const profile = profileOf(s, u);
-  for (const r of reachable(s, u, speed, { jumpJets: false, exempt: [] }))
-    for (const t of targets) {
+  const full = [
+    { hex: u.hex!, path: [] as Hex[], cost: 0 },
+    ...reachable(s, u, speed, { jumpJets: false, exempt: [] }).filter((r) => pathHolds(s, u, r, speed, false)),
+  ];
+  for (const r of full)
+    for (const t of others(s, u)) {
       const d = directionBetween(r.hex, t.hex);
-      if (d === null || !pathHolds(s, u, r, speed, false)) continue;
+      if (d === null) continue;
+      const attacks = meleeAttacks(s, u, t.id).filter((a) => AT_ALLY.includes(String(a.special)) !== t.enemy);
       for (const facing of FACINGS.filter((f) => arcSets(profile, f).meleeFront.includes(d)))
-        for (const weapon of WEAPONS) if (advance(r.path, facing, { kind: 'melee', targetId: t.id, weapon })) return true;
+        for (const attack of attacks) if (advance(r.path, facing, attack)) return true;
     }
   const arena = arenaOf(s);
   const halfSpeed = Math.ceil(speed / 2);
