@@ -15,7 +15,7 @@ import { allRulesets } from './index';
 
 /** Seeds per game: enough states to be worth it, the whole game under a minute on a loaded machine. */
 const GAMES: Array<{ game: ConformanceGame; seeds: number }> = [
-  { game: solaris7, seeds: 4 },
+  { game: solaris7, seeds: 8 },
   { game: vigilantPeace, seeds: 6 },
   { game: konwoj, seeds: 8 },
   { game: warzone, seeds: 8 },

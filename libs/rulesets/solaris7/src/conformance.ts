@@ -10,18 +10,231 @@ import { testMatchCreated, type AnyOrder, type ConformanceGame, type Source } fr
 import { arenaOf, enemies, unitsOnArena } from './arena';
 import { EQUIPMENT_IDS } from './equipment';
 import { directionBetween, hexAt, hexDistance, neighbours, onArena as hexOnArena, sameHex } from './geometry';
-import type { Hex } from './model';
+import type { DialPosition, DialValue, EquipmentId, HeatPosition, Hex, RangeSymbol, UnitProfile, WeaponValue } from './model';
 import { candidates, randomSetup } from './random-play';
 import { turnUnit } from './round';
 import { pendingOf, solaris7 } from './ruleset';
+import { sampleArena } from './samples';
 import { seatsOf } from './setup-phase';
-import { profileOf, type SolarisState, type Side, type UnitState } from './state';
+import type { SetupDocument } from './schema';
+import { profileOf, SIDES, type SolarisState, type Side, type UnitState } from './state';
 import { cardsOf, combatValues } from './values';
 
-/** Two to four players, alone or two against two, with or without objectives, by seed. */
+// ------------------------------------------------------------------ the matches played
+
+/** A window value, with a square (permanent) equipment mark when given (§1.5, §2.11). */
+const value = (v: number, equipment?: EquipmentId): DialValue => (equipment ? { value: v, equipment: { id: equipment } } : { value: v });
+const weapon = (damage: number, symbols: RangeSymbol[], equipment?: EquipmentId): WeaponValue =>
+  equipment ? { damage, symbols, equipment: { id: equipment } } : { damage, symbols };
+
+/**
+ * A class M unit of the conformance catalogue: the same window on its eight clicks, then the
+ * elimination symbols (§2.13); a plain heat dial ending in shutdown (§1.6, §2.17).
+ */
+function unit(id: string, window: Omit<DialPosition, 'start' | 'repair' | 'eliminated'>, ranges: UnitProfile['ranges']): UnitProfile {
+  const plain: HeatPosition = { primary: { modifier: 0 }, secondary: { modifier: 0 }, speed: { modifier: 0 } };
+  const zero = { damage: 0, symbols: [] as RangeSymbol[] };
+  return {
+    id,
+    variant: `Conformance ${id} CNF-M`,
+    sample: true,
+    weightClass: 'M',
+    rank: 'green',
+    collectorNumber: `CNF-${id}`,
+    points: 150,
+    unique: false,
+    frontArcDegrees: 180,
+    rearArcDegrees: 90,
+    ranges,
+    cooling: 2,
+    dial: [
+      ...Array.from({ length: 8 }, (_, i) => ({ ...window, ...(i === 0 ? { start: true } : {}) })),
+      { eliminated: true, primary: zero, secondary: zero, speed: { value: 0 }, attack: { value: 0 }, defense: { value: 0 } },
+    ],
+    heatDial: [
+      { primary: { effect: 'startTemperature' }, secondary: { effect: 'startTemperature' }, speed: { effect: 'startTemperature' } },
+      plain,
+      plain,
+      plain,
+      { ...plain, shutdown: true },
+    ],
+  };
+}
+
+/**
+ * Units that carry what the sample units lack, so that the conformance-only candidates
+ * (`extraCandidates`) are accepted too, not only refused: a striker with Full Strike on both
+ * melee weapons and Jump Jets ([Equip: FULL STRIKE, JUMP JETS]); a medic with Repair on the
+ * attack value, Coolant Flush from a card (§7.4.1) and Full Strike on its melee secondary
+ * ([Equip: REPAIR, COOLANT FLUSH]); a battery with two ballistic and two energy symbols, for
+ * multi-target and indirect fire (§3.3.2). And an arena whose pillars block lines of fire.
+ */
+const CONFORMANCE_CATALOGUE = {
+  arenas: [
+    {
+      ...sampleArena,
+      id: 'conformance-arena',
+      name: 'Conformance arena (the sample arena with pillars)',
+      // Blocking pillars off the centre hexes (§6.1) and the zones (§2.18): lines of fire blocked
+      // by terrain, for indirect fire (§3.3.2), with ways round them for moves and charges.
+      hexes: [
+        ...sampleArena.hexes,
+        ...[
+          [4, 7],
+          [8, 7],
+          [5, 5],
+          [7, 5],
+          [5, 10],
+          [7, 10],
+        ].map(([x, y]) => ({ x, y, terrain: 'blocking' as const, level: 0 as const })),
+      ],
+    },
+  ],
+  units: [
+    unit(
+      'conformance-striker',
+      {
+        primary: weapon(3, ['melee'], 'fullStrike'),
+        secondary: weapon(2, ['melee'], 'fullStrike'),
+        speed: value(10, 'jumpJets'),
+        attack: value(9),
+        defense: value(16),
+      },
+      { primary: { min: 0, max: 0 }, secondary: { min: 0, max: 0 } },
+    ),
+    unit(
+      'conformance-medic',
+      {
+        primary: weapon(2, ['energy']),
+        secondary: weapon(1, ['melee'], 'fullStrike'),
+        speed: value(10),
+        attack: value(9, 'repair'),
+        defense: value(16),
+      },
+      { primary: { min: 0, max: 8 }, secondary: { min: 0, max: 0 } },
+    ),
+    unit(
+      'conformance-battery',
+      {
+        primary: weapon(3, ['ballistic', 'ballistic']),
+        secondary: weapon(2, ['energy', 'energy']),
+        speed: value(8),
+        attack: value(9),
+        defense: value(16),
+      },
+      { primary: { min: 0, max: 20 }, secondary: { min: 0, max: 16 } },
+    ),
+  ],
+  cards: [
+    {
+      id: 'conformance-gear-coolant',
+      name: 'Conformance Coolant Pump',
+      kind: 'gear',
+      sample: true,
+      collectorNumber: 'G-CNF1',
+      points: 20,
+      requirements: { weightClasses: ['M'] },
+      affects: 'attack',
+      equipment: 'coolantFlush',
+    },
+  ],
+};
+
+type Entry = [unitId: string, profile: string, cards?: string[]];
+const team = (entries: Entry[]) => entries.map(([unitId, profile, cards]) => ({ unitId, profile, cards: cards ?? [] }));
+
+/**
+ * A match of equipped units on `arena`, no class and a point limit above the Sample Titan's
+ * 330 (§2.2), with each side's sample objective tokens or none. Two players field two units
+ * each (allies on one side); four play as two teams of two (§2.18).
+ */
+function equippedSetup(teams: Partial<Record<Side, Entry[]>>, objectives: boolean, arena: string): SetupDocument {
+  const seated = SIDES.filter((side) => teams[side]);
+  const four = seated.length === 4;
+  return {
+    catalogue: CONFORMANCE_CATALOGUE,
+    weightClass: null,
+    pointLimit: 400,
+    unitsPerTeam: teams.A!.length,
+    teams: Object.fromEntries(seated.map((side) => [side, team(teams[side]!)])) as SetupDocument['teams'],
+    arena,
+    ...(objectives
+      ? { objectives: Object.fromEntries(seated.map((side) => [side, [1, 2, 3].map((n) => `sample-token-${side.toLowerCase()}${n}`)])) }
+      : {}),
+    ...(four
+      ? {
+          alliances: [
+            ['A', 'C'],
+            ['B', 'D'],
+          ] as [['A', 'C'], ['B', 'D']],
+        }
+      : {}),
+  } as SetupDocument;
+}
+
+/**
+ * The equipped matches, one per seed from `FIRST_EQUIPPED` on: the sample units that carry
+ * Repair and Coolant Flush (Titan), Jump Jets (Sprinter, and a Brawler with the Sample Jump
+ * Pack), indirect-capable ballistic weapons (Titan, Warden) and two energy symbols (Lancer),
+ * and the conformance units above.
+ */
+const EQUIPPED: Array<() => SetupDocument> = [
+  () =>
+    equippedSetup(
+      {
+        A: [
+          ['striker', 'conformance-striker'],
+          ['medic', 'conformance-medic', ['conformance-gear-coolant']],
+        ],
+        B: [
+          ['battery', 'conformance-battery'],
+          ['brawler', 'sample-brawler', ['sample-gear-jump']],
+        ],
+      },
+      false,
+      'sample-arena',
+    ),
+  () =>
+    equippedSetup(
+      {
+        A: [['medic', 'conformance-medic', ['conformance-gear-coolant']]],
+        B: [['battery', 'conformance-battery']],
+        C: [['striker', 'conformance-striker']],
+        D: [['lancer', 'sample-lancer']],
+      },
+      true,
+      'conformance-arena',
+    ),
+  () =>
+    equippedSetup(
+      {
+        A: [
+          ['titan', 'sample-titan'],
+          ['sprinter', 'sample-sprinter'],
+        ],
+        B: [
+          ['warden', 'sample-warden'],
+          ['brawler', 'sample-brawler', ['sample-gear-jump']],
+        ],
+      },
+      false,
+      'conformance-arena',
+    ),
+];
+
+/** Seeds before this one play random play's tables; from it on, the equipped matches in turn. */
+const FIRST_EQUIPPED = 3;
+
+/**
+ * Seeds 1 and 2: random play's tables (randomSetup: two to four players, alone or two against
+ * two, with or without objectives, by seed); then the equipped matches. randomSetup stays as
+ * it is: the recorded replays depend on it.
+ */
 function created(seed: number): MatchCreatedData {
-  const players = ([2, 3, 4] as const)[seed % 3];
-  const setup = randomSetup(players, Math.floor(seed / 3) % 2 === 1, Math.floor(seed / 6) % 2 === 0);
+  const setup =
+    seed < FIRST_EQUIPPED
+      ? randomSetup(([2, 3, 4] as const)[seed % 3], Math.floor(seed / 3) % 2 === 1, Math.floor(seed / 6) % 2 === 0)
+      : EQUIPPED[(seed - FIRST_EQUIPPED) % EQUIPPED.length]();
   return testMatchCreated(solaris7, { players: seatsOf(setup), setup, dice: 'server' });
 }
 
@@ -294,5 +507,6 @@ export const conformance: ConformanceGame = {
   ],
   actorOf: (order) => (typeof order.unitId === 'string' ? order.unitId : undefined),
   sameOption: sameSolarisOption,
-  maxEvents: 120,
+  // Two units a side take more events a round: enough rounds for allies to meet and enemies to close.
+  maxEvents: 160,
 };
