@@ -9,9 +9,9 @@ import type { MatchCreatedData } from '@app/rules';
 import { testMatchCreated, type AnyOrder, type ConformanceGame, type Source } from '@app/rules/testing';
 import { arenaOf, enemies, unitsOnArena } from './arena';
 import { EQUIPMENT_IDS } from './equipment';
-import { directionBetween, hexAt, hexDistance, neighbours, onArena as hexOnArena, sameHex } from './geometry';
+import { directionBetween, hexAt, sameHex } from './geometry';
 import type { DialPosition, DialValue, EquipmentId, HeatPosition, Hex, RangeSymbol, UnitProfile, WeaponValue } from './model';
-import { candidates, randomSetup } from './random-play';
+import { candidates, facingTowards, randomSetup, walk } from './random-play';
 import { turnUnit } from './round';
 import { pendingOf, solaris7 } from './ruleset';
 import { sampleArena } from './samples';
@@ -300,11 +300,11 @@ const pick = <T>(list: readonly T[], next: Source): T | undefined => (list.lengt
 const weaponOf = (next: Source): 'primary' | 'secondary' => (next() % 2 ? 'primary' : 'secondary');
 
 /**
- * A straight-ish walk of up to `steps` hexes towards `goal`, stopping beside it: on the arena,
- * and unless jumping (Equip: JUMP JETS passes over them) off blocking terrain, other bases and
- * the objective token. Plausible, not checked: the rules decide whether it is legal.
+ * A straight-ish walk of up to `steps` hexes towards `goal` (random play's), stopping beside it:
+ * on the arena, and unless jumping (Equip: JUMP JETS passes over them) off blocking terrain, other
+ * bases and the objective token. Plausible, not checked: the rules decide whether it is legal.
  */
-function walk(s: SolarisState, u: UnitState, goal: Hex, steps: number, jumping = false): Hex[] {
+function walkFor(s: SolarisState, u: UnitState, goal: Hex, steps: number, jumping = false): Hex[] {
   const arena = arenaOf(s);
   const taken = [
     ...unitsOnArena(s)
@@ -313,24 +313,7 @@ function walk(s: SolarisState, u: UnitState, goal: Hex, steps: number, jumping =
     ...(s.objective ? [s.objective.hex] : []),
   ];
   const free = (h: Hex) => jumping || (hexAt(arena, h).terrain !== 'blocking' && !taken.some((t) => sameHex(t, h)));
-  const path: Hex[] = [];
-  let at = u.hex!;
-  for (let i = 0; i < steps; i++) {
-    const next = neighbours(at)
-      .filter((h) => hexOnArena(arena, h) && hexDistance(h, goal) > 0 && free(h))
-      .sort((a, b) => hexDistance(a, goal) - hexDistance(b, goal))[0];
-    if (!next || hexDistance(next, goal) >= hexDistance(at, goal)) break;
-    path.push(next);
-    at = next;
-  }
-  return path;
-}
-
-/** The orientation facing the hexside towards `goal` (A13: even orientations face hexsides), or north. */
-function facingTowards(at: Hex, goal: Hex): number {
-  const next = neighbours(at).sort((a, b) => hexDistance(a, goal) - hexDistance(b, goal))[0];
-  const dir = next ? directionBetween(at, next) : null;
-  return dir === null ? 0 : dir * 2;
+  return walk(s, u.hex!, goal, steps, free);
 }
 
 /** What `u` might attack (enemies and the objective token) and help (its allies), with where they stand. */
@@ -373,7 +356,7 @@ function jumpAttacks(s: SolarisState, u: UnitState, next: Source): AnyOrder[] {
       next,
     );
     if (!t) return [];
-    const path = walk(s, u, t.hex, 1 + (next() % (hexes + 2)), true);
+    const path = walkFor(s, u, t.hex, 1 + (next() % (hexes + 2)), true);
     return [{ type: 'JumpAttack', unitId: u.id, targetId: t.id, path, facing: facingTowards(path.at(-1) ?? u.hex!, t.hex) }];
   });
 }
@@ -388,13 +371,13 @@ function advances(s: SolarisState, u: UnitState, next: Source): AnyOrder[] {
   const out: AnyOrder[] = [];
   const melee = pick(foes, next);
   if (melee) {
-    const path = walk(s, u, melee.hex, next() % (hexes + 2));
+    const path = walkFor(s, u, melee.hex, next() % (hexes + 2));
     const facing = facingTowards(path.at(-1) ?? u.hex!, melee.hex);
     out.push({ type: 'Advance', unitId: u.id, path, facing, attack: { kind: 'melee', targetId: melee.id, weapon: weaponOf(next) } });
   }
   const shot = pick(foes, next);
   if (shot) {
-    const path = walk(s, u, shot.hex, next() % (Math.ceil(hexes / 2) + 2));
+    const path = walkFor(s, u, shot.hex, next() % (Math.ceil(hexes / 2) + 2));
     const facing = facingTowards(path.at(-1) ?? u.hex!, shot.hex);
     const attack = { kind: 'ranged', weapon: weaponOf(next), targets: [{ targetId: shot.id }] };
     out.push({ type: 'Advance', unitId: u.id, path, facing, attack });
@@ -402,7 +385,7 @@ function advances(s: SolarisState, u: UnitState, next: Source): AnyOrder[] {
   // [Equip: REPAIR, COOLANT FLUSH]: the attack after the move may be one at an ally.
   const friend = pick(allies, next);
   if (friend) {
-    const path = walk(s, u, friend.hex, next() % (hexes + 2));
+    const path = walkFor(s, u, friend.hex, next() % (hexes + 2));
     const facing = facingTowards(path.at(-1) ?? u.hex!, friend.hex);
     const special = next() % 2 ? { special: 'repair', repairMode: 'value' } : { special: 'coolantFlush' };
     out.push({
@@ -441,7 +424,7 @@ function meleeSpecials(s: SolarisState, u: UnitState, next: Source): AnyOrder[] 
       attack: { kind: 'melee', targetId: friend.id, weapon: weaponOf(next), special: 'repair', repairMode: next() % 2 ? 'value' : 'd6' },
     });
     const beside = directionBetween(u.hex!, friend.hex) !== null;
-    const path = beside ? [] : walk(s, u, friend.hex, 1 + (next() % (Math.floor(combatValues(s, u).speed / 2) + 1)));
+    const path = beside ? [] : walkFor(s, u, friend.hex, 1 + (next() % (Math.floor(combatValues(s, u).speed / 2) + 1)));
     out.push({ type: 'Melee', unitId: u.id, attack: { kind: 'melee', targetId: friend.id, special: 'coolantFlush' }, path });
   }
   const foe = pick(near(foes), next) ?? pick(foes, next);

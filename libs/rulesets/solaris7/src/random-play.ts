@@ -47,12 +47,12 @@ function arena(s: SolarisState) {
 }
 
 /** A straight-ish walk of up to `steps` hexes towards `goal` (the rules decide whether it is legal). */
-function walk(s: SolarisState, from: Hex, goal: Hex, steps: number): Hex[] {
+export function walk(s: SolarisState, from: Hex, goal: Hex, steps: number, free: (h: Hex) => boolean = () => true): Hex[] {
   const path: Hex[] = [];
   let at = from;
   for (let i = 0; i < steps; i++) {
     const next = neighbours(at)
-      .filter((h) => hexOnArena(arena(s), h) && hexDistance(h, goal) > 0)
+      .filter((h) => hexOnArena(arena(s), h) && hexDistance(h, goal) > 0 && free(h))
       .sort((a, b) => hexDistance(a, goal) - hexDistance(b, goal))[0];
     if (!next || hexDistance(next, goal) >= hexDistance(at, goal)) break;
     path.push(next);
@@ -62,7 +62,7 @@ function walk(s: SolarisState, from: Hex, goal: Hex, steps: number): Hex[] {
 }
 
 /** The orientation (0..11) that points at `goal` from `at`, or north. */
-function facingTowards(at: Hex, goal: Hex): number {
+export function facingTowards(at: Hex, goal: Hex): number {
   const next = neighbours(at).sort((a, b) => hexDistance(a, goal) - hexDistance(b, goal))[0];
   const dir = next ? directionBetween(at, next) : null;
   return dir === null ? 0 : dir * 2;
