@@ -6,7 +6,7 @@
  * value are its players' together (A50).
  */
 import { readOnly, violation, type Outcome, type RuleViolation } from '@app/rules';
-import { standingPlayers, standingTeams, teamsStanding } from './arena';
+import { standingPlayers, teamsStanding } from './arena';
 import type { Task } from './tasks';
 import { note, onArena, ref, scoreOf, teamOf, type GameResult, type Side, type SolarisState } from './state';
 
