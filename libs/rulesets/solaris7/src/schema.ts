@@ -33,9 +33,7 @@ const side = z.enum(['A', 'B', 'C', 'D']);
 
 const teamUnit = z
   .object({
-    /** The unit's name in this match, unique across both teams. */
     unitId: id.describe("the unit's name in this match, unique across all teams; orders name it as `unitId`"),
-    /** A unit profile of the catalogue. */
     profile: id.describe('id of a unit profile of the catalogue (`units[].id`)'),
     /**
      * Gear and pilot cards of the catalogue (§7.4: at most two): an id, or `{ id, side }` for a
@@ -81,18 +79,15 @@ export const setupSchema = z
       .nullable()
       .optional()
       .describe('the agreed time limit of the match, in minutes; null or absent: none (standard preset: 20)'),
-    /** Units, cards, arenas and tokens of the organiser's own, merged over the built-in samples. */
     catalogue: z
       .unknown()
       .optional()
       .describe("the organiser's own units, cards, arenas and tokens, merged over the samples (solaris7-catalogue.md)"),
-    /** §2.2: the weight class of the match (L, M, H, A), or none for a point-limit-only match. */
     weightClass: z
       .enum(['L', 'M', 'H', 'A'])
       .nullable()
       .default(null)
       .describe('weight class of the match: light, medium, heavy or assault (§2.2); null: a point limit only'),
-    /** §2.2: the most a unit with its cards may cost; default the class preset. */
     pointLimit: z
       .number()
       .int()
@@ -100,7 +95,6 @@ export const setupSchema = z
       .nullable()
       .default(null)
       .describe("the most points a unit with its cards may cost (§2.2); null: the weight class's limit"),
-    /** §2.2: every team fields the same number of units. */
     unitsPerTeam: z
       .number()
       .int()
@@ -127,7 +121,6 @@ export const setupSchema = z
       .length(2)
       .optional()
       .describe('four players as two teams of two, e.g. [["A", "C"], ["B", "D"]] (§2.18); absent: each for himself'),
-    /** §2.18: a pre-chosen arena, or the arenas the first player chooses among. */
     arena: id.optional().describe('id of the catalogue arena the match is played on (§2.18)'),
     arenas: z
       .array(id)
@@ -170,14 +163,11 @@ const meleeAttack = z
   .object({
     kind: z.literal('melee').describe('a melee attack'),
     targetId: id.describe("an adjacent enemy's `unitId` or the objective token's id; an ally's for Coolant Flush, Repair"),
-    /** §3.3.1: the primary value unless the secondary has the melee symbol. */
     weapon: weapon.default('primary').describe('the damage value used: `primary`, or `secondary` if it has the melee symbol (§3.3.1)'),
-    /** [Equip]: Full Strike targets every enemy at the front; Coolant Flush and Repair target an ally. */
     special: z
       .enum(['fullStrike', 'coolantFlush', 'repair'])
       .optional()
       .describe('equipment attack: `fullStrike` (every enemy at the front), `coolantFlush` or `repair` (an ally)'),
-    /** A30: the repairer chooses the damage value or 1d6. */
     repairMode: z
       .enum(['value', 'd6'])
       .optional()
@@ -196,7 +186,6 @@ const rangedAttack = z
   .object({
     kind: z.literal('ranged').describe('a ranged attack'),
     weapon: weapon.default('primary').describe('the weapon fired, `primary` or `secondary`: one with ballistic or energy symbols (§3.3.2)'),
-    /** §3.3.2: as many targets as the weapon has ballistic/energy symbols. */
     targets: z
       .array(rangedTarget)
       .min(1)

@@ -28,12 +28,9 @@ export const weaponSchema = z
       .nullable()
       .default(0)
       .describe('added to CC for its close-combat hit tests; null: the "-" column, not usable in close combat (P3)'),
-    /** Hit tests per close-combat action, "(x2)" (L249). */
     ccHits: z.number().int().min(1).max(6).default(1).describe('hit tests per close-combat action, "(x2)" (P3 L249)'),
-    /** Melee: damage is ST + dmg; firearm: damage is dmg (L256–258). */
     melee: z.boolean().default(true).describe('true: melee, damage ST + `dmg`; false: firearm, damage `dmg` alone (P3 L256–258)'),
     dmg: z.number().int().min(0).max(40).describe("damage: a firearm's DMG, or a melee weapon's bonus over ST"),
-    /** Armour tests per hit, "(x2)" in the damage field (L260). */
     dmgTests: z
       .number()
       .int()
@@ -48,11 +45,8 @@ export const weaponSchema = z
       .max(10)
       .default(0)
       .describe('AV; carried only, unless option `vehicleAv` is `armourPiercing` (against vehicles)'),
-    /** Close-combat reach in inches (Zasięg: X). */
     reach: z.number().min(0).max(12).default(0).describe('close-combat reach without base contact, in inches (Zasięg: X)'),
-    /** Ranged use: longest range in inches (0: not a ranged weapon), hit rolls per Shoot action. */
     range: z.number().min(0).max(120).default(0).describe('longest range, in inches; 0: not a ranged weapon'),
-    /** Range bands, ascending: up to `close` is close, up to `medium` medium, then long. */
     closeRange: z.number().min(0).max(120).default(0).describe('a shot at up to this many inches is at close range'),
     mediumRange: z
       .number()
@@ -61,7 +55,6 @@ export const weaponSchema = z
       .default(0)
       .describe('a shot beyond close range and up to this many inches is at medium range; beyond it, long'),
     shots: z.number().int().min(1).max(10).default(1).describe('hit rolls per Shoot action'),
-    /** A hit roll at or above it jams the weapon (option `jams`); 21: never. */
     jam: z
       .number()
       .int()
@@ -70,7 +63,6 @@ export const weaponSchema = z
       .default(21)
       .describe('a ranged hit roll at or above it jams the weapon (option `jams`); 21: never'),
     template: z.boolean().default(false).describe('template weapon: no hit roll, the order names the models under it'),
-    /** Named traits, e.g. "legion", "deadlyToMortals:2" (carried; their effects are undefined in the posts). */
     traits: z
       .array(z.string().max(40))
       .max(10)
@@ -111,9 +103,7 @@ export const modelProfileSchema = z
     armour: stat.describe('Armour (Pancerz): a hit wounds when d20 > Armour − DMG (P3)'),
     /** Not a stat in the posts (digest §1.2): supplied. */
     wounds: z.number().int().min(1).max(20).default(1).describe('wounds the model takes before it is removed (not a stat in the posts)'),
-    /** Size: also the model's height in inches (P2). */
     size: z.number().int().min(1).max(10).default(2).describe("Size, also the model's height in inches (P2)"),
-    /** Actions per activation; absent: the option `actions`. */
     actions: z.number().int().min(1).max(5).optional().describe('actions per activation; absent: the option `actions`'),
     survival: z.number().int().min(0).max(10).default(0).describe('Survival level, for the environment tests (P6–P9)'),
     stealth: z.number().int().min(0).max(10).default(0).describe("Stealth (Skradanie): lowers an enemy's detection range and test (P4)"),
@@ -122,7 +112,6 @@ export const modelProfileSchema = z
       .max(6)
       .default(['humanoid'])
       .describe('model types and keywords, e.g. `vehicle`, `walker`, `heavyWeaponSection`, `openVehicle` (warzone-army.md)'),
-    /** Skills as tags with a value: noTimeToDie, climbing, moraleImmune, run, reach… */
     skills: z
       .record(z.string().max(40), z.number().int().min(0).max(20))
       .default({})
@@ -132,7 +121,6 @@ export const modelProfileSchema = z
       .max(8)
       .default([])
       .describe('weapon profiles of the model; every model also has the `improvised` weapon (CC+0, DMG ST+0)'),
-    /** Point cost of the model (victory by points destroyed). */
     points: z.number().min(0).max(1000).default(0).describe("the model's point cost, for victory by points destroyed"),
     /**
      * Crew of an open vehicle: ids of models of the same army riding in it. An Absolute Success
@@ -305,7 +293,6 @@ export const squadSchema = z
       .regex(/^[A-Za-z0-9_-]+$/)
       .describe('squad id, unique across both armies (letters, digits, `-`, `_`); orders name it as `unit`'),
     faction: z.string().min(1).max(60).describe('faction, as on the P5 lists where upgrades matter, e.g. `Algeroth`'),
-    /** The unit's name, as on the P5 lists where it matters (upgrades). */
     name: z.string().min(1).max(80).describe("the unit's name, as on the P5 lists where upgrades matter, e.g. `Nekromutanci`"),
     category: z.enum(['core', 'elite', 'individual']).describe('squad category; picks the column of the upgrade costs (P5)'),
     upgrades: z

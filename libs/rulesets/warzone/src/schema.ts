@@ -9,9 +9,7 @@ import { armySchema } from './catalogue';
 /** The house-rule shape of Shoot on the move and Assault (§9.1 item 3). */
 const moveAndShoot = z
   .object({
-    /** Part of MV the move may use (0 < f ≤ 1). */
     maxMoveFraction: z.number().gt(0).max(1).default(0.5).describe('part of MV the move may use, above 0, at most 1'),
-    /** Added to RS for the shot (usually negative). */
     rsModifier: z.number().int().min(-10).max(10).default(-2).describe('added to RS for the shot'),
   })
   .strict();
@@ -34,7 +32,6 @@ export const optionsSchema = z
       .describe('at the turn limit: more points of enemy models destroyed wins, or always a draw'),
     /** §6.2: a side with no model left loses at once. */
     annihilation: z.boolean().default(true).describe('a side with no model left loses at once'),
-    /** The match clock ran out: decided by points destroyed, or drawn. */
     timeExpired: z.enum(['points', 'draw']).default('points').describe('the match clock ran out: decided by points destroyed, or drawn'),
     /** §4.3 / §9 item 7: cover levels (only MP = 2 is in the posts). */
     cover: z
@@ -147,7 +144,6 @@ export const setupSchema = z
       .object({ A: armySchema, B: armySchema })
       .strict()
       .describe('the army files of sides A and B: squads, models, profiles, upgrades (warzone-army.md)'),
-    /** The terrain pieces of the table (P10 L673, A47). */
     terrain: z
       .array(terrainPieceSchema)
       .max(60)
@@ -196,7 +192,6 @@ const throughSchema = z
 const sight = {
   darkness: z.boolean().default(false).describe('the line of sight is in total darkness: none without Dark Vision (P2 L42)'),
   through: throughSchema,
-  /** The area piece the target stands in, or the obstacle it is in base contact with and half hidden by. */
   coverPiece: pieceId
     .nullable()
     .default(null)
@@ -212,7 +207,6 @@ const path = {
     .max(20)
     .describe("the stretches moved, in order: Σ inches × terrain factor must fit the model's MV (§3.0)"),
   darkness: z.boolean().default(false).describe('the move is in total darkness: MV halved without Dark Vision (P2 L42)'),
-  /** Narrowest gap between enemies (or enemy and terrain) passed, and why it does not count. */
   enemyGap: inches
     .nullable()
     .default(null)
@@ -222,12 +216,10 @@ const path = {
     .nullable()
     .default(null)
     .describe('why a gap under 3" is allowed (P2 L29–34); `bigVsSmall`: Size 4+ past enemies of Size 1–2'),
-  /** Narrowest gap between friendly models of other units passed, in inches. */
   friendlyGap: inches
     .nullable()
     .default(null)
     .describe('narrowest gap passed between friendly models of other units (or terrain), inches: at least the base'),
-  /** Lowest passage passed under, in inches. */
   lowPassage: inches
     .nullable()
     .default(null)
@@ -246,7 +238,6 @@ const path = {
     .nullable()
     .default(null)
     .describe('narrowest passage passed, inches: at least the base (a Size-2 base for a Heavy Weapon Section)'),
-  /** The move ends inside that passage (a Heavy Weapon Section may not end its activation there). */
   endsInPassage: z
     .boolean()
     .default(false)
@@ -262,7 +253,6 @@ const shot = {
   inArc: z.boolean().default(true).describe("the target is in the shooter's fire arc (90° in MP)"),
   cover: z.enum(COVER).default('none').describe('cover class of the target seen at the table; its RS penalty is option `cover`'),
   nearest: z.array(id).max(20).describe('ids of the enemy models nearest the shooter, not engaged, not Hidden (Target Priority)'),
-  /** Template weapons: the models under the template (no hit roll). */
   under: z.array(id).max(10).default([]).describe('template weapons: ids of the models under the template (no hit roll); []: the target'),
   ...sight,
   /**
@@ -338,9 +328,7 @@ const attackOrder = z
     type: z.literal('attack'),
     ...m,
     weapon: ccWeapon,
-    /** One target per hit test (P3 L249). */
     targets: z.array(id).min(1).max(6).describe('ids of the enemy models struck, one per hit test of the weapon (P3 L249)'),
-    /** Distance to the farthest target not in base contact: an attack by Reach (P3 L280). */
     distance: inches
       .nullable()
       .default(null)
@@ -449,7 +437,6 @@ export const orderSchema = z.discriminatedUnion('type', [
       height: inches.describe("height of the obstacle, inches: more than the model's Size (P2 L119)"),
       inches: inches.describe('inches climbed in this action: above 0, at most ½ MV, a climbed inch costing two'),
       fits: z.boolean().default(true).describe('the climber fits on top; false: no room there, it stays climbing'),
-      /** The models below, struck if the climber falls (P2 L208, 1.1.0). */
       atLandingSpot: atLandingSpot.describe('ids of the models below, struck if the climber falls (P2 L208)'),
     })
     .strict(),
@@ -481,10 +468,8 @@ export const orderSchema = z.discriminatedUnion('type', [
       /** The nearest enemy models not engaged and not Hidden (Target Priority, §9 item 5). */
       nearest: z.array(id).max(20).describe('ids of the nearest enemy models not engaged and not Hidden (Target Priority, P3 L267)'),
       pathPossible: z.boolean().default(true).describe('the straight shortest line to the target is physically possible (P3 L269)'),
-      /** false: a Reach charge, without base contact. */
       contact: z.boolean().default(true).describe('the charge ends in base contact; false: a Reach charge, no contact, no bonus'),
       obstacle,
-      /** Height of a climbing target above the attacker's base, inches. */
       targetHeight: inches.default(0).describe("height of a climbing target above the charger's base, inches (P2 L145)"),
     })
     .strict(),
