@@ -141,6 +141,16 @@ describeEachDatabase('access end to end', (databaseUrl) => {
     it('a report is confirmed by the opponent only; nobody else reports or confirms', async () => {
       const reported = ok(await table.A.gql(REPORT, { input: { matchId, winner: 'A', scores: { A: { tricks: 2 } } } })).reportResult;
       expect(reported.outcome.finished).toBe(false);
+      // The report waits for the opponent, and every reader of the match sees it does.
+      const REPORTED = `query($id: ID!) { match(id: $id) { report { by winner draw scores status disputeReason } } }`;
+      expect(ok(await table.B.gql(REPORTED, { id: matchId })).match.report).toEqual({
+        by: 'A',
+        winner: 'A',
+        draw: false,
+        scores: { A: { tricks: 2 } },
+        status: 'reported',
+        disputeReason: null,
+      });
       const own = failure(await table.A.gql(CONFIRM, { input: { matchId } }));
       expect(own.extensions).toMatchObject({ code: 'FORBIDDEN', reason: 'OWN_REPORT' });
       const asOpponent = failure(await table.A.gql(CONFIRM, { input: { matchId, side: 'B' } }));
@@ -155,6 +165,7 @@ describeEachDatabase('access end to end', (databaseUrl) => {
 
       const confirmed = ok(await table.B.gql(CONFIRM, { input: { matchId } })).confirmResult;
       expect(confirmed.outcome).toEqual({ finished: true, winner: 'A', reason: 'reported result' });
+      expect(ok(await table.A.gql(REPORTED, { id: matchId })).match.report.status).toBe('confirmed');
     });
 
     it('the organiser settles a result at once; another organiser may not touch the match', async () => {

@@ -93,6 +93,7 @@ export function matchType({ matchId, match, events }: LoadedMatch, viewer: Viewe
     state: snap.state,
     pending: snap.pending,
     outcome: snap.outcome,
+    report: match.report ? { ...match.report } : null,
     serverSeedCommitment: match.created.serverSeedCommitment,
     revealedSeed: viewer.kind === 'organiser' ? match.revealedSeed : null,
     published: access.published,

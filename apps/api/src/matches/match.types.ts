@@ -77,6 +77,20 @@ export class OutcomeType {
   @Field(() => [SideOutcomeType]) sides!: SideOutcomeType[];
 }
 
+@ObjectType('ReportedResult', {
+  description:
+    'A result reported from the table: one player reports, the opponent confirms or disputes, the organiser’s report settles it.',
+})
+export class ReportedResultType {
+  @Field(() => String, { nullable: true, description: 'The side that reported; null when the organiser did.' }) by!: string | null;
+  @Field(() => String, { nullable: true, description: 'The winning side; null for a draw.' }) winner!: string | null;
+  @Field() draw!: boolean;
+  @Field(() => GraphQLJSON, { description: 'Named scores per side, as reported: `{"A": {"victoryPoints": 12}}`.' }) scores!: unknown;
+  @Field({ description: 'reported (waiting for the opponent), confirmed (the result stands) or disputed (the organiser rules).' })
+  status!: string;
+  @Field(() => String, { nullable: true, description: 'Why the opponent disputes it.' }) disputeReason!: string | null;
+}
+
 @ObjectType('MatchSnapshot', { description: 'The match as it stood after one event.' })
 export class MatchSnapshotType {
   @Field(() => Int) eventNumber!: number;
@@ -106,6 +120,12 @@ export class MatchType {
   @Field(() => GraphQLJSON, { description: "The current state, through the ruleset's view for the caller." }) state!: unknown;
   @Field(() => PendingType) pending!: PendingType;
   @Field(() => OutcomeType) outcome!: OutcomeType;
+  @Field(() => ReportedResultType, {
+    nullable: true,
+    description:
+      'The result reported from the table, if any: who reported it and whether it waits for the opponent, stands or is disputed.',
+  })
+  report!: ReportedResultType | null;
   @Field(() => String, { nullable: true, description: 'SHA-256 of the server dice seed, published at creation.' })
   serverSeedCommitment!: string | null;
   @Field(() => String, { nullable: true, description: 'The dice seed, once the match is over and its stream revealed to the caller.' })
