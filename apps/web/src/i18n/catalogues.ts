@@ -6,6 +6,10 @@ import enPublic from './en/public.json';
 import enResults from './en/results.json';
 import enRounds from './en/rounds.json';
 import enSetup from './en/setup.json';
+import enMatch from './en/match.json';
+import enReplay from './en/replay.json';
+import enKonwoj from './en/konwoj.json';
+import enVigilantPeace from './en/vigilantPeace.json';
 import pl from './pl.json';
 import plConsole from './pl/console.json';
 import plPlayer from './pl/player.json';
@@ -14,12 +18,16 @@ import plPublic from './pl/public.json';
 import plResults from './pl/results.json';
 import plRounds from './pl/rounds.json';
 import plSetup from './pl/setup.json';
+import plMatch from './pl/match.json';
+import plReplay from './pl/replay.json';
+import plKonwoj from './pl/konwoj.json';
+import plVigilantPeace from './pl/vigilantPeace.json';
 
 /**
  * Every string of the app, one catalogue per language and area: `translation` for what every
  * page shares (header, status, formats, tie-breaks), then the organiser's console (its frame;
  * setting up and registering; rounds, clock and print; results and standings), the projector,
- * the public pages and the players' corner. English is the one keys are typed from
+ * the public pages and the players' corner; the match page, the replay viewer and each game's board. English is the one keys are typed from
  * (i18next.d.ts); catalogues.test.ts keeps Polish in step with it.
  */
 export const CATALOGUES = {
@@ -32,6 +40,10 @@ export const CATALOGUES = {
     projector: enProjector,
     public: enPublic,
     player: enPlayer,
+    match: enMatch,
+    replay: enReplay,
+    konwoj: enKonwoj,
+    vigilantPeace: enVigilantPeace,
   },
   pl: {
     translation: pl,
@@ -42,6 +54,10 @@ export const CATALOGUES = {
     projector: plProjector,
     public: plPublic,
     player: plPlayer,
+    match: plMatch,
+    replay: plReplay,
+    konwoj: plKonwoj,
+    vigilantPeace: plVigilantPeace,
   },
 } as const;
 
