@@ -24,8 +24,8 @@ export interface WebBed {
   readonly seen: Traffic;
   /** The last reports of breaches of the Content-Security-Policy the test API received (POST /csp-report). */
   readonly cspReports: CspReports;
-  /** A fresh browser profile at `viewport` (openContext). */
-  open(viewport: Viewport, locale?: string): Promise<Opened>;
+  /** A fresh browser profile at `viewport` (openContext), or one that kept `storageState` (a browser closed and opened again). */
+  open(viewport: Viewport, locale?: string, storageState?: Awaited<ReturnType<BrowserContext['storageState']>>): Promise<Opened>;
   /** A fresh browser profile already signed in as `session` (openSignedIn). */
   openSignedIn(viewport: Viewport, session: StoredSession, locale?: string): Promise<Opened>;
 }
@@ -74,7 +74,7 @@ export function webTestBed(): WebBed {
     get cspReports() {
       return running().api.cspReports;
     },
-    open: (viewport, locale) => openContext(running().browser, running().api.url, seen, viewport, locale),
+    open: (viewport, locale, storageState) => openContext(running().browser, running().api.url, seen, viewport, locale, storageState),
     openSignedIn: (viewport, session, locale) => openSignedIn(running().browser, running().api.url, seen, viewport, session, locale),
   };
 }

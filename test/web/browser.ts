@@ -68,8 +68,10 @@ export async function openContext(
   seen: Traffic,
   viewport: { width: number; height: number },
   locale = 'en-GB',
+  /** What an earlier context kept (its cookies and local storage): the same browser, opened again. */
+  storageState?: Awaited<ReturnType<BrowserContext['storageState']>>,
 ): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({ viewport, locale });
+  const context = await browser.newContext({ viewport, locale, ...(storageState ? { storageState } : {}) });
   const origin = new URL(apiUrl).origin;
   await context.route('**/*', async (route) => {
     const url = route.request().url();

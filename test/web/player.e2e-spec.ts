@@ -184,7 +184,7 @@ describe('The players’ corner in a browser', () => {
     await context.close();
   });
 
-  it('takes a seat by invitation once, keeps it in the tab, and says why a used or replaced one fails', async () => {
+  it('takes a seat by invitation once, lands at the table, keeps it in the browser, and says why a used or replaced one fails', async () => {
     const match = ok(
       await olga(`mutation($i: CreateMatchInput!) { createMatch(input: $i) { id } }`, {
         i: {
@@ -209,12 +209,12 @@ describe('The players’ corner in a browser', () => {
 
     const { context, page } = await phoneOf(null);
     await page.goto(`${bed.url}/join#${alicja.token}`);
-    await page.getByText('You hold side A of this match, as Alicja.').waitFor();
-    // The invitation left the address at once.
+    // Straight to the table, as the seat: the invitation left the address at once.
+    await page.waitForURL(`${bed.url}/matches/${match}`);
+    await page.getByText('You play Side A.').waitFor();
     expect(new URL(page.url()).hash).toBe('');
-    expect(page.url()).toBe(`${bed.url}/join`);
-    // The tab keeps which seat it holds and its key, never the token: that is in an HttpOnly cookie bound to the key.
-    const kept = JSON.parse(await page.evaluate<string>(`window.sessionStorage.getItem('tabletop.playerSession')`));
+    // The browser keeps which seat it holds and its key, never the token: that is in an HttpOnly cookie bound to the key.
+    const kept = JSON.parse(await page.evaluate<string>(`window.localStorage.getItem('tabletop.seats')`))[match];
     expect(kept).toMatchObject({ matchId: match, side: 'A', name: 'Alicja', key: expect.stringMatching(/^[\w-]{43}$/) });
     expect(kept).not.toHaveProperty('token');
     const seatCookie = (await context.cookies(`${bed.url}/graphql`)).find((c) => c.name.startsWith('tabletop_seat_'))!;
@@ -222,7 +222,7 @@ describe('The players’ corner in a browser', () => {
     expect(
       await page.evaluate<string>(`JSON.stringify([Object.values(localStorage), Object.values(sessionStorage), document.cookie])`),
     ).not.toContain(seatCookie.value);
-    // The session works with the tab's key: the API knows it as that seat; the cookie alone is nobody.
+    // The session works with the browser's key: the API knows it as that seat; the cookie alone is nobody.
     const asTab = { cookie: `${seatCookie.name}=${seatCookie.value}` };
     expect(ok(await client(bed.url, { ...asTab, 'x-seat-key': kept.key })(`{ me { kind matchId side } }`)).me).toEqual({
       kind: 'player',
@@ -230,14 +230,16 @@ describe('The players’ corner in a browser', () => {
       side: 'A',
     });
     expect(ok(await client(bed.url, asTab)(`{ me { kind } }`)).me.kind).toBe('anonymous');
-    await page.getByText('Side A (you)').waitFor();
     expect((await seat('A')).joined).toBe(true);
     expect(await overflow(page)).toBe(0);
     expect(await seriousViolations(page)).toEqual([]);
     await shot(page, 'player-join-390');
-    // A reload keeps the seat of this tab.
+    // A reload, and a new tab of the same browser, keep the seat.
     await page.reload();
-    await page.getByText('You hold side A of this match, as Alicja.').waitFor();
+    await page.getByText('You play Side A.').waitFor();
+    const tab = await context.newPage();
+    await tab.goto(`${bed.url}/matches/${match}`);
+    await tab.getByText('You play Side A.').waitFor();
     await context.close();
 
     // The same link on another phone: used.

@@ -16,6 +16,7 @@ import { StandingsSection } from './pages/console/StandingsSection';
 import { EventPage } from './pages/EventPage';
 import { HomePage } from './pages/HomePage';
 import { NotFoundPage } from './pages/NotFoundPage';
+import { MatchPage } from './pages/match/MatchPage';
 import { JoinMatchPage } from './pages/player/JoinMatchPage';
 import { PlayerCornerPage } from './pages/player/PlayerCornerPage';
 import { PlayerGamesPage } from './pages/PlayerGamesPage';
@@ -24,6 +25,7 @@ import { MatchSlipsPage } from './pages/print/MatchSlipsPage';
 import { PairingsPrintPage } from './pages/print/PairingsPrintPage';
 import { ProjectorPage } from './pages/projector/ProjectorPage';
 import { RatingsPage } from './pages/RatingsPage';
+import { ReplayPage } from './pages/replay/ReplayPage';
 
 /** The pages with the site's header: everything but the projector and the print sheets. */
 function Site() {
@@ -86,6 +88,8 @@ export function App() {
         <Route path="/events/:id/players/:playerId" element={<PlayerGamesPage />} />
         <Route path="/ratings" element={<RatingsPage />} />
         <Route path="/join" element={<JoinMatchPage />} />
+        <Route path="/matches/:id" element={<MatchPage />} />
+        <Route path="/matches/:id/replay" element={<ReplayPage />} />
         <Route path="/signin" element={<SignInPage />} />
         <Route path="/signup" element={<SignUpPage />} />
         <Route

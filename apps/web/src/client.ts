@@ -10,6 +10,12 @@ export interface ClientOptions {
   onConnection?: (state: ConnectionState) => void;
   /** Told when the server no longer takes the browser's session (signed out elsewhere, expired). */
   onSessionEnded?: () => void;
+  /**
+   * Act as a seat taken by invitation (pages/player/seat.ts): every request carries the seat's
+   * key, over HTTP as `X-Seat-Key` and over the WebSocket as the connection parameter `seatKey`,
+   * so the server picks the seat's cookie, never the account's.
+   */
+  seatKey?: string;
 }
 
 export { CSRF_HEADERS };
@@ -55,6 +61,7 @@ export function createClient(location: Pick<Location, 'origin' | 'protocol' | 'h
   const ws = createWsClient({
     url: graphqlWsUrl(location),
     lazy: true,
+    ...(options.seatKey ? { connectionParams: { seatKey: options.seatKey } } : {}),
     retryAttempts: Number.POSITIVE_INFINITY,
     shouldRetry: (e) => !ended((e as { code?: unknown } | null)?.code),
     // Up to 10 s between tries, with jitter, so a hall of screens does not knock all at once.
@@ -78,7 +85,7 @@ export function createClient(location: Pick<Location, 'origin' | 'protocol' | 'h
     url: graphqlHttpUrl(location),
     // POST with a JSON body: the server's CSRF protection refuses a GET without a preflight header.
     preferGetMethod: false,
-    fetchOptions: requestOptions,
+    fetchOptions: () => (options.seatKey ? seatRequestOptions(options.seatKey) : requestOptions()),
     exchanges: [
       // A refusal of the session cookie (not of a tab's seat, which has its own) means the browser is signed out.
       mapExchange({

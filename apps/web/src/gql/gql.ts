@@ -87,6 +87,20 @@ type Documents = {
     "\n  query SetupCheck($id: String!, $setup: JSON!) {\n    ruleset(id: $id) {\n      id\n      setupRefusal(setup: $setup) {\n        code\n        rule\n        message\n        field\n      }\n    }\n  }\n": typeof types.SetupCheckDocument,
     "\n  mutation SetupRegisterPlayer($input: RegisterPlayerInput!) {\n    registerPlayer(input: $input) {\n      id\n      version\n    }\n  }\n": typeof types.SetupRegisterPlayerDocument,
     "\n  mutation SetupDropPlayer($input: DropPlayerInput!) {\n    dropPlayer(input: $input) {\n      id\n      version\n    }\n  }\n": typeof types.SetupDropPlayerDocument,
+    "\n  fragment MatchTable on Match {\n    id\n    version\n    viewedAs\n    dice\n    ruleset {\n      id\n      version\n    }\n    newerRulesetVersion\n    players {\n      side\n      name\n    }\n    state\n    pending {\n      kind\n      prompt\n      sides\n      orders\n      purpose\n      dice {\n        count\n        sides\n        label\n      }\n      legal {\n        side\n        orders {\n          type\n          actor\n          rule\n          options {\n            order\n            label\n            cost\n          }\n          limits {\n            field\n            min\n            max\n            unit\n          }\n        }\n      }\n    }\n    outcome {\n      finished\n      winner\n      draw\n      reason\n      sides {\n        side\n        result\n        scores\n      }\n    }\n    report {\n      by\n      winner\n      draw\n      status\n      disputeReason\n    }\n    serverSeedCommitment\n    verification {\n      verified\n      reason\n      serverRolls\n    }\n  }\n": typeof types.MatchTableFragmentDoc,
+    "\n  query MatchTable($id: ID!) {\n    match(id: $id) {\n      ...MatchTable\n    }\n  }\n": typeof types.MatchTableDocument,
+    "\n  subscription MatchTableUpdates($id: ID!) {\n    matchUpdated(matchId: $id) {\n      ...MatchTable\n    }\n  }\n": typeof types.MatchTableUpdatesDocument,
+    "\n  query MatchOrderSchema($id: String!, $version: String!) {\n    ruleset(id: $id, version: $version) {\n      id\n      version\n      orderSchema\n    }\n  }\n": typeof types.MatchOrderSchemaDocument,
+    "\n  fragment MatchClockReading on MatchClock {\n    matchId\n    version\n    serverTime\n    started\n    running\n    timeExpired\n    nextDeadline\n    limit {\n      limitMs\n      remainingMs\n      extraMs\n      expired\n    }\n    players {\n      side\n      remainingMs\n      running\n      outOfTime\n    }\n    round {\n      round\n      remainingMs\n      running\n      expired\n      dueAt\n    }\n    paused {\n      by\n      reason\n      side\n    }\n  }\n": typeof types.MatchClockReadingFragmentDoc,
+    "\n  subscription MatchClockUpdates($id: ID!) {\n    matchClock(matchId: $id) {\n      ...MatchClockReading\n    }\n  }\n": typeof types.MatchClockUpdatesDocument,
+    "\n  mutation IssueOrder($input: IssueOrderInput!) {\n    issueOrder(input: $input) {\n      ...MatchTable\n    }\n  }\n": typeof types.IssueOrderDocument,
+    "\n  mutation RollDice($input: RollDiceInput!) {\n    rollDice(input: $input) {\n      ...MatchTable\n    }\n  }\n": typeof types.RollDiceDocument,
+    "\n  mutation RecordRoll($input: RecordRollInput!) {\n    recordRoll(input: $input) {\n      ...MatchTable\n    }\n  }\n": typeof types.RecordRollDocument,
+    "\n  mutation Concede($input: ConcedeInput!) {\n    concede(input: $input) {\n      ...MatchTable\n    }\n  }\n": typeof types.ConcedeDocument,
+    "\n  mutation ReportResult($input: ReportResultInput!) {\n    reportResult(input: $input) {\n      ...MatchTable\n    }\n  }\n": typeof types.ReportResultDocument,
+    "\n  mutation ConfirmResult($input: ConfirmResultInput!) {\n    confirmResult(input: $input) {\n      ...MatchTable\n    }\n  }\n": typeof types.ConfirmResultDocument,
+    "\n  mutation DisputeResult($input: DisputeResultInput!) {\n    disputeResult(input: $input) {\n      ...MatchTable\n    }\n  }\n": typeof types.DisputeResultDocument,
+    "\n  mutation CallOrganiser($input: PauseMatchClockInput!) {\n    pauseMatchClock(input: $input) {\n      ...MatchTable\n    }\n  }\n": typeof types.CallOrganiserDocument,
     "\n  fragment PlayerCornerCompetition on Competition {\n    id\n    version\n    kind\n    playMode\n    finished\n    scoring\n    tieBreaks\n    rounds {\n      round\n      started\n      published\n    }\n    season {\n      weeks\n    }\n    games {\n      ...ReportedGame\n    }\n  }\n": typeof types.PlayerCornerCompetitionFragmentDoc,
     "\n  query MyGames {\n    myGames {\n      competitionId\n      competitionName\n      rulesetId\n      playMode\n      playerId\n      game {\n        id\n      }\n    }\n  }\n": typeof types.MyGamesDocument,
     "\n  query CornerCompetition($id: ID!) {\n    competition(id: $id) {\n      ...PlayerCornerCompetition\n    }\n  }\n": typeof types.CornerCompetitionDocument,
@@ -108,6 +122,11 @@ type Documents = {
     "\n  subscription ProjectorClockLive($id: ID!, $round: Int!) {\n    roundClock(competitionId: $id, round: $round) {\n      ...ProjectorClockReading\n    }\n  }\n": typeof types.ProjectorClockLiveDocument,
     "\n  mutation RegisterSelf($input: RegisterPlayerInput!) {\n    registerPlayer(input: $input) {\n      id\n      version\n    }\n  }\n": typeof types.RegisterSelfDocument,
     "\n  query PlayerRatingHistory($accountId: String!, $rulesetId: String!) {\n    playerRating(accountId: $accountId, rulesetId: $rulesetId) {\n      accountId\n      rulesetId\n      name\n      rating\n      deviation\n      volatility\n      games\n      history {\n        period\n        rating\n        deviation\n        volatility\n        games\n      }\n    }\n  }\n": typeof types.PlayerRatingHistoryDocument,
+    "\n  fragment ReplayOutcome on Outcome {\n    finished\n    winner\n    draw\n    reason\n    sides {\n      side\n      result\n      scores\n    }\n  }\n": typeof types.ReplayOutcomeFragmentDoc,
+    "\n  fragment ReplayEventPage on MatchEventConnection {\n    totalCount\n    edges {\n      node {\n        number\n        type\n        data\n        recordedAt\n      }\n    }\n    pageInfo {\n      hasNextPage\n      endCursor\n    }\n  }\n": typeof types.ReplayEventPageFragmentDoc,
+    "\n  query ReplayMatch($id: ID!) {\n    match(id: $id) {\n      id\n      version\n      ruleset {\n        id\n        version\n      }\n      players {\n        side\n        name\n      }\n      outcome {\n        ...ReplayOutcome\n      }\n      viewedAs\n      serverSeedCommitment\n      revealedSeed\n      verification {\n        verified\n        serverRolls\n        committedRolls\n        reason\n      }\n      events(first: 100) {\n        ...ReplayEventPage\n      }\n    }\n  }\n": typeof types.ReplayMatchDocument,
+    "\n  query ReplayEvents($id: ID!, $after: String!) {\n    match(id: $id) {\n      id\n      events(first: 100, after: $after) {\n        ...ReplayEventPage\n      }\n    }\n  }\n": typeof types.ReplayEventsDocument,
+    "\n  query ReplaySnapshot($id: ID!, $at: Int!, $before: Int!, $hasBefore: Boolean!) {\n    match(id: $id) {\n      id\n      at(eventNumber: $at) {\n        eventNumber\n        state\n        pending {\n          kind\n          sides\n          orders\n          purpose\n          prompt\n          dice {\n            count\n            sides\n            label\n          }\n        }\n        outcome {\n          ...ReplayOutcome\n        }\n      }\n      before: at(eventNumber: $before) @include(if: $hasBefore) {\n        eventNumber\n        state\n      }\n    }\n  }\n": typeof types.ReplaySnapshotDocument,
     "\n  query WhoAmI {\n    me {\n      kind\n      account {\n        id\n        displayName\n      }\n    }\n  }\n": typeof types.WhoAmIDocument,
     "\n  mutation SignOut {\n    signOut\n  }\n": typeof types.SignOutDocument,
 };
@@ -185,6 +204,20 @@ const documents: Documents = {
     "\n  query SetupCheck($id: String!, $setup: JSON!) {\n    ruleset(id: $id) {\n      id\n      setupRefusal(setup: $setup) {\n        code\n        rule\n        message\n        field\n      }\n    }\n  }\n": types.SetupCheckDocument,
     "\n  mutation SetupRegisterPlayer($input: RegisterPlayerInput!) {\n    registerPlayer(input: $input) {\n      id\n      version\n    }\n  }\n": types.SetupRegisterPlayerDocument,
     "\n  mutation SetupDropPlayer($input: DropPlayerInput!) {\n    dropPlayer(input: $input) {\n      id\n      version\n    }\n  }\n": types.SetupDropPlayerDocument,
+    "\n  fragment MatchTable on Match {\n    id\n    version\n    viewedAs\n    dice\n    ruleset {\n      id\n      version\n    }\n    newerRulesetVersion\n    players {\n      side\n      name\n    }\n    state\n    pending {\n      kind\n      prompt\n      sides\n      orders\n      purpose\n      dice {\n        count\n        sides\n        label\n      }\n      legal {\n        side\n        orders {\n          type\n          actor\n          rule\n          options {\n            order\n            label\n            cost\n          }\n          limits {\n            field\n            min\n            max\n            unit\n          }\n        }\n      }\n    }\n    outcome {\n      finished\n      winner\n      draw\n      reason\n      sides {\n        side\n        result\n        scores\n      }\n    }\n    report {\n      by\n      winner\n      draw\n      status\n      disputeReason\n    }\n    serverSeedCommitment\n    verification {\n      verified\n      reason\n      serverRolls\n    }\n  }\n": types.MatchTableFragmentDoc,
+    "\n  query MatchTable($id: ID!) {\n    match(id: $id) {\n      ...MatchTable\n    }\n  }\n": types.MatchTableDocument,
+    "\n  subscription MatchTableUpdates($id: ID!) {\n    matchUpdated(matchId: $id) {\n      ...MatchTable\n    }\n  }\n": types.MatchTableUpdatesDocument,
+    "\n  query MatchOrderSchema($id: String!, $version: String!) {\n    ruleset(id: $id, version: $version) {\n      id\n      version\n      orderSchema\n    }\n  }\n": types.MatchOrderSchemaDocument,
+    "\n  fragment MatchClockReading on MatchClock {\n    matchId\n    version\n    serverTime\n    started\n    running\n    timeExpired\n    nextDeadline\n    limit {\n      limitMs\n      remainingMs\n      extraMs\n      expired\n    }\n    players {\n      side\n      remainingMs\n      running\n      outOfTime\n    }\n    round {\n      round\n      remainingMs\n      running\n      expired\n      dueAt\n    }\n    paused {\n      by\n      reason\n      side\n    }\n  }\n": types.MatchClockReadingFragmentDoc,
+    "\n  subscription MatchClockUpdates($id: ID!) {\n    matchClock(matchId: $id) {\n      ...MatchClockReading\n    }\n  }\n": types.MatchClockUpdatesDocument,
+    "\n  mutation IssueOrder($input: IssueOrderInput!) {\n    issueOrder(input: $input) {\n      ...MatchTable\n    }\n  }\n": types.IssueOrderDocument,
+    "\n  mutation RollDice($input: RollDiceInput!) {\n    rollDice(input: $input) {\n      ...MatchTable\n    }\n  }\n": types.RollDiceDocument,
+    "\n  mutation RecordRoll($input: RecordRollInput!) {\n    recordRoll(input: $input) {\n      ...MatchTable\n    }\n  }\n": types.RecordRollDocument,
+    "\n  mutation Concede($input: ConcedeInput!) {\n    concede(input: $input) {\n      ...MatchTable\n    }\n  }\n": types.ConcedeDocument,
+    "\n  mutation ReportResult($input: ReportResultInput!) {\n    reportResult(input: $input) {\n      ...MatchTable\n    }\n  }\n": types.ReportResultDocument,
+    "\n  mutation ConfirmResult($input: ConfirmResultInput!) {\n    confirmResult(input: $input) {\n      ...MatchTable\n    }\n  }\n": types.ConfirmResultDocument,
+    "\n  mutation DisputeResult($input: DisputeResultInput!) {\n    disputeResult(input: $input) {\n      ...MatchTable\n    }\n  }\n": types.DisputeResultDocument,
+    "\n  mutation CallOrganiser($input: PauseMatchClockInput!) {\n    pauseMatchClock(input: $input) {\n      ...MatchTable\n    }\n  }\n": types.CallOrganiserDocument,
     "\n  fragment PlayerCornerCompetition on Competition {\n    id\n    version\n    kind\n    playMode\n    finished\n    scoring\n    tieBreaks\n    rounds {\n      round\n      started\n      published\n    }\n    season {\n      weeks\n    }\n    games {\n      ...ReportedGame\n    }\n  }\n": types.PlayerCornerCompetitionFragmentDoc,
     "\n  query MyGames {\n    myGames {\n      competitionId\n      competitionName\n      rulesetId\n      playMode\n      playerId\n      game {\n        id\n      }\n    }\n  }\n": types.MyGamesDocument,
     "\n  query CornerCompetition($id: ID!) {\n    competition(id: $id) {\n      ...PlayerCornerCompetition\n    }\n  }\n": types.CornerCompetitionDocument,
@@ -206,6 +239,11 @@ const documents: Documents = {
     "\n  subscription ProjectorClockLive($id: ID!, $round: Int!) {\n    roundClock(competitionId: $id, round: $round) {\n      ...ProjectorClockReading\n    }\n  }\n": types.ProjectorClockLiveDocument,
     "\n  mutation RegisterSelf($input: RegisterPlayerInput!) {\n    registerPlayer(input: $input) {\n      id\n      version\n    }\n  }\n": types.RegisterSelfDocument,
     "\n  query PlayerRatingHistory($accountId: String!, $rulesetId: String!) {\n    playerRating(accountId: $accountId, rulesetId: $rulesetId) {\n      accountId\n      rulesetId\n      name\n      rating\n      deviation\n      volatility\n      games\n      history {\n        period\n        rating\n        deviation\n        volatility\n        games\n      }\n    }\n  }\n": types.PlayerRatingHistoryDocument,
+    "\n  fragment ReplayOutcome on Outcome {\n    finished\n    winner\n    draw\n    reason\n    sides {\n      side\n      result\n      scores\n    }\n  }\n": types.ReplayOutcomeFragmentDoc,
+    "\n  fragment ReplayEventPage on MatchEventConnection {\n    totalCount\n    edges {\n      node {\n        number\n        type\n        data\n        recordedAt\n      }\n    }\n    pageInfo {\n      hasNextPage\n      endCursor\n    }\n  }\n": types.ReplayEventPageFragmentDoc,
+    "\n  query ReplayMatch($id: ID!) {\n    match(id: $id) {\n      id\n      version\n      ruleset {\n        id\n        version\n      }\n      players {\n        side\n        name\n      }\n      outcome {\n        ...ReplayOutcome\n      }\n      viewedAs\n      serverSeedCommitment\n      revealedSeed\n      verification {\n        verified\n        serverRolls\n        committedRolls\n        reason\n      }\n      events(first: 100) {\n        ...ReplayEventPage\n      }\n    }\n  }\n": types.ReplayMatchDocument,
+    "\n  query ReplayEvents($id: ID!, $after: String!) {\n    match(id: $id) {\n      id\n      events(first: 100, after: $after) {\n        ...ReplayEventPage\n      }\n    }\n  }\n": types.ReplayEventsDocument,
+    "\n  query ReplaySnapshot($id: ID!, $at: Int!, $before: Int!, $hasBefore: Boolean!) {\n    match(id: $id) {\n      id\n      at(eventNumber: $at) {\n        eventNumber\n        state\n        pending {\n          kind\n          sides\n          orders\n          purpose\n          prompt\n          dice {\n            count\n            sides\n            label\n          }\n        }\n        outcome {\n          ...ReplayOutcome\n        }\n      }\n      before: at(eventNumber: $before) @include(if: $hasBefore) {\n        eventNumber\n        state\n      }\n    }\n  }\n": types.ReplaySnapshotDocument,
     "\n  query WhoAmI {\n    me {\n      kind\n      account {\n        id\n        displayName\n      }\n    }\n  }\n": types.WhoAmIDocument,
     "\n  mutation SignOut {\n    signOut\n  }\n": types.SignOutDocument,
 };
@@ -519,6 +557,62 @@ export function graphql(source: "\n  mutation SetupDropPlayer($input: DropPlayer
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  fragment MatchTable on Match {\n    id\n    version\n    viewedAs\n    dice\n    ruleset {\n      id\n      version\n    }\n    newerRulesetVersion\n    players {\n      side\n      name\n    }\n    state\n    pending {\n      kind\n      prompt\n      sides\n      orders\n      purpose\n      dice {\n        count\n        sides\n        label\n      }\n      legal {\n        side\n        orders {\n          type\n          actor\n          rule\n          options {\n            order\n            label\n            cost\n          }\n          limits {\n            field\n            min\n            max\n            unit\n          }\n        }\n      }\n    }\n    outcome {\n      finished\n      winner\n      draw\n      reason\n      sides {\n        side\n        result\n        scores\n      }\n    }\n    report {\n      by\n      winner\n      draw\n      status\n      disputeReason\n    }\n    serverSeedCommitment\n    verification {\n      verified\n      reason\n      serverRolls\n    }\n  }\n"): (typeof documents)["\n  fragment MatchTable on Match {\n    id\n    version\n    viewedAs\n    dice\n    ruleset {\n      id\n      version\n    }\n    newerRulesetVersion\n    players {\n      side\n      name\n    }\n    state\n    pending {\n      kind\n      prompt\n      sides\n      orders\n      purpose\n      dice {\n        count\n        sides\n        label\n      }\n      legal {\n        side\n        orders {\n          type\n          actor\n          rule\n          options {\n            order\n            label\n            cost\n          }\n          limits {\n            field\n            min\n            max\n            unit\n          }\n        }\n      }\n    }\n    outcome {\n      finished\n      winner\n      draw\n      reason\n      sides {\n        side\n        result\n        scores\n      }\n    }\n    report {\n      by\n      winner\n      draw\n      status\n      disputeReason\n    }\n    serverSeedCommitment\n    verification {\n      verified\n      reason\n      serverRolls\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MatchTable($id: ID!) {\n    match(id: $id) {\n      ...MatchTable\n    }\n  }\n"): (typeof documents)["\n  query MatchTable($id: ID!) {\n    match(id: $id) {\n      ...MatchTable\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  subscription MatchTableUpdates($id: ID!) {\n    matchUpdated(matchId: $id) {\n      ...MatchTable\n    }\n  }\n"): (typeof documents)["\n  subscription MatchTableUpdates($id: ID!) {\n    matchUpdated(matchId: $id) {\n      ...MatchTable\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MatchOrderSchema($id: String!, $version: String!) {\n    ruleset(id: $id, version: $version) {\n      id\n      version\n      orderSchema\n    }\n  }\n"): (typeof documents)["\n  query MatchOrderSchema($id: String!, $version: String!) {\n    ruleset(id: $id, version: $version) {\n      id\n      version\n      orderSchema\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment MatchClockReading on MatchClock {\n    matchId\n    version\n    serverTime\n    started\n    running\n    timeExpired\n    nextDeadline\n    limit {\n      limitMs\n      remainingMs\n      extraMs\n      expired\n    }\n    players {\n      side\n      remainingMs\n      running\n      outOfTime\n    }\n    round {\n      round\n      remainingMs\n      running\n      expired\n      dueAt\n    }\n    paused {\n      by\n      reason\n      side\n    }\n  }\n"): (typeof documents)["\n  fragment MatchClockReading on MatchClock {\n    matchId\n    version\n    serverTime\n    started\n    running\n    timeExpired\n    nextDeadline\n    limit {\n      limitMs\n      remainingMs\n      extraMs\n      expired\n    }\n    players {\n      side\n      remainingMs\n      running\n      outOfTime\n    }\n    round {\n      round\n      remainingMs\n      running\n      expired\n      dueAt\n    }\n    paused {\n      by\n      reason\n      side\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  subscription MatchClockUpdates($id: ID!) {\n    matchClock(matchId: $id) {\n      ...MatchClockReading\n    }\n  }\n"): (typeof documents)["\n  subscription MatchClockUpdates($id: ID!) {\n    matchClock(matchId: $id) {\n      ...MatchClockReading\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation IssueOrder($input: IssueOrderInput!) {\n    issueOrder(input: $input) {\n      ...MatchTable\n    }\n  }\n"): (typeof documents)["\n  mutation IssueOrder($input: IssueOrderInput!) {\n    issueOrder(input: $input) {\n      ...MatchTable\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RollDice($input: RollDiceInput!) {\n    rollDice(input: $input) {\n      ...MatchTable\n    }\n  }\n"): (typeof documents)["\n  mutation RollDice($input: RollDiceInput!) {\n    rollDice(input: $input) {\n      ...MatchTable\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RecordRoll($input: RecordRollInput!) {\n    recordRoll(input: $input) {\n      ...MatchTable\n    }\n  }\n"): (typeof documents)["\n  mutation RecordRoll($input: RecordRollInput!) {\n    recordRoll(input: $input) {\n      ...MatchTable\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation Concede($input: ConcedeInput!) {\n    concede(input: $input) {\n      ...MatchTable\n    }\n  }\n"): (typeof documents)["\n  mutation Concede($input: ConcedeInput!) {\n    concede(input: $input) {\n      ...MatchTable\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ReportResult($input: ReportResultInput!) {\n    reportResult(input: $input) {\n      ...MatchTable\n    }\n  }\n"): (typeof documents)["\n  mutation ReportResult($input: ReportResultInput!) {\n    reportResult(input: $input) {\n      ...MatchTable\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ConfirmResult($input: ConfirmResultInput!) {\n    confirmResult(input: $input) {\n      ...MatchTable\n    }\n  }\n"): (typeof documents)["\n  mutation ConfirmResult($input: ConfirmResultInput!) {\n    confirmResult(input: $input) {\n      ...MatchTable\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DisputeResult($input: DisputeResultInput!) {\n    disputeResult(input: $input) {\n      ...MatchTable\n    }\n  }\n"): (typeof documents)["\n  mutation DisputeResult($input: DisputeResultInput!) {\n    disputeResult(input: $input) {\n      ...MatchTable\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CallOrganiser($input: PauseMatchClockInput!) {\n    pauseMatchClock(input: $input) {\n      ...MatchTable\n    }\n  }\n"): (typeof documents)["\n  mutation CallOrganiser($input: PauseMatchClockInput!) {\n    pauseMatchClock(input: $input) {\n      ...MatchTable\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  fragment PlayerCornerCompetition on Competition {\n    id\n    version\n    kind\n    playMode\n    finished\n    scoring\n    tieBreaks\n    rounds {\n      round\n      started\n      published\n    }\n    season {\n      weeks\n    }\n    games {\n      ...ReportedGame\n    }\n  }\n"): (typeof documents)["\n  fragment PlayerCornerCompetition on Competition {\n    id\n    version\n    kind\n    playMode\n    finished\n    scoring\n    tieBreaks\n    rounds {\n      round\n      started\n      published\n    }\n    season {\n      weeks\n    }\n    games {\n      ...ReportedGame\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -600,6 +694,26 @@ export function graphql(source: "\n  mutation RegisterSelf($input: RegisterPlaye
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query PlayerRatingHistory($accountId: String!, $rulesetId: String!) {\n    playerRating(accountId: $accountId, rulesetId: $rulesetId) {\n      accountId\n      rulesetId\n      name\n      rating\n      deviation\n      volatility\n      games\n      history {\n        period\n        rating\n        deviation\n        volatility\n        games\n      }\n    }\n  }\n"): (typeof documents)["\n  query PlayerRatingHistory($accountId: String!, $rulesetId: String!) {\n    playerRating(accountId: $accountId, rulesetId: $rulesetId) {\n      accountId\n      rulesetId\n      name\n      rating\n      deviation\n      volatility\n      games\n      history {\n        period\n        rating\n        deviation\n        volatility\n        games\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment ReplayOutcome on Outcome {\n    finished\n    winner\n    draw\n    reason\n    sides {\n      side\n      result\n      scores\n    }\n  }\n"): (typeof documents)["\n  fragment ReplayOutcome on Outcome {\n    finished\n    winner\n    draw\n    reason\n    sides {\n      side\n      result\n      scores\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment ReplayEventPage on MatchEventConnection {\n    totalCount\n    edges {\n      node {\n        number\n        type\n        data\n        recordedAt\n      }\n    }\n    pageInfo {\n      hasNextPage\n      endCursor\n    }\n  }\n"): (typeof documents)["\n  fragment ReplayEventPage on MatchEventConnection {\n    totalCount\n    edges {\n      node {\n        number\n        type\n        data\n        recordedAt\n      }\n    }\n    pageInfo {\n      hasNextPage\n      endCursor\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ReplayMatch($id: ID!) {\n    match(id: $id) {\n      id\n      version\n      ruleset {\n        id\n        version\n      }\n      players {\n        side\n        name\n      }\n      outcome {\n        ...ReplayOutcome\n      }\n      viewedAs\n      serverSeedCommitment\n      revealedSeed\n      verification {\n        verified\n        serverRolls\n        committedRolls\n        reason\n      }\n      events(first: 100) {\n        ...ReplayEventPage\n      }\n    }\n  }\n"): (typeof documents)["\n  query ReplayMatch($id: ID!) {\n    match(id: $id) {\n      id\n      version\n      ruleset {\n        id\n        version\n      }\n      players {\n        side\n        name\n      }\n      outcome {\n        ...ReplayOutcome\n      }\n      viewedAs\n      serverSeedCommitment\n      revealedSeed\n      verification {\n        verified\n        serverRolls\n        committedRolls\n        reason\n      }\n      events(first: 100) {\n        ...ReplayEventPage\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ReplayEvents($id: ID!, $after: String!) {\n    match(id: $id) {\n      id\n      events(first: 100, after: $after) {\n        ...ReplayEventPage\n      }\n    }\n  }\n"): (typeof documents)["\n  query ReplayEvents($id: ID!, $after: String!) {\n    match(id: $id) {\n      id\n      events(first: 100, after: $after) {\n        ...ReplayEventPage\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ReplaySnapshot($id: ID!, $at: Int!, $before: Int!, $hasBefore: Boolean!) {\n    match(id: $id) {\n      id\n      at(eventNumber: $at) {\n        eventNumber\n        state\n        pending {\n          kind\n          sides\n          orders\n          purpose\n          prompt\n          dice {\n            count\n            sides\n            label\n          }\n        }\n        outcome {\n          ...ReplayOutcome\n        }\n      }\n      before: at(eventNumber: $before) @include(if: $hasBefore) {\n        eventNumber\n        state\n      }\n    }\n  }\n"): (typeof documents)["\n  query ReplaySnapshot($id: ID!, $at: Int!, $before: Int!, $hasBefore: Boolean!) {\n    match(id: $id) {\n      id\n      at(eventNumber: $at) {\n        eventNumber\n        state\n        pending {\n          kind\n          sides\n          orders\n          purpose\n          prompt\n          dice {\n            count\n            sides\n            label\n          }\n        }\n        outcome {\n          ...ReplayOutcome\n        }\n      }\n      before: at(eventNumber: $before) @include(if: $hasBefore) {\n        eventNumber\n        state\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatNumber } from '../../format';
 import type { PlayerCornerCompetitionFragment, ReportedGameFragment } from '../../gql/graphql';
-import { orderScores, scoresOf } from '../public/games';
+import { matchLinkOf, orderScores, scoresOf } from '../public/games';
 import { scoreName } from '../public/scoreNames';
 import { ConfirmReport } from './ConfirmReport';
 import { choiceOf, opponentId, phaseOf, type Choice } from './paperGame';
@@ -85,18 +85,32 @@ export function GameCard({
       ? t('card.roundTable', { round: game.round, table: game.table })
       : t('card.round', { round: game.round });
 
+  // The game's engine match, replayed once the game has a result (while it lasts, it is played from its own page).
+  const match = matchLinkOf(game);
   let body: ReactNode;
   if (phase === 'settled' && game.result) {
     body = (
-      <p className="game-card__state" role="status">
-        <span className="game-card__badge">{t('state.settled')}</span>{' '}
-        <ResultLine result={game.result} playerId={playerId} opponent={opponent} scoreOrder={scoreNames} />
-      </p>
+      <>
+        <p className="game-card__state" role="status">
+          <span className="game-card__badge">{t('state.settled')}</span>{' '}
+          <ResultLine result={game.result} playerId={playerId} opponent={opponent} scoreOrder={scoreNames} />
+        </p>
+        {match?.kind === 'replay' ? (
+          <p>
+            <Link to={match.to}>{t('card.replay')}</Link>
+          </p>
+        ) : null}
+      </>
     );
   } else if (engine) {
     body = (
       <p>
-        {t('card.engine')} <Link to={`/events/${competitionId}?round=${game.round}`}>{t('card.toEvent')}</Link>
+        {t('card.engine')}{' '}
+        {game.matchId ? (
+          <Link to={`/matches/${encodeURIComponent(game.matchId)}`}>{t('card.openMatch')}</Link>
+        ) : (
+          <Link to={`/events/${competitionId}?round=${game.round}`}>{t('card.toEvent')}</Link>
+        )}
       </p>
     );
   } else if (phase === 'notStarted') {

@@ -9,7 +9,7 @@ import { formatDateTime } from '../../format';
 import { useGameName } from '../../games';
 import { JoinMatch, SeatMatch } from './documents';
 import { seatRequestOptions } from '../../client';
-import { invitationFromHash, joinRefusal, newSeatKey, readSeat, tabStorage, writeSeat, type PlayerSeat } from './seat';
+import { invitationFromHash, joinRefusal, keepSeat, newSeatKey, readSeats, seatStorage, type PlayerSeat } from './seat';
 import '../../styles/public.css';
 
 /** The match a seat is in, read with the seat's own session: its game and who sits where. */
@@ -44,8 +44,9 @@ function SeatDetails({ seat }: { seat: PlayerSeat }) {
 
 /**
  * Taking a seat by invitation: the link's fragment (`/join#<token>`) is exchanged once for a
- * player session, held by this tab (seat.ts). The fragment is cleared from the address straight
- * after, so the invitation is neither in the history nor in a link shared from here.
+ * player session, kept by this browser (seat.ts), and the player lands on the match page. The
+ * fragment is cleared from the address straight after, so the invitation is neither in the
+ * history nor in a link shared from here.
  */
 export function JoinMatchPage() {
   const { t, i18n } = useTranslation('player');
@@ -58,7 +59,7 @@ export function JoinMatchPage() {
   const [invitation, setInvitation] = useState(fromHash);
   if (fromHash !== null && fromHash !== invitation) setInvitation(fromHash);
   // The seat this tab holds: kept from an earlier visit, or just taken.
-  const [held, setHeld] = useState(() => readSeat(tabStorage(), Date.now()));
+  const [held, setHeld] = useState(() => readSeats(seatStorage(), Date.now())[0] ?? null);
   const [result, join] = useMutation(JoinMatch);
   // The key of the seat being taken: the server binds the seat's cookie to it.
   const [key, setKey] = useState<string | null>(null);
@@ -74,8 +75,10 @@ export function JoinMatchPage() {
     void join({ invitation }, { fetchOptions: seatRequestOptions(seatKey) }).then((answer) => {
       if (!answer.data) return;
       const taken = { ...answer.data.joinMatch, key: seatKey };
-      writeSeat(tabStorage(), taken);
+      keepSeat(seatStorage(), taken, Date.now());
       setHeld(taken);
+      // Straight to the table: the seat is kept by this browser, so the match page acts as it.
+      void navigate(`/matches/${taken.matchId}`, { replace: true });
     });
   }, [invitation, join, navigate]);
 
@@ -103,6 +106,9 @@ export function JoinMatchPage() {
             <span id="join-seat">{t('join.holding', { side: seat.side, name: seat.name })}</span>
           </Notice>
           <SeatDetails seat={seat} />
+          <p>
+            <Link to={`/matches/${seat.matchId}`}>{t('join.toMatch')}</Link>
+          </p>
           <p className="note">{t('join.keptInTab', { time: formatDateTime(seat.expiresAt, i18n.language) })}</p>
         </section>
       ) : null}

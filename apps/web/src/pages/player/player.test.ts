@@ -1,7 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import { groupGames } from './groups';
 import { choiceOf, phaseOf, reportInput, type PaperGameView } from './paperGame';
-import { invitationFromHash, joinRefusal, newSeatKey, readSeat, SEAT_KEY, writeSeat } from './seat';
+import {
+  adoptTabSeat,
+  dropSeat,
+  invitationFromHash,
+  joinRefusal,
+  keepSeat,
+  newSeatKey,
+  readSeats,
+  seatFor,
+  SEATS_KEY,
+  TAB_SEAT_KEY,
+} from './seat';
 
 const game = (over: Partial<PaperGameView> = {}): PaperGameView => ({
   id: 'r1-1',
@@ -83,21 +94,42 @@ describe('a seat taken by invitation', () => {
     expect(invitationFromHash('#other=1')).toBeNull();
   });
 
-  it('keeps which seat the tab holds, and its key, until it expires: never the token', () => {
+  it('keeps the seats this browser holds, one per match, with their keys, until they expire: never the token', () => {
     const store = new Map<string, string>();
-    const storage = { getItem: (k: string) => store.get(k) ?? null, setItem: (k: string, v: string) => void store.set(k, v) };
+    const storage = {
+      getItem: (k: string) => store.get(k) ?? null,
+      setItem: (k: string, v: string) => void store.set(k, v),
+      removeItem: (k: string) => void store.delete(k),
+    };
     const seat = { key: newSeatKey(), matchId: 'm', side: 'A', name: 'Anna', expiresAt: '2030-01-01T12:00:00Z' };
-    writeSeat(storage, seat);
-    expect(JSON.parse(store.get(SEAT_KEY)!)).toEqual(seat);
-    expect(readSeat(storage, Date.parse('2030-01-01T11:00:00Z'))).toEqual(seat);
-    expect(readSeat(storage, Date.parse('2030-01-01T12:00:00Z'))).toBeNull();
-    // What an older app kept (the token itself) is no seat of this one.
-    store.set(SEAT_KEY, JSON.stringify({ token: 't', matchId: 'm', side: 'A', name: 'Anna', expiresAt: '2030-01-01T12:00:00Z' }));
-    expect(readSeat(storage, 0)).toBeNull();
-    store.set(SEAT_KEY, '{"key":1}');
-    expect(readSeat(storage, 0)).toBeNull();
-    store.set(SEAT_KEY, 'not json');
-    expect(readSeat(storage, 0)).toBeNull();
+    const other = { key: newSeatKey(), matchId: 'n', side: 'B', name: 'Anna', expiresAt: '2030-01-02T12:00:00Z' };
+    const at = (iso: string) => Date.parse(iso);
+    keepSeat(storage, seat, at('2030-01-01T10:00:00Z'));
+    keepSeat(storage, other, at('2030-01-01T10:00:00Z'));
+    expect(JSON.parse(store.get(SEATS_KEY)!)).toEqual({ m: seat, n: other });
+    expect(seatFor(storage, 'm', at('2030-01-01T11:00:00Z'))).toEqual(seat);
+    expect(readSeats(storage, at('2030-01-01T11:00:00Z'))).toEqual([other, seat]);
+    // Expired: gone from what is read, and dropped when the next seat is kept.
+    expect(seatFor(storage, 'm', at('2030-01-01T12:00:00Z'))).toBeNull();
+    // A new invitation for the same match replaces the seat; leaving it forgets it.
+    const again = { ...seat, key: newSeatKey() };
+    keepSeat(storage, again, at('2030-01-01T10:00:00Z'));
+    expect(seatFor(storage, 'm', at('2030-01-01T11:00:00Z'))).toEqual(again);
+    dropSeat(storage, 'm', at('2030-01-01T11:00:00Z'));
+    expect(seatFor(storage, 'm', at('2030-01-01T11:00:00Z'))).toBeNull();
+    expect(seatFor(storage, 'n', at('2030-01-01T11:00:00Z'))).toEqual(other);
+    // What an older app kept (the token itself), or damaged entries, are no seats.
+    store.set(SEATS_KEY, JSON.stringify({ m: { token: 't', matchId: 'm', side: 'A', name: 'Anna', expiresAt: '2030-01-01T12:00:00Z' } }));
+    expect(readSeats(storage, 0)).toEqual([]);
+    store.set(SEATS_KEY, '[{"key":1}]');
+    expect(readSeats(storage, 0)).toEqual([]);
+    store.set(SEATS_KEY, 'not json');
+    expect(readSeats(storage, 0)).toEqual([]);
+    // A seat a tab kept on its own is moved into the browser's store.
+    const tab = new Map<string, string>([[TAB_SEAT_KEY, JSON.stringify(seat)]]);
+    adoptTabSeat({ getItem: (k) => tab.get(k) ?? null, removeItem: (k) => void tab.delete(k) }, storage, at('2030-01-01T10:00:00Z'));
+    expect(tab.size).toBe(0);
+    expect(seatFor(storage, 'm', at('2030-01-01T10:00:00Z'))).toEqual(seat);
   });
 
   it('makes a fresh random key for each seat, as the server takes them', () => {

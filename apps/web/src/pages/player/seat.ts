@@ -1,10 +1,11 @@
 /**
- * A seat taken by invitation, held by this browser tab only, since an invitation seats one
- * person at one table and a shared device should not keep it once the tab is closed. The tab
+ * A seat taken by invitation, kept by this browser: the phone beside the table must still be
+ * the player's seat after a reload, a closed browser or a flat battery's restart. The browser
  * makes a random key and sends it with `joinMatch`; the server keeps the seat's token in an
  * HttpOnly cookie bound to that key, which no script reads and which works only together with
- * the key. The tab keeps the key and which seat it is in sessionStorage (never the token): a
- * reload keeps the seat, a new tab or a closed one has none.
+ * the key. The browser keeps the key and which seat it is in localStorage (never the token),
+ * one entry per match, until the session expires or the player leaves the seat (a shared
+ * device). A seat the organiser reissued stops working at once: its cookie is refused.
  */
 export interface PlayerSeat {
   /** The tab's key: sent as `X-Seat-Key` with every request made as the seat. */
@@ -16,7 +17,10 @@ export interface PlayerSeat {
   expiresAt: string;
 }
 
-export const SEAT_KEY = 'tabletop.playerSession';
+/** Where the seats are kept: `{ [matchId]: PlayerSeat }`. */
+export const SEATS_KEY = 'tabletop.seats';
+/** Where a tab kept its one seat before seats were kept by the browser (read once, then moved). */
+export const TAB_SEAT_KEY = 'tabletop.playerSession';
 
 /** What the server takes as a tab's key: 32 random bytes, base64url. */
 const SEAT_KEY_PATTERN = /^[A-Za-z0-9_-]{32,128}$/;
@@ -63,23 +67,65 @@ function isSeat(value: unknown): value is PlayerSeat {
   );
 }
 
-/** The seat kept in this tab, or null: none, damaged, or expired by `now`. */
-export function readSeat(storage: Pick<Storage, 'getItem'> | undefined, now: number): PlayerSeat | null {
+type SeatStore = Pick<Storage, 'getItem' | 'setItem'>;
+
+function readAll(storage: Pick<Storage, 'getItem'> | undefined): Record<string, unknown> {
   try {
-    const raw = storage?.getItem(SEAT_KEY);
-    if (!raw) return null;
-    const parsed: unknown = JSON.parse(raw);
-    return isSeat(parsed) && Date.parse(parsed.expiresAt) > now ? parsed : null;
+    const parsed: unknown = JSON.parse(storage?.getItem(SEATS_KEY) ?? '{}');
+    return parsed && typeof parsed === 'object' && !Array.isArray(parsed) ? (parsed as Record<string, unknown>) : {};
   } catch {
-    return null;
+    return {};
   }
 }
 
-export function writeSeat(storage: Pick<Storage, 'setItem'> | undefined, seat: PlayerSeat): void {
+function writeAll(storage: Pick<Storage, 'setItem'> | undefined, seats: Record<string, unknown>): void {
   try {
-    storage?.setItem(SEAT_KEY, JSON.stringify(seat));
+    storage?.setItem(SEATS_KEY, JSON.stringify(seats));
   } catch {
     // Not kept: the seat still holds for as long as this page stays open.
+  }
+}
+
+/** The seats kept by this browser that have not expired by `now`, newest expiry first. */
+export function readSeats(storage: Pick<Storage, 'getItem'> | undefined, now: number): PlayerSeat[] {
+  return Object.values(readAll(storage))
+    .filter((s): s is PlayerSeat => isSeat(s) && Date.parse(s.expiresAt) > now)
+    .sort((a, b) => Date.parse(b.expiresAt) - Date.parse(a.expiresAt));
+}
+
+/** The seat this browser holds in one match, or null: none, damaged, or expired by `now`. */
+export function seatFor(storage: Pick<Storage, 'getItem'> | undefined, matchId: string, now: number): PlayerSeat | null {
+  return readSeats(storage, now).find((s) => s.matchId === matchId) ?? null;
+}
+
+/** Keeps a seat just taken, in place of any earlier one of the same match; expired seats are dropped. */
+export function keepSeat(storage: SeatStore | undefined, seat: PlayerSeat, now: number): void {
+  const kept = Object.fromEntries(readSeats(storage, now).map((s) => [s.matchId, s]));
+  writeAll(storage, { ...kept, [seat.matchId]: seat });
+}
+
+/** Forgets the seat of one match (the player left it, or the server no longer takes it). */
+export function dropSeat(storage: SeatStore | undefined, matchId: string, now: number): void {
+  writeAll(
+    storage,
+    Object.fromEntries(
+      readSeats(storage, now)
+        .filter((s) => s.matchId !== matchId)
+        .map((s) => [s.matchId, s]),
+    ),
+  );
+}
+
+/** A seat a tab kept on its own before seats were kept by the browser: moved into the browser's store. */
+export function adoptTabSeat(tab: Pick<Storage, 'getItem' | 'removeItem'> | undefined, storage: SeatStore | undefined, now: number): void {
+  try {
+    const raw = tab?.getItem(TAB_SEAT_KEY);
+    if (!raw) return;
+    tab?.removeItem(TAB_SEAT_KEY);
+    const parsed: unknown = JSON.parse(raw);
+    if (isSeat(parsed) && Date.parse(parsed.expiresAt) > now) keepSeat(storage, parsed, now);
+  } catch {
+    // A damaged entry is simply not adopted.
   }
 }
 
@@ -101,7 +147,16 @@ export function joinRefusal(reason: string | null | undefined): JoinRefusal | nu
   }
 }
 
-/** The browser tab's session storage, or undefined where it is refused. */
+/** The browser's local storage, where seats are kept, or undefined where it is refused. */
+export function seatStorage(): Storage | undefined {
+  try {
+    return window.localStorage;
+  } catch {
+    return undefined;
+  }
+}
+
+/** The tab's own storage, where a seat was kept before (adoptTabSeat). */
 export function tabStorage(): Storage | undefined {
   try {
     return window.sessionStorage;
