@@ -6,7 +6,7 @@ import { LoadError, Loading, useDocumentTitle } from '../components/Status';
 import { formatNumber } from '../format';
 import { graphql } from '../gql';
 import type { PlayerPageCompetitionFragment, PublicGameFragment } from '../gql/graphql';
-import { GamesTableFrame, PlayerLink, StatusAndResult } from './public/GamesTable';
+import { GamesTableFrame, MatchLink, PlayerLink, StatusAndResult } from './public/GamesTable';
 import { isNotFound, newest } from './public/live';
 import { gamesOfPlayer, opponentOf, orderScores, outcomeFor, reportableScores, scoresOf, type PlayerOutcome } from './public/games';
 import { scoreName } from './public/scoreNames';
@@ -191,6 +191,10 @@ export function PlayerGamesPage() {
                         ))}
                       </span>
                     ) : null}
+                    <MatchLink
+                      game={g}
+                      context={league ? t('games.inWeek', { week: weekOf(g) ?? g.round }) : t('games.inRound', { round: g.round })}
+                    />
                   </StatusAndResult>
                 </tr>
               );

@@ -3,11 +3,30 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { PublicGameFragment } from '../../gql/graphql';
 import { GameResult, GameStatus } from './GameResult';
-import { isBye } from './games';
+import { isBye, matchLinkOf } from './games';
 
 /** A player's name as a link to their page in this event. */
 export function PlayerLink({ competitionId, playerId, name }: { competitionId: string; playerId: string; name: string }) {
   return <Link to={`/events/${competitionId}/players/${encodeURIComponent(playerId)}`}>{name}</Link>;
+}
+
+/**
+ * A game's engine match, under its result: "Follow the match" while it is played, "Replay" once
+ * it has a result; nothing for a game without a match. `context` names the game for a screen
+ * reader, which may list the links of the page apart from their rows.
+ */
+export function MatchLink({ game, context }: { game: { matchId?: string | null; result?: unknown }; context: string }) {
+  const { t } = useTranslation('public');
+  const link = matchLinkOf(game);
+  if (!link) return null;
+  return (
+    <div>
+      <Link to={link.to}>
+        {link.kind === 'replay' ? t('games.replay') : t('games.follow')}
+        <span className="visually-hidden">: {context}</span>
+      </Link>
+    </div>
+  );
 }
 
 /**
@@ -103,6 +122,7 @@ export function GamesTable({
           </td>
           <StatusAndResult status={g.status}>
             <GameResult game={g} scoreOrder={scoreOrder} />
+            <MatchLink game={g} context={t('games.pairing', { a: g.aName, b: g.bName ?? g.b ?? '' })} />
           </StatusAndResult>
         </tr>
       ))}

@@ -4,6 +4,7 @@ import {
   gamesOfPlayer,
   gamesOfRound,
   isoWeekDays,
+  matchLinkOf,
   orderScores,
   opponentOf,
   outcomeFor,
@@ -110,6 +111,17 @@ describe('rounds and players', () => {
     expect(chooseRound('2abc', rounds)).toBe(2);
     expect(chooseRound(null, [{ round: 1, published: false }])).toBe(1);
     expect(chooseRound('1', [])).toBeNull();
+  });
+});
+
+describe('a game’s match in the engine', () => {
+  it('is followed while the game is played, replayed once it has a result', () => {
+    expect(matchLinkOf(game({}))).toBeNull();
+    expect(matchLinkOf({ ...game({}), matchId: 'm-1' })).toEqual({ kind: 'follow', to: '/matches/m-1' });
+    expect(matchLinkOf({ ...game({ status: 'settled', result: settled('p1') }), matchId: 'm 2' })).toEqual({
+      kind: 'replay',
+      to: '/matches/m%202/replay',
+    });
   });
 });
 

@@ -153,3 +153,16 @@ export function isoWeekDays(week: string): { year: number; week: number; monday:
   const sunday = new Date(monday.getTime() + 6 * 86_400_000);
   return { year, week: n, monday, sunday };
 }
+
+/** Where a game played in the match engine is watched: the match while it is played, its replay once it has a result. */
+export interface MatchLink {
+  kind: 'follow' | 'replay';
+  to: string;
+}
+
+/** The link to a game's engine match (`matchId`), or null for a game without one (played on paper, or not started). */
+export function matchLinkOf(game: { matchId?: string | null; result?: unknown }): MatchLink | null {
+  if (!game.matchId) return null;
+  const match = `/matches/${encodeURIComponent(game.matchId)}`;
+  return game.result ? { kind: 'replay', to: `${match}/replay` } : { kind: 'follow', to: match };
+}

@@ -1,5 +1,7 @@
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { Button } from '../../../components/ui';
+import { matchLinkOf } from '../../public/games';
 import { isBye, statusOf } from './games';
 import { modeFor, type DeskGame, type ResultMode } from './ResultDialog';
 import { nameIn, OutcomeText, ResultSource, ScoreLines } from './ResultText';
@@ -15,6 +17,9 @@ export function GameCard({ game, canAct, onAction }: { game: DeskGame; canAct: b
   // screen reader; the name starts with the visible words, so speech input finds it by them too.
   const label = (action: string) => t('action.forTable', { action, table: game.table });
   const main = modeFor(status);
+  // An engine game's match: followed while it is played, replayed once the game has a result.
+  const match = matchLinkOf(game);
+  const matchText = match?.kind === 'replay' ? t('game.replay') : t('game.follow');
   return (
     <li className={`results-game results-game--${bye ? 'bye' : status}`}>
       <div className="results-game__head">
@@ -64,6 +69,13 @@ export function GameCard({ game, canAct, onAction }: { game: DeskGame; canAct: b
         ) : (
           <p className="results-game__none">{t('game.noResult')}</p>
         )}
+        {match ? (
+          <p>
+            <Link to={match.to} aria-label={label(matchText)}>
+              {matchText}
+            </Link>
+          </p>
+        ) : null}
       </div>
       {canAct && !bye ? (
         <div className="results-game__actions">
