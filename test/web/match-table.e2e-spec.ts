@@ -243,11 +243,31 @@ describe('Engine matches played from two browsers', () => {
       weapons: [{ slot: 1, power: 3 }],
     });
     const setup = { units: [fighter('A-1', 'A'), fighter('A-2', 'A'), fighter('B-1', 'B'), fighter('B-2', 'B')] };
-    matchId = await eventMatch('Vigilant Peace Evening', 'vigilant-peace', { setup, dice: 'reported' }, ['Anna Nowak', 'Borys Wolski']);
+    matchId = await eventMatch('Vigilant Peace Evening', 'vigilant-peace', { setup, dice: 'reported', clock: { minutes: 90 } }, [
+      'Anna Nowak',
+      'Borys Wolski',
+    ]);
     const seats: Record<string, Opened & { traffic: string[] }> = { A: await takeSeat('A', PHONE), B: await takeSeat('B', LAPTOP) };
     // The dice each roll shows at the table: A moves first; every attack hits (5 + 4 against armour 8), no counter does.
     const face = (purpose: string | null, side: string) =>
       purpose === 'firstPlayer' ? (side === 'A' ? 6 : 1) : purpose === 'counter' ? 1 : 5;
+    // Side B calls the organiser before play begins: the clocks stop, and the organiser's desk says so.
+    await seats.B.page.getByRole('button', { name: 'Call the organiser' }).click();
+    await seats.B.page.getByRole('textbox', { name: 'What is wrong' }).fill('Is the ruin area terrain?');
+    await seats.B.page.getByRole('dialog').getByRole('button', { name: 'Call the organiser' }).click();
+    await seats.B.page.getByText('Paused: Side B called the organiser (“Is the ruin area terrain?”).').waitFor();
+    const desk = await bed.openSignedIn(LAPTOP, olga);
+    await desk.page.goto(`${bed.url}/console/events/${competitionId}/results`);
+    await desk.page.getByText('A player called you: Is the ruin area terrain?').waitFor();
+    await desk.page.getByRole('link', { name: 'Go to the table' }).click();
+    await desk.page.waitForURL(`${bed.url}/matches/${matchId}`);
+    await desk.page.getByText('Side B called you: “Is the ruin area terrain?”. The clocks are stopped.').waitFor();
+    expect(await seriousViolations(desk.page)).toEqual([]);
+    await shot(desk.page, 'match-organiser-called');
+    await desk.page.getByRole('textbox', { name: 'Your ruling (optional)' }).fill('It is: cover for infantry.');
+    await desk.page.getByRole('button', { name: 'Resume the clocks' }).click();
+    await seats.B.page.getByText(/Paused: Side B called/).waitFor({ state: 'detached' });
+    await desk.context.close();
     let steps = 0;
     let formSeen = false;
     for (;;) {

@@ -20,8 +20,8 @@ function reduce(state: State, action: Action): State {
 
 /**
  * Every clock that runs in the match (its time limit, the chess clocks, the round's time at this
- * table), counted from the server's readings, never from when the page loaded; paused clocks say
- * why. Nothing is shown for a match without clocks.
+ * table), counted from the server's readings, never from when the page loaded. Nothing is shown
+ * for a match without clocks; why play is paused is said by the page (MatchPage), clocks or not.
  */
 export function MatchClocks({ matchId, ui }: { matchId: string; ui: GameUi }) {
   const { t } = useTranslation('match');
@@ -52,17 +52,8 @@ export function MatchClocks({ matchId, ui }: { matchId: string; ui: GameUi }) {
       <h2 id="match-clocks-title" className="visually-hidden">
         {t('clock.title')}
       </h2>
-      {reading.paused ? (
-        <p className="match-clocks__paused" role="status">
-          {reading.paused.by === 'player'
-            ? t('clock.pausedByPlayer', {
-                side: reading.paused.side ? ui.sideName(reading.paused.side, tg) : '',
-                reason: reading.paused.reason,
-              })
-            : t('clock.pausedByOrganiser', { reason: reading.paused.reason })}
-        </p>
-      ) : !reading.started ? (
-        <p className="note">{t('clock.notStarted')}</p>
+      {!reading.started ? (
+        <p className="note">{reading.start === 'organiser' ? t('clock.notStarted') : t('clock.startsWithPlay')}</p>
       ) : null}
       <ul className="match-clocks__list">
         {clocks.map((c) => (

@@ -14,6 +14,7 @@ import { DicePanel } from './DicePanel';
 import { MatchOrderSchema } from './documents';
 import { MatchClocks } from './MatchClocks';
 import { orderVariants } from './orderSchema';
+import { OrganiserPanel } from './OrganiserPanel';
 import { ResultPanel } from './ResultPanel';
 import { SeatScope, useSeatScope } from './seatScope';
 import { useMatchTable } from './useMatchTable';
@@ -107,45 +108,59 @@ function MatchTable({ matchId }: { matchId: string }) {
       {lostNotice}
       {match.newerRulesetVersion ? <p className="note">{t('olderVersion', { version: match.ruleset.version })}</p> : null}
       <MatchClocks matchId={match.id} ui={ui} />
-
-      <section className="match-pending" aria-labelledby="match-pending-title" aria-live="polite">
-        <h2 id="match-pending-title">{match.outcome.finished ? t('pending.over') : myTurn ? t('pending.yourTurn') : t('pending.now')}</h2>
-        {match.outcome.finished ? (
-          <p>
-            {match.outcome.draw
-              ? t('outcome.draw')
-              : match.outcome.winner
-                ? t('outcome.won', { side: sideName(match.outcome.winner) })
-                : t('outcome.over')}
-            {match.outcome.reason ? ` (${match.outcome.reason})` : ''}
-          </p>
-        ) : (
-          <p className="match-pending__words">{ui.describePending(pending, match.state, match.players, tg)}</p>
-        )}
-        {!match.outcome.finished && side && !myTurn && pending.sides.length ? (
-          <p className="note">{t('pending.waitingFor', { sides: pending.sides.map(sideName).join(', ') })}</p>
-        ) : null}
-        {match.outcome.finished ? (
-          <p>
-            <Link to={`/matches/${match.id}/replay`}>{t('replay')}</Link>
-          </p>
-        ) : null}
-      </section>
-
-      {side && !match.outcome.finished ? (
-        <>
-          <Actions match={match} side={side} ui={ui} variants={variants} connected={connected} offer={offer} />
-          <DicePanel key={match.version} match={match} side={side} ui={ui} connected={connected} offer={offer} />
-        </>
+      {match.clock.paused && !match.outcome.finished ? (
+        <p className="match-paused" role="status">
+          {match.clock.paused.by === 'player'
+            ? t('clock.pausedByPlayer', {
+                side: match.clock.paused.side ? sideName(match.clock.paused.side) : '',
+                reason: match.clock.paused.reason,
+              })
+            : t('clock.pausedByOrganiser', { reason: match.clock.paused.reason })}
+        </p>
       ) : null}
 
+      <div className="match-page__play">
+        <section className="match-pending" aria-labelledby="match-pending-title" aria-live="polite">
+          <h2 id="match-pending-title">{match.outcome.finished ? t('pending.over') : myTurn ? t('pending.yourTurn') : t('pending.now')}</h2>
+          {match.outcome.finished ? (
+            <p>
+              {match.outcome.draw
+                ? t('outcome.draw')
+                : match.outcome.winner
+                  ? t('outcome.won', { side: sideName(match.outcome.winner) })
+                  : t('outcome.over')}
+              {match.outcome.reason ? ` (${match.outcome.reason})` : ''}
+            </p>
+          ) : (
+            <p className="match-pending__words">{ui.describePending(pending, match.state, match.players, tg)}</p>
+          )}
+          {!match.outcome.finished && side && !myTurn && pending.sides.length ? (
+            <p className="note">{t('pending.waitingFor', { sides: pending.sides.map(sideName).join(', ') })}</p>
+          ) : null}
+          {match.outcome.finished ? (
+            <p>
+              <Link to={`/matches/${match.id}/replay`}>{t('replay')}</Link>
+            </p>
+          ) : null}
+        </section>
+
+        {side && !match.outcome.finished ? (
+          <>
+            <Actions match={match} side={side} ui={ui} variants={variants} connected={connected} offer={offer} />
+            <DicePanel key={match.version} match={match} side={side} ui={ui} connected={connected} offer={offer} />
+          </>
+        ) : null}
+
+        {side ? <ResultPanel match={match} side={side} ui={ui} connected={connected} offer={offer} /> : null}
+        {match.viewedAs === 'organiser' ? (
+          <OrganiserPanel match={match} paused={match.clock.paused ?? null} ui={ui} connected={connected} offer={offer} />
+        ) : null}
+        <p className="note match-page__log">{t('appendOnly')}</p>
+      </div>
       <section className="match-board" aria-labelledby="match-board-title">
         <h2 id="match-board-title">{t('board.title')}</h2>
         <Board state={match.state} viewerSide={side} players={match.players} />
       </section>
-
-      {side ? <ResultPanel match={match} side={side} ui={ui} connected={connected} offer={offer} /> : null}
-      <p className="note match-page__log">{t('appendOnly')}</p>
     </div>
   );
 }

@@ -50,6 +50,8 @@ export function ResultPanel({
   };
   const base = { matchId: match.id, expectedVersion: match.version };
   const r = match.report;
+  // Calling the organiser stops the clocks: a match without clocks has none to stop (the organiser is fetched in person).
+  const clocked = Boolean(match.clock.limit || match.clock.players.length || match.clock.round);
   const name = (s: string | null | undefined) => (s ? ui.sideName(s, tg) : '');
   const resultWords = (w: string | null | undefined, draw: boolean) => (draw ? t('result.draw') : t('result.won', { side: name(w) }));
 
@@ -83,9 +85,11 @@ export function ResultPanel({
             {t('result.report')}
           </Button>
         ) : null}
-        <Button isDisabled={!connected} onPress={() => setDialog('call')}>
-          {t('result.call')}
-        </Button>
+        {clocked && !match.clock.paused ? (
+          <Button isDisabled={!connected} onPress={() => setDialog('call')}>
+            {t('result.call')}
+          </Button>
+        ) : null}
         <Button variant="danger" isDisabled={!connected} onPress={() => setDialog('concede')}>
           {t('result.concede')}
         </Button>

@@ -69,6 +69,22 @@ export const MatchTableFields = graphql(`
       status
       disputeReason
     }
+    clock {
+      limit {
+        limitMs
+      }
+      players {
+        side
+      }
+      round {
+        round
+      }
+      paused {
+        by
+        side
+        reason
+      }
+    }
     serverSeedCommitment
     verification {
       verified
@@ -110,6 +126,7 @@ export const MatchClockFields = graphql(`
     matchId
     version
     serverTime
+    start
     started
     running
     timeExpired
@@ -209,6 +226,31 @@ export const CallOrganiser = graphql(`
   mutation CallOrganiser($input: PauseMatchClockInput!) {
     pauseMatchClock(input: $input) {
       ...MatchTable
+    }
+  }
+`);
+
+export const ResumeMatch = graphql(`
+  mutation ResumeMatch($input: ResumeMatchClockInput!) {
+    resumeMatchClock(input: $input) {
+      ...MatchTable
+    }
+  }
+`);
+
+/** Whether a player has called the organiser to a match (its clocks paused by a player), for the organiser's desk. */
+export const MatchCallQuery = graphql(`
+  query MatchCall($id: ID!) {
+    match(id: $id) {
+      id
+      clock {
+        version
+        paused {
+          by
+          side
+          reason
+        }
+      }
     }
   }
 `);

@@ -127,6 +127,7 @@ describe('a match’s clocks', () => {
     matchId: 'm',
     version: 5,
     serverTime: '2030-01-01T10:00:00.000Z',
+    start: 'first_action',
     started: true,
     running: true,
     timeExpired: false,

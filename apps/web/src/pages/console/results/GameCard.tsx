@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Button } from '../../../components/ui';
 import { matchLinkOf } from '../../public/games';
+import { MatchCall } from './MatchCall';
 import { isBye, statusOf } from './games';
 import { modeFor, type DeskGame, type ResultMode } from './ResultDialog';
 import { nameIn, OutcomeText, ResultSource, ScoreLines } from './ResultText';
@@ -26,6 +27,7 @@ export function GameCard({ game, canAct, onAction }: { game: DeskGame; canAct: b
         <span className="results-game__table">{bye ? t('game.bye') : t('game.table', { table: game.table })}</span>
         {bye ? null : <span className={`results-status results-status--${status}`}>{t(`status.${status}`)}</span>}
       </div>
+      {game.matchId && !game.result ? <MatchCall matchId={game.matchId} /> : null}
       <p className="results-game__players">
         {bye ? (
           game.aName
