@@ -222,6 +222,8 @@ describe('Engine matches played from two browsers', () => {
     for (const side of ['moloch', 'outpost'] as const) {
       await seats[side].page.getByRole('heading', { name: 'The match is over' }).waitFor();
       await seats[side].page.getByRole('link', { name: 'Replay the match' }).waitFor();
+      // The server's dice (the shuffles) are checked against the seed revealed at the end.
+      await seats[side].page.getByText(/rolls? (was|were) checked against the seed it revealed: verified\./).waitFor();
       await shot(seats[side].page, `match-konwoj-${side}-over`);
     }
     // The organiser sees the result in the standings.
@@ -229,6 +231,16 @@ describe('Engine matches played from two browsers', () => {
     const rows = await settledStandings();
     if (end.outcome.draw) expect(rows.map((r: { points: number }) => r.points)).toEqual([0.5, 0.5]);
     else expect(rows[0].name).toBe(end.players.find((p: { side: string }) => p.side === end.outcome.winner).name);
+    // The public event page links the game to its replay.
+    const visitor = await bed.open(PHONE);
+    await visitor.page.goto(`${bed.url}/events/${competitionId}`);
+    await visitor.page
+      .getByRole('link', { name: /^Replay/ })
+      .first()
+      .click();
+    await visitor.page.waitForURL(new RegExp(`/matches/${matchId}/replay`));
+    await visitor.page.getByTestId('replay-event').waitFor();
+    await visitor.context.close();
     for (const side of ['moloch', 'outpost'] as const) await seats[side].context.close();
   }, 600_000);
   it('Vigilant Peace is played to its end with dice reported from the table, through forms built from the order schema', async () => {

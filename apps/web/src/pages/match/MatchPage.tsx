@@ -137,6 +137,13 @@ function MatchTable({ matchId }: { matchId: string }) {
           {!match.outcome.finished && side && !myTurn && pending.sides.length ? (
             <p className="note">{t('pending.waitingFor', { sides: pending.sides.map(sideName).join(', ') })}</p>
           ) : null}
+          {match.outcome.finished && match.verification && match.verification.serverRolls > 0 ? (
+            <p className={match.verification.verified ? 'match-verified' : 'match-unverified'}>
+              {match.verification.verified
+                ? t('dice.verified', { count: match.verification.serverRolls })
+                : t('dice.unverified', { reason: match.verification.reason ?? '' })}
+            </p>
+          ) : null}
           {match.outcome.finished ? (
             <p>
               <Link to={`/matches/${match.id}/replay`}>{t('replay')}</Link>
