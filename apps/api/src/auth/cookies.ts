@@ -23,11 +23,11 @@ import type { ApiContext } from './context';
  * - a WebSocket carrying one of these cookies must come from a page of this server's own
  *   origin (its `Origin` is the host the request was sent to), or it is closed (4403).
  *
- * A seat taken by invitation in a browser tab stays the tab's: the tab makes a random key,
- * keeps it in its sessionStorage and sends it (`X-Seat-Key`) with `joinMatch`; the token is
- * bound to the key's hash and kept in a cookie named after it. A request is the seat only with
- * the key: a new tab, or the same browser after the tab was closed, is not, and the token read
- * from the cookie alone is refused.
+ * A seat taken by invitation in a browser stays that browser's: it makes a random key, keeps it
+ * (the web app: in localStorage, one per match) and sends it (`X-Seat-Key`) with `joinMatch`; the
+ * token is bound to the key's hash and kept in a cookie named after it. A request is the seat
+ * only with the key: another browser is not, and the token read from the cookie alone is
+ * refused.
  */
 
 /** The account's session cookie. */
