@@ -26,6 +26,8 @@ interface FullState {
   discards: Record<Side, string[]>;
 }
 
+const overflow = (page: Page) => page.locator('html').evaluate((html) => html.scrollWidth - html.clientWidth);
+
 /** A card id as a word of its own: `O05`, not the `O05` inside `O051`. */
 const idPattern = (id: string) => new RegExp(`(?<![A-Za-z0-9_])${id}(?![0-9])`);
 
@@ -66,14 +68,22 @@ describe('Engine matches played from two browsers', () => {
     olga = await signUp(bed.url, 'Olga Organiser');
   });
 
-  /** An event played in the app with two players, its round 1 started: the one match's id. */
-  async function eventMatch(name: string, rulesetId: string, play: object, players: string[]): Promise<string> {
+  /**
+   * An event played in the app with two players, its round 1 started: the one match's id. A player
+   * given as an account registers themself (and plays from their account, not an invitation).
+   */
+  async function eventMatch(name: string, rulesetId: string, play: object, players: Array<string | Account>): Promise<string> {
     competitionId = ok(
       await olga.gql(CREATE, {
         input: { kind: 'tournament', name, rulesetId, format: { kind: 'swiss', rounds: 1 }, play: { mode: 'engine', ...play } },
       }),
     ).createCompetition.id;
-    for (const player of players) ok(await olga.gql(REGISTER, { input: { competitionId, name: player } }));
+    for (const player of players)
+      ok(
+        typeof player === 'string'
+          ? await olga.gql(REGISTER, { input: { competitionId, name: player } })
+          : await player.gql(REGISTER, { input: { competitionId, name: player.displayName, self: true } }),
+      );
     ok(await olga.gql(PAIR, { input: { competitionId } }));
     const started = ok(await olga.gql(START, { input: { competitionId, round: 1 } }));
     const id = started.startRound.rounds[0].games[0].matchId as string;
@@ -206,6 +216,19 @@ describe('Engine matches played from two browsers', () => {
           await shot(seats[side].page, `match-konwoj-${side}`);
           expect(await seriousViolations(seats[side].page)).toEqual([]);
         }
+        // Nothing cut off on the narrowest phone.
+        await seats.moloch.page.setViewportSize({ width: 360, height: 780 });
+        expect(await overflow(seats.moloch.page)).toBe(0);
+        await seats.moloch.page.setViewportSize(PHONE);
+        // A spectator reading Polish: the public view, in Polish, on a phone.
+        const watcher = await bed.open({ width: 360, height: 780 }, 'pl-PL');
+        await watcher.page.goto(`${bed.url}/matches/${matchId}`);
+        await watcher.page.getByText('Oglądasz: ukryte karty i modele pozostają ukryte.').waitFor();
+        await watcher.page.getByRole('heading', { name: 'Stół' }).waitFor();
+        expect(await overflow(watcher.page)).toBe(0);
+        expect(await seriousViolations(watcher.page)).toEqual([]);
+        await shot(watcher.page, 'match-konwoj-public-360-pl');
+        await watcher.context.close();
       }
 
       const actor: Side = m.pending.kind === 'roll' ? ((m.pending.sides[0] as Side | undefined) ?? 'moloch') : (m.pending.sides[0] as Side);
@@ -255,11 +278,18 @@ describe('Engine matches played from two browsers', () => {
       weapons: [{ slot: 1, power: 3 }],
     });
     const setup = { units: [fighter('A-1', 'A'), fighter('A-2', 'A'), fighter('B-1', 'B'), fighter('B-2', 'B')] };
+    // Anna plays from her account: she registers herself and opens the match from My games.
+    const anna = await signUp(bed.url, 'Anna Nowak');
     matchId = await eventMatch('Vigilant Peace Evening', 'vigilant-peace', { setup, dice: 'reported', clock: { minutes: 90 } }, [
-      'Anna Nowak',
+      anna,
       'Borys Wolski',
     ]);
-    const seats: Record<string, Opened & { traffic: string[] }> = { A: await takeSeat('A', PHONE), B: await takeSeat('B', LAPTOP) };
+    const annas = await bed.openSignedIn(PHONE, anna);
+    await annas.page.goto(`${bed.url}/play`);
+    await annas.page.getByRole('link', { name: 'Open the match' }).click();
+    await annas.page.waitForURL(`${bed.url}/matches/${matchId}`);
+    await annas.page.getByText('You play Side A.').waitFor();
+    const seats: Record<string, Opened> = { A: annas, B: await takeSeat('B', LAPTOP) };
     // The dice each roll shows at the table: A moves first; every attack hits (5 + 4 against armour 8), no counter does.
     const face = (purpose: string | null, side: string) =>
       purpose === 'firstPlayer' ? (side === 'A' ? 6 : 1) : purpose === 'counter' ? 1 : 5;
