@@ -1,9 +1,7 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { GameUi } from '../../boards';
 import { Button, ChoiceGroup, Select } from '../../components/ui';
-import type { MatchTableFragment } from '../../gql/graphql';
-import { actorField, isMeasured, typeWords, type LegalOrder } from './actions';
+import { actorField, isMeasured, typeWords, type LegalOrder, type SeatPanelProps } from './actions';
 import { IssueOrder } from './documents';
 import { OrderForm } from './OrderForm';
 import { draftFromOrder, orderFromDraft, type Draft, type DraftProblem, type OrderVariant } from './orderSchema';
@@ -30,21 +28,7 @@ interface Chosen {
  * say what a side may do gets the forms of its order schema alone. Nothing is sent while the
  * connection is down, and every order carries the version it was decided on.
  */
-export function Actions({
-  match,
-  side,
-  ui,
-  variants,
-  connected,
-  offer,
-}: {
-  match: MatchTableFragment;
-  side: string;
-  ui: GameUi;
-  variants: OrderVariant[] | null;
-  connected: boolean;
-  offer: (m: MatchTableFragment | null | undefined) => void;
-}) {
+export function Actions({ match, side, ui, variants, connected, offer }: SeatPanelProps & { variants: OrderVariant[] | null }) {
   const { t } = useTranslation('match');
   // The game's words are given the common catalogue's t: each game's keys carry their namespace.
   const { t: tg } = useTranslation();

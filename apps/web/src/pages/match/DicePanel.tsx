@@ -1,10 +1,9 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { GameUi } from '../../boards';
 import { Button, Select } from '../../components/ui';
-import type { MatchTableFragment } from '../../gql/graphql';
 import { diceNotation, diceSlots, reportedDice } from './dice';
 import { RecordRoll, RollDice } from './documents';
+import type { SeatPanelProps } from './actions';
 import { RefusalNotice } from './RefusalNotice';
 import { newEventId, useMatchCommand } from './useMatchCommand';
 
@@ -14,19 +13,7 @@ import { newEventId, useMatchCommand } from './useMatchCommand';
  * a picker that asks for exactly the dice the roll needs (their count, type and colour). A roll
  * of nobody's in particular (a server shuffle) may be asked for by either player.
  */
-export function DicePanel({
-  match,
-  side,
-  ui,
-  connected,
-  offer,
-}: {
-  match: MatchTableFragment;
-  side: string;
-  ui: GameUi;
-  connected: boolean;
-  offer: (m: MatchTableFragment | null | undefined) => void;
-}) {
+export function DicePanel({ match, side, ui, connected, offer }: SeatPanelProps) {
   const { t } = useTranslation('match');
   const { t: tg } = useTranslation();
   const pending = match.pending;

@@ -1,9 +1,8 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { GameUi } from '../../boards';
 import { Button, ChoiceGroup, ModalDialog, TextField } from '../../components/ui';
-import type { MatchTableFragment } from '../../gql/graphql';
 import { CallOrganiser, Concede, ConfirmResult, DisputeResult, ReportResult } from './documents';
+import type { SeatPanelProps } from './actions';
 import { RefusalNotice } from './RefusalNotice';
 import { newEventId, useMatchCommand } from './useMatchCommand';
 
@@ -14,19 +13,7 @@ type Dialog = 'concede' | 'report' | 'dispute' | 'call' | null;
  * confirm or dispute the opponent's report; call the organiser, which pauses the clocks. Each
  * asks once more before it is sent, since nothing here can be undone.
  */
-export function ResultPanel({
-  match,
-  side,
-  ui,
-  connected,
-  offer,
-}: {
-  match: MatchTableFragment;
-  side: string;
-  ui: GameUi;
-  connected: boolean;
-  offer: (m: MatchTableFragment | null | undefined) => void;
-}) {
+export function ResultPanel({ match, side, ui, connected, offer }: SeatPanelProps) {
   const { t } = useTranslation('match');
   const { t: tg } = useTranslation();
   const [dialog, setDialog] = useState<Dialog>(null);

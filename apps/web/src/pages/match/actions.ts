@@ -1,3 +1,4 @@
+import type { GameUi } from '../../boards';
 import type { MatchTableFragment } from '../../gql/graphql';
 
 export type LegalOrder = MatchTableFragment['pending']['legal'][number]['orders'][number];
@@ -22,4 +23,15 @@ export function typeWords(type: string): string {
 /** The sides the reader may act for in this match: the one of their seat, or none. */
 export function mySide(viewedAs: string): string | null {
   return viewedAs.startsWith('player:') ? viewedAs.slice('player:'.length) : null;
+}
+
+/** What every panel of a seat at the table is given: the match, the reader's side and game, and where answers go. */
+export interface SeatPanelProps {
+  match: MatchTableFragment;
+  side: string;
+  ui: GameUi;
+  /** Whether the live connection is up: nothing is sent while it is not. */
+  connected: boolean;
+  /** Takes a command's answer, the match after it. */
+  offer: (m: MatchTableFragment | null | undefined) => void;
 }
