@@ -7,6 +7,18 @@ import { Icon, type ControlIcon } from './icons';
  * rather than a disabled one: stepping to the last event must not drop the keyboard's focus
  * from the button that took it there, and a screen reader still says the step goes no further.
  */
+/** The slider's keys, as a native range input moves: by one, by ten, to either end. */
+const SLIDER_KEYS: Readonly<Record<string, number | 'first' | 'last'>> = {
+  ArrowRight: 1,
+  ArrowUp: 1,
+  ArrowLeft: -1,
+  ArrowDown: -1,
+  PageUp: 10,
+  PageDown: -10,
+  Home: 'first',
+  End: 'last',
+};
+
 function ControlButton({
   icon,
   label,
@@ -43,6 +55,7 @@ export function ReplayControls({
   total,
   playing,
   onGo,
+  onStep,
   onPlay,
   onPause,
 }: {
@@ -51,6 +64,8 @@ export function ReplayControls({
   playing: boolean;
   /** A move the reader makes (it stops playing). */
   onGo: (position: number) => void;
+  /** Steps by `by` events from the last position asked for (a key held, a button pressed again). */
+  onStep: (by: number) => void;
   onPlay: () => void;
   onPause: () => void;
 }) {
@@ -80,17 +95,26 @@ export function ReplayControls({
           aria-valuetext={where}
           disabled={total < 2}
           onChange={(e) => onGo(Number(e.currentTarget.value))}
+          onKeyDown={(e) => {
+            // The keys step from the last position asked for, not from the value drawn, which the address sets a moment later.
+            const by = SLIDER_KEYS[e.key];
+            if (by === undefined) return;
+            e.preventDefault();
+            if (by === 'first') onGo(1);
+            else if (by === 'last') onGo(total);
+            else onStep(by);
+          }}
         />
       </div>
       <div className="replay-controls__buttons">
         <ControlButton icon="first" label={t('scrub.first')} onPress={() => onGo(1)} isDisabled={atStart} />
-        <ControlButton icon="previous" label={t('scrub.previous')} onPress={() => onGo(position - 1)} isDisabled={atStart} />
+        <ControlButton icon="previous" label={t('scrub.previous')} onPress={() => onStep(-1)} isDisabled={atStart} />
         {playing ? (
           <ControlButton icon="pause" label={t('scrub.pause')} onPress={onPause} />
         ) : (
           <ControlButton icon="play" label={t('scrub.play')} onPress={onPlay} isDisabled={total < 2} />
         )}
-        <ControlButton icon="next" label={t('scrub.next')} onPress={() => onGo(position + 1)} isDisabled={atEnd} />
+        <ControlButton icon="next" label={t('scrub.next')} onPress={() => onStep(1)} isDisabled={atEnd} />
         <ControlButton icon="last" label={t('scrub.last')} onPress={() => onGo(total)} isDisabled={atEnd} />
       </div>
     </div>

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { useQuery } from 'urql';
@@ -36,6 +36,20 @@ export function ReplayView({ match }: { match: ReplayMatch }) {
   const total = match.events?.totalCount ?? match.version;
   const [params, setParams] = useSearchParams();
   const position = positionFrom(params.get('at'), total);
+  // Where the reader last asked to go, and the positions asked for that the address has yet to
+  // show: the router updates it a moment after a press, and a key held on the slider (or a button
+  // pressed again) must step on from the last position asked, never from the address.
+  const latest = useRef(position);
+  const pending = useRef<number[]>([]);
+  useEffect(() => {
+    const i = pending.current.indexOf(position);
+    if (i >= 0) pending.current = pending.current.slice(i + 1);
+    else {
+      // The address moved elsewhere (a link, Back): it rules.
+      pending.current = [];
+      latest.current = position;
+    }
+  }, [position]);
   const [playing, setPlaying] = useState(false);
 
   const asked = useSettled(position, 150);
@@ -62,6 +76,8 @@ export function ReplayView({ match }: { match: ReplayMatch }) {
   const go = useCallback(
     (n: number) => {
       const next = Math.min(Math.max(Math.round(n), 1), Math.max(total, 1));
+      latest.current = next;
+      pending.current = [...pending.current, next];
       // Replaced, not pushed: stepping through a match should not fill the Back button's history.
       setParams(
         (prev) => {
@@ -78,6 +94,7 @@ export function ReplayView({ match }: { match: ReplayMatch }) {
     setPlaying(false);
     go(n);
   };
+  const step = (by: number) => move(latest.current + by);
 
   // Playing moves on a second after the event in sight has arrived, so a slow answer is never skipped.
   const running = playing && position < total;
@@ -119,6 +136,7 @@ export function ReplayView({ match }: { match: ReplayMatch }) {
               total={total}
               playing={running}
               onGo={move}
+              onStep={step}
               onPlay={() => {
                 go(playFrom(position, total));
                 setPlaying(true);

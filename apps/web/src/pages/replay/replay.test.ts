@@ -194,10 +194,10 @@ describe('an event in words', () => {
 
   it('reveals the dice seed, naming it only to a reader who gets it', () => {
     expect(words('ServerSeedRevealed', { seed: '(hidden)' })).toBe(
-      'The server reveals its dice seed: every server roll can now be checked.',
+      'The match is over: the server reveals its dice seed, against which any server roll can be checked.',
     );
     expect(words('ServerSeedRevealed', { seed: 'a1b2' })).toBe(
-      'The server reveals its dice seed, a1b2: every server roll can now be checked.',
+      'The match is over: the server reveals its dice seed, a1b2, against which any server roll can be checked.',
     );
   });
 
