@@ -42,6 +42,7 @@ describe('The web app under its Content-Security-Policy', () => {
   let engine: string;
   let playerId: string;
   let invitation: string;
+  let match: string;
   let visits = 0;
 
   beforeAll(async () => {
@@ -89,7 +90,7 @@ describe('The web app under its Content-Security-Policy', () => {
     ok(await olga.gql(START, { input: { competitionId: engine, round: 1 } }));
 
     // A match's invitation, for /join.
-    const match = ok(
+    match = ok(
       await olga.gql(`mutation($i: CreateMatchInput!) { createMatch(input: $i) { id } }`, {
         i: {
           rulesetId: 'vigilant-peace',
@@ -194,7 +195,9 @@ describe('The web app under its Content-Security-Policy', () => {
     await visit(w, '/signin');
     await visit(w, '/signup');
     await visit(w, '/no/such/page');
-    await visit(w, `/join#${invitation}`, (page) => page.getByText('You hold side A of this match, as Alicja.').waitFor());
+    // The invitation takes the seat and opens the match page; then its replay.
+    await visit(w, `/join#${invitation}`, (page) => page.getByText('You play Side A.').waitFor());
+    await visit(w, `/matches/${match}/replay`, (page) => page.getByTestId('replay-event').waitFor());
     await close(w.context);
   });
 
