@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, ChoiceGroup, Select } from '../../components/ui';
-import { actorField, isMeasured, typeWords, type LegalOrder, type SeatPanelProps } from './actions';
+import { actorField, asOrder, isMeasured, typeWords, type LegalOrder, type SeatPanelProps } from './actions';
 import { IssueOrder } from './documents';
 import { OrderForm } from './OrderForm';
 import { draftFromOrder, orderFromDraft, type Draft, type DraftProblem, type OrderVariant } from './orderSchema';
@@ -45,13 +45,14 @@ export function Actions({ match, side, ui, variants, connected, offer }: SeatPan
     ? (variants ?? []).filter((v) => match.pending.orders.length === 0 || match.pending.orders.includes(v.type))
     : [];
 
+  // Focus moves to an order as it is opened (each opening has its own id), not on every redraw.
   useEffect(() => {
     if (chosen) panel.current?.focus();
   }, [chosen?.eventId]); // eslint-disable-line react-hooks/exhaustive-deps
 
   const variantOf = (type: string): OrderVariant => variants?.find((v) => v.type === type) ?? { type, fields: [] };
   const actionLabel = (l: LegalOrder) => {
-    if (l.options?.length === 1 && !isMeasured(l)) return ui.describeOrder(l.options[0].order as never, match.state, tg);
+    if (l.options?.length === 1 && !isMeasured(l)) return ui.describeOrder(asOrder(l.options[0].order), match.state, tg);
     return (
       ui.describeAction?.(l.type, l.actor ?? null, match.state, tg) ?? (l.actor ? `${l.actor}: ${typeWords(l.type)}` : typeWords(l.type))
     );
@@ -134,7 +135,7 @@ export function Actions({ match, side, ui, variants, connected, offer }: SeatPan
               onChange={(v) => setChosen({ ...chosen, option: Number(v) })}
               choices={(chosen.legal.options ?? []).map((o, i) => ({
                 id: String(i),
-                label: ui.describeOrder(o.order as never, match.state, tg),
+                label: ui.describeOrder(asOrder(o.order), match.state, tg),
                 ...(o.label ? { hint: o.label } : {}),
               }))}
             />
@@ -146,11 +147,11 @@ export function Actions({ match, side, ui, variants, connected, offer }: SeatPan
                   label={t('actions.startFrom')}
                   options={(chosen.legal.options ?? []).map((o, i) => ({
                     id: String(i),
-                    label: o.label ?? ui.describeOrder(o.order as never, match.state, tg),
+                    label: o.label ?? ui.describeOrder(asOrder(o.order), match.state, tg),
                   }))}
                   value={null}
                   onChange={(v) =>
-                    setChosen({ ...chosen, draft: draftFromOrder(chosen.variant, chosen.legal!.options![Number(v)].order as never) })
+                    setChosen({ ...chosen, draft: draftFromOrder(chosen.variant, asOrder(chosen.legal!.options![Number(v)].order)) })
                   }
                 />
               ) : null}
@@ -172,7 +173,7 @@ export function Actions({ match, side, ui, variants, connected, offer }: SeatPan
           ) : null}
           {order ? (
             <p className="order-panel__preview">
-              {t('actions.preview')} <strong>{ui.describeOrder(order as never, match.state, tg)}</strong>
+              {t('actions.preview')} <strong>{ui.describeOrder(asOrder(order), match.state, tg)}</strong>
             </p>
           ) : null}
           <RefusalNotice refusal={send.refusal} />

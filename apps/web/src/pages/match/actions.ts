@@ -1,4 +1,4 @@
-import type { GameUi } from '../../boards';
+import type { GameUi, OrderDocument } from '../../boards';
 import type { MatchTableFragment } from '../../gql/graphql';
 
 export type LegalOrder = MatchTableFragment['pending']['legal'][number]['orders'][number];
@@ -34,4 +34,10 @@ export interface SeatPanelProps {
   connected: boolean;
   /** Takes a command's answer, the match after it. */
   offer: (m: MatchTableFragment | null | undefined) => void;
+}
+
+/** An offered order as the game's words read it: the API's JSON, checked to be an order document. */
+export function asOrder(value: unknown): OrderDocument {
+  const type = value && typeof value === 'object' ? (value as { type?: unknown }).type : undefined;
+  return typeof type === 'string' ? (value as OrderDocument) : { type: 'unknown' };
 }
