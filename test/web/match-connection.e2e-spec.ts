@@ -1,7 +1,8 @@
+import { sampleSetup } from '@app/rulesets/vigilant-peace';
 import { client, ok, type Gql } from '../support/graphql';
 import { until } from '../support/wait';
 import { webTestBed } from './bed';
-import { PHONE, seriousViolations, shot } from './browser';
+import { LAPTOP, PHONE, seriousViolations, shot } from './browser';
 import { signUp, type Account } from './session';
 
 const CREATE_MATCH = `mutation($i: CreateMatchInput!) { createMatch(input: $i) { id } }`;
@@ -161,5 +162,55 @@ describe('The match page off and on the network', () => {
     expect(await seriousViolations(page)).toEqual([]);
     await shot(page, 'match-older-version-390');
     await context.close();
+  });
+
+  it('reports a result from one phone; the other disputes it, which calls the organiser and stops the clocks', async () => {
+    const id = ok(
+      await olga.gql(CREATE_MATCH, {
+        i: {
+          rulesetId: 'vigilant-peace',
+          clock: { minutes: 30 },
+          players: [
+            { side: 'A', name: 'Alicja' },
+            { side: 'B', name: 'Borys' },
+          ],
+          setup: sampleSetup,
+        },
+      }),
+    ).createMatch.id as string;
+    const tokens = ok(await olga.gql(INVITATIONS, { m: id })).matchInvitations as Array<{ side: string; token: string }>;
+    const seat = async (side: string, viewport: { width: number; height: number }) => {
+      const opened = await bed.open(viewport);
+      await opened.page.goto(`${bed.url}/join#${tokens.find((i) => i.side === side)!.token}`);
+      await opened.page.getByText(`You play Side ${side}.`).waitFor();
+      return opened;
+    };
+    const alicja = await seat('A', PHONE);
+    const borys = await seat('B', LAPTOP);
+    // Alicja reports that she won; she waits for Borys, and the page says who settles it otherwise.
+    await alicja.page.getByRole('button', { name: 'Report the result' }).click();
+    await alicja.page.getByRole('radio', { name: 'Side A (Alicja) won' }).check({ force: true });
+    await alicja.page.getByRole('button', { name: 'Send the result' }).click();
+    await alicja.page.getByText(/^You reported: Side A won\. Waiting for your opponent to confirm/).waitFor();
+    // Borys disputes it: the organiser is called, and the clocks stop.
+    await borys.page.getByText('Side A reported: Side A won.').waitFor();
+    await borys.page.getByRole('button', { name: 'Dispute' }).click();
+    await borys.page.getByRole('textbox', { name: 'What is wrong' }).fill('We agreed on a draw');
+    await borys.page.getByRole('dialog').getByRole('button', { name: 'Dispute' }).click();
+    for (const { page } of [alicja, borys]) {
+      await page.getByText('The result is disputed (We agreed on a draw): the organiser rules.').waitFor();
+      await page.getByText('Paused: Side B called the organiser (“We agreed on a draw”).').waitFor();
+    }
+    const m = ok(
+      await olga.gql(`query($id: ID!) { match(id: $id) { report { status disputeReason } clock { paused { by side } } } }`, { id }),
+    ).match;
+    expect(m).toEqual({
+      report: { status: 'disputed', disputeReason: 'We agreed on a draw' },
+      clock: { paused: { by: 'player', side: 'B' } },
+    });
+    expect(await seriousViolations(borys.page)).toEqual([]);
+    await shot(borys.page, 'match-disputed-1366');
+    await alicja.context.close();
+    await borys.context.close();
   });
 });

@@ -33,7 +33,8 @@ export function DicePanel({ match, side, ui, connected, offer }: SeatPanelProps)
   return (
     <section className="match-dice" aria-labelledby="match-dice-title">
       <h2 id="match-dice-title">{t('dice.title', { dice: diceNotation(pending.dice) })}</h2>
-      <p>{t('dice.who', { who, purpose: pending.purpose ?? pending.prompt })}</p>
+      {/* What the roll is for is said above, in the game's words (the pending decision). */}
+      <p>{t('dice.who', { who })}</p>
       {!mine ? <p className="note">{t('dice.notYours')}</p> : null}
       {mine && match.dice === 'server' ? (
         <>

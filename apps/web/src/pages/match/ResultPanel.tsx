@@ -35,10 +35,17 @@ export function ResultPanel({ match, side, ui, connected, offer }: SeatPanelProp
   const done = (ok: boolean) => {
     if (ok) close();
   };
-  const base = { matchId: match.id, expectedVersion: match.version };
-  const r = match.report;
   // Calling the organiser stops the clocks: a match without clocks has none to stop (the organiser is fetched in person).
   const clocked = Boolean(match.clock.limit || match.clock.players.length || match.clock.round);
+  const base = { matchId: match.id, expectedVersion: match.version };
+  // A dispute calls the organiser: once it is recorded, the clocks stop too (where there are any, and they run).
+  const disputeAndCall = async (): Promise<boolean> => {
+    const why = reason.trim();
+    if (!(await dispute.run({ input: { ...base, side, eventId, reason: why } }))) return false;
+    if (!clocked || match.clock.paused) return true;
+    return call.run({ input: { matchId: match.id, side, reason: why } });
+  };
+  const r = match.report;
   const name = (s: string | null | undefined) => (s ? ui.sideName(s, tg) : '');
   const resultWords = (w: string | null | undefined, draw: boolean) => (draw ? t('result.draw') : t('result.won', { side: name(w) }));
 
@@ -136,17 +143,13 @@ export function ResultPanel({ match, side, ui, connected, offer }: SeatPanelProp
       >
         <p>{dialog === 'dispute' ? t('result.disputeBody') : t('result.callBody')}</p>
         <TextField label={t('result.reason')} value={reason} onChange={setReason} isRequired />
-        <RefusalNotice refusal={dialog === 'dispute' ? dispute.refusal : call.refusal} />
+        <RefusalNotice refusal={dialog === 'dispute' ? (dispute.refusal ?? call.refusal) : call.refusal} />
         <div className="dialog-actions">
           <Button
             variant="primary"
             isDisabled={!connected || dispute.busy || call.busy || reason.trim() === ''}
             onPress={() =>
-              void (
-                dialog === 'dispute'
-                  ? dispute.run({ input: { ...base, side, eventId, reason: reason.trim() } })
-                  : call.run({ input: { ...base, side, reason: reason.trim() } })
-              ).then(done)
+              void (dialog === 'dispute' ? disputeAndCall() : call.run({ input: { ...base, side, reason: reason.trim() } })).then(done)
             }
           >
             {dialog === 'dispute' ? t('result.dispute') : t('result.call')}
