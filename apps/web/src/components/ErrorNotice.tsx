@@ -5,7 +5,10 @@ import { Notice } from './ui';
 /** The parts of a GraphQL error the app acts on: its code, the rule or reason, the input field. */
 export interface ApiProblem {
   code: string;
+  /** The stable machine code of the refusal (`NOT_YOUR_TURN`, `SEAT_REISSUED`). */
   reason: string | null;
+  /** The rulebook reference a game's refusal names (`konwoj p.12`). */
+  rule: string | null;
   field: string | null;
   message: string;
 }
@@ -14,11 +17,12 @@ export interface ApiProblem {
 export function apiProblem(error: CombinedError | undefined | null): ApiProblem | null {
   if (!error) return null;
   const first = error.graphQLErrors[0];
-  if (!first) return { code: 'NETWORK', reason: null, field: null, message: error.networkError?.message ?? error.message };
-  const ext = first.extensions as { code?: unknown; reason?: unknown; field?: unknown };
+  if (!first) return { code: 'NETWORK', reason: null, rule: null, field: null, message: error.networkError?.message ?? error.message };
+  const ext = first.extensions as { code?: unknown; reason?: unknown; rule?: unknown; field?: unknown };
   return {
     code: typeof ext.code === 'string' ? ext.code : 'INTERNAL',
     reason: typeof ext.reason === 'string' ? ext.reason : null,
+    rule: typeof ext.rule === 'string' ? ext.rule : null,
     field: typeof ext.field === 'string' ? ext.field : null,
     message: first.message,
   };

@@ -39,6 +39,7 @@ type Documents = {
     "\n  query SetupMyEvents($after: String) {\n    competitions(first: 100, after: $after) {\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      edges {\n        node {\n          ...EventSummary\n          organiserId\n        }\n      }\n    }\n  }\n": typeof types.SetupMyEventsDocument,
     "\n  query SetupRulesets {\n    rulesets(first: 100) {\n      edges {\n        node {\n          id\n          name\n          version\n          matchMinutes\n        }\n      }\n    }\n  }\n": typeof types.SetupRulesetsDocument,
     "\n  mutation SetupCreateCompetition($input: CreateCompetitionInput!) {\n    createCompetition(input: $input) {\n      id\n    }\n  }\n": typeof types.SetupCreateCompetitionDocument,
+    "\n  query MatchCall($id: ID!) {\n    match(id: $id) {\n      id\n      clock {\n        version\n        paused {\n          by\n          side\n          reason\n        }\n      }\n    }\n  }\n": typeof types.MatchCallDocument,
     "\n  fragment ResultsDesk on Competition {\n    id\n    version\n    name\n    organiserId\n    finished\n    scoring\n    tieBreaks\n    rounds {\n      round\n      stage\n      started\n      finished\n      games {\n        ...ReportedGame\n        bracketMatch\n      }\n    }\n    ...PlayerRoster\n  }\n": typeof types.ResultsDeskFragmentDoc,
     "\n  query ResultsDesk($id: ID!) {\n    competition(id: $id) {\n      ...ResultsDesk\n    }\n  }\n": typeof types.ResultsDeskDocument,
     "\n  subscription ResultsDeskLive($id: ID!) {\n    competitionUpdated(competitionId: $id) {\n      ...ResultsDesk\n    }\n  }\n": typeof types.ResultsDeskLiveDocument,
@@ -102,7 +103,6 @@ type Documents = {
     "\n  mutation DisputeResult($input: DisputeResultInput!) {\n    disputeResult(input: $input) {\n      ...MatchTable\n    }\n  }\n": typeof types.DisputeResultDocument,
     "\n  mutation CallOrganiser($input: PauseMatchClockInput!) {\n    pauseMatchClock(input: $input) {\n      ...MatchTable\n    }\n  }\n": typeof types.CallOrganiserDocument,
     "\n  mutation ResumeMatch($input: ResumeMatchClockInput!) {\n    resumeMatchClock(input: $input) {\n      ...MatchTable\n    }\n  }\n": typeof types.ResumeMatchDocument,
-    "\n  query MatchCall($id: ID!) {\n    match(id: $id) {\n      id\n      clock {\n        version\n        paused {\n          by\n          side\n          reason\n        }\n      }\n    }\n  }\n": typeof types.MatchCallDocument,
     "\n  fragment PlayerCornerCompetition on Competition {\n    id\n    version\n    kind\n    playMode\n    finished\n    scoring\n    tieBreaks\n    rounds {\n      round\n      started\n      published\n    }\n    season {\n      weeks\n    }\n    games {\n      ...ReportedGame\n    }\n  }\n": typeof types.PlayerCornerCompetitionFragmentDoc,
     "\n  query MyGames {\n    myGames {\n      competitionId\n      competitionName\n      rulesetId\n      playMode\n      playerId\n      game {\n        id\n      }\n    }\n  }\n": typeof types.MyGamesDocument,
     "\n  query CornerCompetition($id: ID!) {\n    competition(id: $id) {\n      ...PlayerCornerCompetition\n    }\n  }\n": typeof types.CornerCompetitionDocument,
@@ -158,6 +158,7 @@ const documents: Documents = {
     "\n  query SetupMyEvents($after: String) {\n    competitions(first: 100, after: $after) {\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      edges {\n        node {\n          ...EventSummary\n          organiserId\n        }\n      }\n    }\n  }\n": types.SetupMyEventsDocument,
     "\n  query SetupRulesets {\n    rulesets(first: 100) {\n      edges {\n        node {\n          id\n          name\n          version\n          matchMinutes\n        }\n      }\n    }\n  }\n": types.SetupRulesetsDocument,
     "\n  mutation SetupCreateCompetition($input: CreateCompetitionInput!) {\n    createCompetition(input: $input) {\n      id\n    }\n  }\n": types.SetupCreateCompetitionDocument,
+    "\n  query MatchCall($id: ID!) {\n    match(id: $id) {\n      id\n      clock {\n        version\n        paused {\n          by\n          side\n          reason\n        }\n      }\n    }\n  }\n": types.MatchCallDocument,
     "\n  fragment ResultsDesk on Competition {\n    id\n    version\n    name\n    organiserId\n    finished\n    scoring\n    tieBreaks\n    rounds {\n      round\n      stage\n      started\n      finished\n      games {\n        ...ReportedGame\n        bracketMatch\n      }\n    }\n    ...PlayerRoster\n  }\n": types.ResultsDeskFragmentDoc,
     "\n  query ResultsDesk($id: ID!) {\n    competition(id: $id) {\n      ...ResultsDesk\n    }\n  }\n": types.ResultsDeskDocument,
     "\n  subscription ResultsDeskLive($id: ID!) {\n    competitionUpdated(competitionId: $id) {\n      ...ResultsDesk\n    }\n  }\n": types.ResultsDeskLiveDocument,
@@ -221,7 +222,6 @@ const documents: Documents = {
     "\n  mutation DisputeResult($input: DisputeResultInput!) {\n    disputeResult(input: $input) {\n      ...MatchTable\n    }\n  }\n": types.DisputeResultDocument,
     "\n  mutation CallOrganiser($input: PauseMatchClockInput!) {\n    pauseMatchClock(input: $input) {\n      ...MatchTable\n    }\n  }\n": types.CallOrganiserDocument,
     "\n  mutation ResumeMatch($input: ResumeMatchClockInput!) {\n    resumeMatchClock(input: $input) {\n      ...MatchTable\n    }\n  }\n": types.ResumeMatchDocument,
-    "\n  query MatchCall($id: ID!) {\n    match(id: $id) {\n      id\n      clock {\n        version\n        paused {\n          by\n          side\n          reason\n        }\n      }\n    }\n  }\n": types.MatchCallDocument,
     "\n  fragment PlayerCornerCompetition on Competition {\n    id\n    version\n    kind\n    playMode\n    finished\n    scoring\n    tieBreaks\n    rounds {\n      round\n      started\n      published\n    }\n    season {\n      weeks\n    }\n    games {\n      ...ReportedGame\n    }\n  }\n": types.PlayerCornerCompetitionFragmentDoc,
     "\n  query MyGames {\n    myGames {\n      competitionId\n      competitionName\n      rulesetId\n      playMode\n      playerId\n      game {\n        id\n      }\n    }\n  }\n": types.MyGamesDocument,
     "\n  query CornerCompetition($id: ID!) {\n    competition(id: $id) {\n      ...PlayerCornerCompetition\n    }\n  }\n": types.CornerCompetitionDocument,
@@ -366,6 +366,10 @@ export function graphql(source: "\n  query SetupRulesets {\n    rulesets(first: 
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation SetupCreateCompetition($input: CreateCompetitionInput!) {\n    createCompetition(input: $input) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation SetupCreateCompetition($input: CreateCompetitionInput!) {\n    createCompetition(input: $input) {\n      id\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MatchCall($id: ID!) {\n    match(id: $id) {\n      id\n      clock {\n        version\n        paused {\n          by\n          side\n          reason\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query MatchCall($id: ID!) {\n    match(id: $id) {\n      id\n      clock {\n        version\n        paused {\n          by\n          side\n          reason\n        }\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -618,10 +622,6 @@ export function graphql(source: "\n  mutation CallOrganiser($input: PauseMatchCl
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation ResumeMatch($input: ResumeMatchClockInput!) {\n    resumeMatchClock(input: $input) {\n      ...MatchTable\n    }\n  }\n"): (typeof documents)["\n  mutation ResumeMatch($input: ResumeMatchClockInput!) {\n    resumeMatchClock(input: $input) {\n      ...MatchTable\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query MatchCall($id: ID!) {\n    match(id: $id) {\n      id\n      clock {\n        version\n        paused {\n          by\n          side\n          reason\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query MatchCall($id: ID!) {\n    match(id: $id) {\n      id\n      clock {\n        version\n        paused {\n          by\n          side\n          reason\n        }\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

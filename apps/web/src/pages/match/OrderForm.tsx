@@ -68,7 +68,7 @@ export function OrderForm({
               }).trim()
             : null;
         const description = [bounds, f.description].filter(Boolean).join(' · ') || undefined;
-        const error = problemOf(f);
+        const field = { label, description, error: problemOf(f), isRequired: f.required, isDisabled };
         const choices: FieldChoice[] | null =
           ui.fieldChoices?.({ orderType: variant.type, field: f.path, draft, state, viewerSide }, tg) ??
           (f.type.kind === 'choice' ? f.type.values.map((v) => ({ value: v, label: String(v) })) : null);
@@ -76,11 +76,7 @@ export function OrderForm({
           return (
             <Select
               key={f.path}
-              label={label}
-              description={description}
-              error={error}
-              isRequired={f.required}
-              isDisabled={isDisabled}
+              {...field}
               options={choices.map((c) => ({ id: String(c.value), label: c.label }))}
               value={draft[f.path] === undefined ? null : String(draft[f.path])}
               onChange={(v) => set(f.path, choices.find((c) => String(c.value) === v)?.value ?? v)}
@@ -92,11 +88,7 @@ export function OrderForm({
             return (
               <NumberField
                 key={f.path}
-                label={label}
-                description={description}
-                error={error}
-                isRequired={f.required}
-                isDisabled={isDisabled}
+                {...field}
                 value={typeof draft[f.path] === 'number' ? (draft[f.path] as number) : null}
                 onChange={(v) => set(f.path, v)}
               />
@@ -114,11 +106,7 @@ export function OrderForm({
             return (
               <TextField
                 key={f.path}
-                label={label}
-                description={description}
-                error={error}
-                isRequired={f.required}
-                isDisabled={isDisabled}
+                {...field}
                 multiline={f.type.kind === 'json'}
                 rows={3}
                 value={typeof draft[f.path] === 'string' ? (draft[f.path] as string) : draft[f.path] == null ? '' : String(draft[f.path])}

@@ -237,20 +237,3 @@ export const ResumeMatch = graphql(`
     }
   }
 `);
-
-/** Whether a player has called the organiser to a match (its clocks paused by a player), for the organiser's desk. */
-export const MatchCallQuery = graphql(`
-  query MatchCall($id: ID!) {
-    match(id: $id) {
-      id
-      clock {
-        version
-        paused {
-          by
-          side
-          reason
-        }
-      }
-    }
-  }
-`);

@@ -1,7 +1,8 @@
 import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
 import { Provider as GraphQLProvider } from 'urql';
 import { createClient, type ConnectionState } from '../../client';
-import { adoptTabSeat, dropSeat, seatFor, seatStorage, tabStorage, type PlayerSeat } from '../player/seat';
+import { browserStorage } from '../../i18n';
+import { adoptTabSeat, dropSeat, seatFor, tabStorage, type PlayerSeat } from '../player/seat';
 
 interface SeatScopeValue {
   /** The seat this browser holds in the match, or null: the page reads as the signed-in account or the public. */
@@ -29,14 +30,14 @@ export function useSeatScope(): SeatScopeValue {
  */
 export function SeatScope({ matchId, children }: { matchId: string; children: ReactNode }) {
   const [seat, setSeat] = useState<PlayerSeat | null>(() => {
-    adoptTabSeat(tabStorage(), seatStorage(), Date.now());
-    return seatFor(seatStorage(), matchId, Date.now());
+    adoptTabSeat(tabStorage(), browserStorage(), Date.now());
+    return seatFor(browserStorage(), matchId, Date.now());
   });
   const [connection, setConnection] = useState<ConnectionState | null>(seat ? 'connecting' : null);
   const [lost, setLost] = useState<string | null>(null);
   const forget = useCallback(
     (reason: string) => {
-      dropSeat(seatStorage(), matchId, Date.now());
+      dropSeat(browserStorage(), matchId, Date.now());
       setSeat(null);
       setConnection(null);
       setLost(reason);

@@ -1,7 +1,7 @@
 import { useCallback, useState } from 'react';
 import { useMutation, type AnyVariables, type DocumentInput } from 'urql';
 import type { MatchTableFragment } from '../../gql/graphql';
-import { refusalOf, type Refusal } from './refusal';
+import { apiProblem, type ApiProblem } from '../../components/ErrorNotice';
 
 /** A fresh id for one decision: sent again with a retry of the same decision, the server applies it once. */
 export function newEventId(): string {
@@ -19,13 +19,13 @@ export function useMatchCommand<Data, Variables extends AnyVariables>(
   onMatch: (match: MatchTableFragment | null | undefined) => void,
 ) {
   const [state, execute] = useMutation<Data, Variables>(document);
-  const [refusal, setRefusal] = useState<Refusal | null>(null);
+  const [refusal, setRefusal] = useState<ApiProblem | null>(null);
   const run = useCallback(
     async (variables: Variables): Promise<boolean> => {
       setRefusal(null);
       const result = await execute(variables);
       if (result.error || !result.data) {
-        setRefusal(refusalOf(result.error) ?? { code: 'NETWORK', rule: null, violation: null, message: '' });
+        setRefusal(apiProblem(result.error) ?? { code: 'NETWORK', reason: null, rule: null, field: null, message: '' });
         return false;
       }
       onMatch(pick(result.data));

@@ -9,7 +9,8 @@ import { formatDateTime } from '../../format';
 import { useGameName } from '../../games';
 import { JoinMatch, SeatMatch } from './documents';
 import { seatRequestOptions } from '../../client';
-import { invitationFromHash, joinRefusal, keepSeat, newSeatKey, readSeats, seatStorage, type PlayerSeat } from './seat';
+import { browserStorage } from '../../i18n';
+import { invitationFromHash, joinRefusal, keepSeat, newSeatKey, readSeats, type PlayerSeat } from './seat';
 import '../../styles/public.css';
 
 /** The match a seat is in, read with the seat's own session: its game and who sits where. */
@@ -59,7 +60,7 @@ export function JoinMatchPage() {
   const [invitation, setInvitation] = useState(fromHash);
   if (fromHash !== null && fromHash !== invitation) setInvitation(fromHash);
   // The seat this tab holds: kept from an earlier visit, or just taken.
-  const [held, setHeld] = useState(() => readSeats(seatStorage(), Date.now())[0] ?? null);
+  const [held, setHeld] = useState(() => readSeats(browserStorage(), Date.now())[0] ?? null);
   const [result, join] = useMutation(JoinMatch);
   // The key of the seat being taken: the server binds the seat's cookie to it.
   const [key, setKey] = useState<string | null>(null);
@@ -75,7 +76,7 @@ export function JoinMatchPage() {
     void join({ invitation }, { fetchOptions: seatRequestOptions(seatKey) }).then((answer) => {
       if (!answer.data) return;
       const taken = { ...answer.data.joinMatch, key: seatKey };
-      keepSeat(seatStorage(), taken, Date.now());
+      keepSeat(browserStorage(), taken, Date.now());
       setHeld(taken);
       // Straight to the table: the seat is kept by this browser, so the match page acts as it.
       void navigate(`/matches/${taken.matchId}`, { replace: true });

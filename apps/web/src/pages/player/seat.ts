@@ -147,15 +147,6 @@ export function joinRefusal(reason: string | null | undefined): JoinRefusal | nu
   }
 }
 
-/** The browser's local storage, where seats are kept, or undefined where it is refused. */
-export function seatStorage(): Storage | undefined {
-  try {
-    return window.localStorage;
-  } catch {
-    return undefined;
-  }
-}
-
 /** The tab's own storage, where a seat was kept before (adoptTabSeat). */
 export function tabStorage(): Storage | undefined {
   try {

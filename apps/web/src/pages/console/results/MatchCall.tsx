@@ -2,7 +2,24 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useQuery } from 'urql';
-import { MatchCallQuery } from '../../match/documents';
+import { graphql } from '../../../gql';
+
+/** Whether a player has called the organiser to a match (its clocks paused by a player), for the organiser's desk. */
+export const MatchCallQuery = graphql(`
+  query MatchCall($id: ID!) {
+    match(id: $id) {
+      id
+      clock {
+        version
+        paused {
+          by
+          side
+          reason
+        }
+      }
+    }
+  }
+`);
 
 /** How often the desk looks again whether a table called: a call waits for the organiser, not for the second. */
 const LOOK_AGAIN_MS = 15_000;
