@@ -14,6 +14,12 @@ import { CompetitionViews1763770800000 } from './1763770800000-CompetitionViews'
 import { CompetitionRulesets1763770900000 } from './1763770900000-CompetitionRulesets';
 import { Sessions1763771500000 } from './1763771500000-Sessions';
 import { EntryInvitations1763771800000 } from './1763771800000-EntryInvitations';
+import { SlipCodes1763772400000 } from './1763772400000-SlipCodes';
+import { PairingSecrets1763772700000 } from './1763772700000-PairingSecrets';
+import { SeasonHistory1763772900000 } from './1763772900000-SeasonHistory';
+import { ApiKeyScopes1763773100000 } from './1763773100000-ApiKeyScopes';
+import { Webhooks1763773300000 } from './1763773300000-Webhooks';
+import { PlayerNodes1763773500000 } from './1763773500000-PlayerNodes';
 
 /** Every migration, oldest first. Append new classes at the end. */
 export const migrations = [
@@ -33,4 +39,10 @@ export const migrations = [
   CompetitionRulesets1763770900000,
   Sessions1763771500000,
   EntryInvitations1763771800000,
+  SlipCodes1763772400000,
+  PairingSecrets1763772700000,
+  SeasonHistory1763772900000,
+  ApiKeyScopes1763773100000,
+  Webhooks1763773300000,
+  PlayerNodes1763773500000,
 ];

@@ -11,7 +11,7 @@ import { LoggerModule } from 'nestjs-pino';
 import type { Logger as Pino } from 'pino';
 import { createPool, type Database } from '@app/database';
 import { CommandHandler, LiveEvents, PostgresEventStore, PostgresStreamLocks, type EventStore, type StreamLocks } from '@app/event-store';
-import { MatchService, PostgresMatchSnapshots, PostgresSeedVault } from '@app/matches';
+import { MatchService, PostgresMatchSnapshots, PostgresPairingSeedVault, PostgresSeedVault } from '@app/matches';
 import { allProcessors, MatchSummaryEntity, ProcessorRunner, readModelEntities } from '@app/projections';
 import { CompetitionService } from '@app/competitions';
 import { createRegistry } from '@app/rulesets';
@@ -24,8 +24,12 @@ import { CompetitionPolicy } from './auth/competition-policy';
 import { CompetitionListResolver } from './competitions/competition-list.resolver';
 import { CompetitionsResolver } from './competitions/competitions.resolver';
 import { MyGamesResolver } from './competitions/my-games.resolver';
+import { SeasonResolver } from './competitions/season.resolver';
 import { CompetitionPlayerResolver, EntryInvitationsResolver } from './competitions/entry-invitations.resolver';
 import { ParkedEventsResolver } from './competitions/parked-events.resolver';
+import { SlipCodesResolver } from './competitions/slip-codes.resolver';
+import { SlipCodes } from './competitions/slip-codes';
+import { DEFAULT_SLIP_CODE_LIMITS, SlipCodeLimiter, slipCodeLimitPlugin, type SlipCodeLimits } from './competitions/slip-code-limits';
 import { AccountEntity, ApiKeyEntity, accountEntities } from './auth/account.entity';
 import { AccountsService } from './auth/accounts.service';
 import { ApiKeysService } from './auth/api-keys.service';
@@ -35,13 +39,30 @@ import { Authenticator } from './auth/authenticator';
 import { graphqlContext, webSocketAuthentication } from './auth/graphql-context';
 import { csrfPlugin } from './auth/cookies';
 import { SessionsService } from './auth/sessions.service';
-import { countedContext, DEFAULT_RATE_LIMITS, RateLimitGuard, throttlerOptions, type RateLimits } from './auth/rate-limit';
+import {
+  countedContext,
+  DEFAULT_RATE_LIMITS,
+  RateLimitGuard,
+  rateLimitedAnswersPlugin,
+  throttlerOptions,
+  type RateLimits,
+} from './auth/rate-limit';
+import { RATE_LIMITS, RateLimitResolver } from './auth/rate-limit.resolver';
+import { DEFAULT_HTTP_CACHE, graphqlCachePlugin, type HttpCacheSettings } from './graphql-http';
 import { DEFAULT_SIGN_UP_LIMITS, SignUpLimiter, type SignUpLimits } from './auth/sign-up-limits';
 import { DEFAULT_LIFETIMES, signingSecret, TokenService, type TokenLifetimes } from './auth/tokens';
 import { formatError, formatSubscriptionError, GraphQLErrorFilter } from './errors';
+import { secretAnswersPlugin } from './compressed-answers';
 import { HealthController } from './health.controller';
 import { apolloLogger, createLogger, graphqlOutcomePlugin } from './logging';
 import { limitParseOptions, limitPlugins, limitValidationRules, webSocketLimits, type QueryLimits } from './limits';
+import {
+  DEFAULT_PUBLIC_CACHE_MS,
+  forgetAfterWebSocketWrites,
+  PublicReadCache,
+  publicCachePlugin,
+  sharedSubscriptions,
+} from './public-cache';
 import { MatchListService } from './matches/match-list.service';
 import { MatchesResolver, MatchSummaryResolver } from './matches/matches.resolver';
 import { PendingResolver } from './matches/legal.resolver';
@@ -63,6 +84,12 @@ import {
 import { faultPoints } from './faults';
 import { Timekeeper } from './clocks/timekeeper';
 import { ClocksResolver, MatchClockFieldResolver, RoundClockFieldResolver } from './clocks/clocks.resolver';
+import { PublicAddressHolder } from './public-url';
+import { ServerInfoResolver } from './server-info.resolver';
+import { describeRootTypes } from './root-types';
+import { WebhooksModule } from './webhooks/webhooks.module';
+import type { WebhookSettings } from './webhooks/webhook-settings';
+import { NodeResolver } from './node.resolver';
 
 const liveLog = new Logger('live-events');
 const clockLog = new Logger('clocks');
@@ -91,6 +118,12 @@ export interface AppOptions {
   rateLimits?: Partial<RateLimits>;
   /** Sign-up attempts per e-mail address and per client address an hour; DEFAULT_SIGN_UP_LIMITS for what is not given. */
   signUpLimits?: Partial<SignUpLimits>;
+  /** Unknown slip codes one address may try in a window; DEFAULT_SLIP_CODE_LIMITS for what is not given. */
+  slipCodeLimits?: Partial<SlipCodeLimits>;
+  /** How long anonymous queries' answers are shared (public-cache.ts; default DEFAULT_PUBLIC_CACHE_MS, 0: not at all). */
+  publicCacheMs?: number;
+  /** How long browsers and caches may keep anonymous GET queries' answers (graphql-http.ts); DEFAULT_HTTP_CACHE for what is not given. */
+  httpCache?: Partial<HttpCacheSettings>;
   /** The token-signing secret; one kept in the database when absent. */
   jwtSecret?: string;
   tokenLifetimes?: Partial<TokenLifetimes>;
@@ -112,6 +145,10 @@ export interface AppOptions {
   clock?: () => Date;
   /** How often the timekeeper looks for clocks that have run out (default 250 ms). */
   timekeeperIntervalMs?: number;
+  /** The address players' links are built from, set by startApi once the server listens (the `server` query). */
+  publicAddress?: PublicAddressHolder;
+  /** How webhooks are sent (webhook-settings.ts); DEFAULT_WEBHOOK_SETTINGS for what is not given. */
+  webhooks?: Partial<WebhookSettings>;
 }
 
 /** The objects every part of the API shares: database, event store, rulesets, matches, access. */
@@ -188,9 +225,10 @@ class CoreModule {
         },
         {
           provide: CompetitionService,
-          inject: [EVENT_STORE, MatchService, COMMAND_HANDLER],
-          useFactory: (store: EventStore, matches: MatchService, handler: CommandHandler) =>
-            new CompetitionService(store, matches, clock, handler),
+          inject: [EVENT_STORE, MatchService, COMMAND_HANDLER, PG_POOL],
+          useFactory: (store: EventStore, matches: MatchService, handler: CommandHandler, pool: Pool) =>
+            // First-round draws keep their secret seeds in PostgreSQL, as matches keep their dice seeds.
+            new CompetitionService(store, matches, clock, handler, {}, new PostgresPairingSeedVault(pool)),
         },
         {
           // One timekeeper per process: the clocks' deadlines are applied by whichever process claims them first.
@@ -257,6 +295,13 @@ class CoreModule {
         },
         { provide: SignUpLimiter, useValue: new SignUpLimiter({ ...DEFAULT_SIGN_UP_LIMITS, ...options.signUpLimits }, clock) },
         {
+          // Slip codes are derived from the signing secret (JWT_SECRET, or the one kept in the database).
+          provide: SlipCodes,
+          inject: [PG_POOL],
+          useFactory: async (pool: Pool) => new SlipCodes(pool, await signingSecret(pool, options.jwtSecret)),
+        },
+        { provide: SlipCodeLimiter, useValue: new SlipCodeLimiter({ ...DEFAULT_SLIP_CODE_LIMITS, ...options.slipCodeLimits }, clock) },
+        {
           provide: SessionsService,
           inject: [PG_POOL],
           useFactory: (pool: Pool) => new SessionsService(pool, options.sessionSweepMs),
@@ -290,6 +335,8 @@ class CoreModule {
         Authenticator,
         AccessPolicy,
         CompetitionPolicy,
+        SlipCodes,
+        SlipCodeLimiter,
       ],
     };
   }
@@ -298,6 +345,9 @@ class CoreModule {
 @Module({})
 export class AppModule {
   static forRoot(options: AppOptions): DynamicModule {
+    // The shared answers of anonymous queries (one store for HTTP and WebSocket), unless turned off (0).
+    const ttlMs = options.publicCacheMs ?? DEFAULT_PUBLIC_CACHE_MS;
+    const shared = ttlMs > 0 ? new PublicReadCache(ttlMs) : null;
     return {
       module: AppModule,
       imports: [
@@ -315,26 +365,45 @@ export class AppModule {
           extra: { max: 4, application_name: 'tabletop-league:read-models' },
         }),
         CoreModule.forRoot(options),
-        ThrottlerModule.forRoot(throttlerOptions({ ...DEFAULT_RATE_LIMITS, ...options.rateLimits })),
+        WebhooksModule.forRoot(options.webhooks),
+        ThrottlerModule.forRoot(
+          throttlerOptions({ ...DEFAULT_RATE_LIMITS, ...options.rateLimits }, () => (options.clock?.() ?? new Date()).getTime()),
+        ),
         GraphQLModule.forRootAsync<ApolloDriverConfig>({
           driver: ApolloDriver,
           inject: [Authenticator, AccountsService, ModuleRef, ThrottlerStorage],
           useFactory: (authenticator: Authenticator, accounts: AccountsService, modules: ModuleRef, throttled: ThrottlerStorage) => ({
             autoSchemaFile: true, // schema.graphql is printed by `npm run schema`
             sortSchema: true,
+            // Nest gives Query, Mutation and Subscription no description: root-types.ts does.
+            transformSchema: describeRootTypes,
             path: '/graphql',
             introspection: true,
-            // Apollo's own CSRF check (on by default, kept so): a request a page of another site could
-            // send without a preflight (a form's content type, a GET) must name its operation or carry
-            // `apollo-require-preflight`. Mutations by session cookie need X-Requested-With too (csrfPlugin).
-            csrfPrevention: true,
+            // Apollo's own CSRF check would refuse urql's plain GETs: the project's rule replaces it
+            // (graphql-http.ts): GET carries only queries, a POST must be JSON (so it preflights), and
+            // cookies are never honoured across origins. Mutations by cookie need X-Requested-With too (csrfPlugin).
+            csrfPrevention: false,
+            // rateLimitedAnswersPlugin does what Nest's plugin would (an answer with data is 200), but answers 429 over a rate limit.
+            preserveHttpStatusForExecutionErrors: false,
             // Nest's Playground loads its page from public CDNs: GraphiQL is bundled with the web app instead (/graphiql).
             playground: false,
             formatError,
             parseOptions: limitParseOptions(options.limits),
             validationRules: limitValidationRules(options.limits),
             // No cache hints are set anywhere: Apollo's default cache-control plugin would only wrap every field's resolver.
-            plugins: [...limitPlugins(options.limits), csrfPlugin(), graphqlOutcomePlugin(), ApolloServerPluginCacheControlDisabled()],
+            plugins: [
+              ...limitPlugins(options.limits),
+              csrfPlugin(),
+              graphqlOutcomePlugin(),
+              secretAnswersPlugin(),
+              // After secretAnswersPlugin: an answer carrying a secret is never a public read.
+              graphqlCachePlugin({ ...DEFAULT_HTTP_CACHE, ...options.httpCache }),
+              rateLimitedAnswersPlugin(),
+              slipCodeLimitPlugin(() => modules.get(SlipCodeLimiter, { strict: false })),
+              ApolloServerPluginCacheControlDisabled(),
+              // Last: an answer is shared only once every check above has passed.
+              ...(shared ? [publicCachePlugin(shared)] : []),
+            ],
             logger: apolloLogger(),
             // Every operation over HTTP counts against the caller's rate limit before it is parsed (rate-limit.ts).
             context: countedContext(graphqlContext(authenticator, accounts), throttled, { ...DEFAULT_RATE_LIMITS, ...options.rateLimits }),
@@ -348,6 +417,9 @@ export class AppModule {
                   // Each event's errors with the codes they have over HTTP.
                   onNext: (_ctx: unknown, _id: unknown, _payload: unknown, _args: unknown, result: { errors?: readonly GraphQLError[] }) =>
                     result.errors?.length ? { ...result, errors: result.errors.map(formatSubscriptionError) } : undefined,
+                  // Anonymous subscribers share what they are sent, version by version; a mutation
+                  // without credentials over WebSocket makes the shared answers go, as over HTTP.
+                  ...(shared ? { subscribe: sharedSubscriptions(shared), onOperation: forgetAfterWebSocketWrites(shared) } : {}),
                 } as object),
               },
             },
@@ -367,12 +439,19 @@ export class AppModule {
         CompetitionsResolver,
         CompetitionListResolver,
         MyGamesResolver,
+        SeasonResolver,
         EntryInvitationsResolver,
         CompetitionPlayerResolver,
         ParkedEventsResolver,
+        SlipCodesResolver,
         ClocksResolver,
         MatchClockFieldResolver,
         RoundClockFieldResolver,
+        ServerInfoResolver,
+        RateLimitResolver,
+        { provide: RATE_LIMITS, useValue: { ...DEFAULT_RATE_LIMITS, ...options.rateLimits } },
+        NodeResolver,
+        { provide: PublicAddressHolder, useValue: options.publicAddress ?? new PublicAddressHolder() },
         { provide: APP_FILTER, useClass: GraphQLErrorFilter },
         { provide: APP_GUARD, useClass: RateLimitGuard },
       ],

@@ -1,6 +1,7 @@
 import 'reflect-metadata';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { networkInterfaces } from 'node:os';
 import { Logger as NestLogger, type INestApplication } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { Logger, PinoLogger } from 'nestjs-pino';
@@ -12,13 +13,18 @@ import type { ProcessorRunner } from '@app/projections';
 import { AppModule, type AppOptions } from './app.module';
 import { DEFAULT_RATE_LIMITS } from './auth/rate-limit';
 import { parseLogLevel, type ApiConfig, type LogLevelName } from './config';
-import { CSP_REPORT_PATH, CspReports, cspReportEndpoint } from './csp-report';
+import { CSP_REPORT_PATH, CspReports, cspReportEndpoint, type CspReportLimits } from './csp-report';
 import { AddressRateLimit, refuseLongUrls } from './http-limits';
+import { graphqlCompression } from './compressed-answers';
+import { graphqlCors, type CorsOrigins } from './cors';
+import { graphqlHttp } from './graphql-http';
+import { detectPublicAddress, PublicAddressHolder, type NetworkInterfaces, type PublicAddress } from './public-url';
 import { createLogger, httpLogger } from './logging';
 import { securityHeaders } from './security-headers';
 import type { Timekeeper } from './clocks/timekeeper';
 import { EVENT_STORE, LIVE_EVENTS, PG_POOL, PROCESSORS, STREAM_LOCKS, TIMEKEEPER } from './tokens';
 import { defaultWebDir, isWebAppBuilt, webApp } from './web-app';
+import { defaultWidgetDir, embeddableWidget } from './widget';
 
 export interface RunningApi {
   app: INestApplication;
@@ -29,10 +35,12 @@ export interface RunningApi {
   web: { dir: string; built: boolean };
   /** The last reports of breaches of the Content-Security-Policy (POST /csp-report), for tests; the log has every one. */
   cspReports: CspReports;
+  /** The address players' links are built from (public-url.ts), as the `server` query answers it. */
+  publicAddress: PublicAddress;
   close(): Promise<void>;
 }
 
-export interface StartOptions extends Omit<AppOptions, 'database' | 'eventStoreUrl' | 'log'> {
+export interface StartOptions extends Omit<AppOptions, 'database' | 'eventStoreUrl' | 'log' | 'publicAddress'> {
   /** The log to write to (`npm start` passes its own, which also logs the start); one at `logLevel` otherwise. */
   log?: Pino;
   /**
@@ -43,6 +51,18 @@ export interface StartOptions extends Omit<AppOptions, 'database' | 'eventStoreU
   database?: Database;
   /** The web app's build, served at `/` (default: dist/web under the project's root). */
   webDir?: string;
+  /** The widget's build, served at /widget.js (default: dist/widget under the project's root). */
+  widgetDir?: string;
+  /** The longest URL taken, in bytes (default MAX_URL_BYTES). */
+  maxUrlBytes?: number;
+  /** Reports of breaches of the Content-Security-Policy taken a minute; DEFAULT_CSP_REPORT_LIMITS for what is not given. */
+  cspReportLimits?: Partial<CspReportLimits>;
+  /** PUBLIC_URL, parsed (config.ts): the address players' links are built from; detected when absent. */
+  publicUrl?: string;
+  /** The machine's network interfaces, which the public address is detected from (default os.networkInterfaces; tests give their own). */
+  networkInterfaces?: () => NetworkInterfaces;
+  /** CORS_ORIGINS, parsed (config.ts): the origins whose pages may read /graphql; any by default. */
+  corsOrigins?: CorsOrigins;
 }
 
 /**
@@ -60,11 +80,15 @@ export async function startApi(
     // Nest's own start-up messages wait in a buffer until the JSON logger takes over (no
     // coloured text lines first); autoFlushLogs off, so a failed start cannot flush them to
     // Nest's default (coloured) logger either.
-    const app = await NestFactory.create(AppModule.forRoot({ ...options, log, database, eventStoreUrl: config.eventStoreUrl }), {
-      bufferLogs: true,
-      autoFlushLogs: false,
-      abortOnError: false,
-    }).catch((e: unknown) => {
+    const publicAddress = new PublicAddressHolder();
+    const app = await NestFactory.create(
+      AppModule.forRoot({ ...options, log, database, eventStoreUrl: config.eventStoreUrl, publicAddress }),
+      {
+        bufferLogs: true,
+        autoFlushLogs: false,
+        abortOnError: false,
+      },
+    ).catch((e: unknown) => {
       NestLogger.overrideLogger(new Logger(new PinoLogger({ pinoHttp: { logger: log } }), {}));
       NestLogger.flush();
       throw e;
@@ -76,26 +100,44 @@ export async function startApi(
     // Before Nest's body parser (added when the app is initialised): a body refused as too
     // large or not JSON is a request with an id and a line of its own too.
     app.use(httpLogger(log));
+    // CORS next, so that every answer of /graphql, a refusal too, is one a page of an allowed origin can read (cors.ts).
+    app.use('/graphql', graphqlCors(options.corsOrigins));
     // Right after it: a URL over the limit is answered 414 before anything routes it.
-    app.use(refuseLongUrls());
+    app.use(refuseLongUrls(options.maxUrlBytes));
     const cspReports = new CspReports();
-    app.use(CSP_REPORT_PATH, cspReportEndpoint(cspReports));
+    app.use(CSP_REPORT_PATH, cspReportEndpoint(cspReports, options.cspReportLimits));
+    // GraphQL's answers compressed as the client accepts, but for those carrying a secret (compressed-answers.ts).
+    app.use('/graphql', graphqlCompression());
+    // Which requests are taken (a POST must be JSON), and caching: Cache-Control, Vary, a strong ETag, 304 (graphql-http.ts).
+    app.use('/graphql', graphqlHttp());
     // Before Nest's routes too: the web app's files and pages, never /graphql or /health (web-app.ts).
     // Within their own per-address limit, on the server's clock.
     const webDir = options.webDir ?? defaultWebDir();
     const clock = options.clock ?? (() => new Date());
     const filesLimit = options.rateLimits?.staticFiles ?? DEFAULT_RATE_LIMITS.staticFiles;
-    app.use(webApp(webDir, new AddressRateLimit(filesLimit, () => clock().getTime())));
+    const filesRateLimit = new AddressRateLimit(filesLimit, () => clock().getTime());
+    // The widget's script and its pages for other sites, ahead of the app, whose router would take /embed/… (widget.ts).
+    app.use(embeddableWidget(options.widgetDir ?? defaultWidgetDir(), filesRateLimit));
+    app.use(webApp(webDir, filesRateLimit));
     await app.listen(config.port, config.host);
     const address = (app.getHttpServer() as Server).address() as AddressInfo;
     const host = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
     const url = `http://${host}:${address.port}`;
+    publicAddress.set(
+      detectPublicAddress({
+        configured: options.publicUrl,
+        interfaces: (options.networkInterfaces ?? networkInterfaces)(),
+        host: config.host,
+        port: address.port,
+      }),
+    );
     return {
       app,
       database,
       url,
       web: { dir: webDir, built: isWebAppBuilt(webDir) },
       cspReports,
+      publicAddress: publicAddress.get(),
       async close() {
         await app.get<Timekeeper>(TIMEKEEPER).stop();
         await app.get<ProcessorRunner>(PROCESSORS).stop();

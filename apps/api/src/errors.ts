@@ -200,6 +200,12 @@ export function formatError(formatted: GraphQLFormattedError, error?: unknown): 
         ? 'PERSISTED_QUERY_MISMATCH'
         : null;
   if (persisted) return { ...formatted, extensions: { code: 'BAD_REQUEST', reason: persisted } };
+  // Apollo's refusal (405, `Allow: POST`) of an operation over GET that is not a query: GET never changes anything.
+  const overGet = code === 'BAD_REQUEST' && /^GET requests only support query operations, not (\w+)/.exec(formatted.message)?.[1];
+  if (overGet) {
+    const reason = overGet === 'subscription' ? 'SUBSCRIPTION_OVER_HTTP' : 'MUTATION_OVER_GET';
+    return { ...formatted, extensions: { code: 'BAD_REQUEST', reason } };
+  }
   const mapped: Record<string, ErrorCode> = {
     GRAPHQL_PARSE_FAILED: 'VALIDATION',
     GRAPHQL_VALIDATION_FAILED: 'VALIDATION',

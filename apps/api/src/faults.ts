@@ -8,7 +8,8 @@ import type { NewEvent } from '@app/event-store';
  * - `append:<EventType>#<n>`: after the n-th append holding an event of that type (`*`: any);
  * - `step:<name>#<n>`: after the n-th time the processor runner passes the step
  *   (`prepared:<processor>`: its work for a batch is done and not yet committed; `written`: the
- *   batch is committed).
+ *   batch is committed; `webhook:answered`: a receiver answered a webhook delivery that the
+ *   sender has not recorded yet).
  *
  * `#<n>` may be left out (1). Unset, nothing happens: production never sets it.
  */

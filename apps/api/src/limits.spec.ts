@@ -13,6 +13,8 @@ import {
   parse,
   specifiedRules,
   validate,
+  type ExecutionArgs,
+  type GraphQLError,
 } from 'graphql';
 import { formatError } from './errors';
 import {
@@ -23,6 +25,7 @@ import {
   limitValidationRules,
   queryCost,
   resolveLimits,
+  webSocketLimits,
   type QueryLimits,
 } from './limits';
 
@@ -415,5 +418,37 @@ describe('limits in Apollo Server', () => {
     ]);
     expect(calls).toEqual([]);
     expect((await post(q, {})).data).toEqual({ counter: 7, page: 5 });
+  });
+});
+
+describe('limits over WebSocket', () => {
+  const check = webSocketLimits(() => schema);
+  const refusal = (r: readonly GraphQLError[] | ExecutionArgs) => (Array.isArray(r) ? (r as readonly GraphQLError[])[0].extensions : null);
+
+  it('parses and validates a text once, and checks every operation’s variables', async () => {
+    const query = 'query($n: Int) { items(first: $n) { id } }';
+    const first = (await check(null, '1', { query, variables: { n: 5 } })) as ExecutionArgs;
+    const again = (await check(null, '2', { query, variables: { n: 6 } })) as ExecutionArgs;
+    expect(again.document).toBe(first.document);
+    expect(again.variableValues).toEqual({ n: 6 });
+    expect(refusal(await check(null, '3', { query, variables: { n: 100_000 } }))).toMatchObject({
+      code: 'VALIDATION',
+      reason: 'QUERY_TOO_COSTLY',
+    });
+  });
+
+  it('refuses a text that does not pass every time it is sent', async () => {
+    for (let i = 0; i < 2; i++) {
+      expect(refusal(await check(null, `${i}`, { query: '{ nothing }' }))).toMatchObject({ code: 'VALIDATION' });
+      expect(
+        refusal(
+          await check(null, `${i}`, {
+            query: '{ node { child { child { child { child { child { child { child { child { child { child { id } } } } } } } } } } } }',
+          }),
+        ),
+      ).toMatchObject({
+        reason: 'QUERY_TOO_DEEP',
+      });
+    }
   });
 });

@@ -441,6 +441,9 @@ export function limitPlugins(overrides?: Partial<QueryLimits>): ApolloServerPlug
   ];
 }
 
+/** How many valid documents webSocketLimits keeps, by their text; the oldest goes first. */
+const VALID_DOCUMENTS_KEPT = 256;
+
 /** What a graphql-ws client sends to start an operation. */
 interface WebSocketPayload {
   query: string;
@@ -457,21 +460,28 @@ interface WebSocketPayload {
 export function webSocketLimits(schemaOf: () => GraphQLSchema, overrides?: Partial<QueryLimits>) {
   const limits = resolveLimits(overrides);
   const rules = [...specifiedRules, ...limitValidationRules(limits)];
+  // Documents that passed, by their text, as Apollo keeps them over HTTP: a hall's phones each
+  // start the same subscriptions, whose parsing and validation cost more than the rest.
+  const valid = new Map<string, DocumentNode>();
   return async (_ctx: unknown, _id: unknown, payload: WebSocketPayload): Promise<readonly GraphQLError[] | ExecutionArgs> => {
-    const oversize = sourceRefusal(limits, payload.query, false);
-    if (oversize) return [oversize];
     const schema = schemaOf();
-    let document: DocumentNode;
-    try {
-      document = parse(payload.query, limitParseOptions(limits));
-    } catch (e) {
-      return [new GraphQLError((e as Error).message, { extensions: { code: VALIDATION } })];
+    let document = valid.get(payload.query);
+    if (!document) {
+      const oversize = sourceRefusal(limits, payload.query, false);
+      if (oversize) return [oversize];
+      try {
+        document = parse(payload.query, limitParseOptions(limits));
+      } catch (e) {
+        return [new GraphQLError((e as Error).message, { extensions: { code: VALIDATION } })];
+      }
+      const invalid = validate(schema, document, rules);
+      if (invalid.length > 0)
+        return invalid.map((e) =>
+          e.extensions.code ? e : new GraphQLError(e.message, { nodes: e.nodes, extensions: { code: VALIDATION } }),
+        );
+      if (valid.size >= VALID_DOCUMENTS_KEPT) valid.delete(valid.keys().next().value!);
+      valid.set(payload.query, document);
     }
-    const invalid = validate(schema, document, rules);
-    if (invalid.length > 0)
-      return invalid.map((e) =>
-        e.extensions.code ? e : new GraphQLError(e.message, { nodes: e.nodes, extensions: { code: VALIDATION } }),
-      );
     const variableValues = payload.variables ?? {};
     const deep = deepVariablesRefusal(variableValues, false);
     if (deep) return [deep];

@@ -1,6 +1,7 @@
 import { startApi } from './app';
-import { configFromEnv } from './config';
+import { configFromEnv, limitOptions } from './config';
 import { createLogger } from './logging';
+import { webhookSettingsFromEnv } from './webhooks/webhook-settings';
 
 // At info until the configuration is read: a configuration that cannot be read is said at any level.
 const log = createLogger('info');
@@ -13,9 +14,16 @@ async function main(): Promise<void> {
     jwtSecret: config.jwtSecret,
     processorLeaseSeconds: config.processorLeaseSeconds,
     instanceId: config.instanceId,
-    ...(config.staticRateLimit === undefined ? {} : { rateLimits: { staticFiles: config.staticRateLimit } }),
+    publicUrl: config.publicUrl,
+    // WEBHOOK_*: only what the environment sets (a bad value stops the start).
+    webhooks: webhookSettingsFromEnv(process.env),
+    corsOrigins: config.corsOrigins,
     // Only what the environment sets: the rest keeps its default.
-    signUpLimits: Object.fromEntries(Object.entries(config.signUpLimits).filter(([, v]) => v !== undefined)),
+    ...limitOptions(config),
+    slipCodeLimits: {
+      ...(config.slipCodeLimits.failures === undefined ? {} : { failures: config.slipCodeLimits.failures }),
+      ...(config.slipCodeLimits.windowSeconds === undefined ? {} : { windowMs: config.slipCodeLimits.windowSeconds * 1000 }),
+    },
   });
   // The messages read as the plain lines they replace: people and scripts look for "GraphQL API: <url>".
   const graphql = `${api.url}/graphql`;
@@ -24,6 +32,13 @@ async function main(): Promise<void> {
   if (api.web.built) log.info({ web: `${api.url}/` }, `Web app: ${api.url}/ (GraphiQL: ${api.url}/graphiql)`);
   else log.warn({ web: api.web.dir }, `Web app: not built (no ${api.web.dir}); run npm run build to serve it at ${api.url}/`);
   log.info({ database: api.database.describe() }, `Database: ${api.database.describe()}`);
+  // What every invitation, QR code and share link will say: worth a loud line when no phone can open it.
+  const { url: publicUrl, source, warning, alternatives } = api.publicAddress;
+  log.info(
+    { publicUrl, publicUrlSource: source, ...(alternatives.length ? { alternatives } : {}) },
+    `Links for players: ${publicUrl} (${source === 'CONFIGURED' ? 'PUBLIC_URL' : source === 'DETECTED' ? 'detected; set PUBLIC_URL to choose another' : 'loopback'})`,
+  );
+  if (warning) log.warn({ publicUrl, publicUrlSource: source }, warning);
   if (config.eventStoreUrl) {
     const host = new URL(config.eventStoreUrl).host;
     log.info({ eventLog: 'EventStoreDB', host }, `Event log: EventStoreDB (${host})`);

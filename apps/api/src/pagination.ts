@@ -9,10 +9,28 @@ import { InvalidInputError } from './input.errors';
 export const MAX_PAGE = 100;
 export const DEFAULT_PAGE = 20;
 
-@ObjectType('PageInfo')
+/** The options of every list's `first` argument: `@Args('first', FIRST_ARG) first: number`. */
+export const FIRST_ARG = {
+  type: () => Int,
+  defaultValue: DEFAULT_PAGE,
+  description: `How many items to return: 1 to ${MAX_PAGE} (VALIDATION otherwise).`,
+};
+
+/** The options of every list's `after` argument: `@Args('after', AFTER_ARG) after?: string | null`. */
+export const AFTER_ARG = {
+  type: () => String,
+  nullable: true,
+  description: 'The `pageInfo.endCursor` of the previous page; omitted: from the first item.',
+};
+
+@ObjectType('PageInfo', { description: 'Where a page of a list stands in the whole list.' })
 export class PageInfoType {
-  @Field() hasNextPage!: boolean;
-  @Field(() => String, { nullable: true, description: 'Pass it as `after` to get the next page.' }) endCursor!: string | null;
+  @Field({ description: 'True when more items follow this page: ask again with `after: endCursor`.' }) hasNextPage!: boolean;
+  @Field(() => String, {
+    nullable: true,
+    description: "The last item's cursor; pass it as `after` to get the next page. Null on an empty page.",
+  })
+  endCursor!: string | null;
 }
 
 export interface Edge<T> {
@@ -28,16 +46,18 @@ export interface ConnectionShape<T> {
 
 /** A connection type for one node type: `XConnection { edges { cursor node } pageInfo totalCount }`. */
 export function Connection<T>(node: Type<T>, name: string): Type<ConnectionShape<T>> {
-  @ObjectType(`${name}Edge`)
+  @ObjectType(`${name}Edge`, { description: `One item of a list of ${name} items, with its place in the list.` })
   class EdgeType {
-    @Field() cursor!: string;
-    @Field(() => node) node!: T;
+    @Field({ description: 'Opaque position of this item: pass it as `after` to get the items that follow it.' }) cursor!: string;
+    @Field(() => node, { description: 'The item itself.' }) node!: T;
   }
 
-  @ObjectType(`${name}Connection`)
+  @ObjectType(`${name}Connection`, {
+    description: `A page of a list of ${name} items (Relay's cursor connections): at most ${MAX_PAGE} per page, \`first\` and \`after\` to page on.`,
+  })
   class ConnectionType {
-    @Field(() => [EdgeType]) edges!: EdgeType[];
-    @Field(() => PageInfoType) pageInfo!: PageInfoType;
+    @Field(() => [EdgeType], { description: "The items of this page, in the list's order." }) edges!: EdgeType[];
+    @Field(() => PageInfoType, { description: 'Whether more items follow, and the cursor to ask for them.' }) pageInfo!: PageInfoType;
     @Field(() => Int, { description: 'How many items the whole list has.' }) totalCount!: number;
   }
   return ConnectionType;
@@ -65,10 +85,13 @@ export function decodeCursor<P>(list: string, cursor: string, valid: (p: unknown
   throw new InvalidInputError(`"${cursor}" is not a cursor this list gave out`, 'after');
 }
 
+/** A position in an in-memory list, as its cursors hold it. */
+export const isPosition = (p: unknown): p is number => Number.isInteger(p) && (p as number) >= 0;
+
 /** A page of an in-memory list (events of one match, rulesets), by position. */
 export function pageOfArray<T>(list: string, items: T[], first: number, after?: string | null): ConnectionShape<T> {
   checkFirst(first);
-  const start = after ? decodeCursor(list, after, (p): p is number => Number.isInteger(p) && (p as number) >= 0) + 1 : 0;
+  const start = after ? decodeCursor(list, after, isPosition) + 1 : 0;
   const edges = items.slice(start, start + first).map((node, i) => ({ cursor: encodeCursor(list, start + i), node }));
   return {
     edges,

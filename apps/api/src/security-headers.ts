@@ -29,7 +29,8 @@ const connectSources: Source = (req) => {
  * no eval, no event-handler attributes); styles from its style sheets, and `<style>` elements
  * only with the answer's nonce (React Aria and GraphiQL's dialogs add a few: never an inline
  * `style` attribute in markup; styles set from script through the DOM are not restricted).
- * Images may be data: addresses (QR codes, the icon), and so may fonts (GraphiQL's). Nothing
+ * Images may be data: addresses (QR codes, the icon), and so may fonts (GraphiQL's). The service
+ * worker and the manifest of the installable app are the site's own files. Nothing
  * may frame a page but the site itself. No upgrade-insecure-requests: a venue's server is often
  * plain HTTP on the local network.
  */
@@ -42,6 +43,9 @@ export const BASE_DIRECTIVES: Directives = {
   'img-src': ["'self'", 'data:'],
   'font-src': ["'self'", 'data:'],
   'connect-src': [connectSources],
+  // Named, not left to default-src: the service worker (/sw.js) and the web app manifest come from the site itself.
+  'worker-src': ["'self'"],
+  'manifest-src': ["'self'"],
   'object-src': ["'none'"],
   'base-uri': ["'self'"],
   'form-action': ["'self'"],
@@ -55,12 +59,18 @@ export interface RoutePolicy {
   directives: Directives;
 }
 
+/** The widget's pages for an iframe (widget.ts): the one route any site may frame. */
+export const EMBED_PATHS = /^\/embed\//;
+
 /**
- * The one place where a route departs from the base policy, e.g. a page other sites may embed:
- * `{ path: /^\/widgets\//, directives: { 'frame-ancestors': ['https://club.example'] } }`.
- * X-Frame-Options follows frame-ancestors (see xFrameOptionsFor). None yet.
+ * The one place where a route departs from the base policy. The widget's pages may be framed
+ * by any site (`frame-ancestors *`, so no X-Frame-Options: xFrameOptionsFor): they show only
+ * what anyone may read, and take no input. Everything else keeps to the site itself.
  */
-export const ROUTE_POLICIES: readonly RoutePolicy[] = [];
+export const ROUTE_POLICIES: readonly RoutePolicy[] = [{ path: EMBED_PATHS, directives: { 'frame-ancestors': ['*'] } }];
+
+/** The API's path: its answers are read by pages of other origins too. */
+const GRAPHQL_PATH = '/graphql';
 
 /** HSTS for a year, subdomains included; sent only on answers over HTTPS. */
 const HSTS = { maxAge: 365 * 24 * 60 * 60, includeSubDomains: true };
@@ -103,6 +113,8 @@ export function securityHeaders(options: { routes?: readonly RoutePolicy[] } = {
     const headers = routes.find((r) => r.path.test(req.path))?.headers ?? base;
     headers(req, res, (err?: unknown) => {
       if (err) return next(err);
+      // The API's answers are for pages of any origin to read (cors.ts decides which may).
+      if (req.path === GRAPHQL_PATH) res.setHeader('Cross-Origin-Resource-Policy', 'cross-origin');
       if (req.secure) return hsts(req, res, next);
       next();
     });

@@ -4,6 +4,7 @@ import { dirname, join, sep } from 'node:path';
 import express, { type Request, type RequestHandler, type Response, type NextFunction } from 'express';
 import type { AddressRateLimit } from './http-limits';
 import { noteOutcome } from './logging';
+import { precompressedFiles } from './precompressed';
 import { cspNonce } from './security-headers';
 
 /** Paths the API answers itself: the web app never shadows them, whatever dist/web holds. */
@@ -107,17 +108,20 @@ export function webApp(dir: string, limit?: AddressRateLimit): RequestHandler {
   const index = join(dir, 'index.html');
   const graphiql = join(dir, 'graphiql.html');
   const assets = join(dir, 'assets') + sep;
+  const cacheControl = (res: Response, path: string) => res.setHeader('Cache-Control', path.startsWith(assets) ? IMMUTABLE : REVALIDATE);
   const files = express.static(dir, {
     // `/` is the app's page, sent below like every other page path.
     index: false,
     redirect: false,
-    setHeaders: (res, path) => res.setHeader('Cache-Control', path.startsWith(assets) ? IMMUTABLE : REVALIDATE),
+    setHeaders: cacheControl,
   });
+  // The build's compressed copies of text files, for clients that accept them (precompressed.ts).
+  const serveFile = precompressedFiles(dir, files, cacheControl);
   return (req, res, next) => {
     if (!servesPages(req.method) || isApiPath(req.path)) return next();
     if (!admitted(limit, req, res)) return;
     if (req.path === '/graphiql' || req.path === '/graphiql/') return sendPage(res, graphiql, next);
-    files(req, res, (err?: unknown) => {
+    serveFile(req, res, (err?: unknown) => {
       if (err) return next(err);
       if (looksLikeFile(req.path)) return next();
       sendPage(res, index, next);

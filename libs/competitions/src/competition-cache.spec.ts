@@ -6,7 +6,7 @@
 import { randomUUID } from 'node:crypto';
 import { createPool } from '@app/database';
 import { PostgresEventStore } from '@app/event-store';
-import { MatchService, MatchValidationError, PostgresSeedVault, RuleViolationError } from '@app/matches';
+import { MatchService, MatchValidationError, PostgresPairingSeedVault, PostgresSeedVault, RuleViolationError } from '@app/matches';
 import { createRegistry } from '@app/rulesets';
 import fc from 'fast-check';
 import type { Pool } from 'pg';
@@ -30,7 +30,15 @@ describeEachDatabase('folded competitions, cached', (url) => {
   /** A server process: its own store and caches on the shared database. */
   const process_ = () => {
     const events = new PostgresEventStore(pool);
-    return new CompetitionService(events, new MatchService(events, registry, new PostgresSeedVault(pool)));
+    // The secrets of first-round draws are the database's too: a draw committed by one process is made by another.
+    return new CompetitionService(
+      events,
+      new MatchService(events, registry, new PostgresSeedVault(pool)),
+      undefined,
+      undefined,
+      {},
+      new PostgresPairingSeedVault(pool),
+    );
   };
 
   async function expectFromScratch(loaded: LoadedCompetition): Promise<void> {

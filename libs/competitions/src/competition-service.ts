@@ -9,8 +9,8 @@ import {
   type NewEvent,
   type StoredEvent,
 } from '@app/event-store';
-import { isUuid, MatchService, MatchValidationError, RuleViolationError } from '@app/matches';
-import { isViolation, outcomeOf, type MatchState } from '@app/rules';
+import { InMemorySeedVault, isUuid, MatchService, MatchValidationError, RuleViolationError, type SeedVault } from '@app/matches';
+import { isViolation, outcomeOf, seedCommitment, type MatchState } from '@app/rules';
 import {
   applyAll,
   decide,
@@ -26,7 +26,11 @@ import {
   type CompetitionState,
   type CreateCompetition,
   engineResult,
+  pairsFirstRound,
+  type FirstRoundInput,
+  type FirstRoundMethod,
 } from './competition';
+import type { PlayerId } from './types';
 
 const PREFIXES = ['tournament-', 'league-'] as const;
 
@@ -88,6 +92,30 @@ export function isoWeek(date: Date): string {
 
 const minutesToMs = (minutes: number) => Math.round(minutes * 60_000);
 
+/** Where the secret seed of a competition's first-round draw number `draw` is kept (a `SeedVault` key). */
+export const pairingSeedKey = (competitionId: string, draw: number) => `pairing-${competitionId}-${draw}`;
+
+/**
+ * How the organiser asks round 1 of a Swiss to be seeded: `method` (random when none is named, or
+ * the method of the round 1 being paired again) and, for a pairing by rating, where each player's
+ * rating is read (the API: `player_ratings`); asked only when the pairing is by rating.
+ */
+export interface PairingChoice {
+  method?: FirstRoundMethod;
+  ratings?: (state: CompetitionState) => Promise<Record<PlayerId, number>>;
+}
+
+/** The seed of a committed draw is not in the vault: the draw cannot be made or revealed. */
+export class PairingSeedMissingError extends Error {
+  readonly code = 'PAIRING_SEED_MISSING';
+  constructor(
+    readonly competitionId: string,
+    readonly draw: number,
+  ) {
+    super(`the secret seed of draw ${draw} of competition ${competitionId} is missing: round 1 cannot be drawn at random`);
+  }
+}
+
 /** Folds stored competition events onto a state (null: from the stream's creation). */
 export function foldCompetition(state: CompetitionState | null, events: StoredEvent[]): CompetitionState {
   const decoded = events.map(toCompetitionEvent);
@@ -120,6 +148,8 @@ export class CompetitionService {
     private readonly handler: CommandHandler = new CommandHandler(store),
     /** The bounds of this process's cache of folded competitions. */
     cache: Omit<FoldedStreamsOptions<CompetitionState>, 'snapshots'> = {},
+    /** The secret seeds of first-round draws, until each draw reveals its own (`pairingSeedKey`). */
+    private readonly seeds: SeedVault = new InMemorySeedVault(),
   ) {
     this.states = new FoldedStreams(store, foldCompetition, cache);
   }
@@ -131,7 +161,22 @@ export class CompetitionService {
     const id = command.competitionId ?? randomUUID();
     if (!isUuid(id)) throw new MatchValidationError(`competition id "${id}" is not a UUID`, 'competitionId');
     this.matches.rulesets.get(command.rulesetId); // an unknown game is refused before anything is written
-    const decided = decideCreate({ ...command, type: 'create', competitionId: id }, this.matches.rulesets);
+    const { pairingSeedCommitment: _theServers, ...chosen } = command;
+    const checked = decideCreate({ ...chosen, type: 'create', competitionId: id }, this.matches.rulesets);
+    if (isViolation(checked)) throw new RuleViolationError(checked);
+    // A Swiss commits to its first draw before anyone registers: the seed stays in the vault until the draw.
+    const decided =
+      chosen.kind === 'tournament' && chosen.format.kind === 'swiss'
+        ? decideCreate(
+            {
+              ...chosen,
+              type: 'create',
+              competitionId: id,
+              pairingSeedCommitment: seedCommitment(await this.seeds.create(pairingSeedKey(id, 1))),
+            },
+            this.matches.rulesets,
+          )
+        : checked;
     if (isViolation(decided)) throw new RuleViolationError(decided);
     const streamId = competitionStream(command.kind, id);
     const exists = () => new MatchValidationError(`a competition with id ${id} already exists`, 'competitionId');
@@ -201,9 +246,40 @@ export class CompetitionService {
     return Array.from({ length: count }, () => randomUUID());
   }
 
-  /** Pairs the next round (or pairs the last one again). */
-  pairRound(id: string, actor: CompetitionActor, repair = false, options: CommandOptions = {}): Promise<LoadedCompetition> {
-    return this.execute(id, { type: 'pairRound', repair }, actor, options);
+  /**
+   * Pairs the next round (or pairs the last one again), its games numbered by the standings.
+   * Round 1 of a Swiss is seeded as `choice` says: at random unless another method is named (or
+   * the round 1 paired again had one), the draw's secret seed read from the vault and the next
+   * draw's drawn and committed to, so that deciding stays pure.
+   */
+  async pairRound(
+    id: string,
+    actor: CompetitionActor,
+    repair = false,
+    options: CommandOptions = {},
+    choice: PairingChoice = {},
+  ): Promise<LoadedCompetition> {
+    const { state } = await this.load(id);
+    const first = pairsFirstRound(state, repair);
+    const again = repair ? state.rounds.at(-1)?.firstRound?.method : undefined;
+    const method = choice.method ?? (first ? (again ?? 'random') : undefined);
+    let firstRound: FirstRoundInput | undefined;
+    if (method === 'random') firstRound = { method, ...(first ? await this.drawSeeds(id, state) : { seed: '', next: '' }) };
+    else if (method === 'rating') firstRound = { method, ratings: first && choice.ratings ? await choice.ratings(state) : {} };
+    else if (method !== undefined) firstRound = { method }; // 'seeds', or one the rules refuse
+    return this.execute(id, { type: 'pairRound', repair, boards: 'standing', ...(firstRound ? { firstRound } : {}) }, actor, options);
+  }
+
+  /**
+   * The seed of the draw committed to (a competition created before draws were committed makes
+   * its first now: the pairing commits to it before it pairs), and the commitment to the next.
+   */
+  private async drawSeeds(id: string, state: CompetitionState): Promise<{ seed: string; next: string }> {
+    const draw = state.pairingDraw?.draw ?? 1;
+    const key = pairingSeedKey(id, draw);
+    const seed = state.pairingDraw ? await this.seeds.get(key) : await this.seeds.create(key);
+    if (!seed) throw new PairingSeedMissingError(id, draw);
+    return { seed, next: seedCommitment(await this.seeds.create(pairingSeedKey(id, draw + 1))) };
   }
 
   async startRound(id: string, round: number, actor: CompetitionActor, options: CommandOptions = {}): Promise<LoadedCompetition> {
@@ -352,7 +428,7 @@ export class CompetitionService {
   resumeRoundClock(
     id: string,
     round: number,
-    reason: string,
+    reason: string | null,
     actor: CompetitionActor,
     options: CommandOptions = {},
   ): Promise<LoadedCompetition> {

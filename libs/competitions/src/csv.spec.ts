@@ -90,6 +90,39 @@ describe('CSV cells', () => {
   });
 });
 
+describe('CSV for a spreadsheet', () => {
+  it('starts with a UTF-8 byte-order mark when asked, so Excel reads Polish letters as UTF-8', () => {
+    const text = toCsv([['name'], ['Zofia Łukasiewicz']], { byteOrderMark: true });
+    expect(text.startsWith('\uFEFF')).toBe(true);
+    expect([...Buffer.from(text, 'utf8').subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    expect(text.slice(1)).toBe(toCsv([['name'], ['Zofia Łukasiewicz']]));
+    expect(toCsv([['name']]).startsWith('\uFEFF')).toBe(false);
+  });
+
+  it('separates by semicolons with a decimal comma, quoting what holds a semicolon and leaving commas in text as they are', () => {
+    expect(toCsv([['Anna Nowak', 'Hetman, Kraków', 'a;b', 2.5, -3, 1200, true, null]], { separator: ';' })).toBe(
+      'Anna Nowak;Hetman, Kraków;"a;b";2,5;-3;1200;true;\r\n',
+    );
+    // Formulas are neutralised alike.
+    expect(toCsv([['=1+1', '-Warszawa']], { separator: ';' })).toBe(`"'=1+1";"'-Warszawa"\r\n`);
+  });
+
+  it('reads back, separated by semicolons, as the text that was written', () => {
+    const unit = fc.oneof(fc.constantFrom('=', '+', '-', '@', ' ', ';', ',', '"', "'", '\n', 'ł'), fc.string({ maxLength: 3 }));
+    const text = fc.string({ unit, maxLength: 30 });
+    fc.assert(
+      fc.property(text, text, fc.double({ noNaN: true, noDefaultInfinity: true }), (a, b, n) => {
+        const written = toCsv([[a, n, b]], { separator: ';', byteOrderMark: true });
+        const parsed = Papa.parse<string[]>(written.slice(1, -2), { delimiter: ';', newline: '\r\n', quoteChar: '"', header: false });
+        expect(parsed.errors).toEqual([]);
+        const [row] = parsed.data;
+        expect([typed(row[0]), Number(row[1].replace(',', '.')), typed(row[2])]).toEqual([a, n === 0 ? 0 : n, b]);
+      }),
+      { numRuns: 200 },
+    );
+  });
+});
+
 /** Names and clubs as people type them: any letters, spaces, quotes, commas and formula triggers, valid by the rules of names. */
 const nameArb = fc
   .array(

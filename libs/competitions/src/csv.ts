@@ -22,12 +22,44 @@ const FORMULA = /^(?:[\t\r\n']|\s*[=+\-@\uFF1D\uFF0B\uFF0D\uFF20])/;
  * only when it holds a comma, a quote or a line break (RFC 4180).
  */
 export function csvField(v: CsvCell): string {
-  if (v === null || v === undefined) return '';
-  if (typeof v === 'boolean' || (typeof v === 'number' && Number.isFinite(v))) return String(v);
-  const s = String(v);
-  if (FORMULA.test(s)) return `"'${s.replace(/"/g, '""')}"`;
-  return /[",\r\n]/.test(s) ? `"${s.replace(/"/g, '""')}"` : s;
+  return field(v, ',');
 }
 
-/** Rows as CSV text: fields by `csvField`, lines ended by CRLF (RFC 4180). */
-export const toCsv = (rows: CsvCell[][]): string => rows.map((r) => r.map(csvField).join(',')).join('\r\n') + '\r\n';
+/** One field between `separator`s: `csvField`'s rules, with the separator's own quoting and decimal mark. */
+function field(v: CsvCell, separator: CsvSeparator): string {
+  if (v === null || v === undefined) return '';
+  if (typeof v === 'boolean') return String(v);
+  // With semicolons between fields the decimal mark is a comma, as a spreadsheet in such a locale writes and reads it.
+  if (typeof v === 'number' && Number.isFinite(v)) return separator === ';' ? String(v).replace('.', ',') : String(v);
+  const s = String(v);
+  if (FORMULA.test(s)) return `"'${s.replace(/"/g, '""')}"`;
+  return /["\r\n]/.test(s) || s.includes(separator) ? `"${s.replace(/"/g, '""')}"` : s;
+}
+
+/**
+ * The field separator: a comma (RFC 4180, the default), or a semicolon, which Excel writes and
+ * expects where the decimal mark is a comma (Polish, German…): opened there, a comma-separated
+ * file is one column. With semicolons, numbers are written with a decimal comma (2,5).
+ */
+export type CsvSeparator = ',' | ';';
+
+/** How a CSV text is written: its separator, and whether it starts with a byte-order mark. */
+export interface CsvOptions {
+  separator?: CsvSeparator;
+  /**
+   * A UTF-8 byte-order mark (U+FEFF) first: without it Excel reads a CSV file in the machine's
+   * legacy code page and garbles every Polish letter ("ĹĂłdĹş"). For files saved for a
+   * spreadsheet; text read by programs usually goes without.
+   */
+  byteOrderMark?: boolean;
+}
+
+/** The byte-order mark a CSV text starts with when asked for (U+FEFF, written as EF BB BF in UTF-8). */
+export const BYTE_ORDER_MARK = '\uFEFF';
+
+/** Rows as CSV text: fields by `csvField`, lines ended by CRLF (RFC 4180); commas unless told, no byte-order mark unless asked. */
+export const toCsv = (rows: CsvCell[][], options: CsvOptions = {}): string => {
+  const separator = options.separator ?? ',';
+  const text = rows.map((r) => r.map((cell) => field(cell, separator)).join(separator)).join('\r\n') + '\r\n';
+  return options.byteOrderMark ? BYTE_ORDER_MARK + text : text;
+};

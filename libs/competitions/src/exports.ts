@@ -8,11 +8,11 @@ import {
   type CompetitionState,
   type RulesetLookup,
 } from './competition';
-import { toCsv as csv } from './csv';
+import { toCsv as csv, type CsvOptions } from './csv';
 import type { StandingRow } from './types';
 
 /** Standings as CSV: one line per player, each tie-break in its own column, in the configured order. */
-export function standingsCsv(s: CompetitionState, rows: StandingRow[]): string {
+export function standingsCsv(s: CompetitionState, rows: StandingRow[], options: CsvOptions = {}): string {
   const tieBreaks = s.created.tieBreaks;
   const scores = [...new Set(rows.flatMap((r) => Object.keys(r.gameScores)))].sort();
   const header = [
@@ -31,47 +31,53 @@ export function standingsCsv(s: CompetitionState, rows: StandingRow[]): string {
     ...tieBreaks,
     ...scores,
   ];
-  return csv([
-    header,
-    ...rows.map((r) => [
-      r.rank,
-      r.playerId,
-      r.name,
-      s.players[r.playerId]?.club ?? '',
-      r.score,
-      r.points,
-      r.wins,
-      r.draws,
-      r.losses,
-      r.byes,
-      r.played,
-      r.dropped,
-      ...tieBreaks.map((id) => r.tieBreaks.find((t) => t.id === id)?.value ?? ''),
-      ...scores.map((k) => r.gameScores[k] ?? ''),
-    ]),
-  ]);
+  return csv(
+    [
+      header,
+      ...rows.map((r) => [
+        r.rank,
+        r.playerId,
+        r.name,
+        s.players[r.playerId]?.club ?? '',
+        r.score,
+        r.points,
+        r.wins,
+        r.draws,
+        r.losses,
+        r.byes,
+        r.played,
+        r.dropped,
+        ...tieBreaks.map((id) => r.tieBreaks.find((t) => t.id === id)?.value ?? ''),
+        ...scores.map((k) => r.gameScores[k] ?? ''),
+      ]),
+    ],
+    options,
+  );
 }
 
 /** The pairings of a round as CSV: table, both players, status and result. */
-export function pairingsCsv(s: CompetitionState, round: number): string {
+export function pairingsCsv(s: CompetitionState, round: number, options: CsvOptions = {}): string {
   const r = s.rounds.find((x) => x.round === round);
   const name = (id: string | null) => (id === null ? 'BYE' : s.players[id].name);
-  return csv([
-    ['round', 'table', 'game', 'player_a', 'player_b', 'status', 'winner', 'draw'],
-    ...(r?.games ?? []).map((id) => {
-      const g = s.games[id];
-      return [
-        round,
-        g.table,
-        g.game,
-        name(g.a),
-        name(g.b),
-        gameStatus(g),
-        g.result?.winner ? name(g.result.winner) : '',
-        g.result?.draw ?? '',
-      ];
-    }),
-  ]);
+  return csv(
+    [
+      ['round', 'table', 'game', 'player_a', 'player_b', 'status', 'winner', 'draw'],
+      ...(r?.games ?? []).map((id) => {
+        const g = s.games[id];
+        return [
+          round,
+          g.table,
+          g.game,
+          name(g.a),
+          name(g.b),
+          gameStatus(g),
+          g.result?.winner ? name(g.result.winner) : '',
+          g.result?.draw ?? '',
+        ];
+      }),
+    ],
+    options,
+  );
 }
 
 /**

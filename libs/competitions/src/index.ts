@@ -8,3 +8,4 @@ export * from './competition';
 export * from './competition-service';
 export * from './exports';
 export * from './csv';
+export * from './global-ids';

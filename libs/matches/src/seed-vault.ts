@@ -40,3 +40,25 @@ export class InMemorySeedVault implements SeedVault {
     return this.seeds.get(matchId) ?? null;
   }
 }
+
+/**
+ * The secret seeds of competitions' first-round draws, by key (`pairing-<competitionId>-<draw>`),
+ * in `pairing_secrets` (migration 1763772700000): only each seed's commitment is in the
+ * competition's stream until the pairing it draws reveals it there.
+ */
+export class PostgresPairingSeedVault implements SeedVault {
+  constructor(private readonly pool: Pool) {}
+
+  async create(key: string): Promise<string> {
+    await this.pool.query('INSERT INTO pairing_secrets (secret_key, seed) VALUES ($1, $2) ON CONFLICT (secret_key) DO NOTHING', [
+      key,
+      newSeed(),
+    ]);
+    return (await this.get(key))!;
+  }
+
+  async get(key: string): Promise<string | null> {
+    const { rows } = await this.pool.query<{ seed: string }>('SELECT seed FROM pairing_secrets WHERE secret_key = $1', [key]);
+    return rows[0]?.seed ?? null;
+  }
+}

@@ -8,6 +8,7 @@ export * from './competitions.projection';
 export * from './competition-views';
 export * from './standings.projection';
 export * from './clock-deadlines.projection';
+export * from './webhooks.processor';
 
 import { MatchSummaryEntity } from './match-summary.entity';
 import { ProjectionCheckpointEntity } from './checkpoint.entity';
@@ -18,6 +19,7 @@ import { MatchSummariesProjection } from './match-summaries.projection';
 import type { Processor } from './processor';
 import { StandingsProjection } from './standings.projection';
 import { ClockDeadlinesProjection } from './clock-deadlines.projection';
+import { WebhookOutboxProcessor } from './webhooks.processor';
 
 /** Every TypeORM entity of the read models. */
 export const readModelEntities = [MatchSummaryEntity, ProjectionCheckpointEntity];
@@ -32,7 +34,12 @@ export function commandProcessors(competitions: CompetitionService): Processor[]
   return [new EngineMatchesProcessor(competitions), new RoundClockCopiesProcessor(competitions), new EngineResultsProcessor(competitions)];
 }
 
+/** Every outbox: what is to be sent out of the server (webhooks' deliveries), never part of a rebuild. */
+export function outboxProcessors(): Processor[] {
+  return [new WebhookOutboxProcessor()];
+}
+
 /** Every processor the server runs, in the order a batch goes through them. */
 export function allProcessors(competitions: CompetitionService): Processor[] {
-  return [...commandProcessors(competitions), ...readModelProcessors()];
+  return [...commandProcessors(competitions), ...readModelProcessors(), ...outboxProcessors()];
 }

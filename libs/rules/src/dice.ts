@@ -102,6 +102,15 @@ export function deriveDice(seedHex: string, nonce: number, groups: DiceGroup[]):
   return out;
 }
 
+/**
+ * The 32 bytes a secret seed gives for `message`: HMAC-SHA256 keyed with the seed's bytes (the
+ * seed read as hex). Anything else the server draws from a committed seed — the order of a
+ * competition's first-round draw — reads these, so anyone holding the revealed seed reads the same.
+ */
+export function seedBytes(seedHex: string, message: string): Uint8Array {
+  return new Uint8Array(createHmac('sha256', Buffer.from(seedHex, 'hex')).update(message).digest());
+}
+
 /** What a server roll commits to: its place in the seed sequence, what it was for, and its dice. */
 export interface CommittedRoll {
   nonce: number;

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { accessOf, type Actor, type MatchCreatedData, type Viewer } from '@app/rules';
 import { ForbiddenError, UnauthenticatedError } from './auth.errors';
-import type { Principal } from './principal';
+import { keyScopeRefusal, organiserReader, type Principal } from './principal';
 
 /** What a caller asks to do in a match. */
 export type MatchAction = 'order' | 'roll' | 'server-roll' | 'concede' | 'report' | 'confirm' | 'dispute';
@@ -29,14 +29,22 @@ export class AccessPolicy {
       const sides = created.players.filter((p) => p.playerId === principal.accountId).map((p) => p.side);
       return { sides, organiser: access.organiserId === principal.accountId };
     }
+    // An ORGANISER key reads its owner's matches as their organiser; it never acts (actorFor).
+    if (principal.kind === 'api-key' && organiserReader(principal) !== null) {
+      return { sides: [], organiser: access.organiserId === principal.accountId };
+    }
     return { sides: [], organiser: false };
   }
 
-  /** Published matches are read by anyone; the others only by their players and organiser. */
+  /**
+   * Published matches are read by anyone; the others only by their players and organiser, and
+   * by an ORGANISER key of the organiser. A PUBLIC key of the organiser is told its scope is why.
+   */
   assertCanRead(principal: Principal, created: MatchCreatedData): void {
     if (accessOf(created).published) return;
     const s = this.standing(principal, created);
     if (s.sides.length === 0 && !s.organiser) {
+      if (principal.kind === 'api-key' && accessOf(created).organiserId === principal.accountId) throw keyScopeRefusal(principal);
       throw new ForbiddenError('NOT_PUBLISHED', 'this match is not published: only its players and organiser may read it');
     }
   }

@@ -1,4 +1,5 @@
 import { Column, Entity, PrimaryColumn } from 'typeorm';
+import type { ApiKeyScope } from './principal';
 
 @Entity('accounts')
 export class AccountEntity {
@@ -42,6 +43,18 @@ export class ApiKeyEntity {
 
   @Column('timestamptz', { name: 'revoked_at', nullable: true })
   revokedAt!: Date | null;
+
+  /** What the key may read (principal.ts): `public` or `organiser`. */
+  @Column('text')
+  scope!: ApiKeyScope;
+
+  /** When the key stops working; null: it works until revoked. */
+  @Column('timestamptz', { name: 'expires_at', nullable: true })
+  expiresAt!: Date | null;
+
+  /** The last request made with it, to the minute (written at most once a minute). */
+  @Column('timestamptz', { name: 'last_used_at', nullable: true })
+  lastUsedAt!: Date | null;
 }
 
 export const accountEntities = [AccountEntity, ApiKeyEntity];

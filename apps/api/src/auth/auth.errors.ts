@@ -13,6 +13,8 @@ export type UnauthenticatedReason =
   | 'WRONG_AUDIENCE'
   | 'KEY_UNKNOWN'
   | 'KEY_REVOKED'
+  /** The key's expiry (chosen when it was made) has passed: make a new one. */
+  | 'KEY_EXPIRED'
   /** The session was signed out, or is one the server has no record of (made before sessions were kept): sign in again. */
   | 'SESSION_ENDED'
   /** The organiser reissued this seat's invitation, which ends the sessions made from the old one. */

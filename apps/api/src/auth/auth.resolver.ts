@@ -1,16 +1,19 @@
 import { UseInterceptors } from '@nestjs/common';
-import { Args, ID, Int, Mutation, Query, Resolver } from '@nestjs/graphql';
+import { Args, ID, Mutation, Query, Resolver } from '@nestjs/graphql';
 import { MatchService } from '@app/matches';
-import { checkFirst, DEFAULT_PAGE, decodeCursor, encodeCursor, type ConnectionShape } from '../pagination';
+import { checkFirst, decodeCursor, encodeCursor, type ConnectionShape, FIRST_ARG, AFTER_ARG } from '../pagination';
 import { AccessPolicy } from './access-policy';
 import { AccountsService } from './accounts.service';
-import { ApiKeysService } from './api-keys.service';
+import { ApiKeysService, keyStatus } from './api-keys.service';
 import { InvitationsService } from './invitations.service';
 import { InvalidInputError } from '../input.errors';
 import type { ApiKeyEntity } from './account.entity';
 import {
   ApiKeyConnection,
+  ApiKeyScopeValue,
+  ApiKeyStatusValue,
   ApiKeyType,
+  CreateApiKeyInput,
   CreatedApiKeyType,
   InvitationType,
   MeType,
@@ -25,12 +28,16 @@ import { TokenService } from './tokens';
 import { clearSessionCookie, isSeatKey, SEAT_KEY_HEADER, seatKeyHash, SessionCookieInterceptor } from './cookies';
 import { SessionsService } from './sessions.service';
 
-const apiKeyType = (k: ApiKeyEntity): ApiKeyType => ({
+export const apiKeyType = (k: ApiKeyEntity, now: Date): ApiKeyType => ({
   id: k.keyId,
   name: k.name,
   prefix: k.prefix,
+  scope: k.scope as ApiKeyScopeValue,
+  status: keyStatus(k, now) as ApiKeyStatusValue,
   createdAt: k.createdAt.toISOString(),
+  expiresAt: k.expiresAt?.toISOString() ?? null,
   revokedAt: k.revokedAt?.toISOString() ?? null,
+  lastUsedAt: k.lastUsedAt?.toISOString() ?? null,
 });
 
 /** Accounts, sessions, invitations and API keys. Every decision is the access policy's. */
@@ -51,13 +58,16 @@ export class AuthResolver {
       'Creates an account and signs it in. VALIDATION (field email) when the address is taken; RATE_LIMITED, with retryAfterSeconds, after 5 attempts an hour for one address or 20 from one client (configurable).',
   })
   @UseInterceptors(SessionCookieInterceptor)
-  async signUp(@Args('input') input: SignUpInput, @Context() ctx: ApiContext): Promise<SessionType> {
+  async signUp(
+    @Args('input', { description: 'The new account: e-mail address, password and display name.' }) input: SignUpInput,
+    @Context() ctx: ApiContext,
+  ): Promise<SessionType> {
     return this.session(await this.accounts.signUp(input, ctx.address));
   }
 
   @Mutation(() => SessionType, { description: 'Signs in; UNAUTHENTICATED (BAD_CREDENTIALS) when the email or password is wrong.' })
   @UseInterceptors(SessionCookieInterceptor)
-  async signIn(@Args('input') input: SignInInput): Promise<SessionType> {
+  async signIn(@Args('input', { description: "The account's e-mail address and password." }) input: SignInInput): Promise<SessionType> {
     return this.session(await this.accounts.signIn(input.email, input.password));
   }
 
@@ -80,7 +90,7 @@ export class AuthResolver {
   })
   async matchInvitations(
     @CurrentPrincipal() principal: Principal,
-    @Args('matchId', { type: () => ID }) matchId: string,
+    @Args('matchId', { type: () => ID, description: 'The match (`Match.id`).' }) matchId: string,
   ): Promise<InvitationType[]> {
     const created = await this.matches.created(matchId);
     this.policy.assertOrganiser(principal, created);
@@ -97,8 +107,8 @@ export class AuthResolver {
   })
   async reissueInvitation(
     @CurrentPrincipal() principal: Principal,
-    @Args('matchId', { type: () => ID }) matchId: string,
-    @Args('side') side: string,
+    @Args('matchId', { type: () => ID, description: 'The match (`Match.id`).' }) matchId: string,
+    @Args('side', { description: 'The side whose seat gets a new invitation (e.g. "A").' }) side: string,
   ): Promise<InvitationType> {
     const created = await this.matches.created(matchId);
     this.policy.assertOrganiser(principal, created);
@@ -113,7 +123,10 @@ export class AuthResolver {
       'Exchanges an invitation for a session as the player of its side; an invitation does this once. A browser tab that sends its seat key (header X-Seat-Key) gets the session in an HttpOnly cookie bound to the tab: the token works only with that key.',
   })
   @UseInterceptors(SessionCookieInterceptor)
-  async joinMatch(@Args('invitation') invitation: string, @Context() ctx: ApiContext): Promise<PlayerSessionType> {
+  async joinMatch(
+    @Args('invitation', { description: 'The invitation token (`Invitation.token`) the organiser handed over.' }) invitation: string,
+    @Context() ctx: ApiContext,
+  ): Promise<PlayerSessionType> {
     const claims = this.tokens.verify(invitation, 'invitation');
     await this.matches.created(claims.sub); // the match must still exist
     await this.invitations.join(claims.sub, claims.side, claims.gen ?? 1);
@@ -147,29 +160,57 @@ export class AuthResolver {
     return { side, name, token, expiresAt: expiresAt.toISOString(), joined };
   }
 
-  @Mutation(() => CreatedApiKeyType, { description: 'Creates a read-only API key for a third-party site.' })
-  async createApiKey(@CurrentPrincipal() principal: Principal, @Args('name') name: string): Promise<CreatedApiKeyType> {
+  @Mutation(() => CreatedApiKeyType, {
+    description:
+      'Creates a read-only API key for a third-party site; the answer is the only time the key itself is shown. VALIDATION (with field name or expiresAt) for a name not of 1 to 80 characters, or an expiry in the past or more than 730 days ahead; nothing is created then.',
+  })
+  async createApiKey(
+    @CurrentPrincipal() principal: Principal,
+    @Args('input', { type: () => CreateApiKeyInput, nullable: true, description: 'The name, scope and expiry of the new key.' })
+    input?: CreateApiKeyInput | null,
+    @Args('name', {
+      type: () => String,
+      nullable: true,
+      deprecationReason: 'Since 2026-11-29: use input { name } instead (this argument alone makes a PUBLIC key without expiry).',
+      description: 'The name of a PUBLIC key without expiry (the form before input existed).',
+    })
+    name?: string | null,
+  ): Promise<CreatedApiKeyType> {
     const { accountId } = this.policy.account(principal);
-    const { key, entity } = await this.keys.create(accountId, name);
-    return { key, apiKey: apiKeyType(entity) };
+    if (input && name != null) throw new InvalidInputError('give the name in input or as name, not both', 'name');
+    if (!input && name == null) throw new InvalidInputError('give the new key in input { name scope expiresAt }', 'input');
+    const asked = input ?? { name: name!, scope: ApiKeyScopeValue.PUBLIC, expiresAt: null };
+    const { key, entity } = await this.keys.create(accountId, { name: asked.name, scope: asked.scope, expiresAt: asked.expiresAt });
+    return { key, apiKey: apiKeyType(entity, this.keys.now()) };
   }
 
-  @Mutation(() => ApiKeyType, { description: 'Revokes one of your API keys; it stops working at once.' })
-  async revokeApiKey(@CurrentPrincipal() principal: Principal, @Args('id', { type: () => ID }) id: string): Promise<ApiKeyType> {
+  @Mutation(() => ApiKeyType, {
+    description:
+      'Revokes one of your API keys; it stops working at once. NOT_FOUND for a key that is not yours; revoking twice changes nothing.',
+  })
+  async revokeApiKey(
+    @CurrentPrincipal() principal: Principal,
+    @Args('id', { type: () => ID, description: 'The id of the key (ApiKey.id), not the key itself.' }) id: string,
+  ): Promise<ApiKeyType> {
     const { accountId } = this.policy.account(principal);
-    return apiKeyType(await this.keys.revoke(accountId, id));
+    return apiKeyType(await this.keys.revoke(accountId, id), this.keys.now());
   }
 
-  @Query(() => ApiKeyConnection, { description: 'Your API keys, newest first.' })
+  @Query(() => ApiKeyConnection, {
+    description: 'Your API keys, newest first, revoked and expired ones included; never the keys themselves.',
+  })
   async apiKeys(
     @CurrentPrincipal() principal: Principal,
-    @Args('first', { type: () => Int, defaultValue: DEFAULT_PAGE }) first: number,
-    @Args('after', { type: () => String, nullable: true }) after?: string | null,
+    @Args('first', FIRST_ARG)
+    first: number,
+    @Args('after', AFTER_ARG)
+    after?: string | null,
   ): Promise<ConnectionShape<ApiKeyType>> {
     const { accountId } = this.policy.account(principal);
     const afterId = after ? decodeCursor('apiKeys', after, (p): p is string => typeof p === 'string') : undefined;
     const page = await this.keys.list(accountId, checkFirst(first), afterId);
-    const edges = page.items.map((k) => ({ cursor: encodeCursor('apiKeys', k.keyId), node: apiKeyType(k) }));
+    const now = this.keys.now();
+    const edges = page.items.map((k) => ({ cursor: encodeCursor('apiKeys', k.keyId), node: apiKeyType(k, now) }));
     return {
       edges,
       totalCount: await this.keys.count(accountId),

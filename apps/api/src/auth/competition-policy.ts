@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { CompetitionActor, CompetitionCreatedData, CompetitionState, PlayerEntry } from '@app/competitions';
 import { ForbiddenError, UnauthenticatedError } from './auth.errors';
-import type { Principal } from './principal';
+import { keyScopeRefusal, organiserReader, type Principal } from './principal';
 
 /**
  * What the policy reads of a competition: the whole folded state, or what a query reads of the
@@ -16,7 +16,8 @@ export interface CompetitionAccess {
 /**
  * Who may read and run a competition. The organiser (the account that created it) runs it;
  * registered players act for themselves through their accounts; a published competition is
- * read by anyone, third-party sites with an API key included. Whether a command is allowed at
+ * read by anyone, third-party sites with an API key included, and an unpublished one by the
+ * organiser's keys of scope ORGANISER too. Whether a command is allowed at
  * this point of the event is the competition's own rules' to say.
  */
 @Injectable()
@@ -31,8 +32,20 @@ export class CompetitionPolicy {
     return s.order.find((id) => s.players[id].accountId === principal.accountId) ?? null;
   }
 
+  /**
+   * Whether the caller reads the competition as its organiser does (unpublished, every round as
+   * it is paired): the organiser signed in, or with a key of scope ORGANISER. Reading only:
+   * acting as the organiser takes isOrganiser.
+   */
+  readsAsOrganiser(principal: Principal, s: CompetitionAccess): boolean {
+    const reader = organiserReader(principal);
+    return reader !== null && reader === s.created.organiserId;
+  }
+
   assertCanRead(principal: Principal, s: CompetitionAccess): void {
-    if (s.created.published || this.isOrganiser(principal, s) || this.playerOf(principal, s)) return;
+    if (s.created.published || this.readsAsOrganiser(principal, s) || this.playerOf(principal, s)) return;
+    // The organiser's own key, whose scope does not reach unpublished events: say so, rather than "not published".
+    if (principal.kind === 'api-key' && principal.accountId === s.created.organiserId) throw keyScopeRefusal(principal);
     throw new ForbiddenError('NOT_PUBLISHED', 'this competition is not published: only its organiser and players may read it');
   }
 

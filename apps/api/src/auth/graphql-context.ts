@@ -133,7 +133,10 @@ export function graphqlContext(authenticator: Authenticator, accounts: AccountsS
     let cookie: CookieCredential | null = null;
     let principal: Principal;
     try {
-      const chosen = withCookie(named, req.headers.cookie);
+      // A session cookie from a page of another origin is not honoured: that page reads as
+      // anyone does (cors.ts). SameSite=Strict keeps other sites' pages from sending it, but not
+      // a sibling origin of the same site (another port, another subdomain).
+      const chosen = withCookie(named, sameOrigin(req.headers) ? req.headers.cookie : undefined);
       cookie = chosen.cookie;
       principal = await authenticator.authenticate(chosen.credentials);
     } catch (e) {

@@ -11,7 +11,11 @@ export interface SignUpLimits {
   windowMs: number;
 }
 
-export const DEFAULT_SIGN_UP_LIMITS: SignUpLimits = { perEmail: 5, perAddress: 20, windowMs: 3_600_000 };
+/**
+ * `perAddress`: every player of a hall of 500 signing up from the venue's one address within the
+ * hour before the first round. `perEmail`: a person mistyping their password a few times.
+ */
+export const DEFAULT_SIGN_UP_LIMITS: SignUpLimits = { perEmail: 5, perAddress: 500, windowMs: 3_600_000 };
 
 /** Keys kept before expired ones are swept (each holds at most its limit of times); then twice as many as are left. */
 const SWEEP_AT = 10_000;

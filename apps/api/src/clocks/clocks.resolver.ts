@@ -59,7 +59,7 @@ export class RoundClockFieldResolver {
   })
   async roundClock(
     @Parent() c: ViewedCompetition,
-    @Args('round', { type: () => Int, nullable: true }) round?: number | null,
+    @Args('round', { type: () => Int, nullable: true, description: 'The round number; omitted: the current round.' }) round?: number | null,
   ): Promise<RoundClockType | null> {
     const s = await c.source.state();
     const r = round ?? currentRound(s)?.round;
@@ -88,7 +88,7 @@ export class ClocksResolver {
   @Mutation(() => MatchType, { description: "Starts a match's clocks (a match whose clocks wait for the organiser). Organiser only." })
   async startMatchClock(
     @CurrentPrincipal() principal: Principal,
-    @Args('input') input: StartMatchClockInput,
+    @Args('input', { description: 'The match, and optionally why.' }) input: StartMatchClockInput,
     @CorrelationId() correlationId: string,
   ): Promise<ViewedMatch> {
     const actor = this.access.clockActor(principal, await this.matches.created(input.matchId), 'manage', null);
@@ -105,7 +105,7 @@ export class ClocksResolver {
   })
   async pauseMatchClock(
     @CurrentPrincipal() principal: Principal,
-    @Args('input') input: PauseMatchClockInput,
+    @Args('input', { description: 'The match, your side if you pause as a player, and why.' }) input: PauseMatchClockInput,
     @CorrelationId() correlationId: string,
   ): Promise<ViewedMatch> {
     const actor = this.access.clockActor(principal, await this.matches.created(input.matchId), 'pause', input.side ?? null);
@@ -119,7 +119,7 @@ export class ClocksResolver {
   @Mutation(() => MatchType, { description: "The organiser rules and a match's clocks run again." })
   async resumeMatchClock(
     @CurrentPrincipal() principal: Principal,
-    @Args('input') input: ResumeMatchClockInput,
+    @Args('input', { description: 'The match and the ruling, or why the clocks run again.' }) input: ResumeMatchClockInput,
     @CorrelationId() correlationId: string,
   ): Promise<ViewedMatch> {
     const actor = this.access.clockActor(principal, await this.matches.created(input.matchId), 'manage', null);
@@ -133,7 +133,7 @@ export class ClocksResolver {
   @Mutation(() => MatchType, { description: "The organiser gives time: to the match's time limit, or to one player's chess clock." })
   async extendMatchClock(
     @CurrentPrincipal() principal: Principal,
-    @Args('input') input: ExtendMatchClockInput,
+    @Args('input', { description: 'The match, which clock, how many minutes and why.' }) input: ExtendMatchClockInput,
     @CorrelationId() correlationId: string,
   ): Promise<ViewedMatch> {
     const actor = this.access.clockActor(principal, await this.matches.created(input.matchId), 'manage', null);
@@ -153,7 +153,7 @@ export class ClocksResolver {
   @Mutation(() => CompetitionType, { description: "Starts a round's clock; the round must have started. Organiser only." })
   async startRoundClock(
     @CurrentPrincipal() principal: Principal,
-    @Args('input') input: StartRoundClockInput,
+    @Args('input', { description: 'The competition, the round, and optionally its length and why.' }) input: StartRoundClockInput,
     @CorrelationId() correlationId: string,
   ): Promise<ViewedCompetition> {
     const actor = await this.roundActor(principal, input.competitionId);
@@ -171,14 +171,15 @@ export class ClocksResolver {
   @Mutation(() => CompetitionType, { description: "Pauses a round's clock, and with it play at every table of the round. Organiser only." })
   async pauseRoundClock(
     @CurrentPrincipal() principal: Principal,
-    @Args('input') input: RoundClockChangeInput,
+    @Args('input', { description: 'The competition, the round, and why.' }) input: RoundClockChangeInput,
     @CorrelationId() correlationId: string,
   ): Promise<ViewedCompetition> {
     const actor = await this.roundActor(principal, input.competitionId);
     const loaded = await this.competitions.pauseRoundClock(
       input.competitionId,
       input.round,
-      input.reason,
+      // None given is refused by the rules (REASON_REQUIRED), as an empty one is.
+      input.reason ?? '',
       actor,
       this.competitionAnswers.options(principal, input, correlationId),
     );
@@ -188,14 +189,14 @@ export class ClocksResolver {
   @Mutation(() => CompetitionType, { description: "Resumes a paused round's clock. Organiser only." })
   async resumeRoundClock(
     @CurrentPrincipal() principal: Principal,
-    @Args('input') input: RoundClockChangeInput,
+    @Args('input', { description: 'The competition, the round, and why.' }) input: RoundClockChangeInput,
     @CorrelationId() correlationId: string,
   ): Promise<ViewedCompetition> {
     const actor = await this.roundActor(principal, input.competitionId);
     const loaded = await this.competitions.resumeRoundClock(
       input.competitionId,
       input.round,
-      input.reason,
+      input.reason ?? null,
       actor,
       this.competitionAnswers.options(principal, input, correlationId),
     );
@@ -205,7 +206,8 @@ export class ClocksResolver {
   @Mutation(() => CompetitionType, { description: 'Gives a round, or one table of it, more time. Organiser only.' })
   async extendRoundClock(
     @CurrentPrincipal() principal: Principal,
-    @Args('input') input: ExtendRoundClockInput,
+    @Args('input', { description: 'The competition, the round (or one table of it), how many minutes and why.' })
+    input: ExtendRoundClockInput,
     @CorrelationId() correlationId: string,
   ): Promise<ViewedCompetition> {
     const actor = await this.roundActor(principal, input.competitionId);
@@ -228,7 +230,7 @@ export class ClocksResolver {
   })
   async matchClock(
     @CurrentPrincipal() principal: Principal,
-    @Args('matchId', { type: () => ID }) matchId: string,
+    @Args('matchId', { type: () => ID, description: 'The match (`Match.id`).' }) matchId: string,
   ): Promise<AsyncIterableIterator<MatchClockType>> {
     this.access.assertCanRead(principal, await this.matches.created(matchId));
     const source = this.live.iterate(matchStream(matchId));
@@ -250,8 +252,8 @@ export class ClocksResolver {
   })
   async roundClock(
     @CurrentPrincipal() principal: Principal,
-    @Args('competitionId', { type: () => ID }) competitionId: string,
-    @Args('round', { type: () => Int, nullable: true }) round?: number | null,
+    @Args('competitionId', { type: () => ID, description: 'The competition (`Competition.id`).' }) competitionId: string,
+    @Args('round', { type: () => Int, nullable: true, description: 'The round number; omitted: the current round.' }) round?: number | null,
   ): Promise<AsyncIterableIterator<RoundClockType>> {
     const { state, streamId } = await this.competitions.load(competitionId);
     this.policy.assertCanRead(principal, state);

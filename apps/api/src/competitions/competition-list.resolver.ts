@@ -3,9 +3,10 @@ import { Args, Int, Query, Resolver } from '@nestjs/graphql';
 import { isUuid } from '@app/matches';
 import type { Pool } from 'pg';
 import { CurrentPrincipal } from '../auth/context';
-import type { Principal } from '../auth/principal';
-import { checkFirst, decodeCursor, encodeCursor, type ConnectionShape } from '../pagination';
+import { organiserReader, type Principal } from '../auth/principal';
+import { checkFirst, decodeCursor, encodeCursor, type ConnectionShape, AFTER_ARG } from '../pagination';
 import { PG_POOL } from '../tokens';
+import { ratingGlobalId } from '@app/competitions';
 import { CompetitionSummaryConnection, PlayerRatingConnection, PlayerRatingType, type CompetitionSummaryType } from './competition.types';
 
 type ListCursor = [createdAt: string, id: string];
@@ -33,6 +34,7 @@ interface RatingRow {
 }
 
 const ratingType = (r: RatingRow): PlayerRatingType => ({
+  id: ratingGlobalId(r.ruleset_id, r.account_id),
   rulesetId: r.ruleset_id,
   accountId: r.account_id,
   name: r.name,
@@ -69,12 +71,15 @@ export class CompetitionListResolver {
   })
   async competitions(
     @CurrentPrincipal() principal: Principal,
-    @Args('first', { type: () => Int, defaultValue: 20 }) first: number,
-    @Args('after', { type: () => String, nullable: true }) after?: string | null,
-    @Args('rulesetId', { type: () => String, nullable: true }) rulesetId?: string | null,
+    @Args('first', { type: () => Int, defaultValue: 20, description: 'How many items to return: 1 to 100 (VALIDATION otherwise).' })
+    first: number,
+    @Args('after', AFTER_ARG)
+    after?: string | null,
+    @Args('rulesetId', { type: () => String, nullable: true, description: 'Only those of this game (a ruleset id); omitted: every game.' })
+    rulesetId?: string | null,
   ): Promise<ConnectionShape<CompetitionSummaryType>> {
     checkFirst(first);
-    const organiser = principal.kind === 'account' ? principal.accountId : null;
+    const organiser = organiserReader(principal); // an ORGANISER key lists its owner's unpublished ones too
     const where = ['(published OR organiser_id = $1)', '($2::text IS NULL OR ruleset_id = $2)'];
     const params: unknown[] = [organiser ?? '', rulesetId ?? null];
     const total = await this.pool.query<{ n: number }>(
@@ -118,9 +123,11 @@ export class CompetitionListResolver {
     description: 'The Glicko-2 rating list of one game system, highest first, from every rated tournament and league.',
   })
   async ratings(
-    @Args('rulesetId') rulesetId: string,
-    @Args('first', { type: () => Int, defaultValue: 20 }) first: number,
-    @Args('after', { type: () => String, nullable: true }) after?: string | null,
+    @Args('rulesetId', { description: 'The game system (a ruleset id, e.g. "solaris7").' }) rulesetId: string,
+    @Args('first', { type: () => Int, defaultValue: 20, description: 'How many items to return: 1 to 100 (VALIDATION otherwise).' })
+    first: number,
+    @Args('after', AFTER_ARG)
+    after?: string | null,
   ): Promise<ConnectionShape<PlayerRatingType>> {
     checkFirst(first);
     const params: unknown[] = [rulesetId];
@@ -149,7 +156,10 @@ export class CompetitionListResolver {
     nullable: true,
     description: "One player's rating in a game system, with its history; null before their first rated game.",
   })
-  async playerRating(@Args('rulesetId') rulesetId: string, @Args('accountId') accountId: string): Promise<PlayerRatingType | null> {
+  async playerRating(
+    @Args('rulesetId', { description: 'The game system (a ruleset id, e.g. "solaris7").' }) rulesetId: string,
+    @Args('accountId', { description: "The player's account id." }) accountId: string,
+  ): Promise<PlayerRatingType | null> {
     const rows = await this.pool.query<RatingRow>('SELECT * FROM player_ratings WHERE ruleset_id = $1 AND account_id = $2', [
       rulesetId,
       accountId,

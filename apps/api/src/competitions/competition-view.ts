@@ -3,6 +3,7 @@ import {
   gamePublished,
   gameStatus,
   roundSettled,
+  seasonLimits,
   timingOf,
   type CompetitionEvent,
   type CompetitionRuleset,
@@ -10,13 +11,23 @@ import {
   type ConstraintBreachData,
   type GameState,
   type LoadedCompetition,
+  type PastSeason,
   type RoundState,
   type StandingsView,
 } from '@app/competitions';
 import type { StoredEvent } from '@app/event-store';
 import { roundFlags, type CompetitionHeader, type RoundFlag } from '@app/projections';
 import type { CompetitionAccess } from '../auth/competition-policy';
-import { ProjectorViewEnum, type CompetitionType, type ConstraintBreachType, type GameType, type RoundType } from './competition.types';
+import { gameGlobalId, roundGlobalId, seasonGlobalId, standingRowGlobalId, type StandingsTableRef } from '@app/competitions';
+import {
+  ProjectorViewEnum,
+  type PairingMethodEnum,
+  type CompetitionType,
+  type ConstraintBreachType,
+  type GameType,
+  type RoundType,
+  type SeasonType,
+} from './competition.types';
 
 /**
  * Who reads the competition. The organiser sees every round as it is paired; everyone else
@@ -50,7 +61,7 @@ export interface CompetitionSource {
  */
 export interface ViewedCompetition extends Omit<
   CompetitionType,
-  'rounds' | 'bracket' | 'season' | 'games' | 'rulesetVersion' | 'newerRulesetVersion'
+  'rounds' | 'pairingDrawCommitment' | 'bracket' | 'season' | 'seasons' | 'games' | 'rulesetVersion' | 'newerRulesetVersion'
 > {
   streamId: string;
   /** The version of its game its next matches play, as the fold has it: the resolver reads it in the registry. */
@@ -91,7 +102,8 @@ export function gameType(s: CompetitionState, g: GameState): GameType {
   const status = gameStatus(g) === 'bye' ? 'settled' : gameStatus(g);
   const named = playerNames(s);
   return {
-    id: g.game,
+    id: gameGlobalId(s.created.competitionId, g.game),
+    key: g.game,
     round: g.round,
     stage: g.stage,
     table: g.table,
@@ -105,6 +117,7 @@ export function gameType(s: CompetitionState, g: GameState): GameType {
     status,
     report: g.report,
     result: g.result,
+    guests: [g.a, g.b].filter((p): p is string => p !== null && (s.players[p]?.accountId ?? null) === null),
   };
 }
 
@@ -116,6 +129,7 @@ function breachType(s: CompetitionState, b: ConstraintBreachData): ConstraintBre
 export function roundType(s: CompetitionState, round: RoundState, viewer: CompetitionViewer): RoundType {
   const shown = viewer.organiser || round.published;
   return {
+    id: roundGlobalId(s.created.competitionId, round.round),
     round: round.round,
     stage: round.stage,
     started: round.started,
@@ -123,6 +137,27 @@ export function roundType(s: CompetitionState, round: RoundState, viewer: Compet
     finished: roundSettled(s, round),
     games: shown ? round.games.map((g) => gameType(s, s.games[g])) : [],
     breaches: shown ? (round.breaches ?? []).map((b) => breachType(s, b)) : [],
+    ...firstRoundOf(round, shown),
+  };
+}
+
+/**
+ * How round 1 was seeded. Its method and a draw's commitment are anyone's (the commitment was in
+ * the stream before the pairing); the seed and the order give the pairing away, so they are shown
+ * with its games.
+ */
+function firstRoundOf(
+  round: RoundState,
+  shown: boolean,
+): Pick<RoundType, 'pairingMethod' | 'seedCommitment' | 'revealedSeed' | 'drawOrder'> {
+  const f = round.firstRound;
+  if (!f) return { pairingMethod: null, seedCommitment: null, revealedSeed: null, drawOrder: null };
+  const random = f.method === 'random' ? f : null;
+  return {
+    pairingMethod: f.method as PairingMethodEnum,
+    seedCommitment: random?.commitment ?? null,
+    revealedSeed: shown ? (random?.seed ?? null) : null,
+    drawOrder: shown ? f.order : null,
   };
 }
 
@@ -161,7 +196,8 @@ export function roundShown(
  * pairing of a round not among them is shown as its round alone).
  */
 export function auditData(rounds: RoundFlag[], e: { type: string; data: unknown }, viewer: CompetitionViewer): unknown {
-  if (viewer.organiser || (e.type !== 'RoundPaired' && e.type !== 'PairingsAmended')) return e.data;
+  // A draw's revealed seed gives its pairing away as much as the pairing itself.
+  if (viewer.organiser || (e.type !== 'RoundPaired' && e.type !== 'PairingsAmended' && e.type !== 'PairingSeedRevealed')) return e.data;
   const { round } = e.data as { round: number };
   return rounds.find((r) => r.round === round)?.published ? e.data : { round };
 }
@@ -241,4 +277,45 @@ export function gamesOf(s: CompetitionState, viewer: CompetitionViewer): GameTyp
   return Object.values(s.games)
     .filter((g) => (c.kind !== 'league' || g.season === (s.season?.number ?? null)) && (viewer.organiser || gamePublished(s, g)))
     .map((g) => gameType(s, g));
+}
+
+/** A league season as a reader sees it, with the competition its table is computed from when asked for. */
+export interface ViewedSeason extends SeasonType {
+  state: CompetitionState;
+}
+
+function viewedSeason(s: CompetitionState, season: PastSeason, open: boolean): ViewedSeason {
+  const games = Object.values(s.games).filter((g) => g.season === season.number);
+  return {
+    state: s,
+    id: seasonGlobalId(s.created.competitionId, season.number),
+    number: season.number,
+    name: season.name,
+    open,
+    weeks: season.weeks,
+    limits: season.limits,
+    games: games.length,
+    settledGames: games.filter((g) => g.result !== null).length,
+  };
+}
+
+/** The league's current season (open, or the last closed), or null. */
+export function currentSeason(s: CompetitionState): ViewedSeason | null {
+  return s.season ? viewedSeason(s, { ...s.season, limits: seasonLimits(s)! }, s.season.open) : null;
+}
+
+/** The league's seasons, newest first: the open one, then the closed ones. */
+export function seasonsOf(s: CompetitionState): ViewedSeason[] {
+  const closed = [...(s.season?.closed ?? [])].reverse().map((p) => viewedSeason(s, p, false));
+  const open = s.season?.open ? currentSeason(s) : null;
+  return open ? [open, ...closed] : closed;
+}
+
+/** A standings table's rows with their global ids: a player's row is named by its table, so two tables' rows never mix in a cache. */
+export function rowsWithIds<R extends { playerId: string }>(
+  competitionId: string,
+  table: StandingsTableRef,
+  rows: R[],
+): Array<R & { id: string }> {
+  return rows.map((r) => ({ ...r, id: standingRowGlobalId(competitionId, table, r.playerId) }));
 }

@@ -11,13 +11,16 @@ import {
   toCompetitionEvent,
   standingsCsv,
   standingsView,
+  standingsOf,
   StandingsError,
+  type StandingRow,
   type StandingsView,
   writeCompetitionLog,
   type CompetitionCommand,
   type CommandOptions as CompetitionCommandOptions,
   type LoadedCompetition,
   type Format,
+  type SeasonLimits,
 } from '@app/competitions';
 import { isUuid, matchIdOf, RuleViolationError } from '@app/matches';
 import { checkText, type RulesetRegistry } from '@app/rules';
@@ -30,24 +33,40 @@ import { CompetitionPolicy, type CompetitionAccess } from '../auth/competition-p
 import { Context, CorrelationId, CurrentPrincipal, type ApiContext } from '../auth/context';
 import type { Principal } from '../auth/principal';
 import { InvalidInputError } from '../input.errors';
-import { checkFirst, decodeCursor, DEFAULT_PAGE, encodeCursor, pageOfArray, type ConnectionShape } from '../pagination';
+import { gameKeyOf, type StandingsTableRef } from '@app/competitions';
+import {
+  checkFirst,
+  decodeCursor,
+  encodeCursor,
+  isPosition,
+  MAX_PAGE,
+  pageOfArray,
+  type ConnectionShape,
+  FIRST_ARG,
+  AFTER_ARG,
+} from '../pagination';
 import { expand } from '../live-iterator';
 import { clockOptions, PaperOutcome } from '../clocks/clock.types';
 import { setupRefusal } from '../rulesets/setup-refusal';
 import { EVENT_STORE, LIVE_EVENTS, PG_POOL, PROCESSORS, RULESETS } from '../tokens';
 import { callerAccess, CompetitionReads, type CompetitionReadSet } from './competition-reads';
 import { EntryInvitations, type Invitee } from './entry-invitations';
+import { FirstRoundRatings } from './first-round-ratings';
 import {
   auditData,
   bracketFor,
   competitionType,
+  currentSeason,
+  seasonsOf,
   gamesOf,
   headerOf,
   roundShown,
   roundsOf,
   roundType,
+  rowsWithIds,
   type CompetitionViewer,
   type ViewedCompetition,
+  type ViewedSeason,
 } from './competition-view';
 import {
   AdjustPointsInput,
@@ -60,6 +79,8 @@ import {
   DisputeGameInput,
   DropPlayerInput,
   FinishInput,
+  FixPlayerTableInput,
+  SeedPlayerInput,
   FormatInput,
   GameLossInput,
   GameType,
@@ -72,12 +93,44 @@ import {
   RegisterPlayerInput,
   RoundInput,
   RoundType,
+  SeasonLimitsInput,
   SeasonType,
+  SetSeasonLimitsInput,
   StandingsMode,
   StandingsType,
   SwapPlayersInput,
+  CsvSeparatorEnum,
   CompetitionRef,
 } from './competition.types';
+
+/** Which standings a field reads: settled or live results, after a given round or now. */
+const STANDINGS_MODE_ARG = {
+  type: () => StandingsMode,
+  defaultValue: StandingsMode.settled,
+  description: 'Which results count: settled (the default) or live.',
+};
+const THROUGH_ROUND_ARG = {
+  type: () => Int,
+  nullable: true,
+  description: 'The standings as they were after this round; omitted: after every round so far.',
+};
+
+/** How a CSV export is written: commas and no byte-order mark unless asked (a file for a spreadsheet asks for both). */
+const CSV_SEPARATOR_ARG = {
+  type: () => CsvSeparatorEnum,
+  defaultValue: CsvSeparatorEnum.comma,
+  description: 'The field separator: comma (RFC 4180), or semicolon for a spreadsheet in a locale with a decimal comma.',
+};
+const CSV_BOM_ARG = {
+  type: () => Boolean,
+  defaultValue: false,
+  description: 'Start the text with a UTF-8 byte-order mark (U+FEFF), which Excel needs to read the file as UTF-8.',
+};
+
+/** The list a standings cursor belongs to: one competition's standings in one mode, after one round or now. */
+function standingsList(competitionId: string, mode: StandingsMode, throughRound: number | null | undefined): string {
+  return `standings:${competitionId}:${mode}:${throughRound ?? ''}`;
+}
 
 function format(f: FormatInput): Format {
   // The enum's values are the format names themselves.
@@ -100,6 +153,25 @@ function format(f: FormatInput): Format {
   }
 }
 
+/**
+ * The game a command names, by its global id (\`CompetitionGame.id\`) or by its key within the
+ * competition (\`r1-1\`, the old form, accepted until the date the API's changelog states).
+ */
+function gameKey(input: { competitionId: string; game: string }): string {
+  const key = gameKeyOf(input.competitionId, input.game);
+  if (key === null)
+    throw new InvalidInputError(
+      "that id is not of a game of this competition: pass the game's id (CompetitionGame.id), or its key (CompetitionGame.key) with its competition's id",
+      'game',
+    );
+  return key;
+}
+
+/** A season's rules as given: a rule left out is no limit. The competition checks the values. */
+function seasonLimitsOf(l: SeasonLimitsInput): SeasonLimits {
+  return { maxGamesPerPair: l.maxGamesPerPair ?? null, maxGamesPerWeek: l.maxGamesPerWeek ?? null };
+}
+
 /** A standings table with what a reader needs to know of how current it is. */
 type StandingsTable = StandingsView & { stale: boolean; parkedEvents: number };
 
@@ -112,6 +184,7 @@ export class CompetitionsResolver {
   private readonly logger = new Logger('competitions');
   private readonly reads: CompetitionReads;
   private readonly entryInvitations: EntryInvitations;
+  private readonly firstRoundRatings: FirstRoundRatings;
 
   constructor(
     private readonly competitions: CompetitionService,
@@ -125,15 +198,19 @@ export class CompetitionsResolver {
   ) {
     this.reads = new CompetitionReads(pool);
     this.entryInvitations = new EntryInvitations(pool);
+    this.firstRoundRatings = new FirstRoundRatings(pool);
   }
 
   @Query(() => CompetitionType, {
-    description: 'A tournament or league: format, players, rounds with their games and pairing explanations, bracket, season.',
+    // Nullable, so an unknown or hidden id nulls this field alone: the rest of the query stands.
+    nullable: true,
+    description:
+      'A tournament or league: format, players, rounds with their games and pairing explanations, bracket, season. Null, with a NOT_FOUND error, for an id no competition has; with FORBIDDEN (NOT_PUBLISHED) for one you may not read. The rest of the query stands.',
   })
   competition(
     @CurrentPrincipal() principal: Principal,
     @Context() ctx: ApiContext,
-    @Args('id', { type: () => ID }) id: string,
+    @Args('id', { type: () => ID, description: 'The competition id (a UUID).' }) id: string,
   ): Promise<ViewedCompetition> {
     return this.read(principal, id, this.reads.forRequest(ctx));
   }
@@ -144,8 +221,10 @@ export class CompetitionsResolver {
   })
   async players(
     @Parent() c: ViewedCompetition,
-    @Args('first', { type: () => Int, defaultValue: DEFAULT_PAGE }) first: number,
-    @Args('after', { type: () => String, nullable: true }) after?: string | null,
+    @Args('first', FIRST_ARG)
+    first: number,
+    @Args('after', AFTER_ARG)
+    after?: string | null,
   ): Promise<ConnectionShape<CompetitionPlayerType>> {
     const s = await c.source.state();
     return pageOfArray(
@@ -169,14 +248,26 @@ export class CompetitionsResolver {
     return gamesOf(await c.source.state(), c.viewer);
   }
 
+  @ResolveField(() => String, { nullable: true })
+  async pairingDrawCommitment(@Parent() c: ViewedCompetition): Promise<string | null> {
+    // The read models leave the pending draw out: the fold of the stream has it.
+    const { state } = await this.competitions.load(c.id);
+    return state.rounds.some((r) => r.round === 1 && r.started) ? null : (state.pairingDraw?.commitment ?? null);
+  }
+
   @ResolveField(() => GraphQLJSON)
   async bracket(@Parent() c: ViewedCompetition): Promise<unknown> {
     return bracketFor(await c.source.state(), c.viewer);
   }
 
   @ResolveField(() => SeasonType)
-  async season(@Parent() c: ViewedCompetition): Promise<SeasonType | null> {
-    return (await c.source.state()).season;
+  async season(@Parent() c: ViewedCompetition): Promise<ViewedSeason | null> {
+    return currentSeason(await c.source.state());
+  }
+
+  @ResolveField(() => [SeasonType])
+  async seasons(@Parent() c: ViewedCompetition): Promise<ViewedSeason[]> {
+    return seasonsOf(await c.source.state());
   }
 
   @ResolveField(() => String)
@@ -196,10 +287,14 @@ export class CompetitionsResolver {
   })
   async standings(
     @Parent() c: ViewedCompetition,
-    @Args('mode', { type: () => StandingsMode, defaultValue: StandingsMode.settled }) mode: StandingsMode,
-    @Args('throughRound', { type: () => Int, nullable: true }) throughRound: number | null,
-    @Args('first', { type: () => Int, defaultValue: DEFAULT_PAGE }) first: number,
-    @Args('after', { type: () => String, nullable: true }) after?: string | null,
+    @Args('mode', STANDINGS_MODE_ARG)
+    mode: StandingsMode,
+    @Args('throughRound', THROUGH_ROUND_ARG)
+    throughRound: number | null,
+    @Args('first', FIRST_ARG)
+    first: number,
+    @Args('after', AFTER_ARG)
+    after?: string | null,
   ): Promise<StandingsType> {
     if (throughRound !== null && throughRound !== undefined && !c.roundFlags.some((r) => r.round === throughRound)) {
       throw new InvalidInputError(`there is no round ${throughRound}`, 'throughRound');
@@ -213,7 +308,7 @@ export class CompetitionsResolver {
       version: view.version,
       stale: view.stale,
       parkedEvents: view.parkedEvents,
-      rows: pageOfArray(`standings:${c.id}:${mode}:${throughRound ?? ''}`, view.rows, first, after),
+      rows: pageOfArray(standingsList(c.id, mode, throughRound), this.rowsOf(c, mode, throughRound ?? null, view.rows), first, after),
     };
   }
 
@@ -224,8 +319,10 @@ export class CompetitionsResolver {
   })
   async audit(
     @Parent() c: ViewedCompetition,
-    @Args('first', { type: () => Int, defaultValue: DEFAULT_PAGE }) first: number,
-    @Args('after', { type: () => String, nullable: true }) after?: string | null,
+    @Args('first', FIRST_ARG)
+    first: number,
+    @Args('after', AFTER_ARG)
+    after?: string | null,
   ): Promise<ConnectionShape<AuditEntryType>> {
     // The trail is the stream itself, as it is now: only the page asked for is read. A pairing the
     // read models have not handled yet shows anyone but the organiser its round alone until they have.
@@ -259,11 +356,15 @@ export class CompetitionsResolver {
   })
   async standingsCsv(
     @Parent() c: ViewedCompetition,
-    @Args('mode', { type: () => StandingsMode, defaultValue: StandingsMode.settled }) mode: StandingsMode,
-    @Args('throughRound', { type: () => Int, nullable: true }) throughRound: number | null,
+    @Args('mode', STANDINGS_MODE_ARG)
+    mode: StandingsMode,
+    @Args('throughRound', THROUGH_ROUND_ARG)
+    throughRound: number | null,
+    @Args('separator', CSV_SEPARATOR_ARG) separator: CsvSeparatorEnum,
+    @Args('byteOrderMark', CSV_BOM_ARG) byteOrderMark: boolean,
   ): Promise<string> {
     const view = await this.standingsTable(c, mode, throughRound ?? 0);
-    return standingsCsv(await c.source.state(), view.rows);
+    return standingsCsv(await c.source.state(), view.rows, { separator, byteOrderMark });
   }
 
   @ResolveField(() => String, {
@@ -271,12 +372,17 @@ export class CompetitionsResolver {
     description:
       'The pairings of a round as CSV (table, players, result). Null with a FORBIDDEN error, reason ROUND_NOT_PUBLISHED, for anyone but the organiser until the round is published (the rest of the answer stands).',
   })
-  async pairingsCsv(@Parent() c: ViewedCompetition, @Args('round', { type: () => Int }) round: number): Promise<string> {
+  async pairingsCsv(
+    @Parent() c: ViewedCompetition,
+    @Args('round', { type: () => Int, description: 'The round number, from 1.' }) round: number,
+    @Args('separator', CSV_SEPARATOR_ARG) separator: CsvSeparatorEnum,
+    @Args('byteOrderMark', CSV_BOM_ARG) byteOrderMark: boolean,
+  ): Promise<string> {
     const r = c.roundFlags.find((x) => x.round === round);
     if (!r) throw new InvalidInputError(`there is no round ${round}`, 'round');
     if (!r.published && !c.viewer.organiser)
       throw new ForbiddenError('ROUND_NOT_PUBLISHED', `round ${round} is not published: only the organiser sees its pairings`);
-    return pairingsCsv(await c.source.state(), round);
+    return pairingsCsv(await c.source.state(), round, { separator, byteOrderMark });
   }
 
   @ResolveField(() => String, {
@@ -294,7 +400,7 @@ export class CompetitionsResolver {
   })
   async createCompetition(
     @CurrentPrincipal() principal: Principal,
-    @Args('input') input: CreateCompetitionInput,
+    @Args('input', { description: 'The new competition: game, format, scoring, constraints and play.' }) input: CreateCompetitionInput,
     @CorrelationId() correlationId: string,
   ): Promise<ViewedCompetition> {
     const { accountId } = this.access.account(principal);
@@ -352,7 +458,7 @@ export class CompetitionsResolver {
   })
   async registerPlayer(
     @CurrentPrincipal() principal: Principal,
-    @Args('input') input: RegisterPlayerInput,
+    @Args('input', { description: 'The competition and the entry: yourself, a guest by name, or an account.' }) input: RegisterPlayerInput,
     @CorrelationId() correlationId: string,
   ): Promise<ViewedCompetition> {
     const { state } = await this.competitions.load(input.competitionId);
@@ -412,18 +518,20 @@ export class CompetitionsResolver {
   })
   dropPlayer(
     @CurrentPrincipal() principal: Principal,
-    @Args('input') input: DropPlayerInput,
+    @Args('input', { description: 'The competition, the player to withdraw and why.' }) input: DropPlayerInput,
     @CorrelationId() correlationId: string,
   ): Promise<ViewedCompetition> {
     return this.run(principal, input, correlationId, { type: 'drop', playerId: input.playerId, reason: input.reason });
   }
 
   @Mutation(() => CompetitionType, {
-    description: 'Pairs the next round (Swiss, Berger table or bracket), or pairs the last one again before it starts.',
+    description:
+      "Pairs the next round (Swiss, Berger table or bracket), or pairs the last one again before it starts. Round 1 of a Swiss is seeded by `method` (random by default: a committed draw, revealed in the round's `revealedSeed`); later Swiss rounds are numbered by the standings, the leaders at table 1, around the players' fixed tables.",
   })
   async pairRound(
     @CurrentPrincipal() principal: Principal,
-    @Args('input') input: PairRoundInput,
+    @Args('input', { description: 'The competition, whether to pair the last round again, and round 1’s seeding method.' })
+    input: PairRoundInput,
     @CorrelationId() correlationId: string,
   ): Promise<ViewedCompetition> {
     const { state } = await this.competitions.load(input.competitionId);
@@ -434,8 +542,33 @@ export class CompetitionsResolver {
       actor,
       input.repair,
       this.options(principal, input, correlationId),
+      { method: input.method ?? undefined, ratings: (s) => this.firstRoundRatings.of(s) },
     );
     return this.answer(principal, loaded);
+  }
+
+  @Mutation(() => CompetitionType, {
+    description:
+      'Fixes the table a player sits at every round from the next pairing on (an accessible table), or frees it (table null). Fixed tables win over fresh tables; the other games are numbered around them. Organiser only.',
+  })
+  fixPlayerTable(
+    @CurrentPrincipal() principal: Principal,
+    @Args('input', { description: 'The competition, the player and the table (null frees it).' }) input: FixPlayerTableInput,
+    @CorrelationId() correlationId: string,
+  ): Promise<ViewedCompetition> {
+    return this.run(principal, input, correlationId, { type: 'fixTable', playerId: input.playerId, table: input.table ?? null });
+  }
+
+  @Mutation(() => CompetitionType, {
+    description:
+      "Sets a player's place in the seed list (1 = strongest), which round 1 paired by seeds follows; until a round starts. Organiser only.",
+  })
+  seedPlayer(
+    @CurrentPrincipal() principal: Principal,
+    @Args('input', { description: 'The competition, the player and their place in the seed list.' }) input: SeedPlayerInput,
+    @CorrelationId() correlationId: string,
+  ): Promise<ViewedCompetition> {
+    return this.run(principal, input, correlationId, { type: 'seedPlayer', playerId: input.playerId, seed: input.seed });
   }
 
   @Mutation(() => CompetitionType, {
@@ -443,7 +576,7 @@ export class CompetitionsResolver {
   })
   swapPlayers(
     @CurrentPrincipal() principal: Principal,
-    @Args('input') input: SwapPlayersInput,
+    @Args('input', { description: 'The competition, the round, the two players and why.' }) input: SwapPlayersInput,
     @CorrelationId() correlationId: string,
   ): Promise<ViewedCompetition> {
     return this.run(principal, input, correlationId, {
@@ -461,7 +594,7 @@ export class CompetitionsResolver {
   })
   publishRound(
     @CurrentPrincipal() principal: Principal,
-    @Args('input') input: RoundInput,
+    @Args('input', { description: 'The competition and the round number.' }) input: RoundInput,
     @CorrelationId() correlationId: string,
   ): Promise<ViewedCompetition> {
     return this.run(principal, input, correlationId, { type: 'publishRound', round: input.round });
@@ -472,7 +605,7 @@ export class CompetitionsResolver {
   })
   chooseProjectorView(
     @CurrentPrincipal() principal: Principal,
-    @Args('input') input: ProjectorViewInput,
+    @Args('input', { description: 'The competition and the view to show.' }) input: ProjectorViewInput,
     @CorrelationId() correlationId: string,
   ): Promise<ViewedCompetition> {
     return this.run(principal, input, correlationId, { type: 'chooseProjectorView', view: input.view });
@@ -484,7 +617,7 @@ export class CompetitionsResolver {
   })
   async moveCompetitionToNewestRuleset(
     @CurrentPrincipal() principal: Principal,
-    @Args('input') input: CompetitionRef,
+    @Args('input', { description: 'The competition (and optionally the version you decided on).' }) input: CompetitionRef,
     @CorrelationId() correlationId: string,
   ): Promise<ViewedCompetition> {
     const { state } = await this.competitions.load(input.competitionId);
@@ -500,7 +633,7 @@ export class CompetitionsResolver {
   })
   async startRound(
     @CurrentPrincipal() principal: Principal,
-    @Args('input') input: RoundInput,
+    @Args('input', { description: 'The competition and the round number.' }) input: RoundInput,
     @CorrelationId() correlationId: string,
   ): Promise<ViewedCompetition> {
     const { state } = await this.competitions.load(input.competitionId);
@@ -517,12 +650,12 @@ export class CompetitionsResolver {
   })
   reportGameResult(
     @CurrentPrincipal() principal: Principal,
-    @Args('input') input: GameResultInput,
+    @Args('input', { description: 'The competition, the game and its result.' }) input: GameResultInput,
     @CorrelationId() correlationId: string,
   ): Promise<ViewedCompetition> {
     return this.run(principal, input, correlationId, {
       type: 'report',
-      game: input.game,
+      game: gameKey(input),
       winner: input.winner ?? null,
       draw: input.draw,
       scores: input.scores ?? {},
@@ -533,25 +666,25 @@ export class CompetitionsResolver {
   @Mutation(() => CompetitionType, { description: "The reporter's opponent confirms the reported result; it is settled." })
   confirmGameResult(
     @CurrentPrincipal() principal: Principal,
-    @Args('input') input: GameRefInput,
+    @Args('input', { description: 'The competition and the game.' }) input: GameRefInput,
     @CorrelationId() correlationId: string,
   ): Promise<ViewedCompetition> {
-    return this.run(principal, input, correlationId, { type: 'confirm', game: input.game });
+    return this.run(principal, input, correlationId, { type: 'confirm', game: gameKey(input) });
   }
 
   @Mutation(() => CompetitionType, { description: "The reporter's opponent disputes the reported result; the organiser rules." })
   disputeGameResult(
     @CurrentPrincipal() principal: Principal,
-    @Args('input') input: DisputeGameInput,
+    @Args('input', { description: 'The competition, the game and what is wrong with the report.' }) input: DisputeGameInput,
     @CorrelationId() correlationId: string,
   ): Promise<ViewedCompetition> {
-    return this.run(principal, input, correlationId, { type: 'dispute', game: input.game, reason: input.reason });
+    return this.run(principal, input, correlationId, { type: 'dispute', game: gameKey(input), reason: input.reason });
   }
 
   @Mutation(() => CompetitionType, { description: 'Bonus (positive) or penalty (negative) points, with the reason.' })
   adjustPoints(
     @CurrentPrincipal() principal: Principal,
-    @Args('input') input: AdjustPointsInput,
+    @Args('input', { description: 'The competition, the player, the points and why.' }) input: AdjustPointsInput,
     @CorrelationId() correlationId: string,
   ): Promise<ViewedCompetition> {
     return this.run(principal, input, correlationId, {
@@ -566,30 +699,46 @@ export class CompetitionsResolver {
   @Mutation(() => CompetitionType, { description: 'A game loss for one player of a game: the opponent wins; the game counts as unplayed.' })
   issueGameLoss(
     @CurrentPrincipal() principal: Principal,
-    @Args('input') input: GameLossInput,
+    @Args('input', { description: 'The competition, the game, the player who loses it and why.' }) input: GameLossInput,
     @CorrelationId() correlationId: string,
   ): Promise<ViewedCompetition> {
     return this.run(principal, input, correlationId, {
       type: 'issueGameLoss',
-      game: input.game,
+      game: gameKey(input),
       playerId: input.playerId,
       reason: input.reason,
     });
   }
 
-  @Mutation(() => CompetitionType, { description: 'Opens a league season.' })
+  @Mutation(() => CompetitionType, { description: 'Opens a league season, with its own rules or the limits the league was created with.' })
   openSeason(
     @CurrentPrincipal() principal: Principal,
-    @Args('input') input: OpenSeasonInput,
+    @Args('input', { description: 'The league, the season’s name and its rules.' }) input: OpenSeasonInput,
     @CorrelationId() correlationId: string,
   ): Promise<ViewedCompetition> {
-    return this.run(principal, input, correlationId, { type: 'openSeason', name: input.name });
+    return this.run(principal, input, correlationId, {
+      type: 'openSeason',
+      name: input.name,
+      ...(input.limits ? { limits: seasonLimitsOf(input.limits) } : {}),
+    });
+  }
+
+  @Mutation(() => CompetitionType, {
+    description:
+      "Sets the open league season's rules (games per pairing, games per week): the games opened from now on keep to them; those already opened stand. The same rules again change nothing.",
+  })
+  setSeasonLimits(
+    @CurrentPrincipal() principal: Principal,
+    @Args('input', { description: 'The league and the open season’s new rules.' }) input: SetSeasonLimitsInput,
+    @CorrelationId() correlationId: string,
+  ): Promise<ViewedCompetition> {
+    return this.run(principal, input, correlationId, { type: 'setSeasonLimits', limits: seasonLimitsOf(input.limits) });
   }
 
   @Mutation(() => CompetitionType, { description: 'Closes the open league season: its standings are final.' })
   closeSeason(
     @CurrentPrincipal() principal: Principal,
-    @Args('input') input: CompetitionRef,
+    @Args('input', { description: 'The competition (and optionally the version you decided on).' }) input: CompetitionRef,
     @CorrelationId() correlationId: string,
   ): Promise<ViewedCompetition> {
     return this.run(principal, input, correlationId, { type: 'closeSeason' });
@@ -600,7 +749,7 @@ export class CompetitionsResolver {
   })
   async openLeagueGame(
     @CurrentPrincipal() principal: Principal,
-    @Args('input') input: LeagueGameInput,
+    @Args('input', { description: 'The league and the two players.' }) input: LeagueGameInput,
     @CorrelationId() correlationId: string,
   ): Promise<ViewedCompetition> {
     const { state } = await this.competitions.load(input.competitionId);
@@ -620,7 +769,7 @@ export class CompetitionsResolver {
   @Mutation(() => CompetitionType, { description: 'Finishes the competition once every game is settled.' })
   async finishCompetition(
     @CurrentPrincipal() principal: Principal,
-    @Args('input') input: FinishInput,
+    @Args('input', { description: 'The competition and why it ends.' }) input: FinishInput,
     @CorrelationId() correlationId: string,
   ): Promise<ViewedCompetition> {
     const { state } = await this.competitions.load(input.competitionId);
@@ -636,10 +785,28 @@ export class CompetitionsResolver {
   })
   async standingsChanged(
     @CurrentPrincipal() principal: Principal,
-    @Args('competitionId', { type: () => ID }) competitionId: string,
-    @Args('mode', { type: () => StandingsMode, defaultValue: StandingsMode.settled }) mode: StandingsMode,
+    @Args('competitionId', { type: () => ID, description: 'The competition (`Competition.id`).' }) competitionId: string,
+    @Args('mode', STANDINGS_MODE_ARG)
+    mode: StandingsMode,
+    @Args('first', {
+      type: () => Int,
+      defaultValue: MAX_PAGE,
+      description:
+        'How many rows each update carries, from 1 to 100 (default 100, the first page): `rows.totalCount` says how many there are in all.',
+    })
+    first: number,
+    @Args('after', {
+      type: () => String,
+      nullable: true,
+      description:
+        "Follow the rows after this position instead of the first ones: a cursor of this competition's standings in the same mode (an `endCursor` of this subscription or of `Competition.standings`). It names a position, not a player: each update carries whoever stands there then. Several subscriptions, one a page, follow an event of any size.",
+    })
+    after?: string | null,
   ): Promise<AsyncIterableIterator<StandingsType>> {
     const checked = await this.read(principal, competitionId, this.reads.fresh(principal));
+    // A bad page is refused before anything is followed: VALIDATION, and no subscription.
+    checkFirst(first);
+    if (after) decodeCursor(standingsList(checked.id, mode, null), after, isPosition);
     const live = mode === StandingsMode.live;
     // Live standings move with the engine matches too: follow the whole log, keep what concerns this competition.
     const source = this.live.iterate(live ? '*' : checked.streamId);
@@ -651,11 +818,11 @@ export class CompetitionsResolver {
         const s = await viewed.source.state();
         matches = new Set(Object.values(s.games).flatMap((g) => (g.matchId ? [g.matchId] : [])));
       }
-      return this.standings(viewed, mode, null, 100, null);
+      return this.standings(viewed, mode, null, first, after ?? null);
     };
     try {
       await this.processors.waitForHead(); // an event appended before the subscription is in the first update
-      const first = await snapshot(true);
+      const now = await snapshot(true);
       return expand(
         source,
         async (e) => {
@@ -668,7 +835,7 @@ export class CompetitionsResolver {
           await this.processors.waitFor(e.globalPosition);
           return [await snapshot(false)];
         },
-        [first],
+        [now],
       );
     } catch (e) {
       await source.return?.();
@@ -683,7 +850,7 @@ export class CompetitionsResolver {
   })
   async roundPaired(
     @CurrentPrincipal() principal: Principal,
-    @Args('competitionId', { type: () => ID }) competitionId: string,
+    @Args('competitionId', { type: () => ID, description: 'The competition (`Competition.id`).' }) competitionId: string,
   ): Promise<AsyncIterableIterator<RoundType>> {
     const checked = await this.read(principal, competitionId, this.reads.fresh(principal));
     const viewer = checked.viewer;
@@ -709,7 +876,7 @@ export class CompetitionsResolver {
   })
   async competitionUpdated(
     @CurrentPrincipal() principal: Principal,
-    @Args('competitionId', { type: () => ID }) competitionId: string,
+    @Args('competitionId', { type: () => ID, description: 'The competition (`Competition.id`).' }) competitionId: string,
   ): Promise<AsyncIterableIterator<ViewedCompetition>> {
     const checked = await this.read(principal, competitionId, this.reads.fresh(principal));
     // Listen before reading, so no event falls between the read and the first update.
@@ -867,7 +1034,38 @@ export class CompetitionsResolver {
 
   /** Whether the caller sees the competition as its organiser does: every round as it is paired. */
   viewer(principal: Principal, access: CompetitionAccess): CompetitionViewer {
-    return { organiser: this.policy.isOrganiser(principal, access) };
+    return { organiser: this.policy.readsAsOrganiser(principal, access) };
+  }
+
+  /** A competition as `competition(id)` reads it, with the same checks: for `node`. */
+  lookup(principal: Principal, ctx: ApiContext, id: string): Promise<ViewedCompetition> {
+    return this.read(principal, id, this.reads.forRequest(ctx));
+  }
+
+  /** One player's row of a standings table, for `node`; null when the competition has no such table or the table no such row. */
+  async standingRow(c: ViewedCompetition, table: StandingsTableRef, playerId: string): Promise<(StandingRow & { id: string }) | null> {
+    if ('season' in table) {
+      const s = await c.source.state();
+      const season = seasonsOf(s).find((x) => x.number === table.season);
+      return season
+        ? (rowsWithIds(c.id, table, standingsOf(s, { mode: 'settled', season: season.number })).find((r) => r.playerId === playerId) ??
+            null)
+        : null;
+    }
+    if (table.throughRound !== null && !c.roundFlags.some((r) => r.round === table.throughRound)) return null;
+    const mode = table.mode === 'live' ? StandingsMode.live : StandingsMode.settled;
+    const view = await this.standingsTable(c, mode, table.throughRound ?? 0);
+    return this.rowsOf(c, mode, table.throughRound, view.rows).find((r) => r.playerId === playerId) ?? null;
+  }
+
+  /** A standings table's rows with their global ids. */
+  private rowsOf<R extends StandingRow>(
+    c: ViewedCompetition,
+    mode: StandingsMode,
+    throughRound: number | null,
+    rows: R[],
+  ): Array<R & { id: string }> {
+    return rowsWithIds(c.id, { mode: mode === StandingsMode.live ? 'live' : 'settled', throughRound }, rows);
   }
 
   /** Waits until the processors have handled everything in the log now. */

@@ -9,6 +9,14 @@ registerEnumType(EntryInvitationState, {
   name: 'EntryInvitationState',
   description:
     'Where an entry made for an account stands: invited (a guest entry by name until its player answers), accepted (linked to their account; a player who registers themself has accepted, as has every entry made before invitations existed), declined (it stays a guest entry).',
+  valuesMap: {
+    invited: { description: 'Not answered yet: a guest entry by name, linked to no account, until its player accepts or declines.' },
+    accepted: {
+      description:
+        "Linked to the player's account (also a player who registered themself, and every entry made before invitations existed).",
+    },
+    declined: { description: 'The player declined: the entry stays a guest entry by name.' },
+  },
 });
 
 @ObjectType('EntryInvitation', {

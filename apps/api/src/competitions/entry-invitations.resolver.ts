@@ -71,7 +71,7 @@ export class EntryInvitationsResolver {
   acceptEntry(
     @CurrentPrincipal() principal: Principal,
     @Context() ctx: ApiContext,
-    @Args('input') input: EntryInvitationInput,
+    @Args('input', { description: 'The competition and the entry (player id) made for your account.' }) input: EntryInvitationInput,
     @CorrelationId() correlationId: string,
   ): Promise<EntryInvitationType> {
     return this.answer(principal, ctx, input, correlationId, true);
@@ -84,7 +84,7 @@ export class EntryInvitationsResolver {
   declineEntry(
     @CurrentPrincipal() principal: Principal,
     @Context() ctx: ApiContext,
-    @Args('input') input: EntryInvitationInput,
+    @Args('input', { description: 'The competition and the entry (player id) made for your account.' }) input: EntryInvitationInput,
     @CorrelationId() correlationId: string,
   ): Promise<EntryInvitationType> {
     return this.answer(principal, ctx, input, correlationId, false);

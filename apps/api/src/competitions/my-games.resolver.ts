@@ -8,7 +8,7 @@ import type { Principal } from '../auth/principal';
 import { PG_POOL } from '../tokens';
 import { CompetitionReads } from './competition-reads';
 import { gameType } from './competition-view';
-import { PlayerGameType } from './competition.types';
+import { PlayerGameType, PlayerLeagueType, PlayerTournamentType } from './competition.types';
 
 /** What a player still has to play or to settle: no result yet, a report awaiting confirmation, a dispute. */
 const UNSETTLED = new Set(['open', 'reported', 'disputed']);
@@ -33,7 +33,19 @@ export function playerGames(s: CompetitionState, accountId: string): PlayerGameT
     }));
 }
 
-/** A signed-in player's own games, across every competition they play in. */
+/** The account's entry in a competition of `kind`, when it plays there and has not left or dropped. */
+export function playerEntry(
+  s: CompetitionState,
+  accountId: string,
+  kind: 'league' | 'tournament',
+): PlayerLeagueType | PlayerTournamentType | null {
+  const playerId = s.order.find((id) => s.players[id].accountId === accountId && !s.players[id].dropped);
+  if (playerId === undefined || s.created.kind !== kind) return null;
+  const c = s.created;
+  return { competitionId: c.competitionId, competitionName: c.name, rulesetId: c.rulesetId, playMode: c.play.mode, playerId };
+}
+
+/** A signed-in player's own games and events, across every competition they play in. */
 @Resolver()
 export class MyGamesResolver {
   private readonly reads: CompetitionReads;
@@ -51,19 +63,45 @@ export class MyGamesResolver {
   })
   async myGames(@CurrentPrincipal() principal: Principal, @Context() ctx: ApiContext): Promise<PlayerGameType[]> {
     const { accountId } = this.access.account(principal); // typed refusals for anonymous callers, keys and invitations
-    // The competition list knows who plays where (its GIN index on player_accounts): only those
-    // competitions are read, all in one statement, from the competition views the same batch
-    // of the processors wrote. A finished one has every game settled.
+    return (await this.playing(accountId, null, ctx)).flatMap((s) => playerGames(s, accountId));
+  }
+
+  @Query(() => [PlayerLeagueType], {
+    description:
+      'The leagues you play in and have not left, not finished, newest first: where you open games against their other players. Signed-in accounts only.',
+  })
+  async myLeagues(@CurrentPrincipal() principal: Principal, @Context() ctx: ApiContext): Promise<PlayerLeagueType[]> {
+    const { accountId } = this.access.account(principal);
+    return (await this.playing(accountId, 'league', ctx)).flatMap((s) => playerEntry(s, accountId, 'league') ?? []);
+  }
+
+  @Query(() => [PlayerTournamentType], {
+    description:
+      'The tournaments you play in and have not dropped from, not finished, newest first, whether or not you have a game in them now: follow each (competitionUpdated) to see your table as soon as a round is published. Signed-in accounts only.',
+  })
+  async myTournaments(@CurrentPrincipal() principal: Principal, @Context() ctx: ApiContext): Promise<PlayerTournamentType[]> {
+    const { accountId } = this.access.account(principal);
+    // A player between rounds has nothing in myGames, yet their page must show the next table the moment it is published.
+    return (await this.playing(accountId, 'tournament', ctx)).flatMap((s) => playerEntry(s, accountId, 'tournament') ?? []);
+  }
+
+  /**
+   * The competitions an account plays in that are not finished (of one kind, or all), newest
+   * first. The competition list knows who plays where (its GIN index on player_accounts): only
+   * those competitions are read, all in one statement, from the competition views the same
+   * batch of the processors wrote. A finished one has every game settled.
+   */
+  private async playing(accountId: string, kind: 'league' | 'tournament' | null, ctx: ApiContext): Promise<CompetitionState[]> {
     const rows = await this.pool.query<{ competition_id: string }>(
       `SELECT competition_id FROM competition_summaries
-        WHERE player_accounts @> ARRAY[$1]::text[] AND NOT finished
+        WHERE player_accounts @> ARRAY[$1]::text[] AND ($2::text IS NULL OR kind = $2) AND NOT finished
         ORDER BY created_at DESC, competition_id DESC`,
-      [accountId],
+      [accountId, kind],
     );
     const states = await this.reads.forRequest(ctx).states.loadMany(rows.rows.map((r) => r.competition_id));
     return states.flatMap((s) => {
       if (s instanceof Error) throw s;
-      return s ? playerGames(s, accountId) : [];
+      return s ? [s] : [];
     });
   }
 }

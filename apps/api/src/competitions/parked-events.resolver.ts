@@ -17,19 +17,19 @@ import { CompetitionRef, CompetitionType } from './competition.types';
 export class ParkedEventType {
   @Field({
     description:
-      'The processor: match_summaries, competitions, competition_standings, clock_deadlines, engine_matches, round_clock_copies or engine_results.',
+      'The processor: match_summaries, competitions, competition_standings, clock_deadlines, engine_matches, round_clock_copies, engine_results or webhooks (the outbox of webhook deliveries).',
   })
   processor!: string;
   @Field({ description: 'Its unit of work: a stream, or a competition id.' }) key!: string;
   @Field({ description: 'The stream of the first event held back.' }) streamId!: string;
   @Field(() => Float, { description: 'That event’s position in the whole log.' }) position!: number;
-  @Field() eventType!: string;
+  @Field({ description: 'The type of that event, e.g. ResultConfirmed.' }) eventType!: string;
   @Field({ description: 'What went wrong.' }) error!: string;
   @Field({ description: 'When it was parked (ISO 8601).' }) parkedAt!: string;
   @Field({ description: 'A retry was asked for and has not run yet.' }) retryRequested!: boolean;
 }
 
-@ObjectType('ParkedEventsRetry')
+@ObjectType('ParkedEventsRetry', { description: 'What a retry of parked events did: how many it retried, and what is still parked.' })
 export class ParkedEventsRetryType {
   @Field(() => Int, { description: 'How many parked events the retry was asked for.' }) requested!: number;
   @Field(() => [ParkedEventType], { description: 'What is still parked once the retry has run: those that failed again.' })
@@ -59,7 +59,10 @@ export class ParkedEventsResolver {
     description:
       'Runs the parked events of your competition again (after the fault was fixed); answers what is still parked once the retry has run.',
   })
-  async retryParkedEvents(@CurrentPrincipal() principal: Principal, @Args('input') input: CompetitionRef): Promise<ParkedEventsRetryType> {
+  async retryParkedEvents(
+    @CurrentPrincipal() principal: Principal,
+    @Args('input', { description: 'The competition (and optionally the version you decided on).' }) input: CompetitionRef,
+  ): Promise<ParkedEventsRetryType> {
     const { state } = await this.competitions.load(input.competitionId);
     this.policy.assertOrganiser(principal, state);
     const requested = await this.processors.requestRetry(input.competitionId);

@@ -37,7 +37,7 @@ export class LegalOrderType {
 
 @ObjectType('LegalOrders', { description: 'What one side may order now.' })
 export class LegalOrdersType {
-  @Field({ description: 'The side.' }) side!: string;
+  @Field({ description: 'The side these orders are for (e.g. "A").' }) side!: string;
   @Field(() => [LegalOrderType], { description: 'Per unit or card, the order types the rules allow at this moment.' })
   orders!: LegalOrderType[];
 }

@@ -29,7 +29,7 @@ export class MatchSubscriptionsResolver {
   })
   async matchEvents(
     @CurrentPrincipal() principal: Principal,
-    @Args('matchId', { type: () => ID }) matchId: string,
+    @Args('matchId', { type: () => ID, description: 'The match (`Match.id`).' }) matchId: string,
     @Args('after', { type: () => Int, nullable: true, description: 'Replay from after this event number (default: only new events).' })
     after?: number | null,
   ): Promise<AsyncIterableIterator<MatchEventType>> {
@@ -57,7 +57,7 @@ export class MatchSubscriptionsResolver {
   })
   async matchUpdated(
     @CurrentPrincipal() principal: Principal,
-    @Args('matchId', { type: () => ID }) matchId: string,
+    @Args('matchId', { type: () => ID, description: 'The match (`Match.id`).' }) matchId: string,
   ): Promise<AsyncIterableIterator<ViewedMatch>> {
     this.policy.assertCanRead(principal, await this.matches.created(matchId));
     let version = 0;

@@ -1,4 +1,5 @@
 import { Field, ID, InputType, Int, ObjectType, registerEnumType } from '@nestjs/graphql';
+import { NodeInterface } from '../node.types';
 import { GraphQLJSON } from 'graphql-scalars';
 import { Connection } from '../pagination';
 import { ClockInput } from '../clocks/clock.types';
@@ -10,25 +11,43 @@ export enum DiceMode {
 registerEnumType(DiceMode, {
   name: 'DiceMode',
   description: 'reported: physical dice at the table; server: the server rolls (verifiable).',
+  valuesMap: {
+    reported: { description: 'Players roll physical dice at the table and enter them (`recordRoll`).' },
+    server: {
+      description: 'The server rolls (`rollDice`) from a seed committed at creation and revealed at the end, so every roll can be checked.',
+    },
+  },
 });
 
 export enum MatchStatus {
   in_progress = 'in_progress',
   finished = 'finished',
 }
-registerEnumType(MatchStatus, { name: 'MatchStatus' });
+registerEnumType(MatchStatus, {
+  name: 'MatchStatus',
+  description: 'Whether a match is still being played.',
+  valuesMap: {
+    in_progress: { description: 'Not over yet: orders, rolls or a result are still to come.' },
+    finished: { description: 'Over: the outcome is final.' },
+  },
+});
 
-@ObjectType('Player')
+@ObjectType('Player', { description: 'One seat of a match: a side and who plays it.' })
 export class PlayerType {
-  @Field() side!: string;
-  @Field() name!: string;
-  @Field(() => String, { nullable: true }) playerId!: string | null;
+  @Field({ description: 'The side the player plays, as the ruleset names sides (e.g. "A", "B").' }) side!: string;
+  @Field({ description: "The player's name as shown at the table." }) name!: string;
+  @Field(() => String, {
+    nullable: true,
+    description:
+      "The player's account id, when the organiser named one; null: a player without an account, who joins by the side's invitation (`joinMatch`).",
+  })
+  playerId!: string | null;
 }
 
-@ObjectType('RulesetRef')
+@ObjectType('RulesetRef', { description: 'The game and the version of its rules a match plays.' })
 export class RulesetRefType {
-  @Field() id!: string;
-  @Field() version!: string;
+  @Field({ description: 'The ruleset id, e.g. "solaris7".' }) id!: string;
+  @Field({ description: 'The ruleset version (semver, e.g. "1.1.0"); a match keeps it for ever.' }) version!: string;
 }
 
 @ObjectType('MatchEvent', {
@@ -37,44 +56,57 @@ export class RulesetRefType {
 })
 export class MatchEventType {
   @Field(() => Int, { description: '1-based position in the match stream.' }) number!: number;
-  @Field(() => ID) eventId!: string;
-  @Field() type!: string;
-  @Field(() => GraphQLJSON) data!: unknown;
-  @Field(() => GraphQLJSON) metadata!: unknown;
+  @Field(() => ID, { description: "The event's UUID (the command's `eventId` when it gave one)." }) eventId!: string;
+  @Field({ description: 'The event type, e.g. OrderIssued, DiceRolled, MatchFinished (docs/match-log.md lists them).' }) type!: string;
+  @Field(() => GraphQLJSON, { description: "The event's data; its fields depend on `type`." }) data!: unknown;
+  @Field(() => GraphQLJSON, {
+    description:
+      'Who acted and when: `{ "actor": { "kind": "player", "side": "A" }, "at": "<ISO 8601>" }`, plus `deadline` when a clock ran out.',
+  })
+  metadata!: unknown;
   @Field({ description: 'Server time the event was recorded (ISO 8601).' }) recordedAt!: string;
 }
 
-@ObjectType('DiceGroup')
+@ObjectType('DiceGroup', { description: 'Dice of one kind a roll needs, e.g. 2d6.' })
 export class DiceGroupType {
-  @Field(() => Int) count!: number;
-  @Field(() => Int) sides!: number;
-  @Field(() => String, { nullable: true }) label!: string | null;
+  @Field(() => Int, { description: 'How many dice.' }) count!: number;
+  @Field(() => Int, { description: 'The die type: 6 for a d6, 20 for a d20.' }) sides!: number;
+  @Field(() => String, {
+    nullable: true,
+    description: 'What the group is, where the game tells groups apart (e.g. a colour); null otherwise.',
+  })
+  label!: string | null;
 }
 
 @ObjectType('Pending', { description: 'What the match waits for: an order, a roll, or nothing.' })
 export class PendingType {
   @Field({ description: 'order | roll | none' }) kind!: string;
-  @Field() prompt!: string;
+  @Field({ description: 'What is awaited, in words for a person, e.g. "A: movement phase".' }) prompt!: string;
   @Field(() => [String], { description: 'Sides that may act now.' }) sides!: string[];
   @Field(() => [String], { description: 'Order types the rules consider now (a hint).' }) orders!: string[];
-  @Field(() => String, { nullable: true }) purpose!: string | null;
+  @Field(() => String, { nullable: true, description: 'What a pending roll decides (e.g. "initiative"); null when no roll is awaited.' })
+  purpose!: string | null;
   @Field(() => [DiceGroupType], { description: 'The dice a pending roll needs.' }) dice!: DiceGroupType[];
 }
 
-@ObjectType('SideOutcome')
+@ObjectType('SideOutcome', { description: "One side's result and scores in a match." })
 export class SideOutcomeType {
-  @Field() side!: string;
+  @Field({ description: 'The side (e.g. "A").' }) side!: string;
   @Field(() => String, { nullable: true, description: 'win | loss | draw, once finished' }) result!: string | null;
   @Field(() => GraphQLJSON, { description: 'Named scores: victory points, reputation points…' }) scores!: Record<string, number>;
 }
 
-@ObjectType('Outcome')
+@ObjectType('Outcome', { description: 'How a match ended, or its running scores while it goes on.' })
 export class OutcomeType {
-  @Field() finished!: boolean;
-  @Field(() => String, { nullable: true }) winner!: string | null;
-  @Field() draw!: boolean;
-  @Field(() => String, { nullable: true }) reason!: string | null;
-  @Field(() => [SideOutcomeType]) sides!: SideOutcomeType[];
+  @Field({ description: 'The match is over.' }) finished!: boolean;
+  @Field(() => String, { nullable: true, description: 'The winning side; null while playing and for a draw.' }) winner!: string | null;
+  @Field({ description: 'The match ended in a draw.' }) draw!: boolean;
+  @Field(() => String, {
+    nullable: true,
+    description: 'Why it ended, in the game\'s terms (e.g. "concession", "time"); null while playing.',
+  })
+  reason!: string | null;
+  @Field(() => [SideOutcomeType], { description: "Each side's result and scores." }) sides!: SideOutcomeType[];
 }
 
 @ObjectType('ReportedResult', {
@@ -84,7 +116,7 @@ export class OutcomeType {
 export class ReportedResultType {
   @Field(() => String, { nullable: true, description: 'The side that reported; null when the organiser did.' }) by!: string | null;
   @Field(() => String, { nullable: true, description: 'The winning side; null for a draw.' }) winner!: string | null;
-  @Field() draw!: boolean;
+  @Field({ description: 'A draw was reported.' }) draw!: boolean;
   @Field(() => GraphQLJSON, { description: 'Named scores per side, as reported: `{"A": {"victoryPoints": 12}}`.' }) scores!: unknown;
   @Field({ description: 'reported (waiting for the opponent), confirmed (the result stands) or disputed (the organiser rules).' })
   status!: string;
@@ -93,10 +125,10 @@ export class ReportedResultType {
 
 @ObjectType('MatchSnapshot', { description: 'The match as it stood after one event.' })
 export class MatchSnapshotType {
-  @Field(() => Int) eventNumber!: number;
-  @Field(() => GraphQLJSON) state!: unknown;
-  @Field(() => PendingType) pending!: PendingType;
-  @Field(() => OutcomeType) outcome!: OutcomeType;
+  @Field(() => Int, { description: 'The event it stands after (1-based).' }) eventNumber!: number;
+  @Field(() => GraphQLJSON, { description: "The state then, through the ruleset's view for the caller." }) state!: unknown;
+  @Field(() => PendingType, { description: 'What the match waited for then.' }) pending!: PendingType;
+  @Field(() => OutcomeType, { description: 'The outcome (or running scores) then.' }) outcome!: OutcomeType;
 }
 
 @ObjectType('MatchVerification', { description: 'The check of every server roll against the revealed dice seed (see docs/match-log.md).' })
@@ -108,18 +140,22 @@ export class MatchVerificationType {
   @Field(() => Int, { description: 'Server rolls that carry their own commitment (older streams have none).' }) committedRolls!: number;
 }
 
-@ObjectType('Match')
+@ObjectType('Match', {
+  implements: () => [NodeInterface],
+  description: 'A match of a game played by the rules engine: its players, state, what it waits for, and its outcome.',
+})
 export class MatchType {
-  @Field(() => ID) id!: string;
-  @Field(() => RulesetRefType) ruleset!: RulesetRefType;
-  @Field(() => [PlayerType]) players!: PlayerType[];
-  @Field(() => DiceMode) dice!: DiceMode;
+  @Field(() => ID, { description: "The match's UUID: unique across the server (a Node id); commands name the match by it." })
+  id!: string;
+  @Field(() => RulesetRefType, { description: 'The game and the version of its rules the match plays.' }) ruleset!: RulesetRefType;
+  @Field(() => [PlayerType], { description: 'Its seats, one per side.' }) players!: PlayerType[];
+  @Field(() => DiceMode, { description: 'Who rolls the dice.' }) dice!: DiceMode;
   @Field(() => Int, { description: 'Number of events; pass it as expectedVersion to guard against races.' }) version!: number;
   @Field(() => GraphQLJSON, { description: 'The setup document the match was created with.' }) setup!: unknown;
   @Field({ description: 'Whose view the caller gets: `player:<side>`, `organiser` (everything) or `public`.' }) viewedAs!: string;
   @Field(() => GraphQLJSON, { description: "The current state, through the ruleset's view for the caller." }) state!: unknown;
-  @Field(() => PendingType) pending!: PendingType;
-  @Field(() => OutcomeType) outcome!: OutcomeType;
+  @Field(() => PendingType, { description: 'What the match waits for now.' }) pending!: PendingType;
+  @Field(() => OutcomeType, { description: 'The outcome once over; the running scores until then.' }) outcome!: OutcomeType;
   @Field(() => ReportedResultType, {
     nullable: true,
     description:
@@ -132,45 +168,53 @@ export class MatchType {
   revealedSeed!: string | null;
   @Field({ description: 'Published matches are readable by anyone; the others by their players and organiser.' }) published!: boolean;
   @Field({ description: 'Whether the whole stream is revealed to everyone who may read the match once it is over.' }) revealAtEnd!: boolean;
-  @Field(() => ID, { nullable: true }) organiserId!: string | null;
+  @Field(() => ID, {
+    nullable: true,
+    description: "The organiser's account id (who created it); null for a match stored before matches had owners.",
+  })
+  organiserId!: string | null;
 }
 
 @ObjectType('MatchSummary', { description: 'A row of the match list read model.' })
 export class MatchSummaryType {
-  @Field(() => ID) id!: string;
-  @Field() rulesetId!: string;
-  @Field() rulesetVersion!: string;
-  @Field(() => [PlayerType]) players!: PlayerType[];
-  @Field(() => MatchStatus) status!: MatchStatus;
-  @Field(() => String, { nullable: true }) winner!: string | null;
-  @Field() draw!: boolean;
-  @Field(() => String, { nullable: true }) reason!: string | null;
-  @Field(() => [SideOutcomeType]) sides!: SideOutcomeType[];
-  @Field() pendingPrompt!: string;
-  @Field(() => Int) eventCount!: number;
-  @Field() published!: boolean;
+  @Field(() => ID, { description: 'The match (`Match.id`).' }) id!: string;
+  @Field({ description: 'The game (a ruleset id).' }) rulesetId!: string;
+  @Field({ description: 'The version of its rules the match plays.' }) rulesetVersion!: string;
+  @Field(() => [PlayerType], { description: 'Its seats, one per side.' }) players!: PlayerType[];
+  @Field(() => MatchStatus, { description: 'In progress or finished.' }) status!: MatchStatus;
+  @Field(() => String, { nullable: true, description: 'The winning side; null while playing and for a draw.' }) winner!: string | null;
+  @Field({ description: 'The match ended in a draw.' }) draw!: boolean;
+  @Field(() => String, { nullable: true, description: 'Why it ended; null while playing.' }) reason!: string | null;
+  @Field(() => [SideOutcomeType], { description: "Each side's result and scores." }) sides!: SideOutcomeType[];
+  @Field({ description: 'What the match waits for, in words (as `Match.pending.prompt`).' }) pendingPrompt!: string;
+  @Field(() => Int, { description: 'How many events its stream has (its version).' }) eventCount!: number;
+  @Field({ description: 'Readable by anyone; false: by its players and organiser only.' }) published!: boolean;
   organiserId!: string | null;
-  @Field() createdAt!: string;
-  @Field() updatedAt!: string;
+  @Field({ description: 'When it was created (ISO 8601).' }) createdAt!: string;
+  @Field({ description: 'When its last event was recorded (ISO 8601).' }) updatedAt!: string;
 }
 
 export const MatchSummaryConnection = Connection(MatchSummaryType, 'MatchSummary');
 export const MatchEventConnection = Connection(MatchEventType, 'MatchEvent');
 
-@InputType()
+@InputType({ description: 'One seat of a new match.' })
 export class PlayerInput {
-  @Field() side!: string;
-  @Field() name!: string;
-  @Field(() => String, { nullable: true }) playerId?: string | null;
+  @Field({ description: 'The side, as the ruleset names it (e.g. "A").' }) side!: string;
+  @Field({ description: "The player's name as shown at the table." }) name!: string;
+  @Field(() => String, {
+    nullable: true,
+    description: "The player's account id; omitted: a player without an account, who joins by the side's invitation.",
+  })
+  playerId?: string | null;
 }
 
-@InputType()
+@InputType({ description: 'A new match: the game, its seats, its setup, dice, visibility and clocks.' })
 export class CreateMatchInput {
-  @Field() rulesetId!: string;
+  @Field({ description: 'The game (a ruleset id from `rulesets`, e.g. "solaris7").' }) rulesetId!: string;
   @Field(() => String, { nullable: true, description: 'Defaults to the newest version.' }) rulesetVersion?: string | null;
-  @Field(() => [PlayerInput]) players!: PlayerInput[];
+  @Field(() => [PlayerInput], { description: 'One seat per side the game has.' }) players!: PlayerInput[];
   @Field(() => GraphQLJSON, { description: "The ruleset's setup document (see Ruleset.setupSchema)." }) setup!: unknown;
-  @Field(() => DiceMode, { defaultValue: DiceMode.reported }) dice!: DiceMode;
+  @Field(() => DiceMode, { defaultValue: DiceMode.reported, description: 'Who rolls the dice.' }) dice!: DiceMode;
   @Field(() => ID, { nullable: true, description: 'A client-chosen UUID, so a retried create is not doubled.' }) matchId?: string | null;
   @Field({ defaultValue: true, description: 'Whether anyone (and API keys) may read the match, in the public view.' }) published!: boolean;
   @Field({ defaultValue: true, description: 'Reveal the whole stream (hidden cards, dice seed) to its readers when the match is over.' })
@@ -190,7 +234,7 @@ export class CreateMatchInput {
 
 @InputType({ isAbstract: true })
 export class CommandInput {
-  @Field(() => ID) matchId!: string;
+  @Field(() => ID, { description: 'The match (`Match.id`).' }) matchId!: string;
   @Field(() => Int, { nullable: true, description: 'The match version you decided on; CONFLICT if it moved.' }) expectedVersion?:
     number | null;
   @Field(() => ID, { nullable: true, description: 'A UUID for idempotent retries.' }) eventId?: string | null;
@@ -202,16 +246,16 @@ export class CommandInput {
   waitForReadModels!: boolean;
 }
 
-@InputType()
+@InputType({ description: 'An order given by one side of a match.' })
 export class IssueOrderInput extends CommandInput {
-  @Field() side!: string;
+  @Field({ description: 'The side giving the order (yours).' }) side!: string;
   @Field(() => GraphQLJSON, { description: 'An order document `{ type, ... }` (see Ruleset.orderSchema).' }) order!: unknown;
 }
 
-@InputType()
+@InputType({ description: 'One physical die as it landed.' })
 export class DieInput {
   @Field(() => Int, { description: 'The die type: 6 for a d6, 20 for a d20.' }) sides!: number;
-  @Field(() => Int) value!: number;
+  @Field(() => Int, { description: 'The face it shows, from 1 to `sides`.' }) value!: number;
   @Field(() => String, {
     nullable: true,
     description: 'The die’s colour, where the game reads colours (Solaris VII: two dice of one colour and one of another).',
@@ -219,24 +263,24 @@ export class DieInput {
   colour?: string | null;
 }
 
-@InputType()
+@InputType({ description: 'Physical dice rolled at the table, entered for the pending roll.' })
 export class RecordRollInput extends CommandInput {
   @Field(() => String, { nullable: true, description: 'The side that rolled; defaults to the pending roll’s side.' }) side?: string | null;
-  @Field(() => [DieInput]) dice!: DieInput[];
+  @Field(() => [DieInput], { description: 'Every die of the roll, as it landed.' }) dice!: DieInput[];
   @Field(() => String, { nullable: true, description: 'Cross-check: the purpose of the pending roll.' }) purpose?: string | null;
 }
 
-@InputType()
+@InputType({ description: 'A request that the server roll the pending roll (matches with server dice).' })
 export class RollDiceInput extends CommandInput {
   @Field(() => String, { nullable: true, description: 'The side asking the server to roll.' }) side?: string | null;
 }
 
-@InputType()
+@InputType({ description: 'A side giving up the match.' })
 export class ConcedeInput extends CommandInput {
-  @Field() side!: string;
+  @Field({ description: 'The side that concedes (yours).' }) side!: string;
 }
 
-@InputType()
+@InputType({ description: "A match's result reported from the table (or settled by the organiser)." })
 export class ReportResultInput extends CommandInput {
   @Field(() => String, {
     nullable: true,
@@ -244,19 +288,19 @@ export class ReportResultInput extends CommandInput {
   })
   side?: string | null;
   @Field(() => String, { nullable: true, description: 'The winning side; null for a draw.' }) winner?: string | null;
-  @Field({ defaultValue: false }) draw!: boolean;
+  @Field({ defaultValue: false, description: 'True for a draw (then no winner).' }) draw!: boolean;
   @Field(() => GraphQLJSON, { nullable: true, description: 'Named scores per side, e.g. `{"A": {"victoryPoints": 12}}`.' })
   scores?: Record<string, Record<string, number>> | null;
 }
 
-@InputType()
+@InputType({ description: "The opponent's confirmation of a reported result: it stands." })
 export class ConfirmResultInput extends CommandInput {
   @Field(() => String, { nullable: true, description: "Your side (the reporter's opponent); leave it out as the organiser." }) side?:
     string | null;
 }
 
-@InputType()
+@InputType({ description: "The opponent's objection to a reported result: the organiser rules." })
 export class DisputeResultInput extends CommandInput {
-  @Field(() => String, { nullable: true }) side?: string | null;
-  @Field() reason!: string;
+  @Field(() => String, { nullable: true, description: "Your side (the reporter's opponent)." }) side?: string | null;
+  @Field({ description: 'What is wrong with the report, for the organiser.' }) reason!: string;
 }

@@ -7,8 +7,8 @@ import { AccessPolicy } from '../auth/access-policy';
 import { InvalidInputError } from '../input.errors';
 import { AccountType } from '../auth/auth.types';
 import { Context, CorrelationId, CurrentPrincipal, type ApiContext } from '../auth/context';
-import type { Principal } from '../auth/principal';
-import { DEFAULT_PAGE, pageOfArray, type ConnectionShape } from '../pagination';
+import { organiserReader, type Principal } from '../auth/principal';
+import { pageOfArray, type ConnectionShape, FIRST_ARG, AFTER_ARG } from '../pagination';
 import { PROCESSORS, RULESETS } from '../tokens';
 import { clockOptions } from '../clocks/clock.types';
 import { MatchListService } from './match-list.service';
@@ -51,8 +51,21 @@ export class MatchesResolver {
     @Inject(RULESETS) private readonly registry: RulesetRegistry,
   ) {}
 
-  @Query(() => MatchType, { description: 'A match: its events, current state, pending decision and outcome, as the caller may see them.' })
-  async match(@CurrentPrincipal() principal: Principal, @Args('id', { type: () => ID }) id: string): Promise<ViewedMatch> {
+  @Query(() => MatchType, {
+    // Nullable, so an unknown or hidden id nulls this field alone: the rest of the query stands.
+    nullable: true,
+    description:
+      'A match: its events, current state, pending decision and outcome, as the caller may see them. Null, with a NOT_FOUND error, for an id no match has (VALIDATION for one that is not a UUID); with FORBIDDEN (NOT_PUBLISHED) for one you may not read. The rest of the query stands.',
+  })
+  match(
+    @CurrentPrincipal() principal: Principal,
+    @Args('id', { type: () => ID, description: 'The match id (a UUID).' }) id: string,
+  ): Promise<ViewedMatch> {
+    return this.lookup(principal, id);
+  }
+
+  /** A match as `match(id)` reads it, with the same checks: for `node` too. */
+  async lookup(principal: Principal, id: string): Promise<ViewedMatch> {
     const loaded = await this.matches.load(id);
     this.policy.assertCanRead(principal, loaded.match.created);
     return this.viewed(principal, loaded);
@@ -63,12 +76,16 @@ export class MatchesResolver {
   })
   matchList(
     @CurrentPrincipal() principal: Principal,
-    @Args('first', { type: () => Int, defaultValue: DEFAULT_PAGE }) first: number,
-    @Args('after', { type: () => String, nullable: true }) after?: string | null,
-    @Args('rulesetId', { type: () => String, nullable: true }) rulesetId?: string | null,
-    @Args('status', { type: () => MatchStatus, nullable: true }) status?: MatchStatus | null,
+    @Args('first', FIRST_ARG)
+    first: number,
+    @Args('after', AFTER_ARG)
+    after?: string | null,
+    @Args('rulesetId', { type: () => String, nullable: true, description: 'Only those of this game (a ruleset id); omitted: every game.' })
+    rulesetId?: string | null,
+    @Args('status', { type: () => MatchStatus, nullable: true, description: 'Only matches in this state; omitted: all.' })
+    status?: MatchStatus | null,
   ): Promise<ConnectionShape<MatchSummaryType>> {
-    const organiserId = principal.kind === 'account' ? principal.accountId : null;
+    const organiserId = organiserReader(principal); // an ORGANISER key lists its owner's unpublished ones too
     return this.list.page({ first, after, rulesetId, status, organiserId });
   }
 
@@ -78,8 +95,10 @@ export class MatchesResolver {
   })
   events(
     @Parent() match: ViewedMatch,
-    @Args('first', { type: () => Int, defaultValue: DEFAULT_PAGE }) first: number,
-    @Args('after', { type: () => String, nullable: true }) after?: string | null,
+    @Args('first', FIRST_ARG)
+    first: number,
+    @Args('after', AFTER_ARG)
+    after?: string | null,
   ): ConnectionShape<MatchEventType> {
     const events = match.viewedEvents?.() ?? viewedEvents(this.registry, match.storedEvents, match.viewer);
     return pageOfArray(`events:${match.id}`, events, first, after);
@@ -90,7 +109,10 @@ export class MatchesResolver {
     description:
       'Replay: the match as it stood after event `eventNumber`, in the caller’s view. Null, with an error, for an event the match does not have.',
   })
-  async at(@Parent() match: ViewedMatch, @Args('eventNumber', { type: () => Int }) eventNumber: number): Promise<MatchSnapshotType> {
+  async at(
+    @Parent() match: ViewedMatch,
+    @Args('eventNumber', { type: () => Int, description: 'The event to stop after: 1 to `version`.' }) eventNumber: number,
+  ): Promise<MatchSnapshotType> {
     const events = match.storedEvents.length;
     if (eventNumber < 1 || eventNumber > events)
       throw new InvalidInputError(`event ${eventNumber} is outside this match (1…${events})`, 'eventNumber');
@@ -134,7 +156,7 @@ export class MatchesResolver {
   })
   async createMatch(
     @CurrentPrincipal() principal: Principal,
-    @Args('input') input: CreateMatchInput,
+    @Args('input', { description: 'The game, the seats, the setup and how the match is played.' }) input: CreateMatchInput,
     @CorrelationId() correlationId: string,
   ): Promise<ViewedMatch> {
     const { accountId } = this.policy.account(principal);
@@ -155,7 +177,7 @@ export class MatchesResolver {
   @Mutation(() => MatchType, { description: 'Issues one order for your side; RULE_VIOLATION when it breaks a rule.' })
   async issueOrder(
     @CurrentPrincipal() principal: Principal,
-    @Args('input') input: IssueOrderInput,
+    @Args('input', { description: 'The match, your side and the order document.' }) input: IssueOrderInput,
     @CorrelationId() correlationId: string,
   ): Promise<ViewedMatch> {
     const actor = this.policy.actorFor(principal, await this.matches.created(input.matchId), 'order', input.side);
@@ -169,7 +191,7 @@ export class MatchesResolver {
   @Mutation(() => MatchType, { description: 'Records a roll of physical dice for the pending roll.' })
   async recordRoll(
     @CurrentPrincipal() principal: Principal,
-    @Args('input') input: RecordRollInput,
+    @Args('input', { description: 'The match and the dice as they landed.' }) input: RecordRollInput,
     @CorrelationId() correlationId: string,
   ): Promise<ViewedMatch> {
     const actor = this.policy.actorFor(principal, await this.matches.created(input.matchId), 'roll', input.side ?? null);
@@ -185,7 +207,7 @@ export class MatchesResolver {
   @Mutation(() => MatchType, { description: 'Asks the server to roll the pending roll from the match’s committed seed.' })
   async rollDice(
     @CurrentPrincipal() principal: Principal,
-    @Args('input') input: RollDiceInput,
+    @Args('input', { description: 'The match, and the side asking for the roll.' }) input: RollDiceInput,
     @CorrelationId() correlationId: string,
   ): Promise<ViewedMatch> {
     const actor = this.policy.actorFor(principal, await this.matches.created(input.matchId), 'server-roll', input.side ?? null);
@@ -199,7 +221,7 @@ export class MatchesResolver {
   @Mutation(() => MatchType, { description: 'Your side concedes; the match ends.' })
   async concede(
     @CurrentPrincipal() principal: Principal,
-    @Args('input') input: ConcedeInput,
+    @Args('input', { description: 'The match and the side that concedes.' }) input: ConcedeInput,
     @CorrelationId() correlationId: string,
   ): Promise<ViewedMatch> {
     const actor = this.policy.actorFor(principal, await this.matches.created(input.matchId), 'concede', input.side);
@@ -216,7 +238,7 @@ export class MatchesResolver {
   })
   async reportResult(
     @CurrentPrincipal() principal: Principal,
-    @Args('input') input: ReportResultInput,
+    @Args('input', { description: 'The match, your side, and the result as you report it.' }) input: ReportResultInput,
     @CorrelationId() correlationId: string,
   ): Promise<ViewedMatch> {
     const actor = this.policy.actorFor(principal, await this.matches.created(input.matchId), 'report', input.side ?? null);
@@ -238,7 +260,7 @@ export class MatchesResolver {
   })
   async confirmResult(
     @CurrentPrincipal() principal: Principal,
-    @Args('input') input: ConfirmResultInput,
+    @Args('input', { description: 'The match, and your side (the reporter’s opponent).' }) input: ConfirmResultInput,
     @CorrelationId() correlationId: string,
   ): Promise<ViewedMatch> {
     const actor = this.policy.actorFor(principal, await this.matches.created(input.matchId), 'confirm', input.side ?? null);
@@ -253,7 +275,7 @@ export class MatchesResolver {
   @Mutation(() => MatchType, { description: 'The opponent of the reporter disputes the reported result; the organiser rules.' })
   async disputeResult(
     @CurrentPrincipal() principal: Principal,
-    @Args('input') input: DisputeResultInput,
+    @Args('input', { description: 'The match, your side, and what is wrong with the report.' }) input: DisputeResultInput,
     @CorrelationId() correlationId: string,
   ): Promise<ViewedMatch> {
     const actor = this.policy.playerFor(principal, await this.matches.created(input.matchId), 'dispute', input.side ?? null);

@@ -27,10 +27,10 @@ export class RulesetScoreType {
 
 @ObjectType('PresetScoring', { description: "A game's preset points for each result, and the scores that rank players." })
 export class PresetScoringType {
-  @Field(() => Float) win!: number;
-  @Field(() => Float) draw!: number;
-  @Field(() => Float) loss!: number;
-  @Field(() => Float) bye!: number;
+  @Field(() => Float, { description: 'Tournament points for a win.' }) win!: number;
+  @Field(() => Float, { description: 'Tournament points for a draw.' }) draw!: number;
+  @Field(() => Float, { description: 'Tournament points for a loss.' }) loss!: number;
+  @Field(() => Float, { description: 'Tournament points for a bye.' }) bye!: number;
 
   @Field({ description: '"points" (tournament points), or one of the game\'s scores.' })
   primary!: string;
@@ -44,7 +44,7 @@ export class PresetScoringType {
     'What a competition of the game starts from: createCompetition applies it for whatever scoring and tie-breaks it is not given. A league leaves out the tie-breaks that count rounds a player sat out (buchholz, median-buchholz, sonneborn-berger, progressive).',
 })
 export class CompetitionPresetType {
-  @Field(() => PresetScoringType)
+  @Field(() => PresetScoringType, { description: 'Points for each result, and the scores that rank players.' })
   scoring!: PresetScoringType;
 
   @Field(() => [String], { description: 'Tie-break ids in order (see Ruleset.tieBreakOptions).' })
@@ -89,10 +89,10 @@ export class RulesetType {
   })
   version!: string;
 
-  @Field()
+  @Field({ description: 'The game\'s name for people, e.g. "Solaris VII".' })
   name!: string;
 
-  @Field()
+  @Field({ description: 'A sentence or two on what the game is, in English.' })
   summary!: string;
 
   @Field(() => [String], {

@@ -1,10 +1,10 @@
 import { Inject } from '@nestjs/common';
-import { Args, Int, Parent, Query, ResolveField, Resolver } from '@nestjs/graphql';
+import { Args, Parent, Query, ResolveField, Resolver } from '@nestjs/graphql';
 import { presetOf, tieBreakCatalogue } from '@app/competitions';
 import type { Ruleset, RulesetRegistry } from '@app/rules';
 import { GraphQLJSON } from 'graphql-scalars';
 import { toJSONSchema } from 'zod';
-import { DEFAULT_PAGE, pageOfArray, type ConnectionShape } from '../pagination';
+import { pageOfArray, type ConnectionShape, FIRST_ARG, AFTER_ARG } from '../pagination';
 import { RULESETS } from '../tokens';
 import { RulesetConnection, RulesetType, SetupRefusalType } from './ruleset.types';
 import { setupExampleOf } from './setup-examples';
@@ -52,15 +52,25 @@ export class RulesetsResolver {
     description: "Every game and version the server can run, by game id, oldest version first: a game's last one is its newest.",
   })
   rulesets(
-    @Args('first', { type: () => Int, defaultValue: DEFAULT_PAGE }) first: number,
-    @Args('after', { type: () => String, nullable: true }) after?: string | null,
+    @Args('first', FIRST_ARG)
+    first: number,
+    @Args('after', AFTER_ARG)
+    after?: string | null,
   ): ConnectionShape<RulesetType> {
     const all = this.registry.list().map((info) => rulesetType(this.registry.get(info.id, info.version)));
     return pageOfArray('rulesets', all, first, after);
   }
 
-  @Query(() => RulesetType, { description: 'One ruleset; the newest version when none is named.' })
-  ruleset(@Args('id') id: string, @Args('version', { nullable: true }) version?: string): RulesetType {
+  @Query(() => RulesetType, {
+    // Nullable, so an unknown game or version nulls this field alone: the rest of the query stands.
+    nullable: true,
+    description:
+      'One ruleset; the newest version when none is named. Null, with a VALIDATION error (reason UNKNOWN_RULESET), for a game or version the server does not have; the rest of the query stands.',
+  })
+  ruleset(
+    @Args('id', { description: 'The ruleset id, e.g. "solaris7".' }) id: string,
+    @Args('version', { nullable: true, description: 'A version the server serves (e.g. "1.0.0"); omitted: the newest.' }) version?: string,
+  ): RulesetType {
     return rulesetType(this.registry.get(id, version ?? undefined));
   }
 

@@ -1,6 +1,15 @@
 import type { ClockOptions } from '@app/rules';
 import type { PairingConstraints, PlayerId, ScoringConfig, TieBreakId } from '../types';
-import type { CompetitionCreatedData, GameScores, PlayMode, ProjectorView } from './events';
+import type { CompetitionCreatedData, GameScores, PlayMode, ProjectorView, SeasonLimits } from './events';
+
+/**
+ * What the server brings to seed round 1 of a Swiss, by method: for a random draw, the secret
+ * seed of the committed draw (revealed by the pairing) and the commitment to the next draw's
+ * seed; for ratings, each rated player's Glicko-2 rating in the game (the service reads them, as
+ * it draws match ids, so deciding stays pure).
+ */
+export type FirstRoundInput =
+  { method: 'random'; seed: string; next: string } | { method: 'rating'; ratings: Record<PlayerId, number> } | { method: 'seeds' };
 
 /** Who issues a command, as the access policy resolved it. */
 export type CompetitionActor = { kind: 'organiser' } | { kind: 'player'; playerId: PlayerId } | { kind: 'server' };
@@ -12,7 +21,16 @@ export type CompetitionActor = { kind: 'organiser' } | { kind: 'player'; playerI
  */
 export type CreateCompetition = { type: 'create' } & Pick<
   CompetitionCreatedData,
-  'competitionId' | 'kind' | 'name' | 'rulesetId' | 'rulesetVersion' | 'organiserId' | 'published' | 'rated' | 'format'
+  | 'competitionId'
+  | 'kind'
+  | 'name'
+  | 'rulesetId'
+  | 'rulesetVersion'
+  | 'organiserId'
+  | 'published'
+  | 'rated'
+  | 'format'
+  | 'pairingSeedCommitment'
 > & {
     scoring?: Partial<ScoringConfig>;
     tieBreaks?: TieBreakId[];
@@ -30,7 +48,7 @@ export type RoundClockCommand =
   /** `limitMs` null: the competition's configured round length. */
   | { type: 'startRoundClock'; round: number; limitMs: number | null; at: string; reason: string | null }
   | { type: 'pauseRoundClock'; round: number; at: string; reason: string }
-  | { type: 'resumeRoundClock'; round: number; at: string; reason: string }
+  | { type: 'resumeRoundClock'; round: number; at: string; reason: string | null }
   /** `table` null: time for the whole round; a number: for the game at that table. */
   | { type: 'extendRoundClock'; round: number; table: number | null; ms: number; at: string; reason: string }
   /** The timekeeper's call: time is called for the games whose time has run out by `at`. */
@@ -55,7 +73,17 @@ export type CompetitionCommand =
   | { type: 'acceptEntry'; playerId: PlayerId; accountId: string }
   | { type: 'declineEntry'; playerId: PlayerId }
   | { type: 'drop'; playerId: PlayerId; reason: string }
-  | { type: 'pairRound'; repair: boolean }
+  /**
+   * `firstRound`: how round 1 of a Swiss is seeded, with what the server brings for it; absent,
+   * round 1 is seeded by the seed list and nothing is recorded, as rounds were paired before the
+   * methods existed (a command rebuilt from such a log). `boards: 'standing'`: a Swiss round's
+   * games are numbered by the standings; absent, in the pairer's board order, likewise.
+   */
+  | { type: 'pairRound'; repair: boolean; firstRound?: FirstRoundInput; boards?: 'standing' }
+  /** The table a player sits at every round (an accessible table); null: none. */
+  | { type: 'fixTable'; playerId: PlayerId; table: number | null }
+  /** A player's place in the seed list (1 = strongest), until a round starts. */
+  | { type: 'seedPlayer'; playerId: PlayerId; seed: number }
   | { type: 'swap'; round: number; playerA: PlayerId; playerB: PlayerId; reason: string }
   /** Shows a paired round's games to the players and the public. */
   | { type: 'publishRound'; round: number }
@@ -75,8 +103,11 @@ export type CompetitionCommand =
     }
   | { type: 'adjustPoints'; playerId: PlayerId; round: number | null; points: number; reason: string }
   | { type: 'issueGameLoss'; game: string; playerId: PlayerId; reason: string }
-  | { type: 'openSeason'; name: string }
+  /** `limits` absent: the league's format's limits. */
+  | { type: 'openSeason'; name: string; limits?: SeasonLimits }
   | { type: 'closeSeason' }
+  /** New rules for the open season: the games already opened stand. */
+  | { type: 'setSeasonLimits'; limits: SeasonLimits }
   /** A league game between two players; `week` is the ISO week of the server's date, `ids` as for startRound. */
   | { type: 'openLeagueGame'; a: PlayerId; b: PlayerId; week: string; ids: string[] }
   | RoundClockCommand

@@ -2,16 +2,18 @@ import { checkText, compareVersions, isViolation, own, type RuleViolation } from
 import { doubleElimination, openMatches, roundRobin, singleElimination, topCut, type Bracket } from '../brackets';
 import { checkScoring, presetOf, StandingsError } from '../standings';
 import { checkPairings, pairSwiss, PairingError } from '../swiss';
-import { assignTables } from '../tables';
 import type { Pairing, PlayerId } from '../types';
 import type { CompetitionActor, CompetitionCommand, CreateCompetition } from './commands';
 import { PROJECTOR_VIEWS, type CompetitionCreatedData, type CompetitionEvent, type PairedGame, type Stage } from './events';
+import { firstRoundSeeding, isSeedHex } from './first-round';
 import { checkGameScores, gameOf, gameVersionOf, rulesetVersionOf, scoringPreset, type RulesetLookup } from './games';
 import { activePlayers, pairingPlayers } from './pairing-players';
+import { decideSeasonLimits, openingLimits } from './league';
 import { refuse } from './refuse';
 import { standingsOf } from './results';
 import { checkMatchClock, checkTiming, decideRoundClock } from './round-clock';
-import { currentRound, roundSettled, type CompetitionState, type GameState } from './state';
+import { byStanding, decideFixedTable, decideSeed, reseatFixed, tablesFor } from './seating';
+import { currentRound, roundSettled, seasonLimits, type CompetitionState, type GameState } from './state';
 
 type Decision = CompetitionEvent[] | RuleViolation;
 
@@ -84,6 +86,8 @@ export function decideCreate(c: CreateCompetition, rulesets: RulesetLookup): Dec
   const clockRefused = checkMatchClock(c.play?.clock);
   if (clockRefused) return clockRefused;
   const constraints = { clubMates: c.constraints?.clubMates ?? 'soft', avoid: c.constraints?.avoid ?? [] };
+  if (c.pairingSeedCommitment !== undefined && (!isSeedHex(c.pairingSeedCommitment) || c.format.kind !== 'swiss'))
+    return refuse('setup', "a draw's commitment is 64 hex digits, and only a Swiss event draws its first round", 'BAD_CONFIG');
   const created: CompetitionCreatedData = {
     competitionId: c.competitionId,
     kind: c.kind,
@@ -106,6 +110,7 @@ export function decideCreate(c: CreateCompetition, rulesets: RulesetLookup): Dec
       ...(c.play?.clock ? { clock: c.play.clock } : {}),
     },
     timing,
+    ...(c.pairingSeedCommitment !== undefined ? { pairingSeedCommitment: c.pairingSeedCommitment } : {}),
   };
   return [{ type: 'CompetitionCreated', data: created }];
 }
@@ -144,7 +149,13 @@ export function decide(s: CompetitionState, c: CompetitionCommand, actor: Compet
     }
     case 'pairRound':
       if (!organiser) return onlyOrganiser('pair a round');
-      return decidePairing(s, c.repair);
+      return decidePairing(s, c);
+    case 'fixTable':
+      if (!organiser) return onlyOrganiser("fix a player's table");
+      return decideFixedTable(s, c.playerId, c.table);
+    case 'seedPlayer':
+      if (!organiser) return onlyOrganiser('seed players');
+      return decideSeed(s, c.playerId, c.seed);
     case 'swap':
       if (!organiser) return onlyOrganiser('swap players');
       return decideSwap(s, c.round, c.playerA, c.playerB, c.reason);
@@ -220,11 +231,18 @@ export function decide(s: CompetitionState, c: CompetitionCommand, actor: Compet
       if (s.created.kind !== 'league') return refuse('league', 'only a league has seasons', 'NOT_A_LEAGUE');
       if (s.season?.open) return refuse('league', `season ${s.season.name} is still open`, 'SEASON_OPEN');
       if (!c.name.trim()) return refuse('league', 'a season needs a name', 'BAD_CONFIG');
-      return [{ type: 'SeasonOpened', data: { season: (s.season?.number ?? 0) + 1, name: c.name.trim() } }];
+      {
+        // Rules given with the season are recorded with it; none given: the format's, and no field (as before seasons had rules).
+        const opening = openingLimits(c.limits);
+        if (isViolation(opening)) return opening;
+        return [{ type: 'SeasonOpened', data: { season: (s.season?.number ?? 0) + 1, name: c.name.trim(), ...opening } }];
+      }
     case 'closeSeason':
       if (!organiser) return onlyOrganiser('close a season');
       if (!s.season?.open) return refuse('league', 'no season is open', 'NO_SEASON');
       return [{ type: 'SeasonClosed', data: { season: s.season.number } }];
+    case 'setSeasonLimits':
+      return decideSeasonLimits(s, c.limits, actor);
     case 'openLeagueGame':
       return decideLeagueGame(s, c, actor);
     case 'startRoundClock':
@@ -352,22 +370,22 @@ const gameId = (round: number, board: number) => `r${round}-${board}`;
  */
 export const FRESH_TABLES_LIMIT = 200;
 
-/** Turns pairs in board order into games with tables (fresh where the organiser asked) and ids. */
+/**
+ * Turns pairs in board order into games with ids and tables (seating.ts: fixed tables, then
+ * fresh ones where the organiser asked). With `ranks` (a Swiss round numbered by the standings),
+ * the leaders' game comes first.
+ */
 function games(
   s: CompetitionState,
   round: number,
-  pairs: Array<Pick<Pairing, 'a' | 'b' | 'explanation'> & { bracketMatch?: string }>,
+  paired: Array<Pick<Pairing, 'a' | 'b' | 'explanation'> & { bracketMatch?: string }>,
+  ranks: ReadonlyMap<PlayerId, number> | null = null,
 ): PairedGame[] {
-  const history: Record<PlayerId, number[]> = {};
-  for (const g of Object.values(s.games)) {
-    if (g.b === null) continue;
-    for (const p of [g.a, g.b]) (history[p] ??= []).push(g.table);
-  }
-  const tables = s.created.freshTables && pairs.length <= FRESH_TABLES_LIMIT ? assignTables(pairs, history) : undefined;
-  let board = 0;
+  const pairs = ranks ? byStanding(paired, ranks) : paired;
+  const tables = tablesFor(s, pairs, FRESH_TABLES_LIMIT);
   return pairs.map((p, i) => ({
     game: gameId(round, i + 1),
-    table: p.b === null ? 0 : (tables?.[i] ?? ++board),
+    table: tables[i],
     a: p.a,
     b: p.b,
     matchId: null,
@@ -387,7 +405,8 @@ function bracketPairs(s: CompetitionState, bracket: Bracket, why: string) {
     .map((m) => ({ a: m.a!, b: m.b!, bracketMatch: m.id, explanation: { reasons: [`${why}: bracket match ${m.id}`], relaxed: [] } }));
 }
 
-function decidePairing(s: CompetitionState, repair: boolean): Decision {
+function decidePairing(s: CompetitionState, c: Extract<CompetitionCommand, { type: 'pairRound' }>): Decision {
+  const repair = c.repair;
   if (s.created.kind === 'league')
     return refuse('rounds', 'league games are opened by their players, not paired in rounds', 'NOT_A_TOURNAMENT');
   const last = currentRound(s);
@@ -405,19 +424,27 @@ function decidePairing(s: CompetitionState, repair: boolean): Decision {
   // A re-pairing forgets the round it replaces: pair from the state before it.
   const base: CompetitionState = repair && last ? withoutLastRound(s) : s;
   const round = repair && last ? last.round : (last?.round ?? 0) + 1;
-  const paired = pairStage(base, round);
+  // Round 1 of a Swiss seeded by the organiser's method (a draw, ratings, the seed list).
+  const first = c.firstRound ? firstRoundSeeding(base, round, c.firstRound) : null;
+  if (first && isViolation(first)) return first;
+  const paired = pairStage(base, round, first?.order);
   if (isViolation(paired)) return paired;
+  const standing = c.boards === 'standing' && paired.stage === 'swiss' && paired.ranks ? paired.ranks : null;
   return [
+    ...(first?.before ?? []),
     {
       type: 'RoundPaired',
       data: {
         round,
         stage: paired.stage,
-        games: games(base, round, paired.pairs),
+        games: games(base, round, paired.pairs, standing),
         repaired: repair,
         ...(paired.bracket ? { bracket: paired.bracket } : {}),
+        ...(first ? { firstRound: first.draw } : {}),
+        ...(standing ? { boards: 'standing' as const } : {}),
       },
     },
+    ...(first?.after ?? []),
   ];
 }
 
@@ -438,9 +465,12 @@ interface Paired {
   stage: Stage;
   pairs: Array<Pick<Pairing, 'a' | 'b' | 'explanation'> & { bracketMatch?: string }>;
   bracket?: Bracket;
+  /** A Swiss round's players by their place before it (1 = the leader; round 1: the seeding). */
+  ranks?: ReadonlyMap<PlayerId, number>;
 }
 
-function pairStage(s: CompetitionState, round: number): Paired | RuleViolation {
+/** The pairs of a round; `seeding`: round 1 of a Swiss in this order (the organiser's method) rather than by seed. */
+function pairStage(s: CompetitionState, round: number, seeding?: PlayerId[]): Paired | RuleViolation {
   const f = s.created.format;
   const seeds = () => activePlayers(s, round).sort((x, y) => s.players[x].seed - s.players[y].seed || x.localeCompare(y));
   const over = () => refuse('rounds', 'every round of this event is played: finish it', 'COMPETITION_OVER');
@@ -463,10 +493,11 @@ function pairStage(s: CompetitionState, round: number): Paired | RuleViolation {
         const pairs = bracketPairs(s, s.bracket, `top ${f.topCut}`);
         return pairs.length ? { stage: 'top-cut', pairs } : over();
       }
-      const players = pairingPlayers(s, round);
+      const players = pairingPlayers(s, round, seeding);
       if (players.length < 2) return refuse('rounds', 'pairing needs at least two players still in the event', 'NOT_ENOUGH_PLAYERS');
       try {
-        return { stage: 'swiss', pairs: pairSwiss(players, { round, constraints: s.created.constraints }).pairings };
+        const ranks = new Map(players.map((p) => [p.id, p.rank]));
+        return { stage: 'swiss', pairs: pairSwiss(players, { round, constraints: s.created.constraints }).pairings, ranks };
       } catch (e) {
         if (e instanceof PairingError) return refuse('pairing', e.message, e.code);
         throw e;
@@ -541,7 +572,9 @@ function decideSwap(s: CompetitionState, round: number, playerA: PlayerId, playe
     throw e;
   }
   const note = `swapped by the organiser: ${reason.trim() || 'no reason given'}`;
-  const amended = swapped.map((g): PairedGame => {
+  // A player with a fixed table keeps it: their new game moves there.
+  const seated = reseatFixed(s, swapped, new Set([ga.game, gb.game]));
+  const amended = seated.map((g): PairedGame => {
     const touched = g.game === ga.game || g.game === gb.game;
     const relaxed = breaches.filter((b) => [b.a, b.b].includes(g.a) || (g.b !== null && [b.a, b.b].includes(g.b))).map((b) => b.text);
     return {
@@ -623,9 +656,10 @@ function decideLeagueGame(
   c: Extract<CompetitionCommand, { type: 'openLeagueGame' }>,
   actor: CompetitionActor,
 ): Decision {
-  const f = s.created.format;
-  if (f.kind !== 'league') return refuse('league', 'only a league has open games', 'NOT_A_LEAGUE');
+  if (s.created.format.kind !== 'league') return refuse('league', 'only a league has open games', 'NOT_A_LEAGUE');
   if (!s.season?.open) return refuse('league', 'no season is open', 'NO_SEASON');
+  // The open season's rules: the organiser's, or the format's.
+  const f = seasonLimits(s)!;
   if (c.a === c.b) return refuse('league', 'a game needs two different players', 'BAD_PAIR');
   for (const p of [c.a, c.b]) {
     if (!own(s.players, p)) return refuse('league', `no player ${p} in this league`, 'NOT_IN_EVENT');
@@ -638,7 +672,11 @@ function decideLeagueGame(
   const mine = Object.values(s.games).filter((g) => g.season === season);
   const between = mine.filter((g) => (g.a === c.a && g.b === c.b) || (g.a === c.b && g.b === c.a)).length;
   if (f.maxGamesPerPair !== null && between >= f.maxGamesPerPair) {
-    return refuse('league limits', `these players have met ${between} time(s) this season, the most the league allows`, 'LIMIT_PER_PAIR');
+    return refuse(
+      'league limits',
+      `${s.players[c.a].name} and ${s.players[c.b].name} have played ${between} game(s) against each other this season, the most the season allows`,
+      'LIMIT_PER_PAIR',
+    );
   }
   if (f.maxGamesPerWeek !== null) {
     const weekOf = (g: GameState) => s.season!.weeks[g.round - 1];
@@ -647,7 +685,7 @@ function decideLeagueGame(
       if (n >= f.maxGamesPerWeek)
         return refuse(
           'league limits',
-          `${s.players[p].name} has played ${n} game(s) in week ${c.week}, the most the league allows`,
+          `${s.players[p].name} has played ${n} game(s) in week ${c.week}, the most the season allows`,
           'LIMIT_PER_WEEK',
         );
     }

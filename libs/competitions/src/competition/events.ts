@@ -67,6 +67,13 @@ export interface CompetitionCreatedData {
   play: { mode: PlayMode; setup: unknown; dice: 'reported' | 'server'; clock?: ClockOptions };
   /** Round clocks; absent on streams written before them, which read as `DEFAULT_TIMING`. */
   timing?: CompetitionTiming;
+  /**
+   * A Swiss tournament's commitment to the secret seed of its first random draw of round 1
+   * (draw 1): SHA-256 of the seed's hex text (`seedCommitment`), made before anyone registered.
+   * The seed is revealed in the stream right after the pairing it draws (PairingSeedRevealed).
+   * Absent for other formats and on streams written before draws were committed.
+   */
+  pairingSeedCommitment?: string;
 }
 
 export interface PlayerRegisteredData {
@@ -80,7 +87,7 @@ export interface PlayerRegisteredData {
    */
   accountId: string | null;
   club: string | null;
-  /** Seeding order (1 = strongest); registration order when the organiser gives none. */
+  /** Seeding order (1 = strongest); registration order when the organiser gives none (PlayerSeeded changes it). */
   seed: number;
   /** The round they join before: 1 for a player registered before pairing starts, later for a late join. */
   joinsRound: number;
@@ -135,6 +142,22 @@ export interface ConstraintBreachData {
 
 export type Stage = 'swiss' | 'round-robin' | 'elimination' | 'top-cut' | 'league';
 
+/**
+ * How round 1 of a Swiss is seeded before the pairer pairs it (top half against bottom half):
+ * 'random', a draw from a committed secret seed (`drawOrder`); 'rating', by the players' Glicko-2
+ * ratings in the game, unrated players after them in registration order; 'seeds', by the
+ * organiser's seed list (ties in registration order).
+ */
+export type FirstRoundMethod = 'random' | 'rating' | 'seeds';
+
+/** How round 1 was seeded, as its RoundPaired records it; `order` is the seeding, strongest (or first drawn) first. */
+export type FirstRoundDraw =
+  /** `draw`: which committed seed (1, then one more for each pairing again); `commitment`: that seed's, published before. */
+  | { method: 'random'; draw: number; commitment: string; order: PlayerId[] }
+  /** `ratings`: each rated player's rating as the server read it when pairing; the others had none. */
+  | { method: 'rating'; ratings: Record<PlayerId, number>; order: PlayerId[] }
+  | { method: 'seeds'; order: PlayerId[] };
+
 export interface RoundPairedData {
   round: number;
   stage: Stage;
@@ -143,6 +166,51 @@ export interface RoundPairedData {
   repaired: boolean;
   /** The bracket an elimination stage starts with (seeded, byes resolved), on its first round. */
   bracket?: Bracket;
+  /**
+   * How round 1 of a Swiss was seeded. Absent on every other round and on a round 1 paired before
+   * the methods existed, which was seeded by the seed list (registration order by default).
+   */
+  firstRound?: FirstRoundDraw;
+  /**
+   * 'standing': the games of a Swiss round are in the order of the standings (the game of the
+   * higher-placed player first, then by the lower-placed one), byes last, before tables are given.
+   * Absent on rounds paired before, which kept the pairer's board order.
+   */
+  boards?: 'standing';
+}
+
+/**
+ * The server committed to the secret seed of a draw of round 1 in the command that first pairs
+ * round 1 at random, for a competition created before draws were committed at creation.
+ */
+export interface PairingSeedCommittedData {
+  draw: number;
+  commitment: string;
+}
+
+/**
+ * The seed of a draw, revealed after the RoundPaired it drew: anyone can check it against the
+ * commitment and draw the order again (`drawOrder`). `next` commits to the seed of the next draw,
+ * which pairing round 1 again uses.
+ */
+export interface PairingSeedRevealedData {
+  round: number;
+  draw: number;
+  seed: string;
+  commitment: string;
+  next: string;
+}
+
+/** The organiser fixed the table a player sits at every round (an accessible table); null: no longer. */
+export interface PlayerTableFixedData {
+  playerId: PlayerId;
+  table: number | null;
+}
+
+/** The organiser set a player's seed (1 = strongest), before any round started. */
+export interface PlayerSeededData {
+  playerId: PlayerId;
+  seed: number;
 }
 
 /** The organiser swapped players by hand: the new games, and every constraint they break. */
@@ -218,9 +286,30 @@ export interface GameLossIssuedData {
   reason: string;
 }
 
+/**
+ * A season's rules: the most games between the same two players in the season, and the most
+ * games a player plays in one ISO week (null: no limit). Whole numbers from 1.
+ */
+export interface SeasonLimits {
+  maxGamesPerPair: number | null;
+  maxGamesPerWeek: number | null;
+}
+
 export interface SeasonOpenedData {
   season: number;
   name: string;
+  /**
+   * The season's rules as the organiser set them when opening it. Absent when they gave none,
+   * and on every stream written before seasons had rules of their own: the league's format's
+   * limits then.
+   */
+  limits?: SeasonLimits;
+}
+
+/** The organiser changed the open season's rules: they apply to the games opened from now on. */
+export interface SeasonLimitsSetData {
+  season: number;
+  limits: SeasonLimits;
 }
 
 export interface SeasonClosedData {
@@ -251,7 +340,8 @@ export interface RoundClockPausedData {
 export interface RoundClockResumedData {
   round: number;
   at: string;
-  reason: string;
+  /** Why the clock runs again; null when the organiser gave no reason (optional since resuming is the expected end of a pause, always given in earlier events). */
+  reason: string | null;
 }
 
 /** The organiser gives time: to the whole round (`game` null) or to one table's game. */
@@ -304,6 +394,10 @@ export type CompetitionEvent =
   | { type: 'EntryAccepted'; data: EntryAcceptedData }
   | { type: 'EntryDeclined'; data: EntryDeclinedData }
   | { type: 'RoundPaired'; data: RoundPairedData }
+  | { type: 'PairingSeedCommitted'; data: PairingSeedCommittedData }
+  | { type: 'PairingSeedRevealed'; data: PairingSeedRevealedData }
+  | { type: 'PlayerTableFixed'; data: PlayerTableFixedData }
+  | { type: 'PlayerSeeded'; data: PlayerSeededData }
   | { type: 'PairingsAmended'; data: PairingsAmendedData }
   | { type: 'RoundPublished'; data: RoundPublishedData }
   | { type: 'RoundStarted'; data: RoundStartedData }
@@ -315,6 +409,7 @@ export type CompetitionEvent =
   | { type: 'GameLossIssued'; data: GameLossIssuedData }
   | { type: 'SeasonOpened'; data: SeasonOpenedData }
   | { type: 'SeasonClosed'; data: SeasonClosedData }
+  | { type: 'SeasonLimitsSet'; data: SeasonLimitsSetData }
   | { type: 'LeagueGameOpened'; data: LeagueGameOpenedData }
   | { type: 'RoundClockStarted'; data: RoundClockStartedData }
   | { type: 'RoundClockPaused'; data: RoundClockPausedData }
@@ -340,6 +435,10 @@ export const COMPETITION_EVENT_TYPES: readonly CompetitionEventType[] = [
   'EntryAccepted',
   'EntryDeclined',
   'RoundPaired',
+  'PairingSeedCommitted',
+  'PairingSeedRevealed',
+  'PlayerTableFixed',
+  'PlayerSeeded',
   'PairingsAmended',
   'RoundPublished',
   'RoundStarted',
@@ -351,6 +450,7 @@ export const COMPETITION_EVENT_TYPES: readonly CompetitionEventType[] = [
   'GameLossIssued',
   'SeasonOpened',
   'SeasonClosed',
+  'SeasonLimitsSet',
   'LeagueGameOpened',
   'RoundClockStarted',
   'RoundClockPaused',

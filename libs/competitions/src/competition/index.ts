@@ -9,3 +9,5 @@ export * from './running';
 export * from './redecide';
 export * from './round-clock';
 export * from './games';
+export * from './first-round';
+export * from './seating';

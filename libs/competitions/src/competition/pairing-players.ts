@@ -19,9 +19,10 @@ function pointsOf(s: CompetitionState, g: GameState, side: PlayerId): number {
 /**
  * The players of the next round as the pairing engine sees them: score (tournament points,
  * with the organiser's adjustments when points are the primary score), rank from the settled
- * standings (seed order before round 1), opponents met, byes, how they floated, club, tables.
+ * standings (seed order before round 1, or the order `seeding` gives it), opponents met, byes,
+ * how they floated, club, tables.
  */
-export function pairingPlayers(s: CompetitionState, round: number): PairingPlayer[] {
+export function pairingPlayers(s: CompetitionState, round: number, seeding?: readonly PlayerId[]): PairingPlayer[] {
   const games = rankedGames(s).filter((g) => g.round < round && g.result !== null);
   const rows = standingsOf(s, { mode: 'settled', throughRound: round - 1 });
   const row = new Map(rows.map((r) => [r.playerId, r]));
@@ -40,9 +41,12 @@ export function pairingPlayers(s: CompetitionState, round: number): PairingPlaye
     }
   }
 
-  const ordered = activePlayers(s, round).sort((x, y) =>
-    round === 1 ? s.players[x].seed - s.players[y].seed : (row.get(x)?.rank ?? 0) - (row.get(y)?.rank ?? 0),
-  );
+  const ordered =
+    round === 1 && seeding
+      ? [...seeding]
+      : activePlayers(s, round).sort((x, y) =>
+          round === 1 ? s.players[x].seed - s.players[y].seed : (row.get(x)?.rank ?? 0) - (row.get(y)?.rank ?? 0),
+        );
   return ordered.map((id, i) => {
     const mine = games.filter((g) => g.a === id || g.b === id).sort((x, y) => x.round - y.round);
     const floats = mine.map((g): 'up' | 'down' | null => {

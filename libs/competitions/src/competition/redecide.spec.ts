@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import type { StoredEvent } from '@app/event-store';
-import { isViolation } from '@app/rules';
+import { isViolation, seedCommitment } from '@app/rules';
 import { createRegistry } from '@app/rulesets';
 import { CompetitionLogError, parseCompetitionLog, writeCompetitionLog } from '../exports';
 import { twoDuels } from '../testing/versions';
@@ -211,7 +211,9 @@ function leagueSeason(): Recorder {
     reason: 'the match was lost to a crash',
   });
   t.run({ type: 'closeSeason' });
-  t.run({ type: 'openSeason', name: 'Winter' });
+  // A season with rules of its own, changed while it runs.
+  t.run({ type: 'openSeason', name: 'Winter', limits: { maxGamesPerPair: 1, maxGamesPerWeek: null } });
+  t.run({ type: 'setSeasonLimits', limits: { maxGamesPerPair: 2, maxGamesPerWeek: 2 } });
   open('p01', 'p02', '2027-W02');
   t.settle('s2-1', 'b');
   t.run({ type: 'closeSeason' });
@@ -320,6 +322,53 @@ function invitedEntries(): Recorder {
   return t;
 }
 
+/** Secret seeds as the server draws them (64 hex digits), one per label. */
+const secret = (label: string) => seedCommitment(`secret ${label}`);
+
+/**
+ * A Swiss drawn from committed seeds: a seed set and a table fixed before round 1, round 1 drawn
+ * and drawn again (a new draw), the table freed, round 2 numbered by the standings.
+ */
+function drawnSwiss(): Recorder {
+  const t = new Recorder({ kind: 'swiss', rounds: 2, topCut: null }, { pairingSeedCommitment: seedCommitment(secret('1')) });
+  t.register(6);
+  t.run({ type: 'seedPlayer', playerId: 'p06', seed: 1 });
+  t.run({ type: 'fixTable', playerId: 'p04', table: 2 });
+  const draw = (repair: boolean, k: number) =>
+    t.run({
+      type: 'pairRound',
+      repair,
+      boards: 'standing',
+      firstRound: { method: 'random', seed: secret(String(k)), next: seedCommitment(secret(String(k + 1))) },
+    });
+  draw(false, 1);
+  draw(true, 2);
+  t.run({ type: 'startRound', round: 1, ids: drawIds(3) });
+  for (const g of currentRound(t.state)!.games) t.settle(g, 'a');
+  t.run({ type: 'fixTable', playerId: 'p04', table: null });
+  t.run({ type: 'pairRound', repair: false, boards: 'standing' });
+  t.run({ type: 'startRound', round: 2, ids: drawIds(3) });
+  for (const g of currentRound(t.state)!.games) t.settle(g, 'b');
+  t.run({ type: 'finish', reason: 'both rounds played' });
+  return t;
+}
+
+/**
+ * A Swiss created before draws were committed: its first draw is committed in the pairing that
+ * reveals it; round 1 is then paired again by rating and by the seed list.
+ */
+function drawnLate(): Recorder {
+  const t = new Recorder({ kind: 'swiss', rounds: 1, topCut: null });
+  t.register(5);
+  t.run({ type: 'pairRound', repair: false, firstRound: { method: 'random', seed: secret('a'), next: seedCommitment(secret('b')) } });
+  t.run({ type: 'pairRound', repair: true, firstRound: { method: 'rating', ratings: { p02: 1712.5, p04: 1500 } } });
+  t.run({ type: 'pairRound', repair: true, firstRound: { method: 'seeds' } });
+  t.run({ type: 'startRound', round: 1, ids: drawIds(2) });
+  for (const g of currentRound(t.state)!.games) t.settle(g, 'draw');
+  t.run({ type: 'finish', reason: 'one round played' });
+  return t;
+}
+
 const EXAMPLES: Array<[string, () => Recorder]> = [
   ['a Swiss with drops, a repair, swaps, a dispute, rulings, adjustments and game losses', swissEvent],
   ['a league through the engine over two seasons', leagueSeason],
@@ -333,6 +382,8 @@ const EXAMPLES: Array<[string, () => Recorder]> = [
   ['a timed Swiss on paper, its unfinished games drawn when time is called', timedSwiss],
   ['a Swiss through the engine moved to a newer version of its game after round 1', movedToNewerVersion],
   ['a Swiss with invited entries, accepted before and during it, and declined', invitedEntries],
+  ['a Swiss drawn from committed seeds, drawn again, with a fixed table and tables by standing', drawnSwiss],
+  ['a Swiss created before draws were committed, drawn, then seeded by rating and by seeds', drawnLate],
 ];
 
 describe('exports of competitions run through decide', () => {
@@ -947,7 +998,17 @@ function randomEvent(kind: 'swiss' | 'league' | 'round-robin' | 'single-eliminat
         break;
       case 14:
         if (kind === 'league')
-          t.try(s.season?.open && step % 3 === 0 ? { type: 'closeSeason' } : { type: 'openSeason', name: `Season ${step}` });
+          t.try(
+            s.season?.open && step % 3 === 0
+              ? { type: 'closeSeason' }
+              : s.season?.open && step % 3 === 1
+                ? { type: 'setSeasonLimits', limits: { maxGamesPerPair: step % 4 || null, maxGamesPerWeek: step % 5 || null } }
+                : {
+                    type: 'openSeason',
+                    name: `Season ${step}`,
+                    ...(step % 2 ? { limits: { maxGamesPerPair: step % 3 || null, maxGamesPerWeek: null } } : {}),
+                  },
+          );
         else if (step % 11 === 0) t.try({ type: 'finish', reason: 'random' });
         else t.try({ type: 'chooseProjectorView', view: PROJECTOR_VIEWS[step % PROJECTOR_VIEWS.length] });
         break;
@@ -1032,8 +1093,9 @@ const INPUTS: Record<string, string[]> = {
   CompetitionResultRecorded: [''],
   PointsAdjusted: [''],
   GameLossIssued: [''],
-  SeasonOpened: ['name'],
+  SeasonOpened: ['name', 'limits'],
   SeasonClosed: [],
+  SeasonLimitsSet: ['limits'],
   LeagueGameOpened: ['week', 'game.a', 'game.b', 'game.matchId'],
   RoundClockStarted: ['round', 'limitMs', 'at', 'reason'],
   RoundClockPaused: ['round', 'at', 'reason'],

@@ -2,7 +2,8 @@ import { isViolation, type RuleViolation } from '@app/rules';
 import type { PlayerId } from '../types';
 import type { CompetitionActor, CompetitionCommand } from './commands';
 import { decide, decideCreate } from './decide';
-import { DEFAULT_TIMING, type CompetitionEvent, type CompetitionEventType } from './events';
+import { DEFAULT_TIMING, type CompetitionEvent, type CompetitionEventType, type RoundPairedData } from './events';
+import { firstRoundInputOf } from './first-round';
 import { recordedTime } from './fold';
 import { rulesetVersionOf, type RulesetLookup } from './games';
 import { initialCompetition, ownedFold, type CompetitionState } from './state';
@@ -16,7 +17,10 @@ import { initialCompetition, ownedFold, type CompetitionState } from './state';
  * What the server draws is not decided but read from the log: the match ids of engine games
  * (RoundStarted, LeagueGameOpened), a league game's ISO week, the time of each round clock
  * event (the server's clock when the command was given) and the version of the game a
- * competition was created with or moved to (the newest in the server's registry then). A
+ * competition was created with or moved to (the newest in the server's registry then), and
+ * what seeds round 1 of a Swiss: a draw's commitments and its seed (revealed after the pairing, in
+ * PairingSeedRevealed) and the ratings read when pairing by rating. The order a draw gives, and
+ * the pairing, are decided again. A
  * result the server recorded from an engine match (CompetitionResultRecorded) is checked
  * against the competition only — the match itself is not in the competition's log (it has a
  * match log of its own) — its scores by the same rule as every reported result (`checkScores`).
@@ -81,7 +85,7 @@ export function redecideCompetition(logged: readonly LoggedCompetitionEvent[], r
   for (let i = 0; i < logged.length;) {
     const n = i + 1;
     const actor = actorOf(logged[i], n);
-    const decided = reading(n, () => decideAgain(state, logged[i], actor, n, rulesets));
+    const decided = reading(n, () => decideAgain(state, logged[i], actor, n, rulesets, logged.slice(i + 1, i + 3)));
     if (decided.length === 0)
       throw new RedecideError(n, 'UNACCOUNTED', `deciding its command again adds nothing: ${nothingDecided(state, logged[i])}`);
     for (const [k, event] of decided.entries()) {
@@ -153,13 +157,14 @@ function decideAgain(
   actor: CompetitionActor,
   n: number,
   rulesets: RulesetLookup,
+  following: readonly LoggedCompetitionEvent[] = [],
 ): CompetitionEvent[] {
   const event = e as CompetitionEvent;
   const by = RECORDED_BY[event.type];
   if (by && actor.kind !== by) throw new RedecideError(n, 'BAD_ACTOR', `${event.type} is recorded by the ${by}, not by ${who(actor)}`);
   let command: CompetitionCommand;
   try {
-    command = commandOf(state, event);
+    command = commandOf(state, event, following);
   } catch (err) {
     if (err instanceof NotACommandEventError) throw new RedecideError(n, 'NOT_A_COMMAND', err.message);
     throw err;
@@ -230,9 +235,14 @@ const NO_SWAP = '';
  * type, each taking the command's inputs from the event's data. Every type `decide` produces is
  * the first of some decision; the paper draws that follow a call of time (RoundTimeExpired) are
  * checked as the rest of its decision. A type `decide` would produce only after another would
- * have its case throw `NotACommandEventError`, as an unknown type does.
+ * have its case throw `NotACommandEventError`, as an unknown type does. `following`: the events
+ * logged after it (the next two are enough), where a pairing's draw is revealed.
  */
-export function commandOf(s: CompetitionState | null, e: CompetitionEvent): CompetitionCommand {
+export function commandOf(
+  s: CompetitionState | null,
+  e: CompetitionEvent,
+  following: ReadonlyArray<{ type: string; data: unknown }> = [],
+): CompetitionCommand {
   switch (e.type) {
     case 'CompetitionCreated': {
       const d = e.data;
@@ -254,6 +264,8 @@ export function commandOf(s: CompetitionState | null, e: CompetitionEvent): Comp
         freshTables: d.freshTables,
         play: d.play,
         timing: d.timing,
+        // The server's commitment to its first draw is read from the log, as a match id is.
+        ...(d.pairingSeedCommitment !== undefined ? { pairingSeedCommitment: d.pairingSeedCommitment } : {}),
       };
     }
     case 'PlayerRegistered': {
@@ -276,7 +288,19 @@ export function commandOf(s: CompetitionState | null, e: CompetitionEvent): Comp
     case 'PlayerDropped':
       return { type: 'drop', playerId: e.data.playerId, reason: e.data.reason };
     case 'RoundPaired':
-      return { type: 'pairRound', repair: e.data.repaired };
+      return pairingCommand(e.data, following);
+    case 'PairingSeedCommitted': {
+      // A draw committed in the very pairing that uses it (a competition created before draws
+      // were committed): the command is that pairing's, whose RoundPaired follows.
+      const paired = following[0];
+      return paired?.type === 'RoundPaired'
+        ? pairingCommand(paired.data as RoundPairedData, following.slice(1))
+        : { type: 'pairRound', repair: false, firstRound: { method: 'random', seed: '', next: '' } };
+    }
+    case 'PlayerTableFixed':
+      return { type: 'fixTable', playerId: e.data.playerId, table: e.data.table };
+    case 'PlayerSeeded':
+      return { type: 'seedPlayer', playerId: e.data.playerId, seed: e.data.seed };
     case 'PairingsAmended': {
       // Games that move other than two players are no swap: the rules refuse the same player
       // twice, after what they say of the round itself (not the last paired, started...).
@@ -320,7 +344,10 @@ export function commandOf(s: CompetitionState | null, e: CompetitionEvent): Comp
     case 'GameLossIssued':
       return { type: 'issueGameLoss', game: e.data.game, playerId: e.data.playerId, reason: e.data.reason };
     case 'SeasonOpened':
-      return { type: 'openSeason', name: e.data.name };
+      // A season opened with rules of its own names them; one without (every season before rules existed) names none.
+      return { type: 'openSeason', name: e.data.name, ...(e.data.limits !== undefined ? { limits: e.data.limits } : {}) };
+    case 'SeasonLimitsSet':
+      return { type: 'setSeasonLimits', limits: e.data.limits };
     case 'SeasonClosed':
       return { type: 'closeSeason' };
     case 'LeagueGameOpened': {
@@ -362,6 +389,19 @@ export function commandOf(s: CompetitionState | null, e: CompetitionEvent): Comp
     default:
       throw new NotACommandEventError((e as { type: string }).type);
   }
+}
+
+/**
+ * The pairing a RoundPaired records: again or not, round 1's method with what the server brought
+ * for it (a draw's seed is read from the reveal that follows), and the board order it was made in.
+ */
+function pairingCommand(d: RoundPairedData, following: ReadonlyArray<{ type: string; data: unknown }>): CompetitionCommand {
+  return {
+    type: 'pairRound',
+    repair: d.repaired,
+    ...(d.firstRound !== undefined ? { firstRound: firstRoundInputOf(d.firstRound, following) } : {}),
+    ...(d.boards !== undefined ? { boards: d.boards } : {}),
+  };
 }
 
 /**

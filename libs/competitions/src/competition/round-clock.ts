@@ -188,14 +188,13 @@ function decidePause(s: CompetitionState, c: Extract<RoundClockCommand, { type: 
   return [{ type: 'RoundClockPaused', data: { round: c.round, at: c.at, reason: c.reason.trim() } }];
 }
 
+/** A pause needs its reason; resuming is its expected end, so a reason is the organiser's to give or not. */
 function decideResume(s: CompetitionState, c: Extract<RoundClockCommand, { type: 'resumeRoundClock' }>): Decision {
-  const noReason = reasonRefused(c.reason, 'resumes');
-  if (noReason) return noReason;
   const found = clockedRound(s, c.round);
   if (isViolation(found)) return found;
   if (found.clock.running) return clockRefusal(`round ${c.round}'s clock is not paused`, 'CLOCK_NOT_PAUSED');
   if (roundFinished(s, found.r)) return finishedRefusal(c.round);
-  return [{ type: 'RoundClockResumed', data: { round: c.round, at: c.at, reason: c.reason.trim() } }];
+  return [{ type: 'RoundClockResumed', data: { round: c.round, at: c.at, reason: c.reason?.trim() || null } }];
 }
 
 /** The game played at a table of a round; a bye sits at no table. */

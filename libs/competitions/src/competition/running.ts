@@ -130,6 +130,10 @@ export function firstRoundChanged(state: CompetitionState, events: CompetitionEv
       // What the projector shows moves no table, nor does the version the next matches play.
       case 'ProjectorViewChosen':
       case 'CompetitionRulesetChanged':
+      // Nor does a draw committed or revealed (its RoundPaired does), nor a player's fixed table.
+      case 'PairingSeedCommitted':
+      case 'PairingSeedRevealed':
+      case 'PlayerTableFixed':
         break;
       default:
         return 0;

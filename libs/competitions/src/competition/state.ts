@@ -4,10 +4,12 @@ import type {
   CompetitionCreatedData,
   ConstraintBreachData,
   CompetitionEvent,
+  FirstRoundDraw,
   GameScores,
   PairedGame,
   ProjectorView,
   RoundClockEvent,
+  SeasonLimits,
   Stage,
 } from './events';
 
@@ -29,6 +31,8 @@ export interface PlayerEntry {
    * nobody. Absent when there were none.
    */
   unratedGames?: string[];
+  /** The table the organiser fixed for the player (an accessible table), theirs every round. Absent: none. */
+  fixedTable?: number;
 }
 
 /**
@@ -133,6 +137,32 @@ export interface RoundState {
   breaches?: ConstraintBreachData[];
   /** The round clock, once the organiser starts one. */
   clock?: RoundClock | null;
+  /** How round 1 of a Swiss was seeded (RoundPaired), with a random draw's seed once revealed. */
+  firstRound?: FirstRoundDraw & { seed?: string };
+}
+
+/** A league season that has been closed: what its history shows. */
+export interface PastSeason {
+  number: number;
+  name: string;
+  /** The ISO weeks it had games in, in order. */
+  weeks: string[];
+  limits: SeasonLimits;
+}
+
+/** A league's season: open or closed, the weeks seen in it, in order, its rules, and the seasons before it. */
+export interface SeasonState {
+  number: number;
+  name: string;
+  open: boolean;
+  weeks: string[];
+  /**
+   * Its rules: those the organiser set, or the format's. Absent in a season a read model stored
+   * before seasons had rules of their own: read them through `seasonLimits`.
+   */
+  limits?: SeasonLimits;
+  /** Every season closed so far, this one too once it is closed, oldest first; absent (none known) likewise. */
+  closed?: PastSeason[];
 }
 
 export interface CompetitionState {
@@ -149,11 +179,17 @@ export interface CompetitionState {
   adjustments: Array<{ playerId: PlayerId; round: number | null; points: number; reason: string }>;
   /** The elimination bracket (the whole event, or the top cut after Swiss rounds). */
   bracket: Bracket | null;
-  /** Leagues: the open season (null between seasons) and the weeks seen, in order. */
-  season: { number: number; name: string; open: boolean; weeks: string[] } | null;
+  /** Leagues: the season open now, or the last one closed (null before the first). */
+  season: SeasonState | null;
   /** What the hall's projector shows: 'cycle' until the organiser chooses a view. */
   projectorView: ProjectorView;
   finished: boolean;
+  /**
+   * The committed draw the next random pairing of round 1 uses: its number and its seed's
+   * commitment (CompetitionCreated, then each reveal's `next`). Absent before any was committed.
+   * Only the fold of the stream has it; the read models leave it out.
+   */
+  pairingDraw?: { draw: number; commitment: string };
 }
 
 /** The competition as its CompetitionCreated makes it; `recordedAt`: when that event was first recorded, if known. */
@@ -171,7 +207,20 @@ export function initialCompetition(created: CompetitionCreatedData, recordedAt?:
     season: null,
     projectorView: 'cycle',
     finished: false,
+    ...(created.pairingSeedCommitment ? { pairingDraw: { draw: 1, commitment: created.pairingSeedCommitment } } : {}),
   };
+}
+
+const NO_LIMITS: SeasonLimits = { maxGamesPerPair: null, maxGamesPerWeek: null };
+
+/**
+ * The rules of the league's current season (the open one, or the last closed): its own, or the
+ * format's for a season stored without them. Null before the first season and for a tournament.
+ */
+export function seasonLimits(s: Pick<CompetitionState, 'created' | 'season'>): SeasonLimits | null {
+  const f = s.created.format;
+  if (!s.season || f.kind !== 'league') return null;
+  return s.season.limits ?? { maxGamesPerPair: f.maxGamesPerPair, maxGamesPerWeek: f.maxGamesPerWeek };
 }
 
 export const currentRound = (s: CompetitionState): RoundState | null => s.rounds.at(-1) ?? null;
@@ -314,8 +363,39 @@ function step(s: CompetitionState, event: CompetitionEvent, owned: WeakSet<objec
         ...base,
         games: placed,
         // A new pairing is the organiser's alone until published, a repaired one again too.
-        rounds: [...rounds, { round: d.round, stage: d.stage, games: d.games.map((g) => g.game), started: false, published: false }],
+        rounds: [
+          ...rounds,
+          {
+            round: d.round,
+            stage: d.stage,
+            games: d.games.map((g) => g.game),
+            started: false,
+            published: false,
+            ...(d.firstRound ? { firstRound: d.firstRound } : {}),
+          },
+        ],
       };
+    }
+    case 'PairingSeedCommitted':
+      return { ...n, pairingDraw: { draw: event.data.draw, commitment: event.data.commitment } };
+    case 'PairingSeedRevealed': {
+      const d = event.data;
+      // The round this draw paired shows its seed; a draw that round no longer holds (paired again since) is only in the stream.
+      const drew = (r: RoundState) => r.round === d.round && r.firstRound?.method === 'random' && r.firstRound.draw === d.draw;
+      const rounds = s.rounds.map((r) => (drew(r) ? { ...r, firstRound: { ...r.firstRound!, seed: d.seed } } : r));
+      return { ...n, rounds, pairingDraw: { draw: d.draw + 1, commitment: d.next } };
+    }
+    case 'PlayerTableFixed': {
+      const { fixedTable: _before, ...p } = s.players[event.data.playerId];
+      const players = own(s.players, owned);
+      players[p.id] = event.data.table === null ? p : { ...p, fixedTable: event.data.table };
+      return { ...n, players };
+    }
+    case 'PlayerSeeded': {
+      const p = s.players[event.data.playerId];
+      const players = own(s.players, owned);
+      players[p.id] = { ...p, seed: event.data.seed };
+      return { ...n, players };
     }
     case 'PairingsAmended': {
       const d = event.data;
@@ -369,10 +449,21 @@ function step(s: CompetitionState, event: CompetitionEvent, owned: WeakSet<objec
     }
     case 'PointsAdjusted':
       return { ...n, adjustments: [...s.adjustments, { ...event.data }] };
-    case 'SeasonOpened':
-      return { ...n, season: { number: event.data.season, name: event.data.name, open: true, weeks: [] } };
-    case 'SeasonClosed':
-      return { ...n, season: s.season && { ...s.season, open: false } };
+    case 'SeasonOpened': {
+      const d = event.data;
+      const f = s.created.format;
+      // A season opened without rules of its own plays the format's (every season before rules existed did).
+      const limits =
+        d.limits ?? (f.kind === 'league' ? { maxGamesPerPair: f.maxGamesPerPair, maxGamesPerWeek: f.maxGamesPerWeek } : NO_LIMITS);
+      return { ...n, season: { number: d.season, name: d.name, open: true, weeks: [], limits, closed: s.season?.closed ?? [] } };
+    }
+    case 'SeasonClosed': {
+      const season = s.season!;
+      const past: PastSeason = { number: season.number, name: season.name, weeks: season.weeks, limits: seasonLimits(s)! };
+      return { ...n, season: { ...season, open: false, closed: [...(season.closed ?? []), past] } };
+    }
+    case 'SeasonLimitsSet':
+      return { ...n, season: { ...s.season!, limits: { ...event.data.limits } } };
     case 'LeagueGameOpened': {
       const d = event.data;
       const season = s.season!;
