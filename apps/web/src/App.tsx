@@ -1,31 +1,41 @@
+import { lazy } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, Outlet, Route, Routes } from 'react-router';
 import { Header } from './components/Header';
 import { RequireSession } from './components/RequireSession';
-import { SignInPage } from './pages/auth/SignInPage';
-import { SignUpPage } from './pages/auth/SignUpPage';
-import { ClockSection } from './pages/console/ClockSection';
-import { ConsoleEventLayout } from './pages/console/ConsoleEventLayout';
-import { ConsoleHomePage } from './pages/console/ConsoleHomePage';
-import { CreateEventPage } from './pages/console/CreateEventPage';
-import { EventSection } from './pages/console/EventSection';
-import { PlayersSection } from './pages/console/PlayersSection';
-import { ResultsSection } from './pages/console/ResultsSection';
-import { RoundsSection } from './pages/console/RoundsSection';
-import { StandingsSection } from './pages/console/StandingsSection';
-import { EventPage } from './pages/EventPage';
-import { HomePage } from './pages/HomePage';
+// Every page but "not found" is loaded with its area when first shown (areas/index.tsx).
+import {
+  ApiKeysPage,
+  AreaBoundary,
+  ClockSection,
+  ConsoleEventLayout,
+  ConsoleHomePage,
+  CreateEventPage,
+  EventPage,
+  EventSection,
+  HomePage,
+  InvitationsPage,
+  JoinMatchPage,
+  LeagueSection,
+  MatchPage,
+  MatchSlipsPage,
+  PairingsPrintPage,
+  PlayerCornerPage,
+  PlayerGamesPage,
+  PlayersSection,
+  ProjectorPage,
+  RatingsPage,
+  ReplayPage,
+  ResultsSection,
+  RoundsSection,
+  SignInPage,
+  SignUpPage,
+  StandingsSection,
+} from './areas';
 import { NotFoundPage } from './pages/NotFoundPage';
-import { MatchPage } from './pages/match/MatchPage';
-import { JoinMatchPage } from './pages/player/JoinMatchPage';
-import { PlayerCornerPage } from './pages/player/PlayerCornerPage';
-import { PlayerGamesPage } from './pages/PlayerGamesPage';
-import { InvitationsPage } from './pages/print/InvitationsPage';
-import { MatchSlipsPage } from './pages/print/MatchSlipsPage';
-import { PairingsPrintPage } from './pages/print/PairingsPrintPage';
-import { ProjectorPage } from './pages/projector/ProjectorPage';
-import { RatingsPage } from './pages/RatingsPage';
-import { ReplayPage } from './pages/replay/ReplayPage';
+
+/** A match slip's code at /slip, for players without an account: a page of its own, loaded when opened. */
+const SlipPage = lazy(async () => ({ default: (await import('./pages/slip/SlipPage')).SlipPage }));
 
 /** The pages with the site's header: everything but the projector and the print sheets. */
 function Site() {
@@ -37,7 +47,9 @@ function Site() {
       </a>
       <Header />
       <main id="main" className="page" tabIndex={-1}>
-        <Outlet />
+        <AreaBoundary>
+          <Outlet />
+        </AreaBoundary>
       </main>
     </>
   );
@@ -47,7 +59,9 @@ function Site() {
 function Bare() {
   return (
     <main id="main" className="bare" tabIndex={-1}>
-      <Outlet />
+      <AreaBoundary>
+        <Outlet />
+      </AreaBoundary>
     </main>
   );
 }
@@ -88,6 +102,7 @@ export function App() {
         <Route path="/events/:id/players/:playerId" element={<PlayerGamesPage />} />
         <Route path="/ratings" element={<RatingsPage />} />
         <Route path="/join" element={<JoinMatchPage />} />
+        <Route path="/slip" element={<SlipPage />} />
         <Route path="/matches/:id" element={<MatchPage />} />
         <Route path="/matches/:id/replay" element={<ReplayPage />} />
         <Route path="/signin" element={<SignInPage />} />
@@ -105,6 +120,14 @@ export function App() {
           element={
             <RequireSession>
               <ConsoleHomePage />
+            </RequireSession>
+          }
+        />
+        <Route
+          path="/account/api-keys"
+          element={
+            <RequireSession>
+              <ApiKeysPage />
             </RequireSession>
           }
         />
@@ -127,6 +150,7 @@ export function App() {
           <Route index element={<Navigate to="players" replace />} />
           <Route path="players" element={<PlayersSection />} />
           <Route path="rounds" element={<RoundsSection />} />
+          <Route path="league" element={<LeagueSection />} />
           <Route path="clock" element={<ClockSection />} />
           <Route path="results" element={<ResultsSection />} />
           <Route path="standings" element={<StandingsSection />} />

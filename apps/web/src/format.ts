@@ -1,4 +1,6 @@
 import type { TFunction } from 'i18next';
+import { useTranslation } from 'react-i18next';
+import { scoreName } from './pages/public/scoreNames';
 
 /** What the app reads of a competition's `format` (a JSON field): its kind and the numbers that describe it. */
 export interface FormatView {
@@ -43,6 +45,17 @@ export function describeFormat(t: TFunction, format: FormatView): string {
   }
 }
 
+/**
+ * An event's kind and format as a list says them, the kind once: "Tournament", "Swiss, 4 rounds";
+ * a league's format is the league itself, so "League" alone, not "League · League".
+ */
+export function kindAndFormat(t: TFunction, kind: string, format: FormatView | null): string[] {
+  const kindWords = kind === 'league' ? t('competition.kind.league') : t('competition.kind.tournament');
+  const formatWords = format ? describeFormat(t, format) : null;
+  const same = (a: string, b: string) => a.localeCompare(b, undefined, { sensitivity: 'base' }) === 0;
+  return formatWords && !same(formatWords, kindWords) ? [kindWords, formatWords] : [kindWords];
+}
+
 const FIXED_TIE_BREAKS = {
   buchholz: 'tieBreak.buchholz',
   'buchholz-cut1': 'tieBreak.buchholzCut1',
@@ -58,24 +71,180 @@ const FIXED_TIE_BREAKS = {
   wins: 'tieBreak.wins',
 } as const;
 
+/** The ids of the tie-breaks with fixed names (the API's fixed ones; the others are game scores, `score:<name>`). */
+export const FIXED_TIE_BREAK_IDS = Object.keys(FIXED_TIE_BREAKS);
+
+/**
+ * A tie-break's name as a narrow column heads it: "DE" for a direct encounter, "OMW %", a game
+ * score by its name alone ("Reputation margin"). Shown with the full name beside it for screen
+ * readers and on hover or focus (an abbr, or the console's column help), so six tie-breaks fit
+ * beside the record at 1366 px.
+ */
+export function tieBreakShortName(t: TFunction, id: string): string {
+  if (Object.hasOwn(FIXED_TIE_BREAKS, id))
+    return t(FIXED_TIE_BREAKS[id as keyof typeof FIXED_TIE_BREAKS].replace('tieBreak.', 'tieBreakShort.') as never);
+  const score = /^score:(.+?)(:low)?$/.exec(id);
+  if (!score) return id;
+  const name = scoreName(t, score[1]);
+  return score[2] ? t('tieBreakShort.scoreLow', { name }) : name;
+}
+
 /** A tie-break's name from its id (`median-buchholz`, `score:reputation`, `score:pointValue:low`); an unknown id as it is. */
 export function tieBreakName(t: TFunction, id: string): string {
   if (Object.hasOwn(FIXED_TIE_BREAKS, id)) return t(FIXED_TIE_BREAKS[id as keyof typeof FIXED_TIE_BREAKS]);
   const score = /^score:(.+?)(:low)?$/.exec(id);
   if (!score) return id;
-  // A score as people call it (the public catalogue's `score.*`: "Point value", not `pointValue`); an unknown one as the game names it.
-  const name = t(`score.${score[1]}` as never, { ns: 'public', defaultValue: score[1] }) as string;
+  // A score as people call it (the game's declared scores in the common catalogue: "Point value", not `pointValue`; a margin as one).
+  const name = scoreName(t, score[1]);
   return score[2] ? t('tieBreak.scoreLow', { name }) : t('tieBreak.score', { name });
 }
 
-/** A date and time in the browser's locale (not the app's language: the reader's own conventions). */
-export function formatDateTime(iso: string, locale?: string): string {
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return iso;
-  return new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(date);
+/**
+ * The locale dates, times and numbers are written in: the app's language with the reader's own
+ * conventions. A browser locale of the app's language is taken whole (an English page on an
+ * en-GB browser writes 17:39 and 28 Nov 2026); otherwise the language takes the region of the
+ * browser's first locale that has one (an English page on a pl-PL browser writes en-PL: 17:39,
+ * 4,33), and with no region at all the language alone. So a Polish page never writes 4.33.
+ */
+export function formatLocale(language: string, preferred: readonly string[]): string {
+  const base = language.toLowerCase().split('-')[0];
+  const own = preferred.find((tag) => tag.toLowerCase().split('-')[0] === base);
+  if (own) return own;
+  for (const tag of preferred) {
+    const region = regionOf(tag);
+    if (region) {
+      const tagged = `${base}-${region}`;
+      if (Intl.DateTimeFormat.supportedLocalesOf([tagged]).length > 0) return tagged;
+    }
+  }
+  return base || 'en';
 }
 
-/** Points and tie-break values in the browser's locale: a half point is "1.5" or "1,5" as the reader writes it. */
-export function formatNumber(value: number, locale?: string): string {
-  return new Intl.NumberFormat(locale, { maximumFractionDigits: 2 }).format(value);
+function regionOf(tag: string): string | null {
+  try {
+    return new Intl.Locale(tag).region ?? null;
+  } catch {
+    // A tag the browser reports that Intl does not read (it happens with custom settings): no region from it.
+    return null;
+  }
+}
+
+/** The browser's preferred locales, or none outside a browser (tests, the server). */
+export function browserLocales(): readonly string[] {
+  return typeof navigator !== 'undefined' && navigator.languages ? navigator.languages : [];
+}
+
+/** The locale for the app's language in this browser (`formatLocale` with the browser's locales). */
+export function localeFor(language: string): string {
+  return formatLocale(language, browserLocales());
+}
+
+export interface NumberOptions {
+  /** Digits after the decimal mark, at most (2 unless said: a half point is 1.5, Buchholz 12.25). */
+  maximumFractionDigits?: number;
+  /** A sign before positive numbers too (+1, −2), as strength tokens and point changes are written. */
+  signed?: boolean;
+  /** Thousands grouping (1,500); off for ratings and years, which read as one figure. */
+  grouping?: boolean;
+}
+
+/**
+ * The app's one writer of dates, times and numbers, for one locale (`formatLocale`). Every page
+ * writes through it: no component calls toFixed, toLocale* or Intl's formats itself
+ * (format.test.ts checks the sources).
+ */
+export interface Formatter {
+  readonly locale: string;
+  /** "28 Nov 2026, 17:39" (en-GB), "Nov 28, 2026, 5:39 PM" (en-US), "28 lis 2026, 17:39" (pl). */
+  dateTime(at: string | Date): string;
+  /** "28 Nov 2026". `utc`: a calendar date stored at midnight UTC, shown as that day wherever the reader is. */
+  date(at: string | Date, options?: { utc?: boolean }): string;
+  /** "17:39" or "5:39 PM". */
+  time(at: string | Date): string;
+  /** "23–29 Nov 2026": two calendar days (midnight UTC), as a week of a season is written. */
+  dateRange(from: Date, to: Date): string;
+  /** "4.33" or "4,33"; see NumberOptions. */
+  number(value: number, options?: NumberOptions): string;
+  /** "A, B and C" or "A, B i C"; `disjunction`: "A, B or C". */
+  list(items: readonly string[], type?: 'conjunction' | 'disjunction'): string;
+}
+
+const asDate = (at: string | Date): Date | null => {
+  const date = typeof at === 'string' ? new Date(at) : at;
+  return Number.isNaN(date.getTime()) ? null : date;
+};
+
+const formatters = new Map<string, Formatter>();
+
+/** The formatter of a locale, made once (Intl's formats are costly to build) and shared. */
+export function formatter(locale: string): Formatter {
+  const known = formatters.get(locale);
+  if (known) return known;
+  const dateTime = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' });
+  const date = new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'short', year: 'numeric' });
+  const utcDate = new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
+  const time = new Intl.DateTimeFormat(locale, { timeStyle: 'short' });
+  const numbers = new Map<string, Intl.NumberFormat>();
+  const lists = new Map<string, Intl.ListFormat>();
+  // An invalid date is shown as it came (a server newer than the app), not as "Invalid Date".
+  const when = (at: string | Date, format: Intl.DateTimeFormat) => {
+    const d = asDate(at);
+    return d ? format.format(d) : String(at);
+  };
+  const made: Formatter = {
+    locale,
+    dateTime: (at) => when(at, dateTime),
+    date: (at, options) => when(at, options?.utc ? utcDate : date),
+    time: (at) => when(at, time),
+    dateRange: (from, to) => utcDate.formatRange(from, to),
+    number: (value, options = {}) => {
+      const digits = options.maximumFractionDigits ?? 2;
+      const key = `${digits}/${options.signed ? 1 : 0}/${options.grouping === false ? 0 : 1}`;
+      let format = numbers.get(key);
+      if (!format) {
+        format = new Intl.NumberFormat(locale, {
+          maximumFractionDigits: digits,
+          signDisplay: options.signed ? 'always' : 'auto',
+          useGrouping: options.grouping !== false,
+        });
+        numbers.set(key, format);
+      }
+      return format.format(value);
+    },
+    list: (items, type = 'conjunction') => {
+      let format = lists.get(type);
+      if (!format) {
+        format = new Intl.ListFormat(locale, { type });
+        lists.set(type, format);
+      }
+      return format.format(items);
+    },
+  };
+  formatters.set(locale, made);
+  return made;
+}
+
+/** The formatter of the app's language in this browser, for a page: it follows a switch of language. */
+export function useFormat(): Formatter {
+  const { i18n } = useTranslation();
+  return formatter(localeFor(i18n.language));
+}
+
+/**
+ * The locale of the page as it is shown: the app's language (main.tsx keeps it on the document's
+ * `lang`, following every switch) with the browser's region. For code that holds no hook.
+ */
+export function pageLocale(): string {
+  const language = typeof document !== 'undefined' ? document.documentElement.lang : '';
+  return localeFor(language || 'en');
+}
+
+/** A date and time in a locale (`formatter(locale).dateTime`); the page's (`pageLocale`) when none is given. */
+export function formatDateTime(iso: string, locale: string = pageLocale()): string {
+  return formatter(locale).dateTime(iso);
+}
+
+/** Points and tie-break values in a locale, the page's when none is given: a half point is "1.5" or "1,5" as the reader writes it. */
+export function formatNumber(value: number, locale: string = pageLocale(), options?: NumberOptions): string {
+  return formatter(locale).number(value, options);
 }

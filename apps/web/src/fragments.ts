@@ -9,6 +9,7 @@ import { graphql } from './gql';
 export const PublicGameFields = graphql(`
   fragment PublicGame on CompetitionGame {
     id
+    key
     round
     table
     stage
@@ -28,10 +29,14 @@ export const PublicGameFields = graphql(`
   }
 `);
 
-/** A game as its players and the organiser settle it: the public game and the report awaiting confirmation. */
+/**
+ * A game as its players and the organiser settle it: the public game, the report awaiting
+ * confirmation, and which players have no account (who settles for them is said on the page).
+ */
 export const ReportedGameFields = graphql(`
   fragment ReportedGame on CompetitionGame {
     ...PublicGame
+    guests
     report {
       by
       winner

@@ -3,12 +3,15 @@ import { createRoot } from 'react-dom/client';
 import { I18nextProvider } from 'react-i18next';
 import { BrowserRouter } from 'react-router';
 import { App } from './App';
+import { OfflineNotice } from './components/OfflineNotice';
 import { browserStorage, createI18n, pickLanguage, storedLanguage } from './i18n';
 import { AppProviders } from './providers';
+import { registerServiceWorker } from './serviceWorker';
 import './styles.css';
 
 async function start(): Promise<void> {
-  const i18n = await createI18n(pickLanguage(storedLanguage(browserStorage()), navigator.languages));
+  // The strings every page shares; each area's come with its first page (AreaBoundary).
+  const i18n = await createI18n(pickLanguage(storedLanguage(browserStorage()), navigator.languages), ['translation']);
   // Screen readers pick their voice by the page's language: it follows every switch.
   document.documentElement.lang = i18n.language;
   i18n.on('languageChanged', (language) => {
@@ -19,6 +22,7 @@ async function start(): Promise<void> {
   createRoot(root).render(
     <StrictMode>
       <I18nextProvider i18n={i18n}>
+        <OfflineNotice />
         <AppProviders>
           <BrowserRouter>
             <App />
@@ -27,6 +31,7 @@ async function start(): Promise<void> {
       </I18nextProvider>
     </StrictMode>,
   );
+  registerServiceWorker();
 }
 
 void start();

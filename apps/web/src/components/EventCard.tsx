@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { describeFormat, readFormat } from '../format';
+import { kindAndFormat, readFormat } from '../format';
 import { useGameName } from '../games';
 import { graphql } from '../gql';
 import type { EventSummaryFragment } from '../gql/graphql';
@@ -49,16 +49,7 @@ export function EventCard({
         <Link to={to}>{event.name}</Link>
       </h2>
       <p className="card__game">{gameName(event.rulesetId)}</p>
-      <p className="card__meta">
-        {[
-          event.kind === 'league' ? t('competition.kind.league') : t('competition.kind.tournament'),
-          format ? describeFormat(t, format) : null,
-          counts.players,
-          counts.rounds,
-        ]
-          .filter(Boolean)
-          .join(' · ')}
-      </p>
+      <p className="card__meta">{[...kindAndFormat(t, event.kind, format), counts.players, counts.rounds].filter(Boolean).join(' · ')}</p>
       <p className="card__footer">
         <span className={event.finished ? 'badge badge--finished' : 'badge badge--running'}>
           {event.finished ? t('competition.state.finished') : t('competition.state.running')}

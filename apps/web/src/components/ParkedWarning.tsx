@@ -2,7 +2,7 @@ import { useEffect, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMutation, useQuery } from 'urql';
 import { graphql } from '../gql';
-import { formatDateTime } from '../format';
+import { useFormat } from '../format';
 import { useSession } from '../session';
 import { ErrorNotice } from './ErrorNotice';
 import { Button, Notice } from './ui';
@@ -59,12 +59,13 @@ export function ParkedWarning({ competitionId }: { competitionId: string }) {
   const { session } = useSession();
   const [owner] = useQuery({ query: ParkedOwner, variables: { id: competitionId } });
   // Only the organiser may read what is parked: anyone else is not asked, rather than refused.
-  const isOrganiser = Boolean(session && owner.data?.competition.organiserId === session.accountId);
+  const isOrganiser = Boolean(session && owner.data?.competition?.organiserId === session.accountId);
   return isOrganiser ? <ParkedEvents competitionId={competitionId} /> : null;
 }
 
 function ParkedEvents({ competitionId }: { competitionId: string }) {
-  const { t, i18n } = useTranslation('results');
+  const { t } = useTranslation('results');
+  const format = useFormat();
   const titleId = useId();
   const [{ data }, reexecute] = useQuery({
     query: ParkedEventsQuery,
@@ -77,7 +78,7 @@ function ParkedEvents({ competitionId }: { competitionId: string }) {
     return () => clearInterval(timer);
   }, [reexecute]);
 
-  const parked = data?.competition.parkedEvents ?? [];
+  const parked = data?.competition?.parkedEvents ?? [];
   const retried = retry.data?.retryParkedEvents;
   if (parked.length === 0 && !retried) return null;
   if (parked.length === 0 && retried && retried.parkedEvents.length === 0) {
@@ -93,7 +94,7 @@ function ParkedEvents({ competitionId }: { competitionId: string }) {
         {parked.map((p) => (
           <li key={`${p.processor}-${p.position}`}>
             <strong>{t('parked.what', { event: p.eventType, processor: p.processor })}</strong>{' '}
-            <time dateTime={p.parkedAt}>{formatDateTime(p.parkedAt, i18n.language)}</time>
+            <time dateTime={p.parkedAt}>{format.dateTime(p.parkedAt)}</time>
             <br />
             <span lang="en">{p.error}</span>
             {p.retryRequested ? <span className="tag">{t('parked.retryPending')}</span> : null}

@@ -1,6 +1,6 @@
 import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatNumber, tieBreakName } from '../format';
+import { formatNumber, tieBreakName, tieBreakShortName } from '../format';
 import { graphql } from '../gql';
 import type { StandingsTableFragment } from '../gql/graphql';
 
@@ -49,7 +49,9 @@ export interface StandingsColumn<R> {
 /**
  * A standings table, whatever its columns: the rank, the player (dropped players marked), the
  * `columns`, then every tie-break in the event's order; a note when only the first rows came.
- * Wide tables scroll sideways in their own region on a phone.
+ * Wide tables scroll sideways in their own region on a phone, unless `cards` draws the rows for a
+ * narrow screen: then the table is for wide ones only and the cards take its place where it
+ * would not fit (public.css, `.adaptive--standings`).
  */
 export function StandingsFrame<R extends PlacedRow>({
   standings,
@@ -60,6 +62,7 @@ export function StandingsFrame<R extends PlacedRow>({
   columns,
   tieBreakHeading,
   formatValue,
+  cards,
 }: {
   standings: { stale?: boolean; rows: { totalCount: number; edges: readonly { node: R }[] } };
   caption: string;
@@ -69,6 +72,8 @@ export function StandingsFrame<R extends PlacedRow>({
   columns: readonly StandingsColumn<R>[];
   tieBreakHeading: (id: string) => ReactNode;
   formatValue: (value: number) => string;
+  /** The rows as a narrow screen shows them, labelled by the caption's id. */
+  cards?: (rows: readonly R[], captionId: string) => ReactNode;
 }) {
   const { t } = useTranslation();
   const captionId = useId();
@@ -76,52 +81,62 @@ export function StandingsFrame<R extends PlacedRow>({
   if (rows.length === 0) return <p>{t('standings.empty')}</p>;
   // Every row carries the same tie-breaks, in the organiser's order.
   const tieBreaks = rows[0].tieBreaks.map((tb) => tb.id);
+  const table = (
+    // Focusable so a keyboard can scroll it sideways on a narrow screen.
+    <div className={cards ? 'table-scroll adaptive__wide' : 'table-scroll'} role="region" aria-labelledby={captionId} tabIndex={0}>
+      <table className={className}>
+        <caption id={captionId}>{caption}</caption>
+        <thead>
+          <tr>
+            {rankHeading}
+            {playerHeading}
+            {columns.map((c) => (
+              <th key={c.key} scope="col" className="num">
+                {c.heading}
+              </th>
+            ))}
+            {tieBreaks.map((id) => (
+              <th key={id} scope="col" className="num tie-break">
+                {tieBreakHeading(id)}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((row) => (
+            <tr key={row.playerId} className={row.dropped ? 'dropped' : undefined}>
+              <td className="num">{row.rank}</td>
+              <th scope="row">
+                {row.name}
+                {row.dropped ? <span className="tag">{t('standings.dropped')}</span> : null}
+              </th>
+              {columns.map((c) => (
+                <td key={c.key} className={c.strong ? 'num strong' : 'num'}>
+                  {c.cell(row)}
+                </td>
+              ))}
+              {row.tieBreaks.map((tb) => (
+                <td key={tb.id} className="num">
+                  {formatValue(tb.value)}
+                </td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
   return (
     <>
       {standings.stale ? <p className="note">{t('standings.stale')}</p> : null}
-      {/* Focusable so a keyboard can scroll it sideways on a narrow screen. */}
-      <div className="table-scroll" role="region" aria-labelledby={captionId} tabIndex={0}>
-        <table className={className}>
-          <caption id={captionId}>{caption}</caption>
-          <thead>
-            <tr>
-              {rankHeading}
-              {playerHeading}
-              {columns.map((c) => (
-                <th key={c.key} scope="col" className="num">
-                  {c.heading}
-                </th>
-              ))}
-              {tieBreaks.map((id) => (
-                <th key={id} scope="col" className="num tie-break">
-                  {tieBreakHeading(id)}
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody>
-            {rows.map((row) => (
-              <tr key={row.playerId} className={row.dropped ? 'dropped' : undefined}>
-                <td className="num">{row.rank}</td>
-                <th scope="row">
-                  {row.name}
-                  {row.dropped ? <span className="tag">{t('standings.dropped')}</span> : null}
-                </th>
-                {columns.map((c) => (
-                  <td key={c.key} className={c.strong ? 'num strong' : 'num'}>
-                    {c.cell(row)}
-                  </td>
-                ))}
-                {row.tieBreaks.map((tb) => (
-                  <td key={tb.id} className="num">
-                    {formatValue(tb.value)}
-                  </td>
-                ))}
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      {cards ? (
+        <div className="adaptive adaptive--standings">
+          {table}
+          <div className="adaptive__narrow">{cards(rows, `${captionId}-cards`)}</div>
+        </div>
+      ) : (
+        table
+      )}
       {standings.rows.totalCount > rows.length ? (
         <p className="note">{t('standings.partial', { shown: rows.length, total: standings.rows.totalCount })}</p>
       ) : null}
@@ -143,7 +158,72 @@ function Abbreviated({ short, full }: { short: string; full: string }) {
 
 type Row = StandingsTableFragment['rows']['edges'][number]['node'];
 
-/** The standings as the public pages show them: points, wins, draws, losses, byes and games played. */
+/**
+ * The standings on a narrow screen: a line a player with their rank, name and points, which a
+ * tap opens (a native disclosure, read as such by screen readers) on the rest of their row:
+ * wins, draws, losses, byes, games played and every tie-break, named in full.
+ */
+function StandingsCards({
+  rows,
+  caption,
+  captionId,
+  expanded,
+}: {
+  rows: readonly Row[];
+  caption: string;
+  captionId: string;
+  /** Opened from the start: a single row, a player's own. */
+  expanded: boolean;
+}) {
+  const { t } = useTranslation();
+  const stats = ['wins', 'draws', 'losses', 'byes', 'played'] as const;
+  return (
+    <>
+      <p id={captionId} className="cards-caption">
+        {caption}
+      </p>
+      {expanded ? null : <p className="note cards-hint">{t('standings.cardsHint')}</p>}
+      <ol className="standings-cards" aria-labelledby={captionId}>
+        {rows.map((row) => (
+          <li key={row.playerId} className={row.dropped ? 'standings-card standings-card--dropped' : 'standings-card'}>
+            <details open={expanded}>
+              <summary className="standings-card__summary">
+                <span className="standings-card__rank">
+                  <span className="visually-hidden">{t('standings.rank')} </span>
+                  {row.rank}
+                </span>
+                <span className="standings-card__name">
+                  {row.name}
+                  {row.dropped ? <span className="tag">{t('standings.dropped')}</span> : null}
+                </span>
+                <span className="standings-card__points">{t('standings.cardsPoints', { points: formatNumber(row.points) })}</span>
+              </summary>
+              <dl className="standings-card__details">
+                {stats.map((key) => (
+                  <div key={key}>
+                    <dt>{t(`standings.${key}`)}</dt>
+                    <dd>{row[key]}</dd>
+                  </div>
+                ))}
+                {row.tieBreaks.map((tb) => (
+                  <div key={tb.id}>
+                    <dt>{tieBreakName(t, tb.id)}</dt>
+                    <dd>{formatNumber(tb.value)}</dd>
+                  </div>
+                ))}
+              </dl>
+            </details>
+          </li>
+        ))}
+      </ol>
+    </>
+  );
+}
+
+/**
+ * The standings as the public pages show them: points, wins, draws, losses, byes and games
+ * played, then the tie-breaks; on a narrow screen as cards that open on the same figures.
+ */
 export function StandingsTable({ standings, name }: { standings: StandingsTableFragment; name: string }) {
   const { t } = useTranslation();
   const column = (key: 'points' | 'wins' | 'draws' | 'losses' | 'byes' | 'played', cell: (row: Row) => ReactNode, strong = false) => ({
@@ -152,14 +232,13 @@ export function StandingsTable({ standings, name }: { standings: StandingsTableF
     cell,
     strong,
   });
+  const caption = standings.throughRound
+    ? t('standings.captionAfterRound', { name, round: standings.throughRound })
+    : t('standings.caption', { name });
   return (
     <StandingsFrame
       standings={standings}
-      caption={
-        standings.throughRound
-          ? t('standings.captionAfterRound', { name, round: standings.throughRound })
-          : t('standings.caption', { name })
-      }
+      caption={caption}
       className="standings"
       rankHeading={
         <th scope="col" className="num">
@@ -175,8 +254,9 @@ export function StandingsTable({ standings, name }: { standings: StandingsTableF
         column('byes', (row) => row.byes),
         column('played', (row) => row.played),
       ]}
-      tieBreakHeading={(id) => tieBreakName(t, id)}
+      tieBreakHeading={(id) => <Abbreviated short={tieBreakShortName(t, id)} full={tieBreakName(t, id)} />}
       formatValue={(value) => formatNumber(value)}
+      cards={(rows, captionId) => <StandingsCards rows={rows} caption={caption} captionId={captionId} expanded={rows.length === 1} />}
     />
   );
 }

@@ -1,6 +1,7 @@
 import i18next, { type i18n as I18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { CATALOGUES, NAMESPACES } from './catalogues';
+import type { Namespace } from './catalogues';
+import { lazyCatalogues, NAMESPACES } from './lazy-catalogues';
 
 export const LANGUAGES = ['en', 'pl'] as const;
 export type Language = (typeof LANGUAGES)[number];
@@ -54,19 +55,25 @@ export function rememberLanguage(storage: Pick<Storage, 'setItem'> | undefined, 
   }
 }
 
-/** A translation instance of its own (not i18next's global one), so tests can hold one per language. */
-export async function createI18n(language: Language): Promise<I18n> {
+/**
+ * A translation instance of its own (not i18next's global one), so tests can hold one per language,
+ * with `namespaces` loaded before it answers: every one by default (tests translate anything at
+ * once); the app asks for `translation` alone, and each area's strings come when a page uses them.
+ */
+export async function createI18n(language: Language, namespaces: readonly Namespace[] = NAMESPACES): Promise<I18n> {
   const instance = i18next.createInstance();
-  await instance.use(initReactI18next).init({
-    // One catalogue per language and area (catalogues.ts); English is the one the keys are typed from.
-    resources: CATALOGUES,
-    ns: NAMESPACES,
-    defaultNS: 'translation',
-    lng: language,
-    supportedLngs: [...LANGUAGES],
-    fallbackLng: 'en',
-    // React escapes what it renders; escaping here too would show entities in names.
-    interpolation: { escapeValue: false },
-  });
+  await instance
+    .use(lazyCatalogues)
+    .use(initReactI18next)
+    .init({
+      // One catalogue per language and area (catalogues.ts), each loaded when first used (lazy-catalogues.ts); English is the one the keys are typed from.
+      ns: [...namespaces],
+      defaultNS: 'translation',
+      lng: language,
+      supportedLngs: [...LANGUAGES],
+      fallbackLng: 'en',
+      // React escapes what it renders; escaping here too would show entities in names.
+      interpolation: { escapeValue: false },
+    });
   return instance;
 }

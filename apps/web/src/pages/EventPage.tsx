@@ -14,7 +14,11 @@ import { reportableScores } from './public/games';
 import { isNotFound, newest } from './public/live';
 import { RoundsSection, type RoundEntry } from './public/RoundsSection';
 import { SeasonSummary } from './public/SeasonSummary';
+import { SeasonHistory } from './league/SeasonHistory';
+import { SeasonRules } from './league/SeasonRules';
+import { LiveBadge } from '../components/LiveBadge';
 import '../styles/public.css';
+import '../styles/league.css';
 
 // What the page shows, asked for alike by its query and by the live updates.
 export const EventPageFields = graphql(`
@@ -35,13 +39,22 @@ export const EventPageFields = graphql(`
       started
       published
       finished
+      pairingMethod
+      seedCommitment
+      revealedSeed
+      drawOrder
     }
     season {
       name
       number
       open
       weeks
+      limits {
+        maxGamesPerPair
+        maxGamesPerWeek
+      }
     }
+    ...SeasonHistory
     games {
       ...PublicGame
     }
@@ -97,6 +110,7 @@ export function EventPage() {
   const { id = '' } = useParams();
   const { t } = useTranslation();
   const { t: tp } = useTranslation('public');
+  const { t: tl } = useTranslation('league');
   const gameName = useGameName();
   const [{ data, fetching, error }, reexecute] = useQuery({ query: EventPageQuery, variables: { id } });
   const read = data?.competition;
@@ -172,16 +186,14 @@ export function EventPage() {
           )}
         </dl>
       </section>
-      {pushed && !live.error ? (
-        <p className="live" role="status">
-          <span className="live__dot" aria-hidden="true" />
-          {t('event.live')}
-        </p>
-      ) : null}
+      {pushed && !live.error ? <LiveBadge label={t('event.live')} /> : null}
       {league ? (
         <section aria-labelledby="event-season">
           <h2 id="event-season">{tp('season.title')}</h2>
           <SeasonSummary season={competition.season} />
+          {competition.season ? (
+            <SeasonRules limits={competition.season.limits} label={tl('rules.ofSeason', { name: competition.season.name })} />
+          ) : null}
         </section>
       ) : null}
       <section aria-labelledby="event-rounds">
@@ -204,6 +216,14 @@ export function EventPage() {
           competitionId={competition.id}
           tieBreaks={competition.tieBreaks}
           rows={(standings?.rows.edges ?? []).map((e) => e.node)}
+        />
+      ) : null}
+      {league ? (
+        <SeasonHistory
+          competitionId={competition.id}
+          rulesetId={competition.rulesetId}
+          scoring={competition.scoring}
+          seasons={competition.seasons}
         />
       ) : null}
       {players.length > 0 ? (

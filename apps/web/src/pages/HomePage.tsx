@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { useQuery } from 'urql';
 import { EventCard } from '../components/EventCard';
 import { LoadError, Loading, useDocumentTitle } from '../components/Status';
-import { formatDateTime } from '../format';
+import { useFormat } from '../format';
 import { graphql } from '../gql';
 
 const HomePageQuery = graphql(`
@@ -20,6 +20,7 @@ const HomePageQuery = graphql(`
 
 export function HomePage() {
   const { t } = useTranslation();
+  const format = useFormat();
   const [{ data, fetching, error }, reexecute] = useQuery({ query: HomePageQuery });
   useDocumentTitle(t('home.title'));
 
@@ -40,7 +41,7 @@ export function HomePage() {
               event={c}
               to={`/events/${c.id}`}
               counts={{ players: t('home.players', { count: c.players }), rounds: t('home.rounds', { count: c.rounds }) }}
-              updated={t('home.updated', { date: formatDateTime(c.updatedAt) })}
+              updated={t('home.updated', { date: format.dateTime(c.updatedAt) })}
             />
           ))}
         </ul>

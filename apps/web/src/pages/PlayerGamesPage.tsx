@@ -3,10 +3,10 @@ import { Link, useParams } from 'react-router';
 import { useQuery, useSubscription } from 'urql';
 import { StandingsTable } from '../components/StandingsTable';
 import { LoadError, Loading, useDocumentTitle } from '../components/Status';
-import { formatNumber } from '../format';
+import { useFormat } from '../format';
 import { graphql } from '../gql';
 import type { PlayerPageCompetitionFragment, PublicGameFragment } from '../gql/graphql';
-import { GamesTableFrame, MatchLink, PlayerLink, StatusAndResult } from './public/GamesTable';
+import { GameItem, GameItemLead, GamesTableFrame, MatchLink, PlayerLink, StatusAndResult } from './public/GamesTable';
 import { isNotFound, newest } from './public/live';
 import { gamesOfPlayer, opponentOf, orderScores, outcomeFor, reportableScores, scoresOf, type PlayerOutcome } from './public/games';
 import { scoreName } from './public/scoreNames';
@@ -71,6 +71,7 @@ export function PlayerGamesPage() {
   const { id = '', playerId = '' } = useParams();
   const { t } = useTranslation('public');
   const { t: tc } = useTranslation();
+  const format = useFormat();
   const [{ data, fetching, error }, reexecute] = useQuery({ query: PlayerPageQuery, variables: { id } });
   const [live] = useSubscription({ query: PlayerPageUpdates, variables: { id }, pause: !data?.competition });
   const pushed = live.data?.competitionUpdated;
@@ -105,6 +106,51 @@ export function PlayerGamesPage() {
   const row = standings?.rows.edges.find((e) => e.node.playerId === playerId);
   const scoreOrder = reportableScores(competition.scoring, competition.tieBreaks);
   const weekOf = (g: PublicGameFragment) => competition.season?.weeks[g.round - 1] ?? null;
+  /** A game as both the table (wide screens) and the cards (phones) show it. */
+  const gameShown = (g: PublicGameFragment) => {
+    const opponent = opponentOf(g, playerId);
+    const outcome = outcomeFor(g, playerId);
+    const mine = scoresOf(g.result?.scores, playerId);
+    const theirs = scoresOf(g.result?.scores, opponent?.id);
+    const names = orderScores([...Object.keys(mine), ...Object.keys(theirs)], scoreOrder);
+    return {
+      roundLink: (
+        <Link
+          to={`/events/${competition.id}?round=${g.round}`}
+          aria-label={league ? t('player.weekLink', { week: weekOf(g) ?? g.round }) : t('player.roundLink', { round: g.round })}
+        >
+          {g.round}
+        </Link>
+      ),
+      opponent: opponent ? (
+        <PlayerLink competitionId={competition.id} playerId={opponent.id} name={opponent.name} />
+      ) : (
+        <span className="muted">{t('games.bye')}</span>
+      ),
+      result: (
+        <>
+          {outcome ? <span className="game-result">{t(OUTCOMES[outcome])}</span> : <span className="muted game-result--none">—</span>}
+          {names.length > 0 ? (
+            <span className="game-scores">
+              {names.map((n) => (
+                <span key={n}>
+                  {t('game.scoreLine', {
+                    name: scoreName(t, n),
+                    a: n in mine ? format.number(mine[n]) : '–',
+                    b: n in theirs ? format.number(theirs[n]) : '–',
+                  })}
+                </span>
+              ))}
+            </span>
+          ) : null}
+          <MatchLink
+            game={g}
+            context={league ? t('games.inWeek', { week: weekOf(g) ?? g.round }) : t('games.inRound', { round: g.round })}
+          />
+        </>
+      ),
+    };
+  };
   return (
     <>
       <p className="breadcrumb">
@@ -149,54 +195,36 @@ export function PlayerGamesPage() {
               </>
             }
             rows={games.map((g) => {
-              const opponent = opponentOf(g, playerId);
-              const outcome = outcomeFor(g, playerId);
-              const mine = scoresOf(g.result?.scores, playerId);
-              const theirs = scoresOf(g.result?.scores, opponent?.id);
-              const names = orderScores([...Object.keys(mine), ...Object.keys(theirs)], scoreOrder);
+              const shown = gameShown(g);
               return (
                 <tr key={g.id}>
-                  <td className="num">
-                    <Link
-                      to={`/events/${competition.id}?round=${g.round}`}
-                      aria-label={league ? t('player.weekLink', { week: weekOf(g) ?? g.round }) : t('player.roundLink', { round: g.round })}
-                    >
-                      {g.round}
-                    </Link>
-                  </td>
+                  <td className="num">{shown.roundLink}</td>
                   {league ? null : <td className="num">{g.table > 0 ? g.table : '—'}</td>}
-                  <td>
-                    {opponent ? (
-                      <PlayerLink competitionId={competition.id} playerId={opponent.id} name={opponent.name} />
-                    ) : (
-                      <span className="muted">{t('games.bye')}</span>
-                    )}
-                  </td>
-                  <StatusAndResult status={g.status}>
-                    {outcome ? (
-                      <span className="game-result">{t(OUTCOMES[outcome])}</span>
-                    ) : (
-                      <span className="muted game-result--none">—</span>
-                    )}
-                    {names.length > 0 ? (
-                      <span className="game-scores">
-                        {names.map((n) => (
-                          <span key={n}>
-                            {t('game.scoreLine', {
-                              name: scoreName(t, n),
-                              a: n in mine ? formatNumber(mine[n]) : '–',
-                              b: n in theirs ? formatNumber(theirs[n]) : '–',
-                            })}
-                          </span>
-                        ))}
-                      </span>
-                    ) : null}
-                    <MatchLink
-                      game={g}
-                      context={league ? t('games.inWeek', { week: weekOf(g) ?? g.round }) : t('games.inRound', { round: g.round })}
-                    />
-                  </StatusAndResult>
+                  <td>{shown.opponent}</td>
+                  <StatusAndResult status={g.status}>{shown.result}</StatusAndResult>
                 </tr>
+              );
+            })}
+            cards={games.map((g) => {
+              const shown = gameShown(g);
+              return (
+                <GameItem
+                  key={g.id}
+                  lead={<GameItemLead label={league ? t('player.week') : t('player.round')}>{shown.roundLink}</GameItemLead>}
+                  players={
+                    <p className="game-item__players">
+                      {league ? null : (
+                        <span className="game-item__table">{t('player.table', { table: g.table > 0 ? g.table : '—' })}</span>
+                      )}
+                      <span>
+                        <span className="game-item__versus">{t('games.versus')}</span> {shown.opponent}
+                      </span>
+                    </p>
+                  }
+                  status={g.status}
+                >
+                  {shown.result}
+                </GameItem>
               );
             })}
           />

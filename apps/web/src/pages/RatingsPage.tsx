@@ -67,6 +67,12 @@ export function RatingsPage() {
     <>
       <h1>{t('ratings.title')}</h1>
       <p className="lead">{t('ratings.intro')}</p>
+      {/* Who is on the lists and who is not, said before the lists: a player who looks for themself and is missing reads why. */}
+      <section aria-labelledby="ratings-who" className="ratings-who">
+        <h2 id="ratings-who">{t('ratings.whoTitle')}</h2>
+        <p>{t('ratings.who')}</p>
+        <p>{t('ratings.whyNot')}</p>
+      </section>
       {games.error && !games.data ? <LoadError error={games.error} retry={() => reloadGames({ requestPolicy: 'network-only' })} /> : null}
       {!games.data && !games.error ? <Loading /> : null}
       {rulesetId !== null ? (

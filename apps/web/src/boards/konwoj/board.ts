@@ -4,6 +4,7 @@
  * their cards (the reader's own; both for the organiser, whose view holds them) and which only
  * as a count.
  */
+import { formatter, localeFor } from '../../format';
 import { cardName, cityName, effectName, sideName, type KonwojT } from './names';
 import { SIDES, type CityView, type DistrictView, type KonwojView, type Side, type UnitView } from './view';
 
@@ -70,7 +71,7 @@ export function cardLine(view: KonwojView, id: string, t: KonwojT, language: str
 
 /** A strength token as printed: +1, +2, −2 (p.15), in the reader's digits. */
 export function tokenText(value: number, language: string): string {
-  return new Intl.NumberFormat(language, { signDisplay: 'always' }).format(value);
+  return formatter(localeFor(language)).number(value, { signed: true });
 }
 
 /** A card in a city: its line, then its tokens, Haker's disable token, Bydlak's shield, a net and its Module (p.15, p.33, p.36, p.38). */

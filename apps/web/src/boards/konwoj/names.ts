@@ -4,6 +4,7 @@
  * organiser's catalogue is named as the organiser wrote it.
  */
 import type { TFunction } from 'i18next';
+import { formatter, localeFor } from '../../format';
 import type { CityView, KonwojView } from './view';
 
 /**
@@ -87,5 +88,5 @@ export function districtLabel(view: KonwojView | null, district: string, t: Konw
 
 /** Items joined as the reader's language joins them ("A, B and C" / "A, B i C"). */
 export function listOf(items: readonly string[], language: string, type: 'conjunction' | 'disjunction' = 'conjunction'): string {
-  return new Intl.ListFormat(language, { type }).format(items);
+  return formatter(localeFor(language)).list(items, type);
 }

@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import type { Client, OperationResult } from 'urql';
 import { EventCard } from '../../components/EventCard';
 import { LoadError, Loading, useDocumentTitle } from '../../components/Status';
-import { formatDateTime } from '../../format';
+import { useFormat } from '../../format';
 import { graphql } from '../../gql';
 import type { SetupMyEventsQuery, SetupMyEventsQueryVariables } from '../../gql/graphql';
 import { useSession } from '../../session';
@@ -54,7 +54,8 @@ async function loadMyEvents(client: Client, accountId: string): Promise<Summary[
 }
 
 export function ConsoleHomePage() {
-  const { t, i18n } = useTranslation('setup');
+  const { t } = useTranslation('setup');
+  const format = useFormat();
   const { session } = useSession();
   const accountId = session?.accountId ?? '';
   const load = useCallback((client: Client) => loadMyEvents(client, accountId), [accountId]);
@@ -90,7 +91,7 @@ export function ConsoleHomePage() {
               event={c}
               to={`/console/events/${c.id}`}
               counts={{ players: t('home.players', { count: c.players }), rounds: t('home.rounds', { count: c.rounds }) }}
-              updated={t('home.updated', { date: formatDateTime(c.updatedAt, i18n.language) })}
+              updated={t('home.updated', { date: format.dateTime(c.updatedAt) })}
               badges={c.published ? null : <span className="badge setup-badge--private">{t('home.unpublished')}</span>}
             />
           ))}

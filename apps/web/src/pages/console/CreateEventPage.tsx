@@ -6,7 +6,7 @@ import { useMutation, useQuery } from 'urql';
 import { ErrorNotice } from '../../components/ErrorNotice';
 import { LoadError, useDocumentTitle } from '../../components/Status';
 import { Button, Checkbox, NumberField, Select, TextField } from '../../components/ui';
-import { formatNumber } from '../../format';
+import { useFormat } from '../../format';
 import { graphql } from '../../gql';
 import type { FormatKind } from '../../gql/graphql';
 import { scoreName } from '../public/scoreNames';
@@ -69,8 +69,9 @@ function Part({ title, children }: { title: string; children: ReactNode }) {
 }
 
 export function CreateEventPage() {
-  const { t, i18n } = useTranslation('setup');
+  const { t } = useTranslation('setup');
   const { t: scores } = useTranslation('public');
+  const format = useFormat();
   const navigate = useNavigate();
   const fieldMessage = useFieldMessage();
   const formRef = useRef<HTMLFormElement>(null);
@@ -96,7 +97,7 @@ export function CreateEventPage() {
   }, [rulesets.data]);
   const game = games.find((g) => g.id === edited.rulesetId) ?? null;
   // The answer for the game chosen now (a slower answer for a game chosen before is not used).
-  const proposal = chosen.data?.ruleset.id === edited.rulesetId ? (chosen.data?.ruleset ?? null) : null;
+  const proposal = chosen.data?.ruleset?.id === edited.rulesetId ? (chosen.data?.ruleset ?? null) : null;
   const offered = proposal?.tieBreakOptions.map((o) => o.id) ?? null;
   // The organiser's own tie-breaks kept to what the game chosen now takes (another game's scores go).
   const form: EventForm = offered ? { ...edited, tieBreaks: keepOffered(edited.tieBreaks, offered) } : edited;
@@ -151,10 +152,7 @@ export function CreateEventPage() {
 
   // Always a description, so the field is described from the start (React Aria links the one there when it mounts).
   const presetPoints = (key: PointsKey): string =>
-    preset
-      ? t('create.scoring.presetValue', { points: formatNumber(preset.scoring[key], i18n.language) })
-      : t('create.scoring.presetUnknown');
-  const listFormat = new Intl.ListFormat(i18n.language, { type: 'conjunction' });
+    preset ? t('create.scoring.presetValue', { points: format.number(preset.scoring[key]) }) : t('create.scoring.presetUnknown');
   const secondary = preset?.scoring.secondary ?? [];
   const secondaryName = (name: string) =>
     name.startsWith('margin:')
@@ -292,7 +290,7 @@ export function CreateEventPage() {
             <p className="note">
               {t('create.scoring.presetScores', {
                 game: proposal?.name,
-                scores: listFormat.format(secondary.map((s) => secondaryName(s))),
+                scores: format.list(secondary.map((s) => secondaryName(s))),
               })}
             </p>
           ) : null}

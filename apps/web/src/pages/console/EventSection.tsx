@@ -35,13 +35,13 @@ export function EventSection() {
   const byAccount = new Map(
     (competition.players?.edges ?? []).flatMap((e) => (e.node.accountId ? [[e.node.accountId, e.node.name] as const] : [])),
   );
-  const games = new Map(competition.rounds.flatMap((r) => r.games.map((g) => [g.id, { round: g.round, table: g.table }] as const)));
+  const games = new Map(competition.rounds.flatMap((r) => r.games.map((g) => [g.key, { round: g.round, table: g.table }] as const)));
   const names: AuditNames = {
     organiserId: competition.organiserId,
     me: session?.accountId ?? null,
     player: (playerId) => players.get(playerId)?.name ?? null,
     account: (accountId) => byAccount.get(accountId) ?? null,
-    game: (gameId) => games.get(gameId) ?? null,
+    game: (gameKey) => games.get(gameKey) ?? null,
   };
 
   return (

@@ -11,6 +11,7 @@ import { PlayerListImport } from './setup/PlayerListImport';
 import { PlayerTable } from './setup/PlayerTable';
 import { RegisterPlayerForm } from './setup/RegisterPlayerForm';
 import { registrationOf } from './setup/registration';
+import { SeatDialog } from './setup/SeatDialog';
 import '../../styles/setup.css';
 
 /**
@@ -24,6 +25,8 @@ export function PlayersSection() {
   const { data, error, refresh, live } = useEventPlayers(id);
   const [dropping, setDropping] = useState<EventPlayer | null>(null);
   const [dropped, setDropped] = useState<string | null>(null);
+  const [seating, setSeating] = useState<EventPlayer | null>(null);
+  const [seated, setSeated] = useState<string | null>(null);
   const news = useRef<HTMLDivElement>(null);
 
   if (!data) return error ? <LoadError error={error} retry={() => void refresh()} /> : <Loading />;
@@ -38,6 +41,16 @@ export function PlayersSection() {
     await refresh();
     // The Drop button that opened the dialog is gone with the drop: focus goes to the news instead of the page's start.
     flushSync(() => setDropped(player.name));
+    news.current?.focus();
+  }
+
+  async function afterSeat(player: EventPlayer) {
+    setSeating(null);
+    await refresh();
+    flushSync(() => {
+      setDropped(null);
+      setSeated(player.name);
+    });
     news.current?.focus();
   }
 
@@ -58,8 +71,14 @@ export function PlayersSection() {
         {error ? <LoadError error={error} retry={() => void refresh()} /> : null}
         <div ref={news} tabIndex={-1} className="setup-news">
           {dropped ? <Notice tone="success">{t('drop.done', { name: dropped })}</Notice> : null}
+          {seated && !dropped ? <Notice tone="success">{t('seat.done', { name: seated })}</Notice> : null}
         </div>
-        <PlayerTable players={data.players} league={data.kind === 'league'} onDrop={data.finished ? undefined : setDropping} />
+        <PlayerTable
+          players={data.players}
+          league={data.kind === 'league'}
+          onDrop={data.finished ? undefined : setDropping}
+          onSeat={data.finished || data.kind === 'league' ? undefined : setSeating}
+        />
       </section>
 
       <div className="setup-players__forms">
@@ -81,6 +100,13 @@ export function PlayersSection() {
       </div>
 
       <DropPlayerDialog competitionId={id} player={dropping} onClose={() => setDropping(null)} onDropped={(p) => void afterDrop(p)} />
+      <SeatDialog
+        competitionId={id}
+        player={seating}
+        seedingClosed={data.rounds.some((r) => r.started)}
+        onClose={() => setSeating(null)}
+        onSaved={(p) => void afterSeat(p)}
+      />
     </div>
   );
 }

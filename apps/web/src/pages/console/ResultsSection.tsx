@@ -22,6 +22,7 @@ import {
 import { newest } from './results/live';
 import { ResultsDeskLive, ResultsDeskQuery } from './results/queries';
 import { ResultDialog, type DeskGame } from './results/ResultDialog';
+import { LiveBadge } from '../../components/LiveBadge';
 import '../../styles/results.css';
 
 type OpenDialog =
@@ -74,12 +75,7 @@ export function ResultsSection() {
     <section aria-labelledby="results-title" className="results-desk">
       <div className="results-desk__top">
         <h2 id="results-title">{t('title')}</h2>
-        {live.data && !live.error ? (
-          <p className="live" role="status">
-            <span className="live__dot" aria-hidden="true" />
-            {t('live')}
-          </p>
-        ) : null}
+        {live.data && !live.error ? <LiveBadge label={t('live')} /> : null}
       </div>
       {competition.finished ? <Notice tone="info">{t('finished')}</Notice> : null}
       {session?.accountId !== competition.organiserId ? <Notice tone="info">{t('notOrganiser')}</Notice> : null}

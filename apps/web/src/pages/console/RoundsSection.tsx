@@ -1,14 +1,15 @@
-import { useCallback } from 'react';
+import { useCallback, useState } from 'react';
 import { Disclosure, DisclosurePanel, Heading, Button as AriaButton } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
-import { useParams } from 'react-router';
+import { Navigate, useParams } from 'react-router';
 import { useQuery, useSubscription } from 'urql';
 import { ErrorNotice } from '../../components/ErrorNotice';
 import { Loading } from '../../components/Status';
 import { Button } from '../../components/ui';
 import { readFormat } from '../../format';
-import type { RoundsCompetitionFragment } from '../../gql/graphql';
+import type { PairingMethod, RoundsCompetitionFragment } from '../../gql/graphql';
 import { ActionError } from './rounds/ActionError';
+import { FirstRoundChoice, FirstRoundSummary } from './rounds/FirstRound';
 import { PairRoundMutation, RoundsSectionLive, RoundsSectionQuery } from './rounds/documents';
 import { newest, useAnswered } from './rounds/live';
 import { PairingList } from './rounds/PairingList';
@@ -33,23 +34,31 @@ export function RoundsSection() {
   const competition = newest(query.data?.competition, live.data?.competitionUpdated, answered);
   const reload = useCallback(() => reexecute({ requestPolicy: 'network-only' }), [reexecute]);
   const pair = useCommand(PairRoundMutation);
+  const [method, setMethod] = useState<PairingMethod>('random');
 
   if (!competition) return query.error ? <ErrorNotice error={query.error} /> : <Loading />;
+  // A league has no rounds: its seasons and games are run from its own section.
+  if (competition.kind === 'league') return <Navigate to={`/console/events/${id}/league`} replace />;
 
   const rounds = [...competition.rounds].sort((x, y) => y.round - x.round);
   const [current, ...earlier] = rounds;
   const next = competition.rounds.length + 1;
-  const pairable = canPairNext({ ...competition, format: readFormat(competition.format) });
+  const format = readFormat(competition.format);
+  const pairable = canPairNext({ ...competition, format });
+  // Round 1 of a Swiss is seeded as the organiser chooses; every later round follows the standings.
+  const firstRound = next === 1 && format?.kind === 'swiss';
   const doPair = async () => {
-    const answer = await pair.run({ input: { competitionId: competition.id, expectedVersion: competition.version, repair: false } });
+    const answer = await pair.run({
+      input: { competitionId: competition.id, expectedVersion: competition.version, repair: false, ...(firstRound ? { method } : {}) },
+    });
     if (answer) take(answer.pairRound);
   };
 
   return (
     <section className="rounds" aria-labelledby="rounds-title">
       <h2 id="rounds-title">{t('section.title')}</h2>
-      {competition.kind === 'league' ? <p>{t('section.league')}</p> : null}
       {competition.kind === 'tournament' && !current ? <p>{t('section.none')}</p> : null}
+      {pairable && firstRound ? <FirstRoundChoice value={method} onChange={setMethod} /> : null}
       {pairable ? (
         <div className="rounds-actions">
           <Button variant="primary" onPress={() => void doPair()} isDisabled={pair.busy}>
@@ -78,6 +87,7 @@ export function RoundsSection() {
                 </AriaButton>
               </Heading>
               <DisclosurePanel className="round-disclosure__panel">
+                <FirstRoundSummary round={round} />
                 <PrintLinks competition={competition} round={round} />
                 <PairingList competition={competition} round={round} />
               </DisclosurePanel>

@@ -11,6 +11,7 @@ import { readScoring } from './results/games';
 import { newest } from './results/live';
 import { ConsoleLiveStandings, ConsoleStandingsQuery, ConsoleStandingsUpdated, StandingsPageQuery } from './results/queries';
 import { StandingsGrid } from './results/StandingsGrid';
+import { LiveBadge } from '../../components/LiveBadge';
 import '../../styles/results.css';
 
 const MODES: readonly StandingsMode[] = ['settled', 'live'];
@@ -44,7 +45,7 @@ export function StandingsSection() {
   const fits = <S extends { mode: StandingsMode; throughRound?: number | null }>(s: S | null | undefined) =>
     s && s.mode === mode && (s.throughRound ?? null) === throughRound ? s : undefined;
   const standings = newest(
-    newest(fits(table.data?.competition.standings), fits(pushed?.standings)),
+    newest(fits(table.data?.competition?.standings), fits(pushed?.standings)),
     followMatches ? fits(matches.data?.standingsChanged) : undefined,
   );
 
@@ -64,12 +65,7 @@ export function StandingsSection() {
     <section aria-labelledby="standings-title" className="results-standings">
       <div className="results-desk__top">
         <h2 id="standings-title">{t('standings.title')}</h2>
-        {(updated.data || matches.data) && !updated.error ? (
-          <p className="live" role="status">
-            <span className="live__dot" aria-hidden="true" />
-            {t('standings.live')}
-          </p>
-        ) : null}
+        {(updated.data || matches.data) && !updated.error ? <LiveBadge label={t('standings.live')} /> : null}
       </div>
       <div className="results-standings__controls">
         <div className="results-standings__mode">

@@ -36,7 +36,8 @@ function ConnectionLine({ state }: { state: 'live' | 'connecting' | 'reconnectin
 
 function MatchTable({ matchId }: { matchId: string }) {
   const { t } = useTranslation('match');
-  const { t: tg } = useTranslation();
+  // The games' own words are loaded with the page, whichever way it was reached: a side is named from them.
+  const { t: tg } = useTranslation(['translation', 'konwoj', 'vigilantPeace']);
   const gameName = useGameName();
   const { seat, connection: seatConnection, lost, forget } = useSeatScope();
   const appConnection = useConnectionState();
@@ -54,7 +55,7 @@ function MatchTable({ matchId }: { matchId: string }) {
     variables: { id: match?.ruleset.id ?? '', version: match?.ruleset.version ?? '' },
     pause: !match,
   });
-  const variants = useMemo(() => (schema ? orderVariants(schema.ruleset.orderSchema) : null), [schema]);
+  const variants = useMemo(() => (schema?.ruleset ? orderVariants(schema.ruleset.orderSchema) : null), [schema]);
 
   const live = seat ? seatConnection : appConnection;
   const connection = !online ? 'offline' : live === 'connected' ? 'live' : live === 'reconnecting' ? 'reconnecting' : 'connecting';

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { FieldChoice, GameUi } from '../../boards';
 import { Checkbox, NumberField, Select, TextField } from '../../components/ui';
+import { useFormat } from '../../format';
 import type { Draft, DraftProblem, OrderField, OrderVariant } from './orderSchema';
 
 export interface FieldLimit {
@@ -46,9 +47,9 @@ export function OrderForm({
   viewerSide: string | null;
   isDisabled?: boolean;
 }) {
-  const { t, i18n } = useTranslation('match');
+  const { t } = useTranslation('match');
   const { t: tg } = useTranslation();
-  const number = new Intl.NumberFormat(i18n.language);
+  const format = useFormat();
   const set = (path: string, value: unknown) => onChange({ ...draft, [path]: value });
   const problemOf = (f: OrderField) => {
     const p = problems.find((x) => x.path === f.path);
@@ -62,8 +63,8 @@ export function OrderForm({
         const bounds =
           limit && (limit.min != null || limit.max != null)
             ? t('form.limit', {
-                min: limit.min != null ? number.format(limit.min) : '—',
-                max: limit.max != null ? number.format(limit.max) : '—',
+                min: limit.min != null ? format.number(limit.min, { maximumFractionDigits: 3 }) : '—',
+                max: limit.max != null ? format.number(limit.max, { maximumFractionDigits: 3 }) : '—',
                 measure: limit.unit ?? '',
               }).trim()
             : null;
@@ -71,7 +72,12 @@ export function OrderForm({
         const field = { label, description, error: problemOf(f), isRequired: f.required, isDisabled };
         const choices: FieldChoice[] | null =
           ui.fieldChoices?.({ orderType: variant.type, field: f.path, draft, state, viewerSide }, tg) ??
-          (f.type.kind === 'choice' ? f.type.values.map((v) => ({ value: v, label: String(v) })) : null);
+          (f.type.kind === 'choice'
+            ? f.type.values.map((v) => ({
+                value: v,
+                label: typeof v === 'number' ? format.number(v, { maximumFractionDigits: 3 }) : String(v),
+              }))
+            : null);
         if (choices && f.type.kind !== 'boolean') {
           return (
             <Select

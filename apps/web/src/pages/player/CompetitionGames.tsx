@@ -8,6 +8,8 @@ import { useGameName } from '../../games';
 import type { PlayerCornerCompetitionFragment, ReportedGameFragment } from '../../gql/graphql';
 import { isoWeekDays, reportableScores } from '../public/games';
 import { newest } from '../public/live';
+import { CurrentTable } from './CurrentTable';
+import { tableNow } from './currentTable';
 import { CornerCompetitionQuery, CornerCompetitionUpdates } from './documents';
 import { GameCard } from './GameCard';
 import type { Group } from './groups';
@@ -18,7 +20,8 @@ export type CornerGroup = Group;
 /**
  * The player's games in one competition: read once, then followed live, so the opponent's report (or the
  * organiser's ruling, or the next round's pairing) appears without a reload. A game the player
- * reported or confirmed stays, settled, until they leave the page.
+ * reported or confirmed stays, settled, until they leave the page. In a tournament, first the
+ * table the player plays at now (CurrentTable), in large type.
  */
 export function CompetitionGames({ group, onActed }: { group: CornerGroup; onActed: (gameId: string) => void }) {
   const { t } = useTranslation('player');
@@ -65,7 +68,9 @@ export function CompetitionGames({ group, onActed }: { group: CornerGroup; onAct
       {read.error && !competition ? <ErrorNotice error={read.error} /> : null}
       {/* Until the competition is read, which rounds have started and which scores count are unknown: no card guesses. */}
       {!competition && !read.error ? <Loading /> : null}
-      {competition && games.length === 0 ? <p>{t('group.nothingNow')}</p> : null}
+      {competition ? <CurrentTable competitionId={group.competitionId} competition={competition} playerId={group.playerId} /> : null}
+      {/* A tournament's current table says where things stand already. */}
+      {competition && games.length === 0 && tableNow(competition, group.playerId).kind === 'none' ? <p>{t('group.nothingNow')}</p> : null}
       {games.map((g) => (
         <GameCard
           key={g.id}

@@ -1,14 +1,14 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useMutation } from 'urql';
+import { useMutation, type CombinedError } from 'urql';
 import { ErrorNotice } from '../../components/ErrorNotice';
 import { Button, ModalDialog, TextField } from '../../components/ui';
 import type { PlayerCornerCompetitionFragment, ReportedGameFragment } from '../../gql/graphql';
 import { ConfirmGame, DisputeGame } from './documents';
 
 /**
- * The opponent's report, answered: confirm it (the result is settled), or dispute it with a
- * reason the organiser reads before ruling.
+ * The opponent's report, answered from the player's account (confirmGameResult,
+ * disputeGameResult): AnswerReport, sent as them.
  */
 export function ConfirmReport({
   competitionId,
@@ -19,40 +19,71 @@ export function ConfirmReport({
   game: ReportedGameFragment;
   onAnswered: (competition: PlayerCornerCompetitionFragment) => void;
 }) {
-  const { t } = useTranslation('player');
   const [confirmation, confirm] = useMutation(ConfirmGame);
   const [dispute, sendDispute] = useMutation(DisputeGame);
+  return (
+    <AnswerReport
+      confirming={confirmation.fetching}
+      confirmError={confirmation.error}
+      disputing={dispute.fetching}
+      disputeError={dispute.error}
+      onConfirm={async () => {
+        const answer = await confirm({ input: { competitionId, game: game.id } });
+        if (answer.data) onAnswered(answer.data.confirmGameResult);
+      }}
+      onDispute={async (reason) => {
+        const answer = await sendDispute({ input: { competitionId, game: game.id, reason } });
+        if (!answer.data) return false;
+        onAnswered(answer.data.disputeGameResult);
+        return true;
+      }}
+    />
+  );
+}
+
+/**
+ * The answer to the opponent's report: confirm it (the result is settled), or dispute it with a
+ * reason the organiser reads before ruling. How it is sent is the caller's: from an account
+ * (ConfirmReport) or with a match slip's code (/slip). `onDispute` answers whether it was taken.
+ */
+export function AnswerReport({
+  confirming,
+  confirmError,
+  disputing: sendingDispute,
+  disputeError,
+  onConfirm,
+  onDispute,
+}: {
+  confirming: boolean;
+  confirmError: CombinedError | undefined;
+  disputing: boolean;
+  disputeError: CombinedError | undefined;
+  onConfirm: () => Promise<void>;
+  onDispute: (reason: string) => Promise<boolean>;
+}) {
+  const { t } = useTranslation('player');
   const [disputing, setDisputing] = useState(false);
   const [reason, setReason] = useState('');
-  const busy = confirmation.fetching || dispute.fetching;
+  const busy = confirming || sendingDispute;
 
-  async function onConfirm() {
-    const answer = await confirm({ input: { competitionId, game: game.id } });
-    if (answer.data) onAnswered(answer.data.confirmGameResult);
-  }
-
-  async function onDispute(e: FormEvent) {
+  async function submitDispute(e: FormEvent) {
     e.preventDefault();
-    const answer = await sendDispute({ input: { competitionId, game: game.id, reason: reason.trim() } });
-    if (answer.data) {
-      setDisputing(false);
-      onAnswered(answer.data.disputeGameResult);
-    }
+    if (await onDispute(reason.trim())) setDisputing(false);
   }
 
   return (
     <div className="confirm-report">
       <div className="card-actions">
         <Button variant="primary" className="big-button" onPress={() => void onConfirm()} isDisabled={busy}>
-          {confirmation.fetching ? t('confirm.sending') : t('confirm.confirm')}
+          {confirming ? t('confirm.sending') : t('confirm.confirm')}
         </Button>
         <Button variant="danger" className="big-button" onPress={() => setDisputing(true)} isDisabled={busy}>
           {t('confirm.dispute')}
         </Button>
       </div>
-      <ErrorNotice error={confirmation.error} />
+      <ErrorNotice error={confirmError} />
       <ModalDialog title={t('dispute.title')} isOpen={disputing} onClose={() => setDisputing(false)}>
-        <form onSubmit={(e) => void onDispute(e)}>
+        <form onSubmit={(e) => void submitDispute(e)}>
           <p>{t('dispute.intro')}</p>
           <TextField
             label={t('dispute.reason')}
@@ -63,10 +94,10 @@ export function ConfirmReport({
             rows={4}
             isRequired
           />
-          <ErrorNotice error={dispute.error} />
+          <ErrorNotice error={disputeError} />
           <div className="dialog-actions">
-            <Button type="submit" variant="danger" isDisabled={reason.trim() === '' || dispute.fetching}>
-              {dispute.fetching ? t('dispute.sending') : t('dispute.send')}
+            <Button type="submit" variant="danger" isDisabled={reason.trim() === '' || sendingDispute}>
+              {sendingDispute ? t('dispute.sending') : t('dispute.send')}
             </Button>
             <Button onPress={() => setDisputing(false)}>{t('dispute.cancel')}</Button>
           </div>

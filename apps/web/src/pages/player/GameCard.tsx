@@ -1,16 +1,17 @@
 import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { formatNumber } from '../../format';
+import { useFormat } from '../../format';
 import type { PlayerCornerCompetitionFragment, ReportedGameFragment } from '../../gql/graphql';
 import { matchLinkOf, orderScores, scoresOf } from '../public/games';
 import { scoreName } from '../public/scoreNames';
 import { ConfirmReport } from './ConfirmReport';
 import { choiceOf, opponentId, phaseOf, type Choice } from './paperGame';
 import { ReportForm } from './ReportForm';
+import { WhoSettles } from '../slip/WhoSettles';
 
 /** A result from the player's side, in words: "You won", "Anna won", "Draw", and the scores, theirs second. */
-function ResultLine({
+export function ResultLine({
   result,
   playerId,
   opponent,
@@ -23,6 +24,7 @@ function ResultLine({
 }) {
   const { t } = useTranslation('player');
   const { t: tp } = useTranslation('public');
+  const format = useFormat();
   const choice: Choice = choiceOf(result, playerId);
   const mine = scoresOf(result.scores, playerId);
   const theirs = scoresOf(result.scores, opponent.id);
@@ -36,8 +38,8 @@ function ResultLine({
         <span key={n} className="game-scores">
           {t('result.scoreLine', {
             score: scoreName(tp, n),
-            mine: n in mine ? formatNumber(mine[n]) : '–',
-            theirs: n in theirs ? formatNumber(theirs[n]) : '–',
+            mine: n in mine ? format.number(mine[n]) : '–',
+            theirs: n in theirs ? format.number(theirs[n]) : '–',
           })}
         </span>
       ))}
@@ -76,6 +78,8 @@ export function GameCard({
   const started = league || (competition?.rounds.find((r) => r.round === game.round)?.started ?? false);
   const phase = phaseOf(game, playerId, started);
   const opponent = { id: opponentId(game, playerId), name: (game.a === playerId ? game.bName : game.aName) ?? t('card.noOpponent') };
+  // An opponent without an account cannot confirm from the corner: the card says who can.
+  const opponentIsGuest = opponent.id !== null && game.guests.includes(opponent.id);
 
   const where = league
     ? week
@@ -117,21 +121,27 @@ export function GameCard({
     body = <p className="game-card__state">{t('card.notStarted')}</p>;
   } else if (phase === 'report') {
     body = (
-      <ReportForm
-        competitionId={competitionId}
-        game={game}
-        playerId={playerId}
-        opponentName={opponent.name}
-        scoreNames={scoreNames}
-        onReported={onChanged}
-      />
+      <>
+        <ReportForm
+          competitionId={competitionId}
+          game={game}
+          playerId={playerId}
+          opponentName={opponent.name}
+          scoreNames={scoreNames}
+          onReported={onChanged}
+        />
+        {opponentIsGuest ? <WhoSettles opponentHasAccount={false} /> : null}
+      </>
     );
   } else if (phase === 'awaitingOpponent' && game.report) {
     body = (
-      <p className="game-card__state" role="status">
-        <span className="game-card__badge">{t('state.awaiting', { opponent: opponent.name })}</span> {t('state.youReported')}{' '}
-        <ResultLine result={game.report} playerId={playerId} opponent={opponent} scoreOrder={scoreNames} />
-      </p>
+      <>
+        <p className="game-card__state" role="status">
+          <span className="game-card__badge">{t('state.awaiting', { opponent: opponent.name })}</span> {t('state.youReported')}{' '}
+          <ResultLine result={game.report} playerId={playerId} opponent={opponent} scoreOrder={scoreNames} />
+        </p>
+        {opponentIsGuest ? <WhoSettles opponentHasAccount={false} /> : null}
+      </>
     );
   } else if (phase === 'confirm' && game.report) {
     body = (

@@ -5,41 +5,69 @@ import { useMutation, useQuery } from 'urql';
 import { apiProblem, ErrorNotice } from '../../components/ErrorNotice';
 import { Loading, useDocumentTitle } from '../../components/Status';
 import { Notice } from '../../components/ui';
-import { formatDateTime } from '../../format';
+import { useFormat } from '../../format';
 import { useGameName } from '../../games';
+import { useSideLabel } from '../../sides';
 import { JoinMatch, SeatMatch } from './documents';
 import { seatRequestOptions } from '../../client';
 import { browserStorage } from '../../i18n';
 import { invitationFromHash, joinRefusal, keepSeat, newSeatKey, readSeats, type PlayerSeat } from './seat';
 import '../../styles/public.css';
 
-/** The match a seat is in, read with the seat's own session: its game and who sits where. */
+/**
+ * The match a seat is in, read with the seat's own session: which side the seat is, by the game's
+ * name for it ("Moloch", "Side A"), the game and who sits where.
+ */
 function SeatDetails({ seat }: { seat: PlayerSeat }) {
   const { t } = useTranslation('player');
   const gameName = useGameName();
   // As the tab's seat (its key picks the seat's cookie), not the signed-in account: the match is read as its player sees it.
   const context = useMemo(() => ({ fetchOptions: seatRequestOptions(seat.key) }), [seat.key]);
   const [{ data, error }] = useQuery({ query: SeatMatch, variables: { id: seat.matchId }, context });
-  if (error) return <ErrorNotice error={error} />;
-  if (!data) return <Loading />;
-  const m = data.match;
+  const m = data?.match;
+  const side = useSideLabel(m?.ruleset.id);
+  // Until the match is read, the seat without its side: its id (`moloch`) is no name to show.
+  const holding = (
+    <Notice tone="success">
+      <span id="join-seat">
+        {m ? t('join.holding', { side: side(seat.side), name: seat.name }) : t('join.holdingSeat', { name: seat.name })}
+      </span>
+    </Notice>
+  );
+  if (error)
+    return (
+      <>
+        {holding}
+        <ErrorNotice error={error} />
+      </>
+    );
+  if (!m)
+    return (
+      <>
+        {holding}
+        <Loading />
+      </>
+    );
   return (
-    <dl className="facts seat-facts">
-      <div>
-        <dt>{t('join.game')}</dt>
-        <dd>{gameName(m.ruleset.id)}</dd>
-      </div>
-      {m.players.map((p) => (
-        <div key={p.side}>
-          <dt>{p.side === seat.side ? t('join.yourSide', { side: p.side }) : t('join.side', { side: p.side })}</dt>
-          <dd>{p.name}</dd>
+    <>
+      {holding}
+      <dl className="facts seat-facts">
+        <div>
+          <dt>{t('join.game')}</dt>
+          <dd>{gameName(m.ruleset.id)}</dd>
         </div>
-      ))}
-      <div>
-        <dt>{t('join.matchState')}</dt>
-        <dd>{m.outcome.finished ? t('join.finished') : t('join.inProgress')}</dd>
-      </div>
-    </dl>
+        {m.players.map((p) => (
+          <div key={p.side}>
+            <dt>{p.side === seat.side ? t('join.yourSide', { side: side(p.side) }) : side(p.side)}</dt>
+            <dd>{p.name}</dd>
+          </div>
+        ))}
+        <div>
+          <dt>{t('join.matchState')}</dt>
+          <dd>{m.outcome.finished ? t('join.finished') : t('join.inProgress')}</dd>
+        </div>
+      </dl>
+    </>
   );
 }
 
@@ -50,7 +78,8 @@ function SeatDetails({ seat }: { seat: PlayerSeat }) {
  * history nor in a link shared from here.
  */
 export function JoinMatchPage() {
-  const { t, i18n } = useTranslation('player');
+  const { t } = useTranslation('player');
+  const format = useFormat();
   const navigate = useNavigate();
   useDocumentTitle(t('join.title'));
   const location = useLocation();
@@ -103,14 +132,11 @@ export function JoinMatchPage() {
       {result.error && seat ? <p>{t('join.stillHeld')}</p> : null}
       {seat ? (
         <section aria-labelledby="join-seat">
-          <Notice tone="success">
-            <span id="join-seat">{t('join.holding', { side: seat.side, name: seat.name })}</span>
-          </Notice>
           <SeatDetails seat={seat} />
           <p>
             <Link to={`/matches/${seat.matchId}`}>{t('join.toMatch')}</Link>
           </p>
-          <p className="note">{t('join.keptInTab', { time: formatDateTime(seat.expiresAt, i18n.language) })}</p>
+          <p className="note">{t('join.keptInTab', { time: format.dateTime(seat.expiresAt) })}</p>
         </section>
       ) : null}
       {!pending && !seat && !result.error ? (

@@ -7,7 +7,10 @@ import { CompetitionGames, type CornerGroup } from './CompetitionGames';
 import { MyGamesQuery } from './documents';
 import { EntryInvitations } from './EntryInvitations';
 import { groupGames, type Kept } from './groups';
+import { MyLeaguesQuery } from '../league/documents';
+import { LeagueCorner } from '../league/LeagueCorner';
 import '../../styles/public.css';
+import '../../styles/league.css';
 
 /**
  * The players' corner: the entries organisers made for the signed-in player's account, to accept
@@ -20,7 +23,13 @@ export function PlayerCornerPage() {
   const [{ data, fetching, error }, reexecute] = useQuery({ query: MyGamesQuery, requestPolicy: 'cache-and-network' });
   // Games acted on in this visit: myGames no longer lists a settled one, but the player should see how it ended.
   const [kept, setKept] = useState<Kept[]>([]);
-  const groups: CornerGroup[] = groupGames(data?.myGames ?? [], kept);
+  // Leagues have a part of their own (a game is opened there too); their games are shown in it.
+  const [leagues, reexecuteLeagues] = useQuery({ query: MyLeaguesQuery, requestPolicy: 'cache-and-network' });
+  const myLeagues = leagues.data?.myLeagues ?? [];
+  const inLeague = new Set(myLeagues.map((l) => l.competitionId));
+  const groups: CornerGroup[] = groupGames(data?.myGames ?? [], kept, data?.myTournaments ?? []).filter(
+    (g) => !inLeague.has(g.competitionId),
+  );
 
   const acted = (group: CornerGroup) => (gameId: string) =>
     setKept((k) => (k.some((x) => x.gameId === gameId && x.competitionId === group.competitionId) ? k : [...k, { ...group, gameId }]));
@@ -29,10 +38,22 @@ export function PlayerCornerPage() {
     <div className="corner">
       <h1>{t('corner.title')}</h1>
       <p className="lead">{t('corner.intro')}</p>
-      <EntryInvitations onAnswered={() => reexecute({ requestPolicy: 'network-only' })} />
+      <EntryInvitations
+        onAnswered={() => {
+          reexecute({ requestPolicy: 'network-only' });
+          reexecuteLeagues({ requestPolicy: 'network-only' });
+        }}
+      />
       {error && !data ? <LoadError error={error} retry={() => reexecute({ requestPolicy: 'network-only' })} /> : null}
       {fetching && !data ? <Loading /> : null}
-      {data && groups.length === 0 ? (
+      {myLeagues.map((l) => (
+        <LeagueCorner key={l.competitionId} league={l} />
+      ))}
+      {groups.map((g) => (
+        <CompetitionGames key={g.competitionId} group={g} onActed={acted(g)} />
+      ))}
+      {/* Nothing to play or report. A tournament the player is in is still shown above it, with the table they are at. */}
+      {data && leagues.data && groups.every((g) => g.shown.size === 0) && myLeagues.length === 0 ? (
         <div className="corner-empty">
           <p>{t('corner.empty')}</p>
           <p>
@@ -40,9 +61,6 @@ export function PlayerCornerPage() {
           </p>
         </div>
       ) : null}
-      {groups.map((g) => (
-        <CompetitionGames key={g.competitionId} group={g} onActed={acted(g)} />
-      ))}
     </div>
   );
 }

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Label, Radio, RadioGroup } from 'react-aria-components';
-import { useMutation } from 'urql';
+import { useMutation, type CombinedError } from 'urql';
 import { ErrorNotice } from '../../components/ErrorNotice';
 import { Button, NumberField } from '../../components/ui';
 import type { PlayerCornerCompetitionFragment, ReportedGameFragment } from '../../gql/graphql';
@@ -9,10 +9,12 @@ import { scoreName } from '../public/scoreNames';
 import { ReportGame } from './documents';
 import { reportInput, type Choice, type ScoreEntries } from './paperGame';
 
+/** What a report says: the `reportGameResult` input, as reportInput builds it. */
+export type ReportInput = ReturnType<typeof reportInput>;
+
 /**
- * A player reports their game: I won, I lost or a draw, in three large buttons for a thumb, then
- * the game's scores where it has them (optional: the organiser may ask for them), then send.
- * The opponent confirms it afterwards.
+ * A player reports their game from their account (reportGameResult): ReportFields, sent as
+ * them. The opponent confirms it afterwards.
  */
 export function ReportForm({
   competitionId,
@@ -29,18 +31,58 @@ export function ReportForm({
   scoreNames: readonly string[];
   onReported: (competition: PlayerCornerCompetitionFragment) => void;
 }) {
+  const [result, report] = useMutation(ReportGame);
+  return (
+    <ReportFields
+      competitionId={competitionId}
+      game={game}
+      playerId={playerId}
+      opponentName={opponentName}
+      scoreNames={scoreNames}
+      busy={result.fetching}
+      error={result.error}
+      onSend={async (input) => {
+        const answer = await report({ input });
+        if (answer.data) onReported(answer.data.reportGameResult);
+      }}
+    />
+  );
+}
+
+/**
+ * The report itself: I won, I lost or a draw, in three large buttons for a thumb, then the
+ * game's scores where it has them (optional: the organiser may ask for them), then send. How it
+ * is sent is the caller's: from an account (ReportForm) or with a match slip's code (/slip).
+ */
+export function ReportFields({
+  competitionId,
+  game,
+  playerId,
+  opponentName,
+  scoreNames,
+  busy,
+  error,
+  onSend,
+}: {
+  competitionId: string;
+  game: Pick<ReportedGameFragment, 'id' | 'a' | 'b'>;
+  playerId: string;
+  opponentName: string;
+  scoreNames: readonly string[];
+  busy: boolean;
+  error: CombinedError | undefined;
+  onSend: (input: ReportInput) => Promise<void>;
+}) {
   const { t } = useTranslation('player');
   const { t: tp } = useTranslation('public');
   const [choice, setChoice] = useState<Choice | null>(null);
   const [mine, setMine] = useState<ScoreEntries>({});
   const [theirs, setTheirs] = useState<ScoreEntries>({});
-  const [result, report] = useMutation(ReportGame);
 
   async function submit(e: FormEvent) {
     e.preventDefault();
     if (!choice) return;
-    const answer = await report({ input: reportInput(competitionId, game, playerId, choice, mine, theirs) });
-    if (answer.data) onReported(answer.data.reportGameResult);
+    await onSend(reportInput(competitionId, game, playerId, choice, mine, theirs));
   }
 
   return (
@@ -80,9 +122,9 @@ export function ReportForm({
           ))}
         </fieldset>
       ) : null}
-      <ErrorNotice error={result.error} />
-      <Button type="submit" variant="primary" className="big-button" isDisabled={!choice || result.fetching}>
-        {result.fetching ? t('report.sending') : t('report.send')}
+      <ErrorNotice error={error} />
+      <Button type="submit" variant="primary" className="big-button" isDisabled={!choice || busy}>
+        {busy ? t('report.sending') : t('report.send')}
       </Button>
     </form>
   );

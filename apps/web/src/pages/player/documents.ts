@@ -17,6 +17,7 @@ export const PlayerCornerCompetitionFields = graphql(`
       round
       started
       published
+      finished
     }
     season {
       weeks
@@ -38,6 +39,13 @@ export const MyGamesQuery = graphql(`
       game {
         id
       }
+    }
+    myTournaments {
+      competitionId
+      competitionName
+      rulesetId
+      playMode
+      playerId
     }
   }
 `);

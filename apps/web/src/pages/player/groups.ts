@@ -29,9 +29,15 @@ export interface Group {
 
 /**
  * The player's games by competition, in the order myGames lists them (newest competition
- * first), followed by competitions that only games acted on in this visit still show.
+ * first), followed by competitions that only games acted on in this visit still show, then the
+ * tournaments the player plays in with no game to act on now (`entries`, from myTournaments):
+ * followed all the same, so their next table shows the moment it is published.
  */
-export function groupGames(listed: ReadonlyArray<ListedGame>, kept: readonly Kept[]): Group[] {
+export function groupGames(
+  listed: ReadonlyArray<ListedGame>,
+  kept: readonly Kept[],
+  entries: ReadonlyArray<Omit<Kept, 'gameId'>> = [],
+): Group[] {
   const groups = new Map<string, Group>();
   const groupOf = (x: Omit<Kept, 'gameId'>) => {
     let g = groups.get(x.competitionId);
@@ -53,5 +59,6 @@ export function groupGames(listed: ReadonlyArray<ListedGame>, kept: readonly Kep
     g.shown.add(x.game.id);
   }
   for (const k of kept) groupOf(k).shown.add(k.gameId);
+  for (const e of entries) groupOf(e);
   return [...groups.values()];
 }

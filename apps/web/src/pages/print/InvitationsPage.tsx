@@ -11,6 +11,10 @@ import { PrintFrame } from '../console/rounds/PrintFrame';
 import { QrCode } from '../console/rounds/QrCode';
 import { usePrintRound } from '../console/rounds/usePrintRound';
 import { useCommand } from '../console/rounds/useCommand';
+import { useFormat } from '../../format';
+import { PublicAddressWarning } from '../../components/PublicAddressWarning';
+import { usePublicAddress } from '../../publicAddress';
+import { useSideLabel } from '../../sides';
 
 /** The address a player opens to take their seat: the invitation rides in the fragment, which is never sent to a server. */
 export function joinLink(origin: string, token: string): string {
@@ -18,8 +22,12 @@ export function joinLink(origin: string, token: string): string {
 }
 
 /** One table's seats: each player's invitation as a QR code and a link, whether it was used, and a new one on demand. */
-function TableInvitations({ matchId, table, players }: { matchId: string; table: number; players: string }) {
-  const { t, i18n } = useTranslation('rounds');
+function TableInvitations({ matchId, rulesetId, table, players }: { matchId: string; rulesetId: string; table: number; players: string }) {
+  const { t } = useTranslation('rounds');
+  const side = useSideLabel(rulesetId);
+  const format = useFormat();
+  // Known by now: the page waits for it (InvitationsPage).
+  const { origin } = usePublicAddress();
   const [{ data, error, fetching }, reexecute] = useQuery({
     query: MatchInvitationsQuery,
     variables: { matchId },
@@ -28,7 +36,6 @@ function TableInvitations({ matchId, table, players }: { matchId: string; table:
   const [reissuing, setReissuing] = useState<{ side: string; name: string } | null>(null);
   const reissue = useCommand(ReissueInvitationMutation);
   const reload = () => reexecute({ requestPolicy: 'network-only' });
-  const expires = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' });
   const close = () => {
     setReissuing(null);
     reissue.clear();
@@ -51,15 +58,15 @@ function TableInvitations({ matchId, table, players }: { matchId: string; table:
       {!data && fetching ? <Loading /> : null}
       <div className="invitation-seats">
         {data?.matchInvitations.map((inv) => {
-          const link = joinLink(window.location.origin, inv.token);
+          const link = joinLink(origin ?? window.location.origin, inv.token);
           return (
             <article
               key={inv.side}
               className={`invitation${inv.joined ? ' invitation--taken' : ''}`}
-              aria-label={t('invitations.seat', { name: inv.name, side: inv.side })}
+              aria-label={t('invitations.seat', { name: inv.name, side: side(inv.side) })}
             >
               <p className="invitation__who">
-                <strong>{inv.name}</strong> <span className="invitation__side">{t('invitations.side', { side: inv.side })}</span>
+                <strong>{inv.name}</strong> <span className="invitation__side">{side(inv.side)}</span>
               </p>
               <p className={`tag invitation__state${inv.joined ? ' tag--warn' : ''}`}>
                 {inv.joined ? t('invitations.taken') : t('invitations.free')}
@@ -72,7 +79,7 @@ function TableInvitations({ matchId, table, players }: { matchId: string; table:
                   <p className="invitation__link">
                     <a href={link}>{link}</a>
                   </p>
-                  <p className="invitation__expires">{t('invitations.expires', { date: expires.format(new Date(inv.expiresAt)) })}</p>
+                  <p className="invitation__expires">{t('invitations.expires', { date: format.dateTime(inv.expiresAt) })}</p>
                 </>
               )}
               <Button className="no-print" variant="quiet" onPress={() => setReissuing({ side: inv.side, name: inv.name })}>
@@ -108,8 +115,10 @@ function TableInvitations({ matchId, table, players }: { matchId: string; table:
 export function InvitationsPage() {
   const { t } = useTranslation('rounds');
   const { id, number, competition, round, error } = usePrintRound();
+  // Links and QR codes are drawn for the server's public address (PUBLIC_URL), never the organiser's localhost.
+  const { origin } = usePublicAddress();
   useDocumentTitle(competition ? t('invitations.title', { name: competition.name, round: number }) : null);
-  if (!competition) return error ? <ErrorNotice error={error} /> : <Loading />;
+  if (!competition || !origin) return error ? <ErrorNotice error={error} /> : <Loading />;
   const back = `/console/events/${id}/rounds`;
   const games = round ? byTable(round.games).filter((g) => g.matchId && g.bName) : [];
   return (
@@ -126,8 +135,15 @@ export function InvitationsPage() {
           <Notice tone="info">{t('invitations.intro')}</Notice>
         </div>
       ) : null}
+      {games.length ? <PublicAddressWarning /> : null}
       {games.map((g) => (
-        <TableInvitations key={g.id} matchId={g.matchId!} table={g.table} players={t('clock.tablePlayers', { a: g.aName, b: g.bName! })} />
+        <TableInvitations
+          key={g.id}
+          matchId={g.matchId!}
+          rulesetId={competition.rulesetId}
+          table={g.table}
+          players={t('clock.tablePlayers', { a: g.aName, b: g.bName! })}
+        />
       ))}
     </PrintFrame>
   );

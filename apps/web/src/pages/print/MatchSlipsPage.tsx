@@ -1,10 +1,12 @@
 import { useTranslation } from 'react-i18next';
 import { ErrorNotice } from '../../components/ErrorNotice';
 import { Loading, useDocumentTitle } from '../../components/Status';
+import { Notice } from '../../components/ui';
 import { byTable } from '../console/rounds/names';
 import { PrintFrame } from '../console/rounds/PrintFrame';
 import { slipScores, usePrintRound } from '../console/rounds/usePrintRound';
 import { scoreName } from '../public/scoreNames';
+import { SlipStubs, useSlipCodes } from '../slip/SlipStubs';
 
 /** An empty box to tick or write in, with its label for the reader (and for a screen reader). */
 function Box({ label, wide = false }: { label: string; wide?: boolean }) {
@@ -19,12 +21,18 @@ function Box({ label, wide = false }: { label: string; wide?: boolean }) {
 /**
  * Match slips to cut apart and hand to each table: the event, round and table, both players, boxes
  * for the result and the game's scores, and both signatures. One slip never breaks across pages.
+ * In a paper event's published round each slip ends with a stub per player, to cut off and hand
+ * over: their own code and its QR code, to report or confirm the result at /slip with no account.
  */
 export function MatchSlipsPage() {
   const { t } = useTranslation('rounds');
   // The games' score names are the public pages' (the same words players see there).
   const { t: tPublic } = useTranslation('public');
+  const { t: tSlip } = useTranslation('slip');
   const { id, number, competition, round, error } = usePrintRound();
+  // Each seat's code, for a published round of a paper event: the stubs the players take away.
+  const paper = competition?.playMode === 'paper';
+  const slipCodes = useSlipCodes(id, number, Boolean(round?.published && paper));
   useDocumentTitle(competition ? t('print.slipsTitle', { name: competition.name, round: number }) : null);
   if (!competition) return error ? <ErrorNotice error={error} /> : <Loading />;
   const back = `/console/events/${id}/rounds`;
@@ -44,6 +52,16 @@ export function MatchSlipsPage() {
       <h1 className="visually-hidden">{t('print.slipsTitle', { name: competition.name, round: round.round })}</h1>
       <p className="no-print note">{t('print.slipsIntro', { count: tables.length })}</p>
       {byes.length ? <p className="no-print note">{t('print.slipsByes', { names: byes.map((g) => g.aName).join(', ') })}</p> : null}
+      <div className="no-print">
+        {!paper ? (
+          <p className="note">{tSlip('print.engine')}</p>
+        ) : !round.published ? (
+          <p className="note">{tSlip('print.notPublished')}</p>
+        ) : (
+          <Notice tone="info">{tSlip('print.codesIntro')}</Notice>
+        )}
+        <ErrorNotice error={slipCodes.error} />
+      </div>
       <div className="slips">
         {tables.map((g) => (
           <article key={g.id} className="slip" aria-labelledby={`slip-${g.id}`}>
@@ -92,6 +110,7 @@ export function MatchSlipsPage() {
                 ))}
               </tbody>
             </table>
+            {slipCodes.codes ? <SlipStubs competitionId={id} game={g} codes={slipCodes} /> : null}
           </article>
         ))}
       </div>

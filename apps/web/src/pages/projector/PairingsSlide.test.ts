@@ -3,6 +3,7 @@ import { inTableOrder, scoreLine, type PairingGame } from './PairingsSlide';
 
 const game = (table: number, result: PairingGame['result'] = null, b: string | null = 'b'): PairingGame => ({
   id: `g${table}`,
+  key: `r1-${table}`,
   table,
   a: 'a',
   b,

@@ -1,8 +1,11 @@
 import { useTranslation } from 'react-i18next';
+import { FitText } from './FitText';
 import { PAIRINGS_PER_PAGE, pageOf } from './slides';
 
 export interface PairingGame {
   id: string;
+  /** Its key in the event (r1-1): a table's clock names the game by it. */
+  key: string;
   table: number;
   a: string;
   b?: string | null;
@@ -77,7 +80,7 @@ export function PairingsSlide({
         </thead>
         <tbody>
           {shown.map((g) => {
-            const time = tables.get(g.id);
+            const time = tables.get(g.key);
             const score = scoreLine(g);
             return (
               <tr key={g.id} className={score ? 'projector-table__done' : undefined}>
@@ -85,7 +88,7 @@ export function PairingsSlide({
                   {g.table > 0 ? g.table : <span className="visually-hidden">{t('pairings.noTable')}</span>}
                 </td>
                 <th scope="row">
-                  <span className="projector-table__name">{g.aName}</span>
+                  <FitText className="projector-table__name">{g.aName}</FitText>
                 </th>
                 <td className="projector-table__score">
                   {score ?? (
@@ -96,13 +99,16 @@ export function PairingsSlide({
                   )}
                 </td>
                 <td>
-                  <span className="projector-table__name">{g.b ? g.bName : <em>{t('pairings.bye')}</em>}</span>
-                  {time && time.extraMs > 0 && !time.timeCalled ? (
-                    <span className="projector-tag">{t('pairings.extra', { minutes: Math.round(time.extraMs / 60_000) })}</span>
-                  ) : null}
-                  {time?.timeCalled && !score ? (
-                    <span className="projector-tag projector-tag--alert">{t('pairings.timeCalled')}</span>
-                  ) : null}
+                  {/* The name takes what the tags leave it, and is fitted to that. */}
+                  <span className="projector-cell">
+                    <FitText className="projector-table__name">{g.b ? g.bName : <em>{t('pairings.bye')}</em>}</FitText>
+                    {time && time.extraMs > 0 && !time.timeCalled ? (
+                      <span className="projector-tag">{t('pairings.extra', { minutes: Math.round(time.extraMs / 60_000) })}</span>
+                    ) : null}
+                    {time?.timeCalled && !score ? (
+                      <span className="projector-tag projector-tag--alert">{t('pairings.timeCalled')}</span>
+                    ) : null}
+                  </span>
                 </td>
               </tr>
             );

@@ -2,13 +2,16 @@ import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { useQuery, useSubscription, type CombinedError } from 'urql';
-import { useRoundClock, type ClockSource, type RoundClockView } from '../../clock/useRoundClock';
+import { HALL_CLOCK } from '../../clock/hallClock';
+import { useRoundClock, type RoundClockView } from '../../clock/useRoundClock';
 import { useDocumentTitle } from '../../components/Status';
-import type { ProjectorClockReadingFragment, ProjectorCompetitionFragment } from '../../gql/graphql';
+import type { HallClockReadingFragment, ProjectorCompetitionFragment } from '../../gql/graphql';
+import { usePublicAddress } from '../../publicAddress';
 import '../../styles/projector.css';
+import { FitText } from './FitText';
 import { joinUrl } from './join-link';
 import { inTableOrder, PairingsSlide, type TableTime } from './PairingsSlide';
-import { ProjectorClockLive, ProjectorClockQuery, ProjectorCompetitionLive, ProjectorPageQuery } from './queries';
+import { ProjectorCompetitionLive, ProjectorPageQuery } from './queries';
 import { RoundClockFace } from './RoundClockFace';
 import { firstTurn, showKey, slideAt, slidesFor, type ShowState, type Slide } from './slides';
 import { StandingsSlide } from './StandingsSlide';
@@ -18,9 +21,6 @@ import { WelcomeSlide } from './WelcomeSlide';
 
 /** How long a projector that could not load the event waits before it tries again by itself: nobody is there to press a button. */
 const RETRY_MS = 10_000;
-
-/** The round clock as the hall sees it: read again over HTTP after every reconnection, and live. */
-const CLOCK: ClockSource<ProjectorClockReadingFragment> = { live: ProjectorClockLive, read: ProjectorClockQuery };
 
 /** An unknown or unpublished event, or an id that is none: the public cannot tell them apart. */
 function isNotFound(error: CombinedError | undefined): boolean {
@@ -71,7 +71,7 @@ function Projector({ id }: { id: string }) {
   }, [failed, reexecute]);
 
   const round = competition ? currentRound(competition) : null;
-  const clock = useRoundClock(CLOCK, id, round?.round ?? null, reconnections);
+  const clock = useRoundClock(HALL_CLOCK, id, round?.round ?? null, reconnections);
   useDocumentTitle(competition ? t('title', { name: competition.name }) : notFound ? t('notFound.title') : null);
 
   return (
@@ -105,9 +105,11 @@ function Show({
 }: {
   competition: ProjectorCompetitionFragment;
   round: Round | null;
-  clock: RoundClockView<ProjectorClockReadingFragment>;
+  clock: RoundClockView<HallClockReadingFragment>;
 }) {
   const { t } = useTranslation('projector');
+  // The hall's phones open the server's public address, not the projector computer's localhost.
+  const { origin } = usePublicAddress();
   const listed = (competition.players?.edges ?? []).map((e) => e.node);
   const players = listed.filter((p) => !p.dropped);
   const dropped = listed.length - players.length;
@@ -140,16 +142,17 @@ function Show({
   function stage(s: Slide) {
     switch (s.kind) {
       case 'welcome':
-        return (
+        // Drawn once the address is known: a code for the wrong address, even for a moment, could be scanned.
+        return origin ? (
           <WelcomeSlide
             name={competition.name}
-            url={joinUrl(window.location.origin, competition.id)}
+            url={joinUrl(origin, competition.id)}
             players={players}
             total={(competition.players?.totalCount ?? 0) - dropped}
             page={s.page}
             pages={s.pages}
           />
-        );
+        ) : null;
       case 'clock':
         return (
           <section className="projector-slide projector-slide--clock" aria-label={t('clock.heading')}>
@@ -179,7 +182,9 @@ function Show({
     <>
       <header className="projector-bar">
         <div className="projector-bar__titles">
-          <h1 className="projector-bar__name">{competition.name}</h1>
+          <h1 className="projector-bar__name">
+            <FitText>{competition.name}</FitText>
+          </h1>
           {round ? <p className="projector-bar__round">{t('round', { round: round.round })}</p> : null}
         </div>
         {clockInBar ? <RoundClockFace face={clock.face} size="compact" /> : null}

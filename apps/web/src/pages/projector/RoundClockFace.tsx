@@ -1,14 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import { formatClock, type ClockFace } from '../../clock/roundClock';
-import { useDisplayLocale } from './useDisplayLocale';
+import { useFormat } from '../../format';
 
 /** A time of day from the server (ISO 8601) in the browser's locale and time zone. */
 function useTimeOfDay(): (iso: string) => string {
-  const locale = useDisplayLocale();
-  return (iso) => {
-    const date = new Date(iso);
-    return Number.isNaN(date.getTime()) ? iso : new Intl.DateTimeFormat(locale, { timeStyle: 'short' }).format(date);
-  };
+  const format = useFormat();
+  return (iso) => format.time(iso);
 }
 
 /**

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { formatNumber } from '../../format';
+import { useFormat } from '../../format';
+import { FitText } from './FitText';
 import { pageOf, STANDINGS_PER_PAGE } from './slides';
-import { useDisplayLocale } from './useDisplayLocale';
 
 export interface StandingLine {
   rank: number;
@@ -29,7 +29,7 @@ export function StandingsSlide({
   pages: number;
 }) {
   const { t } = useTranslation('projector');
-  const locale = useDisplayLocale();
+  const format = useFormat();
   const shown = pageOf(rows, STANDINGS_PER_PAGE, page);
   const heading = final ? t('standings.final') : throughRound ? t('standings.afterRound', { round: throughRound }) : t('standings.heading');
   return (
@@ -71,10 +71,12 @@ export function StandingsSlide({
               <tr key={r.playerId} className={r.dropped ? 'projector-table__dropped' : undefined}>
                 <td className="projector-table__num">{r.rank}</td>
                 <th scope="row">
-                  <span className="projector-table__name">{r.name}</span>
-                  {r.dropped ? <span className="projector-tag">{t('standings.dropped')}</span> : null}
+                  <span className="projector-cell">
+                    <FitText className="projector-table__name">{r.name}</FitText>
+                    {r.dropped ? <span className="projector-tag">{t('standings.dropped')}</span> : null}
+                  </span>
                 </th>
-                <td className="projector-table__num projector-table__points">{formatNumber(r.points, locale)}</td>
+                <td className="projector-table__num projector-table__points">{format.number(r.points)}</td>
                 <td className="projector-table__num">
                   {r.wins}–{r.draws}–{r.losses}
                 </td>

@@ -1,6 +1,7 @@
 import { toString as qrCodeSvg } from 'qrcode';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FitText } from './FitText';
 import { readableUrl, svgDataUrl } from './join-link';
 import { pageOf, PLAYERS_PER_PAGE } from './slides';
 
@@ -69,7 +70,7 @@ export function WelcomeSlide({
           <ol className="projector-players__list" start={page * PLAYERS_PER_PAGE + 1}>
             {shown.map((p) => (
               <li key={p.id} className={p.id === newest ? 'projector-players__newest' : undefined}>
-                <span className="projector-players__name">{p.name}</span>
+                <FitText className="projector-players__name">{p.name}</FitText>
                 {p.id === newest ? <span className="projector-players__tag">{t('welcome.newest')}</span> : null}
               </li>
             ))}

@@ -20,6 +20,7 @@ export const ProjectorCompetitionFields = graphql(`
       finished
       games {
         id
+        key
         table
         a
         b
@@ -59,47 +60,6 @@ export const ProjectorCompetitionLive = graphql(`
   subscription ProjectorCompetitionLive($id: ID!) {
     competitionUpdated(competitionId: $id) {
       ...ProjectorCompetition
-    }
-  }
-`);
-
-/** A reading of the round clock: the time left at the server's time, and each table's time given. */
-export const ProjectorClockReadingFields = graphql(`
-  fragment ProjectorClockReading on RoundClock {
-    round
-    version
-    serverTime
-    started
-    running
-    remainingMs
-    deadline
-    paused {
-      at
-      reason
-    }
-    tables {
-      game
-      extraMs
-      timeCalled
-    }
-  }
-`);
-
-export const ProjectorClockQuery = graphql(`
-  query ProjectorClock($id: ID!, $round: Int!) {
-    competition(id: $id) {
-      id
-      roundClock(round: $round) {
-        ...ProjectorClockReading
-      }
-    }
-  }
-`);
-
-export const ProjectorClockLive = graphql(`
-  subscription ProjectorClockLive($id: ID!, $round: Int!) {
-    roundClock(competitionId: $id, round: $round) {
-      ...ProjectorClockReading
     }
   }
 `);

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { formatNumber } from '../../format';
+import { useFormat } from '../../format';
 import { outcomeOf, scoreLines, type GameView } from './games';
 import { scoreName } from './scoreNames';
 
@@ -20,6 +20,7 @@ export function GameStatus({ status }: { status: string }) {
 /** A settled game's result in words ("Anna Nowak won"), with its scores side by side; a dash before. */
 export function GameResult({ game, scoreOrder }: { game: GameView; scoreOrder?: readonly string[] }) {
   const { t } = useTranslation('public');
+  const format = useFormat();
   const outcome = outcomeOf(game);
   if (!outcome) return <span className="muted game-result--none">—</span>;
   const text =
@@ -40,8 +41,8 @@ export function GameResult({ game, scoreOrder }: { game: GameView; scoreOrder?: 
             <span key={l.name}>
               {t('game.scoreLine', {
                 name: scoreName(t, l.name),
-                a: l.a === null ? '–' : formatNumber(l.a),
-                b: l.b === null ? '–' : formatNumber(l.b),
+                a: l.a === null ? '–' : format.number(l.a),
+                b: l.b === null ? '–' : format.number(l.b),
               })}
             </span>
           ))}

@@ -31,28 +31,82 @@ export function MatchLink({ game, context }: { game: { matchId?: string | null; 
 
 /**
  * A table of games: the columns `headings` name first (cells given by each row), then each game's
- * status and result. Focusable and scrolling sideways in its own region on a phone, like the
- * standings.
+ * status and result. Where the table would not fit (a phone), the same games as `cards`, a list
+ * of GameItem, one under the other (public.css, `.adaptive--games`): nothing to scroll sideways.
  */
-export function GamesTableFrame({ caption, headings, rows }: { caption: string; headings: ReactNode; rows: ReactNode }) {
+export function GamesTableFrame({
+  caption,
+  headings,
+  rows,
+  cards,
+}: {
+  caption: string;
+  headings: ReactNode;
+  rows: ReactNode;
+  cards: ReactNode;
+}) {
   const { t } = useTranslation('public');
   const captionId = useId();
   return (
-    <div className="table-scroll" role="region" aria-labelledby={captionId} tabIndex={0}>
-      <table className="standings games-table">
-        <caption id={captionId}>{caption}</caption>
-        <thead>
-          <tr>
-            {headings}
-            <th scope="col" className="games-table__status">
-              {t('games.status')}
-            </th>
-            <th scope="col">{t('games.result')}</th>
-          </tr>
-        </thead>
-        <tbody>{rows}</tbody>
-      </table>
+    <div className="adaptive adaptive--games">
+      <div className="table-scroll adaptive__wide" role="region" aria-labelledby={captionId} tabIndex={0}>
+        <table className="standings games-table">
+          <caption id={captionId}>{caption}</caption>
+          <thead>
+            <tr>
+              {headings}
+              <th scope="col" className="games-table__status">
+                {t('games.status')}
+              </th>
+              <th scope="col">{t('games.result')}</th>
+            </tr>
+          </thead>
+          <tbody>{rows}</tbody>
+        </table>
+      </div>
+      <ol className="game-items adaptive__narrow" aria-label={caption}>
+        {cards}
+      </ol>
     </div>
+  );
+}
+
+/**
+ * One game as a card on a narrow screen: `lead` on the left in large type (its table, or a
+ * player's round), the players beside it, then its status while it is not settled, and its
+ * result (`children`).
+ */
+export function GameItem({
+  lead,
+  players,
+  status,
+  children,
+}: {
+  lead: ReactNode;
+  players: ReactNode;
+  status: string;
+  children: ReactNode;
+}) {
+  return (
+    <li className="game-item">
+      {lead}
+      <div className="game-item__body">
+        {players}
+        <div className="game-item__result">
+          {status === 'settled' ? null : <GameStatus status={status} />}
+          {children}
+        </div>
+      </div>
+    </li>
+  );
+}
+
+/** A number in large type with what it is above it: "Table / 3", "Round / 2". */
+export function GameItemLead({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <p className="game-item__lead">
+      <span className="game-item__lead-label">{label}</span> <span className="game-item__lead-number">{children}</span>
+    </p>
   );
 }
 
@@ -63,15 +117,7 @@ export function StatusAndResult({ status, children }: { status: string; children
       <td className="games-table__status">
         <GameStatus status={status} />
       </td>
-      <td className="games-table__result">
-        {/* On a phone the status column gives way, and the status shows here, with the result. */}
-        {status === 'settled' ? null : (
-          <span className="games-table__inline-status">
-            <GameStatus status={status} />
-          </span>
-        )}
-        {children}
-      </td>
+      <td className="games-table__result">{children}</td>
     </>
   );
 }
@@ -93,6 +139,18 @@ export function GamesTable({
   scoreOrder: readonly string[];
 }) {
   const { t } = useTranslation('public');
+  const result = (g: PublicGameFragment) => (
+    <>
+      <GameResult game={g} scoreOrder={scoreOrder} />
+      <MatchLink game={g} context={t('games.pairing', { a: g.aName, b: g.bName ?? g.b ?? '' })} />
+    </>
+  );
+  const opponent = (g: PublicGameFragment) =>
+    isBye(g) ? (
+      <span className="muted">{t('games.bye')}</span>
+    ) : (
+      <PlayerLink competitionId={competitionId} playerId={g.b!} name={g.bName ?? g.b!} />
+    );
   return (
     <GamesTableFrame
       caption={caption}
@@ -113,18 +171,28 @@ export function GamesTable({
           <td>
             <PlayerLink competitionId={competitionId} playerId={g.a} name={g.aName} />
           </td>
-          <td>
-            {isBye(g) ? (
-              <span className="muted">{t('games.bye')}</span>
-            ) : (
-              <PlayerLink competitionId={competitionId} playerId={g.b!} name={g.bName ?? g.b!} />
-            )}
-          </td>
-          <StatusAndResult status={g.status}>
-            <GameResult game={g} scoreOrder={scoreOrder} />
-            <MatchLink game={g} context={t('games.pairing', { a: g.aName, b: g.bName ?? g.b ?? '' })} />
-          </StatusAndResult>
+          <td>{opponent(g)}</td>
+          <StatusAndResult status={g.status}>{result(g)}</StatusAndResult>
         </tr>
+      ))}
+      cards={games.map((g) => (
+        <GameItem
+          key={g.id}
+          lead={showTables ? <GameItemLead label={t('games.table')}>{g.table > 0 ? g.table : '—'}</GameItemLead> : null}
+          players={
+            <p className="game-item__players">
+              <span>
+                <PlayerLink competitionId={competitionId} playerId={g.a} name={g.aName} />
+              </span>{' '}
+              <span>
+                <span className="game-item__versus">{t('games.versus')}</span> {opponent(g)}
+              </span>
+            </p>
+          }
+          status={g.status}
+        >
+          {result(g)}
+        </GameItem>
       ))}
     />
   );

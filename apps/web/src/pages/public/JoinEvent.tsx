@@ -26,10 +26,11 @@ export function JoinEvent({
   competition,
   players,
 }: {
-  competition: { id: string; name: string; published: boolean; finished: boolean };
+  competition: { id: string; name: string; kind?: string; published: boolean; finished: boolean };
   players: ReadonlyArray<{ accountId?: string | null }>;
 }) {
   const { t } = useTranslation('public');
+  const { t: tl } = useTranslation('league');
   const { session } = useSession();
   const location = useLocation();
   const [params, setParams] = useSearchParams();
@@ -92,7 +93,8 @@ export function JoinEvent({
       </Button>
       <ModalDialog title={t('join.title', { name: competition.name })} isOpen={open} onClose={() => setOpen(false)}>
         <form onSubmit={(e) => void submit(e)}>
-          <p>{t('join.intro')}</p>
+          {/* A league pairs nobody: its players open their games themselves. */}
+          <p>{competition.kind === 'league' ? tl('join.intro') : t('join.intro')}</p>
           <TextField label={t('join.name')} value={name} onChange={setName} isRequired autoComplete="name" />
           <TextField label={t('join.club')} description={t('join.clubHint')} value={club} onChange={setClub} autoComplete="organization" />
           <ErrorNotice error={result.error} />

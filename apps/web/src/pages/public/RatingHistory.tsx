@@ -4,6 +4,7 @@ import { useQuery } from 'urql';
 import { ErrorNotice } from '../../components/ErrorNotice';
 import { Loading } from '../../components/Status';
 import { graphql } from '../../gql';
+import { useFormat } from '../../format';
 import { chartPoints, formatRating, readPeriod } from './ratingHistory';
 import { RatingTable } from './RatingTable';
 
@@ -45,6 +46,7 @@ function PeriodLink({ period: id }: { period: string }) {
 /** One player's rating in a game system: where it stands, a chart of its course, and every period that moved it. */
 export function RatingHistory({ accountId, rulesetId, gameName }: { accountId: string; rulesetId: string; gameName: string }) {
   const { t } = useTranslation('public');
+  const format = useFormat();
   const [{ data, fetching, error }] = useQuery({ query: PlayerRatingQuery, variables: { accountId, rulesetId } });
   if (error) return <ErrorNotice error={error} />;
   if (fetching || !data) return <Loading />;
@@ -61,15 +63,15 @@ export function RatingHistory({ accountId, rulesetId, gameName }: { accountId: s
       <dl className="facts">
         <div>
           <dt>{t('ratings.rating')}</dt>
-          <dd>{formatRating(p.rating)}</dd>
+          <dd>{formatRating(p.rating, format.locale)}</dd>
         </div>
         <div>
           <dt>{t('ratings.deviation')}</dt>
-          <dd>{formatRating(p.deviation)}</dd>
+          <dd>{formatRating(p.deviation, format.locale)}</dd>
         </div>
         <div>
           <dt>{t('ratings.volatility')}</dt>
-          <dd>{new Intl.NumberFormat(undefined, { maximumFractionDigits: 4 }).format(p.volatility)}</dd>
+          <dd>{format.number(p.volatility, { maximumFractionDigits: 4 })}</dd>
         </div>
         <div>
           <dt>{t('ratings.games')}</dt>

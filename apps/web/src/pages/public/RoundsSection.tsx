@@ -1,13 +1,16 @@
 import { useTranslation } from 'react-i18next';
 import { Tab, TabList, TabPanel, Tabs, type Key } from 'react-aria-components';
 import { useSearchParams } from 'react-router';
+import { useFormat } from '../../format';
 import type { PublicGameFragment } from '../../gql/graphql';
+import { usePublicAddress } from '../../publicAddress';
 import { CopyLinkButton } from './CopyLinkButton';
+import { DrawCheck, type RoundDraw } from './DrawCheck';
 import { GamesTable } from './GamesTable';
 import { chooseRound, gamesOfRound, isoWeekDays } from './games';
 
-/** One round (or league week) as the section lists it. */
-export interface RoundEntry {
+/** One round (or league week) as the section lists it; round 1 with how it was seeded (`RoundDraw`). */
+export interface RoundEntry extends Omit<RoundDraw, 'round'> {
   round: number;
   /** Whether the public sees its games; a league's weeks always. */
   published: boolean;
@@ -40,7 +43,10 @@ export function RoundsSection({
   games: readonly PublicGameFragment[];
   scoreOrder: readonly string[];
 }) {
-  const { t, i18n } = useTranslation('public');
+  const { t } = useTranslation('public');
+  // A link shared from the organiser's laptop must open on the players' phones too.
+  const { origin } = usePublicAddress();
+  const format = useFormat();
   const [params, setParams] = useSearchParams();
   const selected = chooseRound(params.get('round'), rounds);
 
@@ -54,8 +60,7 @@ export function RoundsSection({
   const weekRange = (week: string | undefined) => {
     const days = week ? isoWeekDays(week) : null;
     if (!days) return null;
-    const format = new Intl.DateTimeFormat(i18n.language, { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
-    return format.formatRange(days.monday, days.sunday);
+    return format.dateRange(days.monday, days.sunday);
   };
   // A league week by its ISO number (week 48); one the app cannot read, by its place in the season.
   const weekNumber = (r: RoundEntry) => (r.week ? isoWeekDays(r.week)?.week : undefined);
@@ -78,7 +83,7 @@ export function RoundsSection({
   if (rounds.length === 0 || selected === null) {
     return <p>{league ? t('rounds.noLeagueGames') : t('rounds.none')}</p>;
   }
-  const linkTo = (round: number) => `${window.location.origin}/events/${competitionId}?round=${round}`;
+  const linkTo = (round: number) => `${origin ?? window.location.origin}/events/${competitionId}?round=${round}`;
   return (
     <Tabs selectedKey={String(selected)} onSelectionChange={select} className="rounds">
       <TabList aria-label={league ? t('rounds.weeksLabel') : t('rounds.roundsLabel')} className="rounds__tabs">
@@ -121,6 +126,7 @@ export function RoundsSection({
                 }
               />
             )}
+            {league ? null : <DrawCheck round={r} games={own} />}
           </TabPanel>
         );
       })}

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { formatNumber } from '../../format';
+import { useFormat } from '../../format';
 import { PlayerLink } from './GamesTable';
 import { rankedScores, scoreTable } from './scoreTables';
 import { scoreName } from './scoreNames';
@@ -23,7 +23,8 @@ export function ScoreTables({
   tieBreaks: readonly string[];
   rows: readonly Row[];
 }) {
-  const { t, i18n } = useTranslation('public');
+  const { t } = useTranslation('public');
+  const format = useFormat();
   return rankedScores(tieBreaks).map((score) => {
     const title = t('scoreTable.title', { score: scoreName(t, score) });
     const id = `score-table-${score}`;
@@ -49,7 +50,7 @@ export function ScoreTables({
                   <th scope="row">
                     <PlayerLink competitionId={competitionId} playerId={r.playerId} name={r.name} />
                   </th>
-                  <td className="num">{formatNumber(r.total, i18n.language)}</td>
+                  <td className="num">{format.number(r.total)}</td>
                 </tr>
               ))}
             </tbody>

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { useFormat } from '../../format';
 import { isoWeekDays } from './games';
 
 export interface SeasonView {
@@ -13,9 +14,9 @@ export interface SeasonView {
  * their dates. Facts rather than a table, so a phone reads them without scrolling sideways.
  */
 export function SeasonSummary({ season }: { season: SeasonView | null | undefined }) {
-  const { t, i18n } = useTranslation('public');
+  const { t } = useTranslation('public');
+  const format = useFormat();
   if (!season) return <p>{t('season.none')}</p>;
-  const format = new Intl.DateTimeFormat(i18n.language, { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
   return (
     <dl className="facts season-facts" aria-label={t('season.caption', { name: season.name })}>
       <div>
@@ -36,7 +37,7 @@ export function SeasonSummary({ season }: { season: SeasonView | null | undefine
               {season.weeks.map((w) => {
                 const days = isoWeekDays(w);
                 return (
-                  <li key={w}>{days ? t('season.week', { week: days.week, dates: format.formatRange(days.monday, days.sunday) }) : w}</li>
+                  <li key={w}>{days ? t('season.week', { week: days.week, dates: format.dateRange(days.monday, days.sunday) }) : w}</li>
                 );
               })}
             </ol>

@@ -17,7 +17,8 @@ import { joinState } from './joining';
 import { chartPoints, readPeriod } from './ratingHistory';
 
 const game = (over: Partial<GameView>): GameView => ({
-  id: 'r1-1',
+  id: 'Q29tcGV0aXRpb25HYW1lOmV2ZW50OnIxLTE',
+  key: 'r1-1',
   round: 1,
   table: 1,
   a: 'p1',
@@ -82,10 +83,10 @@ describe('a game’s result', () => {
 
 describe('rounds and players', () => {
   const games = [
-    game({ id: 'r2-bye', round: 2, table: 0, a: 'p5', aName: 'E', b: null, bName: null }),
-    game({ id: 'r2-2', round: 2, table: 2, a: 'p3', aName: 'C', b: 'p1', bName: 'Anna Nowak' }),
-    game({ id: 'r2-1', round: 2, table: 1 }),
-    game({ id: 'r1-1', round: 1, table: 1, a: 'p1', b: 'p4', bName: 'D' }),
+    game({ id: 'r2-bye', key: 'r2-bye', round: 2, table: 0, a: 'p5', aName: 'E', b: null, bName: null }),
+    game({ id: 'r2-2', key: 'r2-2', round: 2, table: 2, a: 'p3', aName: 'C', b: 'p1', bName: 'Anna Nowak' }),
+    game({ id: 'r2-1', key: 'r2-1', round: 2, table: 1 }),
+    game({ id: 'r1-1', key: 'r1-1', round: 1, table: 1, a: 'p1', b: 'p4', bName: 'D' }),
   ];
 
   it('lists a round by table, the bye last', () => {

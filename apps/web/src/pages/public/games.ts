@@ -17,6 +17,8 @@ export interface ResultView {
 /** The fields of a CompetitionGame these functions read. */
 export interface GameView {
   id: string;
+  /** The game's key within its event (r1-1): the table order's last tie-break; `id` is its global id. */
+  key: string;
   round: number;
   table: number;
   a: string;
@@ -100,7 +102,7 @@ export function scoreLines(game: GameView, order: readonly string[] = []): Array
 
 /** Table order, the bye (table 0) last. */
 const byTable = (x: GameView, y: GameView) =>
-  (x.table || Number.MAX_SAFE_INTEGER) - (y.table || Number.MAX_SAFE_INTEGER) || x.id.localeCompare(y.id);
+  (x.table || Number.MAX_SAFE_INTEGER) - (y.table || Number.MAX_SAFE_INTEGER) || x.key.localeCompare(y.key);
 
 export function gamesOfRound<G extends GameView>(games: readonly G[], round: number): G[] {
   return games.filter((g) => g.round === round).sort(byTable);

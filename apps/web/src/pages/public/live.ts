@@ -15,7 +15,8 @@ export function isNotFound(error: CombinedError | undefined): boolean {
  * The competition as it is now: the live update when it is at least as new as what the query
  * read (the query may have been read again after a registration), otherwise the query's.
  */
-export function newest<T extends { version: number }>(read: T | undefined, pushed: T | undefined): T | undefined {
-  if (!read) return pushed;
+export function newest<T extends { version: number }>(read: T | null | undefined, pushed: T | null | undefined): T | undefined {
+  // A read of an id that names nothing (null, with its error) shows what a pushed update brings, if any.
+  if (!read) return pushed ?? undefined;
   return pushed && pushed.version >= read.version ? pushed : read;
 }

@@ -1,3 +1,5 @@
+import { formatNumber } from '../../format';
+
 /**
  * A rating period's id as the ratings store it: `<competition id>:round <n>` for a tournament
  * round, `<competition id>:<game id>` for a league game. Read back into the event it came from.
@@ -34,6 +36,6 @@ export function chartPoints(ratings: readonly number[], width: number, height: n
  * A rating as rating lists print them: a whole number without a thousands separator (1662,
  * not 1,662), the reader's digits otherwise.
  */
-export function formatRating(value: number, locale?: string): string {
-  return new Intl.NumberFormat(locale, { maximumFractionDigits: 0, useGrouping: false }).format(value);
+export function formatRating(value: number, locale: string): string {
+  return formatNumber(value, locale, { maximumFractionDigits: 0, grouping: false });
 }

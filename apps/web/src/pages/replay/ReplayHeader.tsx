@@ -11,7 +11,15 @@ import { diceBadge, serverRollsIn, viewerSideOf, viewKindOf, type ReplayEvent } 
  * The replay's head: the way to the match itself, who played whom (and which side), the game and
  * its version, whose view the reader gets, and the verdict on the server's dice.
  */
-export function ReplayHeader({ match, ui, events }: { match: ReplayMatchQuery['match']; ui: GameUi; events: readonly ReplayEvent[] }) {
+export function ReplayHeader({
+  match,
+  ui,
+  events,
+}: {
+  match: NonNullable<ReplayMatchQuery['match']>;
+  ui: GameUi;
+  events: readonly ReplayEvent[];
+}) {
   const { t } = useTranslation('replay');
   const { t: tAll } = useTranslation();
   const gameName = useGameName();

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { GameUi, PendingView, SeatView } from '../../boards';
-import { formatDateTime, formatNumber } from '../../format';
+import { useFormat } from '../../format';
 import type { ReplayOutcomeFragment } from '../../gql/graphql';
 import { scoreName } from '../public/scoreNames';
 import { eventWords } from './eventWords';
@@ -21,8 +21,9 @@ const RESULTS = { win: 'outcome.result.win', loss: 'outcome.result.loss', draw: 
 /** A finished match's result: who won or a draw, how it ended (the engine's words), and each side's scores. */
 function OutcomeView({ outcome, ui }: { outcome: ReplayOutcomeFragment; ui: GameUi }) {
   const { t } = useTranslation('replay');
-  const { t: tAll, i18n } = useTranslation();
+  const { t: tAll } = useTranslation();
   const { t: tp } = useTranslation('public');
+  const format = useFormat();
   const headline = outcome.draw
     ? t('outcome.draw')
     : outcome.winner
@@ -50,7 +51,7 @@ function OutcomeView({ outcome, ui }: { outcome: ReplayOutcomeFragment; ui: Game
               {s.result && Object.hasOwn(RESULTS, s.result) ? ` · ${t(RESULTS[s.result as keyof typeof RESULTS])}` : null}
               {s.named.length > 0 ? (
                 <span className="replay-moment__score-line">
-                  {s.named.map(([name, value]) => `${scoreName(tp, name)} ${formatNumber(value, i18n.language)}`).join(', ')}
+                  {s.named.map(([name, value]) => `${scoreName(tp, name)} ${format.number(value)}`).join(', ')}
                 </span>
               ) : null}
             </li>
@@ -96,7 +97,8 @@ export function ReplayMoment({
   busy: boolean;
 }) {
   const { t } = useTranslation('replay');
-  const { t: tAll, i18n } = useTranslation();
+  const { t: tAll } = useTranslation();
+  const format = useFormat();
   const event = moment?.event;
   const pending =
     moment === null
@@ -107,9 +109,7 @@ export function ReplayMoment({
   return (
     <section className="replay-moment" aria-labelledby="replay-moment-title" aria-busy={busy}>
       <h2 id="replay-moment-title">{t('now.title')}</h2>
-      {event?.recordedAt ? (
-        <p className="replay-moment__time">{t('now.recordedAt', { time: formatDateTime(event.recordedAt, i18n.language) })}</p>
-      ) : null}
+      {event?.recordedAt ? <p className="replay-moment__time">{t('now.recordedAt', { time: format.dateTime(event.recordedAt) })}</p> : null}
       {moment === null ? <p>{t('now.loading')}</p> : null}
       {pending !== null ? (
         <>

@@ -18,7 +18,8 @@ import { useSettled } from './useSettled';
 /** How long each event stays in sight while the replay plays. */
 const STEP_MS = 1000;
 
-export type ReplayMatch = ReplayMatchQuery['match'];
+/** A match the page has found (the query's `match` is null for an id that names none). */
+export type ReplayMatch = NonNullable<ReplayMatchQuery['match']>;
 
 /**
  * A match, event by event: the board and the words at the position the address names (`?at=N`),
@@ -58,12 +59,12 @@ export function ReplayView({ match }: { match: ReplayMatch }) {
     variables: { id: match.id, at: asked, before: Math.max(1, asked - 1), hasBefore: asked > 1 },
     pause: asked < 1,
   });
-  const at = snapshot.data?.match.at ?? null;
+  const at = snapshot.data?.match?.at ?? null;
   const shown = at?.eventNumber ?? null;
   const ready = shown === position && !snapshot.fetching;
   const moment = useMemo<Moment | null>(() => {
     if (!at) return null;
-    const before = snapshot.data?.match.before;
+    const before = snapshot.data?.match?.before;
     return {
       event: events.find((e) => e.number === at.eventNumber),
       before: at.eventNumber > 1 && before?.eventNumber === at.eventNumber - 1 ? before.state : null,

@@ -1,5 +1,7 @@
 import type { TFunction } from 'i18next';
 import type { GameUi, OrderDocument, SeatView } from '../../boards';
+import { formatter, localeFor } from '../../format';
+import { scoreName } from '../public/scoreNames';
 import type { ReplayEvent } from './replayState';
 
 /**
@@ -26,7 +28,8 @@ export function compactData(data: unknown): string {
 }
 
 /** The locale the catalogue is written for: numbers and lists follow the language the words are in. */
-const localeOf = (t: TFunction) => t('intlLocale', { ns: 'replay' });
+/** The locale the replay writes numbers and lists in: its language's (`intlLocale`) with the reader's region. */
+const localeOf = (t: TFunction) => localeFor(t('intlLocale', { ns: 'replay' }));
 
 /** A side by the game's name for it ("Moloch"), or "Side A" for a game that names none. */
 function sideOf(ui: GameUi, side: string, t: TFunction): string {
@@ -68,24 +71,22 @@ export function diceWords(dice: readonly unknown[], t: TFunction): string {
     const colour = text(d.colour);
     return [{ sides, value: colour ? `${value} (${colour})` : String(value) }];
   });
-  const list = new Intl.ListFormat(localeOf(t), { type: 'conjunction' });
+  const format = formatter(localeOf(t));
   if (rolled.length > MANY_DICE)
-    return t('dice.many', { ns: 'replay', count: rolled.length, values: list.format(rolled.map((d) => d.value)) });
+    return t('dice.many', { ns: 'replay', count: rolled.length, values: format.list(rolled.map((d) => d.value)) });
   const groups = new Map<number, string[]>();
   for (const d of rolled) groups.set(d.sides, [...(groups.get(d.sides) ?? []), d.value]);
-  return list.format([...groups].map(([sides, values]) => t('dice.group', { ns: 'replay', values: list.format(values), sides })));
+  return format.list([...groups].map(([sides, values]) => t('dice.group', { ns: 'replay', values: format.list(values), sides })));
 }
 
 /** A reported result's scores, side by side: "Moloch: Victory points 12; Outpost: Victory points 9". */
 function scoreWords(scores: unknown, ui: GameUi, t: TFunction): string | null {
-  const number = new Intl.NumberFormat(localeOf(t), { maximumFractionDigits: 2 });
+  const format = formatter(localeOf(t));
   const sides = Object.entries(asData(scores)).flatMap(([side, named]) => {
     const values = Object.entries(asData(named)).filter((e): e is [string, number] => count(e[1]) !== null);
     if (values.length === 0) return [];
-    // A score by the name people give it (the public catalogue's `score.*`); one the app does not know, as the game names it.
-    const words = values.map(
-      ([name, value]) => `${t(`score.${name}` as never, { ns: 'public', defaultValue: name }) as string} ${number.format(value)}`,
-    );
+    // A score by the name people give it (the game's declared scores in the common catalogue).
+    const words = values.map(([name, value]) => `${scoreName(t, name)} ${format.number(value)}`);
     return [`${sideOf(ui, side, t)}: ${words.join(', ')}`];
   });
   return sides.length > 0 ? sides.join('; ') : null;

@@ -159,7 +159,7 @@ describe('an event in words', () => {
       scores: { moloch: { victoryPoints: 12, unknownScore: 1500 }, outpost: { victoryPoints: 9 } },
     };
     expect(words('ResultReported', report)).toBe(
-      'Moloch reports the result: Moloch won. Scores: Moloch: Victory points 12, unknownScore 1,500; Outpost: Victory points 9.',
+      'Moloch reports the result: Moloch won. Scores: Moloch: Victory points 12, Unknown score 1,500; Outpost: Victory points 9.',
     );
     expect(words('ResultReported', { side: null, winner: null, draw: true }, pl.t)).toBe('Organizator zgłasza wynik: remis.');
     expect(words('ResultReported', { ...report, scores: undefined }, pl.t)).toBe('Moloch zgłasza wynik: wygrywa Moloch.');

@@ -32,7 +32,7 @@ export function useMatchEvents(matchId: string, first: ReplayEventPageFragment |
       while (after !== null && !stopped) {
         const answer: OperationResult<ReplayEventsData> = await client.query(ReplayEventsQuery, { id: matchId, after }).toPromise();
         if (stopped) return;
-        const page: ReplayEventPageFragment | null | undefined = answer.data?.match.events;
+        const page: ReplayEventPageFragment | null | undefined = answer.data?.match?.events;
         if (answer.error || !page) {
           setRest({ from: start, events: got, done: true, error: answer.error ?? null });
           return;

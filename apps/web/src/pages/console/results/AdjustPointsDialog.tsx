@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMutation } from 'urql';
 import { ChoiceGroup, NumberField, Select } from '../../../components/ui';
-import { formatNumber } from '../../../format';
+import { useFormat } from '../../../format';
 import { AdjustPointsMutation } from './queries';
 import { ReasonDialog } from './ReasonDialog';
 
@@ -29,7 +29,8 @@ export function AdjustPointsDialog({
   onClose: () => void;
   onDone: (message: string) => void;
 }) {
-  const { t, i18n } = useTranslation('results');
+  const { t } = useTranslation('results');
+  const format = useFormat();
   const [playerId, setPlayerId] = useState<string | null>(null);
   const [kind, setKind] = useState<'penalty' | 'bonus'>('penalty');
   const [amount, setAmount] = useState<number | null>(1);
@@ -55,7 +56,7 @@ export function AdjustPointsDialog({
     });
     if (!result.error) {
       const name = players.find((p) => p.id === playerId)?.name ?? playerId;
-      onDone(t(kind === 'penalty' ? 'done.penalty' : 'done.bonus', { name, points: formatNumber(amount, i18n.language), count: amount }));
+      onDone(t(kind === 'penalty' ? 'done.penalty' : 'done.bonus', { name, points: format.number(amount), count: amount }));
     }
   };
 

@@ -4,7 +4,7 @@ import { useQuery } from 'urql';
 import { ErrorNotice } from '../../../components/ErrorNotice';
 import { Loading } from '../../../components/Status';
 import { Button } from '../../../components/ui';
-import { formatDateTime, formatNumber } from '../../../format';
+import { useFormat } from '../../../format';
 import { auditDetails, isKnownEventType, readActor, type AuditDetail } from './audit';
 import { AuditPageQuery } from './queries';
 import { scoreLabel } from './tieBreakHelp';
@@ -21,7 +21,8 @@ export interface AuditNames {
   /** A player by their account, for an account that acted as a player. */
   account: (accountId: string) => string | null;
   /** "Round 2, table 3" for a game id; null for a game the page does not know. */
-  game: (gameId: string) => { round: number; table: number } | null;
+  /** A game by its key in the event (r1-1), as the stored events name it. */
+  game: (gameKey: string) => { round: number; table: number } | null;
 }
 
 /**
@@ -75,7 +76,7 @@ function AuditPage({
     if (version !== null && readAt.current !== null && version > readAt.current) reexecute({ requestPolicy: 'network-only' });
     readAt.current = version;
   }, [version, reexecute]);
-  const audit = data?.competition.audit;
+  const audit = data?.competition?.audit;
   if (!audit) {
     return <li className="audit__more">{error && !fetching ? <ErrorNotice error={error} /> : <Loading />}</li>;
   }
@@ -106,7 +107,8 @@ interface Entry {
 }
 
 function AuditEntry({ entry, names }: { entry: Entry; names: AuditNames }) {
-  const { t, i18n } = useTranslation('results');
+  const { t } = useTranslation('results');
+  const format = useFormat();
   const actor = readActor(entry.actor);
   const who = (() => {
     switch (actor.kind) {
@@ -130,7 +132,7 @@ function AuditEntry({ entry, names }: { entry: Entry; names: AuditNames }) {
       <div className="audit__head">
         <span className="audit__type">{isKnownEventType(entry.type) ? t(`auditType.${entry.type}`) : entry.type}</span>
         <time dateTime={entry.recordedAt} className="audit__time">
-          {formatDateTime(entry.recordedAt, i18n.language)}
+          {format.dateTime(entry.recordedAt)}
         </time>
       </div>
       <p className="audit__who">
@@ -153,8 +155,9 @@ function AuditEntry({ entry, names }: { entry: Entry; names: AuditNames }) {
 }
 
 function DetailValue({ detail, names }: { detail: AuditDetail; names: AuditNames }) {
-  const { t, i18n } = useTranslation('results');
-  const number = (v: number) => formatNumber(v, i18n.language);
+  const { t } = useTranslation('results');
+  const format = useFormat();
+  const number = (v: number) => format.number(v);
   switch (detail.key) {
     case 'name':
     case 'reason':
@@ -181,6 +184,20 @@ function DetailValue({ detail, names }: { detail: AuditDetail; names: AuditNames
     }
     case 'wholeRound':
       return <>{t('audit.wholeRound')}</>;
+    case 'pairing':
+      if (detail.method !== 'random') return <>{t(`audit.pairing.${detail.method}`)}</>;
+      return (
+        <>{detail.again ? t('audit.pairing.again', { draw: detail.draw ?? 1 }) : t('audit.pairing.random', { draw: detail.draw ?? 1 })}</>
+      );
+    case 'seedRevealed':
+      return <>{t('audit.seedRevealed', { round: detail.round, seed: detail.seed })}</>;
+    case 'commitment':
+    case 'nextCommitment':
+      return <>{detail.text}</>;
+    case 'table':
+      return <>{detail.table === null ? t('audit.noTable') : number(detail.table)}</>;
+    case 'seed':
+      return <>{number(detail.value)}</>;
     case 'draw':
       return <>{t('outcome.draw')}</>;
     case 'byOrganiser':

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { describeFormat, formatNumber, readFormat } from '../../../format';
+import { describeFormat, readFormat, useFormat } from '../../../format';
 import { useGameName } from '../../../games';
 import type { EventDeskFragment } from '../../../gql/graphql';
 import { readScoring } from './games';
@@ -26,13 +26,14 @@ function Fact({ term, children }: { term: string; children: ReactNode }) {
 
 /** The event's settings as the organiser made them at creation: read only, since they are fixed from then on. */
 export function EventSettings({ competition }: { competition: EventDeskFragment }) {
-  const { t, i18n } = useTranslation('results');
+  const { t } = useTranslation('results');
   const { t: common } = useTranslation();
   const gameName = useGameName();
   const format = readFormat(competition.format);
   const scoring = readScoring(competition.scoring);
   const constraints = readConstraints(competition.constraints);
-  const number = (v: number) => formatNumber(v, i18n.language);
+  const formatter = useFormat();
+  const number = (v: number) => formatter.number(v);
   const yesNo = (v: boolean) => (v ? t('event.yes') : t('event.no'));
   const finishedRounds = competition.rounds.filter((r) => r.finished).length;
   const strictness =

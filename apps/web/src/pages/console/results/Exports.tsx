@@ -2,9 +2,10 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useClient, type CombinedError } from 'urql';
 import { ErrorNotice } from '../../../components/ErrorNotice';
-import { Button } from '../../../components/ui';
+import { Button, Select } from '../../../components/ui';
+import { useFormat } from '../../../format';
 import type { StandingsMode } from '../../../gql/graphql';
-import { CSV_TYPE, exportFileName, LOG_TYPE, saveText } from './download';
+import { CSV_TYPE, defaultSeparator, exportFileName, LOG_TYPE, saveText, type CsvSeparator } from './download';
 import { EventLogQuery, PairingsCsvQuery, StandingsCsvQuery } from './queries';
 
 /** Which export is being fetched: the button shows it is busy, and the others wait. */
@@ -32,6 +33,9 @@ export function Exports({
   const client = useClient();
   const [busy, setBusy] = useState<Busy>(null);
   const [error, setError] = useState<CombinedError | null>(null);
+  // Semicolons for a spreadsheet in a locale with a decimal comma; every CSV file starts with a byte-order mark, so Excel reads it as UTF-8.
+  const format = useFormat();
+  const [separator, setSeparator] = useState<CsvSeparator>(() => defaultSeparator(format.locale));
 
   /** Fetches one export and saves it; a refusal is shown and nothing is saved. */
   const run = async (
@@ -61,9 +65,9 @@ export function Exports({
       'standings',
       async () => {
         const r = await client
-          .query(StandingsCsvQuery, { id: competitionId, mode, throughRound }, { requestPolicy: 'network-only' })
+          .query(StandingsCsvQuery, { id: competitionId, mode, throughRound, separator }, { requestPolicy: 'network-only' })
           .toPromise();
-        return { text: r.data?.competition.standingsCsv, error: r.error };
+        return { text: r.data?.competition?.standingsCsv, error: r.error };
       },
       standingsFile,
       CSV_TYPE,
@@ -72,8 +76,10 @@ export function Exports({
     run(
       `round-${round}`,
       async () => {
-        const r = await client.query(PairingsCsvQuery, { id: competitionId, round }, { requestPolicy: 'network-only' }).toPromise();
-        return { text: r.data?.competition.pairingsCsv, error: r.error };
+        const r = await client
+          .query(PairingsCsvQuery, { id: competitionId, round, separator }, { requestPolicy: 'network-only' })
+          .toPromise();
+        return { text: r.data?.competition?.pairingsCsv, error: r.error };
       },
       exportFileName(name, `round-${round}-pairings`, 'csv'),
       CSV_TYPE,
@@ -83,7 +89,7 @@ export function Exports({
       'log',
       async () => {
         const r = await client.query(EventLogQuery, { id: competitionId }, { requestPolicy: 'network-only' }).toPromise();
-        return { text: r.data?.competition.log, error: r.error };
+        return { text: r.data?.competition?.log, error: r.error };
       },
       exportFileName(name, 'log', 'jsonl'),
       LOG_TYPE,
@@ -93,6 +99,17 @@ export function Exports({
     <section aria-labelledby="exports-title" className="results-exports">
       <h3 id="exports-title">{t('exports.title')}</h3>
       <p className="note">{t('exports.intro')}</p>
+      <Select
+        label={t('exports.separator')}
+        description={t('exports.separatorHint')}
+        options={[
+          { id: 'semicolon', label: t('exports.semicolon') },
+          { id: 'comma', label: t('exports.comma') },
+        ]}
+        value={separator}
+        onChange={(v) => setSeparator(v === 'semicolon' ? 'semicolon' : 'comma')}
+        className="results-exports__separator"
+      />
       <div className="results-exports__group">
         <Button onPress={() => void standings()} isDisabled={busy !== null}>
           {busy === 'standings' ? t('exports.preparing') : t('exports.standings')}

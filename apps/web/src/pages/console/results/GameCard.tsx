@@ -48,7 +48,8 @@ export function GameCard({ game, canAct, onAction }: { game: DeskGame; canAct: b
                   </strong>{' '}
                 </>
               )}
-              <ResultSource by={game.result.by} />
+              {bye ? null : '— '}
+              <ResultSource game={game} />
             </p>
             <ScoreLines scores={game.result.scores} game={game} />
           </>

@@ -36,7 +36,7 @@ export function MatchCall({ matchId }: { matchId: string }) {
     const timer = setInterval(() => look({ requestPolicy: 'network-only' }), LOOK_AGAIN_MS);
     return () => clearInterval(timer);
   }, [look]);
-  const paused = data?.match.clock.paused;
+  const paused = data?.match?.clock.paused;
   if (!paused || paused.by !== 'player') return null;
   return (
     <p className="results-game__call" role="status">

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { formatNumber } from '../../../format';
-import { scoreLines, type Outcome } from './games';
+import { useFormat } from '../../../format';
+import { scoreLines, settlementOf, type GameLike, type Outcome } from './games';
 import { scoreLabel } from './tieBreakHelp';
 
 /** A game's two players by id and name, as every result line needs them. */
@@ -25,10 +25,11 @@ export function OutcomeText({ outcome, game }: { outcome: Outcome; game: Pairing
 
 /** The game scores of a result or a report, one line a score: "Reputation: 80 – 0" (first player, then second). */
 export function ScoreLines({ scores, game }: { scores: unknown; game: Pairing }) {
-  const { t, i18n } = useTranslation('results');
+  const { t } = useTranslation('results');
+  const format = useFormat();
   const lines = scoreLines(scores, game);
   if (lines.length === 0) return null;
-  const value = (v: number | null) => (v === null ? '—' : formatNumber(v, i18n.language));
+  const value = (v: number | null) => (v === null ? '—' : format.number(v));
   return (
     <ul className="score-lines" aria-label={t('outcome.scoresOf', { a: game.aName, b: game.bName ?? '' })}>
       {lines.map((l) => (
@@ -40,13 +41,15 @@ export function ScoreLines({ scores, game }: { scores: unknown; game: Pairing })
   );
 }
 
-const RESULT_SOURCES = ['engine', 'confirmed', 'organiser', 'game-loss', 'bye'] as const;
-
-/** How a settled result came to be: confirmed by the opponent, the organiser's ruling, a game loss… */
-export function ResultSource({ by }: { by: string }) {
+/**
+ * How a settled result came to be, after the outcome and set apart from it ("Draw — reported by
+ * Anna Nowak, accepted by the organiser"): the engine's result, confirmed by the opponent, accepted
+ * or ruled or entered by the organiser, a game loss, a bye (games.ts `settlementOf`).
+ */
+export function ResultSource({ game }: { game: Pairing & Pick<GameLike, 'report' | 'result' | 'b'> }) {
   const { t } = useTranslation('results');
-  const known = (RESULT_SOURCES as readonly string[]).includes(by) ? (by as (typeof RESULT_SOURCES)[number]) : null;
-  if (!known) return <span className="result-source">{by}</span>;
-  const key = ({ engine: 'engine', confirmed: 'confirmed', organiser: 'organiser', 'game-loss': 'gameLoss', bye: 'bye' } as const)[known];
-  return <span className="result-source">{t(`resultSource.${key}`)}</span>;
+  const how = settlementOf(game);
+  const reporter = nameIn(game, game.report?.by);
+  const text = how === null ? (game.result?.by ?? '') : t(`resultSource.${how}`, { reporter });
+  return <span className="result-source">{text}</span>;
 }

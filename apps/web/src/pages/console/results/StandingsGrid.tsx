@@ -1,9 +1,12 @@
 import { useTranslation } from 'react-i18next';
 import { StandingsFrame } from '../../../components/StandingsTable';
-import { formatNumber } from '../../../format';
+import { tieBreakShortName, useFormat } from '../../../format';
 import type { ConsoleStandingsFragment } from '../../../gql/graphql';
 import { ColumnHelp } from './ColumnHelp';
+import { scoreColumns } from './standingsColumns';
 import { describeTieBreak, scoreLabel } from './tieBreakHelp';
+
+type Row = ConsoleStandingsFragment['rows']['edges'][number]['node'];
 
 /**
  * The standings as the organiser checks them: every column explained in its heading (a tooltip
@@ -20,10 +23,24 @@ export function StandingsGrid({
   /** The event's primary score: tournament points, or a game score such as reputation. */
   primary: string;
 }) {
-  const { t, i18n } = useTranslation('results');
+  const { t } = useTranslation('results');
   const { t: common } = useTranslation();
-  const number = (v: number) => formatNumber(v, i18n.language);
+  const format = useFormat();
+  const number = (v: number) => format.number(v);
   const scoreText = primary === 'points' ? t('columns.scoreHelp') : t('columns.scoreHelpGame', { score: scoreLabel(t, primary) });
+  const shown = scoreColumns(
+    primary,
+    standings.rows.edges.map((e) => e.node),
+  );
+  // The score column by what it counts: "Reputation" for a game score; "Points" when it is the only one.
+  const scoreHeading =
+    primary !== 'points' ? (
+      <ColumnHelp label={scoreLabel(t, primary)} text={scoreText} />
+    ) : shown.includes('points') ? (
+      <ColumnHelp label={t('columns.score')} text={scoreText} />
+    ) : (
+      <ColumnHelp label={common('standings.points')} short={common('standings.pointsShort')} text={t('columns.pointsOnlyHelp')} />
+    );
   return (
     <StandingsFrame
       standings={standings}
@@ -42,15 +59,21 @@ export function StandingsGrid({
       columns={[
         {
           key: 'score',
-          heading: <ColumnHelp label={t('columns.score')} text={scoreText} />,
+          heading: scoreHeading,
           cell: (row) => number(row.score),
           strong: true,
         },
-        {
-          key: 'points',
-          heading: <ColumnHelp label={common('standings.points')} short={common('standings.pointsShort')} text={t('columns.pointsHelp')} />,
-          cell: (row) => number(row.points),
-        },
+        ...(shown.includes('points')
+          ? [
+              {
+                key: 'points',
+                heading: (
+                  <ColumnHelp label={common('standings.points')} short={common('standings.pointsShort')} text={t('columns.pointsHelp')} />
+                ),
+                cell: (row: Row) => number(row.points),
+              },
+            ]
+          : []),
         {
           key: 'record',
           heading: <ColumnHelp label={t('columns.record')} short={t('columns.recordShort')} text={t('columns.recordHelp')} />,
@@ -70,7 +93,8 @@ export function StandingsGrid({
       ]}
       tieBreakHeading={(id) => {
         const { name, text } = describeTieBreak(common, t, id);
-        return <ColumnHelp label={name} text={text} />;
+        // Short in the heading ("DE"), the full name read out and shown with the explanation.
+        return <ColumnHelp label={name} short={tieBreakShortName(common, id)} text={text} />;
       }}
       formatValue={number}
     />

@@ -66,6 +66,57 @@ describe('the audit trail', () => {
     expect(auditDetails('CompetitionRulesetChanged', { rulesetVersion: '  ' })).toEqual([]);
   });
 
+  it('says how round 1 was paired, that pairing it again drew anew, and the seed each draw revealed', () => {
+    const seed = 'ab'.repeat(32);
+    const draw = { method: 'random', draw: 1, commitment: 'cd'.repeat(32), order: ['p1', 'p2'] };
+    expect(auditDetails('RoundPaired', { round: 1, games: [{}], repaired: false, firstRound: draw })).toEqual([
+      { key: 'round', value: 1 },
+      { key: 'pairing', method: 'random', again: false, draw: 1 },
+      { key: 'games', value: 1 },
+    ]);
+    expect(auditDetails('RoundPaired', { round: 1, games: [], repaired: true, firstRound: { ...draw, draw: 2 } })).toContainEqual({
+      key: 'pairing',
+      method: 'random',
+      again: true,
+      draw: 2,
+    });
+    expect(
+      auditDetails('RoundPaired', { round: 1, games: [], repaired: false, firstRound: { method: 'rating', order: [] } }),
+    ).toContainEqual({ key: 'pairing', method: 'rating', again: false, draw: null });
+    // A round 1 paired before methods were recorded, and a method the app does not know, say nothing of one.
+    expect(auditDetails('RoundPaired', { round: 1, games: [], repaired: false }).map((d) => d.key)).toEqual(['round', 'games']);
+    expect(auditDetails('RoundPaired', { round: 1, games: [], firstRound: { method: 'coin' } }).map((d) => d.key)).toEqual([
+      'round',
+      'games',
+    ]);
+    expect(auditDetails('PairingSeedRevealed', { round: 1, draw: 1, seed, commitment: 'cd'.repeat(32), next: 'ef'.repeat(32) })).toEqual([
+      { key: 'seedRevealed', round: 1, seed },
+      { key: 'nextCommitment', text: 'ef'.repeat(32) },
+    ]);
+    expect(auditDetails('CompetitionCreated', { name: 'Draw Open', pairingSeedCommitment: 'cd'.repeat(32) })).toEqual([
+      { key: 'name', text: 'Draw Open' },
+      { key: 'commitment', text: 'cd'.repeat(32) },
+    ]);
+    expect(auditDetails('PairingSeedCommitted', { draw: 1, commitment: 'cd'.repeat(32) })).toEqual([
+      { key: 'commitment', text: 'cd'.repeat(32) },
+    ]);
+    // What anyone but the organiser sees of a reveal before its round is published: its round alone.
+    expect(auditDetails('PairingSeedRevealed', { round: 1 })).toEqual([]);
+  });
+
+  it('shows a fixed table, its freeing, and a seed set', () => {
+    expect(auditDetails('PlayerTableFixed', { playerId: 'p2', table: 4 })).toEqual([
+      { key: 'player', playerId: 'p2' },
+      { key: 'table', table: 4 },
+    ]);
+    expect(auditDetails('PlayerTableFixed', { playerId: 'p2', table: null })).toContainEqual({ key: 'table', table: null });
+    expect(auditDetails('PlayerSeeded', { playerId: 'p2', seed: 3 })).toEqual([
+      { key: 'player', playerId: 'p2' },
+      { key: 'seed', value: 3 },
+    ]);
+    expect(isKnownEventType('PairingSeedRevealed')).toBe(true);
+  });
+
   it('names known event types in words and leaves others as they are', () => {
     expect(isKnownEventType('GameLossIssued')).toBe(true);
     expect(isKnownEventType('CompetitionRulesetChanged')).toBe(true);

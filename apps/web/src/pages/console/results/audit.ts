@@ -23,6 +23,10 @@ export const KNOWN_EVENT_TYPES = [
   'PlayerRegistered',
   'PlayerDropped',
   'RoundPaired',
+  'PairingSeedCommitted',
+  'PairingSeedRevealed',
+  'PlayerTableFixed',
+  'PlayerSeeded',
   'PairingsAmended',
   'RoundPublished',
   'RoundStarted',
@@ -34,6 +38,7 @@ export const KNOWN_EVENT_TYPES = [
   'GameLossIssued',
   'SeasonOpened',
   'SeasonClosed',
+  'SeasonLimitsSet',
   'LeagueGameOpened',
   'RoundClockStarted',
   'RoundClockPaused',
@@ -59,7 +64,14 @@ export type AuditDetail =
   | { key: 'wholeRound' }
   | { key: 'draw' }
   | { key: 'byOrganiser' }
-  | { key: 'scores'; scores: Record<string, Record<string, number>> };
+  | { key: 'scores'; scores: Record<string, Record<string, number>> }
+  /** How round 1 was seeded; `again`: a pairing again, which a draw makes anew. */
+  | { key: 'pairing'; method: 'random' | 'rating' | 'seeds'; again: boolean; draw: number | null }
+  /** A draw's seed, revealed after the pairing it drew, with the commitment to the next draw. */
+  | { key: 'seedRevealed'; round: number; seed: string }
+  | { key: 'commitment' | 'nextCommitment'; text: string }
+  | { key: 'table'; table: number | null }
+  | { key: 'seed'; value: number };
 
 const text = (v: unknown): string | null => (typeof v === 'string' && v.trim() ? v.trim() : null);
 const number = (v: unknown): number | null => (typeof v === 'number' && Number.isFinite(v) ? v : null);
@@ -93,7 +105,9 @@ export function auditDetails(type: string, data: unknown): AuditDetail[] {
   const season = number(d.season);
   if (season !== null && type.startsWith('Season')) out.push({ key: 'season', text: String(season) });
   const round = number(d.round);
-  if (round !== null) out.push({ key: 'round', value: round });
+  // A revealed seed says its round in its own words.
+  if (round !== null && type !== 'PairingSeedRevealed') out.push({ key: 'round', value: round });
+  out.push(...drawDetails(type, d, round));
   if (typeof d.game === 'string') out.push({ key: 'game', game: d.game });
   // A round clock extended for the whole round names no game.
   else if ('game' in d && d.game === null && type === 'RoundClockExtended') out.push({ key: 'wholeRound' });
@@ -118,5 +132,28 @@ export function auditDetails(type: string, data: unknown): AuditDetail[] {
   }
   const reason = text(d.reason);
   if (reason) out.push({ key: 'reason', text: reason });
+  return out;
+}
+
+const METHODS = ['random', 'rating', 'seeds'] as const;
+
+/** The facts of a first-round draw, a fixed table and a seed: read by type, as their fields say little alone. */
+function drawDetails(type: string, d: Record<string, unknown>, round: number | null): AuditDetail[] {
+  const out: AuditDetail[] = [];
+  const first = d.firstRound && typeof d.firstRound === 'object' ? (d.firstRound as Record<string, unknown>) : null;
+  const method = METHODS.find((m) => m === first?.method);
+  if (type === 'RoundPaired' && method) out.push({ key: 'pairing', method, again: d.repaired === true, draw: number(first?.draw) });
+  const seed = text(d.seed);
+  if (type === 'PairingSeedRevealed' && seed) out.push({ key: 'seedRevealed', round: round ?? 1, seed });
+  const commitment = text(d.commitment);
+  if (type === 'PairingSeedCommitted' && commitment) out.push({ key: 'commitment', text: commitment });
+  // A Swiss commits to its first draw as it is created.
+  const created = text(d.pairingSeedCommitment);
+  if (type === 'CompetitionCreated' && created) out.push({ key: 'commitment', text: created });
+  const next = text(d.next);
+  if (type === 'PairingSeedRevealed' && next) out.push({ key: 'nextCommitment', text: next });
+  if (type === 'PlayerTableFixed' && (d.table === null || number(d.table) !== null)) out.push({ key: 'table', table: number(d.table) });
+  const seedNumber = number(d.seed);
+  if (type === 'PlayerSeeded' && seedNumber !== null) out.push({ key: 'seed', value: seedNumber });
   return out;
 }

@@ -1,3 +1,5 @@
+import { formatNumber } from '../../../format';
+
 /**
  * Exports saved as files: the standings and pairings as CSV, the event log as JSON Lines. The
  * text comes from the API; the browser saves it under a name the organiser recognises in their
@@ -25,6 +27,18 @@ export function exportFileName(eventName: string, what: string, extension: strin
 }
 
 export const CSV_TYPE = 'text/csv;charset=utf-8';
+
+/** A CSV file's field separator, as the API names it. */
+export type CsvSeparator = 'comma' | 'semicolon';
+
+/**
+ * The separator a spreadsheet in the reader's locale opens a CSV file with: semicolons where the
+ * decimal mark is a comma (Excel in Polish reads a comma-separated file as one column), commas
+ * elsewhere. The organiser may choose the other.
+ */
+export function defaultSeparator(locale: string): CsvSeparator {
+  return formatNumber(1.5, locale).includes(',') ? 'semicolon' : 'comma';
+}
 export const LOG_TYPE = 'application/x-ndjson;charset=utf-8';
 
 /**

@@ -10,11 +10,13 @@ import {
   scoreLines,
   scoreNames,
   scoresFromForm,
+  settlementOf,
   startedRoundsNewestFirst,
   statusOf,
   type GameLike,
 } from './games';
 import { newest } from './live';
+import { createI18n } from '../../../i18n';
 
 const game = (over: Partial<GameLike> = {}): GameLike => ({ id: 'r1-1', round: 1, table: 1, a: 'p1', b: 'p2', status: 'open', ...over });
 
@@ -112,5 +114,42 @@ describe('the newest reading', () => {
     expect(newest(undefined, p)).toBe(p);
     expect(newest(q, undefined)).toBe(q);
     expect(newest(null, null)).toBeUndefined();
+  });
+});
+
+describe('how a result came to be', () => {
+  const draw = { winner: null, draw: true, scores: {} };
+  const report = (status: string, outcome: { winner: string | null; draw: boolean } = draw) => ({
+    by: 'p1',
+    status,
+    scores: {},
+    ...outcome,
+  });
+  const settled = (by: string, outcome: { winner: string | null; draw: boolean } = draw) => ({ by, played: true, scores: {}, ...outcome });
+
+  it('tells a report the organiser accepted from a ruling, though the API says “organiser” for both', () => {
+    expect(settlementOf(game({ report: report('reported'), result: settled('organiser') }))).toBe('accepted');
+    // The organiser changed the report: a ruling, not an acceptance.
+    expect(settlementOf(game({ report: report('reported', { winner: 'p2', draw: false }), result: settled('organiser') }))).toBe('ruled');
+    // A dispute ruled, even for the result reported.
+    expect(settlementOf(game({ report: report('disputed'), result: settled('organiser') }))).toBe('ruled');
+    expect(settlementOf(game({ report: null, result: settled('organiser', { winner: 'p1', draw: false }) }))).toBe('entered');
+  });
+
+  it('names the other sources, and nothing for an unsettled game or a source it does not know', () => {
+    expect(settlementOf(game({ report: report('reported'), result: settled('confirmed') }))).toBe('confirmed');
+    expect(settlementOf(game({ result: settled('engine') }))).toBe('engine');
+    expect(settlementOf(game({ result: settled('game-loss', { winner: 'p2', draw: false }) }))).toBe('gameLoss');
+    expect(settlementOf(game({ b: null, result: settled('bye', { winner: 'p1', draw: false }) }))).toBe('bye');
+    expect(settlementOf(game({ result: null }))).toBeNull();
+    expect(settlementOf(game({ result: settled('arbiter') }))).toBeNull();
+  });
+
+  it('is said in words that fit what happened: an accepted draw is not the organiser’s ruling', async () => {
+    const en = (await createI18n('en')).getFixedT(null, 'results');
+    const pl = (await createI18n('pl')).getFixedT(null, 'results');
+    expect(en('resultSource.accepted', { reporter: 'Anna Nowak' })).toBe('reported by Anna Nowak, accepted by the organiser');
+    expect(en('resultSource.ruled')).toBe("settled by the organiser's ruling");
+    expect(pl('resultSource.accepted', { reporter: 'Anna Nowak' })).toBe('zgłosił(a) Anna Nowak, przyjął organizator');
   });
 });

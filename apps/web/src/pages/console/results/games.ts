@@ -175,3 +175,35 @@ export function scoreField(field: string | null | undefined): { player: string; 
   const m = field ? /^scores\.([^.[\]]+)\.([^.[\]]+)$/.exec(field) : null;
   return m ? { player: m[1], name: m[2] } : null;
 }
+
+/**
+ * How a settled result came to be, as its label says it: the rules engine's result, a report
+ * confirmed by the opponent, a report the organiser accepted as it stood, the organiser's ruling
+ * (on a dispute, or changing a report), a result the organiser entered with no report, a game
+ * loss, a bye. The API says `organiser` for the last three alike; the report the game keeps
+ * tells them apart. Null for a source this app does not know (shown as the API says it).
+ */
+export type Settlement = 'engine' | 'confirmed' | 'accepted' | 'ruled' | 'entered' | 'gameLoss' | 'bye';
+
+export function settlementOf(game: Pick<GameLike, 'report' | 'result' | 'b'>): Settlement | null {
+  const r = game.result;
+  if (!r) return null;
+  switch (r.by) {
+    case 'engine':
+      return 'engine';
+    case 'confirmed':
+      return 'confirmed';
+    case 'game-loss':
+      return 'gameLoss';
+    case 'bye':
+      return 'bye';
+    case 'organiser': {
+      const report = game.report;
+      if (!report) return isBye(game) ? 'bye' : 'entered';
+      const same = report.draw === r.draw && (report.winner ?? null) === (r.winner ?? null);
+      return report.status === 'reported' && same ? 'accepted' : 'ruled';
+    }
+    default:
+      return null;
+  }
+}

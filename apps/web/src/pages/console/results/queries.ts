@@ -137,19 +137,19 @@ export const ConsoleLiveStandings = graphql(`
 `);
 
 export const StandingsCsvQuery = graphql(`
-  query StandingsCsvExport($id: ID!, $mode: StandingsMode!, $throughRound: Int) {
+  query StandingsCsvExport($id: ID!, $mode: StandingsMode!, $throughRound: Int, $separator: CsvSeparator!) {
     competition(id: $id) {
       id
-      standingsCsv(mode: $mode, throughRound: $throughRound)
+      standingsCsv(mode: $mode, throughRound: $throughRound, separator: $separator, byteOrderMark: true)
     }
   }
 `);
 
 export const PairingsCsvQuery = graphql(`
-  query PairingsCsvExport($id: ID!, $round: Int!) {
+  query PairingsCsvExport($id: ID!, $round: Int!, $separator: CsvSeparator!) {
     competition(id: $id) {
       id
-      pairingsCsv(round: $round)
+      pairingsCsv(round: $round, separator: $separator, byteOrderMark: true)
     }
   }
 `);
@@ -195,6 +195,7 @@ export const EventDeskFields = graphql(`
       finished
       games {
         id
+        key
         round
         table
         b

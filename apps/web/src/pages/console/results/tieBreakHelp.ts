@@ -1,5 +1,8 @@
 import type { TFunction } from 'i18next';
 import { tieBreakName } from '../../../format';
+import { scoreName } from '../../public/scoreNames';
+
+export { humanise } from '../../public/scoreNames';
 
 /** Tie-breaks with an explanation of their own in the results catalogue (`tieBreakHelp.<key>`). */
 const EXPLAINED = {
@@ -51,31 +54,7 @@ export function describeTieBreak(common: TFunction, t: TFunction<'results'>, id:
   }
 }
 
-/** Game scores with a name of their own in the catalogue; any other reads as its id, spaced out. */
-const KNOWN_SCORES = [
-  'reputation',
-  'pointValue',
-  'victoryPoints',
-  'modelsLeft',
-  'unitsDestroyed',
-  'infantryLeft',
-  'citiesDestroyed',
-  'molochDeck',
-  'robotsInNewYork',
-] as const;
-
-/** A game score's name for people: `victoryPoints` is "Victory points". */
+/** A game score's name for people (`victoryPoints` is "Victory points"): the common catalogue's words for the game's declared scores. */
 export function scoreLabel(t: TFunction<'results'>, name: string): string {
-  if ((KNOWN_SCORES as readonly string[]).includes(name)) return t(`score.${name as (typeof KNOWN_SCORES)[number]}`);
-  return humanise(name);
-}
-
-/** `pointValue` → "Point value", `units_left` → "Units left": a readable stand-in for a name the app does not know. */
-export function humanise(id: string): string {
-  const words = id
-    .replace(/[_-]+/g, ' ')
-    .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
-    .trim()
-    .toLowerCase();
-  return words ? words[0].toUpperCase() + words.slice(1) : id;
+  return scoreName(t, name);
 }

@@ -37,7 +37,9 @@ export function MinutesField({
 
 /**
  * A change to the round clock that the audit trail keeps with its reason: pausing, resuming,
- * giving time. The dialog stays open with the refusal when the server says no.
+ * giving time. The reason is required but for resuming (`optional`), the expected end of a
+ * pause: then an empty one is sent as none. The dialog stays open with the refusal when the
+ * server says no.
  */
 function ReasonForm({
   intro,
@@ -50,6 +52,7 @@ function ReasonForm({
   onCancel,
   onSubmit,
   validate,
+  optional = false,
   children,
 }: {
   intro: string;
@@ -60,9 +63,11 @@ function ReasonForm({
   error: CombinedError | null;
   onReload: () => void;
   onCancel: () => void;
-  onSubmit: (reason: string) => void;
+  onSubmit: (reason: string | null) => void;
   /** A problem with the other fields, or null. */
   validate?: () => boolean;
+  /** The reason may be left empty. */
+  optional?: boolean;
   children?: ReactNode;
 }) {
   const { t } = useTranslation('rounds');
@@ -76,8 +81,9 @@ function ReasonForm({
       onSubmit={(e) => {
         e.preventDefault();
         const fieldsOk = validate ? validate() : true;
-        setMissing(!reason.trim());
-        if (reason.trim() && fieldsOk) onSubmit(reason.trim());
+        const given = reason.trim();
+        setMissing(!given && !optional);
+        if ((given || optional) && fieldsOk) onSubmit(given || null);
       }}
     >
       <p>{intro}</p>
@@ -88,7 +94,7 @@ function ReasonForm({
         value={reason}
         onChange={setReason}
         error={missing ? t('clock.reasonRequired') : null}
-        isRequired
+        isRequired={!optional}
       />
       <ActionError error={error} onReload={onReload} />
       <div className="rounds-actions">
@@ -124,20 +130,21 @@ export function PauseDialog({ round, onPause, ...command }: CommandProps & { rou
         error={command.error}
         onReload={command.onReload}
         onCancel={command.onClose}
-        onSubmit={onPause}
+        onSubmit={(reason) => onPause(reason ?? '')}
       />
     </ModalDialog>
   );
 }
 
-export function ResumeDialog({ round, onResume, ...command }: CommandProps & { round: number; onResume: (reason: string) => void }) {
+export function ResumeDialog({ round, onResume, ...command }: CommandProps & { round: number; onResume: (reason: string | null) => void }) {
   const { t } = useTranslation('rounds');
   return (
     <ModalDialog title={t('clock.resumeTitle', { round })} isOpen={command.isOpen} onClose={command.onClose}>
       <ReasonForm
         intro={t('clock.resumeIntro')}
-        reasonLabel={t('clock.reason')}
+        reasonLabel={t('clock.reasonOptional')}
         reasonHint={t('clock.resumeHint')}
+        optional
         submitLabel={t('clock.resume')}
         busy={command.busy}
         error={command.error}
@@ -186,7 +193,7 @@ export function ExtendDialog({
           setBadMinutes(bad);
           return !bad;
         }}
-        onSubmit={(reason) => onExtend(minutes!, target === WHOLE_ROUND ? null : Number(target), reason)}
+        onSubmit={(reason) => onExtend(minutes!, target === WHOLE_ROUND ? null : Number(target), reason ?? '')}
       >
         <Select label={t('clock.extendTarget')} options={options} value={target} onChange={setTarget} isRequired />
         <MinutesField label={t('clock.extendMinutes')} value={minutes} onChange={setMinutes} invalid={badMinutes} />

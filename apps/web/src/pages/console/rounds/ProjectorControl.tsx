@@ -2,6 +2,7 @@ import { ToggleButton, ToggleButtonGroup, type Key } from 'react-aria-components
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { ClockCompetitionFragment, ProjectorView } from '../../../gql/graphql';
+import { usePublicAddress } from '../../../publicAddress';
 import { ActionError } from './ActionError';
 import { ChooseProjectorViewMutation } from './documents';
 import { useCommand } from './useCommand';
@@ -31,6 +32,8 @@ export function ProjectorControl({
   const { t } = useTranslation('rounds');
   const choose = useCommand(ChooseProjectorViewMutation);
   const path = `/events/${competition.id}/projector`;
+  // The address the hall's screen (another computer, often) opens.
+  const { origin } = usePublicAddress();
   const pick = async (keys: Set<Key>) => {
     const [view] = [...keys] as ProjectorView[];
     if (!view || view === competition.projectorView) return;
@@ -68,7 +71,7 @@ export function ProjectorControl({
         </Link>
       </p>
       <p className="projector-address">
-        <code>{`${window.location.origin}${path}`}</code>
+        <code>{`${origin ?? window.location.origin}${path}`}</code>
       </p>
     </section>
   );

@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { Button, Notice, type Option } from '../../../components/ui';
 import { formatClock, remainingAt, tableRemainingAt } from '../../../clock/roundClock';
 import type { RoundClockView } from '../../../clock/useRoundClock';
+import { useFormat } from '../../../format';
 import type { ClockCompetitionFragment, ClockReadingFragment } from '../../../gql/graphql';
 import { ActionError } from './ActionError';
 import { ExtendDialog, MinutesField, PauseDialog, ResumeDialog, WHOLE_ROUND } from './ClockDialogs';
@@ -17,19 +18,17 @@ type Round = ClockCompetitionFragment['rounds'][number];
 const MINUTES = { hours: false };
 
 function useTimeOfDay(): (iso: string | null | undefined) => string {
-  const { i18n } = useTranslation();
-  const format = new Intl.DateTimeFormat(i18n.language, { timeStyle: 'short' });
+  const format = useFormat();
   return (iso) => {
     const date = iso ? new Date(iso) : null;
-    return date && !Number.isNaN(date.getTime()) ? format.format(date) : '';
+    return date && !Number.isNaN(date.getTime()) ? format.time(date) : '';
   };
 }
 
 /** Whole and fractional minutes in the reader's language: "5", "2,5". */
 function useMinutes(): (ms: number) => string {
-  const { i18n } = useTranslation();
-  const format = new Intl.NumberFormat(i18n.language, { maximumFractionDigits: 1 });
-  return (ms) => format.format(ms / 60_000);
+  const format = useFormat();
+  return (ms) => format.number(ms / 60_000, { maximumFractionDigits: 1 });
 }
 
 /**
@@ -63,7 +62,7 @@ export function RoundClockPanel({
   const resume = useCommand(ResumeRoundClockMutation);
   const extend = useCommand(ExtendRoundClockMutation);
   const base = { competitionId: competition.id, expectedVersion: competition.version, round: round.round };
-  const names = new Map(round.games.map((g) => [g.id, g.bName ? t('clock.tablePlayers', { a: g.aName, b: g.bName }) : g.aName]));
+  const names = new Map(round.games.map((g) => [g.key, g.bName ? t('clock.tablePlayers', { a: g.aName, b: g.bName }) : g.aName]));
 
   const close = () => {
     setDialog(null);
@@ -84,7 +83,7 @@ export function RoundClockPanel({
       close();
     }
   };
-  const doResume = async (reason: string) => {
+  const doResume = async (reason: string | null) => {
     const answer = await resume.run({ input: { ...base, reason } });
     if (answer) {
       onAnswer(answer.resumeRoundClock);

@@ -5,8 +5,9 @@ import { Button, Notice } from '../../../components/ui';
 import type { RoundsCompetitionFragment } from '../../../gql/graphql';
 import { ActionError } from './ActionError';
 import { BreachLabels } from './BreachLabels';
-import { kindOfText, knownKind } from './breaches';
+import { swapChanges, type SwapChange } from './breaches';
 import { ConfirmDialog } from './ConfirmDialog';
+import { FirstRoundSummary } from './FirstRound';
 import { PairRoundMutation, PublishRoundMutation, StartRoundMutation } from './documents';
 import { PairingList } from './PairingList';
 import { RoundStateBadge } from './RoundStateBadge';
@@ -14,6 +15,7 @@ import { SwapDialog, type Swapped } from './SwapDialog';
 import { useCommand } from './useCommand';
 
 type Round = RoundsCompetitionFragment['rounds'][number];
+type Game = Round['games'][number];
 
 /** The printed sheets of a round: pairings, match slips, and (engine matches, once started) the seat invitations. */
 export function PrintLinks({ competition, round }: { competition: RoundsCompetitionFragment; round: Round }) {
@@ -37,6 +39,35 @@ export function PrintLinks({ competition, round }: { competition: RoundsCompetit
 }
 
 /**
+ * What the last swap did, as the pairing cards show it: each pairing it made, with the labels of
+ * what that pairing breaks, or that it breaks nothing. Pairings the swap left alone are not named.
+ */
+function SwapSummary({ swapped, titleId }: { swapped: Swapped & { changes: SwapChange<Game>[] }; titleId: string }) {
+  const { t } = useTranslation('rounds');
+  const breaking = swapped.changes.filter((c) => c.labels.length > 0);
+  return (
+    <Notice tone={breaking.length ? 'info' : 'success'}>
+      <p id={titleId} className="swap-breaches__title">
+        {t('swap.done', { a: swapped.aName, b: swapped.bName })} {breaking.length === 0 ? t('swap.breaksNothing') : t('swap.breaksTitle')}
+      </p>
+      {breaking.length ? (
+        <ul className="swap-breaches__list" aria-labelledby={titleId}>
+          {breaking.map(({ game, labels }) => (
+            <li key={game.id}>
+              <span>
+                {game.table === 0 ? t('pairing.byeTable') : t('pairing.table', { table: game.table })}:{' '}
+                {game.bName ? t('swap.pairing', { a: game.aName, b: game.bName }) : t('swap.bye', { name: game.aName })}
+              </span>{' '}
+              <BreachLabels labels={labels} />
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </Notice>
+  );
+}
+
+/**
  * The round paired last, with the steps the organiser takes on it in order: review the pairings
  * (swap two players, or pair it all again), publish them, start the round.
  */
@@ -53,7 +84,8 @@ export function CurrentRound({
 }) {
   const { t } = useTranslation('rounds');
   const [dialog, setDialog] = useState<'swap' | 'repair' | 'start' | null>(null);
-  const [swapped, setSwapped] = useState<Swapped | null>(null);
+  // The last swap: who, and the pairings it made with what their cards show, until the round is paired again or started.
+  const [swapped, setSwapped] = useState<(Swapped & { changes: SwapChange<Game>[] }) | null>(null);
   const publish = useCommand(PublishRoundMutation);
   const start = useCommand(StartRoundMutation);
   const repair = useCommand(PairRoundMutation);
@@ -85,11 +117,6 @@ export function CurrentRound({
     }
   };
 
-  const labels = round.breaches.map((b) => ({
-    kind: knownKind(b.kind) ?? kindOfText(b.text),
-    text: b.text,
-    hard: b.strictness === 'hard',
-  }));
   const titleId = `round-${round.round}-title`;
   return (
     <section className="round round--current" aria-labelledby={titleId}>
@@ -107,25 +134,7 @@ export function CurrentRound({
         </p>
       ) : null}
 
-      {swapped ? (
-        <Notice tone="success">
-          {t('swap.done', { a: swapped.aName, b: swapped.bName })} {labels.length === 0 ? t('swap.breaksNothing') : null}
-        </Notice>
-      ) : null}
-      {!round.started && labels.length > 0 ? (
-        <div className="swap-breaches" role="group" aria-labelledby={`${titleId}-breaches`}>
-          <p id={`${titleId}-breaches`} className="swap-breaches__title">
-            {t('swap.breaksTitle')}
-          </p>
-          <ul>
-            {round.breaches.map((b, i) => (
-              <li key={i}>
-                <BreachLabels labels={[labels[i]]} /> <span lang="en">{b.text}</span>
-              </li>
-            ))}
-          </ul>
-        </div>
-      ) : null}
+      {swapped ? <SwapSummary swapped={swapped} titleId={`${titleId}-swap`} /> : null}
 
       {!round.started ? (
         <div className="rounds-actions rounds-actions--steps">
@@ -145,6 +154,7 @@ export function CurrentRound({
       ) : null}
       <ActionError error={publish.error} onReload={onReload} />
 
+      <FirstRoundSummary round={round} />
       <PrintLinks competition={competition} round={round} />
       <PairingList competition={competition} round={round} />
 
@@ -157,7 +167,9 @@ export function CurrentRound({
           onReload={onReload}
           onSwapped={(answer, names) => {
             onAnswer(answer);
-            setSwapped(names);
+            const after = answer.rounds.find((r) => r.round === round.round);
+            const earlier = answer.rounds.filter((r) => r.round < round.round).flatMap((r) => r.games);
+            setSwapped({ ...names, changes: after ? swapChanges(round, after, earlier, answer.freshTables) : [] });
           }}
         />
       ) : null}
@@ -187,6 +199,7 @@ export function CurrentRound({
         variant="danger"
       >
         <p>{t('round.pairAgainBody')}</p>
+        {round.pairingMethod === 'random' ? <p>{t('firstRound.pairAgainDraw')}</p> : null}
         {round.published ? <p>{t('round.pairAgainUnpublishes')}</p> : null}
       </ConfirmDialog>
     </section>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { breachOfGame, kindOfText, knownKind, pairingLabels, repeatTables } from './breaches';
+import { breachOfGame, kindOfText, knownKind, pairingLabels, repeatTables, swapChanges } from './breaches';
 
 const game = (id: string, table: number, a: string, b: string | null, relaxed: string[] = []) => ({
   id,
@@ -80,5 +80,57 @@ describe('the labels beside a pairing', () => {
 
   it('are none for a clean pairing', () => {
     expect(pairingLabels(game('g1', 1, 'p1', 'p2'), [], false)).toEqual([]);
+  });
+});
+
+describe('a swap’s summary', () => {
+  // Round 1: p1 met p2 at table 1, p3 met p4 at table 2; round 2 was paired p1–p3 (1), p2–p4 (2), p5–p6 (3, a score gap the engine accepted).
+  const earlier = [game('r1-1', 1, 'p1', 'p2'), game('r1-2', 2, 'p3', 'p4'), game('r1-3', 3, 'p5', 'p6')];
+  const before = {
+    games: [
+      game('g1', 1, 'p1', 'p3'),
+      game('g2', 2, 'p2', 'p4'),
+      game('g3', 3, 'p5', 'p6', ['score gap: Ewa on 1 point against Ola on 0']),
+    ],
+    breaches: [],
+  };
+  // Swapping p3 and p2: p1 meets p2 again at table 1 (a rematch, and a repeat table), p3 meets p4 again at table 2.
+  const after = {
+    games: [
+      game('g1', 1, 'p1', 'p2', ['rematch: Anna and Jan have already met']),
+      game('g2', 2, 'p3', 'p4', ['rematch: Piotr and Ola have already met']),
+      game('g3', 3, 'p5', 'p6', ['score gap: Ewa on 1 point against Ola on 0']),
+    ],
+    // The server records every breach of the round after a swap, the score gap it did not cause among them.
+    breaches: [
+      { a: 'p1', b: 'p2', kind: 'rematch', strictness: 'hard', text: 'rematch: Anna and Jan have already met' },
+      { a: 'p3', b: 'p4', kind: 'rematch', strictness: 'hard', text: 'rematch: Piotr and Ola have already met' },
+      { a: 'p5', b: 'p6', kind: 'score-gap', strictness: 'soft', text: 'score gap: Ewa on 1 point against Ola on 0' },
+    ],
+  };
+
+  it('is what the cards of the pairings it made show, repeat tables included', () => {
+    const changes = swapChanges(before, after, earlier, true);
+    const repeats = repeatTables(after.games, earlier);
+    // The cards: PairingList labels each game with pairingLabels and the round's repeat tables.
+    const cards = new Map(after.games.map((g) => [g.id, pairingLabels(g, after.breaches, repeats.has(g.id))]));
+    expect(changes.map((c) => c.game.id)).toEqual(['g1', 'g2']);
+    for (const c of changes) expect(c.labels).toEqual(cards.get(c.game.id));
+    expect(changes[0].labels.map((l) => [l.kind, l.hard])).toEqual([
+      ['rematch', true],
+      ['repeat-table', false],
+    ]);
+  });
+
+  it('names nothing the swap did not change: not the score gap of a pairing it left alone', () => {
+    const kinds = swapChanges(before, after, earlier, true).flatMap((c) => c.labels.map((l) => l.kind));
+    expect(kinds).not.toContain('score-gap');
+    // Without fresh tables, a table used before is no breach.
+    expect(swapChanges(before, after, earlier, false).flatMap((c) => c.labels.map((l) => l.kind))).toEqual(['rematch', 'rematch']);
+  });
+
+  it('is empty when two players of one game change seats: the pairing is the same', () => {
+    const turned = { games: [game('g1', 1, 'p3', 'p1'), before.games[1], before.games[2]], breaches: [] };
+    expect(swapChanges(before, turned, earlier, true)).toEqual([]);
   });
 });

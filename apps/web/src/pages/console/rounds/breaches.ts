@@ -106,3 +106,39 @@ export function pairingLabels(game: GameInput, breaches: readonly BreachInput[],
   const order = (k: BreachKind) => KNOWN_KINDS.indexOf(k);
   return [...[...known.values()].sort((x, y) => order(x.kind!) - order(y.kind!)), ...unknown.values()];
 }
+
+/** A round as a swap's summary reads it: its games and the breaches the server recorded on it. */
+export interface RoundInput<G extends GameInput = GameInput> {
+  games: readonly G[];
+  breaches: readonly BreachInput[];
+}
+
+/** A pairing a swap made, with the labels its card shows. */
+export interface SwapChange<G extends GameInput = GameInput> {
+  game: G;
+  labels: BreachLabel[];
+}
+
+const pairOf = (g: GameInput) => [g.a, g.b ?? ''].sort().join('\u0000');
+
+/**
+ * What a swap changed, as the pairing cards show it after the swap: the pairings that are new
+ * (each swapped player's game, unless the two swapped seats within one game), each with every
+ * label its card carries (the server's breaches, the engine's relaxed constraints, a repeat
+ * table where fresh tables are asked for). Pairings the swap left as they were are not in it,
+ * whatever they break: a score gap the engine had already accepted elsewhere is not the swap's.
+ * `earlier` are the games of the rounds before this one.
+ */
+export function swapChanges<G extends GameInput>(
+  before: RoundInput<G>,
+  after: RoundInput<G>,
+  earlier: readonly GameInput[],
+  freshTables: boolean,
+): SwapChange<G>[] {
+  const pairsBefore = new Set(before.games.map(pairOf));
+  const repeats = freshTables ? repeatTables(after.games, earlier) : new Set<string>();
+  return after.games
+    .filter((g) => !pairsBefore.has(pairOf(g)))
+    .sort((x, y) => (x.table === 0 ? 1 : 0) - (y.table === 0 ? 1 : 0) || x.table - y.table)
+    .map((game) => ({ game, labels: pairingLabels(game, after.breaches, repeats.has(game.id)) }));
+}

@@ -10,6 +10,7 @@ import { graphql } from '../../../gql';
 export const TablePairingFragment = graphql(`
   fragment TablePairing on CompetitionGame {
     id
+    key
     table
     a
     b
@@ -35,6 +36,10 @@ export const RoundsCompetitionFragment = graphql(`
       started
       published
       finished
+      pairingMethod
+      seedCommitment
+      revealedSeed
+      drawOrder
       breaches {
         a
         b
@@ -150,6 +155,7 @@ export const ClockCompetitionFragment = graphql(`
       finished
       games {
         id
+        key
         table
         aName
         bName
@@ -230,6 +236,7 @@ export const PrintRoundQuery = graphql(`
     competition(id: $id) {
       id
       name
+      rulesetId
       playMode
       scoring
       rounds {

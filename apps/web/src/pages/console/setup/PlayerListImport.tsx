@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useMutation, type CombinedError } from 'urql';
 import { apiProblem } from '../../../components/ErrorNotice';
 import { Button, Checkbox, Notice, TextField } from '../../../components/ui';
-import { isError, parsePlayerList, rowsToRegister, rowState, type ListRow, type RowProblem } from './playerList';
+import { describeProblem, isError, parsePlayerList, rowsToRegister, rowState, type ListRow, type RowProblem } from './playerList';
 import { SetupRegisterPlayer } from './playerMutations';
 import { readUtf8 } from './textFile';
 import { PlayerClub } from './PlayerTable';
@@ -96,19 +96,7 @@ export function PlayerListImport({
     setText(content);
   }
 
-  const problemText = (p: RowProblem): string => {
-    switch (p.kind) {
-      case 'tooManyColumns':
-        return t('list.problem.tooManyColumns', { columns: p.count });
-      case 'tooLong':
-        return t(`list.problem.tooLong.${p.column}`);
-      case 'duplicateEmail':
-      case 'duplicateName':
-        return t(`list.problem.${p.kind}`, { line: p.line });
-      default:
-        return t(`list.problem.${p.kind}`);
-    }
-  };
+  const problemText = (p: RowProblem): string => describeProblem(t, p);
   const outcomeText = (row: ListRow): string => {
     const o = outcomeOf(row.line);
     if (o?.state === 'registered') return t('list.outcome.registered');

@@ -31,20 +31,34 @@ function InvitationTag({ player }: { player: EventPlayer }) {
   return link === 'account' ? <span className="tag setup-tag">{t('players.account')}</span> : null;
 }
 
+/** A player's fixed table as a tag beside the name, said in full to a screen reader. */
+function FixedTableTag({ table }: { table: number }) {
+  const { t } = useTranslation('setup');
+  return (
+    <span className="tag setup-tag" title={t('seat.fixedHint', { table })}>
+      {t('seat.fixedTag', { table })}
+      <span className="visually-hidden">: {t('seat.fixedHint', { table })}</span>
+    </span>
+  );
+}
+
 /**
- * The registered players in registration order: seed, name, club, and when they play — from
- * round 1, from a later round (a late entry), or no more (dropped, and after which round).
+ * The registered players in registration order: seed, name, club, fixed table, and when they
+ * play — from round 1, from a later round (a late entry), or no more (dropped, and after which round).
  */
 export function PlayerTable({
   players,
   league,
   onDrop,
+  onSeat,
 }: {
   players: readonly EventPlayer[];
   /** A league has no rounds to join: its players play whenever they meet. */
   league: boolean;
   /** Drops a player (asks first); absent when the event takes no more changes. */
   onDrop?: (player: EventPlayer) => void;
+  /** Sets a player's fixed table and seed; absent when the event takes no more changes, and in a league. */
+  onSeat?: (player: EventPlayer) => void;
 }) {
   const { t } = useTranslation('setup');
   const captionId = useId();
@@ -66,7 +80,7 @@ export function PlayerTable({
             </th>
             <th scope="col">{t('players.player')}</th>
             <th scope="col">{t('players.status')}</th>
-            {onDrop ? (
+            {onDrop || onSeat ? (
               <th scope="col">
                 <span className="visually-hidden">{t('players.actions')}</span>
               </th>
@@ -81,16 +95,22 @@ export function PlayerTable({
               <th scope="row">
                 <span className="setup-name">{p.name}</span>
                 <InvitationTag player={p} />
+                {p.fixedTable ? <FixedTableTag table={p.fixedTable} /> : null}
                 {p.club ? <PlayerClub club={p.club} /> : null}
               </th>
               <td>{!p.dropped && !league && p.joinsRound > 1 ? <span className="setup-late">{status(p)}</span> : status(p)}</td>
-              {onDrop ? (
+              {onDrop || onSeat ? (
                 <td className="setup-table__action">
-                  {p.dropped ? null : (
+                  {onSeat && !p.dropped ? (
+                    <Button aria-label={t('seat.openNamed', { name: p.name })} onPress={() => onSeat(p)}>
+                      {t('seat.open')}
+                    </Button>
+                  ) : null}
+                  {onDrop && !p.dropped ? (
                     <Button variant="danger" aria-label={t('players.dropNamed', { name: p.name })} onPress={() => onDrop(p)}>
                       {t('players.drop')}
                     </Button>
-                  )}
+                  ) : null}
                 </td>
               ) : null}
             </tr>

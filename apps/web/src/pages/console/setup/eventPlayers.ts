@@ -15,6 +15,7 @@ const SetupPlayers = graphql(`
       rounds {
         round
         stage
+        started
       }
       players(first: 100, after: $after) {
         totalCount
@@ -28,6 +29,7 @@ const SetupPlayers = graphql(`
             name
             club
             seed
+            fixedTable
             joinsRound
             dropped
             droppedAfterRound
@@ -49,7 +51,7 @@ const SetupCompetitionUpdated = graphql(`
   }
 `);
 
-type Competition = SetupPlayersQuery['competition'];
+type Competition = NonNullable<SetupPlayersQuery['competition']>;
 export type EventPlayer = NonNullable<Competition['players']>['edges'][number]['node'];
 
 export interface EventPlayers {
@@ -75,7 +77,9 @@ async function loadEventPlayers(client: Client, id: string): Promise<EventPlayer
       .query(SetupPlayers, { id, after }, { requestPolicy: 'network-only' })
       .toPromise();
     if (result.error) throw result.error;
-    const competition = result.data!.competition;
+    const competition = result.data?.competition;
+    // An id that names no event the caller may read: null, with the error thrown above.
+    if (!competition) throw new Error(`no event ${id}`);
     first ??= competition;
     const listed = competition.players;
     if (!listed) break; // refused with an error, which `result.error` has thrown already

@@ -1,5 +1,7 @@
-import { describe, expect, it } from 'vitest';
-import { detectDelimiter, nameKey, parsePlayerList, rowState, rowsToRegister } from './playerList';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { i18n as I18n } from 'i18next';
+import { createI18n } from '../../../i18n';
+import { describeProblem, detectDelimiter, nameKey, otherSeparator, parsePlayerList, rowState, rowsToRegister } from './playerList';
 
 const players = (text: string, registered: string[] = []) =>
   parsePlayerList(text, registered).rows.map(({ line, name, club, email }) => ({ line, name, club, email }));
@@ -91,7 +93,42 @@ describe('parsePlayerList', () => {
       // Empty trailing cells are how spreadsheets pad a row: not extra columns.
       { line: 8, state: 'ok', kinds: [] },
     ]);
-    expect(list.rows[4].problems[0]).toEqual({ kind: 'tooManyColumns', count: 4 });
+    expect(list.rows[4].problems[0]).toEqual({ kind: 'tooManyColumns', count: 4, expected: 3 });
+  });
+
+  it('flags a line split by another separator than the list’s, rather than reading it as one name', () => {
+    const list = parsePlayerList(
+      [
+        'Jan Kowalski,Hetman,jan@example.org',
+        'Anna Nowak; Smoki Wrocław;',
+        'Ewa Żak,Gryf',
+        'Piotr Zieliński\tGryf',
+        'Ola Nowak;Gryf,Hetman',
+        '"Kowalska; Maria",Hetman',
+        'Adam Mazur',
+      ].join('\n'),
+    );
+    expect(list.delimiter).toBe(',');
+    expect(list.rows.map((r) => ({ line: r.line, state: rowState(r), problems: r.problems }))).toEqual([
+      { line: 1, state: 'ok', problems: [] },
+      { line: 2, state: 'invalid', problems: [{ kind: 'otherSeparator', found: ';', expected: ',' }] },
+      { line: 3, state: 'ok', problems: [] },
+      { line: 4, state: 'invalid', problems: [{ kind: 'otherSeparator', found: '\t', expected: ',' }] },
+      // A semicolon beside the list's commas: the line mixes the two.
+      { line: 5, state: 'invalid', problems: [{ kind: 'otherSeparator', found: ';', expected: ',' }] },
+      // Quoted, a semicolon is part of the name; a bare name has no separator at all.
+      { line: 6, state: 'ok', problems: [] },
+      { line: 7, state: 'ok', problems: [] },
+    ]);
+    expect(rowsToRegister(list, true).map((r) => r.name)).toEqual(['Jan Kowalski', 'Ewa Żak', 'Kowalska; Maria', 'Adam Mazur']);
+  });
+
+  it('keeps commas in the fields of a semicolon or tab list, and semicolons in the cells of a tab list', () => {
+    expect(otherSeparator('Anna Nowak;Hetman, Kraków;anna@example.org', ';')).toBeNull();
+    expect(otherSeparator('Anna Nowak\tKlub; sekcja gier\t', '\t')).toBeNull();
+    expect(otherSeparator('Kowalski, Jan', ';')).toBe(',');
+    expect(otherSeparator('"Kowalski, Jan"', ';')).toBeNull();
+    expect(otherSeparator('Anna Nowak;', ',')).toBeNull();
   });
 
   it('flags names twice in the list and names already registered, whatever their case and spacing', () => {
@@ -123,5 +160,25 @@ describe('nameKey', () => {
   it('compares composed and decomposed accents alike', () => {
     expect(nameKey('Łukasiewicz Zofia')).toBe(nameKey('łukasiewicz  zofia '));
     expect(nameKey('Żak'.normalize('NFD'))).toBe(nameKey('Żak'));
+  });
+});
+
+describe('a problem in words', () => {
+  let en: I18n;
+  let pl: I18n;
+  beforeAll(async () => {
+    en = await createI18n('en');
+    pl = await createI18n('pl');
+  });
+
+  it('names the separator found and the one the list expects, and the most columns a line holds', () => {
+    const [row] = parsePlayerList('Jan Kowalski,Hetman\nAnna Nowak; Smoki Wrocław;\nEwa Żak,Gryf').rows.slice(1);
+    const words = (i18n: I18n) => describeProblem(i18n.getFixedT(null, 'setup'), row.problems[0]);
+    expect(words(en)).toBe(
+      'separated by semicolons (;), not by commas (,) like the rest of the list: expected name, club and e-mail separated by commas (,) (a name that holds semicolons (;) goes in double quotes)',
+    );
+    expect(words(pl)).toContain('separator: średniki (;), a w reszcie listy: przecinki (,)');
+    const wide = parsePlayerList('a,b,c,d').rows[0].problems[0];
+    expect(describeProblem(en.getFixedT(null, 'setup'), wide)).toBe('4 columns, where a line holds at most 3: name, club and e-mail');
   });
 });

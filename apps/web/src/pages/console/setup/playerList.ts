@@ -5,6 +5,7 @@
  * optional header row in English or Polish, blank lines, and the byte-order mark Excel puts
  * before a UTF-8 CSV. Pure: the page shows what this finds and registers only the good rows.
  */
+import type { TFunction } from 'i18next';
 import Papa from 'papaparse';
 import { looksLikeEmail } from './email';
 
@@ -14,7 +15,9 @@ export type Delimiter = ',' | ';' | '\t';
 export type RowProblem =
   | { kind: 'noName' }
   | { kind: 'badQuotes' }
-  | { kind: 'tooManyColumns'; count: number }
+  | { kind: 'tooManyColumns'; count: number; expected: number }
+  /** The line is split by another separator than the list's (`Anna Nowak; Hetman` in a comma-separated list). */
+  | { kind: 'otherSeparator'; found: Delimiter; expected: Delimiter }
   | { kind: 'tooLong'; column: 'name' | 'club' | 'email' }
   | { kind: 'badEmail' }
   | { kind: 'emailInClub' }
@@ -58,6 +61,7 @@ const ERRORS: ReadonlySet<RowProblem['kind']> = new Set([
   'noName',
   'badQuotes',
   'tooManyColumns',
+  'otherSeparator',
   'tooLong',
   'badEmail',
   'emailInClub',
@@ -113,6 +117,28 @@ export function detectDelimiter(lines: readonly string[]): Delimiter {
   return best;
 }
 
+/**
+ * Another separator than the list's, when a line is split by it: a line with none of the list's
+ * separator that another one splits into two or more fields (`Anna Nowak; Hetman;` in a
+ * comma-separated list would otherwise be one player named "Anna Nowak; Hetman;"), or a stronger
+ * one beside the list's own. A comma beside the list's own separator is not one: names and clubs
+ * hold commas ("Hetman, Kraków").
+ */
+export function otherSeparator(line: string, delimiter: Delimiter): Delimiter | null {
+  const own = countOutsideQuotes(line, delimiter) > 0;
+  for (const d of DELIMITERS) {
+    if (d === delimiter || countOutsideQuotes(line, d) === 0) continue;
+    if (own) {
+      // Beside the list's own separator only a stronger one counts (a tab, then a semicolon): a
+      // semicolon in a club copied from a spreadsheet as tab-separated cells is the club's.
+      if (DELIMITERS.indexOf(d) < DELIMITERS.indexOf(delimiter)) return d;
+      continue;
+    }
+    if (cellsOf(line, d).cells.filter((c) => c !== '').length >= 2) return d;
+  }
+  return null;
+}
+
 /** The columns a header row names, or null when the row is a player rather than headings. */
 function readHeader(cells: readonly string[]): Partial<Record<'name' | 'club' | 'email', number>> | null {
   const columns: Partial<Record<'name' | 'club' | 'email', number>> = {};
@@ -146,7 +172,7 @@ export function parsePlayerList(text: string, registered: readonly string[] = []
   const delimiter = detectDelimiter(lines.filter((l) => l.trim() !== '').slice(0, 20));
   // Blank lines are skipped, and so are lines of empty cells: the ";;" rows Excel writes for empty ones.
   const filled = lines
-    .map((l, i) => ({ line: i + 1, ...cellsOf(l, delimiter) }))
+    .map((l, i) => ({ line: i + 1, other: otherSeparator(l, delimiter), ...cellsOf(l, delimiter) }))
     .filter((l) => l.badQuotes || l.cells.some((c) => c !== ''));
 
   let columns: Partial<Record<'name' | 'club' | 'email', number>> = { name: 0, club: 1, email: 2 };
@@ -165,7 +191,7 @@ export function parsePlayerList(text: string, registered: readonly string[] = []
   const onEvent = new Set(registered.map(nameKey));
   const seenNames = new Map<string, number>();
   const seenEmails = new Map<string, number>();
-  const rows = body.map(({ line, cells, badQuotes }): ListRow => {
+  const rows = body.map(({ line, cells, badQuotes, other }): ListRow => {
     const cell = (column: 'name' | 'club' | 'email') => {
       const index = columns[column];
       return index === undefined ? '' : (cells[index] ?? '');
@@ -175,9 +201,10 @@ export function parsePlayerList(text: string, registered: readonly string[] = []
     const email = cell('email');
     const problems: RowProblem[] = [];
     if (badQuotes) problems.push({ kind: 'badQuotes' });
+    if (other) problems.push({ kind: 'otherSeparator', found: other, expected: delimiter });
     // Extra cells that hold something: trailing empty ones (a spreadsheet's "a;b;c;;") are harmless.
     const used = cells.reduce((n, c, i) => (c !== '' ? i + 1 : n), 0);
-    if (used > width) problems.push({ kind: 'tooManyColumns', count: used });
+    if (used > width) problems.push({ kind: 'tooManyColumns', count: used, expected: width });
     if (!name) problems.push({ kind: 'noName' });
     if (characters(name) > MAX_NAME) problems.push({ kind: 'tooLong', column: 'name' });
     if (characters(club) > MAX_NAME) problems.push({ kind: 'tooLong', column: 'club' });
@@ -209,4 +236,28 @@ export function rowsToRegister(list: PlayerList, includeDuplicates: boolean): Li
     const state = rowState(r);
     return state === 'ok' || (includeDuplicates && state === 'duplicate');
   });
+}
+
+/** A separator in words ("semicolons (;)"), as a line's problem names the one it has and the one the list uses. */
+const SEPARATOR_KEYS = {
+  ',': 'list.separator.comma',
+  ';': 'list.separator.semicolon',
+  '\t': 'list.separator.tab',
+} as const satisfies Record<Delimiter, string>;
+
+/** A row's problem in the reader's language, as the preview lists it after the row's line. */
+export function describeProblem(t: TFunction<'setup'>, p: RowProblem): string {
+  switch (p.kind) {
+    case 'tooManyColumns':
+      return t('list.problem.tooManyColumns', { columns: p.count, expected: p.expected });
+    case 'otherSeparator':
+      return t('list.problem.otherSeparator', { found: t(SEPARATOR_KEYS[p.found]), expected: t(SEPARATOR_KEYS[p.expected]) });
+    case 'tooLong':
+      return t(`list.problem.tooLong.${p.column}`);
+    case 'duplicateEmail':
+    case 'duplicateName':
+      return t(`list.problem.${p.kind}`, { line: p.line });
+    default:
+      return t(`list.problem.${p.kind}`);
+  }
 }

@@ -19,3 +19,21 @@ export const SetupDropPlayer = graphql(`
     }
   }
 `);
+
+export const SetupFixPlayerTable = graphql(`
+  mutation SetupFixPlayerTable($input: FixPlayerTableInput!) {
+    fixPlayerTable(input: $input) {
+      id
+      version
+    }
+  }
+`);
+
+export const SetupSeedPlayer = graphql(`
+  mutation SetupSeedPlayer($input: SeedPlayerInput!) {
+    seedPlayer(input: $input) {
+      id
+      version
+    }
+  }
+`);

@@ -28,7 +28,7 @@ export function useSetupCheck() {
     async (rulesetId: string, text: string, setup: unknown): Promise<SetupVerdict> => {
       setChecking(true);
       const answer = await client.query(SetupCheck, { id: rulesetId, setup }, { requestPolicy: 'network-only' }).toPromise();
-      const refusal = answer.data?.ruleset.setupRefusal;
+      const refusal = answer.data?.ruleset?.setupRefusal;
       const verdict: SetupVerdict = answer.data
         ? refusal
           ? { kind: 'refused', refusal }

@@ -1,0 +1,2 @@
+/** A match's replay, with its game's board (loaded on demand). */
+export { ReplayPage } from '../pages/replay/ReplayPage';
