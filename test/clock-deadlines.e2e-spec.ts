@@ -17,7 +17,7 @@ async function matchEvents(gql: Gql, matchId: string): Promise<Array<{ type: str
     .map((line) => JSON.parse(line));
 }
 
-const COMPETITION = `query($id: ID!) { competition(id: $id) { rounds { games { id matchId } } audit(first: 100) { edges { node { type actor data } } } } }`;
+const COMPETITION = `query($id: ID!) { competition(id: $id) { rounds { games { id key matchId } } audit(first: 100) { edges { node { type actor data } } } } }`;
 
 /**
  * The deadlines are the server's and they are durable: with two server processes on one
@@ -58,7 +58,7 @@ describeEachDatabase('Clock deadlines across processes and restarts', (databaseU
     );
     // Each match has begun; three seconds of round time then run out while both processes watch.
     const onTwo = client(two.url, `Bearer ${olga.token}`);
-    const games = ok(await onTwo(COMPETITION, { id })).competition.rounds[0].games as Array<{ id: string; matchId: string }>;
+    const games = ok(await onTwo(COMPETITION, { id })).competition.rounds[0].games as Array<{ id: string; key: string; matchId: string }>;
     const player = tablePlayers(two.url, onTwo);
     for (const g of games) {
       ok(
@@ -87,7 +87,7 @@ describeEachDatabase('Clock deadlines across processes and restarts', (databaseU
       {
         type: 'RoundTimeExpired',
         actor: { kind: 'server' },
-        data: expect.objectContaining({ round: 1, games: games.map((g) => g.id).sort() }),
+        data: expect.objectContaining({ round: 1, games: games.map((g) => g.key).sort() }),
       },
     ]);
     for (const g of games) {

@@ -46,7 +46,10 @@ describeEachDatabase('a crowd of commands to one competition', (databaseUrl, tar
    * through the competition service in this process, on the test's database (the service and
    * store the server runs, far quicker than a mutation each); the rest goes through the API.
    */
-  async function startedSwiss(gql: Gql, players: number): Promise<{ id: string; games: Array<{ id: string; a: string; b: string }> }> {
+  async function startedSwiss(
+    gql: Gql,
+    players: number,
+  ): Promise<{ id: string; games: Array<{ id: string; key: string; a: string; b: string }> }> {
     const id = (
       await mutate(gql, CREATE_COMPETITION, {
         kind: 'tournament',
@@ -65,7 +68,9 @@ describeEachDatabase('a crowd of commands to one competition', (databaseUrl, tar
     }
     await mutate(gql, PAIR_ROUND, { competitionId: id });
     await mutate(gql, START_ROUND, { competitionId: id, round: 1 });
-    const games = (await roundGames(gql, id)).filter((g): g is { id: string; a: string; b: string; matchId: null } => g.b !== null);
+    const games = (await roundGames(gql, id)).filter(
+      (g): g is { id: string; key: string; a: string; b: string; matchId: null } => g.b !== null,
+    );
     return { id, games };
   }
 
@@ -94,7 +99,7 @@ describeEachDatabase('a crowd of commands to one competition', (databaseUrl, tar
       [`tournament-${id}`],
     );
     const byGame = (x: { game: string }, y: { game: string }) => (x.game < y.game ? -1 : x.game > y.game ? 1 : 0);
-    expect(rows.sort(byGame)).toEqual(games.map((g) => ({ game: g.id, winner: g.a, by: null })).sort(byGame));
+    expect(rows.sort(byGame)).toEqual(games.map((g) => ({ game: g.key, winner: g.a, by: null })).sort(byGame));
     const { rows: stream } = await pool.query<{ n: number; last: number }>(
       'SELECT count(*)::int AS n, max(stream_version)::int AS last FROM events WHERE stream_id = $1',
       [`tournament-${id}`],

@@ -106,9 +106,10 @@ describe('nest-cli.json', () => {
       readdirSync(join(root, dir), { withFileTypes: true })
         .filter((d) => d.isDirectory() && existsSync(join(root, dir, d.name, 'src')))
         .map((d) => `${dir}/${d.name}`);
-    // apps/web is the browser app, built by Vite (apps/web/vite.config.mts), not a Nest project.
+    // apps/web is the browser app, built by Vite (apps/web/vite.config.mts), and apps/widget the
+    // script other sites embed, built by esbuild (apps/widget/build.mjs): neither is a Nest project.
     const expected = [
-      ...dirs('apps').filter((d) => d !== 'apps/web'),
+      ...dirs('apps').filter((d) => d !== 'apps/web' && d !== 'apps/widget'),
       ...dirs('libs').filter((d) => d !== 'libs/rulesets'),
       ...dirs('libs/rulesets'),
     ].sort();

@@ -89,4 +89,68 @@ describeEachDatabase('CSV exports', (databaseUrl) => {
     expect(names.sort()).toEqual([`'${HYPERLINK}`, "'+48 Jan", 'Anna Nowak', 'Ewa Żak'].sort());
     for (const l of pairings.slice(1)) for (const cell of l.slice(2)) expect(cell).not.toMatch(FORMULA_START);
   });
+
+  it('write a file for Excel when asked: a UTF-8 byte-order mark, semicolons and decimal commas; plain RFC 4180 otherwise', async () => {
+    const olga = await organiser(api.url, 'Olga');
+    const id: string = ok(
+      await olga.gql(m('createCompetition', 'CreateCompetitionInput'), {
+        input: { kind: 'tournament', name: 'Puchar Łodzi', rulesetId: 'solaris7', format: { kind: 'swiss', rounds: 3 } },
+      }),
+    ).createCompetition.id;
+    const entries = [
+      { name: 'Zofia Łukasiewicz', club: 'Gryf; Łódź' },
+      { name: 'Grzegorz Brzęczyszczykiewicz', club: 'Hetman, Kraków' },
+      { name: 'Ewa Żak', club: null },
+    ];
+    for (const e of entries) ok(await olga.gql(m('registerPlayer', 'RegisterPlayerInput'), { input: { competitionId: id, ...e } }));
+    const zofia = ok(await olga.gql(`query($id: ID!) { competition(id: $id) { ${COMPETITION} } }`, { id })).competition.players.edges.find(
+      (e: any) => e.node.name === 'Zofia Łukasiewicz',
+    ).node.id as string;
+    ok(
+      await olga.gql(m('adjustPoints', 'AdjustPointsInput'), {
+        input: { competitionId: id, playerId: zofia, points: 1.5, reason: 'a bonus' },
+      }),
+    );
+    ok(await olga.gql(m('pairRound', 'PairRoundInput'), { input: { competitionId: id } }));
+    ok(await olga.gql(m('publishRound', 'RoundInput'), { input: { competitionId: id, round: 1 } }));
+
+    const { plain, excel, pairings, excelPairings } = ok(
+      await olga.gql(
+        `query($id: ID!) { competition(id: $id) {
+          plain: standingsCsv
+          excel: standingsCsv(separator: semicolon, byteOrderMark: true)
+          pairings: pairingsCsv(round: 1)
+          excelPairings: pairingsCsv(round: 1, separator: semicolon, byteOrderMark: true)
+        } }`,
+        { id },
+      ),
+    ).competition;
+
+    // As before for programs: commas, a decimal point, no byte-order mark.
+    expect(plain.startsWith('rank,player_id,name,club,score,')).toBe(true);
+    expect(plain).toMatch(new RegExp(`,${zofia},Zofia Łukasiewicz,Gryf; Łódź,1\\.5,`));
+    expect(pairings.startsWith('round,table,')).toBe(true);
+
+    // For Excel: the mark (EF BB BF once encoded), semicolons, the decimal comma, Polish letters as they are.
+    for (const text of [excel, excelPairings]) {
+      expect([...Buffer.from(text, 'utf8').subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+      expect(text.charAt(0)).toBe('\uFEFF');
+    }
+    expect(excel.slice(1).startsWith('rank;player_id;name;club;score;')).toBe(true);
+    expect(excel).toContain(`;${zofia};Zofia Łukasiewicz;"Gryf; Łódź";1,5;`);
+    expect(excel).toContain(';Grzegorz Brzęczyszczykiewicz;Hetman, Kraków;');
+    const rows = Papa.parse<string[]>(excel.slice(1).replace(/\r\n$/, ''), { delimiter: ';', newline: '\r\n' });
+    expect(rows.errors).toEqual([]);
+    expect(
+      rows.data
+        .map((r) => r[2])
+        .slice(1)
+        .sort(),
+    ).toEqual(entries.map((e) => e.name).sort());
+    expect(excelPairings.slice(1).startsWith('round;table;game;player_a;player_b;')).toBe(true);
+
+    // A separator the API does not know is refused as a bad request, not answered as an error of the server.
+    const refused = await olga.gql(`query($id: ID!) { competition(id: $id) { standingsCsv(separator: tab) } }`, { id });
+    expect(refused.errors?.[0]?.extensions?.code).toBe('VALIDATION');
+  });
 });

@@ -155,4 +155,122 @@ describeEachDatabase('A league season end to end', (databaseUrl) => {
       finished: true,
     });
   });
+  it('runs seasons under rules of their own, changed mid-season, and keeps each closed season with its final table', async () => {
+    const SEASON = `number name open weeks games settledGames limits { maxGamesPerPair maxGamesPerWeek }`;
+    const olga = await organiser(api.url, 'Olga');
+    const id = ok(
+      await olga.gql(m('createCompetition', 'CreateCompetitionInput'), {
+        input: {
+          kind: 'league',
+          name: 'Wrocław Paper League',
+          rulesetId: 'solaris7',
+          format: { kind: 'league', maxGamesPerPair: 3, maxGamesPerWeek: null },
+          scoring: { primary: 'reputation' },
+          play: { mode: 'paper' },
+        },
+      }),
+    ).createCompetition.id;
+    const players: Array<{ gql: Gql; playerId: string; name: string }> = [];
+    for (const name of ['Ala', 'Bogdan', 'Czesia']) {
+      const me = await organiser(api.url, name);
+      const roster = ok(
+        await me.gql(
+          `mutation($input: RegisterPlayerInput!) { registerPlayer(input: $input) { players(first: 10) { edges { node { id name } } } } }`,
+          {
+            input: { competitionId: id, name, self: true },
+          },
+        ),
+      ).registerPlayer.players.edges;
+      players.push({ gql: me.gql, name, playerId: roster.find((e: any) => e.node.name === name).node.id });
+    }
+    const [ala, bogdan, czesia] = players;
+    const SET = `mutation($input: SetSeasonLimitsInput!) { setSeasonLimits(input: $input) { season { ${SEASON} } } }`;
+    const OPEN = `mutation($input: OpenSeasonInput!) { openSeason(input: $input) { season { ${SEASON} } } }`;
+
+    // Rules are set for an open season only, by the organiser only, and must be whole numbers from 1.
+    const none = failure(await olga.gql(SET, { input: { competitionId: id, limits: { maxGamesPerPair: 1 } } }));
+    expect(none.extensions.reason).toBe('NO_SEASON');
+    const bad = failure(await olga.gql(OPEN, { input: { competitionId: id, name: 'Bad', limits: { maxGamesPerPair: 0 } } }));
+    expect(bad.extensions.reason).toBe('BAD_SEASON_LIMITS');
+    expect(bad.message).toContain('games per pairing');
+    const opened = ok(
+      await olga.gql(OPEN, { input: { competitionId: id, name: 'Spring', limits: { maxGamesPerPair: 1, maxGamesPerWeek: null } } }),
+    ).openSeason.season;
+    expect(opened).toMatchObject({
+      number: 1,
+      name: 'Spring',
+      open: true,
+      games: 0,
+      limits: { maxGamesPerPair: 1, maxGamesPerWeek: null },
+    });
+    expect(failure(await ala.gql(SET, { input: { competitionId: id, limits: { maxGamesPerPair: 5 } } })).extensions.reason).toBe(
+      'NOT_ORGANISER',
+    );
+
+    /** `winner` opens a game against `loser`, reports a win with `reputation`, and the loser confirms. */
+    async function play(winner: (typeof players)[number], loser: (typeof players)[number], reputation: number) {
+      const game = ok(
+        await winner.gql(m('openLeagueGame', 'LeagueGameInput'), {
+          input: { competitionId: id, playerA: winner.playerId, playerB: loser.playerId },
+        }),
+      ).openLeagueGame.games.at(-1);
+      const scores = { [winner.playerId]: { reputation }, [loser.playerId]: { reputation: 0 } };
+      ok(
+        await winner.gql(m('reportGameResult', 'GameResultInput'), {
+          input: { competitionId: id, game: game.id, winner: winner.playerId, scores },
+        }),
+      );
+      ok(await loser.gql(m('confirmGameResult', 'GameRefInput'), { input: { competitionId: id, game: game.id } }));
+    }
+    await play(ala, bogdan, 100);
+    // One game per pairing this season, though the league was created with three.
+    const rematch = failure(
+      await bogdan.gql(m('openLeagueGame', 'LeagueGameInput'), {
+        input: { competitionId: id, playerA: bogdan.playerId, playerB: ala.playerId },
+      }),
+    );
+    expect(rematch.extensions.reason).toBe('LIMIT_PER_PAIR');
+    expect(rematch.message).toContain('Bogdan and Ala have played 1 game(s) against each other this season');
+    // The organiser allows two: the rematch is opened.
+    const set = ok(
+      await olga.gql(SET, { input: { competitionId: id, limits: { maxGamesPerPair: 2, maxGamesPerWeek: null } } }),
+    ).setSeasonLimits;
+    expect(set.season.limits).toEqual({ maxGamesPerPair: 2, maxGamesPerWeek: null });
+    await play(bogdan, ala, 60);
+    await play(czesia, ala, 80);
+    ok(await olga.gql(m('closeSeason', 'CompetitionRef'), { input: { competitionId: id } }));
+    ok(await olga.gql(OPEN, { input: { competitionId: id, name: 'Summer' } }));
+    await play(czesia, bogdan, 30);
+
+    // The second season plays the league's own limits; the first is kept with its final table.
+    const HISTORY = `query($id: ID!) { competition(id: $id) { season { ${SEASON} } seasons { ${SEASON} table { rank name score } } } }`;
+    const read = ok(await client(api.url)(HISTORY, { id })).competition;
+    expect(read.season).toMatchObject({
+      number: 2,
+      name: 'Summer',
+      open: true,
+      games: 1,
+      limits: { maxGamesPerPair: 3, maxGamesPerWeek: null },
+    });
+    expect(read.seasons.map((x: any) => [x.name, x.open, x.games, x.settledGames])).toEqual([
+      ['Summer', true, 1, 1],
+      ['Spring', false, 3, 3],
+    ]);
+    expect(read.seasons[1].limits).toEqual({ maxGamesPerPair: 2, maxGamesPerWeek: null });
+    expect(read.seasons[1].weeks).toEqual(['2026-W47']);
+    expect(read.seasons[1].table.map((r: any) => [r.rank, r.name, r.score])).toEqual([
+      [1, 'Ala', 100],
+      [2, 'Czesia', 80],
+      [3, 'Bogdan', 60],
+    ]);
+    expect(read.seasons[0].table.map((r: any) => [r.name, r.score])).toEqual([
+      ['Czesia', 30],
+      ['Ala', 0],
+      ['Bogdan', 0],
+    ]);
+
+    // Each player finds the league among theirs, with their own player id in it.
+    const mine = ok(await ala.gql(`{ myLeagues { competitionId competitionName playerId } }`)).myLeagues;
+    expect(mine).toContainEqual({ competitionId: id, competitionName: 'Wrocław Paper League', playerId: ala.playerId });
+  });
 });

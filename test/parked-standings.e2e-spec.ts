@@ -7,7 +7,7 @@ import { describeEachDatabase } from './support/databases';
 import { until } from './support/wait';
 import { client, ok, organiser } from './support/graphql';
 
-const ROUND = `query($id: ID!) { competition(id: $id) { version rounds { games { id a b } } } }`;
+const ROUND = `query($id: ID!) { competition(id: $id) { version rounds { games { id key a b } } } }`;
 const PARKED = `query($id: ID!) { competition(id: $id) { parkedEvents { processor key eventType } } }`;
 const STANDINGS = `query($id: ID!) { competition(id: $id) { version standings(mode: live) {
   version stale parkedEvents rows { edges { node { name points played } } } } } }`;
@@ -48,7 +48,7 @@ describeEachDatabase('a parked competition', (databaseUrl) => {
     ok(
       await olga.gql(`mutation($input: RoundInput!) { startRound(input: $input) { version } }`, { input: { competitionId: id, round: 1 } }),
     );
-    const games = ok(await olga.gql(ROUND, { id })).competition.rounds[0].games as Array<{ id: string; a: string; b: string }>;
+    const games = ok(await olga.gql(ROUND, { id })).competition.rounds[0].games as Array<{ id: string; key: string; a: string; b: string }>;
     ok(
       await olga.gql(`mutation($i: GameResultInput!) { reportGameResult(input: $i) { version } }`, {
         i: { competitionId: id, game: games[0].id, winner: games[0].a, reason: 'result sheet' },
@@ -70,7 +70,7 @@ describeEachDatabase('a parked competition', (databaseUrl) => {
           eventId: randomUUID(),
           type: 'CompetitionResultReported',
           data: {
-            game: games[1].id,
+            game: games[1].key,
             by: null,
             winner: games[1].a,
             draw: false,

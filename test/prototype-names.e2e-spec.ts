@@ -277,6 +277,10 @@ function calls(n: Name, w: World, anonymous: Gql): Record<string, Call[]> {
       'competitionId',
     ]),
     finishCompetition: each('finishCompetition', 'FinishInput', olga, { competitionId: t }, ['competitionId']),
+    fixPlayerTable: each('fixPlayerTable', 'FixPlayerTableInput', olga, { competitionId: t, playerId: game.a, table: 3 }, [
+      'competitionId',
+      'playerId',
+    ]),
     issueGameLoss: each('issueGameLoss', 'GameLossInput', olga, { competitionId: t, game: game.id, playerId: game.a, reason: 'r' }, [
       'competitionId',
       'game',
@@ -393,6 +397,22 @@ function calls(n: Name, w: World, anonymous: Gql): Record<string, Call[]> {
     ]),
     retryParkedEvents: each('retryParkedEvents', 'CompetitionRef', olga, {}, ['competitionId'], 'requested'),
     revokeApiKey: [call('revokeApiKey.id', olga, 'mutation($id: ID!) { revokeApiKey(id: $id) { id } }', { id: n })],
+    createWebhook: each(
+      'createWebhook',
+      'CreateWebhookInput',
+      olga,
+      { competitionId: t, url: 'http://203.0.113.7/hook', events: ['RESULT_CONFIRMED'] },
+      ['competitionId', 'url'],
+      'secret',
+    ),
+    deleteWebhook: [
+      call('deleteWebhook.webhookId', olga, 'mutation($input: WebhookInput!) { deleteWebhook(input: $input) }', {
+        input: { webhookId: n },
+      }),
+    ],
+    resumeWebhook: each('resumeWebhook', 'WebhookInput', olga, {}, ['webhookId'], 'id'),
+    rotateWebhookSecret: each('rotateWebhookSecret', 'WebhookInput', olga, {}, ['webhookId'], 'secret'),
+    redeliverWebhookDelivery: each('redeliverWebhookDelivery', 'WebhookDeliveryInput', olga, {}, ['deliveryId'], 'id'),
     rollDice: asBoth('rollDice', 'RollDiceInput', { matchId }, ['matchId', 'side', 'eventId']),
     signIn: [
       call('signIn.email', anonymous, 'mutation($i: SignInInput!) { signIn(input: $i) { token } }', {
@@ -412,6 +432,30 @@ function calls(n: Name, w: World, anonymous: Gql): Record<string, Call[]> {
         i: { email: `${n.replace(/_/g, 'u')}-${Date.now()}@example.org`, password: 'correct horse battery', displayName: n },
       }),
     ],
+    setSeasonLimits: each('setSeasonLimits', 'SetSeasonLimitsInput', olga, { competitionId: l, limits: { maxGamesPerPair: 2 } }, [
+      'competitionId',
+    ]),
+    reissueSlipCode: each(
+      'reissueSlipCode',
+      'SlipSeatInput',
+      olga,
+      { competitionId: t, game: game.id, playerId: game.a },
+      ['competitionId', 'game', 'playerId'],
+      'code',
+    ),
+    reportWithSlipCode: each('reportWithSlipCode', 'SlipReportInput', anonymous, { code: 'ABCD-EFGH', draw: true }, ['code'], '__typename'),
+    confirmWithSlipCode: [
+      call('confirmWithSlipCode.code', anonymous, 'mutation($c: String!) { confirmWithSlipCode(code: $c) { __typename } }', { c: n }),
+    ],
+    disputeWithSlipCode: each(
+      'disputeWithSlipCode',
+      'SlipDisputeInput',
+      anonymous,
+      { code: 'ABCD-EFGH', reason: 'r' },
+      ['code'],
+      '__typename',
+    ),
+    seedPlayer: each('seedPlayer', 'SeedPlayerInput', olga, { competitionId: t, playerId: game.a, seed: 2 }, ['competitionId', 'playerId']),
     startMatchClock: each('startMatchClock', 'StartMatchClockInput', olga, { matchId }, ['matchId'], 'matchId version'),
     startRound: each('startRound', 'RoundInput', olga, { competitionId: t, round: 1 }, ['competitionId']),
     startRoundClock: each('startRoundClock', 'StartRoundClockInput', olga, { competitionId: t, round: 1 }, ['competitionId']),

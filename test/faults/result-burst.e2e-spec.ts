@@ -49,7 +49,10 @@ describeEachDatabase('fault: a burst of engine results on a server killed while 
   ];
   let db: FaultDb;
   let token: string;
-  const competitions: Array<{ id: string; games: Array<{ id: string; a: string; b: string | null; matchId: string | null }> }> = [];
+  const competitions: Array<{
+    id: string;
+    games: Array<{ id: string; key: string; a: string; b: string | null; matchId: string | null }>;
+  }> = [];
 
   faultSuite(databaseUrl, async (olga, reader) => {
     db = reader;
@@ -107,7 +110,7 @@ describeEachDatabase('fault: a burst of engine results on a server killed while 
         [stream],
       );
       // Each game once, with its own match and player A the winner.
-      expect(records.sort(byGame)).toEqual(games.map((g) => ({ game: g.id, match_id: g.matchId, winner: g.a })).sort(byGame));
+      expect(records.sort(byGame)).toEqual(games.map((g) => ({ game: g.key, match_id: g.matchId, winner: g.a })).sort(byGame));
       // The standings: each game's player A won.
       const table = ok(await client(server.url, `Bearer ${token}`)(STANDINGS, { id })).competition.standings.rows.edges.map(
         (e: any) => e.node,

@@ -18,6 +18,12 @@ export function startTestApi(databaseUrl: string, options: ApiOptions = {}): Pro
       projectionIntervalMs: 60_000,
       // A test signs up many accounts from one address: the sign-up limits have a test of their own.
       signUpLimits: { perEmail: 100_000, perAddress: 100_000 },
+      // A test reads right after another caller's change, anonymously too: the shared answers of
+      // anonymous queries (public-cache.ts), up to a second old, have tests of their own.
+      publicCacheMs: 0,
+      // The webhooks' sender looks at its outbox every second: a test that counts a request's SQL must
+      // not count it. test/webhooks.e2e-spec.ts runs it, with options of its own.
+      webhooks: { send: false },
       ...(process.env.TEST_WEB_DIR ? { webDir: process.env.TEST_WEB_DIR } : {}),
       ...options,
     },

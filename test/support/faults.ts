@@ -321,7 +321,7 @@ export const REGISTER_PLAYER = `mutation($input: RegisterPlayerInput!) { registe
 export const PAIR_ROUND = `mutation($input: PairRoundInput!) { pairRound(input: $input) { version } }`;
 export const START_ROUND = `mutation($input: RoundInput!) { startRound(input: $input) { version } }`;
 export const REPORT_RESULT = `mutation($input: ReportResultInput!) { reportResult(input: $input) { version outcome { finished } } }`;
-export const ROUND_GAMES = `query($id: ID!) { competition(id: $id) { version rounds { round games { id a b matchId } } } }`;
+export const ROUND_GAMES = `query($id: ID!) { competition(id: $id) { version rounds { round games { id key a b matchId } } } }`;
 
 /**
  * An engine Swiss of `players` guests, registered one after another (each mutation answers
@@ -350,10 +350,10 @@ export async function roundGames(
   gql: Gql,
   id: string,
   round = 1,
-): Promise<Array<{ id: string; a: string; b: string | null; matchId: string | null }>> {
+): Promise<Array<{ id: string; key: string; a: string; b: string | null; matchId: string | null }>> {
   const rounds = ok(await gql(ROUND_GAMES, { id })).competition.rounds as Array<{
     round: number;
-    games: Array<{ id: string; a: string; b: string | null; matchId: string | null }>;
+    games: Array<{ id: string; key: string; a: string; b: string | null; matchId: string | null }>;
   }>;
   return rounds.find((r) => r.round === round)?.games ?? [];
 }

@@ -84,7 +84,8 @@ describe('Engine matches played from two browsers', () => {
           ? await olga.gql(REGISTER, { input: { competitionId, name: player } })
           : await player.gql(REGISTER, { input: { competitionId, name: player.displayName, self: true } }),
       );
-    ok(await olga.gql(PAIR, { input: { competitionId } }));
+    // By the seed list (none set: registration order), so the first player named is side A; at random, either could be.
+    ok(await olga.gql(PAIR, { input: { competitionId, method: 'seeds' } }));
     const started = ok(await olga.gql(START, { input: { competitionId, round: 1 } }));
     const id = started.startRound.rounds[0].games[0].matchId as string;
     await until('the round’s engine match', async () => !(await olga.gql(MATCH, { id })).errors);
@@ -286,7 +287,8 @@ describe('Engine matches played from two browsers', () => {
     ]);
     const annas = await bed.openSignedIn(PHONE, anna);
     await annas.page.goto(`${bed.url}/play`);
-    await annas.page.getByRole('link', { name: 'Open the match' }).click();
+    // My games offers the match twice, on the current table and on the game's card: both open it.
+    await annas.page.getByRole('link', { name: 'Open the match' }).first().click();
     await annas.page.waitForURL(`${bed.url}/matches/${matchId}`);
     await annas.page.getByText('You play Side A.').waitFor();
     const seats: Record<string, Opened> = { A: annas, B: await takeSeat('B', LAPTOP) };

@@ -246,7 +246,7 @@ describe('The players’ corner in a browser', () => {
     const other = await phoneOf(null);
     await other.page.goto(`${bed.url}/join#${alicja.token}`);
     await other.page.getByText('This invitation has already been used to take its seat.').waitFor();
-    expect(await other.page.getByText('You hold side').count()).toBe(0);
+    expect(await other.page.getByText('Your side in this match').count()).toBe(0);
     expect(await seriousViolations(other.page)).toEqual([]);
     await shot(other.page, 'player-join-used-390');
 

@@ -1,4 +1,4 @@
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { acceptEntry, client, ok, organiser, type Gql } from '../support/graphql';
 import { until } from '../support/wait';
 import { DESKTOP, PHONE, seriousViolations, shot } from './browser';
@@ -52,6 +52,30 @@ const tableRows = (page: Page, caption: string) =>
     .getByRole('table', { name: caption, exact: true })
     .locator('tbody tr')
     .evaluateAll((trs) => trs.map((tr) => [...tr.querySelectorAll('td')].map((td) => td.innerText.trim())));
+
+/** A phone's cards of games (as a narrow screen shows a games table): each card's text on one line. */
+const cardRows = (page: Page, caption: string) =>
+  page
+    .getByRole('list', { name: caption, exact: true })
+    .locator(':scope > li')
+    .evaluateAll((lis) => lis.map((li) => (li as any).innerText.replace(/\s+/g, ' ').trim() as string));
+
+/**
+ * A rating list's lines as its table reads them (place, label, rating, deviation, games): from the
+ * table's cells or, on a phone, from the same figures in its cards.
+ */
+const ratingLines = (list: Locator, phone: boolean) =>
+  phone
+    ? list
+        .locator(':scope > li')
+        .evaluateAll((lis) =>
+          lis.map((li: any) => [
+            li.querySelector('.rating-item__number').lastChild.textContent,
+            li.querySelector('.rating-item__label').textContent,
+            ...[...li.querySelectorAll('dd')].map((dd: any) => dd.textContent),
+          ]),
+        )
+    : list.locator('tbody tr').evaluateAll((trs) => trs.map((tr) => [...tr.children].map((c) => c.textContent)));
 
 /**
  * The public pages in a browser: an event's rounds (pairings and results, a round by its link,
@@ -216,15 +240,15 @@ describe('The public pages in a browser', () => {
     await context.close();
   });
 
-  it('fits a 390 px phone: the event and a player’s page scroll only inside their tables', async () => {
+  it('fits a 390 px phone: the event’s and a player’s games as cards, nothing scrolling sideways', async () => {
     const { context, page } = await bed.open(PHONE);
     await page.goto(`${bed.url}/events/${swissId}`);
-    await page.getByRole('table', { name: 'Round 2 of Kraków Open 2026: pairings and results', exact: true }).waitFor();
+    await page.getByRole('list', { name: 'Round 2 of Kraków Open 2026: pairings and results', exact: true }).waitFor();
     expect(await overflow(page)).toBe(0);
     expect(await seriousViolations(page)).toEqual([]);
     await shot(page, 'public-event-390');
     await page.goto(`${bed.url}/events/${swissId}/players/${swiss.get('Anna Nowak')!.playerId}`);
-    await page.getByRole('table', { name: 'Games of Anna Nowak at Kraków Open 2026', exact: true }).waitFor();
+    await page.getByRole('list', { name: 'Games of Anna Nowak at Kraków Open 2026', exact: true }).waitFor();
     expect(await overflow(page)).toBe(0);
     expect(await seriousViolations(page)).toEqual([]);
     await shot(page, 'public-player-390');
@@ -281,15 +305,24 @@ describe('The public pages in a browser', () => {
       expect(await page.getByRole('tab', { name: `Week ${weekNumber}` }).getAttribute('aria-selected')).toBe('true');
       expect(await page.getByRole('button', { name: `Copy link to week ${weekNumber}` }).count()).toBe(1);
       const caption = `Week ${weekNumber} of Warsaw Solaris League: games and results`;
-      // On a phone the status moves into the result column.
+      // On a phone the games are cards: the players, then the state of a game still played, or its result.
       const phone = viewport === PHONE;
-      expect(await tableRows(page, caption)).toEqual([
-        ['Ada Lis', 'Bożena Kot', 'Settled', 'Bożena Kot won\nReputation: – – 160'],
-        ['Cyprian Wąs', 'Dorota Sowa', 'In play', phone ? 'In play' : '—'],
-      ]);
-      // The league table: Bożena first with her win.
-      const table = page.getByRole('table', { name: /^Standings of Warsaw Solaris League/ });
-      expect((await table.locator('tbody th[scope="row"]').allTextContents())[0]).toBe('Bożena Kot');
+      if (phone) {
+        expect(await cardRows(page, caption)).toEqual([
+          'Ada Lis against Bożena Kot Bożena Kot won Reputation: – – 160',
+          'Cyprian Wąs against Dorota Sowa In play',
+        ]);
+      } else {
+        expect(await tableRows(page, caption)).toEqual([
+          ['Ada Lis', 'Bożena Kot', 'Settled', 'Bożena Kot won\nReputation: – – 160'],
+          ['Cyprian Wąs', 'Dorota Sowa', 'In play', '—'],
+        ]);
+      }
+      // The league table: Bożena first with her win (on a phone, a card a player).
+      const leader = phone
+        ? page.getByRole('list', { name: /^Standings of Warsaw Solaris League/ }).locator('.standings-card__name')
+        : page.getByRole('table', { name: /^Standings of Warsaw Solaris League/ }).locator('tbody th[scope="row"]');
+      expect((await leader.allTextContents())[0]).toBe('Bożena Kot');
       // And its reputation table: the season's reputation, highest first.
       const reputation = page.getByRole('table', { name: 'Reputation table' });
       expect((await reputation.locator('tbody tr').first().innerText()).split(/\s+/).join(' ')).toBe('1 Bożena Kot 160');
@@ -309,14 +342,17 @@ describe('The public pages in a browser', () => {
       [PHONE, '390'],
     ] as const) {
       const { context, page } = await bed.open(viewport);
+      // On a phone the site's navigation is behind its menu button, and the lists are cards.
+      const phone = viewport === PHONE;
       await page.goto(`${bed.url}/`);
+      if (phone) await page.getByRole('button', { name: 'Menu' }).click();
       await page.getByRole('link', { name: 'Ratings', exact: true }).click();
       await page.getByRole('heading', { level: 1, name: 'Ratings' }).waitFor();
       await page.getByRole('button', { name: /Game$/ }).click();
       await page.getByRole('option', { name: 'MechWarrior: Solaris VII' }).click();
-      const table = page.getByRole('table', { name: 'Ratings in MechWarrior: Solaris VII, highest first', exact: true });
+      const table = page.getByRole(phone ? 'list' : 'table', { name: 'Ratings in MechWarrior: Solaris VII, highest first', exact: true });
       await table.waitFor();
-      const rows = await table.locator('tbody tr').evaluateAll((trs) => trs.map((tr) => [...tr.children].map((c) => c.textContent)));
+      const rows = await ratingLines(table, phone);
       expect(rows).toEqual(
         ratings.map((r: { name: string; rating: number; deviation: number; games: number }, i: number) => [
           String(i + 1),
@@ -333,9 +369,9 @@ describe('The public pages in a browser', () => {
       const top = ratings[0];
       await table.getByRole('link', { name: top.name }).click();
       await page.waitForURL(`${bed.url}/ratings?game=solaris7&player=${top.accountId}`);
-      const history = page.getByRole('table', { name: `Rating of ${top.name} after each rated period`, exact: true });
+      const history = page.getByRole(phone ? 'list' : 'table', { name: `Rating of ${top.name} after each rated period`, exact: true });
       await history.waitFor();
-      const points = await history.locator('tbody tr').evaluateAll((trs) => trs.map((tr) => [...tr.children].map((c) => c.textContent)));
+      const points = await ratingLines(history, phone);
       expect(points).toEqual([['1', 'Round 1 of an event', String(Math.round(top.rating)), String(Math.round(top.deviation)), '1']]);
       expect(await history.getByRole('link', { name: 'Round 1 of an event' }).getAttribute('href')).toBe(`/events/${swissId}?round=1`);
       expect(await overflow(page)).toBe(0);

@@ -146,6 +146,10 @@ describe('The organiser console: results, standings and the event', () => {
     await accept.getByRole('button', { name: 'Accept the result' }).click();
     await page.getByText('The reported result of table 1 is accepted and settled.').waitFor();
     expect((await gameAt(1)).result).toMatchObject({ by: 'organiser', winner: t1.a, draw: false, scores: { [t1.a]: { reputation: 80 } } });
+    // The card says what happened: the report accepted, not a ruling.
+    expect(await card(page, 1).locator('.results-game__result p').first().textContent()).toBe(
+      `${t1.aName} won — reported by ${t1.aName}, accepted by the organiser`,
+    );
 
     // Table 3's opponent confirms: the card settles by itself.
     ok(await players.get(t3.a)!(CONFIRM, { input: { competitionId: id, game: t3.id } }));
@@ -169,6 +173,7 @@ describe('The organiser console: results, standings and the event', () => {
     await rule.getByRole('button', { name: 'Rule', exact: true }).click();
     await page.getByText('Your ruling on table 2 settles the game.').waitFor();
     expect((await gameAt(2)).result).toMatchObject({ by: 'organiser', winner: t2.b, draw: false });
+    await card(page, 2).getByText(`${t2.bName} won — settled by the organiser's ruling`).waitFor();
 
     // Enter table 4 from its slip: a score out of the game's bounds is refused at its field first.
     await page.getByRole('button', { name: 'Enter the result, table 4' }).click();
@@ -192,6 +197,7 @@ describe('The organiser console: results, standings and the event', () => {
       winner: t4.a,
       scores: { [t4.a]: { reputation: 150 }, [t4.b!]: { reputation: 70 } },
     });
+    await card(page, 4).getByText(`${t4.aName} won — entered by the organiser`).waitFor();
     await until('every card to show a settled game', async () => (await page.locator('.results-game--settled').count()) === 4);
     await context.close();
   });
@@ -256,7 +262,10 @@ describe('The organiser console: results, standings and the event', () => {
       page.getByRole('button', { name: 'Standings as shown (CSV)' }).click(),
     ]);
     expect(download.suggestedFilename()).toBe('warsaw-results-cup-standings.csv');
-    const csv = readFileSync(await download.path(), 'utf8');
+    // For a spreadsheet: the UTF-8 byte-order mark first, then commas, as an English browser's Excel expects.
+    const file = readFileSync(await download.path());
+    expect([...file.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    const csv = file.toString('utf8').slice(1);
     expect(csv.split('\r\n')[0]).toMatch(/^rank,player_id,name,club,score,points/);
     expect(csv.trim().split('\r\n')).toHaveLength(PLAYERS.length + 1);
 

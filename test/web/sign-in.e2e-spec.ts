@@ -22,6 +22,11 @@ describe('Signing in and out in a browser', () => {
     await page.getByLabel('Password').fill(PASSWORD);
     await page.getByRole('button', { name: 'Sign in' }).click();
     await page.waitForURL(`${bed.url}/console`);
+    // The console's code loads when first opened: the page is the console once its heading shows.
+    await page.getByRole('heading', { level: 1, name: 'My events' }).waitFor();
+    // On a phone who is signed in is in the site's menu, behind its button.
+    const menu = page.getByRole('button', { name: 'Menu' });
+    await menu.click();
     await page.getByText('Signed in as Wanda Wiśniewska').waitFor();
 
     // The token is in an HttpOnly cookie for the API alone: not in either storage, not in document.cookie.
@@ -36,6 +41,7 @@ describe('Signing in and out in a browser', () => {
 
     // A reload asks the server who this is: still Wanda.
     await page.reload();
+    await menu.click();
     await page.getByText('Signed in as Wanda Wiśniewska').waitFor();
     await page.getByRole('heading', { level: 1, name: 'My events' }).waitFor();
 
@@ -46,6 +52,7 @@ describe('Signing in and out in a browser', () => {
     const refused = await client(bed.url, `Bearer ${cookie.value}`)(`{ me { kind } }`);
     expect(failure(refused).extensions).toMatchObject({ code: 'UNAUTHENTICATED', reason: 'SESSION_ENDED' });
     await page.reload();
+    await menu.click();
     await page.getByRole('link', { name: 'Sign in' }).waitFor();
     expect(await page.getByText('Signed in as').count()).toBe(0);
     await context.close();
