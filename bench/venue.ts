@@ -7,13 +7,27 @@
  * seats and four projectors are subscribed to it. The players run in a process of their own
  * (venue-tables.ts).
  *
- *   DATABASE_URL=postgres://… node dist/bench/venue.js [MINUTES] [TABLES,…]     (default: 3 minutes, 128,256)
+ *   DATABASE_URL=postgres://… node dist/bench/venue.js [MINUTES] [TABLES,…] [VIEWERS]     (default: 3 minutes, 128,256, 500)
+ *
+ * Then the public: VIEWERS phones behind one address (127.0.0.1) with the public event page of
+ * a published 128-player Swiss open, each reloading it every 30 s (venue-viewers.ts), while the
+ * first window's number of fresh tables play. Twice, on a server started again for each: first
+ * with the shared answers of anonymous queries off (PUBLIC_CACHE_MS=0, the baseline), then as
+ * the server runs by default; every limit at its default both times. VENUE_RELOAD_SECONDS=10
+ * reloads every 10 s instead, with the anonymous and files limits raised by as much (30 / 10):
+ * three times the load a minute against three times the budget, the same as a hall at 30 s.
+ * The web app must be built (npm run build): each reload asks for its page. VIEWERS 0: no public.
  *
  * Works in a throw-away schema of that server. Prints, for comparison run to run:
  *   p99 order 128 <ms>       the 99th percentile of a move's round trip at 128 tables
  *   p99 order 256 <ms>       the same at 256 tables
  *   cpu 128 <percent>        the server's CPU time over the 128-table window, in % of one core
- *   errors <n>               refused or failed moves and subscriptions, both windows
+ *   p99 public 500 uncached <ms>  the 99th percentile of a reload's time until the event is on screen, shared answers off
+ *   p99 public 500 <ms>      the same as the server runs by default (goal: under 250 ms)
+ *   public cached/uncached <ratio>  the second ÷ the first
+ *   cpu public 500 uncached <percent>, cpu public 500 <percent>  the server's CPU time over each
+ *   refused public 500 <n>   the viewers' requests refused (429, RATE_LIMITED), both public windows: must be 0
+ *   errors <n>               refused or failed moves and subscriptions, every window
  *
  * VENUE_CPU_PROF=<dir> runs the server with `--cpu-prof` and writes its profile there when it stops.
  */
@@ -25,13 +39,18 @@ import { createPool } from '@app/database';
 import { PostgresEventStore } from '@app/event-store';
 import { matchStream } from '@app/matches';
 import type { GameEvent } from '@app/rules';
+import { DEFAULT_RATE_LIMITS } from '../apps/api/src/auth/rate-limit';
 import { withScratchDatabase } from './scratch-database';
 import { konwojTable, solarisTable, type TableRecipe } from './venue-games';
 import type { TablePlan, VenuePlan, VenueResult } from './venue-tables';
+import type { ViewersPlan, ViewersResult } from './venue-viewers';
 
 const API = resolve(__dirname, '../apps/api/src/main.js');
 const TABLES = resolve(__dirname, 'venue-tables.js');
+const VIEWERS = resolve(__dirname, 'venue-viewers.js');
 const PROJECTORS = 4;
+/** The players of the event on the public page. */
+const EVENT_PLAYERS = 128;
 
 async function main(): Promise<void> {
   const minutes = Number(process.argv[2] ?? 3);
@@ -39,14 +58,28 @@ async function main(): Promise<void> {
   const counts = (process.argv[3] ?? '128,256').split(',').map(Number);
   if (!counts.every((n) => Number.isInteger(n) && n >= 2 && n % 2 === 0))
     throw new Error(`TABLES must be even numbers, not "${process.argv[3]}"`);
+  const viewers = Number(process.argv[4] ?? 500);
+  if (!Number.isInteger(viewers) || viewers < 0) throw new Error(`VIEWERS must be a whole number, not "${process.argv[4]}"`);
+  const reloadSeconds = Number(process.env.VENUE_RELOAD_SECONDS ?? 30);
+  if (!(reloadSeconds >= 1 && reloadSeconds <= 30))
+    throw new Error(`VENUE_RELOAD_SECONDS must be from 1 to 30, not "${process.env.VENUE_RELOAD_SECONDS}"`);
+  // A shorter period is a hall compressed in time: the per-minute budgets grow by as much.
+  const speedUp = 30 / reloadSeconds;
+  const compressed: Record<string, string> =
+    speedUp === 1
+      ? {}
+      : {
+          RATE_LIMIT_ANONYMOUS_PER_MINUTE: String(Math.ceil(DEFAULT_RATE_LIMITS.anonymous * speedUp)),
+          RATE_LIMIT_FILES_PER_MINUTE: String(Math.ceil(DEFAULT_RATE_LIMITS.staticFiles * speedUp)),
+        };
   const serverUrl = process.env.DATABASE_URL;
   if (!serverUrl) throw new Error('DATABASE_URL must name a PostgreSQL server (the venue is measured on one)');
   await withScratchDatabase(serverUrl, async (databaseUrl, where) => {
     console.log(`busy venue on ${where}: windows of ${minutes} min, ${counts.join(' then ')} tables`);
-    const server = await startServer(databaseUrl);
+    let server = await startServer(databaseUrl, compressed);
     const pool = createPool(databaseUrl, 4);
     try {
-      const api = new Api(server.url);
+      let api = new Api(server.url);
       const organiser = await api.signUp();
       const keys: string[] = [];
       for (let i = 0; i < PROJECTORS; i++) keys.push(await api.apiKey(organiser, `projector ${i + 1}`));
@@ -54,7 +87,8 @@ async function main(): Promise<void> {
       let errors = 0;
       let solarisSeed = 1;
       let konwojSeed = 1;
-      for (const count of counts) {
+      /** `count` fresh tables, half Konwój, half Solaris VII, their games pre-played, seated. */
+      const setUpTables = async (count: number): Promise<TablePlan[]> => {
         const recipes: TableRecipe[] = [];
         for (let i = 0; i < count / 2; i++) {
           recipes.push(konwojTable(konwojSeed++));
@@ -66,11 +100,15 @@ async function main(): Promise<void> {
         const tables: TablePlan[] = [];
         for (const recipe of recipes) tables.push(await setUpTable(api, organiser, store, recipe));
         await new Promise((r) => setTimeout(r, 5_000)); // the read models follow the pre-played events
+        return tables;
+      };
+      for (const count of counts) {
+        const tables = await setUpTables(count);
         const plan: VenuePlan = { url: server.url, databaseUrl, durationMs: minutes * 60_000, projectorKeys: keys, tables };
         process.stderr.write(`  playing ${count} tables for ${minutes} min…\n`);
         const cpuBefore = cpuMs(server.process.pid!);
         const started = Date.now();
-        const result = await play(plan);
+        const [result] = await play(plan);
         const cpu = ((cpuMs(server.process.pid!) - cpuBefore) / (Date.now() - started)) * 100;
         errors += result.errors;
         const trips = [...result.roundTrips].sort((a, b) => a - b);
@@ -82,13 +120,84 @@ async function main(): Promise<void> {
         console.log(`p99 order ${count} ${at(0.99).toFixed(0)}`);
         if (count === 128) console.log(`cpu 128 ${cpu.toFixed(0)}`);
       }
+
+      let refused = 0;
+      if (viewers > 0) {
+        const eventId = await publicEvent(api, organiser);
+        const p99: Record<string, number> = {};
+        for (const shared of [false, true]) {
+          // A server of its own for each window: the shared answers are a setting read at start.
+          await stopServer(server);
+          server = await startServer(databaseUrl, { ...compressed, ...(shared ? {} : { PUBLIC_CACHE_MS: '0' }) });
+          api = new Api(server.url);
+          const count = counts[0];
+          const tables = await setUpTables(count);
+          const plan: VenuePlan = { url: server.url, databaseUrl, durationMs: minutes * 60_000, projectorKeys: keys, tables };
+          const viewersPlan: ViewersPlan = {
+            url: server.url,
+            competitionId: eventId,
+            viewers,
+            durationMs: minutes * 60_000,
+            reloadMs: reloadSeconds * 1_000,
+          };
+          const label = `public ${viewers}${shared ? '' : ' uncached'}`;
+          process.stderr.write(`  playing ${count} tables for ${minutes} min with ${viewers} viewers (${label})…\n`);
+          let cpuBefore = 0;
+          let started = 0;
+          const [result, seen] = await play(plan, () => {
+            cpuBefore = cpuMs(server.process.pid!);
+            started = Date.now();
+            return watch(viewersPlan);
+          });
+          const cpu = ((cpuMs(server.process.pid!) - cpuBefore) / (Date.now() - started)) * 100;
+          errors += result.errors;
+          refused += seen!.refused;
+          const loads = quantiles(seen!.loads);
+          const pushes = quantiles(seen!.firstPushes);
+          console.log(
+            `  ${label}: ${seen!.loads.length} reloads (${seen!.requests} requests) beside ${count} tables (${result.roundTrips.length} moves, p99 ${quantiles(result.roundTrips)(0.99).toFixed(0)} ms); event on screen p50 ${loads(0.5).toFixed(1)} ms, p99 ${loads(0.99).toFixed(1)} ms, max ${loads(1).toFixed(0)} ms; first push p50 ${pushes(0.5).toFixed(0)} ms, p99 ${pushes(0.99).toFixed(0)} ms; server CPU ${cpu.toFixed(0)} % of a core; ${seen!.refused} refused; ${seen!.errors} errors`,
+          );
+          for (const s of seen!.samples) console.log(`    viewer: ${s}`);
+          for (const s of result.samples) console.log(`    error: ${s}`);
+          p99[label] = loads(0.99);
+          console.log(`p99 ${label} ${loads(0.99).toFixed(1)}`);
+          console.log(`cpu ${label} ${cpu.toFixed(0)}`);
+        }
+        console.log(`public cached/uncached ${(p99[`public ${viewers}`] / p99[`public ${viewers} uncached`]).toFixed(2)}`);
+        console.log(`refused public ${viewers} ${refused}`);
+      }
       console.log(`errors ${errors}`);
+      // Not one of the public's requests may be refused at the default limits.
+      if (refused > 0) process.exitCode = 1;
     } finally {
       await pool.end();
-      server.process.kill('SIGTERM');
-      await new Promise((r) => server.process.once('exit', r));
+      await stopServer(server);
     }
   });
+}
+
+/** The q-quantile of `values` (0: the least, 1: the greatest), NaN when there are none. */
+function quantiles(values: number[]): (q: number) => number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return (q) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? NaN;
+}
+
+/** A published Swiss of EVENT_PLAYERS players, round 1 paired and started: the public page the hall watches. */
+async function publicEvent(api: Api, organiser: string): Promise<string> {
+  const competition = (name: string, input: string) => `mutation($i: ${input}!) { ${name}(input: $i) { id } }`;
+  const { createCompetition } = await api.gql<{ createCompetition: { id: string } }>(
+    organiser,
+    competition('createCompetition', 'CreateCompetitionInput'),
+    { i: { kind: 'tournament', name: 'Venue Open', rulesetId: 'solaris7', format: { kind: 'swiss', rounds: 5 } } },
+  );
+  const competitionId = createCompetition.id;
+  for (let i = 1; i <= EVENT_PLAYERS; i++)
+    await api.gql(organiser, competition('registerPlayer', 'RegisterPlayerInput'), {
+      i: { competitionId, name: `Player ${i}`, club: `Club ${i % 16}` },
+    });
+  await api.gql(organiser, competition('pairRound', 'PairRoundInput'), { i: { competitionId } });
+  await api.gql(organiser, competition('startRound', 'RoundInput'), { i: { competitionId, round: 1 } });
+  return competitionId;
 }
 
 /** Creates the table's match through the API, lays the pre-played events on its stream, and seats both players. */
@@ -132,18 +241,49 @@ function actorOf(e: GameEvent): { kind: 'server' } | { kind: 'player'; side: str
   return 'side' in e.data && typeof e.data.side === 'string' ? { kind: 'player', side: e.data.side } : { kind: 'server' };
 }
 
-/** Runs the players' process over the plan and answers what it measured. */
-function play(plan: VenuePlan): Promise<VenueResult> {
+/**
+ * Runs the players' process over the plan and answers what it measured; with `seated`, also
+ * what `seated` measures, started once every table's watchers have their first update.
+ */
+async function play<T = undefined>(plan: VenuePlan, seated?: () => Promise<T>): Promise<[VenueResult, T | undefined]> {
   const file = join(tmpdir(), `venue-${process.pid}-${plan.tables.length}.json`);
   writeFileSync(file, JSON.stringify(plan));
-  const child = spawn(process.execPath, [TABLES, file], { stdio: ['ignore', 'pipe', 'inherit'] });
+  const child = spawn(process.execPath, [TABLES, file], { stdio: ['ignore', 'pipe', 'pipe'] });
+  let out = '';
+  child.stdout.on('data', (chunk: Buffer) => (out += chunk.toString()));
+  let alongside: Promise<T> | undefined;
+  let said = '';
+  child.stderr.on('data', (chunk: Buffer) => {
+    process.stderr.write(chunk);
+    said = (said + chunk.toString()).slice(-1_000);
+    // venue-tables.ts says so once the play window starts.
+    if (seated && !alongside && / subscriptions open\n/.test(said)) {
+      alongside = seated();
+      alongside.catch(() => undefined); // awaited below, once the players are done
+    }
+  });
+  const result = await new Promise<VenueResult>((ok, fail) =>
+    child.once('exit', (code) =>
+      code === 0
+        ? ok(JSON.parse(out.trim().split('\n').at(-1)!) as VenueResult)
+        : fail(new Error(`the players' process exited with ${code}`)),
+    ),
+  );
+  return [result, await alongside];
+}
+
+/** Runs the public's process over the plan and answers what it measured. */
+function watch(plan: ViewersPlan): Promise<ViewersResult> {
+  const file = join(tmpdir(), `venue-viewers-${process.pid}.json`);
+  writeFileSync(file, JSON.stringify(plan));
+  const child = spawn(process.execPath, [VIEWERS, file], { stdio: ['ignore', 'pipe', 'inherit'] });
   let out = '';
   child.stdout.on('data', (chunk: Buffer) => (out += chunk.toString()));
   return new Promise((ok, fail) =>
     child.once('exit', (code) =>
       code === 0
-        ? ok(JSON.parse(out.trim().split('\n').at(-1)!) as VenueResult)
-        : fail(new Error(`the players' process exited with ${code}`)),
+        ? ok(JSON.parse(out.trim().split('\n').at(-1)!) as ViewersResult)
+        : fail(new Error(`the viewers' process exited with ${code}`)),
     ),
   );
 }
@@ -160,10 +300,18 @@ interface Server {
   process: ChildProcess;
 }
 
-function startServer(databaseUrl: string): Promise<Server> {
+async function stopServer(server: Server): Promise<void> {
+  if (server.process.exitCode !== null || server.process.signalCode !== null) return;
+  const exited = new Promise((r) => server.process.once('exit', r));
+  server.process.kill('SIGTERM');
+  await exited;
+}
+
+/** The server as `npm start` runs it, on loopback, with `env` added to the environment. */
+function startServer(databaseUrl: string, env: Record<string, string> = {}): Promise<Server> {
   const profile = process.env.VENUE_CPU_PROF;
   const child = spawn(process.execPath, [...(profile ? ['--cpu-prof', `--cpu-prof-dir=${profile}`] : []), API], {
-    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', DATABASE_URL: databaseUrl },
+    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', DATABASE_URL: databaseUrl, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   return new Promise((ok, fail) => {
@@ -215,9 +363,11 @@ class Api {
           body: JSON.stringify({ query, variables }),
         });
       } catch (e) {
-        // Waiting out a rate limit outlasts the server's keep-alive: the pooled connection it
-        // closed meanwhile fails the next request before it is sent. Sent again on a new one.
-        if ((e as { cause?: { code?: string } }).cause?.code === 'UND_ERR_SOCKET' && ++closed <= 3) continue;
+        // Waiting out a rate limit, or making the next tables' games, outlasts the server's
+        // keep-alive: the pooled connection it closed meanwhile fails the next request before it
+        // is sent (or while it is). Sent again on a new one.
+        const code = (e as { cause?: { code?: string } }).cause?.code;
+        if ((code === 'UND_ERR_SOCKET' || code === 'EPIPE' || code === 'ECONNRESET') && ++closed <= 3) continue;
         throw e;
       }
       const body = (await response.json()) as {
