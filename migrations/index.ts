@@ -20,6 +20,7 @@ import { SeasonHistory1763772900000 } from './1763772900000-SeasonHistory';
 import { ApiKeyScopes1763773100000 } from './1763773100000-ApiKeyScopes';
 import { Webhooks1763773300000 } from './1763773300000-Webhooks';
 import { PlayerNodes1763773500000 } from './1763773500000-PlayerNodes';
+import { ParkedStreams1763773700000 } from './1763773700000-ParkedStreams';
 
 /** Every migration, oldest first. Append new classes at the end. */
 export const migrations = [
@@ -45,4 +46,5 @@ export const migrations = [
   ApiKeyScopes1763773100000,
   Webhooks1763773300000,
   PlayerNodes1763773500000,
+  ParkedStreams1763773700000,
 ];

@@ -25,6 +25,7 @@ import { CompetitionListResolver } from './competitions/competition-list.resolve
 import { CompetitionsResolver } from './competitions/competitions.resolver';
 import { MyGamesResolver } from './competitions/my-games.resolver';
 import { SeasonResolver } from './competitions/season.resolver';
+import { CompetitionTieBreaksResolver, TieBreakValueResolver } from './competitions/tie-breaks.resolver';
 import { CompetitionPlayerResolver, EntryInvitationsResolver } from './competitions/entry-invitations.resolver';
 import { ParkedEventsResolver } from './competitions/parked-events.resolver';
 import { SlipCodesResolver } from './competitions/slip-codes.resolver';
@@ -245,18 +246,21 @@ class CoreModule {
         },
         { provide: CLOCK, useValue: clock },
         {
-          // Every consequence of an event: run at once for an append made here; for one made on another
-          // instance, only if that instance has not run them shortly after (see ProcessorRunner.noticed); and by a timer.
+          // Every consequence of an event, run by the instance holding the processors' lease: woken by
+          // its own appends and by every other instance's NOTIFY; the others are standbys (docs/architecture.md).
           provide: PROCESSORS,
-          inject: [DataSource, EVENT_STORE, RULESETS, CompetitionService, LIVE_EVENTS],
+          inject: [DataSource, EVENT_STORE, RULESETS, CompetitionService, MatchService, LIVE_EVENTS],
           useFactory: async (
             ds: DataSource,
             store: EventStore,
             registry: RulesetRegistry,
             competitions: CompetitionService,
+            matches: MatchService,
             live: LiveEvents,
           ) => {
             const runner = new ProcessorRunner(ds, store, registry, allProcessors(competitions), {
+              // A batch takes the match a command of this process just decided rather than fold its events again.
+              shared: { match: (s, v) => matches.peek(s, v) },
               log: (message) => processorLog.warn(message),
               leaseSeconds: options.processorLeaseSeconds,
               instanceId: options.instanceId ?? `${hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`,
@@ -268,8 +272,8 @@ class CoreModule {
               return runner;
             }
             await runner.catchUp().catch((e: Error) => processorLog.error(`processors: ${e.message}`));
-            kickProcessors = (position) => runner.appendedHere(position);
-            live.subscribe('*', (e) => runner.noticed(e.globalPosition));
+            kickProcessors = (position) => runner.kick(position);
+            live.subscribe('*', (e) => runner.kick(e.globalPosition));
             runner.start(options.projectionIntervalMs ?? 1000);
             return runner;
           },
@@ -440,6 +444,8 @@ export class AppModule {
         CompetitionListResolver,
         MyGamesResolver,
         SeasonResolver,
+        CompetitionTieBreaksResolver,
+        TieBreakValueResolver,
         EntryInvitationsResolver,
         CompetitionPlayerResolver,
         ParkedEventsResolver,

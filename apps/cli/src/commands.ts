@@ -292,7 +292,8 @@ export async function rebuildCommand(opts: StoreOptions, io: Output): Promise<vo
             progress.update(done, total ?? undefined, head > 0 ? position / head : 1);
           },
         });
-        const n = await runner.rebuild();
+        // Stopped at once, so it lets go of the processors' lease for the server that starts next.
+        const n = await runner.rebuild().finally(() => runner.stop());
         progress.update(n, total === null ? undefined : Math.max(total, n), 1);
         progress.finish();
         const readModels = runner.processors.filter((p) => p.reset !== undefined).map((p) => p.name);

@@ -3,7 +3,6 @@ import {
   competitionIdOf,
   rateParticipants,
   ratedAccountOf,
-  replayCompetition,
   roundSettled,
   toCompetitionEvent,
   evolve,
@@ -86,17 +85,19 @@ export class CompetitionsProjection implements Processor<Rows> {
     const competitionId = competitionIdOf(streamId)!;
     const events = await batch.events(streamId);
     const last = events[events.length - 1];
-    const all = events.map(toCompetitionEvent);
     const firstNew = mine[0].streamVersion;
-    // Fold event by event over this batch's part, noting where each period first ended.
-    let state = replayCompetition(all, Math.max(1, firstNew - 1));
+    // Fold event by event over this batch's part, from the competition as it was before it (kept
+    // from the last batch: its history is not folded again), noting where each period first ended.
+    let state = await batch.competitionAt(streamId, Math.max(1, firstNew - 1));
     // The views are written as changes to the fold before the batch when that is what they hold.
     const before = firstNew > 1 && (await storedViewVersion(batch.db, competitionId)) === firstNew - 1 ? state : null;
     const endedAt = new Map<string, number>();
-    for (let v = Math.max(2, firstNew); v <= all.length; v++) {
-      const before = new Set(periodsOf(state).map((p) => p.id));
-      state = evolve(state, all[v - 1]);
-      for (const p of periodsOf(state)) if (!before.has(p.id) && !endedAt.has(p.id)) endedAt.set(p.id, events[v - 1].globalPosition);
+    let ended = new Set(periodsOf(state).map((p) => p.id));
+    for (let v = Math.max(2, firstNew); v <= events.length; v++) {
+      state = evolve(state, toCompetitionEvent(events[v - 1]));
+      const now = periodsOf(state).map((p) => p.id);
+      for (const id of now) if (!ended.has(id) && !endedAt.has(id)) endedAt.set(id, events[v - 1].globalPosition);
+      ended = new Set(now);
     }
     const rows: Rows = {
       summary: { competitionId, state, createdAt: events[0].recordedAt, updatedAt: last.recordedAt },

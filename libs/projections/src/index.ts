@@ -3,6 +3,7 @@ export * from './checkpoint.entity';
 export * from './match-summaries.projection';
 export * from './processor';
 export * from './processor-runner';
+export * from './progress';
 export * from './consequences';
 export * from './competitions.projection';
 export * from './competition-views';

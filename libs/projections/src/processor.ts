@@ -1,5 +1,12 @@
 import type { EventStore, StoredEvent } from '@app/event-store';
-import { competitionIdOf, competitionStream, replayCompetition, toCompetitionEvent, type CompetitionState } from '@app/competitions';
+import {
+  competitionIdOf,
+  competitionStream,
+  foldInto,
+  replayCompetition,
+  toCompetitionEvent,
+  type CompetitionState,
+} from '@app/competitions';
 import { foldMatch, foldMatchFrom, matchIdOf, toMatchEvent } from '@app/matches';
 import type { MatchCreatedData, MatchState, RulesetRegistry } from '@app/rules';
 import type { EntityManager } from 'typeorm';
@@ -31,25 +38,51 @@ export interface Processor<W = unknown> {
   reset?(em: EntityManager): Promise<void>;
 }
 
-/** A stream as a batch left it: every event of it up to the log position `readTo`, and a match folded over a prefix of them. */
+/**
+ * The matches this process's commands hold (`MatchService`'s `FoldedStreams`): a stream's state at
+ * exactly a version, or nothing. Most batches handle what a command of this process just
+ * appended, whose match the decision computed: the batch takes it instead of folding the same
+ * events again. Competitions are not taken so: a decided competition equals its fold but is not
+ * the same JSON (docs/architecture.md, "Streams stay folded"), and its read models store parts of
+ * it as JSON, byte for byte what a rebuild writes.
+ */
+export interface SharedFolds {
+  match?(streamId: string, version: number): MatchState | undefined;
+}
+
+/**
+ * A stream as a batch left it: every event of it up to the log position `readTo`, and the match
+ * or the competition folded over a prefix of them.
+ */
 export interface KeptStream {
   events: StoredEvent[];
   readTo: number;
   match: MatchState | null;
+  competition: CompetitionState | null;
 }
 
 /**
  * What the runner keeps of streams from one batch to the next: each stream's events as far as a
- * batch read them, and a match folded over them. Events never change once stored and a fold is
- * a pure function of them, so what is kept is what a read and a fold from the first event would
- * give: the next batch reads and folds only the events after it, and reads nothing when it
- * starts where the stream was kept (its own events are all in the batch). Bounded, least
- * recently used out first.
+ * batch read them, and a match or a competition folded over them. Events never change once
+ * stored and a fold is a pure function of them, so what is kept is what a read and a fold from
+ * the first event would give: the next batch reads and folds only the events after it, and reads
+ * nothing when it starts where the stream was kept (its own events are all in the batch). So a
+ * result in a long league folds that result, not the league's history. Bounded, least recently
+ * used out first.
  */
 export class KeptStreams {
   private readonly kept = new Map<string, KeptStream>();
+  /**
+   * How many events the batches folded, for the tests and benchmarks that show a fold goes on
+   * from what is kept, or is taken from the commands' cache.
+   */
+  readonly folded = { matchEvents: 0, competitionEvents: 0 };
 
-  constructor(private readonly maxStreams = 1024) {}
+  constructor(
+    /** The commands' folded streams of this process, where a batch takes a state rather than fold it again. */
+    readonly shared: SharedFolds = {},
+    private readonly maxStreams = 1024,
+  ) {}
 
   get(streamId: string): KeptStream | undefined {
     const found = this.kept.get(streamId);
@@ -60,13 +93,18 @@ export class KeptStreams {
     return found;
   }
 
-  keep(streamId: string, events: StoredEvent[], readTo: number, match: MatchState | null): void {
+  keep(streamId: string, events: StoredEvent[], readTo: number, folded: { match?: MatchState; competition?: CompetitionState } = {}): void {
     const had = this.kept.get(streamId);
     // A batch behind what is kept (a retried key, a rebuild) leaves the longer prefix.
     if (had && had.readTo > readTo) return;
     this.kept.delete(streamId);
-    // The match kept is folded over a prefix of these same events: it stays until a longer fold replaces it.
-    this.kept.set(streamId, { events, readTo, match: match ?? had?.match ?? null });
+    // What is kept folded is folded over a prefix of these same events: it stays until a longer fold replaces it.
+    this.kept.set(streamId, {
+      events,
+      readTo,
+      match: folded.match ?? had?.match ?? null,
+      competition: folded.competition ?? had?.competition ?? null,
+    });
     if (this.kept.size > this.maxStreams) this.kept.delete(this.kept.keys().next().value!);
   }
 
@@ -86,6 +124,8 @@ export class BatchContext {
   private batchStreams: Map<string, StoredEvent[]> | null = null;
   private readonly matches = new Map<string, MatchState>();
   private readonly competitions = new Map<string, CompetitionState | null>();
+  /** Each competition stream as kept before this batch, where a batch's fold went on from it. */
+  private readonly priors = new Map<string, CompetitionState>();
   private readonly firsts = new Map<string, Promise<StoredEvent | undefined>>();
 
   constructor(
@@ -127,7 +167,7 @@ export class BatchContext {
         : upToEnd(await this.store.readStream(streamId, { fromVersion: kept.events.length + 1 }));
       events = after.length ? kept.events.concat(after) : kept.events;
     }
-    this.kept?.keep(streamId, events, this.end, null);
+    this.kept?.keep(streamId, events, this.end);
     return events;
   }
 
@@ -150,11 +190,13 @@ export class BatchContext {
     if (cached) return cached;
     const events = await this.events(streamId);
     const before = this.kept?.get(streamId)?.match;
-    const match =
-      before && before.version <= events.length
-        ? foldMatchFrom(this.registry, before, events.slice(before.version))
-        : foldMatch(this.registry, events);
-    this.kept?.keep(streamId, events, this.end, match);
+    const from = before && before.version <= events.length ? before : null;
+    let match = this.kept?.shared.match?.(streamId, events.length);
+    if (!match) {
+      match = from ? foldMatchFrom(this.registry, from, events.slice(from.version)) : foldMatch(this.registry, events);
+      if (this.kept) this.kept.folded.matchEvents += events.length - (from?.version ?? 0);
+    }
+    this.kept?.keep(streamId, events, this.end, { match });
     this.matches.set(streamId, match);
     return match;
   }
@@ -196,8 +238,39 @@ export class BatchContext {
   async competition(competitionId: string): Promise<CompetitionState | null> {
     if (this.competitions.has(competitionId)) return this.competitions.get(competitionId)!;
     const streamId = await this.competitionStream(competitionId);
-    const state = streamId ? replayCompetition((await this.events(streamId)).map(toCompetitionEvent)) : null;
+    let state: CompetitionState | null = null;
+    if (streamId) {
+      const events = await this.events(streamId);
+      const kept = this.kept?.get(streamId)?.competition;
+      let start = kept && kept.version <= events.length ? kept : null;
+      if (start) this.priors.set(streamId, start);
+      else if (this.batch) {
+        // Folded from the first event, in two runs: what came before the batch is kept apart, for
+        // a processor that goes through the batch's part event by event (competitionAt).
+        const before = events.findIndex((e) => e.globalPosition > this.batch!.from);
+        if (before > 0) this.priors.set(streamId, (start = replayCompetition(events.slice(0, before).map(toCompetitionEvent))));
+      }
+      state = start
+        ? foldInto(start, events.slice(start.version).map(toCompetitionEvent))
+        : replayCompetition(events.map(toCompetitionEvent));
+      if (this.kept) this.kept.folded.competitionEvents += events.length - (kept && kept.version <= events.length ? kept.version : 0);
+      this.kept?.keep(streamId, events, this.end, { competition: state });
+    }
     this.competitions.set(competitionId, state);
     return state;
+  }
+
+  /**
+   * A competition's stream folded to its `version`th event, at most the batch's end: the batch's
+   * own fold, the state kept from before the batch (where a processor starts from the batch's
+   * first event of the stream), or a fold from the first event.
+   */
+  async competitionAt(streamId: string, version: number): Promise<CompetitionState> {
+    const atEnd = await this.competition(competitionIdOf(streamId)!);
+    if (atEnd?.version === version) return atEnd;
+    const prior = this.priors.get(streamId);
+    if (prior?.version === version) return prior;
+    if (this.kept) this.kept.folded.competitionEvents += version;
+    return replayCompetition((await this.events(streamId)).map(toCompetitionEvent), version);
   }
 }

@@ -66,7 +66,6 @@ export class ParkedEventsResolver {
     const { state } = await this.competitions.load(input.competitionId);
     this.policy.assertOrganiser(principal, state);
     const requested = await this.processors.requestRetry(input.competitionId);
-    if (requested > 0) await this.processors.waitForHead();
     return { requested, parkedEvents: await this.processors.parked(input.competitionId) };
   }
 }

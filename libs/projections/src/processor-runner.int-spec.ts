@@ -76,6 +76,7 @@ describeEachDatabase('processor runner', (url, target) => {
   afterEach(async () => {
     await pool.query('DELETE FROM noted');
     await pool.query('DELETE FROM parked_events');
+    await pool.query('UPDATE processor_leases SET owner = NULL, lease_until = NULL');
   });
 
   it('folds every match into one row and stores the checkpoint with it', async () => {
@@ -189,6 +190,59 @@ describeEachDatabase('processor runner', (url, target) => {
     expect((await noted()).filter((x) => x.stream_id === 's-bad')).toHaveLength(3);
   });
 
+  it('retries a parked key from the streams it held back, by their index, not by reading the log again', async () => {
+    const reads: Array<{ all?: number; stream?: string }> = [];
+    const counting = Object.create(store) as PostgresEventStore;
+    counting.readAll = (after, max) => {
+      reads.push({ all: after });
+      return store.readAll(after, max);
+    };
+    counting.readStream = (streamId, options) => {
+      reads.push({ stream: streamId });
+      return store.readStream(streamId, options);
+    };
+    const noting = new Noting('by-index');
+    /** Keys by the stream's family, so one key spans two streams, as a competition's key does. */
+    noting.keyOf = (e: StoredEvent) => e.streamId.replace(/-(one|two)$/, '');
+    const r = new ProcessorRunner(ds, counting, registry, [noting]);
+    await r.catchUp();
+    await pool.query('DELETE FROM noted');
+    noting.poisoned.add('s-idx');
+    const parkedAt = (await append('s-idx-one', 1)).globalPosition;
+    await r.catchUp();
+    // Held behind it: a later event of the key in another stream, among many of other keys.
+    await append('s-idx-two', 1);
+    for (let i = 0; i < 20; i++) await append(`s-other-${i}`, 2);
+    await r.catchUp();
+    expect((await noted()).filter((x) => x.stream_id === 's-idx')).toHaveLength(0);
+    const [parked] = await r.parked();
+    expect(parked).toMatchObject({ key: 's-idx', position: parkedAt });
+    expect((await pool.query("SELECT held_streams FROM parked_events WHERE key = 's-idx'")).rows[0].held_streams.sort()).toEqual([
+      's-idx-one',
+      's-idx-two',
+    ]);
+
+    noting.poisoned.clear();
+    const head = (await append('s-idx-one', 1)).globalPosition;
+    reads.length = 0;
+    await pool.query("UPDATE parked_events SET retry_requested = true WHERE key = 's-idx'");
+    await r.catchUp();
+    expect(await r.parkedCount()).toBe(0);
+    // Every event the key held back, in the log's order.
+    const held = [...(await store.readStream('s-idx-one')), ...(await store.readStream('s-idx-two'))].sort(
+      (a, b) => a.globalPosition - b.globalPosition,
+    );
+    expect((await noted()).filter((x) => x.stream_id === 's-idx').map((x) => x.event_id)).toEqual(held.map((e) => e.eventId));
+    // The held streams were read by their index; the log only from where the batch starts, never from the parked event.
+    expect(
+      reads
+        .filter((x) => x.stream)
+        .map((x) => x.stream)
+        .sort(),
+    ).toEqual(['s-idx-one', 's-idx-two']);
+    expect(reads.filter((x) => x.all !== undefined).every((x) => x.all! >= head - 1)).toBe(true);
+  });
+
   it('parks a key whose write fails, and keeps the other keys of the batch', async () => {
     const failing = new Noting('bad-write');
     failing.write = async (em, key, ids) => {
@@ -277,24 +331,55 @@ describeEachDatabase('processor runner', (url, target) => {
     expect((await noted()).filter((x) => x.stream_id === 's-fenced')).toHaveLength(3);
   });
 
-  it('woken while another instance holds the lease, looks again until it gets it: the holder may not have been woken', async () => {
-    const noting = new Noting('following');
-    const other = new ProcessorRunner(ds, store, registry, [noting], { instanceId: 'other' });
-    await other.catchUp(); // what earlier tests left in the log
-    // The holder is busy with earlier events, and will let go without having seen the next one.
-    await pool.query("UPDATE processor_leases SET owner = 'holder', lease_until = now() + interval '1 hour' WHERE name = 'processors'");
+  it('keeps the lease while it lives: a standby does nothing when woken, and takes over only once the lease runs out', async () => {
+    const here = new Noting('sticky');
+    const there = new Noting('sticky');
+    const holder = new ProcessorRunner(ds, store, registry, [here], { instanceId: 'sticky-holder', leaseSeconds: 2 });
+    const standby = new ProcessorRunner(ds, store, registry, [there], { instanceId: 'sticky-standby', leaseSeconds: 2 });
     try {
-      const { globalPosition } = await append('s-follow', 1);
-      other.kick(); // the NOTIFY of the append reached this instance only; it has no timer
-      await new Promise((r) => setTimeout(r, 50));
-      expect(await other.position('following')).toBeLessThan(globalPosition);
-      await pool.query("UPDATE processor_leases SET owner = NULL, lease_until = NULL WHERE name = 'processors' AND owner = 'holder'");
-      await until('the other instance to catch up', async () => (await other.position('following')) >= globalPosition, 10);
-      expect((await noted()).filter((x) => x.stream_id === 's-follow')).toHaveLength(1);
+      await holder.catchUp(); // what earlier tests left in the log; the holder keeps the lease
+      holder.start(50);
+      expect(await standby.catchUp()).toBe(0);
+      standby.start(50);
+      here.prepared = there.prepared = 0;
+      // Over two lease periods, every append is the holder's to run, whoever is woken.
+      for (let i = 0; i < 6; i++) {
+        const { globalPosition } = await append('s-sticky', 1);
+        standby.kick(globalPosition);
+        holder.kick(globalPosition);
+        await until('the holder to handle it', async () => (await holder.position('sticky')) >= globalPosition, 10);
+        await new Promise((r) => setTimeout(r, 700));
+      }
+      expect([here.prepared, there.prepared]).toEqual([6, 0]);
+      // The holder dies without letting go (its timers stop; it never releases the lease).
+      const dying = holder as unknown as { heartbeat: NodeJS.Timeout; wakeUp: NodeJS.Timeout; stopped: boolean };
+      clearInterval(dying.heartbeat);
+      clearInterval(dying.wakeUp);
+      dying.stopped = true;
+      await pool.query("UPDATE processor_leases SET lease_until = now() + interval '1 second' WHERE name = 'processors'");
+      const diedAt = Date.now();
+      const { globalPosition } = await append('s-sticky', 1);
+      standby.kick(globalPosition);
+      await until('the standby to take over', async () => (await standby.position('sticky')) >= globalPosition, 10);
+      expect(Date.now() - diedAt).toBeGreaterThanOrEqual(800); // not before the lease ran out
+      expect([here.prepared, there.prepared]).toEqual([6, 1]);
+      expect((await noted()).filter((x) => x.stream_id === 's-sticky')).toHaveLength(7);
     } finally {
-      await pool.query("UPDATE processor_leases SET owner = NULL, lease_until = NULL WHERE name = 'processors' AND owner = 'holder'");
-      await other.stop();
+      await standby.stop();
+      await pool.query("UPDATE processor_leases SET owner = NULL, lease_until = NULL WHERE name = 'processors'");
     }
+  });
+
+  it('lets go when it stops, so another instance takes the lease at once', async () => {
+    const noting = new Noting('handed');
+    const first = new ProcessorRunner(ds, store, registry, [noting], { instanceId: 'first' });
+    const second = new ProcessorRunner(ds, store, registry, [noting], { instanceId: 'second' });
+    await first.catchUp();
+    await append('s-handed', 1);
+    expect(await second.catchUp()).toBe(0);
+    await first.stop();
+    expect(await second.catchUp()).toBe(1);
+    await second.stop();
   });
 
   it('answers a waiter as soon as it is told the processors reached its position, and tells of each batch it commits', async () => {
@@ -408,8 +493,10 @@ describeEachDatabase('processor runner', (url, target) => {
     await new ProcessorRunner(ds, counting, registry, [checking], { batchSize: 3 }).catchUp();
     await play(6);
     await r.catchUp();
-    // The other read it whole; this one kept 21 events (the creation, five rounds of four) and reads from the 22nd.
-    expect(reads).toEqual([undefined, undefined, 22]);
+    // The other read it whole. This one had kept 21 events (the creation, five rounds of four);
+    // not knowing, it prepared a batch from where it had left off, taking three more events from
+    // it (24), found the checkpoints moved at its commit, and read on from the 25th.
+    expect(reads).toEqual([undefined, undefined, 25]);
     expect(seen.length).toBeGreaterThan(7);
     for (const s of seen) {
       expect(s.events.map((e) => e.eventId)).toEqual(s.freshEvents.map((e) => e.eventId));
@@ -444,38 +531,6 @@ describeEachDatabase('processor runner', (url, target) => {
     expect(await r.position('relay')).toBe(await head());
   });
 
-  it('leaves an event appended on another instance to that instance, and runs for it when that one does not', async () => {
-    const here = new Noting('affinity');
-    const there = new Noting('affinity');
-    const appending = new ProcessorRunner(ds, store, registry, [here], { instanceId: 'appending' });
-    const reading = new ProcessorRunner(ds, store, registry, [there], { instanceId: 'reading' });
-    await appending.catchUp(); // what earlier tests left in the log
-    await reading.catchUp();
-    const prepared = () => [here.prepared, there.prepared];
-    here.prepared = there.prepared = 0;
-    try {
-      // Appended on the first instance: the second, told by the log's NOTIFY (here even before the
-      // first kicks its runner), leaves it to the first.
-      const first = await append('s-affinity', 1);
-      reading.noticed(first.globalPosition);
-      await new Promise((r) => setImmediate(r));
-      appending.appendedHere(first.globalPosition);
-      await until('the appending instance to handle it', async () => (await appending.position('affinity')) >= first.globalPosition, 10);
-      reading.reached(first.globalPosition); // the NOTIFY of that batch
-      await new Promise((r) => setTimeout(r, 300));
-      expect(prepared()).toEqual([1, 0]);
-      // Appended by an instance that runs no processors: the second steps in.
-      const second = await append('s-affinity', 1);
-      reading.noticed(second.globalPosition);
-      await until('the reading instance to step in', async () => (await reading.position('affinity')) >= second.globalPosition, 10);
-      expect(prepared()).toEqual([1, 1]);
-      expect((await noted()).filter((x) => x.stream_id === 's-affinity')).toHaveLength(2);
-    } finally {
-      await appending.stop();
-      await reading.stop();
-    }
-  });
-
   it('looks at the log on its timer, for an event nobody told it of', async () => {
     const noting = new Noting('timer');
     const r = new ProcessorRunner(ds, store, registry, [noting]);
@@ -490,11 +545,15 @@ describeEachDatabase('processor runner', (url, target) => {
     }
   });
 
-  it('waits for a position, and tells when the processors cannot reach it in time', async () => {
+  it('waits for a position without running anything itself, and tells when the processors cannot reach it in time', async () => {
     const noting = new Noting('waiting');
     const r = new ProcessorRunner(ds, store, registry, [noting]);
     const { globalPosition } = await append('s-wait', 1);
-    expect(await r.waitFor(globalPosition)).toBe(true);
+    expect(await r.waitFor(globalPosition, 200)).toBe(false); // nobody ran the processors
+    expect(await r.position('waiting')).toBeLessThan(globalPosition);
+    const waiting = r.waitFor(globalPosition);
+    r.kick(globalPosition);
+    expect(await waiting).toBe(true);
     expect(await r.position('waiting')).toBeGreaterThanOrEqual(globalPosition);
     await r.stop();
     const next = await append('s-wait', 1);
