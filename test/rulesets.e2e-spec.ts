@@ -161,4 +161,56 @@ describeEachDatabase('What a ruleset proposes for a competition', (databaseUrl) 
       );
     }
   });
+
+  it('names and describes every tie-break in English or Polish, for a game and for a competition and its rows', async () => {
+    const OPTIONS = `query($language: Language!) { ruleset(id: "solaris7") {
+      english: tieBreakOptions { id name shortName description roundBound sameAs fewerIsBetter score margin nameTemplate }
+      polish: tieBreakOptions(language: $language) { id name shortName description descriptionTemplate score }
+    } }`;
+    const { english, polish } = ok(await olga(OPTIONS, { language: 'PL' })).ruleset;
+    const byId = (list: Array<{ id: string }>, id: string) => list.find((o) => o.id === id) as any;
+    expect(english.map((o: { id: string }) => o.id)).toEqual(polish.map((o: { id: string }) => o.id));
+    expect(byId(english, 'head-to-head')).toMatchObject({ name: 'Direct encounter', shortName: 'DE', roundBound: false, score: null });
+    expect(byId(polish, 'head-to-head')).toMatchObject({ name: 'Pojedynki bezpośrednie', shortName: 'PB' });
+    expect(byId(english, 'buchholz').description).toContain('FIDE C.07 art. 8.1, 16.4');
+    expect(byId(english, 'omw').description).toContain('MTG Tournament Rules, appendix C');
+    expect(english.filter((o: { roundBound: boolean }) => o.roundBound).map((o: { id: string }) => o.id)).toEqual([
+      'buchholz',
+      'buchholz-cut1',
+      'median-buchholz',
+      'sonneborn-berger',
+      'progressive',
+    ]);
+    expect(byId(english, 'score:pointValue:low')).toMatchObject({
+      name: 'pointValue (less is better)',
+      nameTemplate: '{score} (less is better)',
+      sameAs: 'score:pointValue',
+      fewerIsBetter: true,
+      score: 'pointValue',
+      margin: false,
+    });
+    expect(byId(polish, 'score:margin:reputation')).toMatchObject({
+      name: 'Przewaga: reputation',
+      descriptionTemplate: expect.stringContaining('{score}'),
+      score: 'reputation',
+    });
+    for (const o of [...english, ...polish]) expect(o.name.trim() && o.description.trim()).toBeTruthy();
+
+    // A competition's own tie-breaks, in order, and the one of each value of a row.
+    const { id } = ok(await create({ rulesetId: 'solaris7', tieBreaks: ['score:pointValue:low', 'wins'] })).createCompetition;
+    ok(await olga(REGISTER, { input: { competitionId: id, name: 'Ann' } }));
+    const COMPETITION = `query($id: ID!) { competition(id: $id) {
+      tieBreakDetails(language: PL) { id name shortName }
+      standings { rows { edges { node { tieBreaks { id tieBreak(language: PL) { id shortName } } } } } }
+    } }`;
+    const competition = ok(await olga(COMPETITION, { id })).competition;
+    expect(competition.tieBreakDetails).toEqual([
+      { id: 'score:pointValue:low', name: 'pointValue (mniej = lepiej)', shortName: 'pointValue (mniej)' },
+      { id: 'wins', name: 'Zwycięstwa', shortName: 'Zw.' },
+    ]);
+    expect(competition.standings.rows.edges[0].node.tieBreaks.map((t: { tieBreak: unknown }) => t.tieBreak)).toEqual([
+      { id: 'score:pointValue:low', shortName: 'pointValue (mniej)' },
+      { id: 'wins', shortName: 'Zw.' },
+    ]);
+  });
 });

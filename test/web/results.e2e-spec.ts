@@ -250,7 +250,7 @@ describe('The organiser console: results, standings and the event', () => {
     await page.keyboard.press('Escape');
     await popover.waitFor({ state: 'detached' });
     // Reached with the keyboard, the heading shows the same words in a tooltip.
-    await table.getByRole('button', { name: 'Game score: Reputation' }).focus();
+    await table.getByRole('button', { name: 'Reputation (more is better)' }).focus();
     await page.keyboard.press('Shift+Tab');
     await page.keyboard.press('Tab');
     const tooltip = page.getByRole('tooltip');

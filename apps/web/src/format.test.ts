@@ -1,19 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { i18n as I18n } from 'i18next';
 import { createI18n } from './i18n';
-import {
-  describeFormat,
-  FIXED_TIE_BREAK_IDS,
-  formatDateTime,
-  formatLocale,
-  formatNumber,
-  formatter,
-  kindAndFormat,
-  pageLocale,
-  readFormat,
-  tieBreakName,
-  tieBreakShortName,
-} from './format';
+import { describeFormat, formatDateTime, formatLocale, formatNumber, formatter, kindAndFormat, pageLocale, readFormat } from './format';
 
 let en: I18n;
 let pl: I18n;
@@ -53,31 +41,6 @@ describe('an event’s kind and format', () => {
     expect(kindAndFormat(en.t, 'league', null)).toEqual(['League']);
     expect(kindAndFormat(en.t, 'tournament', readFormat({ kind: 'swiss', rounds: 4 }))).toEqual(['Tournament', 'Swiss, 4 rounds']);
     expect(kindAndFormat(pl.t, 'tournament', readFormat('round_robin'))).toEqual(['Turniej', pl.t('competition.format.roundRobin')]);
-  });
-});
-
-describe('tie-breaks', () => {
-  it('are headed short where columns are narrow, a game score by its name alone', () => {
-    expect(tieBreakShortName(en.t, 'head-to-head')).toBe('DE');
-    expect(tieBreakShortName(pl.t, 'head-to-head')).toBe('PB');
-    expect(tieBreakShortName(en.t, 'omw')).toBe('OMW\u00a0%');
-    expect(tieBreakShortName(en.t, 'score:margin:reputation')).toBe('Reputation margin');
-    expect(tieBreakShortName(en.t, 'score:pointValue:low')).toBe('Point value ↓');
-    expect(tieBreakShortName(pl.t, 'score:pointValue:low')).toBe('Wartość punktowa (mniej)');
-    expect(tieBreakShortName(en.t, 'toString')).toBe('toString');
-    // Each fixed one has a short name of its own, shorter than its name.
-    expect(FIXED_TIE_BREAK_IDS).toHaveLength(12);
-    for (const id of FIXED_TIE_BREAK_IDS)
-      for (const i18n of [en, pl]) expect(tieBreakShortName(i18n.t, id).length).toBeLessThanOrEqual(tieBreakName(i18n.t, id).length);
-  });
-
-  it('are named from their ids, a game’s score as people call it, and an unknown one is shown as it is', () => {
-    expect(tieBreakName(en.t, 'median-buchholz')).toBe('Median Buchholz');
-    expect(tieBreakName(pl.t, 'median-buchholz')).toBe('Buchholz medianowy');
-    expect(tieBreakName(en.t, 'score:pointValue:low')).toBe('Game score: Point value (lower is better)');
-    expect(tieBreakName(pl.t, 'score:reputation')).toBe('Wynik gry: Reputacja');
-    expect(tieBreakName(en.t, 'score:newScore')).toBe('Game score: New score');
-    expect(tieBreakName(en.t, 'toString')).toBe('toString');
   });
 });
 

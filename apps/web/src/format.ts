@@ -1,6 +1,5 @@
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
-import { scoreName } from './pages/public/scoreNames';
 
 /** What the app reads of a competition's `format` (a JSON field): its kind and the numbers that describe it. */
 export interface FormatView {
@@ -54,49 +53,6 @@ export function kindAndFormat(t: TFunction, kind: string, format: FormatView | n
   const formatWords = format ? describeFormat(t, format) : null;
   const same = (a: string, b: string) => a.localeCompare(b, undefined, { sensitivity: 'base' }) === 0;
   return formatWords && !same(formatWords, kindWords) ? [kindWords, formatWords] : [kindWords];
-}
-
-const FIXED_TIE_BREAKS = {
-  buchholz: 'tieBreak.buchholz',
-  'buchholz-cut1': 'tieBreak.buchholzCut1',
-  'median-buchholz': 'tieBreak.medianBuchholz',
-  'sonneborn-berger': 'tieBreak.sonnebornBerger',
-  sos: 'tieBreak.sos',
-  soos: 'tieBreak.soos',
-  omw: 'tieBreak.omw',
-  gw: 'tieBreak.gw',
-  ogw: 'tieBreak.ogw',
-  'head-to-head': 'tieBreak.headToHead',
-  progressive: 'tieBreak.progressive',
-  wins: 'tieBreak.wins',
-} as const;
-
-/** The ids of the tie-breaks with fixed names (the API's fixed ones; the others are game scores, `score:<name>`). */
-export const FIXED_TIE_BREAK_IDS = Object.keys(FIXED_TIE_BREAKS);
-
-/**
- * A tie-break's name as a narrow column heads it: "DE" for a direct encounter, "OMW %", a game
- * score by its name alone ("Reputation margin"). Shown with the full name beside it for screen
- * readers and on hover or focus (an abbr, or the console's column help), so six tie-breaks fit
- * beside the record at 1366 px.
- */
-export function tieBreakShortName(t: TFunction, id: string): string {
-  if (Object.hasOwn(FIXED_TIE_BREAKS, id))
-    return t(FIXED_TIE_BREAKS[id as keyof typeof FIXED_TIE_BREAKS].replace('tieBreak.', 'tieBreakShort.') as never);
-  const score = /^score:(.+?)(:low)?$/.exec(id);
-  if (!score) return id;
-  const name = scoreName(t, score[1]);
-  return score[2] ? t('tieBreakShort.scoreLow', { name }) : name;
-}
-
-/** A tie-break's name from its id (`median-buchholz`, `score:reputation`, `score:pointValue:low`); an unknown id as it is. */
-export function tieBreakName(t: TFunction, id: string): string {
-  if (Object.hasOwn(FIXED_TIE_BREAKS, id)) return t(FIXED_TIE_BREAKS[id as keyof typeof FIXED_TIE_BREAKS]);
-  const score = /^score:(.+?)(:low)?$/.exec(id);
-  if (!score) return id;
-  // A score as people call it (the game's declared scores in the common catalogue: "Point value", not `pointValue`; a margin as one).
-  const name = scoreName(t, score[1]);
-  return score[2] ? t('tieBreak.scoreLow', { name }) : t('tieBreak.score', { name });
 }
 
 /**

@@ -91,11 +91,9 @@ export interface ScoringConfig {
 }
 
 /**
- * Tie-breakers by id, applied in the order the organiser lists them:
- * buchholz, buchholz-cut1, median-buchholz, sonneborn-berger, sos (average opponents' points),
- * soos (opponents' opponents'), omw (OMW% with 33% floor), gw (game-win %), ogw (opponents'
- * game-win %), head-to-head, progressive, wins, and score:<name> for a named game score
- * (score:reputation, score:pointValue for solaris7).
+ * A tie-breaker by id, applied in the order the organiser lists them: one of the registry's
+ * (standings/tie-breaks/index.ts), such as `buchholz`, `head-to-head` or `score:<name>` for a
+ * named game score (`score:reputation`, `score:pointValue:low` for solaris7).
  */
 export type TieBreakId = string;
 

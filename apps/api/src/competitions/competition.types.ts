@@ -564,7 +564,8 @@ export class RoundType {
 @ObjectType('TieBreakValue', { description: "A player's value of one tie-break." })
 export class TieBreakValueType {
   @Field({ description: "The tie-break, as in `Competition.tieBreaks` (e.g. 'sos', 'head-to-head')." }) id!: string;
-  @Field(() => Float, { description: 'Its value for the player; higher ranks first.' }) value!: number;
+  @Field(() => Float, { description: 'Its value for the player; higher ranks first, unless the tie-break is `fewerIsBetter`.' })
+  value!: number;
 }
 
 @ObjectType('StandingRow', { implements: () => [NodeInterface], description: "One player's line in the standings." })

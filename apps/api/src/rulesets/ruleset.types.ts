@@ -1,4 +1,4 @@
-import { Field, Float, ID, Int, ObjectType } from '@nestjs/graphql';
+import { Field, Float, ID, Int, ObjectType, registerEnumType } from '@nestjs/graphql';
 import { GraphQLJSON } from 'graphql-scalars';
 import { Connection } from '../pagination';
 
@@ -41,7 +41,7 @@ export class PresetScoringType {
 
 @ObjectType('CompetitionPreset', {
   description:
-    'What a competition of the game starts from: createCompetition applies it for whatever scoring and tie-breaks it is not given. A league leaves out the tie-breaks that count rounds a player sat out (buchholz, median-buchholz, sonneborn-berger, progressive).',
+    'What a competition of the game starts from: createCompetition applies it for whatever scoring and tie-breaks it is not given. A league leaves out the tie-breaks that count rounds a player sat out (those `TieBreakOption.roundBound`, such as buchholz).',
 })
 export class CompetitionPresetType {
   @Field(() => PresetScoringType, { description: 'Points for each result, and the scores that rank players.' })
@@ -51,16 +51,80 @@ export class CompetitionPresetType {
   tieBreaks!: string[];
 }
 
-@ObjectType('TieBreakOption', { description: 'A tie-break a competition of the game may list.' })
+/** A language the platform writes its own texts in; the values are those of the tie-break registry (libs/competitions). */
+export enum LanguageEnum {
+  EN = 'en',
+  PL = 'pl',
+}
+registerEnumType(LanguageEnum, {
+  name: 'Language',
+  description: "A language the server writes its own texts in (a tie-break's name and description); English unless asked.",
+  valuesMap: {
+    EN: { description: 'English, the default.' },
+    PL: { description: 'Polish (polski).' },
+  },
+});
+
+/** The `language` argument of the fields that give tie-breaks. */
+export const LANGUAGE_ARG = {
+  type: () => LanguageEnum,
+  defaultValue: LanguageEnum.EN,
+  description: 'The language of the names and descriptions: EN (the default) or PL.',
+};
+
+@ObjectType('TieBreakOption', {
+  description:
+    "A tie-break: how it is named and counted, in the language asked for, and what it reads. Served as a game's options (`Ruleset.tieBreakOptions`), as a competition's own (`Competition.tieBreakDetails`) and beside a player's value (`TieBreakValue.tieBreak`). In a tie-break on a game score the texts write the score by its name in the game (`score`); each `…Template` field has `{score}` in its place instead, for a client to fill with its own words for the score.",
+})
 export class TieBreakOptionType {
   @Field({ description: 'The id createCompetition takes: a fixed one ("buchholz") or one of the game\'s scores ("score:reputation").' })
   id!: string;
 
-  @Field({ description: 'Its name, in English.' })
+  @Field({ description: 'Its name, e.g. "Median Buchholz", "reputation (more is better)".' })
   name!: string;
 
-  @Field({ description: 'How it is counted, in English.' })
+  @Field({ description: 'Its name as a narrow column heads it, never longer than `name`: "Med. Buch", "DE", "OMW %".' })
+  shortName!: string;
+
+  @Field({ description: 'How it is counted, in a sentence or two, with the rule it follows (e.g. FIDE C.07 art. 16.4, MTG appendix C).' })
   description!: string;
+
+  @Field({
+    description:
+      '`name` with `{score}` where the game score goes (equal to `name` for a tie-break on no score), e.g. "{score} (more is better)".',
+  })
+  nameTemplate!: string;
+
+  @Field({ description: '`shortName` with `{score}` where the game score goes, e.g. "{score} ↓".' })
+  shortNameTemplate!: string;
+
+  @Field({ description: '`description` with `{score}` where the game score goes.' })
+  descriptionTemplate!: string;
+
+  @Field({
+    description:
+      'It counts every round of the event, the ones a player sat out included (such as Buchholz): a league refuses it (BAD_CONFIG), and leaves it out of the preset.',
+  })
+  roundBound!: boolean;
+
+  @Field({
+    description:
+      'The tie-break it counts as when a list is checked for repeats: two ids with the same `sameAs` cannot both be listed (DUPLICATE_TIE_BREAK). A score most first and fewest first are one: "score:pointValue" for both "score:pointValue" and "score:pointValue:low".',
+  })
+  sameAs!: string;
+
+  @Field({ description: 'Lower values rank higher ("score:pointValue:low"); false: higher values rank higher.' })
+  fewerIsBetter!: boolean;
+
+  @Field(() => String, {
+    nullable: true,
+    description:
+      'The game score it reads, by its name in the game (as `Ruleset.scores`), e.g. "victoryPoints" for "score:margin:victoryPoints"; null for a tie-break of tournament points and pairings.',
+  })
+  score!: string | null;
+
+  @Field({ description: "It sums the score's margin (own minus the opponent's, game by game) rather than the score itself." })
+  margin!: boolean;
 }
 
 @ObjectType('SetupRefusal', { description: 'Why a game refuses a setup document: what createMatch would answer.' })
@@ -122,11 +186,7 @@ export class RulesetType {
   })
   competitionPreset!: CompetitionPresetType;
 
-  @Field(() => [TieBreakOptionType], {
-    description:
-      "Every tie-break a competition of the game may list: the fixed ones, then those of the game's scores (score:<name>, score:<name>:low, score:margin:<name>).",
-  })
-  tieBreakOptions!: TieBreakOptionType[];
+  // `tieBreakOptions(language)`, every tie-break a competition of the game may list, is resolved in rulesets.resolver.ts.
 }
 
 export const RulesetConnection = Connection(RulesetType, 'Ruleset');

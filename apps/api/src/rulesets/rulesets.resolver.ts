@@ -1,16 +1,20 @@
 import { Inject } from '@nestjs/common';
 import { Args, Parent, Query, ResolveField, Resolver } from '@nestjs/graphql';
-import { presetOf, tieBreakCatalogue } from '@app/competitions';
+import { presetOf, tieBreakCatalogue, type ParsedTieBreak } from '@app/competitions';
 import type { Ruleset, RulesetRegistry } from '@app/rules';
 import { GraphQLJSON } from 'graphql-scalars';
 import { toJSONSchema } from 'zod';
 import { pageOfArray, type ConnectionShape, FIRST_ARG, AFTER_ARG } from '../pagination';
 import { RULESETS } from '../tokens';
-import { RulesetConnection, RulesetType, SetupRefusalType } from './ruleset.types';
+import { LANGUAGE_ARG, LanguageEnum, RulesetConnection, RulesetType, SetupRefusalType, TieBreakOptionType } from './ruleset.types';
 import { setupExampleOf } from './setup-examples';
 import { setupRefusal, type SetupRefusal } from './setup-refusal';
+import { tieBreakOption } from './tie-break-options';
 
-export function rulesetType(r: Ruleset): RulesetType {
+/** A ruleset as its resolvers read it: the GraphQL fields, and the tie-breaks its game offers, words still in every language. */
+export type ServedRuleset = RulesetType & { tieBreakOptions: ParsedTieBreak[] };
+
+export function rulesetType(r: Ruleset): ServedRuleset {
   // The preset a competition starts from, read as createCompetition reads it (presetOf).
   const preset = presetOf(r);
   return {
@@ -56,7 +60,7 @@ export class RulesetsResolver {
     first: number,
     @Args('after', AFTER_ARG)
     after?: string | null,
-  ): ConnectionShape<RulesetType> {
+  ): ConnectionShape<ServedRuleset> {
     const all = this.registry.list().map((info) => rulesetType(this.registry.get(info.id, info.version)));
     return pageOfArray('rulesets', all, first, after);
   }
@@ -70,8 +74,20 @@ export class RulesetsResolver {
   ruleset(
     @Args('id', { description: 'The ruleset id, e.g. "solaris7".' }) id: string,
     @Args('version', { nullable: true, description: 'A version the server serves (e.g. "1.0.0"); omitted: the newest.' }) version?: string,
-  ): RulesetType {
+  ): ServedRuleset {
     return rulesetType(this.registry.get(id, version ?? undefined));
+  }
+
+  @ResolveField(() => [TieBreakOptionType], {
+    description:
+      "Every tie-break a competition of the game may list, named and described in `language`: the fixed ones, then those of the game's scores (score:<name>, score:<name>:low, score:margin:<name>).",
+  })
+  tieBreakOptions(
+    @Parent() r: ServedRuleset,
+    @Args('language', LANGUAGE_ARG)
+    language: LanguageEnum,
+  ): TieBreakOptionType[] {
+    return r.tieBreakOptions.map((t) => tieBreakOption(t, language));
   }
 
   @ResolveField(() => String, {

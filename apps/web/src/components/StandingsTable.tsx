@@ -1,8 +1,9 @@
 import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatNumber, tieBreakName, tieBreakShortName } from '../format';
+import { formatNumber } from '../format';
 import { graphql } from '../gql';
 import type { StandingsTableFragment } from '../gql/graphql';
+import { tieBreakOf, tieBreakWords, type TieBreakShown } from '../tieBreaks';
 
 // The fields the table shows, asked for alike by the page's query and its subscription.
 export const StandingsTableFields = graphql(`
@@ -168,12 +169,14 @@ function StandingsCards({
   caption,
   captionId,
   expanded,
+  tieBreakName,
 }: {
   rows: readonly Row[];
   caption: string;
   captionId: string;
   /** Opened from the start: a single row, a player's own. */
   expanded: boolean;
+  tieBreakName: (id: string) => string;
 }) {
   const { t } = useTranslation();
   const stats = ['wins', 'draws', 'losses', 'byes', 'played'] as const;
@@ -207,7 +210,7 @@ function StandingsCards({
                 ))}
                 {row.tieBreaks.map((tb) => (
                   <div key={tb.id}>
-                    <dt>{tieBreakName(t, tb.id)}</dt>
+                    <dt>{tieBreakName(tb.id)}</dt>
                     <dd>{formatNumber(tb.value)}</dd>
                   </div>
                 ))}
@@ -222,10 +225,20 @@ function StandingsCards({
 
 /**
  * The standings as the public pages show them: points, wins, draws, losses, byes and games
- * played, then the tie-breaks; on a narrow screen as cards that open on the same figures.
+ * played, then the tie-breaks (named as the API names the competition's, `tieBreaks`); on a
+ * narrow screen as cards that open on the same figures.
  */
-export function StandingsTable({ standings, name }: { standings: StandingsTableFragment; name: string }) {
+export function StandingsTable({
+  standings,
+  name,
+  tieBreaks,
+}: {
+  standings: StandingsTableFragment;
+  name: string;
+  tieBreaks: readonly TieBreakShown[] | null | undefined;
+}) {
   const { t } = useTranslation();
+  const words = (id: string) => tieBreakWords(t, tieBreakOf(tieBreaks, id));
   const column = (key: 'points' | 'wins' | 'draws' | 'losses' | 'byes' | 'played', cell: (row: Row) => ReactNode, strong = false) => ({
     key,
     heading: <Abbreviated short={t(`standings.${key}Short`)} full={t(`standings.${key}`)} />,
@@ -254,9 +267,17 @@ export function StandingsTable({ standings, name }: { standings: StandingsTableF
         column('byes', (row) => row.byes),
         column('played', (row) => row.played),
       ]}
-      tieBreakHeading={(id) => <Abbreviated short={tieBreakShortName(t, id)} full={tieBreakName(t, id)} />}
+      tieBreakHeading={(id) => <Abbreviated short={words(id).shortName} full={words(id).name} />}
       formatValue={(value) => formatNumber(value)}
-      cards={(rows, captionId) => <StandingsCards rows={rows} caption={caption} captionId={captionId} expanded={rows.length === 1} />}
+      cards={(rows, captionId) => (
+        <StandingsCards
+          rows={rows}
+          caption={caption}
+          captionId={captionId}
+          expanded={rows.length === 1}
+          tieBreakName={(id) => words(id).name}
+        />
+      )}
     />
   );
 }

@@ -16,9 +16,9 @@ function withoutTranslation<T extends { translation: object }>(areas: T): Omit<T
 
 /**
  * Strings that read the same in English and Polish because they are names or symbols, kept as
- * they are in both: the app's name, a tool's name, tie-breaks named after people, the rank sign.
+ * they are in both: the app's name, a tool's name, the rank sign.
  */
-const SAME_IN_BOTH = new Set(['app.name', 'nav.graphiql', 'standings.rankShort', 'tieBreak.buchholz', 'tieBreak.sonnebornBerger']);
+const SAME_IN_BOTH = new Set(['app.name', 'nav.graphiql', 'standings.rankShort']);
 
 const PLURAL_SUFFIX = /_(zero|one|two|few|many|other)$/;
 

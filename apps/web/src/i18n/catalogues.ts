@@ -33,7 +33,7 @@ import plAccount from './pl/account.json';
 
 /**
  * Every string of the app, one catalogue per language and area: `translation` for what every
- * page shares (header, status, formats, tie-breaks), then the organiser's console (its frame;
+ * page shares (header, status, formats, the games' scores), then the organiser's console (its frame;
  * setting up and registering; rounds, clock and print; results and standings), the projector,
  * the public pages and the players' corner; a league's seasons (console, corner and public page alike); the match page, the replay viewer and each game's board; the page the service worker shows offline; the account's own pages (API keys). English is the one keys are typed from
  * (i18next.d.ts); catalogues.test.ts keeps Polish in step with it.

@@ -17,6 +17,7 @@ import { SeasonSummary } from './public/SeasonSummary';
 import { SeasonHistory } from './league/SeasonHistory';
 import { SeasonRules } from './league/SeasonRules';
 import { LiveBadge } from '../components/LiveBadge';
+import { useApiLanguage } from '../tieBreaks';
 import '../styles/public.css';
 import '../styles/league.css';
 
@@ -33,6 +34,9 @@ export const EventPageFields = graphql(`
     finished
     scoring
     tieBreaks
+    tieBreakDetails(language: $language) {
+      ...TieBreakWords
+    }
     rounds {
       round
       stage
@@ -77,7 +81,7 @@ export const EventPageFields = graphql(`
 `);
 
 const EventPageQuery = graphql(`
-  query EventPage($id: ID!) {
+  query EventPage($id: ID!, $language: Language!) {
     competition(id: $id) {
       ...EventPageCompetition
     }
@@ -85,7 +89,7 @@ const EventPageQuery = graphql(`
 `);
 
 const EventUpdates = graphql(`
-  subscription EventUpdates($id: ID!) {
+  subscription EventUpdates($id: ID!, $language: Language!) {
     competitionUpdated(competitionId: $id) {
       ...EventPageCompetition
     }
@@ -112,10 +116,11 @@ export function EventPage() {
   const { t: tp } = useTranslation('public');
   const { t: tl } = useTranslation('league');
   const gameName = useGameName();
-  const [{ data, fetching, error }, reexecute] = useQuery({ query: EventPageQuery, variables: { id } });
+  const language = useApiLanguage();
+  const [{ data, fetching, error }, reexecute] = useQuery({ query: EventPageQuery, variables: { id, language } });
   const read = data?.competition;
   // The competition as it changes: the first message is the competition now, then one after every event of it.
-  const [live] = useSubscription({ query: EventUpdates, variables: { id }, pause: !read });
+  const [live] = useSubscription({ query: EventUpdates, variables: { id, language }, pause: !read });
   const pushed = live.data?.competitionUpdated;
   const competition = newest(read, pushed?.id === id ? pushed : undefined);
 
@@ -209,7 +214,7 @@ export function EventPage() {
       </section>
       <section aria-labelledby="event-standings">
         <h2 id="event-standings">{league ? tp('season.leagueTable') : t('event.standings')}</h2>
-        {standings ? <StandingsTable standings={standings} name={competition.name} /> : null}
+        {standings ? <StandingsTable standings={standings} name={competition.name} tieBreaks={competition.tieBreakDetails} /> : null}
       </section>
       {league ? (
         <ScoreTables

@@ -10,6 +10,7 @@ import { GameItem, GameItemLead, GamesTableFrame, MatchLink, PlayerLink, StatusA
 import { isNotFound, newest } from './public/live';
 import { gamesOfPlayer, opponentOf, orderScores, outcomeFor, reportableScores, scoresOf, type PlayerOutcome } from './public/games';
 import { scoreName } from './public/scoreNames';
+import { useApiLanguage } from '../tieBreaks';
 import '../styles/public.css';
 
 export const PlayerPageFields = graphql(`
@@ -20,6 +21,9 @@ export const PlayerPageFields = graphql(`
     kind
     scoring
     tieBreaks
+    tieBreakDetails(language: $language) {
+      ...TieBreakWords
+    }
     season {
       weeks
     }
@@ -44,7 +48,7 @@ export const PlayerPageFields = graphql(`
 `);
 
 const PlayerPageQuery = graphql(`
-  query PlayerPage($id: ID!) {
+  query PlayerPage($id: ID!, $language: Language!) {
     competition(id: $id) {
       ...PlayerPageCompetition
     }
@@ -52,7 +56,7 @@ const PlayerPageQuery = graphql(`
 `);
 
 const PlayerPageUpdates = graphql(`
-  subscription PlayerPageUpdates($id: ID!) {
+  subscription PlayerPageUpdates($id: ID!, $language: Language!) {
     competitionUpdated(competitionId: $id) {
       ...PlayerPageCompetition
     }
@@ -72,8 +76,9 @@ export function PlayerGamesPage() {
   const { t } = useTranslation('public');
   const { t: tc } = useTranslation();
   const format = useFormat();
-  const [{ data, fetching, error }, reexecute] = useQuery({ query: PlayerPageQuery, variables: { id } });
-  const [live] = useSubscription({ query: PlayerPageUpdates, variables: { id }, pause: !data?.competition });
+  const language = useApiLanguage();
+  const [{ data, fetching, error }, reexecute] = useQuery({ query: PlayerPageQuery, variables: { id, language } });
+  const [live] = useSubscription({ query: PlayerPageUpdates, variables: { id, language }, pause: !data?.competition });
   const pushed = live.data?.competitionUpdated;
   const competition: PlayerPageCompetitionFragment | undefined = newest(data?.competition, pushed?.id === id ? pushed : undefined);
   const player = competition?.players?.edges.find((e) => e.node.id === playerId)?.node;
@@ -168,7 +173,11 @@ export function PlayerGamesPage() {
       <section aria-labelledby="player-standing">
         <h2 id="player-standing">{league ? t('player.leagueStanding') : t('player.standing')}</h2>
         {standings && row ? (
-          <StandingsTable name={competition.name} standings={{ ...standings, rows: { ...standings.rows, totalCount: 1, edges: [row] } }} />
+          <StandingsTable
+            name={competition.name}
+            standings={{ ...standings, rows: { ...standings.rows, totalCount: 1, edges: [row] } }}
+            tieBreaks={competition.tieBreakDetails}
+          />
         ) : (
           <p>{t('player.noStanding')}</p>
         )}

@@ -335,6 +335,37 @@ describe('the scores of a result: the kernel’s one rule, from the game’s dec
       code: 'BAD_SCORE',
     });
   });
+
+  it('a league takes no tie-break that counts the rounds a player sat out: its preset leaves them out, a list naming one is refused', () => {
+    const league = (tieBreaks?: string[]) =>
+      decideCreate(
+        {
+          type: 'create',
+          competitionId: '00000000-0000-4000-8000-000000000003',
+          kind: 'league',
+          name: 'Konwój League',
+          rulesetId: 'konwoj',
+          organiserId: 'olga',
+          published: true,
+          rated: false,
+          format: { kind: 'league', maxGamesPerPair: null, maxGamesPerWeek: null },
+          ...(tieBreaks ? { tieBreaks } : {}),
+        },
+        RULESETS,
+      );
+    // Konwój's preset is Buchholz cut 1, Buchholz, Sonneborn-Berger, direct encounter: a league keeps the last.
+    const preset = league();
+    if (isViolation(preset)) throw new Error(preset.toString());
+    expect(preset[0].data).toMatchObject({ tieBreaks: ['head-to-head'] });
+    for (const id of ['buchholz', 'buchholz-cut1', 'median-buchholz', 'sonneborn-berger', 'progressive'])
+      expect(league(['sos', id])).toMatchObject({
+        code: 'BAD_CONFIG',
+        message: expect.stringContaining(`tie-break ${id} counts the rounds`),
+      });
+    expect(isViolation(league(['sos', 'soos', 'omw', 'gw', 'ogw', 'head-to-head', 'wins']))).toBe(false);
+    // An id that is no tie-break at all is refused as such.
+    expect(league(['buchholz-cut2'])).toMatchObject({ code: 'UNKNOWN_TIE_BREAK' });
+  });
 });
 
 describe('round robin and elimination events', () => {

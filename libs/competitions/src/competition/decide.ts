@@ -1,6 +1,6 @@
 import { checkText, compareVersions, isViolation, own, type RuleViolation } from '@app/rules';
 import { doubleElimination, openMatches, roundRobin, singleElimination, topCut, type Bracket } from '../brackets';
-import { checkScoring, presetOf, StandingsError } from '../standings';
+import { checkScoring, fitsLeague, presetOf, StandingsError } from '../standings';
 import { checkPairings, pairSwiss, PairingError } from '../swiss';
 import type { Pairing, PlayerId } from '../types';
 import type { CompetitionActor, CompetitionCommand, CreateCompetition } from './commands';
@@ -25,9 +25,6 @@ type Decision = CompetitionEvent[] | RuleViolation;
 export const MAX_SWISS_ROUNDS = 30;
 export const MAX_TOP_CUT = 512;
 export const MAX_LEAGUE_GAMES = 100;
-
-/** Tie-breaks that count every round of the event, absent ones included (FIDE C.07 art. 16). */
-const ROUND_BOUND_TIE_BREAKS = ['buchholz', 'median-buchholz', 'sonneborn-berger', 'progressive'];
 
 /**
  * The tournament's opening: the organiser's choices, completed from the game's preset and checked.
@@ -69,10 +66,10 @@ export function decideCreate(c: CreateCompetition, rulesets: RulesetLookup): Dec
   const preset = scoringPreset(c.rulesetId, rulesets, version);
   const scoring = { ...preset.scoring, ...c.scoring };
   // In a league every game is a round of its own and players sit most of them out: tie-breaks
-  // that count the rounds a player was absent from would measure nothing but activity.
-  const leagueTieBreak = (id: string) => !ROUND_BOUND_TIE_BREAKS.some((x) => id === x || id.startsWith(`${x}-`));
-  const tieBreaks = c.tieBreaks ?? (c.kind === 'league' ? preset.tieBreaks.filter(leagueTieBreak) : preset.tieBreaks);
-  const misfit = c.kind === 'league' ? tieBreaks.find((t) => !leagueTieBreak(t)) : undefined;
+  // that count the rounds a player was absent from (the registry's `roundBound` ones) would
+  // measure nothing but activity.
+  const tieBreaks = c.tieBreaks ?? (c.kind === 'league' ? preset.tieBreaks.filter(fitsLeague) : preset.tieBreaks);
+  const misfit = c.kind === 'league' && Array.isArray(tieBreaks) ? tieBreaks.find((t) => !fitsLeague(t)) : undefined;
   if (misfit)
     return refuse('scoring', `tie-break ${misfit} counts the rounds a player sat out, which a league does not have`, 'BAD_CONFIG');
   try {

@@ -3,6 +3,7 @@ import type { GameResult, ScoringConfig, StandingsInput } from '../types';
 import { checkScoring, tieBreakCatalogue } from './catalogue';
 import { StandingsError } from './errors';
 import { computeStandings } from './standings';
+import { LANGUAGES, textsIn } from './tie-breaks';
 
 const SCORING: ScoringConfig = { win: 3, draw: 1, loss: 0, bye: 3, primary: 'points', secondary: [] };
 const NAMES = ['reputation', 'pointValue'];
@@ -44,10 +45,12 @@ describe('tieBreakCatalogue', () => {
 
   it('gives every entry a name and a description, and every id passes the check', () => {
     const all = tieBreakCatalogue(NAMES);
-    for (const t of all) {
-      expect(t.name.length).toBeGreaterThan(0);
-      expect(t.description.length).toBeGreaterThan(20);
-    }
+    for (const t of all)
+      for (const language of LANGUAGES) {
+        const words = textsIn(t, language);
+        expect(words.name.length).toBeGreaterThan(0);
+        expect(words.description.length).toBeGreaterThan(20);
+      }
     // All at once cannot be listed (a score both ways is a repeat); each one alone passes.
     for (const t of all) expect(() => checkScoring(SCORING, [t.id], NAMES)).not.toThrow();
   });

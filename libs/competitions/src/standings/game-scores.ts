@@ -5,9 +5,19 @@
  * having no opponent). A score missing from a result counts 0.
  */
 import type { Crosstable } from './crosstable';
-import { baseScoreName } from './catalogue';
 
 const MARGIN = 'margin:';
+
+/** The raw game score a name reads (`margin:x` reads x); null for a malformed name. */
+export function baseScoreName(name: string): string | null {
+  const base = name.startsWith(MARGIN) ? name.slice(MARGIN.length) : name;
+  return base.length > 0 && !base.includes(':') ? base : null;
+}
+
+/** The name of a raw score, or of its margin: `derivedScoreName('victoryPoints', true)` is `margin:victoryPoints`. */
+export function derivedScoreName(base: string, margin: boolean): string {
+  return margin ? `${MARGIN}${base}` : base;
+}
 
 /** Sum of one named (or margin) score for one player, round by round. */
 export function gameScore(t: Crosstable, p: number, name: string): number {

@@ -1,13 +1,25 @@
 /** Scoring, standings and tie-breaks of tournaments and leagues. */
 export { StandingsError, type StandingsErrorCode } from './errors';
+export { checkScoring, fitsLeague, parseTieBreak, parseTieBreaks, tieBreakCatalogue } from './catalogue';
 export {
-  checkScoring,
-  parseTieBreak,
-  tieBreakCatalogue,
-  FIXED_TIE_BREAKS,
-  type TieBreakInfo,
+  TIE_BREAKS,
+  LANGUAGES,
+  SCORE_PLACEHOLDER,
+  findTieBreak,
+  fixedTieBreak,
+  offeredTieBreaks,
+  perPlayer,
+  textsIn,
+  type Computation,
+  type FixedTieBreakDefinition,
+  type GroupSplit,
+  type Language,
+  type Localised,
   type ParsedTieBreak,
-  type FixedTieBreak,
-} from './catalogue';
+  type ScoreRead,
+  type SharedValues,
+  type TieBreak,
+  type TieBreakTexts,
+} from './tie-breaks';
 export { computeStandings, standingsHistory, type RankedRow } from './standings';
 export { presetOf, type ScoringPreset } from './presets';

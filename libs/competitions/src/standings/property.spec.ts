@@ -5,12 +5,13 @@
  */
 import fc from 'fast-check';
 import type { Adjustment, GameOutcome, GameResult, ScoringConfig, StandingsInput } from '../types';
-import { FIXED_TIE_BREAKS } from './catalogue';
 import { pointsFor } from './crosstable';
 import { computeStandings, standingsHistory } from './standings';
+import { offeredTieBreaks } from './tie-breaks';
 
 const other: Record<GameOutcome, GameOutcome> = { win: 'loss', loss: 'win', draw: 'draw' };
-const TIE_BREAKS = [...FIXED_TIE_BREAKS, 'score:vp', 'score:margin:vp', 'score:kills:low'];
+// Every tie-break of the registry that reads no game score, and the score family's three ways.
+const TIE_BREAKS = [...offeredTieBreaks([]), 'score:vp', 'score:margin:vp', 'score:kills:low'];
 
 const outcome = fc.constantFrom<GameOutcome>('win', 'draw', 'loss');
 const table = fc.record({

@@ -10,17 +10,14 @@
  * results, so a penalty to one player does not move their opponents.
  */
 import type { StandingRow, StandingsInput } from '../types';
-import { baseScoreName, checkPoints, parseTieBreaks, type ParsedTieBreak } from './catalogue';
+import { baseScoreName, checkPoints, parseTieBreaks } from './catalogue';
 import { buildCrosstable, type Crosstable } from './crosstable';
-import { buchholzContributions, cut, type Contribution } from './buchholz';
-import { directEncounter } from './direct-encounter';
+import { buchholzContributions, type Contribution } from './buchholz';
 import { StandingsError } from './errors';
-import { gameScore, scoreNamesOf } from './game-scores';
-import { gameWinPercent, matchWinPercent, opponentsGameWin, opponentsMatchWin } from './match-win';
+import { derivedScoreName, gameScore, scoreNamesOf } from './game-scores';
 import { settle } from './numbers';
-import { progressive, wins } from './own-results';
-import { opponentsStrengthOfSchedule, strengthOfSchedule } from './schedule-strength';
-import { sonnebornBerger } from './sonneborn-berger';
+import { strengthOfSchedule } from './schedule-strength';
+import type { ParsedTieBreak, SharedValues } from './tie-breaks';
 import { unplayedView, type UnplayedView } from './unplayed';
 
 /** A row with the shared place of players tied on everything. */
@@ -31,83 +28,38 @@ export interface RankedRow extends StandingRow {
   adjustment: number;
 }
 
-function unreachable(x: never): never {
-  throw new StandingsError('UNKNOWN_TIE_BREAK', `unknown tie-break ${JSON.stringify(x)}`);
-}
-
-/** Values of the tie-breaks that do not depend on who else is tied, computed once per recompute. */
-class Values {
-  private unplayed?: UnplayedView;
+/**
+ * Values of the tie-breaks that do not depend on who else is tied, computed once per recompute,
+ * and the intermediates their computations share, each worked out when first asked for.
+ */
+class Values implements SharedValues {
+  private unplayedRounds?: UnplayedView;
   private bh?: Contribution[][];
   private rawSos?: number[];
   private cache = new Map<string, number[]>();
-  constructor(private readonly t: Crosstable) {}
+  constructor(readonly table: Crosstable) {}
 
-  private get u(): UnplayedView {
-    return (this.unplayed ??= unplayedView(this.t));
+  get unplayed(): UnplayedView {
+    return (this.unplayedRounds ??= unplayedView(this.table));
   }
 
-  /** Strength of schedule unrounded, for soos to average exactly. */
-  private get sos(): number[] {
-    return (this.rawSos ??= strengthOfSchedule(this.t, this.u));
+  get strengthOfSchedule(): number[] {
+    return (this.rawSos ??= strengthOfSchedule(this.table, this.unplayed));
   }
 
-  /** Each player's Buchholz values round by round, shared by Buchholz and its cuts. */
-  private get contributions(): Contribution[][] {
-    return (this.bh ??= this.t.ids.map((_, p) => buchholzContributions(this.t, this.u, p)));
+  get contributions(): Contribution[][] {
+    return (this.bh ??= this.table.ids.map((_, p) => buchholzContributions(this.table, this.unplayed, p)));
   }
 
-  private all(f: (p: number) => number): number[] {
-    return this.t.ids.map((_, p) => settle(f(p)));
-  }
-
+  /** Every player's value of a tie-break that gives one (`perPlayer`), rounded; shared by the ids that are the same tie-break. */
   of(tb: ParsedTieBreak): number[] {
-    const key = tb.kind === 'score' ? `score:${tb.name}` : tb.kind; // score:x and score:x:low share values
-    let v = this.cache.get(key);
+    let v = this.cache.get(tb.sameAs); // score:x and score:x:low share values
     if (!v) {
-      v = this.compute(tb);
-      this.cache.set(key, v);
+      // One that splits tied groups itself has no value of its own (worked out group by group in computeStandings).
+      v = tb.computation.kind === 'perPlayer' ? tb.computation.values(this).map(settle) : this.table.ids.map(() => 0);
+      this.cache.set(tb.sameAs, v);
     }
     return v;
-  }
-
-  private compute(tb: ParsedTieBreak): number[] {
-    const { t } = this;
-    switch (tb.kind) {
-      case 'buchholz':
-        return this.all((p) => this.contributions[p].reduce((sum, c) => sum + c.value, 0));
-      case 'buchholz-cut1':
-        return this.all((p) => cut(this.contributions[p], 1, 0));
-      case 'median-buchholz':
-        return this.all((p) => cut(this.contributions[p], 1, 1));
-      case 'sonneborn-berger':
-        return this.all((p) => sonnebornBerger(t, this.u, p));
-      case 'sos':
-        return this.sos.map(settle);
-      case 'soos':
-        return opponentsStrengthOfSchedule(t, this.sos).map(settle);
-      case 'omw': {
-        const mw = t.ids.map((_, p) => matchWinPercent(t, p));
-        return this.all((p) => opponentsMatchWin(t, mw, p));
-      }
-      case 'gw':
-        return this.all((p) => gameWinPercent(t, p));
-      case 'ogw': {
-        const gw = t.ids.map((_, p) => gameWinPercent(t, p));
-        return this.all((p) => opponentsGameWin(t, gw, p));
-      }
-      case 'progressive':
-        return this.all((p) => progressive(t, p));
-      case 'wins':
-        return this.all((p) => wins(t, p));
-      case 'score':
-        return this.all((p) => gameScore(t, p, tb.name));
-      case 'head-to-head':
-        // Depends on who is tied: worked out group by group in computeStandings.
-        return t.ids.map(() => 0);
-      default:
-        return unreachable(tb);
-    }
   }
 }
 
@@ -164,18 +116,21 @@ export function computeStandings(input: StandingsInput): RankedRow[] {
   // Highest score first; among equal scores the seed order, which every later split keeps.
   const everyone = t.ids.map((_, p) => p).sort((x, y) => score[y] - score[x] || seedOrder(x, y));
   let groups = splitBy(everyone, (p) => score[p]);
-  const encounterValue = t.ids.map(() => 0);
-  for (const tb of tieBreaks) {
+  // The values shown of tie-breaks that split tied groups themselves (direct encounter): those
+  // of the group a player was in when it came up, 0 for a player not tied then.
+  const groupValues = tieBreaks.map(() => t.ids.map(() => 0));
+  for (const [i, tb] of tieBreaks.entries()) {
     if (groups.every((g) => g.length === 1)) break;
+    const { computation } = tb;
     groups = groups.flatMap((g) => {
       if (g.length === 1) return [g];
-      if (tb.kind === 'head-to-head') {
-        const de = directEncounter(t, g);
-        for (const [p, v] of de.value) encounterValue[p] = v;
-        return de.parts;
+      if (computation.kind === 'splitsGroup') {
+        const split = computation.split(t, g);
+        for (const [p, v] of split.value) groupValues[i][p] = v;
+        return split.parts;
       }
       const v = values.of(tb);
-      const sign = tb.kind === 'score' && tb.low ? -1 : 1;
+      const sign = tb.fewerIsBetter ? -1 : 1;
       const sorted = [...g].sort((x, y) => sign * (v[y] - v[x]));
       return splitBy(sorted, (p) => v[p]);
     });
@@ -184,10 +139,10 @@ export function computeStandings(input: StandingsInput): RankedRow[] {
   const names = scoreNamesOf(t, [
     ...(primary === 'points' ? [] : [primary]),
     ...scoring.secondary,
-    ...tieBreaks.flatMap((tb) => (tb.kind === 'score' ? [tb.name] : [])),
+    ...tieBreaks.flatMap((tb) => (tb.score ? [derivedScoreName(tb.score.name, tb.score.margin)] : [])),
   ]);
   const through = input.throughRound ?? Infinity;
-  const columns = tieBreaks.map((tb) => (tb.kind === 'head-to-head' ? encounterValue : values.of(tb)));
+  const columns = tieBreaks.map((tb, i) => (tb.computation.kind === 'splitsGroup' ? groupValues[i] : values.of(tb)));
   const rows: RankedRow[] = [];
   for (const g of groups) {
     const place = rows.length + 1;

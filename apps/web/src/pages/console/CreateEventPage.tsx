@@ -17,6 +17,7 @@ import {
   checkEventForm,
   DEFAULT_FORM,
   keepOffered,
+  leagueMisfits,
   LIMITS,
   readSetup,
   toCreateInput,
@@ -26,6 +27,7 @@ import {
   type FormField,
   type PointsKey,
 } from './setup/eventForm';
+import { tieBreakOf, tieBreakWords, useApiLanguage } from '../../tieBreaks';
 import { SetupGame } from './setup/gameQueries';
 import { SetupDocumentField } from './setup/SetupDocumentField';
 import { TieBreakPicker } from './setup/TieBreakPicker';
@@ -79,7 +81,12 @@ export function CreateEventPage() {
   const [checked, setChecked] = useState(false);
   const [rulesets, reloadRulesets] = useQuery({ query: SetupRulesets });
   // What the chosen game proposes: its preset, the tie-breaks it takes, an example setup.
-  const [chosen, reloadChosen] = useQuery({ query: SetupGame, variables: { id: edited.rulesetId ?? '' }, pause: !edited.rulesetId });
+  const language = useApiLanguage();
+  const [chosen, reloadChosen] = useQuery({
+    query: SetupGame,
+    variables: { id: edited.rulesetId ?? '', language },
+    pause: !edited.rulesetId,
+  });
   const [created, create] = useMutation(SetupCreateCompetition);
   const setupCheck = useSetupCheck();
   useDocumentTitle(t('create.title'));
@@ -98,12 +105,18 @@ export function CreateEventPage() {
   const game = games.find((g) => g.id === edited.rulesetId) ?? null;
   // The answer for the game chosen now (a slower answer for a game chosen before is not used).
   const proposal = chosen.data?.ruleset?.id === edited.rulesetId ? (chosen.data?.ruleset ?? null) : null;
-  const offered = proposal?.tieBreakOptions.map((o) => o.id) ?? null;
+  // The tie-breaks the game takes, named in the page's language, with whether a league takes each.
+  const offered = proposal?.tieBreakOptions ?? null;
+  const offeredIds = offered?.map((o) => o.id) ?? null;
   // The organiser's own tie-breaks kept to what the game chosen now takes (another game's scores go).
-  const form: EventForm = offered ? { ...edited, tieBreaks: keepOffered(edited.tieBreaks, offered) } : edited;
+  const form: EventForm = offeredIds ? { ...edited, tieBreaks: keepOffered(edited.tieBreaks, offeredIds) } : edited;
   const preset = proposal?.competitionPreset ?? null;
 
-  const problems = checkEventForm(form);
+  const problems = checkEventForm(form, offered ?? []);
+  // The chosen tie-breaks a league refuses, by name, for the problem that says so.
+  const misfits = format.list(
+    leagueMisfits(form, offered ?? []).map((id) => tieBreakWords(t, tieBreakOf(offered, id), form.rulesetId).name),
+  );
   const remote = fieldProblem(created.error, ['name', 'rulesetId', 'ruleset', 'setup'] as const);
   const verdict = setupCheck.verdictFor(form.rulesetId, form.setupText);
   const errorOf = (field: FormField): string | null => {
@@ -196,7 +209,7 @@ export function CreateEventPage() {
             layout="cards"
             label={t('create.kind.label')}
             value={form.kind}
-            onChange={(kind) => setForm((f) => withKind(f, kind))}
+            onChange={(kind) => setForm((f) => withKind(f, kind, offered ?? []))}
             choices={[
               { id: 'tournament', label: t('create.kind.tournament'), hint: t('create.kind.tournamentHint') },
               { id: 'league', label: t('create.kind.league'), hint: t('create.kind.leagueHint') },
@@ -311,8 +324,8 @@ export function CreateEventPage() {
             kind={form.kind}
             value={form.tieBreaks}
             onChange={set('tieBreaks')}
-            error={checked && problems.tieBreaks ? t(`create.problem.${problems.tieBreaks}`) : null}
-            game={proposal && preset && offered ? { name: proposal.name, preset: preset.tieBreaks, offered } : null}
+            error={checked && problems.tieBreaks ? t(`create.problem.${problems.tieBreaks}`, { names: misfits }) : null}
+            game={proposal && preset && offered ? { id: proposal.id, name: proposal.name, preset: preset.tieBreaks, offered } : null}
           />
         </Part>
 

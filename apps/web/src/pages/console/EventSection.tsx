@@ -10,6 +10,7 @@ import { FinishEvent } from './results/FinishEvent';
 import { GameVersion } from './results/GameVersion';
 import { newest } from './results/live';
 import { EventDeskLive, EventDeskQuery } from './results/queries';
+import { useApiLanguage } from '../../tieBreaks';
 import '../../styles/results.css';
 
 /**
@@ -21,7 +22,8 @@ export function EventSection() {
   const { id = '' } = useParams();
   const { t } = useTranslation('results');
   const { session } = useSession();
-  const [{ data, error, fetching }, reexecute] = useQuery({ query: EventDeskQuery, variables: { id } });
+  const language = useApiLanguage();
+  const [{ data, error, fetching }, reexecute] = useQuery({ query: EventDeskQuery, variables: { id, language } });
   const [live] = useSubscription({ query: EventDeskLive, variables: { id }, pause: !data?.competition });
   const competition = newest(data?.competition, live.data?.competitionUpdated);
 
@@ -63,7 +65,7 @@ export function EventSection() {
       </nav>
       <FinishEvent competition={competition} canAct={isOrganiser} />
       <GameVersion competition={competition} canAct={isOrganiser} />
-      <EventSettings competition={competition} />
+      <EventSettings competition={competition} tieBreaks={data?.competition?.tieBreakDetails} />
       <AuditTrail competitionId={competition.id} version={competition.version} names={names} />
     </section>
   );

@@ -12,6 +12,7 @@ import { newest } from './results/live';
 import { ConsoleLiveStandings, ConsoleStandingsQuery, ConsoleStandingsUpdated, StandingsPageQuery } from './results/queries';
 import { StandingsGrid } from './results/StandingsGrid';
 import { LiveBadge } from '../../components/LiveBadge';
+import { useApiLanguage } from '../../tieBreaks';
 import '../../styles/results.css';
 
 const MODES: readonly StandingsMode[] = ['settled', 'live'];
@@ -31,7 +32,8 @@ export function StandingsSection() {
   const throughRound = round === NOW ? null : Number(round);
   const variables = { id, mode, throughRound };
   // The page (name, rounds) is read apart from the table, so choosing another table keeps the controls in place.
-  const [page, reexecutePage] = useQuery({ query: StandingsPageQuery, variables: { id } });
+  const language = useApiLanguage();
+  const [page, reexecutePage] = useQuery({ query: StandingsPageQuery, variables: { id, language } });
   const [table, reexecuteTable] = useQuery({ query: ConsoleStandingsQuery, variables });
   // Every event of the competition brings the page and the table as they stand after it.
   const [updated] = useSubscription({ query: ConsoleStandingsUpdated, variables, pause: !page.data });
@@ -40,7 +42,8 @@ export function StandingsSection() {
   const [matches] = useSubscription({ query: ConsoleLiveStandings, variables: { id }, pause: !page.data || !followMatches });
 
   const pushed = updated.data?.competitionUpdated;
-  const competition = newest(page.data?.competition, pushed);
+  // The page's fields both answers carry; the tie-breaks (fixed at creation) come with the page's query alone.
+  const competition = newest<NonNullable<typeof pushed>>(page.data?.competition, pushed);
   // A push still on its way for the table shown before is left out.
   const fits = <S extends { mode: StandingsMode; throughRound?: number | null }>(s: S | null | undefined) =>
     s && s.mode === mode && (s.throughRound ?? null) === throughRound ? s : undefined;
@@ -104,7 +107,13 @@ export function StandingsSection() {
       {standings ? (
         <>
           {standings.roundFinished ? null : <p className="note">{t('standings.unsettled')}</p>}
-          <StandingsGrid standings={standings} caption={caption} primary={scoring?.primary ?? 'points'} />
+          <StandingsGrid
+            standings={standings}
+            caption={caption}
+            primary={scoring?.primary ?? 'points'}
+            tieBreaks={page.data?.competition?.tieBreakDetails}
+            rulesetId={page.data?.competition?.rulesetId}
+          />
         </>
       ) : table.error && !table.fetching ? (
         <LoadError error={table.error} retry={() => reexecuteTable({ requestPolicy: 'network-only' })} />

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { i18n as I18n } from 'i18next';
 import { createI18n } from '../../i18n';
-import { tieBreakName } from '../../format';
+import { tieBreakWords } from '../../tieBreaks';
 import { humanise, scoreName } from './scoreNames';
 
 let en: I18n;
@@ -32,10 +32,17 @@ describe('score names', () => {
   });
 
   it('leave no score id in a tie-break’s name: a margin reads in words', () => {
-    expect(tieBreakName(en.t, 'score:margin:victoryPoints')).toBe('Game score: Victory points margin');
-    expect(tieBreakName(pl.t, 'score:margin:victoryPoints')).toBe('Wynik gry: Przewaga: Punkty zwycięstwa');
+    // The API's templates for a margin (`TieBreakOption.nameTemplate`), the score filled in by the app.
+    const margin = (nameTemplate: string, score: string) => ({
+      id: `score:margin:${score}`,
+      nameTemplate,
+      shortNameTemplate: nameTemplate,
+      score,
+    });
+    expect(tieBreakWords(en.t, margin('{score} margin', 'victoryPoints')).name).toBe('Victory points margin');
+    expect(tieBreakWords(pl.t, margin('Przewaga: {score}', 'victoryPoints')).name).toBe('Przewaga: Punkty zwycięstwa');
     for (const i18n of [en, pl])
-      for (const id of ['score:margin:victoryPoints', 'score:pointValue:low', 'score:unitsDestroyed', 'score:margin:unitsDestroyed'])
-        expect(tieBreakName(i18n.t, id)).not.toMatch(/margin:|[a-z][A-Z]/);
+      for (const score of ['victoryPoints', 'pointValue', 'unitsDestroyed'])
+        expect(tieBreakWords(i18n.t, margin('{score} margin', score)).name).not.toMatch(/margin:|[a-z][A-Z]/);
   });
 });

@@ -3,8 +3,9 @@ import { useTranslation } from 'react-i18next';
 import { describeFormat, readFormat, useFormat } from '../../../format';
 import { useGameName } from '../../../games';
 import type { EventDeskFragment } from '../../../gql/graphql';
+import { tieBreakOf, tieBreakWords, type TieBreakShown } from '../../../tieBreaks';
 import { readScoring } from './games';
-import { describeTieBreak, scoreLabel } from './tieBreakHelp';
+import { scoreLabel } from './tieBreakHelp';
 
 /** The strictness of a pairing constraint, as the catalogue names it; anything else as it is. */
 const STRICTNESS = ['hard', 'soft', 'off'] as const;
@@ -24,8 +25,17 @@ function Fact({ term, children }: { term: string; children: ReactNode }) {
   );
 }
 
-/** The event's settings as the organiser made them at creation: read only, since they are fixed from then on. */
-export function EventSettings({ competition }: { competition: EventDeskFragment }) {
+/**
+ * The event's settings as the organiser made them at creation: read only, since they are fixed
+ * from then on. `tieBreaks`: the event's tie-breaks as the API names them.
+ */
+export function EventSettings({
+  competition,
+  tieBreaks,
+}: {
+  competition: EventDeskFragment;
+  tieBreaks: readonly TieBreakShown[] | null | undefined;
+}) {
   const { t } = useTranslation('results');
   const { t: common } = useTranslation();
   const gameName = useGameName();
@@ -83,7 +93,7 @@ export function EventSettings({ competition }: { competition: EventDeskFragment 
           {competition.tieBreaks.length > 0 ? (
             <ol className="event-facts__list">
               {competition.tieBreaks.map((id) => (
-                <li key={id}>{describeTieBreak(common, t, id).name}</li>
+                <li key={id}>{tieBreakWords(t, tieBreakOf(tieBreaks, id), competition.rulesetId).name}</li>
               ))}
             </ol>
           ) : (

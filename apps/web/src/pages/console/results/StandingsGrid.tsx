@@ -1,7 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { StandingsFrame } from '../../../components/StandingsTable';
-import { tieBreakShortName, useFormat } from '../../../format';
+import { useFormat } from '../../../format';
 import type { ConsoleStandingsFragment } from '../../../gql/graphql';
+import { tieBreakOf, type TieBreakShown } from '../../../tieBreaks';
 import { ColumnHelp } from './ColumnHelp';
 import { scoreColumns } from './standingsColumns';
 import { describeTieBreak, scoreLabel } from './tieBreakHelp';
@@ -17,11 +18,17 @@ export function StandingsGrid({
   standings,
   caption,
   primary,
+  tieBreaks,
+  rulesetId,
 }: {
   standings: ConsoleStandingsFragment;
   caption: string;
   /** The event's primary score: tournament points, or a game score such as reputation. */
   primary: string;
+  /** The event's tie-breaks as the API names and explains them, in the page's language. */
+  tieBreaks: readonly TieBreakShown[] | null | undefined;
+  /** The event's game, whose words for its scores name the tie-breaks on them. */
+  rulesetId: string | null | undefined;
 }) {
   const { t } = useTranslation('results');
   const { t: common } = useTranslation();
@@ -92,9 +99,9 @@ export function StandingsGrid({
         },
       ]}
       tieBreakHeading={(id) => {
-        const { name, text } = describeTieBreak(common, t, id);
+        const { name, shortName, text } = describeTieBreak(t, tieBreakOf(tieBreaks, id), rulesetId);
         // Short in the heading ("DE"), the full name read out and shown with the explanation.
-        return <ColumnHelp label={name} short={tieBreakShortName(common, id)} text={text} />;
+        return <ColumnHelp label={name} short={shortName} text={text} />;
       }}
       formatValue={number}
     />

@@ -82,16 +82,25 @@ export const ConsoleStandingsFields = graphql(`
   }
 `);
 
-/** What the standings page needs whatever the table shown: the name, the primary score, the rounds. */
+/**
+ * What the standings page needs whatever the table shown: the name, the primary score, the
+ * rounds, and the tie-breaks named and explained in the page's language (fixed when the event
+ * was created, so read once, not with every update).
+ */
 export const StandingsPageQuery = graphql(`
-  query StandingsPage($id: ID!) {
+  query StandingsPage($id: ID!, $language: Language!) {
     competition(id: $id) {
       id
       version
       name
+      rulesetId
       scoring
       rounds {
         round
+      }
+      tieBreakDetails(language: $language) {
+        ...TieBreakWords
+        descriptionTemplate
       }
     }
   }
@@ -215,10 +224,14 @@ export const EventDeskFields = graphql(`
   }
 `);
 
+/** The event section, and its tie-breaks named in the page's language (fixed when the event was created: read once, not with every update). */
 export const EventDeskQuery = graphql(`
-  query EventDesk($id: ID!) {
+  query EventDesk($id: ID!, $language: Language!) {
     competition(id: $id) {
       ...EventDesk
+      tieBreakDetails(language: $language) {
+        ...TieBreakWords
+      }
     }
   }
 `);

@@ -2,14 +2,18 @@ import { useTranslation } from 'react-i18next';
 import { Button, Select } from '../../../components/ui';
 import type { CompetitionKind } from '../../../gql/graphql';
 import { ChoiceGroup } from '../../../components/ui';
-import { move, presetTieBreaks, tieBreakChoices } from './eventForm';
-import { useTieBreakName } from './useTieBreakName';
+import { tieBreakOf, tieBreakWords, type TieBreakShown } from '../../../tieBreaks';
+import { move, presetTieBreaks, tieBreakChoices, type TieBreakOffer } from './eventForm';
+
+/** A tie-break the game offers, as the API names it (in the page's language) and as the form judges it. */
+export type OfferedTieBreak = TieBreakShown & TieBreakOffer;
 
 /**
  * The tie-breaks: the game's preset, or the organiser's own order, built from the tie-breaks the
- * game offers (`Ruleset.tieBreakOptions`: the fixed ones and those on the game's own scores).
- * Each chosen one moves up or down with a button (no dragging needed, so a keyboard and a phone
- * work alike) and is removed with another. `game` is null until a game is chosen.
+ * game offers (`Ruleset.tieBreakOptions`: the fixed ones and those on the game's own scores),
+ * each named as the API names it. Each chosen one moves up or down with a button (no dragging
+ * needed, so a keyboard and a phone work alike) and is removed with another. `game` is null
+ * until a game is chosen.
  */
 export function TieBreakPicker({
   kind,
@@ -22,11 +26,11 @@ export function TieBreakPicker({
   value: string[] | null;
   onChange: (value: string[] | null) => void;
   error: string | null;
-  game: { name: string; preset: readonly string[]; offered: readonly string[] } | null;
+  game: { id: string; name: string; preset: readonly string[]; offered: readonly OfferedTieBreak[] } | null;
 }) {
   const { t } = useTranslation('setup');
-  const name = useTieBreakName();
-  const preset = game ? presetTieBreaks(kind, game.preset) : null;
+  const name = (id: string) => tieBreakWords(t, tieBreakOf(game?.offered, id), game?.id).name;
+  const preset = game ? presetTieBreaks(kind, game.preset, game.offered) : null;
   const choices = value && game ? tieBreakChoices(kind, value, game.offered) : [];
   return (
     <div className="setup-tie-breaks">

@@ -3,6 +3,7 @@ import {
   checkEventForm,
   DEFAULT_FORM,
   keepOffered,
+  leagueMisfits,
   move,
   presetTieBreaks,
   readSetup,
@@ -10,9 +11,16 @@ import {
   toCreateInput,
   withKind,
   type EventForm,
+  type TieBreakOffer,
 } from './eventForm';
 
-/** What the API offers for Warzone (`Ruleset.tieBreakOptions`): the fixed ones, then its scores'. */
+/**
+ * What the API offers for Warzone (`Ruleset.tieBreakOptions { id roundBound sameAs }`): the fixed
+ * ones, those that count the rounds a player sat out marked, then its scores', most first and
+ * fewest first the same.
+ */
+const ROUND_BOUND = new Set(['buchholz', 'buchholz-cut1', 'median-buchholz', 'sonneborn-berger', 'progressive']);
+const fixed = (id: string): TieBreakOffer => ({ id, roundBound: ROUND_BOUND.has(id), sameAs: id });
 const FIXED = [
   'buchholz',
   'buchholz-cut1',
@@ -26,8 +34,22 @@ const FIXED = [
   'head-to-head',
   'progressive',
   'wins',
+].map(fixed);
+const WARZONE: TieBreakOffer[] = [
+  ...FIXED,
+  { id: 'score:victoryPoints', roundBound: false, sameAs: 'score:victoryPoints' },
+  { id: 'score:victoryPoints:low', roundBound: false, sameAs: 'score:victoryPoints' },
+  { id: 'score:margin:victoryPoints', roundBound: false, sameAs: 'score:margin:victoryPoints' },
 ];
-const WARZONE = [...FIXED, 'score:victoryPoints', 'score:victoryPoints:low', 'score:margin:victoryPoints'];
+const SOLARIS = [
+  ...FIXED,
+  ...['reputation', 'pointValue'].flatMap((score): TieBreakOffer[] => [
+    { id: `score:${score}`, roundBound: false, sameAs: `score:${score}` },
+    { id: `score:${score}:low`, roundBound: false, sameAs: `score:${score}` },
+    { id: `score:margin:${score}`, roundBound: false, sameAs: `score:margin:${score}` },
+  ]),
+];
+const ids = (offers: readonly TieBreakOffer[]) => offers.map((o) => o.id);
 
 const form = (changes: Partial<EventForm>): EventForm => ({ ...DEFAULT_FORM, name: 'Kraków Open', rulesetId: 'solaris7', ...changes });
 
@@ -147,20 +169,22 @@ describe('the new-event form', () => {
     expect(tieBreakChoices('tournament', ['score:victoryPoints'], WARZONE)).toContain('score:margin:victoryPoints');
     const league = tieBreakChoices('league', [], WARZONE);
     for (const id of ['buchholz', 'buchholz-cut1', 'median-buchholz', 'sonneborn-berger', 'progressive']) expect(league).not.toContain(id);
-    expect(league).toEqual(['sos', 'soos', 'omw', 'gw', 'ogw', 'head-to-head', 'wins', ...WARZONE.slice(12)]);
-    expect(withKind(form({ tieBreaks: ['buchholz-cut1', 'sos'] }), 'league').tieBreaks).toEqual(['sos']);
-    expect(checkEventForm({ ...form({ tieBreaks: ['buchholz'] }), kind: 'league', format: 'league' })).toEqual({
-      tieBreaks: 'leagueTieBreak',
-    });
+    expect(league).toEqual(['sos', 'soos', 'omw', 'gw', 'ogw', 'head-to-head', 'wins', ...ids(WARZONE.slice(12))]);
+    expect(withKind(form({ tieBreaks: ['buchholz-cut1', 'sos'] }), 'league', WARZONE).tieBreaks).toEqual(['sos']);
+    const leagueForm = { ...form({ tieBreaks: ['buchholz', 'sos', 'progressive'] }), kind: 'league' as const, format: 'league' as const };
+    expect(checkEventForm(leagueForm, WARZONE)).toEqual({ tieBreaks: 'leagueTieBreak' });
+    expect(leagueMisfits(leagueForm, WARZONE)).toEqual(['buchholz', 'progressive']);
+    // A tournament takes them all.
+    expect(checkEventForm(form({ tieBreaks: ['buchholz', 'progressive'] }), WARZONE)).toEqual({});
     expect(withKind(withKind(form({}), 'league'), 'tournament').format).toBe('swiss');
   });
 
   it('shows a league the preset without the tie-breaks it refuses, and keeps an own order to what another game takes', () => {
     const solaris = ['score:reputation', 'buchholz', 'score:pointValue:low', 'head-to-head'];
-    expect(presetTieBreaks('tournament', solaris)).toEqual(solaris);
-    expect(presetTieBreaks('league', solaris)).toEqual(['score:reputation', 'score:pointValue:low', 'head-to-head']);
-    expect(keepOffered(['score:reputation', 'sos'], WARZONE)).toEqual(['sos']);
-    expect(keepOffered(null, WARZONE)).toBeNull();
+    expect(presetTieBreaks('tournament', solaris, SOLARIS)).toEqual(solaris);
+    expect(presetTieBreaks('league', solaris, SOLARIS)).toEqual(['score:reputation', 'score:pointValue:low', 'head-to-head']);
+    expect(keepOffered(['score:reputation', 'sos'], ids(WARZONE))).toEqual(['sos']);
+    expect(keepOffered(null, ids(WARZONE))).toBeNull();
   });
 });
 

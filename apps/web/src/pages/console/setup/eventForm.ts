@@ -87,36 +87,43 @@ export const TOURNAMENT_FORMATS = [
 ] as const satisfies readonly FormatKind[];
 
 /**
- * Tie-breaks a league refuses: they count every round of the event, and in a league every game
- * is a round of its own that most players sit out, so they would measure activity (decide.ts).
+ * A tie-break the game offers (`Ruleset.tieBreakOptions`), as the form reads it: whether it
+ * counts the rounds a player sat out, which a league refuses (in a league every game is a round
+ * of its own that most players sit out, so it would measure activity), and the tie-break it is
+ * the same as (a score most first and fewest first are one: the API refuses the repeat).
  */
-const ROUND_BOUND = ['buchholz', 'median-buchholz', 'sonneborn-berger', 'progressive'];
+export interface TieBreakOffer {
+  id: string;
+  roundBound: boolean;
+  sameAs: string;
+}
 
-export function fitsLeague(id: string): boolean {
-  return !ROUND_BOUND.some((x) => id === x || id.startsWith(`${x}-`));
+/** Whether a league takes the tie-break `id`, by what the game offers; one not offered is the API's to judge. */
+function fitsLeague(offered: readonly TieBreakOffer[], id: string): boolean {
+  return !offered.find((o) => o.id === id)?.roundBound;
 }
 
 /**
- * The tie-breaks the organiser may add: those the game offers (`Ruleset.tieBreakOptions`, in the
- * API's order) not yet chosen, that the kind of event takes. A score listed one way already
- * (`score:x`) is not offered the other way (`score:x:low`): the API refuses the repeat.
+ * The tie-breaks the organiser may add: those the game offers (in the API's order) not yet
+ * chosen, nor the same as one chosen, that the kind of event takes.
  */
-export function tieBreakChoices(kind: CompetitionKind, chosen: readonly string[], offered: readonly string[]): string[] {
-  const taken = new Set(chosen.map(tieBreakKey));
-  return offered.filter((id) => !taken.has(tieBreakKey(id)) && (kind !== 'league' || fitsLeague(id)));
-}
-
-/** What the API counts as the same tie-break: a score most-first and fewest-first are one (DUPLICATE_TIE_BREAK). */
-function tieBreakKey(id: string): string {
-  return id.startsWith('score:') && id.endsWith(':low') ? id.slice(0, -':low'.length) : id;
+export function tieBreakChoices(kind: CompetitionKind, chosen: readonly string[], offered: readonly TieBreakOffer[]): string[] {
+  const sameAs = (id: string) => offered.find((o) => o.id === id)?.sameAs ?? id;
+  const taken = new Set(chosen.map(sameAs));
+  return offered.filter((o) => !taken.has(o.sameAs) && (kind !== 'league' || !o.roundBound)).map((o) => o.id);
 }
 
 /**
  * The tie-breaks a new event of this kind gets from the game's preset (`competitionPreset`): a
  * league leaves out those it refuses, as the API does.
  */
-export function presetTieBreaks(kind: CompetitionKind, preset: readonly string[]): string[] {
-  return kind === 'league' ? preset.filter(fitsLeague) : [...preset];
+export function presetTieBreaks(kind: CompetitionKind, preset: readonly string[], offered: readonly TieBreakOffer[]): string[] {
+  return kind === 'league' ? preset.filter((id) => fitsLeague(offered, id)) : [...preset];
+}
+
+/** The chosen tie-breaks a league refuses. */
+export function leagueMisfits(form: EventForm, offered: readonly TieBreakOffer[]): string[] {
+  return form.kind === 'league' ? (form.tieBreaks ?? []).filter((id) => !fitsLeague(offered, id)) : [];
 }
 
 /** The organiser's own order kept to what another game offers, when they change the game. */
@@ -133,14 +140,18 @@ export function move<T>(list: readonly T[], index: number, by: number): T[] {
   return out;
 }
 
-/** Switching between a tournament and a league: a league has its own format, a tournament starts as a Swiss. */
-export function withKind(form: EventForm, kind: CompetitionKind): EventForm {
+/**
+ * Switching between a tournament and a league: a league has its own format, a tournament starts
+ * as a Swiss; a league keeps of the organiser's own tie-breaks those it takes (by what the game
+ * offers).
+ */
+export function withKind(form: EventForm, kind: CompetitionKind, offered: readonly TieBreakOffer[] = []): EventForm {
   if (kind === form.kind) return form;
   return {
     ...form,
     kind,
     format: kind === 'league' ? 'league' : 'swiss',
-    tieBreaks: form.tieBreaks && kind === 'league' ? form.tieBreaks.filter(fitsLeague) : form.tieBreaks,
+    tieBreaks: form.tieBreaks && kind === 'league' ? form.tieBreaks.filter((id) => fitsLeague(offered, id)) : form.tieBreaks,
   };
 }
 
@@ -162,8 +173,8 @@ export type FormField =
 
 const within = (v: number, lo: number, hi: number) => Number.isInteger(v) && v >= lo && v <= hi;
 
-/** The form's problems by field; empty when it can be sent. */
-export function checkEventForm(form: EventForm): Partial<Record<FormField, FormProblem>> {
+/** The form's problems by field, the tie-breaks judged by what the game offers; empty when it can be sent. */
+export function checkEventForm(form: EventForm, offered: readonly TieBreakOffer[] = []): Partial<Record<FormField, FormProblem>> {
   const problems: Partial<Record<FormField, FormProblem>> = {};
   if (!form.name.trim()) problems.name = 'required';
   // Counted as the API counts: code points, so an emoji is one character.
@@ -186,7 +197,7 @@ export function checkEventForm(form: EventForm): Partial<Record<FormField, FormP
     const v = form.points[key];
     if (v !== null && !(Number.isFinite(v) && v >= 0)) problems[key] = 'points';
   }
-  if (form.kind === 'league' && form.tieBreaks?.some((id) => !fitsLeague(id))) problems.tieBreaks = 'leagueTieBreak';
+  if (leagueMisfits(form, offered).length > 0) problems.tieBreaks = 'leagueTieBreak';
   if (form.playMode === 'engine') {
     const setup = readSetup(form.setupText);
     if (!setup.ok) problems.setup = setup.problem;

@@ -2,11 +2,12 @@ import { graphql } from '../../../gql';
 
 /**
  * What the chosen game proposes for a new event (`ruleset`: its newest version, the one a new
- * event plays): its preset points and tie-breaks, every tie-break it takes, and for play in the
- * app an example setup and the setup's schema.
+ * event plays): its preset points and tie-breaks, every tie-break it takes (named in the page's
+ * language, with whether a league takes it and which are the same), and for play in the app an
+ * example setup and the setup's schema.
  */
 export const SetupGame = graphql(`
-  query SetupGame($id: String!) {
+  query SetupGame($id: String!, $language: Language!) {
     ruleset(id: $id) {
       id
       name
@@ -22,8 +23,10 @@ export const SetupGame = graphql(`
         }
         tieBreaks
       }
-      tieBreakOptions {
-        id
+      tieBreakOptions(language: $language) {
+        ...TieBreakWords
+        roundBound
+        sameAs
       }
       setupExample
       setupSchema
