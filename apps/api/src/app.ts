@@ -26,6 +26,9 @@ import { EVENT_STORE, LIVE_EVENTS, PG_POOL, PROCESSORS, STREAM_LOCKS, TIMEKEEPER
 import { defaultWebDir, isWebAppBuilt, webApp } from './web-app';
 import { defaultWidgetDir, embeddableWidget } from './widget';
 
+/** How long an idle keep-alive connection is kept open. */
+const KEEP_ALIVE_MS = 65_000;
+
 export interface RunningApi {
   app: INestApplication;
   database: Database;
@@ -119,8 +122,15 @@ export async function startApi(
     // The widget's script and its pages for other sites, ahead of the app, whose router would take /embed/… (widget.ts).
     app.use(embeddableWidget(options.widgetDir ?? defaultWidgetDir(), filesRateLimit));
     app.use(webApp(webDir, filesRateLimit));
+    const server = app.getHttpServer() as Server;
+    // An idle keep-alive connection is kept a minute rather than Node's 5 s: a client (a proxy in
+    // front, a phone between two reloads, a script between two waves) that reuses one just as the
+    // server closes it sees its request fail with ECONNRESET; one that waits longer than this
+    // closes it itself first, as the `Keep-Alive: timeout=` header tells it.
+    server.keepAliveTimeout = KEEP_ALIVE_MS;
+    server.headersTimeout = KEEP_ALIVE_MS + 1000;
     await app.listen(config.port, config.host);
-    const address = (app.getHttpServer() as Server).address() as AddressInfo;
+    const address = server.address() as AddressInfo;
     const host = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
     const url = `http://${host}:${address.port}`;
     publicAddress.set(
