@@ -1,6 +1,8 @@
 // @ts-check
+import boundaries from 'eslint-plugin-boundaries';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
+import layers from './eslint.layers.js';
 
 /**
  * typescript-eslint's recommended type-checked rules over every TypeScript file, with zero
@@ -40,12 +42,24 @@ export default tseslint.config(
     files: ['apps/web/src/**/*.tsx', 'apps/web/src/**/*.ts'],
     ...reactHooks.configs.flat['recommended-latest'],
   },
+  // The libraries' layers (eslint.layers.js, docs/architecture.md#layers): an import from a layer
+  // above, or from another part of the same layer, fails, however it is written.
+  ...layers.layerConfigs(boundaries, import.meta.dirname),
   {
     // Tests and benchmarks read GraphQL answers, JSON files and SQL rows as untyped data and
     // assert on their shape: typing every answer would repeat the schema in every test.
     // The release script's recorder runs an old commit's kernel and game, whatever they export: it
     // cannot be typed by today's types.
-    files: ['test/**/*.ts', '**/*.spec.ts', '**/testing/**/*.ts', 'bench/**/*.ts', '**/*.contract.ts', 'scripts/freeze/**/*.ts'],
+    files: [
+      'test/**/*.ts',
+      '**/*.spec.ts',
+      '**/*.int-spec.ts',
+      '**/*.e2e-spec.ts',
+      '**/testing/**/*.ts',
+      'bench/**/*.ts',
+      '**/*.contract.ts',
+      'scripts/freeze/**/*.ts',
+    ],
     rules: {
       '@typescript-eslint/no-explicit-any': 'off',
       '@typescript-eslint/no-unsafe-assignment': 'off',

@@ -1,4 +1,9 @@
-/** One Jest run: unit tests beside the code, end-to-end tests in test/. */
+/**
+ * One Jest run of every test; `npm run test:unit`, `test:int` and `test:e2e` run one class each by
+ * its file name (README.md, "Tests"): `*.spec.ts` unit (pure, beside the code), `*.int-spec.ts`
+ * integration (a real database or pieces of the server in process), `*.e2e-spec.ts` end to end
+ * (the built server over HTTP and WebSocket, processes, a browser; mostly in test/).
+ */
 const swc = {
   jsc: {
     parser: { syntax: 'typescript', decorators: true },
@@ -13,7 +18,7 @@ const swc = {
 module.exports = {
   testEnvironment: 'node',
   roots: ['<rootDir>/libs', '<rootDir>/apps', '<rootDir>/test'],
-  testMatch: ['**/*.spec.ts', '**/*.e2e-spec.ts'],
+  testMatch: ['**/*.spec.ts', '**/*.int-spec.ts', '**/*.e2e-spec.ts'],
   // The web app is browser code with its own unit tests (Vitest, npm run test:web); Jest tests it from outside, in test/web.
   testPathIgnorePatterns: ['/node_modules/', '<rootDir>/apps/web/'],
   modulePathIgnorePatterns: ['<rootDir>/apps/web/'],

@@ -178,7 +178,7 @@ async function recordLogs({ id, version, commit, exportName, dir, startedAt, log
   const outDir = join(LOGS, key);
   if (existsSync(outDir) && !logsOnly) {
     // A version's stored logs are the ones its freeze makes, from the frozen commit, stamped
-    // before it was superseded: a later run of the freeze (freeze-script.spec.ts) makes the same
+    // before it was superseded: a later run of the freeze (freeze-script.e2e-spec.ts) makes the same
     // files. Logs recorded earlier with --logs-only are made again, once, by the same rules.
     rmSync(outDir, { recursive: true, force: true });
     process.stdout.write(`${relative(ROOT, outDir)}: recorded again from the frozen commit\n`);

@@ -3,6 +3,8 @@
  * `npm run docs:orders`: runs scripts/order-references.ts, bundled with esbuild as the release
  * script bundles a ruleset (the project has no TypeScript runner of its own), from the repository
  * root. The bundle goes to a temporary folder and is removed afterwards.
+ *
+ *   node scripts/order-references.mjs [DIR]   writes under DIR instead of the repository root
  */
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -26,7 +28,8 @@ try {
     tsconfig: join(ROOT, 'tsconfig.json'),
     logLevel: 'warning',
   });
-  execFileSync(process.execPath, [outfile, ROOT], { stdio: 'inherit' });
+  // The files go under the repository root, or under the folder given (scripts/check-generated.mjs compares them).
+  execFileSync(process.execPath, [outfile, process.argv[2] ?? ROOT], { stdio: 'inherit' });
 } finally {
   rmSync(dir, { recursive: true, force: true });
 }

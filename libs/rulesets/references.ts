@@ -2,17 +2,13 @@
  * Every game's order reference and worked example, by ruleset id: what
  * docs/rulesets/<id>-orders.md and docs/examples/<id>.jsonl are generated from.
  */
-import type { GameEvent, OrderReference, PlayerSeat, Ruleset } from '@app/rules';
+import type { GameReference } from '@app/releases';
 import * as konwoj from './konwoj/src';
 import * as solaris7 from './solaris7/src';
 import * as vigilantPeace from './vigilant-peace/src';
 import * as warzone from './warzone/src';
 
-export interface GameReference {
-  ruleset: Ruleset;
-  reference: OrderReference;
-  exampleMatch(): { players: PlayerSeat[]; setup: unknown; events: GameEvent[] } | null;
-}
+export type { GameReference };
 
 export const gameReferences: GameReference[] = [
   { ruleset: solaris7.solaris7, reference: solaris7.reference, exampleMatch: solaris7.exampleMatch },

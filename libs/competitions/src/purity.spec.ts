@@ -15,7 +15,8 @@ function sources(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {
     const path = join(dir, name);
     if (statSync(path).isDirectory()) return sources(path);
-    return name.endsWith('.ts') && !name.endsWith('.spec.ts') ? [path] : [];
+    // Tests of every cost (*.spec.ts, *.int-spec.ts, *.e2e-spec.ts) are not the competitions' code.
+    return name.endsWith('.ts') && !/[.-]spec\.ts$/.test(name) ? [path] : [];
   });
 }
 

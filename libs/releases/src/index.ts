@@ -4,3 +4,6 @@
  * stay pure. `createRegistry` (@app/rulesets) registers what `frozenBuilds` finds.
  */
 export * from './frozen';
+// Only the type: the order references' renderer (order-reference.ts) is a tool of
+// `npm run docs:orders` and its test, never loaded by the server.
+export type { GameReference } from './order-reference';

@@ -7,10 +7,21 @@
  */
 import { createHash } from 'node:crypto';
 import { z, type ZodType } from 'zod';
-import { SHARED_CODES, type GameEvent, type OrderDoc, type Ruleset } from '@app/rules';
+import { SHARED_CODES, type GameEvent, type OrderDoc, type OrderReference, type PlayerSeat, type Ruleset } from '@app/rules';
 import type { StoredEvent } from '@app/event-store';
 import { writeMatchLog } from '../../matches/src/match-log';
-import type { GameReference } from '../../rulesets/references';
+
+/**
+ * What the documents are made from for one game: its ruleset, its order reference and its worked
+ * example. The registry of games lists every game's (libs/rulesets/references.ts); the type is
+ * declared here, below the registry, so that this library never imports the layer above it
+ * (docs/architecture.md#layers).
+ */
+export interface GameReference {
+  ruleset: Ruleset;
+  reference: OrderReference;
+  exampleMatch(): { players: PlayerSeat[]; setup: unknown; events: GameEvent[] } | null;
+}
 
 /** Where the generated files live, relative to the repository root. */
 export const orderReferencePath = (rulesetId: string) => `docs/rulesets/${rulesetId}-orders.md`;

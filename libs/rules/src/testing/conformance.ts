@@ -1,6 +1,6 @@
 /**
  * What every ruleset must satisfy, checked by one suite over random play (see
- * libs/rulesets/conformance.spec.ts): replay equals live play, evolve never throws on a valid
+ * libs/rulesets/conformance.int-spec.ts): replay equals live play, evolve never throws on a valid
  * stream, a refusal leaves the state as it was, and "what may I do now" (`Ruleset.legal`) agrees
  * with decide both ways. A game supplies a `ConformanceGame`: how to start a match and the
  * generate-and-test candidates its random play tries. The candidates never come from the offered

@@ -38,7 +38,7 @@ describe('Konwój order reference', () => {
   it('lists every game code the rules use (and no shared one), each with its meaning', () => {
     const dir = __dirname;
     const source = readdirSync(dir)
-      .filter((f) => f.endsWith('.ts') && !f.endsWith('.spec.ts') && !['reference.ts', 'testing.ts', 'random-play.ts'].includes(f))
+      .filter((f) => f.endsWith('.ts') && !/[.-]spec\.ts$/.test(f) && !['reference.ts', 'testing.ts', 'random-play.ts'].includes(f))
       .map((f) => readFileSync(join(dir, f), 'utf8'))
       .join('\n');
     const used = new Set([...source.matchAll(/violation\([^;]*?'([A-Z][A-Z_]+)'\s*,?\s*\)/gs)].map((m) => m[1]));

@@ -4,13 +4,13 @@ import { join } from 'node:path';
 /**
  * docs/rulesets/warzone.md maps every rule of the seed to its tests. This keeps the map honest:
  * every row has a status, and every test it names (in backticks) is the start of a test title
- * that exists in the Warzone specs or the end-to-end test.
+ * that exists in the Warzone specs (unit and integration) or the end-to-end test.
  */
 const root = join(__dirname, '..', '..', '..', '..');
 const doc = readFileSync(join(root, 'docs', 'rulesets', 'warzone.md'), 'utf8');
 const specs = [
   ...readdirSync(__dirname)
-    .filter((f) => f.endsWith('.spec.ts') && f !== 'coverage.spec.ts')
+    .filter((f) => /[.-]spec\.ts$/.test(f) && f !== 'coverage.spec.ts')
     .map((f) => readFileSync(join(__dirname, f), 'utf8')),
   readFileSync(join(root, 'test', 'warzone.e2e-spec.ts'), 'utf8'),
 ].join('\n');

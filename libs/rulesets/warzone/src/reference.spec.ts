@@ -21,7 +21,7 @@ describe('warzone order reference', () => {
 
   it('documents every roll purpose the game asks for, and lists every code of its own it uses', () => {
     const src = readdirSync(__dirname)
-      .filter((f) => f.endsWith('.ts') && !f.endsWith('.spec.ts') && !['reference.ts', 'testing.ts', 'random-play.ts'].includes(f))
+      .filter((f) => f.endsWith('.ts') && !/[.-]spec\.ts$/.test(f) && !['reference.ts', 'testing.ts', 'random-play.ts'].includes(f))
       .map((f) => readFileSync(join(__dirname, f), 'utf8'))
       .join('\n');
     const purposes = [...readFileSync(join(__dirname, 'ruleset.ts'), 'utf8').matchAll(/purpose: '([^']+)'/g)].map((m) => m[1]);

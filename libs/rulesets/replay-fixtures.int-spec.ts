@@ -10,7 +10,7 @@
  * version, freezes the old one and records the new version's fixture
  * (docs/rulesets/releasing.md):
  *
- *   RECORD_REPLAY_FIXTURES=1 npm run jest -- libs/rulesets/replay-fixtures.spec.ts
+ *   RECORD_REPLAY_FIXTURES=1 npm run jest -- libs/rulesets/replay-fixtures.int-spec.ts
  */
 import { readFileSync } from 'node:fs';
 import { createRegistry } from './index';

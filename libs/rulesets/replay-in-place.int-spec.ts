@@ -3,7 +3,7 @@
  * (`replay` and `foldInPlace` in libs/rules). Of random games of every ruleset, cut anywhere, it
  * must reach what the drafted fold, event by event, reaches, the state whole, its clocks and every view, and
  * leave the events it was given as they were. (The fixtures are replayed in place too, in
- * replay-fixtures.spec.ts.)
+ * replay-fixtures.int-spec.ts.)
  */
 import fc from 'fast-check';
 import { applyAt, outcomeOf, pendingOf, replay, startMatch, isViolation, type MatchState } from '@app/rules';
