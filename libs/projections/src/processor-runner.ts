@@ -217,12 +217,13 @@ export class ProcessorRunner {
       'WITH asked AS (UPDATE parked_events SET retry_requested = true WHERE competition_id = $1 RETURNING key) SELECT key FROM asked',
       [competitionId],
     );
-    const pending = async () =>
-      (
-        (await this.dataSource.query('SELECT 1 FROM parked_events WHERE competition_id = $1 AND retry_requested LIMIT 1', [
-          competitionId,
-        ])) as unknown[]
-      ).length > 0;
+    const pending = async () => {
+      const left: unknown[] = await this.dataSource.query(
+        'SELECT 1 FROM parked_events WHERE competition_id = $1 AND retry_requested LIMIT 1',
+        [competitionId],
+      );
+      return left.length > 0;
+    };
     const until = Date.now() + timeoutMs;
     if (rows.length > 0 && !this.stopped && this.lease.status !== 'standby') await this.catchUp();
     while (rows.length > 0 && !this.stopped && (await pending()) && Date.now() < until) await this.progress.nextBatch(until - Date.now());
