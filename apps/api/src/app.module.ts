@@ -249,18 +249,15 @@ class CoreModule {
           // Every consequence of an event, run by the instance holding the processors' lease: woken by
           // its own appends and by every other instance's NOTIFY; the others are standbys (docs/architecture.md).
           provide: PROCESSORS,
-          inject: [DataSource, EVENT_STORE, RULESETS, CompetitionService, MatchService, LIVE_EVENTS],
+          inject: [DataSource, EVENT_STORE, RULESETS, CompetitionService, LIVE_EVENTS],
           useFactory: async (
             ds: DataSource,
             store: EventStore,
             registry: RulesetRegistry,
             competitions: CompetitionService,
-            matches: MatchService,
             live: LiveEvents,
           ) => {
             const runner = new ProcessorRunner(ds, store, registry, allProcessors(competitions), {
-              // A batch takes the match a command of this process just decided rather than fold its events again.
-              shared: { match: (s, v) => matches.peek(s, v) },
               log: (message) => processorLog.warn(message),
               leaseSeconds: options.processorLeaseSeconds,
               instanceId: options.instanceId ?? `${hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`,

@@ -154,16 +154,6 @@ export class FoldedStreams<S> {
     while (this.writes.size > 0) await Promise.all([...this.writes]);
   }
 
-  /**
-   * The cached state of a stream if it is cached at exactly `version`, without reading anything:
-   * another fold of the same events in this process (the processors' batch) takes it rather than
-   * folding them again.
-   */
-  peek(streamId: string, version: number): S | undefined {
-    const entry = this.entries.get(streamId);
-    return entry?.version === version ? entry.state : undefined;
-  }
-
   /** The cached version of a stream, if it is cached (for tests). */
   cachedVersion(streamId: string): number | null {
     return this.entries.get(streamId)?.version ?? null;

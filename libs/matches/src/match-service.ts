@@ -268,11 +268,6 @@ export class MatchService {
     return event.data;
   }
 
-  /** The match of a stream as this process's commands left it, if it is cached at exactly `version` (see `FoldedStreams.peek`). */
-  peek(streamId: string, version: number): MatchState | undefined {
-    return this.states.peek(streamId, version);
-  }
-
   /**
    * The match folded up to event `upTo` (1-based, inclusive), or to its end. To its end, it is
    * the cached match with the events appended since folded on; to an earlier event, it is

@@ -5,7 +5,7 @@ import type { DataSource } from 'typeorm';
 import { BatchExecutor, ensureCheckpoints, readCheckpoints } from './batch';
 import { ProcessorLease } from './lease';
 import { parkedEvents, Parking, type ParkedEvent } from './parking';
-import { KeptStreams, type Processor, type SharedFolds } from './processor';
+import { KeptStreams, type Processor } from './processor';
 import { Progress } from './progress';
 
 export { isTransient } from './batch';
@@ -30,8 +30,6 @@ export interface ProcessorRunnerOptions {
    * position it reached. Lets a long rebuild show how far along the log it is.
    */
   onBatch?: (batch: { events: number; position: number }) => void;
-  /** The states this process's commands hold, which a batch takes rather than fold the same events again. */
-  shared?: SharedFolds;
 }
 
 /**
@@ -67,6 +65,8 @@ export class ProcessorRunner {
   private running: Promise<number> | null = null;
   /** A kick came during a catch-up: it goes round once more when it ends. */
   private again = false;
+  /** The checkpoints are to be read again before the next batch (see `catchUp`). */
+  private recheck = false;
   private heartbeat: NodeJS.Timeout | null = null;
   private wakeUp: NodeJS.Timeout | null = null;
   private stopped = false;
@@ -89,7 +89,7 @@ export class ProcessorRunner {
       options.leaseSeconds ?? LEASE_SECONDS,
     );
     this.parking = new Parking(dataSource);
-    this.kept = new KeptStreams(options.shared);
+    this.kept = new KeptStreams();
     this.executor = new BatchExecutor(dataSource, store, registry, processors, this.kept, this.parking, this.lease, {
       batchSize: this.batchSize,
       log: this.log,
@@ -102,6 +102,13 @@ export class ProcessorRunner {
    * caught up; answers how many events were handled (0 on a standby).
    */
   catchUp(): Promise<number> {
+    // Asked for, not kicked (start-up, the wake-up, a rebuild, an operator): the checkpoints are
+    // read again, as a rebuild or an operator may have moved them while the log stood still.
+    this.recheck = true;
+    return this.run();
+  }
+
+  private run(): Promise<number> {
     if (this.stopped) return Promise.resolve(0);
     if (this.running) {
       this.again = true;
@@ -117,7 +124,7 @@ export class ProcessorRunner {
    */
   kick(position?: number): void {
     if (this.stopped || this.lease.status === 'standby' || (position !== undefined && position <= this.progress.reached)) return;
-    this.catchUp().catch((e: Error) => this.log(`processors: ${e.message}`));
+    this.run().catch((e: Error) => this.log(`processors: ${e.message}`));
   }
 
   /** The processors reached `lowest` (the NOTIFY of any instance's batch, see `LiveEvents.onProcessed`). */
@@ -242,7 +249,13 @@ export class ProcessorRunner {
       const held = this.lease.status === 'held';
       if (!(await this.lease.claim())) break;
       if (!held) this.forget(); // another instance may have moved the checkpoints and parked keys since
-      const checkpoints = (this.checkpoints ??= await readCheckpoints(this.dataSource, this.names, true));
+      if (this.recheck || !this.checkpoints) {
+        this.recheck = false;
+        const now = await readCheckpoints(this.dataSource, this.names, true);
+        if (this.checkpoints && this.names.some((n) => now.get(n) !== this.checkpoints!.get(n))) this.parking.forget();
+        this.checkpoints = now;
+      }
+      const checkpoints = this.checkpoints;
       const outcome = await this.executor.run(checkpoints);
       if (outcome.kind === 'idle') {
         this.progress.reach(Math.min(...checkpoints.values()));

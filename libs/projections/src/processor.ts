@@ -39,18 +39,6 @@ export interface Processor<W = unknown> {
 }
 
 /**
- * The matches this process's commands hold (`MatchService`'s `FoldedStreams`): a stream's state at
- * exactly a version, or nothing. Most batches handle what a command of this process just
- * appended, whose match the decision computed: the batch takes it instead of folding the same
- * events again. Competitions are not taken so: a decided competition equals its fold but is not
- * the same JSON (docs/architecture.md, "Streams stay folded"), and its read models store parts of
- * it as JSON, byte for byte what a rebuild writes.
- */
-export interface SharedFolds {
-  match?(streamId: string, version: number): MatchState | undefined;
-}
-
-/**
  * A stream as a batch left it: every event of it up to the log position `readTo`, and the match
  * or the competition folded over a prefix of them.
  */
@@ -72,17 +60,10 @@ export interface KeptStream {
  */
 export class KeptStreams {
   private readonly kept = new Map<string, KeptStream>();
-  /**
-   * How many events the batches folded, for the tests and benchmarks that show a fold goes on
-   * from what is kept, or is taken from the commands' cache.
-   */
+  /** How many events the batches folded, for the tests and benchmarks that show a fold goes on from what is kept. */
   readonly folded = { matchEvents: 0, competitionEvents: 0 };
 
-  constructor(
-    /** The commands' folded streams of this process, where a batch takes a state rather than fold it again. */
-    readonly shared: SharedFolds = {},
-    private readonly maxStreams = 1024,
-  ) {}
+  constructor(private readonly maxStreams = 1024) {}
 
   get(streamId: string): KeptStream | undefined {
     const found = this.kept.get(streamId);
@@ -191,11 +172,8 @@ export class BatchContext {
     const events = await this.events(streamId);
     const before = this.kept?.get(streamId)?.match;
     const from = before && before.version <= events.length ? before : null;
-    let match = this.kept?.shared.match?.(streamId, events.length);
-    if (!match) {
-      match = from ? foldMatchFrom(this.registry, from, events.slice(from.version)) : foldMatch(this.registry, events);
-      if (this.kept) this.kept.folded.matchEvents += events.length - (from?.version ?? 0);
-    }
+    const match = from ? foldMatchFrom(this.registry, from, events.slice(from.version)) : foldMatch(this.registry, events);
+    if (this.kept) this.kept.folded.matchEvents += events.length - (from?.version ?? 0);
     this.kept?.keep(streamId, events, this.end, { match });
     this.matches.set(streamId, match);
     return match;
