@@ -55,7 +55,8 @@ async function main(): Promise<void> {
     else result.errors++;
     if (result.samples.length < 10) result.samples.push(what);
   };
-  const variables = { id: plan.competitionId };
+  // As the app asks in English: the tie-breaks' words come in the page's language.
+  const variables = { id: plan.competitionId, language: 'EN' };
 
   /** One of the page's requests: fails the reload (after noting why) unless it is answered 200 without errors. */
   const ask = async (operation: WebOperation, vars?: Record<string, unknown>) => {

@@ -108,7 +108,7 @@ describeEachDatabase('Limits for a hall', (databaseUrl) => {
     const count = async (gql: (q: string, v: Record<string, unknown>) => Promise<{ data?: any }>) =>
       ok(await gql(`query($id: ID!) { competition(id: $id) { players { totalCount } } }`, { id })).competition.players.totalCount;
     const anonymous = (q: string, v: Record<string, unknown>) => client(api.url)(q, v);
-    const page = async () => (await query(api.url, EVENT_PAGE, { id })).body.data.competition;
+    const page = async () => (await query(api.url, EVENT_PAGE, { id, language: 'EN' })).body.data.competition;
 
     expect((await page()).players.totalCount).toBe(4);
     expect(await count(anonymous)).toBe(4);
@@ -117,7 +117,7 @@ describeEachDatabase('Limits for a hall', (databaseUrl) => {
     expect(await count(olga.gql)).toBe(5);
     const live = liveClient(api.url);
     sockets.push(live);
-    const [first] = await live.subscribe(EVENT_UPDATES.query, { id }).take(1);
+    const [first] = await live.subscribe(EVENT_UPDATES.query, { id, language: 'EN' }).take(1);
     expect(first.data.competitionUpdated.players.totalCount).toBe(5);
     // The same anonymous questions get the answer kept a minute; another question is read afresh.
     expect((await page()).players.totalCount).toBe(4);
@@ -161,12 +161,12 @@ describeEachDatabase('Limits for a hall', (databaseUrl) => {
       note(`page ${(await fetch(page)).status}`);
       const me = await query(api.url, WHO_AM_I);
       note(`WhoAmI ${me.status} ${me.body.errors?.[0]?.extensions?.code ?? me.body.data.me.kind}`);
-      const [read, names] = await Promise.all([query(api.url, EVENT_PAGE, { id }), query(api.url, GAME_NAMES)]);
+      const [read, names] = await Promise.all([query(api.url, EVENT_PAGE, { id, language: 'EN' }), query(api.url, GAME_NAMES)]);
       note(`EventPage ${read.status} ${read.body.errors?.[0]?.extensions?.code ?? read.body.data.competition.players.totalCount}`);
       note(`GameNames ${names.status} ${names.body.errors?.[0]?.extensions?.code ?? 'ok'}`);
       const live = liveClient(api.url);
       try {
-        const [first] = await live.subscribe(EVENT_UPDATES.query, { id }).take(1);
+        const [first] = await live.subscribe(EVENT_UPDATES.query, { id, language: 'EN' }).take(1);
         note(`EventUpdates ${first.errors?.[0]?.extensions?.code ?? first.data.competitionUpdated.players.totalCount}`);
       } finally {
         await live.dispose();
@@ -194,6 +194,6 @@ describeEachDatabase('Limits for a hall', (databaseUrl) => {
     // Shared answers follow a change within a second.
     ok(await olga.gql(C('registerPlayer', 'RegisterPlayerInput'), { input: { competitionId: id, name: 'Late Larry' } }));
     await new Promise((r) => setTimeout(r, DEFAULT_PUBLIC_CACHE_MS + 100));
-    expect((await query(api.url, EVENT_PAGE, { id })).body.data.competition.players.totalCount).toBe(33);
+    expect((await query(api.url, EVENT_PAGE, { id, language: 'EN' })).body.data.competition.players.totalCount).toBe(33);
   }, 300_000);
 });

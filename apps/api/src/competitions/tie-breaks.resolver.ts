@@ -11,6 +11,8 @@ import { CompetitionType, TieBreakValueType } from './competition.types';
 @Resolver(() => CompetitionType)
 export class CompetitionTieBreaksResolver {
   @ResolveField(() => [TieBreakOptionType], {
+    // Nullable, as every field with arguments in a mutation's answer: a refused one nulls itself, not the answer.
+    nullable: true,
     description:
       "The competition's tie-breaks in the order they break ties (as `tieBreaks`), each named, described and read as `Ruleset.tieBreakOptions` gives it, in `language`.",
   })
@@ -27,6 +29,7 @@ export class CompetitionTieBreaksResolver {
 @Resolver(() => TieBreakValueType)
 export class TieBreakValueResolver {
   @ResolveField(() => TieBreakOptionType, {
+    nullable: true,
     description:
       'The tie-break this value is of, named and described in `language` (as `Competition.tieBreakDetails`; a table asks there once rather than on every row).',
   })
