@@ -2,6 +2,9 @@ import type { DataSource, EntityManager } from 'typeorm';
 
 /** The one lease all processors share: their batches are read and folded together. */
 const LEASE = 'processors';
+/** Takes the lease row ($1) for this instance ($2, for $3 seconds) when it is free, has run out, or is already its. */
+const CLAIM = `UPDATE processor_leases SET owner = $2, lease_until = now() + make_interval(secs => $3)
+  WHERE name = $1 AND (owner IS NULL OR owner = $2 OR lease_until < now()) RETURNING name`;
 
 /**
  * Which instance runs the processors (`processor_leases`). The lease is sticky: its holder keeps
@@ -31,13 +34,11 @@ export class ProcessorLease {
       await this.dataSource.query('INSERT INTO processor_leases (name) VALUES ($1) ON CONFLICT (name) DO NOTHING', [LEASE]);
       this.rowMade = true;
     }
-    const rows: unknown[] = await this.dataSource.query(
-      `WITH claimed AS (
-         UPDATE processor_leases SET owner = $2, lease_until = now() + make_interval(secs => $3)
-          WHERE name = $1 AND (owner IS NULL OR owner = $2 OR lease_until < now()) RETURNING name)
-       SELECT name FROM claimed`,
-      [LEASE, this.owner, this.seconds],
-    );
+    const rows: unknown[] = await this.dataSource.query(`WITH claimed AS (${CLAIM}) SELECT name FROM claimed`, [
+      LEASE,
+      this.owner,
+      this.seconds,
+    ]);
     this.status = rows.length > 0 ? 'held' : 'standby';
     return this.status === 'held';
   }
@@ -59,10 +60,7 @@ export class ProcessorLease {
    */
   async fence(em: EntityManager, checkpoints: Map<string, number>, notify: { channel: string; payload: string }): Promise<boolean> {
     const rows: Array<{ renewed: string | number }> = await em.query(
-      `WITH renewed AS (
-         UPDATE processor_leases SET owner = $2, lease_until = now() + make_interval(secs => $3)
-          WHERE name = $1 AND (owner IS NULL OR owner = $2 OR lease_until < now()) RETURNING name
-       ), moved AS (
+      `WITH renewed AS (${CLAIM}), moved AS (
          UPDATE projection_checkpoints AS c SET position = v.position, updated_at = now()
            FROM unnest($6::text[], $7::bigint[]) AS v(name, position) WHERE c.name = v.name
        )
