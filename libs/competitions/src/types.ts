@@ -113,6 +113,12 @@ export interface StandingsInput {
   adjustments: Adjustment[];
   /** Count results of rounds up to and including this one (all when omitted). */
   throughRound?: number;
+  /**
+   * A league's standings: every game is a round of its own that only its two players play, so a
+   * round without a result of a player's is no round of theirs, not one they sat out (see
+   * standings/crosstable.ts).
+   */
+  league?: boolean;
 }
 
 export interface StandingRow {

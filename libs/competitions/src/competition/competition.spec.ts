@@ -7,7 +7,7 @@ import type { CompetitionActor, CompetitionCommand, CreateCompetition } from './
 import { decide, decideCreate } from './decide';
 import type { Format } from './events';
 import { replayCompetition } from './fold';
-import { standingsOf } from './results';
+import { standingsInput, standingsOf } from './results';
 import { engineResult, firstRoundChanged, provisionalResult, standingsViews, type StandingsView } from './running';
 import { currentRound, foldInto } from './state';
 
@@ -448,6 +448,22 @@ describe('a league season', () => {
       ['p03', 0],
     ]);
     expect(t.refused({ type: 'finish', reason: '' })).toBe('ROUND_NOT_SETTLED');
+  });
+
+  it("ranks on each player's own games: an opponent who stopped playing lends no draws for the games after their last", () => {
+    const t = new Event(create({ kind: 'league', maxGamesPerPair: null, maxGamesPerWeek: null }, { tieBreaks: ['sos'] }));
+    t.register(4);
+    t.run({ type: 'openSeason', name: 'Autumn' });
+    const play = (a: string, b: string, week: string) => {
+      t.run({ type: 'openLeagueGame', a, b, week, ids: [] }, player(a));
+      t.settle(Object.keys(t.state.games).at(-1)!, 'a');
+    };
+    play('p01', 'p02', '2026-W47');
+    for (const week of ['2026-W48', '2026-W49', '2026-W50']) play('p03', 'p04', week);
+    expect(standingsInput(t.state, { mode: 'settled' }).league).toBe(true);
+    const sos = Object.fromEntries(standingsOf(t.state, { mode: 'settled' }).map((r) => [r.playerId, r.tieBreaks[0].value]));
+    // p02 has no points and p01 one win's: three games later, p02 still lends p01 nothing.
+    expect(sos).toEqual({ p01: 0, p02: t.state.created.scoring.win, p03: 0, p04: 3 * t.state.created.scoring.win });
   });
 });
 

@@ -32,10 +32,14 @@ function outcomes(winner: string | null, draw: boolean, g: GameState): [GameOutc
   return ['loss', 'loss'];
 }
 
-function resultOf(g: GameState, r: { winner: string | null; draw: boolean; scores: GameScores; played: boolean }): GameResult {
+function resultOf(
+  g: GameState,
+  round: number,
+  r: { winner: string | null; draw: boolean; scores: GameScores; played: boolean },
+): GameResult {
   const [outcomeA, outcomeB] = outcomes(r.winner, r.draw, g);
   return {
-    round: g.round,
+    round,
     a: g.a,
     b: g.b,
     outcomeA,
@@ -66,13 +70,14 @@ export function rankedGames(s: CompetitionState, season?: number): GameState[] {
 export function resultsOf(s: CompetitionState, options: StandingsOptions): GameResult[] {
   const out: GameResult[] = [];
   const league = s.created.format.kind === 'league';
-  for (const [i, found] of rankedGames(s, options.season).entries()) {
-    const g = league ? { ...found, round: i + 1 } : found;
-    if (options.throughRound !== undefined && g.round > options.throughRound) continue;
-    if (!gamePublished(s, found)) continue;
-    if (g.result) out.push(resultOf(g, g.result));
-    else if (options.mode === 'live' && g.report?.status === 'reported') out.push(resultOf(g, { ...g.report, played: true }));
-    else if (options.mode === 'live' && options.running?.[g.game]) out.push(resultOf(g, { ...options.running[g.game], played: true }));
+  for (const [i, g] of rankedGames(s, options.season).entries()) {
+    const round = league ? i + 1 : g.round;
+    if (options.throughRound !== undefined && round > options.throughRound) continue;
+    if (!gamePublished(s, g)) continue;
+    if (g.result) out.push(resultOf(g, round, g.result));
+    else if (options.mode === 'live' && g.report?.status === 'reported') out.push(resultOf(g, round, { ...g.report, played: true }));
+    else if (options.mode === 'live' && options.running?.[g.game])
+      out.push(resultOf(g, round, { ...options.running[g.game], played: true }));
   }
   return out;
 }
@@ -88,6 +93,7 @@ export function standingsInput(s: CompetitionState, options: StandingsOptions): 
     tieBreaks: s.created.tieBreaks,
     adjustments: s.adjustments.filter((a) => options.throughRound === undefined || a.round === null || a.round <= options.throughRound),
     throughRound: options.throughRound,
+    ...(s.created.format.kind === 'league' ? { league: true } : {}),
   };
 }
 

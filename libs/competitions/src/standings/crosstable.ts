@@ -13,6 +13,12 @@
  *   bye worth `scoring.loss`;
  * - `absent`: no result at all (not paired, late entry, or any round after a drop): a
  *   zero-point bye worth nothing, not even the points of a loss (FIDE C.07 art. 16.1.1).
+ *
+ * A league's table (`input.league`) has no absent rounds: every game is a round of its own that
+ * only its two players play, so a player's row is their own games, in the order they were
+ * opened. Counting the others' games as rounds the player sat out would lend their opponents a
+ * draw for every game played after their last one (art. 16.3), and make the table as large as
+ * players times games.
  */
 import type { GameOutcome, GameResult, ScoringConfig, StandingsInput } from '../types';
 import { StandingsError } from './errors';
@@ -35,7 +41,7 @@ export interface Crosstable {
   ids: string[];
   /** Rounds counted: the highest round among the counted results (0 without any). */
   rounds: number;
-  /** entries[player][round - 1]. */
+  /** entries[player][round - 1]; in a league, each player's own games in order (see above). */
   entries: RoundEntry[][];
   /** Tournament points from the results (no adjustments). */
   points: number[];
@@ -133,11 +139,17 @@ export function buildCrosstable(input: StandingsInput): Crosstable {
 
   const n = input.players.length;
   const entries: RoundEntry[][] = [];
-  for (let i = 0; i < n; i++) entries.push(new Array<RoundEntry>(rounds).fill(ABSENT));
+  const league = input.league === true;
+  // A league's rows grow game by game, in the order of their rounds; a tournament's are laid out round by round.
+  if (league) counted.sort((x, y) => x.r.round - y.r.round);
+  const lastRound = new Array<number>(n).fill(0);
+  for (let i = 0; i < n; i++) entries.push(league ? [] : new Array<RoundEntry>(rounds).fill(ABSENT));
   const place = (p: number, round: number, e: RoundEntry) => {
-    if (entries[p][round - 1] !== ABSENT)
+    if (league ? lastRound[p] === round : entries[p][round - 1] !== ABSENT)
       throw new StandingsError('DUPLICATE_RESULT', `player "${input.players[p].id}" has two results in round ${round}`);
-    entries[p][round - 1] = e;
+    lastRound[p] = round;
+    if (league) entries[p].push(e);
+    else entries[p][round - 1] = e;
   };
   for (const { r, a, b } of counted) {
     if (b < 0) {

@@ -175,3 +175,41 @@ describe('direct encounter (FIDE C.07 art. 6)', () => {
     expect(valuesOf(rows)).toEqual({ A: [0], B: [0] });
   });
 });
+
+/**
+ * A league: every game is a round of its own, which only its two players play. A's one game is
+ * the league's first (A beats B), then C beats D in each of the next ten.
+ *   In a tournament's table A and B would have sat out rounds 2–11, and art. 16.3 would lend
+ *   each of them a draw for every round after their last: B's 0 points would count as 10 in A's
+ *   strength of schedule.
+ *   In a league's table those games are no rounds of theirs: A's SoS is B's 0, B's is A's 3;
+ *   C's is D's 0, D's is C's 30; the rows hold each player's own games alone.
+ *   OMW (match-win share of the opponents, at least a third): A and C a third, B and D 1.
+ */
+describe("a league's table: the games a player did not play are no rounds of theirs", () => {
+  const results = [game(1, 'A', 'B', 'win'), ...Array.from({ length: 10 }, (_, i) => game(i + 2, 'C', 'D', 'win'))];
+  const input = { players: seeded(['A', 'B', 'C', 'D']), results, tieBreaks: ['sos', 'omw'] };
+
+  it('counts an opponent by the points they earned, with no draws lent for the games after their last', () => {
+    const rows = standings({ ...input, league: true });
+    // OMW: an opponent's match-win share, never below a third.
+    const third = 0.333333333;
+    expect(valuesOf(rows)).toEqual({ C: [0, third], A: [0, third], D: [30, 1], B: [3, 1] });
+    expect(rows.map((r) => [r.playerId, r.played, r.wins, r.losses])).toEqual([
+      ['C', 10, 10, 0],
+      ['A', 1, 1, 0],
+      ['D', 10, 0, 10],
+      ['B', 1, 0, 1],
+    ]);
+  });
+
+  it("is what a tournament's table would lend them without the flag: the difference is the sat-out rounds", () => {
+    const rows = standings(input);
+    expect(valuesOf(rows).A[0]).toBe(10);
+    expect(valuesOf(rows).B[0]).toBe(13);
+  });
+
+  it('still refuses a player with two results in one round', () => {
+    expect(() => standings({ ...input, league: true, results: [...results, game(1, 'A', 'C', 'win')] })).toThrow(/two results in round 1/);
+  });
+});
