@@ -5,8 +5,9 @@ import {
   ratedAccountOf,
   roundSettled,
   toCompetitionEvent,
-  evolve,
+  ownedFold,
   type CompetitionState,
+  type GameState,
   type RatingBook,
   type RatingPeriod,
 } from '@app/competitions';
@@ -86,19 +87,12 @@ export class CompetitionsProjection implements Processor<Rows> {
     const events = await batch.events(streamId);
     const last = events[events.length - 1];
     const firstNew = mine[0].streamVersion;
-    // Fold event by event over this batch's part, from the competition as it was before it (kept
-    // from the last batch: its history is not folded again), noting where each period first ended.
-    let state = await batch.competitionAt(streamId, Math.max(1, firstNew - 1));
+    // The competition as it was before this batch's part (kept from the last batch: its history is
+    // not folded again) and at its end (the batch's own fold).
+    const prior = await batch.competitionAt(streamId, Math.max(1, firstNew - 1));
+    const state = (await batch.competition(competitionId))!;
     // The views are written as changes to the fold before the batch when that is what they hold.
-    const before = firstNew > 1 && (await storedViewVersion(batch.db, competitionId)) === firstNew - 1 ? state : null;
-    const endedAt = new Map<string, number>();
-    let ended = new Set(periodsOf(state).map((p) => p.id));
-    for (let v = Math.max(2, firstNew); v <= events.length; v++) {
-      state = evolve(state, toCompetitionEvent(events[v - 1]));
-      const now = periodsOf(state).map((p) => p.id);
-      for (const id of now) if (!ended.has(id) && !endedAt.has(id)) endedAt.set(id, events[v - 1].globalPosition);
-      ended = new Set(now);
-    }
+    const before = firstNew > 1 && (await storedViewVersion(batch.db, competitionId)) === prior.version ? prior : null;
     const rows: Rows = {
       summary: { competitionId, state, createdAt: events[0].recordedAt, updatedAt: last.recordedAt },
       view: competitionViewRows(streamId, before, state, last.recordedAt),
@@ -109,12 +103,29 @@ export class CompetitionsProjection implements Processor<Rows> {
     };
     if (!state.created.rated) return rows;
 
-    const stored: Array<{ period_id: string; position: string; games: Period['games'] }> = await batch.db.query(
-      'SELECT period_id, position, games FROM rating_periods WHERE competition_id = $1',
-      [competitionId],
-    );
+    // Only the periods of the games and rounds the batch changed can have ended, changed or gone:
+    // a result in a long league looks at its own game, not at every game before it.
+    const scope = periodScope(prior, state);
+    // Where each period first ended: the event after which the fold first has it, folding the
+    // batch's part event by event (its last state is the batch's own fold). Each state is looked
+    // at before the next event is folded, so the fold may change in place what it built itself.
+    const endedAt = new Map<string, number>();
+    let ended = new Set(periodsOf(prior, scope).map((p) => p.id));
+    const apply = ownedFold();
+    for (let s = prior; s.version < state.version;) {
+      s = s.version + 1 === state.version ? state : apply(s, toCompetitionEvent(events[s.version]));
+      const now = periodsOf(s, scope).map((p) => p.id);
+      for (const id of now) if (!ended.has(id) && !endedAt.has(id)) endedAt.set(id, events[s.version - 1].globalPosition);
+      ended = new Set(now);
+    }
+    const stored: Array<{ period_id: string; position: string; games: Period['games'] }> = scope
+      ? await batch.db.query('SELECT period_id, position, games FROM rating_periods WHERE competition_id = $1 AND period_id = ANY($2)', [
+          competitionId,
+          periodIds(competitionId, scope),
+        ])
+      : await batch.db.query('SELECT period_id, position, games FROM rating_periods WHERE competition_id = $1', [competitionId]);
     const storedById = new Map(stored.map((r) => [r.period_id, r]));
-    const current = periodsOf(state);
+    const current = periodsOf(state, scope);
     const revised = new Set<string>();
     for (const p of current) {
       const was = storedById.get(p.id);
@@ -275,11 +286,55 @@ function ratingRows(rulesetId: string, book: RatingBook, periods: Period[], ids:
 }
 
 /**
- * Every rating period a competition has ended so far, with its rated games: played, between two
- * accounts that had accepted their entries before the game began (`ratedAccountOf`). An entry
- * the organiser made for an account rates nobody until its player accepts it.
+ * The rounds and league games whose periods a change can have ended, changed or removed: those
+ * whose round or game is not the same object before and after it (the fold keeps every part an
+ * event leaves alone: libs/competitions `evolve`). Null, every period, when the competition's
+ * players or its creation changed: who a game rates moves with them.
  */
-function periodsOf(s: CompetitionState): Array<Omit<Period, 'position'>> {
+interface PeriodScope {
+  rounds: Set<number>;
+  games: Set<string>;
+}
+
+function periodScope(before: CompetitionState, after: CompetitionState): PeriodScope | null {
+  if (before.players !== after.players || before.created !== after.created) return null;
+  const scope: PeriodScope = { rounds: new Set(), games: new Set() };
+  const note = (g: GameState | undefined) => {
+    if (g?.stage === 'league') scope.games.add(g.game);
+    else if (g) scope.rounds.add(g.round);
+  };
+  if (before.games !== after.games) {
+    for (const id of Object.keys(after.games)) {
+      if (after.games[id] === own(before.games, id)) continue;
+      note(after.games[id]);
+      note(own(before.games, id));
+    }
+    for (const id of Object.keys(before.games)) if (!Object.hasOwn(after.games, id)) note(before.games[id]);
+  }
+  if (before.rounds !== after.rounds) {
+    for (let i = 0; i < Math.max(before.rounds.length, after.rounds.length); i++) {
+      if (before.rounds[i] === after.rounds[i]) continue;
+      if (before.rounds[i]) scope.rounds.add(before.rounds[i].round);
+      if (after.rounds[i]) scope.rounds.add(after.rounds[i].round);
+    }
+  }
+  return scope;
+}
+
+const roundPeriodId = (competitionId: string, round: number) => `${competitionId}:round ${round}`;
+const gamePeriodId = (competitionId: string, game: string) => `${competitionId}:${game}`;
+
+function periodIds(competitionId: string, scope: PeriodScope): string[] {
+  return [...[...scope.rounds].map((r) => roundPeriodId(competitionId, r)), ...[...scope.games].map((g) => gamePeriodId(competitionId, g))];
+}
+
+/**
+ * The rating periods a competition has ended so far (those in `scope` alone, when given), with
+ * their rated games: played, between two accounts that had accepted their entries before the
+ * game began (`ratedAccountOf`). An entry the organiser made for an account rates nobody until
+ * its player accepts it.
+ */
+function periodsOf(s: CompetitionState, scope: PeriodScope | null = null): Array<Omit<Period, 'position'>> {
   const { rulesetId, competitionId } = s.created;
   const rated = (ids: string[]) => {
     const games: Period['games'] = [];
@@ -298,14 +353,16 @@ function periodsOf(s: CompetitionState): Array<Omit<Period, 'position'>> {
   };
   const out: Array<Omit<Period, 'position'>> = [];
   for (const r of s.rounds) {
+    if (scope && !scope.rounds.has(r.round)) continue;
     if (!r.started || !roundSettled(s, r)) continue;
     const { games, names } = rated(r.games);
-    if (games.length) out.push({ rulesetId, competitionId, id: `${competitionId}:round ${r.round}`, games, names });
+    if (games.length) out.push({ rulesetId, competitionId, id: roundPeriodId(competitionId, r.round), games, names });
   }
-  for (const g of Object.values(s.games)) {
+  const leagueGames = scope ? [...scope.games].flatMap((id) => own(s.games, id) ?? []) : Object.values(s.games);
+  for (const g of leagueGames) {
     if (g.stage !== 'league' || !g.result) continue;
     const { games, names } = rated([g.game]);
-    if (games.length) out.push({ rulesetId, competitionId, id: `${competitionId}:${g.game}`, games, names });
+    if (games.length) out.push({ rulesetId, competitionId, id: gamePeriodId(competitionId, g.game), games, names });
   }
   return out;
 }

@@ -12,7 +12,7 @@ import {
   type TablesToRefresh,
 } from '@app/competitions';
 import { matchIdOf } from '@app/matches';
-import { outcomeOf } from '@app/rules';
+import { outcomeOf, own } from '@app/rules';
 import type { EntityManager } from 'typeorm';
 import type { BatchContext, Processor } from './processor';
 
@@ -25,7 +25,7 @@ interface EngineRow {
 
 interface Rows {
   engine: EngineRow[];
-  /** Games settled in the competition: an engine match's running result no longer counts, and is not kept. */
+  /** Games with a running result kept that are settled now: an engine match's running result no longer counts, and is not kept. */
   settled: string[];
   /** The tables recomputed, and the version every other table is still right at. */
   version: number;
@@ -51,7 +51,7 @@ export class StandingsProjection implements Processor<Rows | null> {
   async prepare(competitionId: string, events: StoredEvent[], batch: BatchContext): Promise<Rows | null> {
     const state = await batch.competition(competitionId);
     if (!state) return null;
-    const own = events.filter((e) => competitionIdOf(e.streamId)).map(toCompetitionEvent);
+    const ownEvents = events.filter((e) => competitionIdOf(e.streamId)).map(toCompetitionEvent);
     const movedMatches = [...new Set(events.filter((e) => matchIdOf(e.streamId)).map((e) => e.streamId))];
     const stored: Array<{ game: string; result: EngineResult }> = await batch.db.query(
       'SELECT game, result FROM competition_engine_games WHERE competition_id = $1',
@@ -60,10 +60,9 @@ export class StandingsProjection implements Processor<Rows | null> {
     const engine: Record<string, EngineResult> = Object.fromEntries(stored.map((r) => [r.game, r.result]));
     // Its own events move tables from the first round they touch; its matches, live tables only.
     const refresh: TablesToRefresh = { settledFrom: null, liveFrom: null };
-    if (own.length > 0) refresh.settledFrom = refresh.liveFrom = firstRoundChanged(state, own);
-    const settled = Object.values(state.games)
-      .filter((g) => g.result)
-      .map((g) => g.game);
+    if (ownEvents.length > 0) refresh.settledFrom = refresh.liveFrom = firstRoundChanged(state, ownEvents);
+    // The running results kept of games settled since: only those rows go, not every settled game's.
+    const settled = stored.filter((r) => own(state.games, r.game)?.result).map((r) => r.game);
     const rows: Rows = { engine: [], settled, version: state.version, views: [] };
     for (const streamId of movedMatches) {
       const match = await batch.match(streamId);

@@ -1,6 +1,7 @@
 import type { StandingRow } from '../types';
 import type { CompetitionEvent, GameScores } from './events';
-import { standingsOf, type RunningResult } from './results';
+import { computeStandings } from '../standings';
+import { standingsInput, type RunningResult } from './results';
 import { roundSettled, type CompetitionState, type GameState } from './state';
 
 /** What the engine says of a match: the fields of its outcome a competition reads. */
@@ -74,18 +75,20 @@ export function standingsView(
   mode: StandingsView['mode'],
   throughRound: number,
 ): StandingsView {
-  const round = throughRound === 0 ? state.rounds.at(-1) : state.rounds.find((r) => r.round === throughRound);
-  return {
+  return tableOf(state, mode, throughRound, computeStandings(tableInput(state, running, mode, throughRound)));
+}
+
+function tableInput(state: CompetitionState, running: Record<string, RunningResult>, mode: StandingsView['mode'], throughRound: number) {
+  return standingsInput(state, {
     mode,
-    throughRound,
-    version: state.version,
-    roundFinished: round ? roundSettled(state, round) : false,
-    rows: standingsOf(state, {
-      mode,
-      throughRound: throughRound === 0 ? undefined : throughRound,
-      running: mode === 'live' ? running : undefined,
-    }),
-  };
+    throughRound: throughRound === 0 ? undefined : throughRound,
+    running: mode === 'live' ? running : undefined,
+  });
+}
+
+function tableOf(state: CompetitionState, mode: StandingsView['mode'], throughRound: number, rows: StandingRow[]): StandingsView {
+  const round = throughRound === 0 ? state.rounds.at(-1) : state.rounds.find((r) => r.round === throughRound);
+  return { mode, throughRound, version: state.version, roundFinished: round ? roundSettled(state, round) : false, rows };
 }
 
 /**
@@ -156,12 +159,21 @@ export function standingsViews(
   const running = runningResults(state, engine);
   const rounds = state.created.format.kind === 'league' ? [] : state.rounds.map((r) => r.round);
   const views: StandingsView[] = [];
+  // A live table counts the settled results and those still running or awaiting confirmation:
+  // with none of the latter, it is the settled table, ranked once.
+  const settled = new Map<number, { results: number; rows: StandingRow[] }>();
   for (const [mode, from] of [
     ['settled', refresh.settledFrom],
     ['live', refresh.liveFrom],
   ] as const) {
     if (from === null) continue;
-    for (const throughRound of [0, ...rounds.filter((r) => r >= from)]) views.push(standingsView(state, running, mode, throughRound));
+    for (const throughRound of [0, ...rounds.filter((r) => r >= from)]) {
+      const input = tableInput(state, running, mode, throughRound);
+      const same = mode === 'live' ? settled.get(throughRound) : undefined;
+      const rows = same?.results === input.results.length ? same.rows : computeStandings(input);
+      if (mode === 'settled') settled.set(throughRound, { results: input.results.length, rows });
+      views.push(tableOf(state, mode, throughRound, rows));
+    }
   }
   return views;
 }
