@@ -3,6 +3,7 @@ import boundaries from 'eslint-plugin-boundaries';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 import layers from './eslint.layers.js';
+import webFeatures from './eslint.web-features.js';
 
 /**
  * typescript-eslint's recommended type-checked rules over every TypeScript file, with zero
@@ -45,6 +46,9 @@ export default tseslint.config(
   // The libraries' layers (eslint.layers.js, docs/architecture.md#layers): an import from a layer
   // above, or from another part of the same layer, fails, however it is written.
   ...layers.layerConfigs(boundaries, import.meta.dirname),
+  // The web app's feature folders (eslint.web-features.js, docs/web.md#feature-folders): a feature
+  // importing another feature or the app level, or a shared folder importing either, fails.
+  ...webFeatures.webFeatureConfigs(boundaries, import.meta.dirname),
   {
     // Tests and benchmarks read GraphQL answers, JSON files and SQL rows as untyped data and
     // assert on their shape: typing every answer would repeat the schema in every test.

@@ -66,7 +66,7 @@ async function printedInvitations(page: Page): Promise<Array<{ href: string; tex
   );
 }
 
-/** The QR code the app draws for `text` (console/rounds/QrCode.tsx): the same image means the same payload. */
+/** The QR code the app draws for `text` (features/print/QrCode.tsx): the same image means the same payload. */
 async function qrOf(text: string): Promise<string> {
   const svg = await QRCode.toString(text, { type: 'svg', margin: 2, errorCorrectionLevel: 'M' });
   return `data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`;

@@ -32,10 +32,10 @@ import {
   SignUpPage,
   StandingsSection,
 } from './areas';
-import { NotFoundPage } from './pages/NotFoundPage';
+import { NotFoundPage } from './NotFoundPage';
 
 /** A match slip's code at /slip, for players without an account: a page of its own, loaded when opened. */
-const SlipPage = lazy(async () => ({ default: (await import('./pages/slip/SlipPage')).SlipPage }));
+const SlipPage = lazy(async () => ({ default: (await import('./features/player/SlipPage')).SlipPage }));
 
 /** The pages with the site's header: everything but the projector and the print sheets. */
 function Site() {

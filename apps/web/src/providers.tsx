@@ -1,16 +1,10 @@
-import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { Provider as GraphQLProvider } from 'urql';
-import { createClient, type ConnectionState } from './client';
+import { createClient, type ConnectionState } from './lib/client';
 import { Loading } from './components/Status';
 import { graphql } from './gql';
-import { sessionFromMe, SessionContext, type AccountSession, type SessionContextValue } from './session';
-
-const ConnectionContext = createContext<ConnectionState>('connecting');
-
-/** The live connection's state: pages that follow subscriptions show when it is reconnecting. */
-export function useConnectionState(): ConnectionState {
-  return useContext(ConnectionContext);
-}
+import { ConnectionContext } from './lib/online';
+import { sessionFromMe, SessionContext, type AccountSession, type SessionContextValue } from './lib/session';
 
 const WhoAmI = graphql(`
   query WhoAmI {

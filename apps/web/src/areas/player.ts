@@ -1,2 +1,2 @@
 /** A player's own corner: their events, games and reports (App.tsx loads this area on demand). */
-export { PlayerCornerPage } from '../pages/player/PlayerCornerPage';
+export { PlayerCornerPage } from '../features/player/PlayerCornerPage';

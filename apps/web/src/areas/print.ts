@@ -1,4 +1,4 @@
 /** The sheets an organiser prints: pairings, match slips, seat invitations with QR codes (loaded on demand). */
-export { InvitationsPage } from '../pages/print/InvitationsPage';
-export { MatchSlipsPage } from '../pages/print/MatchSlipsPage';
-export { PairingsPrintPage } from '../pages/print/PairingsPrintPage';
+export { InvitationsPage } from '../features/print/InvitationsPage';
+export { MatchSlipsPage } from '../features/print/MatchSlipsPage';
+export { PairingsPrintPage } from '../features/print/PairingsPrintPage';

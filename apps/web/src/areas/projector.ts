@@ -1,2 +1,2 @@
 /** The hall's projector (loaded on demand). */
-export { ProjectorPage } from '../pages/projector/ProjectorPage';
+export { ProjectorPage } from '../features/projector/ProjectorPage';

@@ -1,2 +1,2 @@
 /** A match's replay, with its game's board (loaded on demand). */
-export { ReplayPage } from '../pages/replay/ReplayPage';
+export { ReplayPage } from '../features/replay/ReplayPage';

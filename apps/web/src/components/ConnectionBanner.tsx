@@ -1,6 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { useNetworkOnline } from '../online';
-import { useConnectionState } from '../providers';
+import { useConnectionState, useNetworkOnline } from '../lib/online';
 
 /**
  * Shown while the live connection is down and being opened again; what is on screen may be behind.

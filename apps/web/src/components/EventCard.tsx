@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { kindAndFormat, readFormat } from '../format';
-import { useGameName } from '../games';
+import { kindAndFormat, readFormat } from '../lib/format';
+import { useGameName } from '../lib/games';
 import { graphql } from '../gql';
 import type { EventSummaryFragment } from '../gql/graphql';
 

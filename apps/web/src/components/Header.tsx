@@ -1,7 +1,7 @@
 import { useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink, useLocation } from 'react-router';
-import { useSession } from '../session';
+import { useSession } from '../lib/session';
 import { LanguageSwitch } from './LanguageSwitch';
 import { Button } from './ui';
 

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { useNetworkOnline } from '../online';
+import { useNetworkOnline } from '../lib/online';
 
 /**
  * Above every page (main.tsx), while the browser has no network: what is shown may be behind and

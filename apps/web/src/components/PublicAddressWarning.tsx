@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { usePublicAddress } from '../publicAddress';
+import { usePublicAddress } from '../lib/publicAddress';
 import '../styles/public-address.css';
 
 /**

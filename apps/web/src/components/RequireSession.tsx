@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
-import { useSession } from '../session';
+import { useSession } from '../lib/session';
 
 /** Pages for a signed-in account: anyone else is sent to sign in, and comes back here after. */
 export function RequireSession({ children }: { children: ReactNode }) {

@@ -1,9 +1,9 @@
 import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatNumber } from '../format';
+import { formatNumber } from '../lib/format';
 import { graphql } from '../gql';
 import type { StandingsTableFragment } from '../gql/graphql';
-import { tieBreakOf, tieBreakWords, type TieBreakShown } from '../tieBreaks';
+import { tieBreakOf, tieBreakWords, type TieBreakShown } from '../lib/tieBreaks';
 
 // The fields the table shows, asked for alike by the page's query and its subscription.
 export const StandingsTableFields = graphql(`

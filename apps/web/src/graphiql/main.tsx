@@ -3,7 +3,7 @@ import { GraphiQL } from 'graphiql';
 import 'graphiql/style.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { CSRF_HEADERS, graphqlHttpUrl, graphqlWsUrl } from '../endpoints';
+import { CSRF_HEADERS, graphqlHttpUrl, graphqlWsUrl } from '../lib/endpoints';
 import { mendGraphiQL } from './accessibility';
 import './contrast.css';
 import './page.css';

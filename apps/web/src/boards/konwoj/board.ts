@@ -4,7 +4,7 @@
  * their cards (the reader's own; both for the organiser, whose view holds them) and which only
  * as a count.
  */
-import { formatter, localeFor } from '../../format';
+import { formatter, localeFor } from '../../lib/format';
 import { cardName, cityName, effectName, sideName, type KonwojT } from './names';
 import { SIDES, type CityView, type DistrictView, type KonwojView, type Side, type UnitView } from './view';
 

@@ -4,7 +4,7 @@
  * organiser's catalogue is named as the organiser wrote it.
  */
 import type { TFunction } from 'i18next';
-import { formatter, localeFor } from '../../format';
+import { formatter, localeFor } from '../../lib/format';
 import type { CityView, KonwojView } from './view';
 
 /**
