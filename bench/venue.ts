@@ -28,6 +28,7 @@
  *   cpu 128 <percent>        the server's CPU time over the 128-table window (the players' process's
  *                            life: its reads, its seating and its play), in % of one core; cpu 256 …
  *   cpu players 128 <percent>  the players' process's own CPU time over the same window; cpu players 256 …
+ *   memory 128 <MB>          the most memory the server has had resident so far (its peak RSS), after the window; memory 256 …
  *   p99 public 500 uncached <ms>  the 99th percentile of a reload's time until the event is on screen, shared answers off
  *   p99 public 500 <ms>      the same as the server runs by default (goal: under 250 ms)
  *   public cached/uncached <ratio>  the second ÷ the first
@@ -138,6 +139,7 @@ async function main(): Promise<void> {
         console.log(`p99 order ${count} ${at(0.99).toFixed(0)}`);
         console.log(`cpu ${count} ${cpu.toFixed(0)}`);
         console.log(`cpu players ${count} ${playersCpu.toFixed(0)}`);
+        console.log(`memory ${count} ${peakMemoryMb(server.process.pid!).toFixed(0)}`);
       }
 
       let refused = 0;
@@ -317,6 +319,12 @@ function cpuMs(pid: number): number {
   const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
   // After "pid (comm)": field 14 utime and 15 stime, in clock ticks (100 a second here).
   return (Number(fields[11]) + Number(fields[12])) * 10;
+}
+
+/** The most memory a process has had resident so far, in MB (Linux /proc: VmHWM). */
+function peakMemoryMb(pid: number): number {
+  const line = readFileSync(`/proc/${pid}/status`, 'utf8').match(/^VmHWM:\s+(\d+) kB/m);
+  return line ? Number(line[1]) / 1024 : NaN;
 }
 
 interface Server {

@@ -123,6 +123,8 @@ export interface AppOptions {
   slipCodeLimits?: Partial<SlipCodeLimits>;
   /** How long anonymous queries' answers are shared (public-cache.ts; default DEFAULT_PUBLIC_CACHE_MS, 0: not at all). */
   publicCacheMs?: number;
+  /** The bounds of each cache of folded streams, the commands' and the processors' (DEFAULT_STREAM_CACHE for what is not given). */
+  streamCache?: { streams?: number; events?: number };
   /** How long browsers and caches may keep anonymous GET queries' answers (graphql-http.ts); DEFAULT_HTTP_CACHE for what is not given. */
   httpCache?: Partial<HttpCacheSettings>;
   /** The token-signing secret; one kept in the database when absent. */
@@ -221,7 +223,7 @@ class CoreModule {
             // Long matches are snapshotted in PostgreSQL whichever store holds the events (docs/event-store.md).
             new MatchService(store, registry, new PostgresSeedVault(pool), clock, handler, {
               snapshots: new PostgresMatchSnapshots(pool, registry),
-              cache: { log: (message) => snapshotLog.warn(message) },
+              cache: { ...options.streamCache, log: (message) => snapshotLog.warn(message) },
             }),
         },
         {
@@ -229,7 +231,7 @@ class CoreModule {
           inject: [EVENT_STORE, MatchService, COMMAND_HANDLER, PG_POOL],
           useFactory: (store: EventStore, matches: MatchService, handler: CommandHandler, pool: Pool) =>
             // First-round draws keep their secret seeds in PostgreSQL, as matches keep their dice seeds.
-            new CompetitionService(store, matches, clock, handler, {}, new PostgresPairingSeedVault(pool)),
+            new CompetitionService(store, matches, clock, handler, { ...options.streamCache }, new PostgresPairingSeedVault(pool)),
         },
         {
           // One timekeeper per process: the clocks' deadlines are applied by whichever process claims them first.
@@ -262,6 +264,7 @@ class CoreModule {
               leaseSeconds: options.processorLeaseSeconds,
               instanceId: options.instanceId ?? `${hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`,
               step: faults ? (name) => faults.step(name) : undefined,
+              cache: options.streamCache,
             });
             processed = (position) => runner.reached(position);
             if (options.processors === false) {

@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { DEFAULT_STREAM_CACHE } from '@app/event-store';
 import { DEFAULT_RATE_LIMITS } from './auth/rate-limit';
 import { DEFAULT_SIGN_UP_LIMITS } from './auth/sign-up-limits';
 import { configFromEnv, LIMIT_VARIABLES, limitOptions } from './config';
@@ -152,6 +153,8 @@ describe('limits from the environment', () => {
       PUBLIC_CACHE_MS: DEFAULT_PUBLIC_CACHE_MS,
       HTTP_CACHE_MAX_AGE_SECONDS: DEFAULT_HTTP_CACHE.maxAgeSeconds,
       HTTP_CACHE_STALE_SECONDS: DEFAULT_HTTP_CACHE.staleSeconds,
+      STREAM_CACHE_STREAMS: DEFAULT_STREAM_CACHE.streams,
+      STREAM_CACHE_EVENTS: DEFAULT_STREAM_CACHE.events,
     };
     for (const [name, value] of Object.entries(defaults)) {
       const cells = row(name)
@@ -159,6 +162,20 @@ describe('limits from the environment', () => {
         .map((c) => c.trim());
       expect({ name, default: cells[2].replace(/[`,]/g, '') }).toEqual({ name, default: String(value) });
     }
+  });
+});
+
+describe('STREAM_CACHE_STREAMS and STREAM_CACHE_EVENTS', () => {
+  it('bound both caches of folded streams when set, and refuse what is no count of them', () => {
+    expect(limitOptions(configFromEnv({})).streamCache).toBeUndefined();
+    expect(limitOptions(configFromEnv({ STREAM_CACHE_STREAMS: '2048', STREAM_CACHE_EVENTS: '300000' })).streamCache).toEqual({
+      streams: 2048,
+      events: 300_000,
+    });
+    expect(() => configFromEnv({ STREAM_CACHE_STREAMS: '8' })).toThrow(
+      'STREAM_CACHE_STREAMS must be a whole number from 16 to 1000000, not "8"',
+    );
+    expect(() => configFromEnv({ STREAM_CACHE_EVENT: '1000' })).toThrow('STREAM_CACHE_EVENT is not a limit the server knows');
   });
 });
 

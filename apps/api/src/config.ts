@@ -129,6 +129,8 @@ export interface LimitSettings {
   publicCacheMs?: number;
   /** How long browsers and shared caches may keep anonymous GET queries' answers, in seconds (graphql-http.ts). */
   httpCache: { maxAgeSeconds?: number; staleSeconds?: number };
+  /** The bounds of each cache of folded streams: the commands' and the processors' (DEFAULT_STREAM_CACHE). */
+  streamCache: { streams?: number; events?: number };
 }
 
 interface LimitVariable {
@@ -163,10 +165,12 @@ export const LIMIT_VARIABLES: readonly LimitVariable[] = [
   { name: 'PUBLIC_CACHE_MS', min: 0, max: 60_000, set: (l, n) => (l.publicCacheMs = n) },
   { name: 'HTTP_CACHE_MAX_AGE_SECONDS', min: 0, max: 3600, set: (l, n) => (l.httpCache.maxAgeSeconds = n) },
   { name: 'HTTP_CACHE_STALE_SECONDS', min: 0, max: 86_400, set: (l, n) => (l.httpCache.staleSeconds = n) },
+  { name: 'STREAM_CACHE_STREAMS', min: 16, max: 1_000_000, set: (l, n) => (l.streamCache.streams = n) },
+  { name: 'STREAM_CACHE_EVENTS', min: 1_000, max: 100_000_000, set: (l, n) => (l.streamCache.events = n) },
 ];
 
 /** Beginnings of the limits' names: a variable so named that is none of them is a typo, not a setting to ignore. */
-const LIMIT_PREFIXES = ['RATE_LIMIT_', 'SIGN_UP_LIMIT_', 'QUERY_MAX_', 'CSP_REPORT_LIMIT_'];
+const LIMIT_PREFIXES = ['RATE_LIMIT_', 'SIGN_UP_LIMIT_', 'QUERY_MAX_', 'CSP_REPORT_LIMIT_', 'STREAM_CACHE_'];
 
 /**
  * The limits the environment sets. A value that is not a whole number in its range, an unknown
@@ -179,6 +183,7 @@ export function limitsFromEnv(env: NodeJS.ProcessEnv): LimitSettings & { signUp:
     queryLimits: {},
     cspReportLimits: {},
     httpCache: {},
+    streamCache: {},
     signUp: {},
   };
   const problems: string[] = [];
@@ -209,9 +214,10 @@ export function limitsFromEnv(env: NodeJS.ProcessEnv): LimitSettings & { signUp:
 
 /** The options of startApi the limits' settings make: only what the environment set. */
 export function limitOptions(config: Pick<ApiConfig, 'limits' | 'signUpLimits'>) {
-  const { rateLimits, queryLimits, cspReportLimits, maxUrlBytes, publicCacheMs, httpCache } = config.limits;
+  const { rateLimits, queryLimits, cspReportLimits, maxUrlBytes, publicCacheMs, httpCache, streamCache } = config.limits;
   return {
     ...(Object.keys(httpCache).length === 0 ? {} : { httpCache: { ...httpCache } }),
+    ...(Object.keys(streamCache).length === 0 ? {} : { streamCache: { ...streamCache } }),
     rateLimits: { ...rateLimits },
     limits: { ...queryLimits },
     signUpLimits: Object.fromEntries(Object.entries(config.signUpLimits).filter(([, v]) => v !== undefined)),

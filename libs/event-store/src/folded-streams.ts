@@ -34,10 +34,19 @@ export interface SnapshotStore<S> {
   save(streamId: string, snapshot: StreamSnapshot<S>): Promise<void>;
 }
 
+/**
+ * How much of the log a process keeps folded, by default: every stream of the largest events
+ * (1,024 tables, a few hundred events each, and their competitions) with room to spare. An event
+ * held takes about 1.3 kB, so 600,000 are about 800 MB at most; the commands' cache and the
+ * processors' each have these bounds (STREAM_CACHE_STREAMS, STREAM_CACHE_EVENTS). A cache too
+ * small for the streams in play folds each of them from its first event on every command.
+ */
+export const DEFAULT_STREAM_CACHE = { streams: 4_096, events: 600_000 } as const;
+
 export interface FoldedStreamsOptions<S> {
-  /** The most streams kept, least recently used out first (default 512). */
+  /** The most streams kept, least recently used out first (default DEFAULT_STREAM_CACHE.streams). */
   streams?: number;
-  /** The most events kept over all streams (default 250,000: some hundreds of MB at most); a stream longer than that alone is still kept. */
+  /** The most events kept over all streams (default DEFAULT_STREAM_CACHE.events); a stream longer than that alone is still kept. */
   events?: number;
   /** Where snapshots are read from on a cold start and written to as streams grow. */
   snapshots?: SnapshotStore<S>;
@@ -82,8 +91,8 @@ export class FoldedStreams<S> {
     private readonly fold: StreamFold<S>,
     private readonly options: FoldedStreamsOptions<S> = {},
   ) {
-    this.maxStreams = Math.max(1, options.streams ?? 512);
-    this.maxEvents = options.events ?? 250_000;
+    this.maxStreams = Math.max(1, options.streams ?? DEFAULT_STREAM_CACHE.streams);
+    this.maxEvents = options.events ?? DEFAULT_STREAM_CACHE.events;
     this.every = Math.max(1, options.snapshotEvery ?? 500);
   }
 

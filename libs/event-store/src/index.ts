@@ -31,4 +31,11 @@ export {
   type Folded,
   type Handled,
 } from './command-handler';
-export { FoldedStreams, type FoldedStreamsOptions, type SnapshotStore, type StreamFold, type StreamSnapshot } from './folded-streams';
+export {
+  DEFAULT_STREAM_CACHE,
+  FoldedStreams,
+  type FoldedStreamsOptions,
+  type SnapshotStore,
+  type StreamFold,
+  type StreamSnapshot,
+} from './folded-streams';

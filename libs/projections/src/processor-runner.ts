@@ -30,6 +30,8 @@ export interface ProcessorRunnerOptions {
    * position it reached. Lets a long rebuild show how far along the log it is.
    */
   onBatch?: (batch: { events: number; position: number }) => void;
+  /** The bounds of what the runner keeps of streams from batch to batch (KeptStreams; DEFAULT_STREAM_CACHE). */
+  cache?: { streams?: number; events?: number };
 }
 
 /**
@@ -89,7 +91,7 @@ export class ProcessorRunner {
       options.leaseSeconds ?? LEASE_SECONDS,
     );
     this.parking = new Parking(dataSource);
-    this.kept = new KeptStreams();
+    this.kept = new KeptStreams(options.cache);
     this.executor = new BatchExecutor(dataSource, store, registry, processors, this.kept, this.parking, this.lease, {
       batchSize: this.batchSize,
       log: this.log,

@@ -1,4 +1,4 @@
-import type { EventStore, StoredEvent } from '@app/event-store';
+import { DEFAULT_STREAM_CACHE, type EventStore, type StoredEvent } from '@app/event-store';
 import {
   competitionIdOf,
   competitionStream,
@@ -62,8 +62,15 @@ export class KeptStreams {
   private readonly kept = new Map<string, KeptStream>();
   /** How many events the batches folded, for the tests and benchmarks that show a fold goes on from what is kept. */
   readonly folded = { matchEvents: 0, competitionEvents: 0 };
+  private heldEvents = 0;
+  private readonly maxStreams: number;
+  private readonly maxEvents: number;
 
-  constructor(private readonly maxStreams = 1024) {}
+  /** Bounded as the commands' cache is (DEFAULT_STREAM_CACHE); a stream longer than `events` alone is still kept. */
+  constructor(bounds: { streams?: number; events?: number } = {}) {
+    this.maxStreams = Math.max(1, bounds.streams ?? DEFAULT_STREAM_CACHE.streams);
+    this.maxEvents = bounds.events ?? DEFAULT_STREAM_CACHE.events;
+  }
 
   get(streamId: string): KeptStream | undefined {
     const found = this.kept.get(streamId);
@@ -86,11 +93,17 @@ export class KeptStreams {
       match: folded.match ?? had?.match ?? null,
       competition: folded.competition ?? had?.competition ?? null,
     });
-    if (this.kept.size > this.maxStreams) this.kept.delete(this.kept.keys().next().value!);
+    this.heldEvents += events.length - (had?.events.length ?? 0);
+    for (const [oldest, entry] of this.kept) {
+      if ((this.kept.size <= this.maxStreams && this.heldEvents <= this.maxEvents) || this.kept.size === 1) break;
+      this.kept.delete(oldest);
+      this.heldEvents -= entry.events.length;
+    }
   }
 
   clear(): void {
     this.kept.clear();
+    this.heldEvents = 0;
   }
 }
 
