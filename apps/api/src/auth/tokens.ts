@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { createSecretKey, randomBytes } from 'node:crypto';
 import { JwtService } from '@nestjs/jwt';
 import type { Pool } from 'pg';
 import { UnauthenticatedError } from './auth.errors';
@@ -76,7 +76,9 @@ export class TokenService {
     secret: string,
     readonly lifetimes: TokenLifetimes = DEFAULT_LIFETIMES,
   ) {
-    this.jwt = new JwtService({ secret, signOptions: { algorithm: 'HS256', issuer: ISSUER } });
+    // A key object made once: given the secret as text, every sign and verify would first try to
+    // read it as a PEM key and fail (an exception each time, on every request), then make this.
+    this.jwt = new JwtService({ secret: createSecretKey(Buffer.from(secret)), signOptions: { algorithm: 'HS256', issuer: ISSUER } });
   }
 
   sign(claims: Claims): { token: string; expiresAt: Date } {
