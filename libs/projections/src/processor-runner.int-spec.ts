@@ -543,6 +543,39 @@ describeEachDatabase('processor runner', (url, target) => {
     }
   });
 
+  it('runs again for an event appended while its last read found the log caught up: a kick then is never lost', async () => {
+    const noting = new Noting('kicked');
+    // The store, with a read that can be held after it has read: the log as it was, answered late.
+    let hold: { entered: () => void; released: Promise<void> } | null = null;
+    const held = Object.create(store) as PostgresEventStore;
+    held.readAll = async (from, max) => {
+      const read = await store.readAll(from, max);
+      const h = hold;
+      hold = null;
+      if (h) {
+        h.entered();
+        await h.released;
+      }
+      return read;
+    };
+    const r = new ProcessorRunner(ds, held, registry, [noting]);
+    await r.catchUp(); // what earlier tests left in the log
+    try {
+      let release!: () => void;
+      const entered = new Promise<void>((ok) => (hold = { entered: ok, released: new Promise<void>((go) => (release = go)) }));
+      r.kick(); // a catch-up that finds nothing new, and is held there
+      await entered;
+      const { globalPosition } = await append('s-kicked', 1);
+      r.kick(globalPosition); // while that catch-up runs: it must go round once more
+      release();
+      // No timer runs (start() was not called): only the kick can bring the processors there.
+      expect(await r.waitFor(globalPosition, 2000)).toBe(true);
+      expect((await noted()).filter((x) => x.stream_id === 's-kicked')).toHaveLength(1);
+    } finally {
+      await r.stop();
+    }
+  });
+
   it('waits for a position without running anything itself, and tells when the processors cannot reach it in time', async () => {
     const noting = new Noting('waiting');
     const r = new ProcessorRunner(ds, store, registry, [noting]);

@@ -116,7 +116,11 @@ export class ProcessorRunner {
       this.again = true;
       return this.running;
     }
-    this.running = this.drain().finally(() => (this.running = null));
+    this.running = this.drain().finally(() => {
+      this.running = null;
+      // Kicked after the last batch's check but before this settled: that kick's event is not handled yet.
+      if (this.again) this.run().catch((e: Error) => this.log(`processors: ${e.message}`));
+    });
     return this.running;
   }
 
@@ -261,6 +265,8 @@ export class ProcessorRunner {
       const outcome = await this.executor.run(checkpoints);
       if (outcome.kind === 'idle') {
         this.progress.reach(Math.min(...checkpoints.values()));
+        // A kick that came while this batch read the log may be of an event the read missed.
+        if (this.again) continue;
         break;
       }
       if (outcome.kind !== 'committed') {
