@@ -243,9 +243,13 @@ describeEachDatabase('A timed round end to end', (databaseUrl) => {
     expect(failure(await playNext()).extensions).toMatchObject({ code: 'TIME_EXPIRED' });
 
     // The competition has the engine's result, and the standings follow it.
-    const after = await until('the result in the standings', async () => {
+    const after = await until("the result in the competition's log and in the standings", async () => {
       const c = await read();
-      return c.rounds[0].games[0].status === 'settled' && c.standings.rows.edges.length === 2 && c;
+      // The competition as read is at the event that recorded the result, or later: nothing of it is still to come.
+      const recordedAt = c.audit.edges.findIndex((e: any) => e.node.type === 'CompetitionResultRecorded') + 1;
+      return (
+        recordedAt > 0 && c.version >= recordedAt && c.rounds[0].games[0].status === 'settled' && c.standings.rows.edges.length === 2 && c
+      );
     });
     const winnerId = winner === 'A' ? game.a : game.b;
     expect(after.rounds[0].games[0].result).toMatchObject({ winner: winnerId, draw: false, by: 'engine' });
