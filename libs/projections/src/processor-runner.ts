@@ -118,7 +118,7 @@ export class ProcessorRunner {
     }
     this.running = this.drain().finally(() => {
       this.running = null;
-      // Kicked after the last batch's check but before this settled: that kick's event is not handled yet.
+      // Kicked while the last batch read the log, or after its check: that kick's event may not be handled yet.
       if (this.again) this.run().catch((e: Error) => this.log(`processors: ${e.message}`));
     });
     return this.running;
@@ -265,8 +265,6 @@ export class ProcessorRunner {
       const outcome = await this.executor.run(checkpoints);
       if (outcome.kind === 'idle') {
         this.progress.reach(Math.min(...checkpoints.values()));
-        // A kick that came while this batch read the log may be of an event the read missed.
-        if (this.again) continue;
         break;
       }
       if (outcome.kind !== 'committed') {
